@@ -1,0 +1,19 @@
+import { getStorage, isValidObjectKey } from "@/lib/storage";
+
+// Serves stored images (uploads and generated pages) from whichever storage is configured.
+// Keys are random, so a long immutable cache is safe.
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+  const key = (await params).key.join("/");
+  if (!isValidObjectKey(key)) return new Response("Not found", { status: 404 });
+  const object = await getStorage().get(key);
+  if (!object) return new Response("Not found", { status: 404 });
+  return new Response(new Uint8Array(object.body), {
+    headers: {
+      "content-type": object.contentType,
+      "cache-control": "public, max-age=31536000, immutable",
+      // An uploaded SVG must never run script in the site's origin.
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

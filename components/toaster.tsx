@@ -1,0 +1,21 @@
+"use client";
+
+import { Toaster as Sonner } from "sonner";
+
+// §9: one toast at a time, 5 s, F8 focuses the region, swipe right to dismiss,
+// at most 420 px wide from medium screens up (sonner's own width is 356 px).
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      swipeDirections={["right"]}
+      position="bottom-right"
+      richColors
+      closeButton
+      toastOptions={{ className: "md:!w-full md:!max-w-[420px]" }}
+      style={{ "--width": "min(420px, calc(100vw - 32px))" } as React.CSSProperties}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import { acquireDataLock } from "./data-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Client = { db: Database; driver: "postgres" | "pglite"; close: () => Promise<void> };
+
+// One client per process: Next may load this module more than once (instrumentation and
+// route bundles), and two PGlite instances on one folder would corrupt it.
+const globalForDb = globalThis as unknown as { __dbClient?: Promise<Client> };
+
+async function connect(): Promise<Client> {
+  const { DATABASE_URL, dataDir, PORT } = env();
+  if (DATABASE_URL) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const sql = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
+    return { db: drizzle(sql, { schema }) as unknown as Database, driver: "postgres", close: () => sql.end() };
+  }
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    // Build workers run in parallel processes: none of them may open the embedded database.
+    throw new Error("The embedded database is not available during `next build`: render this route at request time.");
+  }
+  acquireDataLock(dataDir, process.env.CLI_TOOL ? "cli" : "server", process.env.CLI_TOOL ? null : PORT);
+  const dir = path.join(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return { db: drizzle(client, { schema }) as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+function client(): Promise<Client> {
+  globalForDb.__dbClient ??= connect().catch((error) => {
+    globalForDb.__dbClient = undefined;
+    throw error;
+  });
+  return globalForDb.__dbClient;
+}
+
+/** The database, opened (and for PGlite, locked) on first use. */
+export async function getDb(): Promise<Database> {
+  return (await client()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__dbClient;
+  globalForDb.__dbClient = undefined;
+  if (pending) await (await pending).close();
+}
+
+export async function migrateDb(): Promise<void> {
+  const { db, driver } = await client();
+  const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+  if (driver === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(db as never, { migrationsFolder });
+  }
+}

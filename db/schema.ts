@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
+// JSON *text*, as the spec's API shapes carry them: stories written by older generators
+// arrive in several shapes and are parsed leniently in lib/story-images.ts and lib/story-data.ts
+// rather than rejected by a jsonb cast.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const stories = pgTable(
+  "stories",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title"),
+    activityType: text("activity_type").notNull(),
+    season: text("season").notNull(),
+    pepitaRole: text("pepita_role").notNull(),
+    pepitaCustomization: text("pepita_customization"),
+    storyData: text("story_data"),
+    status: text("status").notNull().default("generating"),
+    imageData: text("image_data"),
+    imageStatus: text("image_status").notNull().default("pending"),
+    manualImages: text("manual_images"),
+    fullPrompt: text("full_prompt"),
+    errorMessage: text("error_message"),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    isHomepage: boolean("is_homepage").notNull().default(false),
+    archived: boolean("archived").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The public list and the sitemap: complete, published, not archived.
+    index("stories_public_idx").on(t.published, t.archived, t.status, t.createdAt),
+    // The admin list sorts by creation time by default.
+    index("stories_created_at_idx").on(t.createdAt),
+    // At most one story is the homepage story, whatever the code does.
+    uniqueIndex("stories_one_homepage_idx").on(t.isHomepage).where(sql`${t.isHomepage}`),
+  ],
+);
+
+// The built-in original story lives in code (lib/original-story-pages.ts); this single row
+// holds what admins may change about it on the server.
+export const originalStorySettings = pgTable(
+  "original_story_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    title: text("title").notNull().default("Original Story"),
+    // True when an admin promoted the original; promoting a story clears it in the same
+    // transaction (lib/homepage.ts holds the rule).
+    isHomepage: boolean("is_homepage").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("original_story_settings_single_row", sql`${t.id} = 1`)],
+);
+
+// Files uploaded to the back office outside any story, served from /attached_assets/{name}.
+export const attachedAssets = pgTable("attached_assets", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  storageKey: text("storage_key").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminUsers = pgTable("admin_users", {
+  id: serial("id").primaryKey(),
+  // Stored lower-cased (lib code normalises) so the unique index is case-insensitive in effect.
+  email: text("email").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    // SHA-256 (hex) of the token; the token itself is only ever in the invitation link.
+    token: text("token").notNull().unique(),
+    // Null for invitations created by `npm run invite` (no admin exists yet to invite).
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    message: text("message"),
+    // Whether registering through this invitation grants admin access (`--no-admin` clears it).
+    grantsAdmin: boolean("grants_admin").notNull().default(true),
+    // sent -> used | revoked
+    status: text("status").notNull().default("sent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("invitations_email_idx").on(t.email)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    // SHA-256 (hex) of the token.
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_email_idx").on(t.email)],
+);
+
+// External (OpenID Connect) sign-in profiles. `name`, `emailVerified` and `image` are the
+// columns @auth/drizzle-adapter reads and writes; the others are the spec's profile fields.
+export const users = pgTable("users", {
+  id: text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  emailVerified: timestamp("email_verified", { withTimezone: true, mode: "date" }),
+  image: text("image"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// The adapter's provider-account links for external sign-in.
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
+);
+
+export const authVerificationTokens = pgTable(
+  "auth_verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+// Server-side session rows: every signed-in browser carries only `sid` (inside the Auth.js
+// JWT), so deleting a row signs that browser out at its next request.
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    index("sessions_admin_user_idx").on(t.adminUserId),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+// Sliding-window throttling (failed logins per account and per IP, reset mails per address).
+// In the database so that limits hold across server instances.
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_events_lookup_idx").on(t.bucket, t.key, t.createdAt)],
+);
+
+export type Story = typeof stories.$inferSelect;
+export type NewStory = typeof stories.$inferInsert;
+export type AdminUser = typeof adminUsers.$inferSelect;
+export type Invitation = typeof invitations.$inferSelect;

@@ -1,0 +1,30 @@
+import "server-only";
+import { lockHolder } from "@/db/data-lock";
+import { env } from "@/lib/env";
+import { cliCommand, type CliResult } from "@/lib/cli-commands";
+
+// Runs a command-line tool's command where it is safe: in this process when nothing else
+// holds the embedded database (or PostgreSQL is configured), otherwise inside the running
+// server through its loopback-only, token-guarded /api/internal/cli endpoint.
+export async function runCli(name: string, args: Record<string, unknown>): Promise<CliResult & { via: "local" | "server" }> {
+  const { DATABASE_URL, dataDir } = env();
+  const holder = DATABASE_URL ? null : lockHolder(dataDir);
+  if (!holder) {
+    const command = cliCommand(name);
+    if (!command) throw new Error(`Unknown command: ${name}`);
+    return { ...(await command(args)), via: "local" };
+  }
+  if (holder.role !== "server" || !holder.port) {
+    throw new Error(`Another command (pid ${holder.pid}) is using the embedded database; try again when it finishes.`);
+  }
+  const response = await fetch(`http://127.0.0.1:${holder.port}/api/internal/cli`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${holder.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ name, args }),
+  }).catch((error: unknown) => {
+    throw new Error(`The server (pid ${holder.pid}) holds the database but did not answer on port ${holder.port}: ${String(error)}`);
+  });
+  const body = (await response.json().catch(() => ({}))) as { lines?: string[]; error?: string };
+  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
+  return { lines: body.lines ?? [], via: "server" };
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import useSWR from "swr";
+import { fetchJson, HttpError, swrDefaults } from "./fetch-json";
+
+export type CurrentUser = { id: number | string; email: string; fullName: string; isAdmin: boolean };
+type MeResponse = { success: boolean; user: CurrentUser };
+
+export const CURRENT_USER_KEY = "/api/admin/me";
+
+// A 401 means "signed out", not an error. Cached once: no retry, no refetch on focus (§6).
+async function fetchMe(): Promise<CurrentUser | null> {
+  try {
+    return (await fetchJson<MeResponse>(CURRENT_USER_KEY)).user;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  const { data, error, isLoading, mutate } = useSWR(CURRENT_USER_KEY, fetchMe, swrDefaults);
+  const user = data ?? null;
+  return {
+    user,
+    isLoading,
+    error,
+    isAuthenticated: Boolean(user),
+    hasAdminAccess: Boolean(user?.isAdmin),
+    refresh: () => mutate(),
+  };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// One parse of process.env for the whole server. Nothing else reads process.env directly,
+// so a bad variable is reported once, at start, by name.
+
+const optionalUrl = z.url().optional();
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default(".data"),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: optionalUrl,
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default("Abuelita & Pepita <no-reply@localhost>"),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    S3_PUBLIC_URL: optionalUrl,
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: optionalUrl,
+    ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_IMAGE_MODEL: z.string().default("gpt-image-1"),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    ADS_PUBLISHER_ID: z.string().regex(/^ca-pub-\d+$/, "must look like ca-pub-1234567890").optional(),
+    ADS_SLOT_TOP: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
+    ADS_SLOT_BOTTOM: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && !isBuildPhase()) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production (generate one with `openssl rand -base64 33`)" });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together" });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together" });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** The site's public origin, without a trailing slash. */
+  publicUrl: string;
+  /** Always set: from AUTH_SECRET, or generated once under DATA_DIR outside production. */
+  authSecret: string;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, blankToUndefined(v)]));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  // `next build` signs nothing; it must not need the secret nor write to DATA_DIR.
+  const authSecret = parsed.AUTH_SECRET ?? (isBuildPhase() ? "" : devSecret(dataDir));
+  return { ...parsed, dataDir, publicUrl, authSecret };
+}
+
+function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
+// Outside production a random secret is generated once and kept, so sessions survive restarts
+// without anyone having to configure anything.
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(33).toString("base64url");
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw error;
+  }
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Env } from "@/lib/env";
+import type { ObjectStorage } from "./index";
+import { isValidObjectKey } from "./keys";
+
+const UPLOAD_TTL_MS = 15 * 60 * 1000;
+
+// Objects as files under DATA_DIR/uploads, with the content type beside each in a .type file.
+// Uploads mimic a presigned PUT: the URL carries an expiry and an HMAC of key, type, size
+// limit and expiry, checked by the local upload route (verifyLocalUpload).
+export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret">): ObjectStorage {
+  const root = path.join(config.dataDir, "uploads");
+  const fileFor = (key: string) => {
+    if (!isValidObjectKey(key)) throw new Error(`Invalid object key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    kind: "local",
+    async put(key, body, contentType) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+      await writeFile(`${file}.type`, contentType);
+    },
+    async get(key) {
+      const file = fileFor(key);
+      try {
+        const [body, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, "utf8")]);
+        return { body, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileFor(key);
+      await rm(file, { force: true });
+      await rm(`${file}.type`, { force: true });
+    },
+    async createUpload(key, contentType, maxBytes) {
+      const expires = Date.now() + UPLOAD_TTL_MS;
+      const signature = signUpload(config.authSecret, key, contentType, maxBytes, expires);
+      const query = new URLSearchParams({ type: contentType, max: String(maxBytes), expires: String(expires), signature });
+      return { key, uploadURL: `/api/objects/local-upload/${key}?${query}` };
+    },
+  };
+}
+
+function signUpload(secret: string, key: string, contentType: string, maxBytes: number, expires: number): string {
+  return createHmac("sha256", secret).update(`${key}\n${contentType}\n${maxBytes}\n${expires}`).digest("base64url");
+}
+
+export type LocalUploadGrant = { contentType: string; maxBytes: number };
+
+/** The grant a local upload URL carries, or null when it is forged, altered or expired. */
+export function verifyLocalUpload(secret: string, key: string, query: URLSearchParams, now = Date.now()): LocalUploadGrant | null {
+  const contentType = query.get("type") ?? "";
+  const maxBytes = Number(query.get("max"));
+  const expires = Number(query.get("expires"));
+  const signature = query.get("signature") ?? "";
+  if (!isValidObjectKey(key) || !Number.isFinite(expires) || expires < now || !Number.isInteger(maxBytes)) return null;
+  const expected = Buffer.from(signUpload(secret, key, contentType, maxBytes, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { contentType, maxBytes };
+}
