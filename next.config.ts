@@ -35,6 +35,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets parallel builds (and their test servers) share one checkout.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm run lint` is its own step; the build keeps its type check.
   eslint: { ignoreDuringBuilds: true },
   // PGlite ships WASM and data files that webpack must not bundle.
