@@ -5,6 +5,7 @@ const port = e2ePort();
 const dataDir = e2eDataDir();
 // Auth.js and Next use "localhost"; a cookie set on 127.0.0.1 would be lost.
 const baseURL = `http://localhost:${port}`;
+process.env.E2E_BASE_URL = baseURL;
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("@/lib/env", () => ({
+  env: () => ({ publicUrl: "https://coloring.example.org", NODE_ENV: "production", PORT: 3000 }),
+}));
+
+const { isSameOriginRequest, rejectCrossOrigin } = await import("@/lib/origin-check");
+
+const request = (method: string, origin?: string) =>
+  new Request("https://coloring.example.org/api/x", { method, headers: origin ? { origin } : {} });
+
+describe("the Origin check for state-changing requests", () => {
+  it("lets safe methods through without an Origin", () => {
+    expect(isSameOriginRequest(request("GET"))).toBe(true);
+  });
+
+  it("accepts the configured public origin", () => {
+    expect(rejectCrossOrigin(request("POST", "https://coloring.example.org"))).toBeNull();
+  });
+
+  it("rejects a missing Origin with 403", () => {
+    expect(rejectCrossOrigin(request("POST"))?.status).toBe(403);
+  });
+
+  it("rejects a foreign or look-alike Origin", () => {
+    for (const origin of ["https://evil.example", "https://coloring.example.org.evil.example", "http://coloring.example.org", "null"]) {
+      expect(rejectCrossOrigin(request("PUT", origin))?.status).toBe(403);
+    }
+  });
+
+  it("does not trust localhost in production", () => {
+    expect(isSameOriginRequest(request("DELETE", "http://localhost:3000"))).toBe(false);
+  });
+});
