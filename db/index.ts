@@ -61,8 +61,21 @@ export async function migrateDb(): Promise<void> {
   if (driver === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    await migrate(db as never, { migrationsFolder });
+    return;
+  }
+  // Several server instances may start at once: one connection holds an advisory lock while
+  // it migrates, and the others wait for it, then find nothing left to apply.
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const connection = postgres(env().DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migrate(drizzle(connection), { migrationsFolder });
+  } finally {
+    await connection.end();
   }
 }
+
+// Any constant shared by all instances of this app; "APCS" in ASCII.
+const MIGRATION_LOCK_ID = 0x41504353;

@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { act, render } from "@testing-library/react";
+import { toast } from "sonner";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "@/components/toaster";
+
+describe("the notification region", () => {
+  it("is reached with F8 and shows one toast at a time", async () => {
+    const { container } = render(<Toaster />);
+    const region = container.querySelector("section");
+    expect(region?.getAttribute("aria-label")).toContain("F8");
+    await act(async () => {
+      toast("First");
+      toast("Second");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const visible = [...container.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-visible") === "true");
+    expect(visible).toHaveLength(1);
+  });
+});
