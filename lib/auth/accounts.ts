@@ -1,0 +1,108 @@
+import "server-only";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { getDb } from "@/db";
+import { adminUsers, invitations } from "@/db/schema";
+import { clientIp } from "./client-ip";
+import { AccountError } from "./account-error";
+import { INVALID_INVITATION } from "./invitations";
+import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
+import { LIMITS, clearEvents, isLimited, recordEvent } from "@/lib/rate-limit";
+import { createSession, revokeAccountSessions } from "./sessions";
+import { hashToken } from "./tokens";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/schemas/auth";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function refuseWeak(password: string): void {
+  const problem = passwordPolicyError(password);
+  if (problem) throw new AccountError(problem, 400);
+}
+
+/** Checks email and password (throttled per account and per IP) and starts a session. */
+export async function signInWithPassword(input: LoginInput, request: Request): Promise<{ sid: string }> {
+  const email = normalizeEmail(input.email);
+  const ip = clientIp(request);
+  if ((await isLimited(LIMITS.loginFailuresPerAccount, email)) || (await isLimited(LIMITS.loginFailuresPerIp, ip))) {
+    throw new AccountError(TOO_MANY_ATTEMPTS, 429);
+  }
+  const db = await getDb();
+  const [account] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+  const valid = account ? await verifyPassword(input.password, account.passwordHash) : await dummyVerify(input.password);
+  if (!account || !valid || !account.isActive) {
+    await recordEvent(LIMITS.loginFailuresPerAccount, email);
+    await recordEvent(LIMITS.loginFailuresPerIp, ip);
+    throw new AccountError(INVALID_CREDENTIALS, 401);
+  }
+  await clearEvents(LIMITS.loginFailuresPerAccount, email);
+  const sid = await createSession({ adminUserId: account.id }, { userAgent: request.headers.get("user-agent") });
+  return { sid };
+}
+
+/** Creates the account an invitation allows; the invitation is consumed in the same transaction. */
+export async function registerWithInvitation(input: RegisterInput): Promise<void> {
+  refuseWeak(input.password);
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(invitations)
+      .set({ status: "used", usedAt: new Date() })
+      .where(
+        and(eq(invitations.token, hashToken(input.token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())),
+      )
+      .returning();
+    if (!invitation) throw new AccountError(INVALID_INVITATION, 400);
+    if (invitation.email !== email) throw new AccountError("The email must be the one the invitation was sent to", 400);
+    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    if (existing) throw new AccountError("An account with this email already exists", 409);
+    await tx.insert(adminUsers).values({ email, fullName: input.fullName, passwordHash, isAdmin: invitation.grantsAdmin });
+  });
+}
+
+/** Changes the signed-in account's password and signs out its other sessions. */
+export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput): Promise<void> {
+  const db = await getDb();
+  const [account] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminUserId)).limit(1);
+  if (!account) throw new AccountError("Account not found", 404);
+  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    throw new AccountError("Current password is incorrect", 400);
+  }
+  refuseWeak(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminUserId));
+  await revokeAccountSessions(adminUserId, currentSidHash);
+}
+
+export type AdminListItem = { id: number; email: string; fullName: string; isAdmin: boolean; isActive: boolean; createdAt: string };
+
+export async function listAccounts(): Promise<AdminListItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      fullName: adminUsers.fullName,
+      isAdmin: adminUsers.isAdmin,
+      isActive: adminUsers.isActive,
+      createdAt: adminUsers.createdAt,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Deactivates (signing out everywhere) or reactivates an account; never one's own. */
+export async function setAccountActive(actorId: number, targetId: number, isActive: boolean): Promise<AdminListItem> {
+  if (actorId === targetId) throw new AccountError("You cannot deactivate or reactivate your own account", 400);
+  const db = await getDb();
+  const [row] = await db.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
+  if (!row) throw new AccountError("Account not found", 404);
+  if (!isActive) await revokeAccountSessions(targetId);
+  return { id: row.id, email: row.email, fullName: row.fullName, isAdmin: row.isAdmin, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { getDb } from "@/db";
+import { adminUsers, sessions, users } from "@/db/schema";
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
+import { sessionIdFromHeaders } from "./session-cookie";
+import { hashToken, newToken } from "./tokens";
+
+export type SessionOwner = { adminUserId: number } | { userId: string };
+
+/** The signed-in person as the app sees them (the `me` answer). */
+export type AccountUser = { id: number | string; email: string; fullName: string; isAdmin: boolean };
+
+export type CurrentSession = {
+  /** Hash of the session id: the `sessions.sid` key. */
+  sidHash: string;
+  user: AccountUser;
+  /** The admin_users account behind the session, when there is one. */
+  adminUserId: number | null;
+};
+
+/** Starts a session (a fresh id at every sign-in); the raw id goes into the cookie only. */
+export async function createSession(owner: SessionOwner, details: { userAgent?: string | null } = {}): Promise<string> {
+  const db = await getDb();
+  const sid = newToken();
+  const now = new Date();
+  await db.insert(sessions).values({
+    sid: hashToken(sid),
+    sess: { kind: "adminUserId" in owner ? "password" : "oidc", createdAt: now.toISOString(), userAgent: details.userAgent?.slice(0, 200) ?? null },
+    expire: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+    adminUserId: "adminUserId" in owner ? owner.adminUserId : null,
+    userId: "userId" in owner ? owner.userId : null,
+    lastSeenAt: now,
+  });
+  return sid;
+}
+
+/** The live session behind a raw session id, or null; expired or idle rows are removed. */
+export async function sessionFromId(sid: string): Promise<CurrentSession | null> {
+  const db = await getDb();
+  const sidHash = hashToken(sid);
+  const [row] = await db.select().from(sessions).where(eq(sessions.sid, sidHash)).limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expire.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now) {
+    await db.delete(sessions).where(eq(sessions.sid, sidHash));
+    return null;
+  }
+  const resolved = await resolveOwner(row.adminUserId, row.userId);
+  if (!resolved) return null;
+  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.sid, sidHash));
+  }
+  return { sidHash, ...resolved };
+}
+
+async function resolveOwner(adminUserId: number | null, userId: string | null): Promise<Omit<CurrentSession, "sidHash"> | null> {
+  const db = await getDb();
+  if (adminUserId !== null) {
+    const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminUserId)).limit(1);
+    if (!admin?.isActive) return null;
+    return { user: { id: admin.id, email: admin.email, fullName: admin.fullName, isAdmin: admin.isAdmin }, adminUserId: admin.id };
+  }
+  if (userId === null) return null;
+  const [profile] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!profile) return null;
+  // An external sign-in has admin rights only through an active admin account with its email.
+  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.email, profile.email.toLowerCase())).limit(1);
+  if (admin?.isActive) {
+    return { user: { id: admin.id, email: admin.email, fullName: admin.fullName, isAdmin: admin.isAdmin }, adminUserId: admin.id };
+  }
+  const fullName = profile.name ?? ([profile.firstName, profile.lastName].filter(Boolean).join(" ") || profile.email);
+  return { user: { id: profile.id, email: profile.email, fullName, isAdmin: false }, adminUserId: null };
+}
+
+/** The session of a request (route handlers) or of a page's `await headers()`. */
+export async function readSession(source: Request | Headers): Promise<CurrentSession | null> {
+  const sid = await sessionIdFromHeaders(source instanceof Headers ? source : source.headers);
+  return sid ? sessionFromId(sid) : null;
+}
+
+export async function revokeSession(sidHash: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.sid, sidHash));
+}
+
+/** Signs the account out everywhere except (optionally) the session given. */
+export async function revokeAccountSessions(adminUserId: number, keepSidHash?: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(sessions)
+    .where(keepSidHash ? and(eq(sessions.adminUserId, adminUserId), ne(sessions.sid, keepSidHash)) : eq(sessions.adminUserId, adminUserId));
+}
