@@ -31,10 +31,10 @@ export const { handlers, auth, signIn } = NextAuth(async () => {
     ...authConfig,
     secret: env().authSecret,
     useSecureCookies: usesSecureCookies(),
-    adapter: DrizzleAdapter(db as never, {
-      usersTable: users as never,
-      accountsTable: authAccounts as never,
-      verificationTokensTable: authVerificationTokens as never,
+    adapter: DrizzleAdapter(db, {
+      usersTable: users,
+      accountsTable: authAccounts,
+      verificationTokensTable: authVerificationTokens,
     }),
     providers: providers(),
     callbacks: {

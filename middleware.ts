@@ -1,17 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 
 // An optimistic check only: a visitor with no session cookie at all is sent to sign in with
 // the page they wanted. The real check (session row, admin rights) runs on the server beside
-// every admin page and every admin API call, so a forged or stale cookie gains nothing here.
+// every admin page and every admin API call, so a forged or stale cookie, or a request that
+// skips this middleware, gains nothing here.
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const TOKEN_PAGES = new Set(["/register", "/reset-password"]);
 
 export function middleware(request: NextRequest) {
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
-  const login = new URL("/login", request.url);
-  login.searchParams.set("redirect", `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  if (TOKEN_PAGES.has(pathname)) {
+    // The token is in the URL: it must not leak to another site through the Referer header.
+    const response = NextResponse.next();
+    response.headers.set("Referrer-Policy", "no-referrer");
+    return response;
+  }
+  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  if (!hasSession) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("redirect", `${pathname}${search}`);
+    return NextResponse.redirect(login);
+  }
+  const headers = new Headers(request.headers);
+  headers.set(ADMIN_PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/register", "/reset-password"] };

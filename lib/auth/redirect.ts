@@ -6,7 +6,6 @@ export const DEFAULT_AFTER_LOGIN = "/admin";
 export function safeRedirect(value: string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
   if (!value || !value.startsWith("/")) return fallback;
   if (value.startsWith("//") || value.includes("\\")) return fallback;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   try {
     const base = "http://same-site.invalid";

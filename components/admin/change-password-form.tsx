@@ -1,0 +1,52 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { REDIRECT_DELAY_MS } from "@/components/auth/register-form";
+import { Field, Notice, PrimaryButton } from "@/components/auth/ui";
+import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
+import { changePasswordSchema } from "@/lib/schemas/auth";
+
+export function ChangePasswordForm() {
+  const router = useRouter();
+  const [done, setDone] = useState(false);
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.push("/admin"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await fetchJson("/api/admin/change-password", { method: "POST", body: values });
+      form.reset();
+      setDone(true);
+    } catch (error) {
+      const description = error instanceof HttpError ? errorMessage(error, "Failed to update password") : "An error occurred while updating your password";
+      toast.error("Failed to update password", { description });
+    }
+  });
+
+  return (
+    <section className="max-w-lg rounded-3xl border-2 border-terracotta-100 bg-white p-7 shadow-[0_6px_0_0_var(--color-terracotta-100)]">
+      {done ? (
+        <Notice tone="success">Password updated successfully! You can now use your new password to log in.</Notice>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field label="Current Password" type="password" autoComplete="current-password" {...form.register("currentPassword")} error={errors.currentPassword?.message} />
+          <Field label="New Password" type="password" autoComplete="new-password" {...form.register("newPassword")} error={errors.newPassword?.message} />
+          <Field label="Confirm New Password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+          <PrimaryButton type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Updating..." : "Update Password"}
+          </PrimaryButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { signOutAndGoToLogin } from "./sign-out";
+import { AuthPage, Card, PrimaryButton, SecondaryLink } from "./ui";
+
+export function AccessDenied({ user }: { user: { fullName: string; email: string } }) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <AuthPage>
+      <Card
+        title="Access Denied"
+        icon={
+          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-terracotta-100 text-2xl">
+            🔒
+          </span>
+        }
+      >
+        <dl className="mb-5 space-y-1 rounded-2xl bg-terracotta-50 px-4 py-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="font-bold text-ink/70">Name</dt>
+            <dd>{user.fullName}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="font-bold text-ink/70">Email</dt>
+            <dd className="break-all">{user.email}</dd>
+          </div>
+          <p className="pt-1 font-bold text-terracotta-700">Admin Access: No</p>
+        </dl>
+        <p className="mb-2 text-ink/80">Your account does not have admin permissions to access this area.</p>
+        <p className="mb-6 text-sm text-ink/70">Contact the administrator to request access to this admin panel.</p>
+        <div className="space-y-3">
+          <PrimaryButton
+            type="button"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void signOutAndGoToLogin();
+            }}
+          >
+            Sign Out
+          </PrimaryButton>
+          <SecondaryLink href="/">Back to Story</SecondaryLink>
+        </div>
+      </Card>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from "@/lib/client/use-current-user";
+
+type AuthState = { isAuthenticated: boolean; hasAdminAccess: boolean; isLoading: boolean; user: CurrentUser | null };
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function AuthState({ children }: { children: ReactNode }) {
+  const { user, isLoading, isAuthenticated, hasAdminAccess } = useCurrentUser();
+  return <AuthContext.Provider value={{ user, isLoading, isAuthenticated, hasAdminAccess }}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The client's auth context (spec §3). A server component that already read the session
+ * passes it as `initialUser`, so the first render needs no round trip.
+ */
+export function AuthProvider({ initialUser, children }: { initialUser?: CurrentUser | null; children: ReactNode }) {
+  const fallback = initialUser === undefined ? {} : { [CURRENT_USER_KEY]: initialUser };
+  return (
+    <SWRConfig value={{ fallback }}>
+      <AuthState>{children}</AuthState>
+    </SWRConfig>
+  );
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth() needs an <AuthProvider> above it");
+  return state;
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
+import { registerSchema } from "@/lib/schemas/auth";
+import { AuthPage, Card, Field, Notice, PrimaryButton, SecondaryLink, Spinner, TextLink } from "./ui";
+
+type Validation = { state: "validating" } | { state: "invalid"; message: string } | { state: "valid"; email: string };
+type InvitationAnswer = { success: boolean; invitation: { email: string }; message: string };
+
+export const REDIRECT_DELAY_MS = 3000;
+
+export function RegisterForm({ token }: { token: string }) {
+  const [validation, setValidation] = useState<Validation>(token ? { state: "validating" } : { state: "invalid", message: "Invalid invitation link" });
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    fetchJson<InvitationAnswer>(`/api/admin/validate-invitation/${encodeURIComponent(token)}`)
+      .then((answer) => !cancelled && setValidation({ state: "valid", email: answer.invitation.email }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const message = error instanceof HttpError && error.status < 500 ? "Invalid or expired invitation" : "Failed to validate invitation";
+        setValidation({ state: "invalid", message });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  if (validation.state === "validating") {
+    return (
+      <AuthPage>
+        <Card title="Create Account" subtitle="Checking your invitation...">
+          <div className="flex justify-center py-4">
+            <Spinner />
+          </div>
+        </Card>
+      </AuthPage>
+    );
+  }
+  if (validation.state === "invalid") {
+    return (
+      <AuthPage>
+        <Card title="Invitation Not Valid">
+          <div className="space-y-5">
+            <Notice tone="error">{validation.message}</Notice>
+            <p className="text-sm text-ink/70">Ask an administrator for a new invitation link.</p>
+            <SecondaryLink href="/login">Go to Login</SecondaryLink>
+          </div>
+        </Card>
+      </AuthPage>
+    );
+  }
+  return <RegistrationForm token={token} email={validation.email} />;
+}
+
+function RegistrationForm({ token, email }: { token: string; email: string }) {
+  const router = useRouter();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: "", email, password: "", confirmPassword: "", token },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.push("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await fetchJson("/api/admin/register", { method: "POST", body: values });
+      setDone(true);
+    } catch (error) {
+      toast.error("Registration failed", { description: errorMessage(error, "Registration failed. Please try again.") });
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthPage>
+        <Card title="Account Created!">
+          <div className="space-y-5 text-center">
+            <Notice tone="success">Your account has been created successfully. Redirecting you to login...</Notice>
+            <TextLink href="/login">Go to Login</TextLink>
+          </div>
+        </Card>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage>
+      <Card title="Create Account" subtitle="You've been invited to help with the coloring stories">
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field label="Full Name" autoComplete="name" {...form.register("fullName")} error={errors.fullName?.message} />
+          <Field label="Email" type="email" readOnly {...form.register("email")} error={errors.email?.message} />
+          <Field label="Password" type="password" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
+          <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+          {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
+          <PrimaryButton type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Creating Account..." : "Create Account"}
+          </PrimaryButton>
+        </form>
+        <p className="mt-6 text-center text-sm">
+          Already have an account? <TextLink href="/login">Log in</TextLink>
+        </p>
+      </Card>
+    </AuthPage>
+  );
+}
