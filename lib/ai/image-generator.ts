@@ -1,0 +1,27 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createOfflineImageGenerator } from "./offline-image-generator";
+import { createOpenAIImageGenerator } from "./openai-image-generator";
+import type { GeneratedImage, ImageGenerator, PageImageRequest } from "./types";
+
+export { GenerationError } from "./types";
+export type { GeneratedImage, ImageGenerator, ImageProvider, PageImageRequest } from "./types";
+
+let generator: ImageGenerator | undefined;
+
+/** OpenAI when OPENAI_API_KEY is set, otherwise the offline line-art generator. */
+export function getImageGenerator(): ImageGenerator {
+  generator ??= env().OPENAI_API_KEY
+    ? createOpenAIImageGenerator({ apiKey: env().OPENAI_API_KEY!, baseURL: env().OPENAI_BASE_URL, model: env().OPENAI_IMAGE_MODEL })
+    : createOfflineImageGenerator();
+  return generator;
+}
+
+/** A 1024x1536 two-tone coloring page; rejects with a GenerationError saying what went wrong. */
+export function generatePageImage(request: PageImageRequest): Promise<GeneratedImage> {
+  return getImageGenerator().generate(request);
+}
+
+export function imageGeneratorName(): string {
+  return getImageGenerator().name;
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import OpenAI from "openai";
+import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "./line-art";
+import { failureReason, GenerationError, type ImageGenerator, type PageImageRequest } from "./types";
+
+export type OpenAIImageConfig = {
+  apiKey: string;
+  /** Unset means OpenAI's API; tests point it at a loopback fake. */
+  baseURL?: string;
+  model: string;
+  maxRetries?: number;
+  timeoutMs?: number;
+};
+
+export const OPENAI_GENERATOR_NAME = "OpenAI Images";
+
+export function coloringPagePrompt({ sceneDescription, storyTitle, pageNumber }: PageImageRequest): string {
+  return [
+    `A children's coloring book page, page ${pageNumber} of the story "${storyTitle}".`,
+    `Scene: ${sceneDescription}`,
+    "Style: clean black line art on a pure white background, bold smooth outlines of even width, large simple closed shapes that a young child can color in, friendly rounded characters.",
+    "Abuelita is a kind Mexican grandmother with silver hair in a bun, round glasses and an apron; Pepita is her six-year-old granddaughter with two braids tied with ribbons.",
+    "No color, no grey, no shading, no hatching, no filled black areas, no text, letters or numbers. Portrait page with a simple frame of white space around the drawing.",
+  ].join("\n");
+}
+
+export function createOpenAIImageGenerator(config: OpenAIImageConfig): ImageGenerator {
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    maxRetries: config.maxRetries ?? 2,
+    timeout: config.timeoutMs ?? 240_000,
+  });
+  return {
+    provider: "openai",
+    name: OPENAI_GENERATOR_NAME,
+    async generate(request) {
+      let answer;
+      try {
+        answer = await client.images.generate({
+          model: config.model,
+          prompt: coloringPagePrompt(request),
+          n: 1,
+          size: `${PAGE_IMAGE_WIDTH}x${PAGE_IMAGE_HEIGHT}`,
+          // GPT image models answer base64 only; a transparent background would turn black in the PDF.
+          background: "opaque",
+          output_format: "png",
+        });
+      } catch (error) {
+        throw new GenerationError(`OpenAI could not generate the image: ${failureReason(error)}`, { cause: error });
+      }
+      const base64 = answer.data?.[0]?.b64_json;
+      if (!base64) throw new GenerationError("OpenAI answered without an image");
+      try {
+        return { png: await toLineArt(Buffer.from(base64, "base64")), provider: "openai" };
+      } catch (error) {
+        throw new GenerationError(`OpenAI answered with data that is not a readable image: ${failureReason(error)}`, { cause: error });
+      }
+    },
+  };
+}

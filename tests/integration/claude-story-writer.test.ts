@@ -1,0 +1,154 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
+import { GenerationError } from "@/lib/ai/types";
+import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { startFakeServer } from "../support/fake-http-server";
+
+const request: StoryGenerationRequest = {
+  activityType: "Cooking",
+  season: "Winter",
+  pepitaRole: "Helpful",
+  pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", outfit: "a red rebozo" },
+};
+
+const page = (n: number) => ({
+  pageNumber: n,
+  storyText: `Page ${n}: Pepita stirs the beans.`,
+  spanishText: `Página ${n}: Pepita mueve los frijoles.`,
+  sceneDescription: `Coloring page ${n}: Abuelita and Pepita at the stove.`,
+});
+
+const story = { title: "Winter Beans", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
+
+function messageWith(text: string, stopReason = "end_turn") {
+  return {
+    id: "msg_test",
+    type: "message",
+    role: "assistant",
+    model: "claude-test-model",
+    content: text ? [{ type: "text", text }] : [],
+    stop_reason: stopReason,
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 10 },
+  };
+}
+
+// This SDK version sends the key as a bearer token; older ones used x-api-key. Either proves it was sent.
+function sentApiKey(headers: IncomingHttpHeaders): string | undefined {
+  const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
+  return bearer ?? (headers["x-api-key"] as string | undefined);
+}
+
+type JsonSchema = { type?: string; $ref?: string; $defs?: Record<string, JsonSchema>; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+
+let fake: Awaited<ReturnType<typeof startFakeServer>>;
+const writer = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
+
+beforeAll(async () => {
+  fake = await startFakeServer();
+});
+afterAll(() => fake.close());
+
+describe("Claude story writer", () => {
+  it("asks the Messages API for a structured ten-page story with the configured model and key", async () => {
+    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    await writer().write(request);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.method).toBe("POST");
+    expect(sent.path).toBe("/v1/messages");
+    expect(sentApiKey(sent.headers)).toBe("sk-ant-test");
+    expect(sent.headers["anthropic-version"]).toBeTruthy();
+    const body = fake.lastJson() as {
+      model: string;
+      system: string;
+      messages: { role: string; content: string }[];
+      output_config: { format: { type: string; schema: JsonSchema } };
+    };
+    expect(body.model).toBe("claude-test-model");
+    expect(body.system).toContain("Abuelita");
+    expect(body.system).toContain("coloring page");
+    expect(body.messages[0]!.content).toContain("Activity: Cooking");
+    expect(body.messages[0]!.content).toContain("Season: Winter");
+    expect(body.messages[0]!.content).toContain("Pepita's personality: Brave, Curious");
+    expect(body.messages[0]!.content).toContain("Pepita wears: a red rebozo");
+    expect(body.output_config.format.type).toBe("json_schema");
+    const schema = body.output_config.format.schema;
+    expect(schema.properties!.pages!.type).toBe("array");
+    const items = schema.properties!.pages!.items!;
+    const pageSchema = items.$ref ? schema.$defs![items.$ref.replace("#/$defs/", "")]! : items;
+    expect(Object.keys(pageSchema.properties!).sort()).toEqual(["pageNumber", "sceneDescription", "spanishText", "storyText"]);
+  });
+
+  it("returns the parsed story labelled claude, with the prompt it sent", async () => {
+    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    const result = await writer().write(request);
+    expect(result.provider).toBe("claude");
+    expect(result.title).toBe("Winter Beans");
+    expect(result.pages).toHaveLength(10);
+    expect(result.pages[3]).toEqual(page(4));
+    expect(result.fullPrompt).toContain("Activity: Cooking");
+  });
+
+  it("puts pages in order and numbers them 1 to 10 whatever numbering the model used", async () => {
+    const shuffled = { ...story, pages: [...story.pages].reverse().map((p, i) => (i === 0 ? { ...p, pageNumber: 10 } : p)) };
+    fake.answerWith({ json: messageWith(JSON.stringify(shuffled)) });
+    const result = await writer().write(request);
+    expect(result.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(result.pages[0]!.storyText).toContain("Page 1:");
+  });
+
+  it("fails with a clear GenerationError when the API answers 500", async () => {
+    fake.answerWith({ status: 500, json: { type: "error", error: { type: "api_error", message: "Overloaded kitchen" } } });
+    const failure = writer().write(request);
+    await expect(failure).rejects.toBeInstanceOf(GenerationError);
+    await expect(writer().write(request)).rejects.toThrow(/Claude could not write the story: .*500/);
+  });
+
+  it("fails with a clear GenerationError when the story has the wrong number of pages", async () => {
+    fake.answerWith({ json: messageWith(JSON.stringify({ ...story, pages: story.pages.slice(0, 9) })) });
+    await expect(writer().write(request)).rejects.toThrow(/Claude could not write the story: Failed to parse structured output/);
+  });
+
+  it("fails with a clear GenerationError when the answer is not JSON", async () => {
+    fake.answerWith({ json: messageWith("Once upon a time...") });
+    await expect(writer().write(request)).rejects.toThrow(GenerationError);
+  });
+
+  it("fails with a clear GenerationError when Claude refuses and returns no text", async () => {
+    fake.answerWith({ json: messageWith("", "refusal") });
+    await expect(writer().write(request)).rejects.toThrow("Claude did not return a story (stop reason: refusal)");
+  });
+});
+
+describe("generateStory", () => {
+  it("uses Claude at ANTHROPIC_BASE_URL when ANTHROPIC_API_KEY is set", async () => {
+    vi.resetModules();
+    process.env.ANTHROPIC_API_KEY = "sk-ant-from-env";
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    process.env.ANTHROPIC_MODEL = "claude-env-model";
+    try {
+      const { generateStory, storyWriterName } = await import("@/lib/ai/story-writer");
+      fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+      const result = await generateStory(request);
+      expect(result.provider).toBe("claude");
+      expect(storyWriterName()).toBe("Claude (Anthropic)");
+      expect(sentApiKey(fake.requests.at(-1)!.headers)).toBe("sk-ant-from-env");
+      expect(fake.lastJson().model).toBe("claude-env-model");
+    } finally {
+      delete process.env.ANTHROPIC_API_KEY;
+      delete process.env.ANTHROPIC_BASE_URL;
+      delete process.env.ANTHROPIC_MODEL;
+      vi.resetModules();
+    }
+  });
+
+  it("uses the offline generator when no key is set", async () => {
+    const { generateStory, storyWriterName } = await import("@/lib/ai/story-writer");
+    const before = fake.requests.length;
+    const result = await generateStory(request);
+    expect(result.provider).toBe("offline");
+    expect(storyWriterName()).toBe("Offline story generator");
+    expect(fake.requests.length).toBe(before);
+  });
+});

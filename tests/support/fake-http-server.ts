@@ -1,0 +1,36 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+export type FakeAnswer = { status?: number; json?: unknown; text?: string };
+
+/** A loopback HTTP server that records each request and answers with whatever the test sets next. */
+export async function startFakeServer() {
+  const requests: RecordedRequest[] = [];
+  let answer: FakeAnswer = { status: 200, json: {} };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const body = answer.text ?? JSON.stringify(answer.json);
+      response.writeHead(answer.status ?? 200, { "content-type": answer.text === undefined ? "application/json" : "text/plain" });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answerWith(next: FakeAnswer) {
+      answer = next;
+    },
+    lastJson(): Record<string, unknown> {
+      const last = requests.at(-1);
+      if (!last) throw new Error("the fake server received no request");
+      return JSON.parse(last.body) as Record<string, unknown>;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
