@@ -7,6 +7,17 @@ const adsOrigins = process.env.ADS_PUBLISHER_ID
   ? " https://pagead2.googlesyndication.com https://*.googlesyndication.com https://*.doubleclick.net https://*.google.com"
   : "";
 
+// Browsers PUT uploads straight to the bucket through presigned URLs when S3 is configured.
+function bucketOrigin(): string {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE } = process.env;
+  if (!S3_BUCKET) return "";
+  if (S3_ENDPOINT) {
+    const endpoint = new URL(S3_ENDPOINT);
+    return S3_FORCE_PATH_STYLE === "true" ? ` ${endpoint.origin}` : ` ${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}`;
+  }
+  return ` https://${S3_BUCKET}.s3.${S3_REGION || "us-east-1"}.amazonaws.com`;
+}
+
 // Static and ISR pages cannot carry a per-request nonce, so inline scripts (Next's own
 // bootstrap) are allowed by 'unsafe-inline'; object-src and base-uri close the classic
 // injection escalations and frame-ancestors stops clickjacking.
@@ -16,7 +27,7 @@ const csp = [
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: https:`,
   "font-src 'self' data:",
-  `connect-src 'self'${adsOrigins}${isProduction ? "" : " ws:"}`,
+  `connect-src 'self'${bucketOrigin()}${adsOrigins}${isProduction ? "" : " ws:"}`,
   `frame-src 'self'${adsOrigins}`,
   "object-src 'none'",
   "base-uri 'none'",
