@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Field, PrimaryButton } from "@/components/auth/ui";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -21,9 +21,9 @@ const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 export function AdminsScreen() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <InviteForm />
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <PendingInvitations />
         <AccountsTable />
       </div>
@@ -42,7 +42,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 function InviteForm() {
   const [link, setLink] = useState<string | null>(null);
-  const { mutate } = useSWR<{ invitations: Invitation[] }>(INVITATIONS_KEY, null, swrDefaults);
+  const { mutate } = useSWRConfig();
   const form = useForm({ resolver: zodResolver(invitationSchema), defaultValues: { email: "", grantsAdmin: true, message: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -51,8 +51,8 @@ function InviteForm() {
       const answer = await fetchJson<{ url: string; message: string }>(INVITATIONS_KEY, { method: "POST", body: values });
       setLink(answer.url);
       form.reset();
-      toast.success("Invitation sent", { description: answer.message });
-      await mutate();
+      toast.success(answer.message);
+      await mutate(INVITATIONS_KEY);
     } catch (error) {
       toast.error("Could not send the invitation", { description: errorMessage(error, "Please try again.") });
     }
@@ -125,7 +125,7 @@ function PendingInvitations() {
               <tr>
                 <th className={th}>Email</th>
                 <th className={th}>Access</th>
-                <th className={th}>Invited by</th>
+                <th className={`${th} hidden sm:table-cell`}>Invited by</th>
                 <th className={th}>Expires</th>
                 <th className={th}>
                   <span className="sr-only">Actions</span>
@@ -135,9 +135,9 @@ function PendingInvitations() {
             <tbody className="divide-y divide-terracotta-50">
               {data.invitations.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td className={`${td} break-all`}>{invitation.email}</td>
+                  <td className={`${td} [overflow-wrap:anywhere]`}>{invitation.email}</td>
                   <td className={td}>{invitation.grantsAdmin ? "Admin" : "No admin access"}</td>
-                  <td className={td}>{invitation.invitedBy ?? "Command line"}</td>
+                  <td className={`${td} hidden sm:table-cell`}>{invitation.invitedBy ?? "Command line"}</td>
                   <td className={td}>{day(invitation.expiresAt)}</td>
                   <td className={`${td} text-right`}>
                     <button type="button" onClick={() => void revoke(invitation)} className="rounded-full border-2 border-terracotta-100 px-3 py-1 font-bold text-terracotta-700 hover:border-terracotta-500">
@@ -178,7 +178,7 @@ function AccountsTable() {
                 <th className={th}>Name</th>
                 <th className={th}>Email</th>
                 <th className={th}>Access</th>
-                <th className={th}>Since</th>
+                <th className={`${th} hidden sm:table-cell`}>Since</th>
                 <th className={th}>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -193,11 +193,11 @@ function AccountsTable() {
                       {account.fullName}
                       {self ? <span className="ml-2 rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-bold text-ink">You</span> : null}
                     </td>
-                    <td className={`${td} break-all`}>{account.email}</td>
+                    <td className={`${td} [overflow-wrap:anywhere]`}>{account.email}</td>
                     <td className={td}>
                       {account.isActive ? (account.isAdmin ? "Admin" : "No admin access") : <span className="font-bold text-red-700">Deactivated</span>}
                     </td>
-                    <td className={td}>{day(account.createdAt)}</td>
+                    <td className={`${td} hidden sm:table-cell`}>{day(account.createdAt)}</td>
                     <td className={`${td} text-right`}>
                       {self ? null : account.isActive ? (
                         <button type="button" onClick={() => void setActive(account, false)} className="rounded-full border-2 border-red-200 px-3 py-1 font-bold text-red-700 hover:border-red-500">

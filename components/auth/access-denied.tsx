@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { signOutAndGoToLogin } from "./sign-out";
-import { AuthPage, Card, PrimaryButton, SecondaryLink } from "./ui";
+import { AuthPage, Card, LockIcon, PrimaryButton, SecondaryLink } from "./ui";
 
 export function AccessDenied({ user }: { user: { fullName: string; email: string } }) {
   const [leaving, setLeaving] = useState(false);
@@ -10,11 +10,7 @@ export function AccessDenied({ user }: { user: { fullName: string; email: string
     <AuthPage>
       <Card
         title="Access Denied"
-        icon={
-          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-terracotta-100 text-2xl">
-            🔒
-          </span>
-        }
+        icon={<LockIcon />}
       >
         <dl className="mb-5 space-y-1 rounded-2xl bg-terracotta-50 px-4 py-3 text-sm">
           <div className="flex justify-between gap-3">
@@ -23,7 +19,7 @@ export function AccessDenied({ user }: { user: { fullName: string; email: string
           </div>
           <div className="flex justify-between gap-3">
             <dt className="font-bold text-ink/70">Email</dt>
-            <dd className="break-all">{user.email}</dd>
+            <dd className="[overflow-wrap:anywhere] text-right">{user.email}</dd>
           </div>
           <p className="pt-1 font-bold text-terracotta-700">Admin Access: No</p>
         </dl>

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fetchJson, HttpError, errorMessage } from "@/lib/client/fetch-json";
 import { forgotPasswordSchema } from "@/lib/schemas/auth";
-import { AuthPage, Card, Field, PrimaryButton, SecondaryLink, TextLink } from "./ui";
+import { AuthPage, Card, EnvelopeIcon, Field, PrimaryButton, SecondaryLink, TextLink } from "./ui";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
@@ -28,11 +28,7 @@ export function ForgotPasswordForm() {
       <AuthPage>
         <Card
           title="Check Your Email"
-          icon={
-            <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-marigold-100 text-2xl">
-              ✉️
-            </span>
-          }
+          icon={<EnvelopeIcon />}
         >
           <div className="space-y-4 text-center">
             <p>We&apos;ve sent a password reset link to your email address if an account exists.</p>

@@ -21,6 +21,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     setFailure(null);
     try {
       await fetchJson("/api/admin/login", { method: "POST", body: values });
+      toast.dismiss();
       await mutate(CURRENT_USER_KEY);
       router.replace(redirectTo);
       router.refresh();

@@ -101,3 +101,25 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
 export function Spinner({ className = "h-10 w-10" }: { className?: string }) {
   return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-4 border-marigold-300 border-t-terracotta-500 ${className}`} />;
 }
+
+export function LockIcon() {
+  return (
+    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-terracotta-100">
+      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="#963f22" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="4" y="11" width="16" height="10" rx="2" fill="#ffd25e" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </svg>
+    </span>
+  );
+}
+
+export function EnvelopeIcon() {
+  return (
+    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-marigold-100">
+      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="#963f22" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="3" y="5" width="18" height="14" rx="2" fill="#fffaf0" />
+        <path d="m3 7 9 6 9-6" />
+      </svg>
+    </span>
+  );
+}
