@@ -1,8 +1,19 @@
-export default function HomePage() {
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { HomeScreen } from "@/components/story/home-screen";
+import { LoadingState } from "@/components/story/status-states";
+
+// Rendered per request, never at build (the homepage rule needs the database, which `next
+// build` must not open). Each render reads the tagged data cache, not the database, so it
+// costs a React render; lib/revalidate-story.ts drops the cache when a story changes.
+export const metadata: Metadata = { alternates: { canonical: "/" } };
+
+export default async function HomePage() {
+  await connection();
   return (
-    <main className="mx-auto max-w-3xl p-8 text-center">
-      <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold text-terracotta-600">Free Coloring Pages</h1>
-      <p className="mt-4 text-lg">Abuelita &amp; Pepita&apos;s Coloring Stories</p>
-    </main>
+    <Suspense fallback={<LoadingState text="Loading story..." detail="" />}>
+      <HomeScreen />
+    </Suspense>
   );
 }

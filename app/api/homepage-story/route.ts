@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+import { getHomepageStory } from "@/lib/homepage";
+
+// Polled by every open home page every 30 s: one indexed lookup, never cached by browsers so
+// a promotion shows at the next poll.
+export async function GET() {
+  return NextResponse.json({ success: true, story: await getHomepageStory() }, { headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from "next";
+import { connection } from "next/server";
+import { env } from "@/lib/env";
+import { cachedPublicStories } from "@/lib/stories/public";
+
+// Built per request from the tagged cache (never at `next build`, which may not open the
+// database): the original story at / and every completed public story.
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  const base = env().publicUrl;
+  const stories = await cachedPublicStories();
+  return [
+    { url: `${base}/`, changeFrequency: "weekly", priority: 1 },
+    ...stories.map((story) => ({ url: `${base}/story/${story.id}`, changeFrequency: "monthly" as const, priority: 0.8 })),
+  ];
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/homepage";
+import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/original-story";
+import { ORIGINAL_STORY_PAGES } from "@/lib/original-story-pages";
+import { originalViewerStory } from "@/lib/stories/original-view";
+import { cachedPublicStory } from "@/lib/stories/public";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import { HomeRefresher } from "./home-refresher";
+import { StoryScreen } from "./story-screen";
+import { StoryViewer } from "./story-viewer";
+
+// Any failure on the way (the database down included) shows the built-in story.
+async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }> {
+  try {
+    const shown = await cachedHomepageStory();
+    if (!shown.isOriginal) {
+      const story = await cachedPublicStory(shown.id);
+      if (story) return { shown, story: toViewerStory(story) };
+    }
+  } catch (error) {
+    console.error("Could not load the homepage story; showing the original", error);
+  }
+  const original = await cachedOriginalStory().catch(() => ({ title: DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES }));
+  return { shown: ORIGINAL_HOMEPAGE, story: originalViewerStory(original.title, original.pages) };
+}
+
+export async function HomeScreen() {
+  const { shown, story } = await homeStory();
+  return (
+    <StoryScreen>
+      <StoryViewer key={String(shown.id)} story={story} storyKey={String(shown.id)} />
+      <HomeRefresher shown={{ id: shown.id, isOriginal: shown.isOriginal }} />
+    </StoryScreen>
+  );
+}

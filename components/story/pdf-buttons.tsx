@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { HttpError } from "@/lib/client/fetch-json";
+
+type Props = { storyKey: string; pageNumber: number; hasImage: boolean };
+
+function pdfError(error: unknown): string {
+  if (error instanceof HttpError) {
+    try {
+      const body = JSON.parse(error.body) as { message?: unknown };
+      if (typeof body.message === "string" && body.message) return body.message;
+    } catch {
+      /* not JSON: the error's own message below */
+    }
+  }
+  return error instanceof Error && error.message ? error.message : "Could not generate PDF. Please try again.";
+}
+
+async function download(path: string): Promise<void> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "Abuelita_Pepita.pdf";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// The PDF is built by the server (app/api/pdf); this only asks for it and saves it.
+export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
+  const [busy, setBusy] = useState(false);
+
+  async function run(path: string, done: string) {
+    setBusy(true);
+    const id = toast.loading("Generating PDF...", { description: "Please wait while we prepare your file." });
+    try {
+      await download(path);
+      toast.success("PDF downloaded!", { id, description: done });
+    } catch (error) {
+      toast.error("Error", { id, description: pdfError(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function downloadPage() {
+    if (!hasImage) {
+      toast.error("No Image Available", { description: "This page doesn't have a coloring image yet. Please generate an image first." });
+      return;
+    }
+    void run(`/api/pdf/${storyKey}?page=${pageNumber}`, `Page ${pageNumber} downloaded successfully.`);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3">
+      <button
+        type="button"
+        onClick={downloadPage}
+        disabled={!hasImage || busy}
+        className="inline-flex items-center gap-2 rounded-full bg-terracotta-500 px-6 py-3 text-lg font-bold text-white shadow-md transition hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
+        </svg>
+        Download PDF
+      </button>
+      <button
+        type="button"
+        onClick={() => void run(`/api/pdf/${storyKey}`, "The whole story downloaded successfully.")}
+        disabled={busy}
+        className="rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50"
+      >
+        Download whole story
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { useRef } from "react";
+
+export type MenuItem = { href: string; label: string };
+
+// A <details> dropdown: it works before hydration and needs no menu library.
+export function StoriesMenu({ items }: { items: MenuItem[] }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => menu.current?.removeAttribute("open");
+  return (
+    <details ref={menu} className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full bg-white/90 px-4 py-2 font-bold text-terracotta-700 shadow-sm ring-1 ring-terracotta-100 hover:bg-white [&::-webkit-details-marker]:hidden">
+        Stories
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor">
+          <path d="M5.2 7.5a1 1 0 0 1 1.4 0L10 10.9l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.9a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </summary>
+      <ul className="absolute right-0 z-20 mt-2 max-h-[70vh] w-64 overflow-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-terracotta-100">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} onClick={close} className="block rounded-xl px-3 py-2 text-ink hover:bg-marigold-100">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

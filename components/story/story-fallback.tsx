@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { fetchJson } from "@/lib/client/fetch-json";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
+import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
+import { StoryViewer } from "./story-viewer";
+
+// Shown where the cached page found no public story: an admin loads it through the
+// authenticated call and sees it under the banner; everyone else sees the not-found state.
+export default function StoryFallback({ id }: { id: string }) {
+  const { hasAdminAccess, isLoading } = useCurrentUser();
+  const [state, setState] = useState<{ story: ViewerStory } | "loading" | "failed">("loading");
+
+  useEffect(() => {
+    if (isLoading) return;
+    if (!hasAdminAccess) {
+      setState("failed");
+      return;
+    }
+    let cancelled = false;
+    fetchJson<{ success: boolean; story: StoryFields }>(`/api/stories/${encodeURIComponent(id)}`)
+      .then((answer) => !cancelled && setState({ story: toViewerStory(answer.story) }))
+      .catch(() => {
+        if (cancelled) return;
+        toast.error("Error", { description: "Failed to load story. Please try again." });
+        setState("failed");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, hasAdminAccess, isLoading]);
+
+  if (state === "loading") return <LoadingState />;
+  if (state === "failed") return <StoryNotFound />;
+  return (
+    <>
+      <UnpublishedBanner />
+      <StoryViewer story={state.story} storyKey={id} />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import type { ViewerStory } from "@/lib/stories/view";
+import { PdfButtons } from "./pdf-buttons";
+
+type Props = {
+  story: ViewerStory;
+  /** "original" or the story id: where the PDFs come from. */
+  storyKey: string;
+};
+
+function pageFromUrl(count: number): number {
+  const raw = new URLSearchParams(window.location.search).get("page");
+  if (raw === null) return 0;
+  const number = Number(raw);
+  return Number.isInteger(number) && number >= 1 && number <= count ? number - 1 : -1;
+}
+
+// Paging is client-side and instant; the URL carries ?page=N (read after hydration, since
+// the server page is cached and never sees the query) so a page can be shared and reloaded.
+export function StoryViewer({ story, storyKey }: Props) {
+  const count = story.pages.length;
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => setIndex(pageFromUrl(count)), [count]);
+
+  const goTo = useCallback(
+    (next: number) => {
+      setIndex(next);
+      const url = new URL(window.location.href);
+      if (next === 0) url.searchParams.delete("page");
+      else url.searchParams.set("page", String(next + 1));
+      window.history.replaceState(window.history.state, "", url);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || index < 0) return;
+      if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]")) return;
+      if (event.key === "ArrowRight") goTo(index + 1 < count ? index + 1 : 0);
+      else if (event.key === "ArrowLeft" && index > 0) goTo(index - 1);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [index, count, goTo]);
+
+  // Warm the neighbours' images so the next click shows its picture at once.
+  useEffect(() => {
+    for (const neighbour of [story.pages[index + 1], story.pages[index - 1]]) {
+      if (neighbour?.image) new Image().src = neighbour.image;
+    }
+  }, [index, story.pages]);
+
+  const page = story.pages[index];
+  if (!page) {
+    return (
+      <section className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
+        <h2 className="font-[family-name:var(--font-display)] text-3xl font-bold text-terracotta-700">Page not found</h2>
+        <button type="button" onClick={() => goTo(0)} className="mt-6 rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
+          Go to beginning
+        </button>
+      </section>
+    );
+  }
+
+  const isLast = index === count - 1;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">{story.title}</h1>
+
+      <div className="mt-5 rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 sm:p-5">
+        {page.title && (
+          <h2 className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink">
+            {page.title}
+            {page.titleSpanish && (
+              <span lang="es" className="block text-lg font-semibold text-sky-500">
+                {page.titleSpanish}
+              </span>
+            )}
+          </h2>
+        )}
+        <div className="relative mx-auto aspect-[17/22] w-full max-w-[34rem] overflow-hidden rounded-2xl bg-paper">
+          {page.image ? (
+            // A plain <img>: images are our own static files and stored objects, already sized for print.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              key={page.image}
+              src={page.image}
+              alt={`Coloring page ${page.pageNumber}: ${page.title ?? page.text}`}
+              className="h-full w-full object-contain"
+              fetchPriority={index === 0 ? "high" : "auto"}
+            />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">
+              <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M30 8 40 18 18 40H8V30Z" />
+                <path d="M26 12 36 22" />
+              </svg>
+              Coloring page not available
+            </div>
+          )}
+        </div>
+
+        <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center">
+          <p className="text-xl leading-relaxed text-ink sm:text-2xl">{page.text}</p>
+          {page.spanishText && (
+            <p lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl">
+              {page.spanishText}
+            </p>
+          )}
+        </div>
+
+        <div className="mt-6">
+          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} />
+        </div>
+      </div>
+
+      <nav aria-label="Story pages" className="mt-6 flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => goTo(index - 1)}
+          disabled={index === 0}
+          className="whitespace-nowrap rounded-full bg-sky-500 px-4 py-3 text-base font-bold sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+        >
+          ← Previous
+        </button>
+        <p className="whitespace-nowrap text-center text-base font-bold text-ink sm:text-lg" aria-live="polite">
+          Page {index + 1} of {count}
+        </p>
+        <button
+          type="button"
+          onClick={() => goTo(isLast ? 0 : index + 1)}
+          className="whitespace-nowrap rounded-full bg-leaf-500 px-4 py-3 text-base font-bold sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110"
+        >
+          {isLast ? "Start Again" : "Next →"}
+        </button>
+      </nav>
+
+      <div className="mt-4 flex flex-wrap justify-center gap-2" aria-hidden="true">
+        {story.pages.map((dot, dotIndex) => (
+          <span
+            key={dot.pageNumber}
+            data-testid="progress-dot"
+            className={`h-3 w-3 rounded-full transition ${dotIndex === index ? "scale-125 bg-terracotta-500" : dotIndex < index ? "bg-marigold-500" : "bg-terracotta-100"}`}
+          />
+        ))}
+      </div>
+      <div
+        className="mx-auto mt-3 h-2.5 max-w-md overflow-hidden rounded-full bg-terracotta-100"
+        role="progressbar"
+        aria-label="Story progress"
+        aria-valuemin={1}
+        aria-valuemax={count}
+        aria-valuenow={index + 1}
+      >
+        <div className="h-full rounded-full bg-marigold-500 transition-all" style={{ width: `${((index + 1) / count) * 100}%` }} />
+      </div>
+    </article>
+  );
+}

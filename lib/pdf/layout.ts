@@ -1,0 +1,144 @@
+import "server-only";
+import { PDFDocument, PDFFont, rgb, StandardFonts, type PDFPage } from "pdf-lib";
+import sharp from "sharp";
+
+// Spec §7: US letter portrait; title 16 pt bold, centred; a 10 pt subtitle; the image
+// centred within 7 x 8 in as JPEG quality 0.95; 'English:' and 'Español:' captions wrapped
+// at 6.5 in. Helvetica's WinAnsi encoding covers every Spanish letter (á é í ó ú ü ñ ¿ ¡).
+
+const INCH = 72;
+export const PAGE_SIZE: [number, number] = [8.5 * INCH, 11 * INCH];
+const MARGIN = 0.5 * INCH;
+const IMAGE_MAX = { width: 7 * INCH, height: 8 * INCH };
+const CAPTION_WIDTH = 6.5 * INCH;
+const CAPTION_SIZE = 11;
+const CAPTION_LEADING = 14;
+// Rasterise at 200 dpi of the largest box the image can take: crisp on paper, small files.
+const RASTER_PX = { width: Math.round(7 * 200), height: Math.round(8 * 200) };
+const INK = rgb(0.17, 0.13, 0.09);
+
+export type PdfPage = { title: string; text: string; spanishText: string; image: Buffer | null };
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** What a standard font cannot encode (emoji, rare symbols) becomes a plain stand-in. */
+function encodable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  const normalised = text.normalize("NFC").replace(/\s+/g, " ").trim();
+  return Array.from(normalised, (char) => (supported.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
+}
+
+function wrap(font: PDFFont, size: number, text: string, width: number, firstLineIndent = 0): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ").filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    const available = lines.length === 0 ? width - firstLineIndent : width;
+    if (line && font.widthOfTextAtSize(candidate, size) > available) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function drawCentred(page: PDFPage, text: string, font: PDFFont, size: number, y: number): void {
+  const width = font.widthOfTextAtSize(text, size);
+  page.drawText(text, { x: (PAGE_SIZE[0] - width) / 2, y, size, font, color: INK });
+}
+
+/** Draws the lines of a centred heading top-down from y; returns the y below the last line. */
+function drawHeading(page: PDFPage, text: string, font: PDFFont, size: number, y: number): number {
+  let cursor = y;
+  for (const line of wrap(font, size, encodable(font, text), PAGE_SIZE[0] - 2 * MARGIN)) {
+    drawCentred(page, line, font, size, cursor);
+    cursor -= size * 1.25;
+  }
+  return cursor;
+}
+
+type Caption = { label: string; lines: string[]; labelWidth: number };
+
+function captionsFor(fonts: Fonts, text: string, spanishText: string): Caption[] {
+  return [
+    { label: "English:", text },
+    { label: "Español:", text: spanishText },
+  ]
+    .filter((caption) => caption.text.trim())
+    .map(({ label, text: body }) => {
+      const labelWidth = fonts.bold.widthOfTextAtSize(`${label} `, CAPTION_SIZE);
+      return { label, labelWidth, lines: wrap(fonts.regular, CAPTION_SIZE, encodable(fonts.regular, body), CAPTION_WIDTH, labelWidth) };
+    });
+}
+
+export async function toJpeg(image: Buffer): Promise<Buffer> {
+  const meta = await sharp(image).metadata();
+  // Vector originals (SVG) are rendered at the density that fills the raster box, not at 72 dpi.
+  const density =
+    meta.format === "svg" && meta.width && meta.height
+      ? Math.min(600, Math.max(72, 72 * Math.min(RASTER_PX.width / meta.width, RASTER_PX.height / meta.height)))
+      : undefined;
+  return sharp(image, density ? { density } : {})
+    .flatten({ background: "#ffffff" })
+    .resize({ ...RASTER_PX, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+async function drawImage(doc: PDFDocument, page: PDFPage, image: Buffer, box: { top: number; bottom: number; width: number; height: number }) {
+  const embedded = await doc.embedJpg(await toJpeg(image));
+  const scale = Math.min(box.width / embedded.width, Math.min(box.height, box.top - box.bottom) / embedded.height);
+  const width = embedded.width * scale;
+  const height = embedded.height * scale;
+  page.drawImage(embedded, { x: (PAGE_SIZE[0] - width) / 2, y: box.top - height, width, height });
+}
+
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+}
+
+export function subtitle(host: string): string {
+  return `Abuelita and Pepita's Coloring Stories brought to you by ${host}`;
+}
+
+/** One coloring sheet: heading, subtitle, image, then the captions at the foot of the page. */
+export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfPage, host: string): Promise<void> {
+  const page = doc.addPage(PAGE_SIZE);
+  let y = PAGE_SIZE[1] - MARGIN - 16;
+  y = drawHeading(page, content.title, fonts.bold, 16, y);
+  drawCentred(page, encodable(fonts.regular, subtitle(host)), fonts.regular, 10, y + 4);
+  const imageTop = y - 14;
+
+  const captions = captionsFor(fonts, content.text, content.spanishText);
+  const captionHeight = captions.reduce((sum, caption) => sum + caption.lines.length * CAPTION_LEADING + 8, 0);
+  let cursor = MARGIN + captionHeight - CAPTION_SIZE;
+  const x = (PAGE_SIZE[0] - CAPTION_WIDTH) / 2;
+  for (const caption of captions) {
+    page.drawText(caption.label, { x, y: cursor, size: CAPTION_SIZE, font: fonts.bold, color: INK });
+    caption.lines.forEach((line, index) => {
+      page.drawText(line, { x: index === 0 ? x + caption.labelWidth : x, y: cursor, size: CAPTION_SIZE, font: fonts.regular, color: INK });
+      cursor -= CAPTION_LEADING;
+    });
+    cursor -= 8;
+  }
+
+  if (content.image) {
+    const bottom = MARGIN + captionHeight + 12;
+    await drawImage(doc, page, content.image, { top: imageTop, bottom, ...IMAGE_MAX });
+  }
+}
+
+/** The whole-story cover: title, subtitle, the first page's picture and a bilingual line. */
+export async function addCover(doc: PDFDocument, fonts: Fonts, title: string, image: Buffer | null, pageCount: number, host: string) {
+  const page = doc.addPage(PAGE_SIZE);
+  let y = PAGE_SIZE[1] - 1.25 * INCH;
+  y = drawHeading(page, title, fonts.bold, 30, y);
+  drawCentred(page, encodable(fonts.regular, subtitle(host)), fonts.regular, 12, y);
+  if (image) await drawImage(doc, page, image, { top: y - 30, bottom: 2.25 * INCH, width: 6 * INCH, height: 6.5 * INCH });
+  drawCentred(page, "A coloring story in English and Spanish", fonts.bold, 14, 1.6 * INCH);
+  drawCentred(page, encodable(fonts.regular, "Un cuento para colorear en inglés y español"), fonts.regular, 14, 1.6 * INCH - 20);
+  drawCentred(page, encodable(fonts.regular, `${pageCount} pages to color · ${pageCount} páginas para colorear`), fonts.regular, 11, 1.6 * INCH - 44);
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { STORIES_CACHE_TAG } from "@/lib/stories/public";
+
+/**
+ * Call after any change a visitor could see (publish, unpublish, edit, archive, promote, the
+ * original story's title). Every public page shows the header's story list, so every cached
+ * story page, the home page and the sitemap are dropped together and rebuilt on their next
+ * request.
+ */
+export function revalidateStory(): void {
+  try {
+    revalidateTag(STORIES_CACHE_TAG);
+    revalidatePath("/", "layout");
+  } catch (error) {
+    // Outside a Next request (a command-line tool with the server stopped, a test calling a
+    // route handler directly) there is no page cache in this process to drop.
+    if (error instanceof Error && error.message.startsWith("Invariant: static generation store missing")) return;
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { OriginalStoryPage } from "@/lib/original-story-pages";
+import type { ViewerStory } from "./view";
+
+/** The built-in story in the viewer's terms: each scene's titles head its page. */
+export function originalViewerStory(title: string, pages: readonly OriginalStoryPage[]): ViewerStory {
+  return {
+    title,
+    pages: pages.map((page) => ({
+      pageNumber: page.id,
+      title: page.title,
+      titleSpanish: page.titleSpanish,
+      text: page.caption,
+      spanishText: page.captionSpanish,
+      image: page.image,
+    })),
+  };
+}

@@ -1,0 +1,43 @@
+import { parseStoryPages } from "@/lib/story-data";
+import { parseImageMap } from "@/lib/story-images";
+
+// What the story viewer shows, built from a story as the API carries it. Shared by the
+// server-rendered pages and the admin fallback in the browser, so both show the same thing.
+
+export type ViewerPage = {
+  pageNumber: number;
+  title?: string;
+  titleSpanish?: string;
+  text: string;
+  spanishText: string;
+  image: string | null;
+};
+
+export type ViewerStory = { title: string; pages: ViewerPage[] };
+
+export type StoryFields = {
+  title: string | null;
+  activityType: string;
+  storyData: unknown;
+  imageData: unknown;
+  manualImages: unknown;
+};
+
+/** Spec §3: a story with no title is named after the two characters and its activity. */
+export function storyTitle(story: { title: string | null; activityType: string }): string {
+  return story.title?.trim() || `Abuelita and Pepita: ${story.activityType}`;
+}
+
+export function toViewerStory(story: StoryFields): ViewerStory {
+  const manual = parseImageMap(story.manualImages);
+  const generated = parseImageMap(story.imageData);
+  return {
+    title: storyTitle(story),
+    pages: parseStoryPages(story.storyData).map((page) => ({
+      pageNumber: page.pageNumber,
+      text: page.storyText,
+      spanishText: page.spanishText,
+      image: manual[page.pageNumber] ?? generated[page.pageNumber] ?? null,
+    })),
+  };
+}

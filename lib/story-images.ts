@@ -1,0 +1,42 @@
+// Where each page's coloring image comes from (spec §3): an admin's manual image wins over the
+// generated one. Generated images (imageData) arrive in three shapes, all accepted:
+//   { images: { "1": url, ... } }   an object with an images map keyed by page number
+//   [url1, url2, ...]               an array indexed from page 1
+//   { "1": url, ... }               a plain map of page number to URL
+// manualImages is a plain map. Both may be JSON text or already parsed; nothing here throws.
+
+export type ImageMap = Record<number, string>;
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function fromEntries(entries: [string | number, unknown][]): ImageMap {
+  const map: ImageMap = {};
+  for (const [key, value] of entries) {
+    const page = Number(key);
+    const url = typeof value === "string" ? value.trim() : typeof value === "object" && value ? (value as { url?: unknown }).url : null;
+    if (Number.isInteger(page) && page > 0 && typeof url === "string" && url.trim()) map[page] = url.trim();
+  }
+  return map;
+}
+
+/** Page number -> URL from any of the accepted shapes; {} for anything else. */
+export function parseImageMap(value: unknown): ImageMap {
+  const data = parseJson(value);
+  if (Array.isArray(data)) return fromEntries(data.map((url, index) => [index + 1, url]));
+  if (!data || typeof data !== "object") return {};
+  const images = (data as { images?: unknown }).images;
+  if (images !== undefined) return parseImageMap(images);
+  return fromEntries(Object.entries(data));
+}
+
+/** The image shown for a page: the manual image if there is one, else the generated one. */
+export function resolvePageImage(story: { imageData: unknown; manualImages: unknown }, pageNumber: number): string | null {
+  return parseImageMap(story.manualImages)[pageNumber] ?? parseImageMap(story.imageData)[pageNumber] ?? null;
+}

@@ -1,0 +1,147 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+// `npm run bench`: starts the production server on a free port with a throwaway DATA_DIR,
+// seeds one story, then measures /story/{id} against a static file from public/ with the
+// same loopback load (10 connections, keep-alive), and reports the gzipped first-load JS
+// of / and /story/{id} from the build manifests. Builds first if there is no build.
+// BENCH_SECONDS (default 10) sets the length of each run; NEXT_DIST_DIR picks the build.
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const STATIC_FILE = "/original-story/01-weekly-arrival.svg";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+type Run = { requests: number; errors: number; perSecond: number; p50: number; p99: number; bytes: number };
+
+// A small closed-loop load generator: each connection sends its next request as soon as the
+// previous answer has been read, for the whole duration.
+async function load(port: number, pathname: string): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const end = Date.now() + seconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = process.hrtime.bigint();
+      const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers: { "accept-encoding": "gzip" } }, (response) => {
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => {
+          if (response.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          else errors++;
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  const startedAt = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) await once();
+    }),
+  );
+  const elapsed = (Date.now() - startedAt) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), bytes: bytes / Math.max(1, latencies.length + errors) };
+}
+
+function firstLoadJs(route: string): number {
+  const appManifest = JSON.parse(readFileSync(path.join(distDir, "app-build-manifest.json"), "utf8")) as { pages: Record<string, string[]> };
+  const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const files = new Set([...buildManifest.rootMainFiles, ...(appManifest.pages["/layout"] ?? []), ...(appManifest.pages[route] ?? [])]);
+  let total = 0;
+  for (const file of files) if (file.endsWith(".js")) total += gzipSync(readFileSync(path.join(distDir, file))).length;
+  return total;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+async function main() {
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+    console.log(`No production build in ${distDir}: building it first...`);
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "app-bench-"));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PUBLIC_URL: `http://localhost:${port}`,
+    AUTH_SECRET: randomBytes(33).toString("base64url"),
+    ADS_PUBLISHER_ID: "",
+  };
+  const server: ChildProcess = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    const seeded = spawnSync("npm", ["run", "--silent", "seed"], { env: { ...env, CLI_TOOL: "1" }, encoding: "utf8" });
+    const id = /story-id=(\d+)/.exec(seeded.stdout)?.[1];
+    if (!id) throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+    const storyPath = `/story/${id}`;
+    for (const pathname of [storyPath, STATIC_FILE]) for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}${pathname}`);
+
+    console.log(`Load: ${CONNECTIONS} connections, ${seconds} s each, loopback, keep-alive, gzip accepted.`);
+    const story = await load(port, storyPath);
+    const file = await load(port, STATIC_FILE);
+    const ratio = story.perSecond / file.perSecond;
+    const row = (name: string, run: Run) =>
+      `| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} ms | ${run.p99.toFixed(1)} ms | ${kib(run.bytes)} | ${run.errors} |`;
+    console.log("\n| target | req/s | p50 | p99 | bytes/response | errors |\n|---|---|---|---|---|---|");
+    console.log(row(`${storyPath} (cached story page)`, story));
+    console.log(row(`${STATIC_FILE} (static file)`, file));
+    console.log(`\nStory page throughput: ${(ratio * 100).toFixed(0)}% of the static file's (aim: 75% or more).`);
+    console.log("\n| route | first-load JS (gzipped) |\n|---|---|");
+    console.log(`| / | ${kib(firstLoadJs("/page"))} |`);
+    console.log(`| /story/{id} | ${kib(firstLoadJs("/story/[id]/page"))} |`);
+    console.log("(aim: under 140 KiB)");
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

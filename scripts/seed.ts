@@ -1,0 +1,36 @@
+import { parseArgs } from "node:util";
+import "@/lib/cli-registry";
+import { closeDb } from "@/db";
+import { runCli } from "@/lib/cli-bridge";
+
+// `npm run seed [-- --title "..." --unpublished --archived --homepage --no-images --status generating --pages 10]`:
+// adds a complete sample story (published unless told otherwise), directly or through the running server.
+const { values } = parseArgs({
+  options: {
+    title: { type: "string" },
+    unpublished: { type: "boolean", default: false },
+    archived: { type: "boolean", default: false },
+    homepage: { type: "boolean", default: false },
+    "no-images": { type: "boolean", default: false },
+    status: { type: "string" },
+    pages: { type: "string" },
+  },
+});
+
+runCli("seed-story", {
+  title: values.title,
+  published: !values.unpublished,
+  archived: values.archived,
+  homepage: values.homepage,
+  images: !values["no-images"],
+  status: values.status,
+  pages: values.pages ? Number(values.pages) : undefined,
+})
+  .then(async (result) => {
+    for (const line of result.lines) console.log(line);
+    await closeDb();
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

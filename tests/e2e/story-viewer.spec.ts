@@ -1,0 +1,166 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { fontNames, pageText } from "../support/pdf-text";
+import { seedStory } from "./support/seed";
+
+let storyId: number;
+
+test.beforeAll(async () => {
+  storyId = await seedStory(["--title", "Pepita's Sunny Week"]);
+});
+
+test("the server's first HTML already holds the title, image, both texts and the Stories list", async ({ request }) => {
+  const response = await request.get(`/story/${storyId}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Pepita&#x27;s Sunny Week");
+  expect(html).toMatch(/<img[^>]+src="\/objects\/seed\/[^"]+\.png"/);
+  expect(html).toContain("Pepita and Abuelita open the big blue door and wave hello to the morning.");
+  expect(html).toMatch(/<p lang="es"[^>]*>Pepita y Abuelita abren la gran puerta azul y saludan a la mañana\.<\/p>/);
+  expect(html).toContain(`href="/story/${storyId}"`);
+  expect(html).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}/story/${storyId}"/>`);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/objects\/seed\//);
+});
+
+test("a reader pages through a story with buttons and arrow keys, and the URL carries the page", async ({ page }) => {
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText("Page 1 of 10")).toBeVisible();
+  await expect(page.getByRole("button", { name: "← Previous" })).toBeDisabled();
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(page.getByText("Page 2 of 10")).toBeVisible();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText("They stir warm chocolate in the clay pot, and it smells like cinnamon.")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("Page 3 of 10")).toBeVisible();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("Page 2 of 10")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Story progress" })).toHaveAttribute("aria-valuenow", "2");
+});
+
+test("reloading on ?page=3 opens page 3, and the last page starts again", async ({ page }) => {
+  await page.goto(`/story/${storyId}?page=3`);
+  await expect(page.getByText("Page 3 of 10")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Page 3 of 10")).toBeVisible();
+  await expect(page.getByText("Little hands fold the dough into half-moons, one, two, three.")).toBeVisible();
+  await page.goto(`/story/${storyId}?page=10`);
+  await page.getByRole("button", { name: "Start Again" }).click();
+  await expect(page.getByText("Page 1 of 10")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+});
+
+test("a page number beyond the story shows 'Page not found' with a way back", async ({ page }) => {
+  await page.goto(`/story/${storyId}?page=42`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("button", { name: "Go to beginning" }).click();
+  await expect(page.getByText("Page 1 of 10")).toBeVisible();
+});
+
+test("Download PDF saves a US-letter sheet with the page's text in Helvetica", async ({ page }) => {
+  await page.goto(`/story/${storyId}?page=2`);
+  await expect(page.getByText("Page 2 of 10")).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe("Abuelita_Pepita_Page_2.pdf");
+  await expect(page.getByText("PDF downloaded!")).toBeVisible();
+  await expect(page.getByText("Page 2 downloaded successfully.")).toBeVisible();
+  const doc = await PDFDocument.load(await readFile((await download.path())!));
+  expect(doc.getPageCount()).toBe(1);
+  expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+  expect(fontNames(doc)).toEqual(["Helvetica", "Helvetica-Bold"]);
+  const text = pageText(doc.getPage(0));
+  expect(text[0]).toBe("Pepita's Sunny Week");
+  expect(text).toContain(`Abuelita and Pepita's Coloring Stories brought to you by ${new URL(process.env.E2E_BASE_URL!).host}`);
+  expect(text.join(" ")).toContain("Menean el chocolate caliente en la olla de barro, y huele a canela.");
+});
+
+test("Download whole story saves a cover and every page", async ({ page }) => {
+  await page.goto(`/story/${storyId}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download whole story" }).click()]);
+  expect(download.suggestedFilename()).toBe("Abuelita_Pepita_Pepita_s_Sunny_Week.pdf");
+  const doc = await PDFDocument.load(await readFile((await download.path())!));
+  expect(doc.getPageCount()).toBe(11);
+});
+
+test("a page without an image shows the placeholder and disables Download PDF", async ({ page }) => {
+  const id = await seedStory(["--title", "No Pictures Yet", "--no-images"]);
+  await page.goto(`/story/${id}`);
+  await expect(page.getByText("Coloring page not available")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeDisabled();
+});
+
+test("the Stories menu lists the original first, then public stories, and navigates", async ({ page }) => {
+  await page.goto(`/story/${storyId}`);
+  await page.getByText("Stories", { exact: true }).click();
+  const items = page.getByRole("listitem");
+  await expect(items.first()).toHaveText("Original Story");
+  await page.getByRole("link", { name: "Pepita's Sunny Week" }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+  await page.getByText("Stories", { exact: true }).click();
+  await page.getByRole("link", { name: "Original Story" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
+});
+
+test("visitors get the not-found state for unpublished and archived stories, marked noindex", async ({ page }) => {
+  for (const flag of ["--unpublished", "--archived"]) {
+    const id = await seedStory(["--title", `Hidden ${flag}`, flag]);
+    await page.goto(`/story/${id}`);
+    await expect(page.getByRole("heading", { name: "Story Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Story not found" })).toBeVisible();
+    await expect(page.getByText("This story may not exist or is not available for public viewing.")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText(`Hidden ${flag}`)).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Go to homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the built-in story pages through its ten scenes with Spanish titles", async ({ page }) => {
+  await page.goto("/?page=10");
+  await expect(page.getByText("Page 10 of 10")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Bedtime Blessing/ })).toBeVisible();
+  await page.getByRole("button", { name: "Start Again" }).click();
+  await expect(page.getByRole("heading", { name: /The Weekly Arrival/ })).toBeVisible();
+});
+
+test("an unknown path shows the Home screen with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Free Coloring Pages" })).toBeVisible();
+  await expect(page.getByText("Page 1 of 10")).toBeVisible();
+});
+
+test("sitemap.xml lists the original and every public story; robots.txt points at it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${process.env.E2E_BASE_URL}/</loc>`);
+  expect(sitemap).toContain(`<loc>${process.env.E2E_BASE_URL}/story/${storyId}</loc>`);
+  expect(sitemap).not.toContain("Hidden");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${process.env.E2E_BASE_URL}/sitemap.xml`);
+});
+
+test("story pages load no PDF library and no ad code without ad settings", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText("Page 1 of 10")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((source) => source.includes("PDFDocument") || source.includes("pdf-lib"))).toBe(false);
+  await expect(page.locator("script[src*='googlesyndication']")).toHaveCount(0);
+  await expect(page.getByText("Sponsored")).toHaveCount(0);
+});
+
+test.describe("the homepage story", () => {
+  test("Home shows the promoted story once it is published and complete", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
+    await seedStory(["--title", "Our Homepage Story", "--homepage"]);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Our Homepage Story", level: 1 })).toBeVisible();
+  });
+});

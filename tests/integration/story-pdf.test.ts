@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { NextResponse } from "next/server";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { getDb } from "@/db";
+import { stories, type NewStory } from "@/db/schema";
+import { getStorage, objectUrl } from "@/lib/storage";
+import { fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
+
+const admin = vi.hoisted(() => ({ signedIn: false }));
+vi.mock("@/lib/auth/require-admin", () => ({
+  requireAdmin: async () =>
+    admin.signedIn
+      ? { ok: true, user: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true } }
+      : { ok: false, response: NextResponse.json({ success: false, message: "Authentication required" }, { status: 401 }) },
+}));
+
+const { GET } = await import("@/app/api/pdf/[story]/route");
+
+const pages = [
+  { pageNumber: 1, storyText: "Pepita stirs the chocolate while Abuelita hums.", spanishText: "Pepita menea el chocolate mientras Abuelita tararea una canción." },
+  { pageNumber: 2, storyText: "They plant marigolds.", spanishText: "Plantan cempasúchiles en el jardín, ¡qué bonito!" },
+  { pageNumber: 3, storyText: "A picture from somewhere else.", spanishText: "Una imagen de otro sitio." },
+  { pageNumber: 4, storyText: "No picture yet.", spanishText: "Todavía sin dibujo." },
+];
+
+async function insert(values: Partial<NewStory>): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(stories)
+    .values({ activityType: "cooking", season: "Winter", pepitaRole: "helper", status: "complete", storyData: JSON.stringify({ pages }), ...values })
+    .returning({ id: stories.id });
+  return row!.id;
+}
+
+async function get(key: string | number, page?: string | number) {
+  const query = page === undefined ? "" : `?page=${page}`;
+  return GET(new Request(`http://localhost:3000/api/pdf/${key}${query}`), { params: Promise.resolve({ story: String(key) }) });
+}
+
+async function pdfOf(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  return PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+}
+
+let published: number;
+let draft: number;
+
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: "#ffffff" } })
+    .composite([{ input: Buffer.from('<svg width="1024" height="1536"><circle cx="512" cy="768" r="400" fill="none" stroke="black" stroke-width="20"/></svg>') }])
+    .png()
+    .toBuffer();
+  await getStorage().put("generated/page-one-image.png", png, "image/png");
+  const images = {
+    images: {
+      "1": objectUrl("generated/page-one-image.png"),
+      "2": "/original-story/04-garden-of-marigolds.svg",
+      "3": "https://example.com/elsewhere.png",
+    },
+  };
+  published = await insert({ title: "Cocoa & Marigolds", published: true, imageData: JSON.stringify(images) });
+  draft = await insert({ title: "Draft", published: false, imageData: JSON.stringify(images) });
+});
+
+describe("GET /api/pdf/{id}?page=N", () => {
+  it("builds one US-letter sheet with the title, the subtitle with our host, the image and both captions", async () => {
+    const response = await get(published, 1);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Page_1.pdf"');
+    const doc = await pdfOf(response);
+    expect(doc.getPageCount()).toBe(1);
+    const page = doc.getPage(0);
+    expect(page.getSize()).toEqual({ width: 612, height: 792 });
+    const text = pageText(page);
+    expect(text[0]).toBe("Cocoa & Marigolds");
+    expect(text).toContain("Abuelita and Pepita's Coloring Stories brought to you by localhost:3000");
+    expect(text).toContain("English:");
+    expect(text).toContain("Español:");
+    expect(text.join(" ")).toContain("Pepita menea el chocolate mientras Abuelita tararea una canción.");
+    expect(fontNames(doc)).toEqual(["Helvetica", "Helvetica-Bold"]);
+    expect(imageFilters(doc)).toEqual(["/DCTDecode"]);
+    const [placement] = imagePlacements(page);
+    expect(placement!.width).toBeLessThanOrEqual(7 * 72);
+    expect(placement!.height).toBeLessThanOrEqual(8 * 72);
+    expect(placement!.height).toBeGreaterThan(5 * 72);
+  });
+
+  it("rasterises an SVG original from public/ and keeps accents and ñ", async () => {
+    const doc = await pdfOf(await get(published, 2));
+    expect(imageFilters(doc)).toEqual(["/DCTDecode"]);
+    expect(pageText(doc.getPage(0)).join(" ")).toContain("Plantan cempasúchiles en el jardín, ¡qué bonito!");
+  });
+
+  it("never fetches an image from another site: such a page has no image", async () => {
+    const response = await get(published, 3);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: "No image available for PDF generation" });
+  });
+
+  it("answers 404 for a page without an image and for a page that does not exist", async () => {
+    expect((await get(published, 4)).status).toBe(404);
+    const missing = await get(published, 99);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ success: false, message: "Page not found" });
+  });
+
+  it("answers 400 for a bad page or story id", async () => {
+    expect((await get(published, "two")).status).toBe(400);
+    expect((await get(published, 0)).status).toBe(400);
+    const badId = await get("abc", 1);
+    expect(badId.status).toBe(400);
+    expect(((await badId.json()) as { message: string }).message).toMatch(/positive integer/);
+  });
+
+  it("hides unpublished stories from visitors and serves them to admins, uncached", async () => {
+    admin.signedIn = false;
+    expect((await get(draft, 1)).status).toBe(404);
+    admin.signedIn = true;
+    const response = await get(draft, 1);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    await pdfOf(response);
+    admin.signedIn = false;
+  });
+});
+
+describe("GET /api/pdf/{id} (whole story)", () => {
+  it("puts a cover before every page, one page per sheet", async () => {
+    const response = await get(published);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Cocoa_Marigolds.pdf"');
+    const doc = await pdfOf(response);
+    expect(doc.getPageCount()).toBe(1 + pages.length);
+    expect(doc.getPages().every((page) => page.getWidth() === 612 && page.getHeight() === 792)).toBe(true);
+    expect(pageText(doc.getPage(0))).toContain("A coloring story in English and Spanish");
+    expect(pageText(doc.getPage(4)).join(" ")).toContain("Todavía sin dibujo.");
+  });
+});
+
+describe("GET /api/pdf/original", () => {
+  it("builds a built-in scene's sheet headed by its title", async () => {
+    const response = await get("original", 1);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Page_1.pdf"');
+    const doc = await pdfOf(response);
+    expect(pageText(doc.getPage(0))[0]).toBe("The Weekly Arrival");
+  });
+});

@@ -1,0 +1,46 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from "pdf-lib";
+
+// Reads back what lib/pdf wrote: the text pdf-lib draws with standard fonts is hex strings
+// in WinAnsi (Latin-1 for every letter Spanish needs), plus image placements and font names.
+
+function contentStreams(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  return streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1"))
+    .join("\n");
+}
+
+export function pageText(page: PDFPage): string[] {
+  return [...contentStreams(page).matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => Buffer.from(match[1] ?? "", "hex").toString("latin1"));
+}
+
+/** Width and height (pt) of every image drawn on the page. */
+export function imagePlacements(page: PDFPage): { width: number; height: number }[] {
+  // pdf-lib writes translate, rotate, scale, skew, then Do: the scale is the drawn size.
+  return [...contentStreams(page).matchAll(/([\d.]+) 0 0 ([\d.]+) 0 0 cm\s+[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ 0 0 cm\s*\/\S+ Do/g)].map((match) => ({
+    width: Number(match[1]),
+    height: Number(match[2]),
+  }));
+}
+
+export function fontNames(doc: PDFDocument): string[] {
+  const names = new Set<string>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font")) {
+      names.add(String(object.get(PDFName.of("BaseFont"))).replace(/^\//, ""));
+    }
+  }
+  return [...names].sort();
+}
+
+export function imageFilters(doc: PDFDocument): string[] {
+  const filters: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")) {
+      filters.push(String(object.dict.get(PDFName.of("Filter"))));
+    }
+  }
+  return filters;
+}
