@@ -10,7 +10,8 @@ const AuthContext = createContext<AuthState | null>(null);
 
 function AuthState({ children }: { children: ReactNode }) {
   const { user, isLoading, isAuthenticated, hasAdminAccess } = useCurrentUser();
-  return <AuthContext.Provider value={{ user, isLoading, isAuthenticated, hasAdminAccess }}>{children}</AuthContext.Provider>;
+  // SWR reports loading while it revalidates even when the server's answer is already here.
+  return <AuthContext.Provider value={{ user, isLoading: isLoading && !user, isAuthenticated, hasAdminAccess }}>{children}</AuthContext.Provider>;
 }
 
 /**

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { AuthProvider } from "@/components/auth/auth-provider";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/admin/change-password" }));
+
+// A fresh SWR cache per test: the current user is cached for the page's lifetime.
+const fresh = (ui: ReactNode) => render(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
+
+const user = { id: 1, email: "rosa@example.com", fullName: "Abuelita Rosa", isAdmin: true };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the admin shell", () => {
+  it("shows the full-screen 'Loading...' spinner while the current user loads", () => {
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    fresh(
+      <AuthProvider>
+        <AdminShell>secret screen</AdminShell>
+      </AuthProvider>,
+    );
+    expect(screen.getByText("Loading...")).toBeTruthy();
+    expect(screen.queryByText("secret screen")).toBeNull();
+  });
+
+  it("shows 'Authentication Required' with a Log In link to /api/login when signed out", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"success":false}', { status: 401 })));
+    fresh(
+      <AuthProvider>
+        <AdminShell>secret screen</AdminShell>
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByText("Authentication Required")).toBeTruthy());
+    expect(screen.getByText("You need to be logged in to access the admin panel.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/api/login");
+  });
+
+  it("greets the user, highlights the current link and goes to /login on Logout even when the call fails", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("boom", { status: 500 })));
+    fresh(
+      <AuthProvider initialUser={user}>
+        <AdminShell>the screen</AdminShell>
+      </AuthProvider>,
+    );
+    expect(screen.getByText("Welcome, Abuelita Rosa")).toBeTruthy();
+    expect(screen.getByText("the screen")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change password" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Back to Story" }).getAttribute("href")).toBe("/");
+    fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/login"));
+  });
+});
