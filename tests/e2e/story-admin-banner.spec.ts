@@ -30,6 +30,6 @@ test("an admin sees an unpublished story under the yellow 'Unpublished Story' ba
 
   await page.context().clearCookies();
   await page.goto(`/story/${id}`);
-  await expect(page.getByRole("heading", { name: "Story Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Story Not Found", exact: true })).toBeVisible();
   await expect(page.getByText("Unpublished Story")).toHaveCount(0);
 });

@@ -107,8 +107,8 @@ test("visitors get the not-found state for unpublished and archived stories, mar
   for (const flag of ["--unpublished", "--archived"]) {
     const id = await seedStory(["--title", `Hidden ${flag}`, flag]);
     await page.goto(`/story/${id}`);
-    await expect(page.getByRole("heading", { name: "Story Not Found" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Story not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Story Not Found", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Story not found", exact: true })).toBeVisible();
     await expect(page.getByText("This story may not exist or is not available for public viewing.")).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByText(`Hidden ${flag}`)).toHaveCount(0);
