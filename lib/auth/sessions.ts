@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { adminUsers, sessions, users } from "@/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
@@ -32,6 +32,9 @@ export async function createSession(owner: SessionOwner, details: { userAgent?: 
     userId: "userId" in owner ? owner.userId : null,
     lastSeenAt: now,
   });
+  // Rows of browsers that never came back would otherwise stay forever; sign-ins are rare
+  // enough to sweep them here.
+  await db.delete(sessions).where(or(lt(sessions.expire, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS))));
   return sid;
 }
 
