@@ -146,6 +146,16 @@ test("x-middleware-subrequest gains nothing on an admin page", async ({ request 
   expect(await response.text()).not.toContain("Welcome,");
 });
 
+test("a forged session cookie passes the middleware but not the server-side check", async ({ request }) => {
+  const response = await request.get("/admin/users", {
+    headers: { cookie: "authjs.session-token=forged", "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toMatch(/\/login\?redirect=%2Fadmin%2Fusers$/);
+  expect(await response.text()).not.toContain("Welcome,");
+});
+
 test("the external sign-in entry goes to /login when no provider is configured", async ({ request }) => {
   const response = await request.get("/api/login", { maxRedirects: 0 });
   expect(response.status()).toBeGreaterThanOrEqual(300);
