@@ -11,7 +11,7 @@ export function StoriesMenu({ items }: { items: MenuItem[] }) {
   const close = () => menu.current?.removeAttribute("open");
   return (
     <details ref={menu} className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full bg-white/90 px-4 py-2 font-bold text-terracotta-700 shadow-sm ring-1 ring-terracotta-100 hover:bg-white [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-1 shrink-0 rounded-full bg-white/90 px-3 py-2 font-bold sm:px-4 text-terracotta-700 shadow-sm ring-1 ring-terracotta-100 hover:bg-white [&::-webkit-details-marker]:hidden">
         Stories
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor">
           <path d="M5.2 7.5a1 1 0 0 1 1.4 0L10 10.9l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.9a1 1 0 0 1 0-1.4Z" />

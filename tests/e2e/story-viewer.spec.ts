@@ -156,11 +156,16 @@ test("story pages load no PDF library and no ad code without ad settings", async
 });
 
 test.describe("the homepage story", () => {
-  test("Home shows the promoted story once it is published and complete", async ({ page }) => {
+  test("an open Home switches to a newly promoted story at its next 30 s check", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
     await seedStory(["--title", "Our Homepage Story", "--homepage"]);
-    await page.goto("/");
+    await page.clock.fastForward(29_000);
+    await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole("heading", { name: "Our Homepage Story", level: 1 })).toBeVisible();
+    await page.reload();
     await expect(page.getByRole("heading", { name: "Our Homepage Story", level: 1 })).toBeVisible();
   });
 });
