@@ -17,6 +17,8 @@ type Invitation = { id: number; email: string; grantsAdmin: boolean; invitedBy: 
 const USERS_KEY = "/api/admin/users";
 const INVITATIONS_KEY = "/api/admin/invitations";
 
+const accessLabel = (account: Account) => (!account.isActive ? "Deactivated" : account.isAdmin ? "Admin" : "No admin access");
+
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 export function AdminsScreen() {
@@ -124,7 +126,7 @@ function PendingInvitations() {
             <thead className="border-b-2 border-terracotta-100">
               <tr>
                 <th className={th}>Email</th>
-                <th className={th}>Access</th>
+                <th className={`${th} hidden sm:table-cell`}>Access</th>
                 <th className={`${th} hidden sm:table-cell`}>Invited by</th>
                 <th className={th}>Expires</th>
                 <th className={th}>
@@ -135,8 +137,11 @@ function PendingInvitations() {
             <tbody className="divide-y divide-terracotta-50">
               {data.invitations.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td className={`${td} [overflow-wrap:anywhere]`}>{invitation.email}</td>
-                  <td className={td}>{invitation.grantsAdmin ? "Admin" : "No admin access"}</td>
+                  <td className={`${td} [overflow-wrap:anywhere]`}>
+                    {invitation.email}
+                    <span className="block text-xs text-ink/60 sm:hidden">{invitation.grantsAdmin ? "Admin" : "No admin access"}</span>
+                  </td>
+                  <td className={`${td} hidden sm:table-cell`}>{invitation.grantsAdmin ? "Admin" : "No admin access"}</td>
                   <td className={`${td} hidden sm:table-cell`}>{invitation.invitedBy ?? "Command line"}</td>
                   <td className={td}>{day(invitation.expiresAt)}</td>
                   <td className={`${td} text-right`}>
@@ -177,7 +182,7 @@ function AccountsTable() {
               <tr>
                 <th className={th}>Name</th>
                 <th className={th}>Email</th>
-                <th className={th}>Access</th>
+                <th className={`${th} hidden sm:table-cell`}>Access</th>
                 <th className={`${th} hidden sm:table-cell`}>Since</th>
                 <th className={th}>
                   <span className="sr-only">Actions</span>
@@ -192,10 +197,11 @@ function AccountsTable() {
                     <td className={`${td} font-semibold`}>
                       {account.fullName}
                       {self ? <span className="ml-2 rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-bold text-ink">You</span> : null}
+                      <span className="block text-xs font-normal text-ink/60 sm:hidden">{accessLabel(account)}</span>
                     </td>
                     <td className={`${td} [overflow-wrap:anywhere]`}>{account.email}</td>
-                    <td className={td}>
-                      {account.isActive ? (account.isAdmin ? "Admin" : "No admin access") : <span className="font-bold text-red-700">Deactivated</span>}
+                    <td className={`${td} hidden sm:table-cell`}>
+                      {account.isActive ? accessLabel(account) : <span className="font-bold text-red-700">{accessLabel(account)}</span>}
                     </td>
                     <td className={`${td} hidden sm:table-cell`}>{day(account.createdAt)}</td>
                     <td className={`${td} text-right`}>
