@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import "@/lib/cli-registry";
+import { cliCommand } from "@/lib/cli-commands";
+import { getHomepageStory } from "@/lib/homepage";
+import { getStorage, objectKeyFromUrl } from "@/lib/storage";
+import { findPublicStory, listPublicStories } from "@/lib/stories/public";
+import { toViewerStory } from "@/lib/stories/view";
+
+describe("the seed-story command (npm run seed)", () => {
+  it("adds a complete, published ten-page story with a stored manual image and generated images", async () => {
+    const result = await cliCommand("seed-story")!({ title: "Seeded" });
+    const id = Number(/story-id=(\d+)/.exec(result.lines.join("\n"))?.[1]);
+    const story = await findPublicStory(id);
+    expect(story).toMatchObject({ title: "Seeded", status: "complete", published: true });
+    const view = toViewerStory(story!);
+    expect(view.pages).toHaveLength(10);
+    const key = objectKeyFromUrl(view.pages[0]!.image!);
+    expect(key).toMatch(/^seed\//);
+    expect((await getStorage().get(key!))?.contentType).toBe("image/png");
+    expect(view.pages[1]!.image).toBe("/original-story/02-hot-chocolate.svg");
+    expect((await listPublicStories()).map((item) => item.id)).toContain(id);
+  });
+
+  it("can add an unpublished story, a story without images, or the homepage story", async () => {
+    const hidden = await cliCommand("seed-story")!({ published: false });
+    expect(await findPublicStory(Number(/story-id=(\d+)/.exec(hidden.lines.join())?.[1]))).toBeNull();
+    const bare = await cliCommand("seed-story")!({ images: false, pages: 3 });
+    const bareId = Number(/story-id=(\d+)/.exec(bare.lines.join())?.[1]);
+    expect(toViewerStory((await findPublicStory(bareId))!).pages.map((page) => page.image)).toEqual([null, null, null]);
+    const home = await cliCommand("seed-story")!({ homepage: true });
+    expect(await getHomepageStory()).toEqual({ id: Number(/story-id=(\d+)/.exec(home.lines.join())?.[1]), isOriginal: false });
+  });
+
+  it("rejects arguments of the wrong kind", async () => {
+    await expect(cliCommand("seed-story")!({ pages: 11 })).rejects.toThrow();
+    await expect(cliCommand("seed-story")!({ published: "yes" })).rejects.toThrow();
+  });
+});
