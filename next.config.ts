@@ -52,6 +52,10 @@ const nextConfig: NextConfig = {
   eslint: { ignoreDuringBuilds: true },
   // PGlite ships WASM and data files that webpack must not bundle.
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
+  // Cached story pages live in memory only. Next keeps on-demand revalidations (revalidateTag)
+  // in memory too, so pages written to disk would come back stale after a restart, e.g. a
+  // story unpublished just before it; after a restart each page is simply rendered again.
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
