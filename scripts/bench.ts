@@ -47,12 +47,12 @@ type Run = { requests: number; errors: number; perSecond: number; p50: number; p
 
 // A small closed-loop load generator: each connection sends its next request as soon as the
 // previous answer has been read, for the whole duration.
-async function load(port: number, pathname: string): Promise<Run> {
+async function load(port: number, pathname: string, duration = seconds): Promise<Run> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
-  const end = Date.now() + seconds * 1000;
+  const end = Date.now() + duration * 1000;
   const once = () =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
@@ -121,7 +121,9 @@ async function main() {
     const id = /story-id=(\d+)/.exec(seeded.stdout)?.[1];
     if (!id) throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
     const storyPath = `/story/${id}`;
-    for (const pathname of [storyPath, STATIC_FILE]) for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}${pathname}`);
+    // Warm-up under the same load, not counted: the first seconds of a fresh server measure
+    // its JIT, not its steady state.
+    for (let i = 0; i < 2; i++) for (const pathname of [storyPath, STATIC_FILE]) await load(port, pathname, 2);
 
     console.log(`Load: ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per target, loopback, keep-alive, gzip accepted.`);
     const results: { story: Run; file: Run; ratio: number }[] = [];
