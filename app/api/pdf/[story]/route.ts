@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { cachedPdf, pdfCacheKey } from "@/lib/pdf/pdf-cache";
 import { buildPagePdf, buildStoryPdf, NoImageError, pagePdfFileName, storyPdfFileName } from "@/lib/pdf/story-pdf";
 import { loadStoryForPdf } from "@/lib/pdf/story-source";
 
@@ -28,7 +29,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ stor
   if (pageNumber !== undefined && !page) return message(404, "Page not found");
 
   try {
-    const bytes = page ? await buildPagePdf(story, page) : await buildStoryPdf(story);
+    const render = () => (page ? buildPagePdf(story, page) : buildStoryPdf(story));
+    // Drafts are for admins and change while they work: only public stories are kept.
+    const bytes = isPublic ? await cachedPdf(pdfCacheKey([story, pageNumber ?? "all"]), render) : await render();
     const fileName = page ? pagePdfFileName(page.pageNumber) : storyPdfFileName(story.title);
     return new Response(new Uint8Array(bytes), {
       headers: {
