@@ -3,11 +3,19 @@ import { adConfig } from "@/components/ads/ad-config";
 import { AdSlot } from "@/components/ads/ad-slot";
 import { SiteHeader } from "./site-header";
 
+// The cached page always holds page 1; the browser shows ?page=N once the viewer has hydrated.
+// Until then a shared link's page 1 is hidden rather than flashed (revealed after 2 s whatever
+// happens, so a page whose script failed still shows).
+const PENDING_PAGE = `if(/[?&]page=/.test(location.search))document.documentElement.classList.add("story-page-pending")`;
+const PENDING_STYLE = `.story-page-pending [data-story-page]{visibility:hidden;animation:story-reveal 0s 2s forwards}@keyframes story-reveal{to{visibility:visible}}`;
+
 /** The frame of every viewer screen: header, the two ad slots, and the viewer between them. */
 export function StoryScreen({ children }: { children: React.ReactNode }) {
   const ads = adConfig();
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: PENDING_PAGE }} />
+      <style dangerouslySetInnerHTML={{ __html: PENDING_STYLE }} />
       <SiteHeader />
       <main className="px-4 pb-16 pt-4 sm:pt-6">
         <AdSlot config={ads.top} position="top" />

@@ -23,7 +23,17 @@ export function StoryViewer({ story, storyKey }: Props) {
   const count = story.pages.length;
   const [index, setIndex] = useState(0);
 
-  useEffect(() => setIndex(pageFromUrl(count)), [count]);
+  const [synced, setSynced] = useState(false);
+
+  useEffect(() => {
+    setIndex(pageFromUrl(count));
+    setSynced(true);
+  }, [count]);
+
+  // Runs after the render that shows the URL's page: only then is the cached page 1 revealed.
+  useEffect(() => {
+    if (synced) document.documentElement.classList.remove("story-page-pending");
+  }, [synced]);
 
   const goTo = useCallback(
     (next: number) => {
@@ -57,7 +67,7 @@ export function StoryViewer({ story, storyKey }: Props) {
   const page = story.pages[index];
   if (!page) {
     return (
-      <section className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
+      <section data-story-page className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
         <h2 className="font-[family-name:var(--font-display)] text-3xl font-bold text-terracotta-700">Page not found</h2>
         <button type="button" onClick={() => goTo(0)} className="mt-6 rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
           Go to beginning
@@ -68,7 +78,7 @@ export function StoryViewer({ story, storyKey }: Props) {
 
   const isLast = index === count - 1;
   return (
-    <article className="mx-auto max-w-3xl">
+    <article data-story-page className="mx-auto max-w-3xl">
       <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">{story.title}</h1>
 
       <div className="mt-5 rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 sm:p-5">
