@@ -2,16 +2,9 @@
 // as a bare pages array, or with numbers as strings. The viewer must show what it can of
 // any of them rather than fail, so parsing is lenient and never throws.
 
-export type StoryPage = { pageNumber: number; storyText: string; spanishText: string };
+import { parseJsonText } from "@/lib/json-text";
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
+export type StoryPage = { pageNumber: number; storyText: string; spanishText: string };
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
@@ -30,7 +23,7 @@ function toPage(raw: unknown, index: number): StoryPage | null {
 
 /** The pages of a story, in page order; [] when storyData holds nothing usable. */
 export function parseStoryPages(storyData: unknown): StoryPage[] {
-  const data = parseJson(storyData);
+  const data = parseJsonText(storyData);
   const list = Array.isArray(data) ? data : data && typeof data === "object" ? (data as { pages?: unknown }).pages : null;
   if (!Array.isArray(list)) return [];
   return list

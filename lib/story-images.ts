@@ -5,16 +5,9 @@
 //   { "1": url, ... }               a plain map of page number to URL
 // manualImages is a plain map. Both may be JSON text or already parsed; nothing here throws.
 
-export type ImageMap = Record<number, string>;
+import { parseJsonText } from "@/lib/json-text";
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
+export type ImageMap = Record<number, string>;
 
 function fromEntries(entries: [string | number, unknown][]): ImageMap {
   const map: ImageMap = {};
@@ -28,7 +21,7 @@ function fromEntries(entries: [string | number, unknown][]): ImageMap {
 
 /** Page number -> URL from any of the accepted shapes; {} for anything else. */
 export function parseImageMap(value: unknown): ImageMap {
-  const data = parseJson(value);
+  const data = parseJsonText(value);
   if (Array.isArray(data)) return fromEntries(data.map((url, index) => [index + 1, url]));
   if (!data || typeof data !== "object") return {};
   const images = (data as { images?: unknown }).images;

@@ -1,26 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { REDIRECT_DELAY_MS } from "@/components/auth/register-form";
 import { Field, Notice, PrimaryButton } from "@/components/auth/ui";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
 import { changePasswordSchema } from "@/lib/schemas/auth";
+import { useRedirectAfterSuccess } from "@/components/auth/use-redirect-after-success";
 
 export function ChangePasswordForm() {
-  const router = useRouter();
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => router.push("/admin"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, router]);
+  useRedirectAfterSuccess(done, "/admin");
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,18 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
 import { registerSchema } from "@/lib/schemas/auth";
 import { AuthPage, Card, Field, Notice, PrimaryButton, SecondaryLink, Spinner, TextLink } from "./ui";
+import { useRedirectAfterSuccess } from "./use-redirect-after-success";
 
 type Validation = { state: "validating" } | { state: "invalid"; message: string } | { state: "valid"; email: string };
 type InvitationAnswer = { success: boolean; invitation: { email: string }; message: string };
 
-export const REDIRECT_DELAY_MS = 3000;
 
 export function RegisterForm({ token }: { token: string }) {
   const [validation, setValidation] = useState<Validation>(token ? { state: "validating" } : { state: "invalid", message: "Invalid invitation link" });
@@ -60,7 +59,6 @@ export function RegisterForm({ token }: { token: string }) {
 }
 
 function RegistrationForm({ token, email }: { token: string; email: string }) {
-  const router = useRouter();
   const [done, setDone] = useState(false);
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -68,11 +66,7 @@ function RegistrationForm({ token, email }: { token: string; email: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => router.push("/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, router]);
+  useRedirectAfterSuccess(done, "/login");
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -2,26 +2,20 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
-import { REDIRECT_DELAY_MS } from "./register-form";
 import { AuthPage, Card, Field, Notice, PrimaryButton, SecondaryLink, TextLink } from "./ui";
+import { useRedirectAfterSuccess } from "./use-redirect-after-success";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const router = useRouter();
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => router.push("/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, router]);
+  useRedirectAfterSuccess(done, "/login");
 
   const submit = form.handleSubmit(async (values) => {
     try {
