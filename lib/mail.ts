@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 
@@ -49,6 +49,8 @@ async function writeOutboxFile(from: string, message: MailMessage): Promise<stri
     `--${boundary}--`,
     "",
   ].join("\r\n");
-  await writeFile(file, content, { mode: 0o600 });
+  // Written aside then renamed, so a reader of the outbox never sees half a message.
+  await writeFile(`${file}.tmp`, content, { mode: 0o600 });
+  await rename(`${file}.tmp`, file);
   return file;
 }

@@ -18,7 +18,8 @@ function mailsTo(email: string): string[] {
   } catch {
     return [];
   }
-  return files.map((file) => readFileSync(path.join(outboxDir(), file), "utf8")).filter((mail) => mail.includes(`To: ${email}`));
+  // File names start with the send time, so name order is send order.
+  return files.filter((file) => file.endsWith(".eml")).sort().map((file) => readFileSync(path.join(outboxDir(), file), "utf8")).filter((mail) => mail.includes(`To: ${email}`));
 }
 
 async function waitForMails(email: string, count: number): Promise<string[]> {
@@ -87,7 +88,7 @@ describe("POST /api/admin/reset-password", () => {
   async function requestToken(email: string, count = 1): Promise<string> {
     await forgot(post("/api/admin/forgot-password", { email }));
     const mails = await waitForMails(email, count);
-    return tokenIn(mails.sort().at(-1)!);
+    return tokenIn(mails.at(-1)!);
   }
 
   it("sets the new password, signs out every session, and the token works once", async () => {
