@@ -56,6 +56,9 @@ const nextConfig: NextConfig = {
   // in memory too, so pages written to disk would come back stale after a restart, e.g. a
   // story unpublished just before it; after a restart each page is simply rendered again.
   experimental: { isrFlushToDisk: false },
+  async redirects() {
+    return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

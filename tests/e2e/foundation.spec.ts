@@ -26,3 +26,8 @@ test("the command-line endpoint refuses callers without the lock's token", async
   });
   expect(response.status()).toBe(403);
 });
+
+test("/assets leads to the assets screen, through sign-in for a visitor", async ({ page }) => {
+  await page.goto("/assets");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fassets$/);
+});
