@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 // `npm run bench`: starts the production server on a free port with a throwaway DATA_DIR,
 // seeds one story, then measures /story/{id} against a static file from public/ with the
 // same loopback load (10 connections, keep-alive), and reports the gzipped first-load JS
-// of / and /story/{id} from the build manifests. Builds first if there is no build.
+// of / and /story/{id} from the build manifests. Builds the current source first (an older
+// build would measure old code); BENCH_SKIP_BUILD=1 reuses the existing build.
 // The two targets are measured in alternating rounds and the median round is reported, so
 // other load on the machine weighs on both alike. BENCH_SECONDS (default 5) is the length of
 // each run, BENCH_ROUNDS (default 3) the number of rounds; NEXT_DIST_DIR picks the build.
@@ -96,8 +97,8 @@ function kib(bytes: number): string {
 }
 
 async function main() {
-  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-    console.log(`No production build in ${distDir}: building it first...`);
+  if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(distDir, "BUILD_ID"))) {
+    console.log(`Building the current source into ${distDir}...`);
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
     if (build.status !== 0) throw new Error("next build failed");
   }
