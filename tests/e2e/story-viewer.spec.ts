@@ -160,6 +160,11 @@ test.describe("the homepage story", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
+    // The 30 s timer starts at hydration: advancing the clock before it would skip the check.
+    await page.getByRole("button", { name: "Next →" }).click();
+    await expect(page.getByText("Page 2 of 10")).toBeVisible();
+    await page.getByRole("button", { name: "← Previous" }).click();
+    await expect(page.getByText("Page 1 of 10")).toBeVisible();
     await seedStory(["--title", "Our Homepage Story", "--homepage"]);
     await page.clock.fastForward(29_000);
     await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
