@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeRedirect } from "@/lib/auth/redirect";
+import { readSession } from "@/lib/auth/sessions";
 
 export const metadata: Metadata = { title: "Admin Portal", robots: { index: false } };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { redirect } = await searchParams;
-  return <LoginForm redirectTo={safeRedirect(typeof redirect === "string" ? redirect : null)} />;
+  const { redirect: requested } = await searchParams;
+  const target = safeRedirect(typeof requested === "string" ? requested : null);
+  // An admin who is already signed in (a bookmark, the back button) goes straight on.
+  const session = await readSession(await headers());
+  if (session?.user.isAdmin) redirect(target);
+  return <LoginForm redirectTo={target} />;
 }

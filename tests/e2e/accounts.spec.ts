@@ -88,6 +88,9 @@ test("invite by command, register, reach a guarded page through the redirect, ch
   await logIn(page, email, "sugar-skull-garden-8");
   await page.waitForURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
+
+  await page.goto("/login?redirect=%2Fadmin%2Fusers");
+  await page.waitForURL(/\/admin\/users$/);
 });
 
 test("forgot and reset the password through the outbox", async ({ page, request }) => {
