@@ -1,4 +1,5 @@
 import "server-only";
+import { closeDb } from "@/db";
 import { lockHolder } from "@/db/data-lock";
 import { env } from "@/lib/env";
 import { cliCommand, type CliResult } from "@/lib/cli-commands";
@@ -27,4 +28,21 @@ export async function runCli(name: string, args: Record<string, unknown>): Promi
   const body = (await response.json().catch(() => ({}))) as { lines?: string[]; error?: string };
   if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
   return { lines: body.lines ?? [], via: "server" };
+}
+
+/**
+ * The whole life of a command-line tool: run the command, print its lines, close the
+ * database, and exit non-zero with the message on failure.
+ */
+export function runCliAndExit(name: string, args: Record<string, unknown>, options: { serverNote?: string } = {}): void {
+  runCli(name, args)
+    .then(async (result) => {
+      for (const line of result.lines) console.log(line);
+      if (result.via === "server" && options.serverNote) console.log(options.serverNote);
+      await closeDb();
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -1,6 +1,5 @@
 import "@/lib/cli-registry";
-import { closeDb } from "@/db";
-import { runCli } from "@/lib/cli-bridge";
+import { runCliAndExit } from "@/lib/cli-bridge";
 
 // `npm run invite -- <email> [--no-admin]`: creates an invitation, directly or through the
 // running server, and prints the registration link as the last line.
@@ -12,12 +11,4 @@ if (unknown.length > 0 || emails.length !== 1) {
   process.exit(2);
 }
 
-runCli("invite", { email: emails[0], admin: !argv.includes("--no-admin") })
-  .then(async (result) => {
-    for (const line of result.lines) console.log(line);
-    await closeDb();
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+runCliAndExit("invite", { email: emails[0], admin: !argv.includes("--no-admin") });

@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import "@/lib/cli-registry";
-import { closeDb } from "@/db";
-import { runCli } from "@/lib/cli-bridge";
+import { runCliAndExit } from "@/lib/cli-bridge";
 
 // `npm run seed [-- --title "..." --unpublished --archived --homepage --no-images --status generating --pages 10]`:
 // adds a complete sample story (published unless told otherwise), directly or through the running server.
@@ -17,7 +16,7 @@ const { values } = parseArgs({
   },
 });
 
-runCli("seed-story", {
+runCliAndExit("seed-story", {
   title: values.title,
   published: !values.unpublished,
   archived: values.archived,
@@ -25,12 +24,4 @@ runCli("seed-story", {
   images: !values["no-images"],
   status: values.status,
   pages: values.pages ? Number(values.pages) : undefined,
-})
-  .then(async (result) => {
-    for (const line of result.lines) console.log(line);
-    await closeDb();
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+});
