@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
 import { adminUsers, invitations } from "@/db/schema";
 import { clientIp } from "./client-ip";
-import { AccountError } from "./account-error";
+import { AppError } from "@/lib/errors";
 import { INVALID_INVITATION } from "./invitations";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
 import { LIMITS, clearEvents, isLimited, recordEvent } from "@/lib/rate-limit";
@@ -20,7 +20,7 @@ export function normalizeEmail(email: string): string {
 
 function refuseWeak(password: string): void {
   const problem = passwordPolicyError(password);
-  if (problem) throw new AccountError(problem, 400);
+  if (problem) throw new AppError(400, problem);
 }
 
 /** Checks email and password (throttled per account and per IP) and starts a session. */
@@ -28,7 +28,7 @@ export async function signInWithPassword(input: LoginInput, request: Request): P
   const email = normalizeEmail(input.email);
   const ip = clientIp(request);
   if ((await isLimited(LIMITS.loginFailuresPerAccount, email)) || (await isLimited(LIMITS.loginFailuresPerIp, ip))) {
-    throw new AccountError(TOO_MANY_ATTEMPTS, 429);
+    throw new AppError(429, TOO_MANY_ATTEMPTS);
   }
   const db = await getDb();
   const [account] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
@@ -36,7 +36,7 @@ export async function signInWithPassword(input: LoginInput, request: Request): P
   if (!account || !valid || !account.isActive) {
     await recordEvent(LIMITS.loginFailuresPerAccount, email);
     await recordEvent(LIMITS.loginFailuresPerIp, ip);
-    throw new AccountError(INVALID_CREDENTIALS, 401);
+    throw new AppError(401, INVALID_CREDENTIALS);
   }
   await clearEvents(LIMITS.loginFailuresPerAccount, email);
   const sid = await createSession({ adminUserId: account.id }, { userAgent: request.headers.get("user-agent") });
@@ -57,10 +57,10 @@ export async function registerWithInvitation(input: RegisterInput): Promise<void
         and(eq(invitations.token, hashToken(input.token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())),
       )
       .returning();
-    if (!invitation) throw new AccountError(INVALID_INVITATION, 400);
-    if (invitation.email !== email) throw new AccountError("The email must be the one the invitation was sent to", 400);
+    if (!invitation) throw new AppError(400, INVALID_INVITATION);
+    if (invitation.email !== email) throw new AppError(400, "The email must be the one the invitation was sent to");
     const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-    if (existing) throw new AccountError("An account with this email already exists", 409);
+    if (existing) throw new AppError(409, "An account with this email already exists");
     await tx.insert(adminUsers).values({ email, fullName: input.fullName, passwordHash, isAdmin: invitation.grantsAdmin });
   });
 }
@@ -69,9 +69,9 @@ export async function registerWithInvitation(input: RegisterInput): Promise<void
 export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput): Promise<void> {
   const db = await getDb();
   const [account] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminUserId)).limit(1);
-  if (!account) throw new AccountError("Account not found", 404);
+  if (!account) throw new AppError(404, "Account not found");
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    throw new AccountError("Current password is incorrect", 400);
+    throw new AppError(400, "Current password is incorrect");
   }
   refuseWeak(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
@@ -99,10 +99,10 @@ export async function listAccounts(): Promise<AdminListItem[]> {
 
 /** Deactivates (signing out everywhere) or reactivates an account; never one's own. */
 export async function setAccountActive(actorId: number, targetId: number, isActive: boolean): Promise<AdminListItem> {
-  if (actorId === targetId) throw new AccountError("You cannot deactivate or reactivate your own account", 400);
+  if (actorId === targetId) throw new AppError(400, "You cannot deactivate or reactivate your own account");
   const db = await getDb();
   const [row] = await db.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
-  if (!row) throw new AccountError("Account not found", 404);
+  if (!row) throw new AppError(404, "Account not found");
   if (!isActive) await revokeAccountSessions(targetId);
   return { id: row.id, email: row.email, fullName: row.fullName, isAdmin: row.isAdmin, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { adminUsers, invitations } from "@/db/schema";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { AccountError } from "./account-error";
+import { AppError } from "@/lib/errors";
 import { invitationMail } from "./emails";
 import { hashToken, newToken } from "./tokens";
 
@@ -30,7 +30,7 @@ export async function createInvitation(input: NewInvitation): Promise<{ id: numb
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-  if (existing) throw new AccountError("An account with this email already exists", 409);
+  if (existing) throw new AppError(409, "An account with this email already exists");
   const token = newToken();
   const expiresAt = new Date(Date.now() + env().INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const row = await db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function sendInvitation(input: NewInvitation & { inviterName: strin
   return created;
 }
 
-/** The pending invitation a token opens, or an AccountError. */
+/** The pending invitation a token opens, or an AppError. */
 export async function validateInvitation(token: string): Promise<{ email: string }> {
   const db = await getDb();
   const [row] = await db
@@ -63,7 +63,7 @@ export async function validateInvitation(token: string): Promise<{ email: string
     .from(invitations)
     .where(and(eq(invitations.token, hashToken(token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())))
     .limit(1);
-  if (!row) throw new AccountError(INVALID_INVITATION, 404);
+  if (!row) throw new AppError(404, INVALID_INVITATION);
   return row;
 }
 
@@ -92,5 +92,5 @@ export async function revokeInvitation(id: number): Promise<void> {
     .set({ status: "revoked" })
     .where(and(eq(invitations.id, id), eq(invitations.status, "sent")))
     .returning({ id: invitations.id });
-  if (!row) throw new AccountError("Invitation not found", 404);
+  if (!row) throw new AppError(404, "Invitation not found");
 }

@@ -5,7 +5,7 @@ import { adminUsers, passwordResets } from "@/db/schema";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import { LIMITS, isLimited, recordEvent } from "@/lib/rate-limit";
-import { AccountError } from "./account-error";
+import { AppError } from "@/lib/errors";
 import { normalizeEmail } from "./accounts";
 import { resetPasswordMail } from "./emails";
 import { hashPassword, passwordPolicyError } from "./passwords";
@@ -46,7 +46,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
 /** Sets a new password with a reset token (consumed in the same transaction) and signs out every session. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const problem = passwordPolicyError(password);
-  if (problem) throw new AccountError(problem, 400);
+  if (problem) throw new AppError(400, problem);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const accountId = await db.transaction(async (tx) => {
@@ -55,9 +55,9 @@ export async function resetPassword(token: string, password: string): Promise<vo
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.token, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ email: passwordResets.email });
-    if (!reset) throw new AccountError(INVALID_RESET, 400);
+    if (!reset) throw new AppError(400, INVALID_RESET);
     const [account] = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, reset.email)).returning({ id: adminUsers.id });
-    if (!account) throw new AccountError(INVALID_RESET, 400);
+    if (!account) throw new AppError(400, INVALID_RESET);
     return account.id;
   });
   await revokeAccountSessions(accountId);

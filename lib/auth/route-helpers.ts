@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { AccountError } from "./account-error";
+import { AppError } from "@/lib/errors";
 
 export function jsonError(message: string, status: number, extra: Record<string, unknown> = {}): NextResponse {
   return NextResponse.json({ success: false, message, ...extra }, { status });
@@ -31,7 +31,7 @@ export async function answer(run: () => Promise<NextResponse>): Promise<NextResp
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AccountError) return jsonError(error.message, error.status);
+    if (error instanceof AppError) return jsonError(error.message, error.status);
     throw error;
   }
 }
