@@ -21,12 +21,18 @@ export async function encodeSessionToken(sid: string): Promise<string> {
   return encode({ token: { sid }, secret: env().authSecret, salt, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
+// A value that is not valid percent-encoding cannot be a cookie we wrote: the browser is
+// treated as signed out rather than the request failing.
 function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
