@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // next-auth imports "next/server" without an extension, which only a bundler resolves.
+    server: { deps: { inline: ["next-auth"] } },
     projects: [
       {
         extends: true,

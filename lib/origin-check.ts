@@ -1,13 +1,17 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Methods that change nothing, so they need no Origin and carry no body. */
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method);
+}
+
 // Route handlers have no built-in CSRF protection: a state-changing request must come from
 // a page of this site, which browsers prove with the Origin header.
 export function isSameOriginRequest(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+  if (isSafeMethod(request.method)) return true;
   const origin = request.headers.get("origin");
   if (!origin) return false;
   return allowedOrigins().has(origin);
@@ -22,10 +26,4 @@ function allowedOrigins(): Set<string> {
     origins.add(`http://127.0.0.1:${PORT}`);
   }
   return origins;
-}
-
-/** A 403 answer for a foreign or missing Origin, or null when the request may proceed. */
-export function rejectCrossOrigin(request: Request): NextResponse | null {
-  if (isSameOriginRequest(request)) return null;
-  return NextResponse.json({ success: false, message: "Cross-origin request refused" }, { status: 403 });
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors";
 import type { StoryGenerationRequest, StoryPage } from "@/lib/schemas/story-generation";
 
 export type StoryProvider = "claude" | "offline";
@@ -33,11 +34,15 @@ export interface ImageGenerator {
   generate(request: PageImageRequest): Promise<GeneratedImage>;
 }
 
-/** A generation service failed or answered something unusable; the message says which and why. */
-export class GenerationError extends Error {
+/**
+ * A generation service failed or answered something unusable; the message says which and why.
+ * It is the service's failure, not the request's: 502.
+ */
+export class GenerationError extends AppError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(502, message);
     this.name = "GenerationError";
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 

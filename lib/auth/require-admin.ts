@@ -1,20 +1,25 @@
 import "server-only";
-import { NextResponse } from "next/server";
-import { readSession } from "./sessions";
+import { AppError } from "@/lib/errors";
+import { readSession, type CurrentSession } from "./sessions";
 
-export type SessionUser = { id: number; email: string; fullName: string; isAdmin: boolean };
+export type AdminUser = { id: number; email: string; fullName: string; isAdmin: true };
 
-export type AdminCheck = { ok: true; user: SessionUser } | { ok: false; response: NextResponse };
+export const AUTHENTICATION_REQUIRED = "Authentication required";
+export const ADMIN_ACCESS_REQUIRED = "Admin access required";
 
-// Every admin route handler calls this beside its data access: a page guard is not an API
-// guard. The session row and the account are read from the database at every call.
-export async function requireAdmin(request: Request): Promise<AdminCheck> {
+// The one admin check of the API (the route wrapper runs it for every admin route): the
+// session row and the account are read from the database at every call, so a page guard
+// or the middleware's cookie check never stands in for it.
+export async function requireAdmin(request: Request): Promise<{ admin: AdminUser; session: CurrentSession }> {
   const session = await readSession(request);
-  if (!session) {
-    return { ok: false, response: NextResponse.json({ success: false, message: "Authentication required" }, { status: 401 }) };
-  }
-  if (!session.user.isAdmin || session.adminUserId === null) {
-    return { ok: false, response: NextResponse.json({ success: false, message: "Admin access required" }, { status: 403 }) };
-  }
-  return { ok: true, user: { ...session.user, id: session.adminUserId } };
+  if (!session) throw new AppError(401, AUTHENTICATION_REQUIRED);
+  if (!session.user.isAdmin || session.adminUserId === null) throw new AppError(403, ADMIN_ACCESS_REQUIRED);
+  const { email, fullName } = session.user;
+  return { admin: { id: session.adminUserId, email, fullName, isAdmin: true }, session };
+}
+
+/** Whether the request comes from an active admin, for answers that differ for admins. */
+export async function isAdminRequest(request: Request): Promise<boolean> {
+  const session = await readSession(request);
+  return Boolean(session?.user.isAdmin && session.adminUserId !== null);
 }

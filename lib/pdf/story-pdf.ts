@@ -1,15 +1,12 @@
 import "server-only";
 import { PDFDocument } from "pdf-lib";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
 import { addCover, addStoryPage, embedFonts } from "./layout";
 import { readOwnImage } from "./own-image";
 
-export class NoImageError extends Error {
-  constructor() {
-    super("No image available for PDF generation");
-  }
-}
+export const NO_IMAGE = "No image available for PDF generation";
 
 function host(): string {
   return new URL(env().publicUrl).host;
@@ -28,10 +25,10 @@ async function pageContent(story: ViewerStory, page: ViewerPage) {
   return { title: page.title ?? story.title, text: page.text, spanishText: page.spanishText, image: await readOwnImage(page.image) };
 }
 
-/** One page's coloring sheet; throws NoImageError when the page has no image of ours. */
+/** One page's coloring sheet; refused (404) when the page has no image of ours. */
 export async function buildPagePdf(story: ViewerStory, page: ViewerPage): Promise<Uint8Array> {
   const content = await pageContent(story, page);
-  if (!content.image) throw new NoImageError();
+  if (!content.image) throw new AppError(404, NO_IMAGE);
   const doc = await pdfDocument(`${story.title} - ${content.title}`);
   await addStoryPage(doc, await embedFonts(doc), content, host());
   return doc.save();

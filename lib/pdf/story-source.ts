@@ -1,12 +1,14 @@
 import "server-only";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { isAdminRequest } from "@/lib/auth/require-admin";
+import { AppError } from "@/lib/errors";
 import { getOriginalStory } from "@/lib/original-story";
 import { parseStoryId } from "@/lib/stories/id";
 import { originalViewerStory } from "@/lib/stories/original-view";
 import { findAnyStory, findPublicStory } from "@/lib/stories/public";
+import { storyNotFound } from "@/lib/stories/responses";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 
-export type StorySource = { story: ViewerStory; isPublic: boolean } | { error: "bad-id" | "not-found" };
+export type StorySource = { story: ViewerStory; isPublic: boolean };
 
 /**
  * The story a PDF is made from: "original" or a numeric id. Unpublished stories only for
@@ -18,10 +20,10 @@ export async function loadStoryForPdf(request: Request, key: string): Promise<St
     return { story: originalViewerStory(original.title, original.pages), isPublic: true };
   }
   const id = parseStoryId(key);
-  if (id === null) return { error: "bad-id" };
+  if (id === null) throw new AppError(400, "Story id must be a positive integer or 'original'");
   const story = await findPublicStory(id);
   if (story) return { story: toViewerStory(story), isPublic: true };
-  if (!(await requireAdmin(request)).ok) return { error: "not-found" };
-  const any = await findAnyStory(id);
-  return any ? { story: toViewerStory(any), isPublic: false } : { error: "not-found" };
+  const any = (await isAdminRequest(request)) ? await findAnyStory(id) : null;
+  if (!any) throw storyNotFound();
+  return { story: toViewerStory(any), isPublic: false };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { AppError } from "@/lib/errors";
 import { getStorage, objectUrl } from "./index";
 
 /** Upload size limit of the admin spec (§5, §9). */
@@ -13,11 +14,8 @@ export const UPLOAD_IMAGE_TYPES: Record<string, string> = {
   "image/gif": "gif",
 };
 
-export class UnsupportedImageTypeError extends Error {
-  constructor(contentType: string) {
-    super(`Unsupported image type "${contentType}": use PNG, JPEG, WebP or GIF.`);
-    this.name = "UnsupportedImageTypeError";
-  }
+function unsupportedImageType(contentType: string): AppError {
+  return new AppError(415, `Unsupported image type "${contentType}": use PNG, JPEG, WebP or GIF.`);
 }
 
 export type ImageUpload = {
@@ -30,7 +28,7 @@ export type ImageUpload = {
 /** A one-time place to PUT one image of the given type, under a fresh random key. */
 export async function createImageUpload(contentType: string): Promise<ImageUpload> {
   const extension = UPLOAD_IMAGE_TYPES[contentType];
-  if (!extension) throw new UnsupportedImageTypeError(contentType);
+  if (!extension) throw unsupportedImageType(contentType);
   const key = `uploads/${randomBytes(18).toString("base64url")}.${extension}`;
   const target = await getStorage().createUpload(key, contentType, MAX_UPLOAD_BYTES);
   return { uploadURL: target.uploadURL, url: objectUrl(key) };

@@ -1,17 +1,19 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import { AppError } from "@/lib/errors";
 import { parseStoryId } from "./id";
 
-// The answers every story endpoint shares, so a bad or unknown id reads the same everywhere.
+// The refusals every story endpoint shares, so a bad or unknown id reads the same everywhere.
 
-export const storyNotFound = () => NextResponse.json({ success: false, message: "Story not found" }, { status: 404 });
+export const STORY_NOT_FOUND = "Story not found";
+export const BAD_STORY_ID = "Story id must be a positive integer";
 
-export async function storyIdFrom(params: Promise<{ id: string }>): Promise<{ id: number } | { response: NextResponse }> {
-  const id = parseStoryId((await params).id);
-  if (id === null) {
-    return { response: NextResponse.json({ success: false, message: "Story id must be a positive integer" }, { status: 400 }) };
-  }
-  return { id };
+export const storyNotFound = () => new AppError(404, STORY_NOT_FOUND);
+
+/** The story id of a path segment, or a 400 refusal. */
+export function storyIdParam(segment: string | string[] | undefined): number {
+  const id = typeof segment === "string" ? parseStoryId(segment) : null;
+  if (id === null) throw new AppError(400, BAD_STORY_ID);
+  return id;
 }
 
 /** Public answers may sit in shared caches briefly; admin answers never. */

@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 describe("GET /api/public/stories", () => {
   it("lists only complete, published, unarchived stories with the list fields", async () => {
-    const response = await listStories();
+    const response = await listStories(new Request("http://localhost:3000/api/public/stories"));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: boolean; stories: { id: number }[] };
     expect(body.success).toBe(true);
@@ -115,7 +115,7 @@ describe("GET /api/stories/{id} (admin)", () => {
 
 describe("GET /api/public/original-story", () => {
   it("answers the default title and the ten scenes when nothing was changed", async () => {
-    const body = (await (await originalStory()).json()) as { success: boolean; story: { title: string; pages: { title: string }[] } };
+    const body = (await (await originalStory(new Request("http://localhost:3000/api/public/original-story"))).json()) as { success: boolean; story: { title: string; pages: { title: string }[] } };
     expect(body.success).toBe(true);
     expect(body.story.title).toBe("Original Story");
     expect(body.story.pages.map((page) => page.title)).toEqual([
@@ -135,14 +135,14 @@ describe("GET /api/public/original-story", () => {
   it("answers the title kept in the settings row", async () => {
     const db = await getDb();
     await db.insert(originalStorySettings).values({ id: 1, title: "Abuelita's Week" }).onConflictDoUpdate({ target: originalStorySettings.id, set: { title: "Abuelita's Week" } });
-    const body = (await (await originalStory()).json()) as { story: { title: string } };
+    const body = (await (await originalStory(new Request("http://localhost:3000/api/public/original-story"))).json()) as { story: { title: string } };
     expect(body.story.title).toBe("Abuelita's Week");
   });
 });
 
 describe("GET /api/homepage-story", () => {
   async function answer() {
-    const response = await homepageStory();
+    const response = await homepageStory(new Request("http://localhost:3000/api/homepage-story"));
     expect(response.status).toBe(200);
     return (await response.json()) as { success: boolean; story: { id: number | string; isOriginal: boolean } };
   }

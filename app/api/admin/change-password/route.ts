@@ -1,21 +1,9 @@
 import { NextResponse } from "next/server";
 import { changePassword } from "@/lib/auth/accounts";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { answer, parseBody } from "@/lib/auth/route-helpers";
-import { readSession } from "@/lib/auth/sessions";
-import { rejectCrossOrigin } from "@/lib/origin-check";
+import { route } from "@/lib/http/route";
 import { changePasswordSchema } from "@/lib/schemas/auth";
 
-export async function POST(request: Request) {
-  const refused = rejectCrossOrigin(request);
-  if (refused) return refused;
-  const admin = await requireAdmin(request);
-  if (!admin.ok) return admin.response;
-  const body = await parseBody(request, changePasswordSchema);
-  if (!body.ok) return body.response;
-  const session = await readSession(request);
-  return answer(async () => {
-    await changePassword(admin.user.id, session!.sidHash, body.data);
-    return NextResponse.json({ success: true, message: "Password updated successfully" });
-  });
-}
+export const POST = route({ admin: true, body: changePasswordSchema }, async ({ request, admin, session, body }) => {
+  await changePassword(admin.id, session.sidHash, body, request);
+  return NextResponse.json({ success: true, message: "Password updated successfully" });
+});

@@ -1,18 +1,9 @@
 import { NextResponse } from "next/server";
 import { revokeInvitation } from "@/lib/auth/invitations";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { answer, jsonError } from "@/lib/auth/route-helpers";
-import { rejectCrossOrigin } from "@/lib/origin-check";
+import { route } from "@/lib/http/route";
+import { recordId } from "@/lib/http/params";
 
-export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const refused = rejectCrossOrigin(request);
-  if (refused) return refused;
-  const admin = await requireAdmin(request);
-  if (!admin.ok) return admin.response;
-  const id = Number((await params).id);
-  if (!Number.isSafeInteger(id) || id < 1) return jsonError("Invitation not found", 404);
-  return answer(async () => {
-    await revokeInvitation(id);
-    return NextResponse.json({ success: true, message: "Invitation revoked" });
-  });
-}
+export const DELETE = route({ admin: true }, async ({ params }) => {
+  await revokeInvitation(recordId(params.id, "Invitation not found"));
+  return NextResponse.json({ success: true, message: "Invitation revoked" });
+});

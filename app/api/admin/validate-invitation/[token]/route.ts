@@ -1,16 +1,13 @@
 import { NextResponse } from "next/server";
 import { validateInvitation } from "@/lib/auth/invitations";
-import { answer } from "@/lib/auth/route-helpers";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  return answer(async () => {
-    const invitation = await validateInvitation(token);
-    return NextResponse.json(
-      { success: true, invitation: { email: invitation.email }, message: "Invitation is valid" },
-      { headers: { "referrer-policy": "no-referrer", "cache-control": "no-store" } },
-    );
-  });
-}
+export const GET = route({}, async ({ params }) => {
+  const invitation = await validateInvitation(String(params.token ?? ""));
+  return NextResponse.json(
+    { success: true, invitation: { email: invitation.email }, message: "Invitation is valid" },
+    { headers: { "referrer-policy": "no-referrer", "cache-control": "no-store" } },
+  );
+});

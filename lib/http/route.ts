@@ -1,0 +1,123 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { NextRequest, NextResponse } from "next/server";
+import type { z } from "zod";
+import { requireAdmin, type AdminUser } from "@/lib/auth/require-admin";
+import type { CurrentSession } from "@/lib/auth/sessions";
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from "@/lib/errors";
+import { isSafeMethod, isSameOriginRequest } from "@/lib/origin-check";
+import { DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "./body";
+
+// Every API handler is declared through route(): the checks below run in this order for
+// every request, so a handler cannot forget one.
+//   1. a state-changing request must come from a page of this site (Origin), since route
+//      handlers have no built-in CSRF protection;
+//   2. its body is capped before anything reads it;
+//   3. admin routes read the session row and the account from the database;
+//   4. a JSON body is parsed by the route's zod schema, the same one its form uses.
+// Whatever the handler or lib/ throws becomes `{ success: false, message }`: an AppError
+// with its own status and message, an unreachable database as 503, anything else as 500
+// without details.
+
+type Params = Record<string, string | string[] | undefined>;
+
+export type RouteOptions<S extends z.ZodType | undefined> = {
+  /** Only active admin accounts; 401 without a session, 403 without admin access. */
+  admin?: boolean;
+  /** The JSON body's schema; its output is the handler's `body`. */
+  body?: S;
+  /** The body cap in bytes (default 32 KiB). */
+  maxBodyBytes?: number;
+  /** The handler reads the body itself (within maxBodyBytes); only the declared length is checked here. */
+  rawBody?: boolean;
+  /**
+   * Callers that are not browsers (the command-line tools) send no Origin; a foreign one is
+   * still refused. Only for routes that authorize the caller by other means.
+   */
+  allowMissingOrigin?: boolean;
+};
+
+export type RouteContext<S extends z.ZodType | undefined, A extends boolean | undefined> = {
+  request: Request;
+  params: Params;
+  body: S extends z.ZodType ? z.output<S> : undefined;
+  admin: A extends true ? AdminUser : null;
+  /** The admin's session (admin routes only). */
+  session: A extends true ? CurrentSession : null;
+};
+
+// Marks the handlers route() made, so a test can prove that every exported handler has the checks.
+export const THROUGH_ROUTE = Symbol.for("app.route-wrapper");
+
+export const CROSS_ORIGIN_REFUSED = "Cross-origin request refused";
+export const INVALID_JSON_BODY = "Request body must be a JSON object";
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+export function route<S extends z.ZodType | undefined = undefined, A extends boolean | undefined = undefined>(
+  options: RouteOptions<S> & { admin?: A },
+  handler: (context: RouteContext<S, A>) => Promise<Response>,
+): (request: Request, context?: { params: Promise<Params> }) => Promise<Response> {
+  const handle = async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
+    try {
+      const safe = isSafeMethod(request.method);
+      if (!safe) refuseForeignOrigin(request, options.allowMissingOrigin ?? false);
+      const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+      if (!safe) refuseDeclaredOversize(request, maxBytes);
+      // A body nobody parses is still read (within the cap) so that an oversized one is refused
+      // the same way everywhere, before any work is done for it.
+      const raw = safe || options.rawBody ? null : await readBodyCapped(request, maxBytes);
+      // Handlers that read the body themselves (Auth.js) get it from the capped copy.
+      const received = raw ? new NextRequest(request.url, { method: request.method, headers: request.headers, body: raw.length > 0 ? new Uint8Array(raw) : null }) : request;
+
+      let admin: AdminUser | null = null;
+      let session: CurrentSession | null = null;
+      if (options.admin) ({ admin, session } = await requireAdmin(received));
+
+      const body = options.body ? parseJson(options.body, raw) : undefined;
+      const params = ((await context?.params) ?? {}) as Params;
+      return await handler({ request: received, params, body, admin, session } as RouteContext<S, A>);
+    } catch (error) {
+      // Next's own control flow (redirect() inside Auth.js's signIn, notFound()) is not a failure.
+      unstable_rethrow(error);
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(handle, { [THROUGH_ROUTE]: true });
+}
+
+
+function refuseForeignOrigin(request: Request, allowMissing: boolean): void {
+  if (allowMissing && !request.headers.has("origin")) return;
+  if (!isSameOriginRequest(request)) throw new AppError(403, CROSS_ORIGIN_REFUSED);
+}
+
+function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output<S> {
+  let value: unknown;
+  try {
+    value = raw && raw.length > 0 ? JSON.parse(raw.toString("utf8")) : undefined;
+  } catch {
+    value = undefined;
+  }
+  if (value === undefined || value === null || typeof value !== "object") throw new AppError(400, INVALID_JSON_BODY);
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+  throw new AppError(400, parsed.error.issues[0]?.message ?? "Invalid request", { errors });
+}
+
+/** The JSON error answer for anything a handler threw. */
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof AppError) return failure(error);
+  if (isDatabaseUnavailable(error)) return failure(databaseUnavailable());
+  console.error("Unexpected error in an API handler:", error);
+  return failure(new AppError(500, UNEXPECTED));
+}
+
+function failure(error: AppError): NextResponse {
+  const { errors, headers } = error.details;
+  return NextResponse.json(
+    { success: false, message: error.message, ...(errors ? { errors } : {}) },
+    { status: error.status, headers: { "cache-control": "no-store", ...headers } },
+  );
+}
