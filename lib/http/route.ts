@@ -98,7 +98,7 @@ function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output
   } catch {
     value = undefined;
   }
-  if (value === undefined || value === null || typeof value !== "object") throw new AppError(400, INVALID_JSON_BODY);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new AppError(400, INVALID_JSON_BODY);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
