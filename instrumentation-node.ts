@@ -1,8 +1,9 @@
 import { env } from "@/lib/env";
-import { migrateDb } from "@/db";
+import { startMigrations } from "@/db";
 
 // Runs once when the server starts: fail fast on bad configuration, then apply pending
-// migrations before the first request, so a fresh DATA_DIR (or a fresh PostgreSQL
-// database) needs no extra command.
+// migrations, so a fresh DATA_DIR (or a fresh PostgreSQL database) needs no extra command.
+// Migrations run in the background and are retried until the database answers: a database
+// that is down must not keep the server (and the pages that need no database) from starting.
 env();
-await migrateDb();
+startMigrations();

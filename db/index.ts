@@ -3,7 +3,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { databaseUnavailable } from "@/lib/errors";
 import { acquireDataLock } from "./data-lock";
+import { createMigrationRunner, type MigrationRunner } from "./migration-runner";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,7 +14,7 @@ type Client = { db: Database; driver: "postgres" | "pglite"; close: () => Promis
 
 // One client per process: Next may load this module more than once (instrumentation and
 // route bundles), and two PGlite instances on one folder would corrupt it.
-const globalForDb = globalThis as unknown as { __dbClient?: Promise<Client> };
+const globalForDb = globalThis as unknown as { __dbClient?: Promise<Client>; __dbMigrations?: MigrationRunner };
 
 async function connect(): Promise<Client> {
   const { DATABASE_URL, dataDir, PORT } = env();
@@ -44,8 +46,25 @@ function client(): Promise<Client> {
   return globalForDb.__dbClient;
 }
 
-/** The database, opened (and for PGlite, locked) on first use. */
+function migrations(): MigrationRunner {
+  globalForDb.__dbMigrations ??= createMigrationRunner({ migrate: migrateDb });
+  return globalForDb.__dbMigrations;
+}
+
+/**
+ * Server start: applies pending migrations in the background, retried with backoff until the
+ * database answers, so that the server starts (and later recovers) whatever the database does.
+ */
+export function startMigrations(): void {
+  migrations().start();
+}
+
+/**
+ * The database, opened (and for PGlite, locked) on first use. In a server whose migrations
+ * have not succeeded yet it throws databaseUnavailable() rather than query an old schema.
+ */
 export async function getDb(): Promise<Database> {
+  if (!(await migrations().usable())) throw databaseUnavailable();
   return (await client()).db;
 }
 

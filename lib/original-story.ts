@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { originalStorySettings } from "@/db/schema";
+import { isDatabaseUnavailable } from "@/lib/errors";
 import { ORIGINAL_STORY_PAGES, type OriginalStoryPage } from "@/lib/original-story-pages";
 import { STORIES_CACHE_TAG } from "@/lib/stories/public";
 
@@ -11,10 +12,24 @@ export const DEFAULT_ORIGINAL_TITLE = "Original Story";
 export type OriginalStory = { title: string; pages: readonly OriginalStoryPage[] };
 
 /** The built-in story: its pages live in code, its title in the one settings row. */
-export async function getOriginalStory(): Promise<OriginalStory> {
+async function readOriginalStory(): Promise<OriginalStory> {
   const db = await getDb();
   const [row] = await db.select({ title: originalStorySettings.title }).from(originalStorySettings).where(eq(originalStorySettings.id, 1));
   return { title: row?.title.trim() || DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES };
 }
 
-export const cachedOriginalStory = unstable_cache(getOriginalStory, ["original-story"], { tags: [STORIES_CACHE_TAG] });
+/**
+ * The built-in story, available even while the database is down: only its title lives there,
+ * and the default title stands in for it.
+ */
+export async function getOriginalStory(): Promise<OriginalStory> {
+  try {
+    return await readOriginalStory();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { title: DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES };
+  }
+}
+
+// Caches only what the database said: a fallback kept here would outlive the outage.
+export const cachedOriginalStory = unstable_cache(readOriginalStory, ["original-story"], { tags: [STORIES_CACHE_TAG] });

@@ -4,14 +4,19 @@ import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeRedirect } from "@/lib/auth/redirect";
 import { readSession } from "@/lib/auth/sessions";
+import { isDatabaseUnavailable } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Admin Portal", robots: { index: false } };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { redirect: requested } = await searchParams;
   const target = safeRedirect(typeof requested === "string" ? requested : null);
-  // An admin who is already signed in (a bookmark, the back button) goes straight on.
-  const session = await readSession(await headers());
+  // An admin who is already signed in (a bookmark, the back button) goes straight on. While
+  // the database is down nobody can be checked, so the form is shown.
+  const session = await readSession(await headers()).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  });
   if (session?.user.isAdmin) redirect(target);
   return <LoginForm redirectTo={target} />;
 }

@@ -1,0 +1,70 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The server's side of a database that cannot be reached: a fresh copy of the modules is
+// pointed at a port where nothing listens and started as the server starts it.
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let modules: {
+  db: typeof import("@/db");
+  errors: typeof import("@/lib/errors");
+  original: typeof import("@/lib/original-story");
+  health: typeof import("@/app/api/health/route");
+};
+const savedUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  await (await import("@/db")).closeDb();
+  process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/app`;
+  // The runner lives on globalThis (one per process, like the client): drop the one the
+  // setup's copy of the modules made so that the fresh copy starts its own.
+  delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
+  vi.resetModules();
+  modules = {
+    db: await import("@/db"),
+    errors: await import("@/lib/errors"),
+    original: await import("@/lib/original-story"),
+    health: await import("@/app/api/health/route"),
+  };
+});
+
+afterAll(() => {
+  process.env.DATABASE_URL = savedUrl;
+});
+
+describe("a database that is down", () => {
+  it("makes a direct query fail with an error recognised as the database being unavailable", async () => {
+    const { db, errors } = modules;
+    const { sql } = await import("drizzle-orm");
+    const failure = await (await db.getDb()).execute(sql`select 1`).catch((error: unknown) => error);
+    expect(errors.isDatabaseUnavailable(failure)).toBe(true);
+  });
+
+  it("refuses getDb() with the 503 refusal while the server's migrations have not succeeded", async () => {
+    const { db, errors } = modules;
+    db.startMigrations();
+    const failure = await db.getDb().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(errors.AppError);
+    expect((failure as InstanceType<typeof errors.AppError>).status).toBe(503);
+    expect(errors.isDatabaseUnavailable(failure)).toBe(true);
+  });
+
+  it("still serves the built-in story, under its default title", async () => {
+    const story = await modules.original.getOriginalStory();
+    expect(story.title).toBe(modules.original.DEFAULT_ORIGINAL_TITLE);
+    expect(story.pages.length).toBeGreaterThan(0);
+  });
+
+  it("answers 503 on /api/health", async () => {
+    const response = await modules.health.GET();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, message: modules.errors.DATABASE_UNAVAILABLE });
+  });
+});
