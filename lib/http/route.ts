@@ -21,6 +21,13 @@ import { DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "
 
 type Params = Record<string, string | string[] | undefined>;
 
+// Next type-checks a route's exports against the second argument it passes (the last
+// overload); tests may call a handler without it.
+export type RouteHandler = {
+  (request: Request): Promise<Response>;
+  (request: Request, context: { params: Promise<Params> }): Promise<Response>;
+};
+
 export type RouteOptions<S extends z.ZodType | undefined> = {
   /** Only active admin accounts; 401 without a session, 403 without admin access. */
   admin?: boolean;
@@ -56,7 +63,7 @@ const UNEXPECTED = "Something went wrong on our side. Please try again.";
 export function route<S extends z.ZodType | undefined = undefined, A extends boolean | undefined = undefined>(
   options: RouteOptions<S> & { admin?: A },
   handler: (context: RouteContext<S, A>) => Promise<Response>,
-): (request: Request, context?: { params: Promise<Params> }) => Promise<Response> {
+): RouteHandler {
   const handle = async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
     try {
       const safe = isSafeMethod(request.method);

@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { NextResponse } from "next/server";
 import { getDb } from "@/db";
 import { originalStorySettings, stories, type NewStory } from "@/db/schema";
 
 // Admin-only behaviour: the test decides who is an admin.
 const admin = vi.hoisted(() => ({ signedIn: false }));
-vi.mock("@/lib/auth/require-admin", () => ({
-  requireAdmin: async () =>
-    admin.signedIn
-      ? { ok: true, user: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true } }
-      : { ok: false, response: NextResponse.json({ success: false, message: "Authentication required" }, { status: 401 }) },
-}));
+vi.mock("@/lib/auth/require-admin", async () => {
+  const { AppError } = await import("@/lib/errors");
+  return {
+    requireAdmin: async () => {
+      if (!admin.signedIn) throw new AppError(401, "Authentication required");
+      return { admin: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true }, session: { sidHash: "x" } };
+    },
+    isAdminRequest: async () => admin.signedIn,
+  };
+});
 
 const { GET: listStories } = await import("@/app/api/public/stories/route");
 const { GET: publicStory } = await import("@/app/api/public/stories/[id]/route");

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { NextResponse } from "next/server";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { getDb } from "@/db";
@@ -8,12 +7,16 @@ import { getStorage, objectUrl } from "@/lib/storage";
 import { fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
 
 const admin = vi.hoisted(() => ({ signedIn: false }));
-vi.mock("@/lib/auth/require-admin", () => ({
-  requireAdmin: async () =>
-    admin.signedIn
-      ? { ok: true, user: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true } }
-      : { ok: false, response: NextResponse.json({ success: false, message: "Authentication required" }, { status: 401 }) },
-}));
+vi.mock("@/lib/auth/require-admin", async () => {
+  const { AppError } = await import("@/lib/errors");
+  return {
+    requireAdmin: async () => {
+      if (!admin.signedIn) throw new AppError(401, "Authentication required");
+      return { admin: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true }, session: { sidHash: "x" } };
+    },
+    isAdminRequest: async () => admin.signedIn,
+  };
+});
 
 const { GET } = await import("@/app/api/pdf/[story]/route");
 
