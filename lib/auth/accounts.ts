@@ -6,13 +6,15 @@ import { clientIp } from "./client-ip";
 import { AppError } from "@/lib/errors";
 import { INVALID_INVITATION } from "./invitations";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
-import { LIMITS, clearEvents, isLimited, recordEvent } from "@/lib/rate-limit";
+import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
 import { hashToken } from "./tokens";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/schemas/auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many incorrect passwords. Please wait a few minutes and try again.";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -23,22 +25,45 @@ function refuseWeak(password: string): void {
   if (problem) throw new AppError(400, problem);
 }
 
+/**
+ * Runs a password check under the failure limits of the account and of the client IP (the
+ * same limits for signing in and for changing the password: both are a password guess). The
+ * check counts as a failure from the moment it starts, so parallel guesses cannot overshoot
+ * the limit; a right password gives its attempt back and clears the account's failures, and
+ * a check that never ran (the server too busy) gives both back.
+ */
+async function throttledPasswordCheck<T>(email: string, request: Request, tooMany: string, check: () => Promise<T | false>): Promise<T | false> {
+  const accountAttempt = await takeAttempt(LIMITS.loginFailuresPerAccount, email);
+  if (accountAttempt === null) throw new AppError(429, tooMany);
+  const ipAttempt = await takeAttempt(LIMITS.loginFailuresPerIp, clientIp(request));
+  if (ipAttempt === null) {
+    await forgetAttempts([accountAttempt]);
+    throw new AppError(429, tooMany);
+  }
+  let result: T | false;
+  try {
+    result = await check();
+  } catch (error) {
+    await forgetAttempts([accountAttempt, ipAttempt]);
+    throw error;
+  }
+  if (result !== false) {
+    await clearEvents(LIMITS.loginFailuresPerAccount, email);
+    await forgetAttempts([ipAttempt]);
+  }
+  return result;
+}
+
 /** Checks email and password (throttled per account and per IP) and starts a session. */
 export async function signInWithPassword(input: LoginInput, request: Request): Promise<{ sid: string }> {
   const email = normalizeEmail(input.email);
-  const ip = clientIp(request);
-  if ((await isLimited(LIMITS.loginFailuresPerAccount, email)) || (await isLimited(LIMITS.loginFailuresPerIp, ip))) {
-    throw new AppError(429, TOO_MANY_ATTEMPTS);
-  }
   const db = await getDb();
-  const [account] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-  const valid = account ? await verifyPassword(input.password, account.passwordHash) : await dummyVerify(input.password);
-  if (!account || !valid || !account.isActive) {
-    await recordEvent(LIMITS.loginFailuresPerAccount, email);
-    await recordEvent(LIMITS.loginFailuresPerIp, ip);
-    throw new AppError(401, INVALID_CREDENTIALS);
-  }
-  await clearEvents(LIMITS.loginFailuresPerAccount, email);
+  const account = await throttledPasswordCheck(email, request, TOO_MANY_ATTEMPTS, async () => {
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    if (!row) return dummyVerify(input.password);
+    return (await verifyPassword(input.password, row.passwordHash)) && row.isActive ? row : false;
+  });
+  if (!account) throw new AppError(401, INVALID_CREDENTIALS);
   const sid = await createSession({ adminUserId: account.id }, { userAgent: request.headers.get("user-agent") });
   return { sid };
 }
@@ -65,14 +90,16 @@ export async function registerWithInvitation(input: RegisterInput): Promise<void
   });
 }
 
-/** Changes the signed-in account's password and signs out its other sessions. */
-export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput): Promise<void> {
+/**
+ * Changes the signed-in account's password and signs out its other sessions. A wrong current
+ * password counts as a failed sign-in (per account and per IP of the request).
+ */
+export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput, request: Request): Promise<void> {
   const db = await getDb();
   const [account] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminUserId)).limit(1);
   if (!account) throw new AppError(404, "Account not found");
-  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    throw new AppError(400, "Current password is incorrect");
-  }
+  const valid = await throttledPasswordCheck(account.email, request, TOO_MANY_PASSWORD_ATTEMPTS, () => verifyPassword(input.currentPassword, account.passwordHash));
+  if (!valid) throw new AppError(400, CURRENT_PASSWORD_INCORRECT);
   refuseWeak(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminUserId));

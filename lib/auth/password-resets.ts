@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { adminUsers, passwordResets } from "@/db/schema";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { LIMITS, isLimited, recordEvent } from "@/lib/rate-limit";
+import { LIMITS, takeAttempt } from "@/lib/rate-limit";
 import { AppError } from "@/lib/errors";
 import { normalizeEmail } from "./accounts";
 import { resetPasswordMail } from "./emails";
@@ -27,8 +27,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
   const [account] = await db.select({ id: adminUsers.id, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
   const token = newToken();
   const tokenHash = hashToken(token);
-  if (account?.isActive && !(await isLimited(LIMITS.resetMailsPerAddress, email))) {
-    await recordEvent(LIMITS.resetMailsPerAddress, email);
+  if (account?.isActive && (await takeAttempt(LIMITS.resetMailsPerAddress, email)) !== null) {
     await db.transaction(async (tx) => {
       // A new request invalidates every older link for the address.
       await tx.delete(passwordResets).where(and(eq(passwordResets.email, email), isNull(passwordResets.usedAt)));

@@ -2,22 +2,27 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import bcrypt from "bcryptjs";
+import { passwordWork } from "./password-work";
 
 const COST = 12;
 
+// Every bcrypt call goes through passwordWork, which may refuse with 503 when it is saturated.
+
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+  return passwordWork(() => bcrypt.hash(password, COST));
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return passwordWork(() => bcrypt.compare(password, hash));
 }
 
-// Compared against when the email is unknown, so a wrong email costs as long as a wrong password.
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password-just-for-timing", COST);
+// Compared against when the email is unknown, so a wrong email costs as long as a wrong
+// password. A hash (at COST) of random bytes nobody kept: written out rather than computed at
+// start, which would block the event loop while the server boots.
+const DUMMY_HASH = "$2b$12$0GnEf8D4Tj/I5lWMZepbq.PO5p5hYXVGc4WpozGSZRTPMcbFBzsg6";
 
 export async function dummyVerify(password: string): Promise<false> {
-  await bcrypt.compare(password, DUMMY_HASH);
+  await verifyPassword(password, DUMMY_HASH);
   return false;
 }
 
