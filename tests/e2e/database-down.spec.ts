@@ -118,7 +118,7 @@ test("with the database unreachable from the start, the server serves what needs
 
   const health = await request.get(`${baseURL}/api/health`);
   expect(health.status()).toBe(503);
-  expect((await health.json()).ok).toBe(false);
+  expect((await health.json()).success).toBe(false);
 
   const sitemap = await request.get(`${baseURL}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);

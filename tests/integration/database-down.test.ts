@@ -63,8 +63,8 @@ describe("a database that is down", () => {
   });
 
   it("answers 503 on /api/health", async () => {
-    const response = await modules.health.GET();
+    const response = await modules.health.GET(new Request("http://localhost:3000/api/health"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, message: modules.errors.DATABASE_UNAVAILABLE });
+    expect(await response.json()).toEqual({ success: false, message: modules.errors.DATABASE_UNAVAILABLE });
   });
 });
