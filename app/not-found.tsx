@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LazyUnknownPathHome } from "@/components/story/lazy-unknown-path-home";
 
-// Unknown paths show the Home screen (spec §2) with a 404 status, so crawlers do not index them.
+// Unknown paths show the Home screen with a 404 status, so crawlers do not index them.
 export const metadata: Metadata = { robots: { index: false } };
 
 export default function NotFound() {

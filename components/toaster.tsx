@@ -2,7 +2,7 @@
 
 import { Toaster as Sonner } from "sonner";
 
-// §9: one toast at a time, 5 s, F8 focuses the region, swipe right to dismiss,
+// One toast at a time, 5 s, F8 focuses the region, swipe right to dismiss,
 // at most 420 px wide from medium screens up (sonner's own width is 356 px).
 export function Toaster() {
   return (

@@ -58,3 +58,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Logs a failure a page recovers from: one line for an outage, the whole error for a bug. */
+export function logRecoveredFailure(what: string, error: unknown): void {
+  if (isDatabaseUnavailable(error)) console.warn(`${what}: the database is unavailable`);
+  else console.error(what, error);
+}

@@ -1,4 +1,4 @@
-// Where each page's coloring image comes from (spec §3): an admin's manual image wins over the
+// Where each page's coloring image comes from: an admin's manual image wins over the
 // generated one. Generated images (imageData) arrive in three shapes, all accepted:
 //   { images: { "1": url, ... } }   an object with an images map keyed by page number
 //   [url1, url2, ...]               an array indexed from page 1

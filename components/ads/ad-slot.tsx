@@ -25,7 +25,7 @@ function loadScript(publisherId: string): void {
 
 // Renders nothing without configuration, so an unconfigured site loads no ad code at all.
 // Configured, the slot stays unlabelled (and empty, so without height) until the ad has filled
-// (checked at 1 s and 3 s, spec §9); only then does the 'Sponsored' label appear.
+// (checked at 1 s and 3 s); only then does the 'Sponsored' label appear.
 export function AdSlot({ config, position }: { config: AdConfig | null; position: "top" | "bottom" }) {
   if (!config) return null;
   return <FilledAd config={config} position={position} />;

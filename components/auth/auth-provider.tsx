@@ -15,7 +15,7 @@ function AuthState({ children }: { children: ReactNode }) {
 }
 
 /**
- * The client's auth context (spec §3). A server component that already read the session
+ * The client's auth context. A server component that already read the session
  * passes it as `initialUser`, so the first render needs no round trip.
  */
 export function AuthProvider({ initialUser, children }: { initialUser?: CurrentUser | null; children: ReactNode }) {

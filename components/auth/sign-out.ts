@@ -2,7 +2,7 @@
 
 import { fetchJson } from "@/lib/client/fetch-json";
 
-/** Posts the logout and goes to /login whether or not the call succeeds (spec §2). */
+/** Posts the logout and goes to /login whether or not the call succeeds. */
 export async function signOutAndGoToLogin(): Promise<void> {
   try {
     await fetchJson("/api/admin/logout", { method: "POST", body: {} });

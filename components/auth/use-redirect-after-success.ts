@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** §9: after registration, reset and change-password success the browser moves on after 3 s. */
+/** After registration, reset and change-password success the browser moves on after 3 s. */
 export const REDIRECT_DELAY_MS = 3000;
 
 export function useRedirectAfterSuccess(done: boolean, path: string): void {

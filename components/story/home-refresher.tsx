@@ -7,8 +7,8 @@ const POLL_MS = 30_000;
 
 type Shown = { id: number | string; isOriginal: boolean };
 
-// Home re-asks which story is the homepage story every 30 s (spec §4, §9) and re-renders when
-// the answer changes. A failed answer counts as "the original" (spec §2: any failure shows
+// Home re-asks which story is the homepage story every 30 s and re-renders when
+// the answer changes. A failed answer counts as "the original" (any failure shows
 // the built-in story), so the server is asked to render Home again.
 export function HomeRefresher({ shown }: { shown: Shown }) {
   const router = useRouter();

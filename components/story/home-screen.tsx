@@ -1,4 +1,5 @@
 import "server-only";
+import { logRecoveredFailure } from "@/lib/errors";
 import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/homepage";
 import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/original-story";
 import { ORIGINAL_STORY_PAGES } from "@/lib/original-story-pages";
@@ -18,7 +19,7 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
       if (story) return { shown, story: toViewerStory(story) };
     }
   } catch (error) {
-    console.error("Could not load the homepage story; showing the original", error);
+    logRecoveredFailure("Could not load the homepage story; showing the original", error);
   }
   const original = await cachedOriginalStory().catch(() => ({ title: DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES }));
   return { shown: ORIGINAL_HOMEPAGE, story: originalViewerStory(original.title, original.pages) };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-// The viewer's loading and not-found states (spec §2), shared by server and client screens.
+// The viewer's loading and not-found states, shared by server and client screens.
 
 export function LoadingState({ text = "Loading...", detail = "Please wait" }: { text?: string; detail?: string }) {
   return (

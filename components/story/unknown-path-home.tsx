@@ -26,7 +26,7 @@ async function originalTitle(): Promise<string> {
     });
 }
 
-// Spec §2, Home: the homepage story, or on any failure the built-in one.
+// Home: the homepage story, or on any failure the built-in one.
 async function homeStory(title: Promise<string>): Promise<{ key: string; story: ViewerStory }> {
   try {
     const home = await getJson<{ story: { id: number | string; isOriginal: boolean } }>("/api/homepage-story");

@@ -1,4 +1,4 @@
-// The client's one way to call the API (spec §7/§8): cookies sent, JSON in and out, and any
+// The client's one way to call the API: cookies sent, JSON in and out, and any
 // non-success status becomes an Error whose message is "{status}: {body text or status text}".
 
 export class HttpError extends Error {
@@ -37,7 +37,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** SWR settings the spec asks for: no retries, no refetch on focus, never stale by time. */
+/** The SWR settings of every admin screen: no retries, no refetch on focus, never stale by time. */
 export const swrDefaults = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,

@@ -8,7 +8,7 @@ type MeResponse = { success: boolean; user: CurrentUser };
 
 export const CURRENT_USER_KEY = "/api/admin/me";
 
-// A 401 means "signed out", not an error. Cached once: no retry, no refetch on focus (§6).
+// A 401 means "signed out", not an error. Cached once: no retry, no refetch on focus.
 async function fetchMe(): Promise<CurrentUser | null> {
   try {
     return (await fetchJson<MeResponse>(CURRENT_USER_KEY)).user;

@@ -2,7 +2,7 @@ import "server-only";
 import { PDFDocument, PDFFont, rgb, StandardFonts, type PDFPage } from "pdf-lib";
 import sharp from "sharp";
 
-// Spec §7: US letter portrait; title 16 pt bold, centred; a 10 pt subtitle; the image
+// US letter portrait; title 16 pt bold, centred; a 10 pt subtitle; the image
 // centred within 7 x 8 in as JPEG quality 0.95; 'English:' and 'Español:' captions wrapped
 // at 6.5 in. Helvetica's WinAnsi encoding covers every Spanish letter (á é í ó ú ü ñ ¿ ¡).
 

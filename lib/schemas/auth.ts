@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // One schema per form, shared by the form (zodResolver) and its route handler, with the
-// spec's messages (§5). bcrypt reads only the first 72 bytes of a password, so longer ones
+// messages users see. bcrypt reads only the first 72 bytes of a password, so longer ones
 // are refused rather than silently truncated.
 
 export const PASSWORD_MAX_BYTES = 72;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Shared by the Generate New Story form, its route and the story writers (admin spec §3, §5, §9).
+// Shared by the Generate New Story form, its route and the story writers.
 
 export const SEASONS = ["Spring", "Summer", "Fall", "Winter"] as const;
 export type Season = (typeof SEASONS)[number];

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import { getStorage, objectUrl } from "./index";
 
-/** Upload size limit of the admin spec (§5, §9). */
+/** The largest image an admin may upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The raster types a page image may have; the PDF and the coloring page need pixels, not SVG. */

@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { stories, type Story } from "@/db/schema";
 
 // The public side's reads. "Public" means published and not archived; the list (header
-// dropdown, sitemap) further keeps only complete stories (spec §4).
+// dropdown, sitemap) further keeps only complete stories.
 
 export const STORIES_CACHE_TAG = "stories";
 

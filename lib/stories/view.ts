@@ -23,7 +23,7 @@ export type StoryFields = {
   manualImages: unknown;
 };
 
-/** Spec §3: a story with no title is named after the two characters and its activity. */
+/** A story with no title is named after the two characters and its activity. */
 export function storyTitle(story: { title: string | null; activityType: string }): string {
   return story.title?.trim() || `Abuelita and Pepita: ${story.activityType}`;
 }
