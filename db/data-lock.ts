@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from "node:fs";
+import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "@/lib/private-files";
 
 // PGlite has no cross-process lock: two processes on one data folder lose writes. Whoever
 // opens the embedded database first takes DATA_DIR/db.lock (created exclusively) and keeps
@@ -54,7 +55,7 @@ export function lockHolder(dataDir: string): LockInfo | null {
 export function acquireDataLock(dataDir: string, role: LockInfo["role"], port: number | null): LockInfo {
   const existing = held.get(dataDir);
   if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = lockPath(dataDir);
   const info: LockInfo = { pid: process.pid, port, token: randomBytes(32).toString("base64url"), role };
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import { databaseUnavailable } from "@/lib/errors";
+import { tightenPrivateTree } from "@/lib/private-files";
 import { acquireDataLock } from "./data-lock";
 import { createMigrationRunner, type MigrationRunner } from "./migration-runner";
 import * as schema from "./schema";
@@ -35,6 +36,7 @@ async function connect(): Promise<Client> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = new PGlite(dir);
   await client.waitReady;
+  tightenPrivateTree(dataDir);
   return { db: drizzle(client, { schema }) as unknown as Database, driver: "pglite", close: () => client.close() };
 }
 

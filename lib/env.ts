@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ensurePrivateDir } from "@/lib/private-files";
 
 // One parse of process.env for the whole server. Nothing else reads process.env directly,
 // so a bad variable is reported once, at start, by name.
@@ -35,6 +36,7 @@ const schema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(32).default(0),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     ADS_PUBLISHER_ID: z.string().regex(/^ca-pub-\d+$/, "must look like ca-pub-1234567890").optional(),
     ADS_SLOT_TOP: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
@@ -89,7 +91,7 @@ function isBuildPhase(): boolean {
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(33).toString("base64url");
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { writePrivateFile } from "@/lib/private-files";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -24,7 +24,6 @@ export function outboxDir(): string {
 
 async function writeOutboxFile(from: string, message: MailMessage): Promise<string> {
   const dir = outboxDir();
-  await mkdir(dir, { recursive: true });
   const date = new Date();
   const file = path.join(dir, `${date.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
   const boundary = `----=_${randomUUID()}`;
@@ -49,8 +48,6 @@ async function writeOutboxFile(from: string, message: MailMessage): Promise<stri
     `--${boundary}--`,
     "",
   ].join("\r\n");
-  // Written aside then renamed, so a reader of the outbox never sees half a message.
-  await writeFile(`${file}.tmp`, content, { mode: 0o600 });
-  await rename(`${file}.tmp`, file);
+  await writePrivateFile(file, content);
   return file;
 }

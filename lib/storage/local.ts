@@ -1,8 +1,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "@/lib/env";
+import { writePrivateFile } from "@/lib/private-files";
 import type { ObjectStorage } from "./index";
 import { isValidObjectKey } from "./keys";
 
@@ -21,9 +22,8 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret">):
     kind: "local",
     async put(key, body, contentType) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
-      await writeFile(`${file}.type`, contentType);
+      await writePrivateFile(file, body);
+      await writePrivateFile(`${file}.type`, contentType);
     },
     async get(key) {
       const file = fileFor(key);
