@@ -1,9 +1,13 @@
 import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
+import { stampPeerAddresses } from "@/lib/net/peer-address";
 
-// Runs once when the server starts: fail fast on bad configuration, then apply pending
-// migrations, so a fresh DATA_DIR (or a fresh PostgreSQL database) needs no extra command.
+// Runs once when the server starts, before it accepts requests: stamp every request with its
+// socket's address (the client-IP and loopback checks read it), fail fast on bad
+// configuration, then apply pending migrations, so a fresh DATA_DIR (or a fresh PostgreSQL
+// database) needs no extra command.
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
+stampPeerAddresses();
 env();
 startMigrations();

@@ -58,23 +58,23 @@ describe("POST /api/admin/login", () => {
   it("throttles an account after 10 failures in 10 minutes, even with the right password", async () => {
     const account = await createAccount();
     for (let i = 0; i < 10; i += 1) {
-      const failed = await login(post("/api/admin/login", { email: account.email, password: `wrong-${i}` }, { headers: { "x-forwarded-for": `10.0.0.${i}` } }));
+      const failed = await login(post("/api/admin/login", { email: account.email, password: `wrong-${i}` }, { headers: { "x-peer-address": `10.0.0.${i}` } }));
       expect(failed.status).toBe(401);
     }
-    const blocked = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-forwarded-for": "10.0.1.1" } }));
+    const blocked = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-peer-address": "10.0.1.1" } }));
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).message).toMatch(/Too many failed sign-in attempts/);
   });
 
   it("throttles an IP after 10 failures across accounts", async () => {
-    const ip = { "x-forwarded-for": "192.0.2.77" };
+    const ip = { "x-peer-address": "192.0.2.77" };
     for (let i = 0; i < 10; i += 1) {
       await login(post("/api/admin/login", { email: `guess${i}@example.com`, password: "wrong-guess" }, { headers: ip }));
     }
     const account = await createAccount();
     const blocked = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: ip }));
     expect(blocked.status).toBe(429);
-    const elsewhere = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-forwarded-for": "192.0.2.78" } }));
+    const elsewhere = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-peer-address": "192.0.2.78" } }));
     expect(elsewhere.status).toBe(200);
   });
 
