@@ -9,7 +9,8 @@ import { getStorage } from "@/lib/storage";
 import { createAccount } from "./support/accounts";
 
 const posix = process.platform !== "win32";
-const embedded = !process.env.DATABASE_URL;
+// The setup file connects to PostgreSQL in this case (DATABASE_URL is set only after collection).
+const embedded = !(process.env.INTEGRATION_DB === "postgres" && process.env.TEST_DATABASE_URL);
 
 /** Every path under root (root included) whose permissions are not 0700 (folders) or 0600 (files). */
 function looseEntries(root: string): string[] {
