@@ -25,8 +25,8 @@ export async function runCli(name: string, args: Record<string, unknown>): Promi
   }).catch((error: unknown) => {
     throw new Error(`The server (pid ${holder.pid}) holds the database but did not answer on port ${holder.port}: ${String(error)}`);
   });
-  const body = (await response.json().catch(() => ({}))) as { lines?: string[]; error?: string };
-  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
+  const body = (await response.json().catch(() => ({}))) as { lines?: string[]; message?: string };
+  if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
   return { lines: body.lines ?? [], via: "server" };
 }
 

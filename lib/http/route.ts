@@ -6,7 +6,7 @@ import { requireAdmin, type AdminUser } from "@/lib/auth/require-admin";
 import type { CurrentSession } from "@/lib/auth/sessions";
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from "@/lib/errors";
 import { isSafeMethod, isSameOriginRequest } from "@/lib/origin-check";
-import { DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "./body";
+import { bodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "./body";
 
 // Every API handler is declared through route(): the checks below run in this order for
 // every request, so a handler cannot forget one.
@@ -35,6 +35,8 @@ export type RouteOptions<S extends z.ZodType | undefined> = {
   body?: S;
   /** The body cap in bytes (default 32 KiB). */
   maxBodyBytes?: number;
+  /** What a body over the cap is told, when the route has its own words for it. */
+  tooLargeMessage?: string;
   /** The handler reads the body itself (within maxBodyBytes); only the declared length is checked here. */
   rawBody?: boolean;
   /**
@@ -69,10 +71,11 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
       const safe = isSafeMethod(request.method);
       if (!safe) refuseForeignOrigin(request, options.allowMissingOrigin ?? false);
       const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-      if (!safe) refuseDeclaredOversize(request, maxBytes);
+      const tooLarge = options.tooLargeMessage ? new AppError(413, options.tooLargeMessage) : bodyTooLarge(maxBytes);
+      if (!safe) refuseDeclaredOversize(request, maxBytes, tooLarge);
       // A body nobody parses is still read (within the cap) so that an oversized one is refused
       // the same way everywhere, before any work is done for it.
-      const raw = safe || options.rawBody ? null : await readBodyCapped(request, maxBytes);
+      const raw = safe || options.rawBody ? null : await readBodyCapped(request, maxBytes, tooLarge);
       // Handlers that read the body themselves (Auth.js) get it from the capped copy.
       const received = raw ? new NextRequest(request.url, { method: request.method, headers: request.headers, body: raw.length > 0 ? new Uint8Array(raw) : null }) : request;
 

@@ -7,6 +7,10 @@ import { getStorage, objectUrl } from "./index";
 import { verifyLocalUpload } from "./local";
 import { UPLOAD_IMAGE_TYPES } from "./uploads";
 
+export function imageTooLargeMessage(maxBytes: number): string {
+  return `Please select an image smaller than ${Math.round(maxBytes / (1024 * 1024))}MB.`;
+}
+
 // The local stand-in for a presigned S3 PUT: checks what the signature granted, then that the
 // bytes really are an image of the granted type, since the browser's word for it proves nothing.
 // Returns the object's site URL.
@@ -17,8 +21,7 @@ export async function receiveLocalUpload(key: string, query: URLSearchParams, re
   if (!contentType.startsWith("image/") || contentType !== grant.contentType) {
     throw new AppError(415, `Content-Type must be ${grant.contentType}.`);
   }
-  const tooLarge = new AppError(413, `Please select an image smaller than ${Math.round(grant.maxBytes / (1024 * 1024))}MB.`);
-  const body = await readBodyCapped(request, grant.maxBytes, tooLarge);
+  const body = await readBodyCapped(request, grant.maxBytes, new AppError(413, imageTooLargeMessage(grant.maxBytes)));
   if (body.length === 0) throw new AppError(400, "The upload is empty.");
   const format = await imageFormat(body);
   if (!format || UPLOAD_IMAGE_TYPES[contentType] !== (format === "jpeg" ? "jpg" : format)) {

@@ -1,34 +1,23 @@
-import { timingSafeEqual } from "node:crypto";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { readLock } from "@/db/data-lock";
 import "@/lib/cli-registry";
+import { authorizeCliRequest } from "@/lib/cli-auth";
 import { cliCommand } from "@/lib/cli-commands";
-import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http/route";
 
-// Only command-line tools on this machine can call this: the token is in DATA_DIR/db.lock,
-// readable by the server's own user, and changes at every server start.
-const body = z.object({ name: z.string().min(1), args: z.record(z.string(), z.unknown()).default({}) });
+// Only command-line tools on this machine can call this: they connect over loopback and send
+// the token kept in DATA_DIR/db.lock, which changes at every server start. They send no Origin.
+const commandSchema = z.object({ name: z.string().min(1), args: z.record(z.string(), z.unknown()).default({}) });
 
-function authorized(header: string | null): boolean {
-  const lock = readLock(env().dataDir);
-  if (!lock || lock.pid !== process.pid || !header?.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice(7));
-  const expected = Buffer.from(lock.token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export async function POST(request: Request) {
-  if (!authorized(request.headers.get("authorization"))) {
-    return NextResponse.json({ error: "Forbidden" }, { status: 403 });
-  }
-  const parsed = body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return NextResponse.json({ error: "Invalid command" }, { status: 400 });
-  const command = cliCommand(parsed.data.name);
-  if (!command) return NextResponse.json({ error: `Unknown command: ${parsed.data.name}` }, { status: 400 });
+export const POST = route({ allowMissingOrigin: true, body: commandSchema }, async ({ request, body }) => {
+  if (!authorizeCliRequest(request)) throw new AppError(403, "Forbidden");
+  const command = cliCommand(body.name);
+  if (!command) throw new AppError(400, `Unknown command: ${body.name}`);
   try {
-    return NextResponse.json(await command(parsed.data.args));
+    return NextResponse.json(await command(body.args));
   } catch (error) {
-    return NextResponse.json({ error: error instanceof Error ? error.message : String(error) }, { status: 400 });
+    // A command's failure is for the person at the terminal, whatever its kind.
+    throw new AppError(400, error instanceof Error ? error.message : String(error));
   }
-}
+});
