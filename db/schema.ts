@@ -12,11 +12,16 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, STORY_STATUSES } from "./enums";
 
 // JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // JSON *text*, as the spec's API shapes carry them: stories written by older generators
 // arrive in several shapes and are parsed leniently in lib/story-images.ts and lib/story-data.ts
 // rather than rejected by a jsonb cast.
+
+/** `column in ('a', 'b')`: the database refuses any value outside the enum. */
+const oneOf = (name: string, column: Parameters<typeof sql>[1], values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -35,9 +40,9 @@ export const stories = pgTable(
     pepitaRole: text("pepita_role").notNull(),
     pepitaCustomization: text("pepita_customization"),
     storyData: text("story_data"),
-    status: text("status").notNull().default("generating"),
+    status: text("status", { enum: STORY_STATUSES }).notNull().default("generating"),
     imageData: text("image_data"),
-    imageStatus: text("image_status").notNull().default("pending"),
+    imageStatus: text("image_status", { enum: IMAGE_STATUSES }).notNull().default("pending"),
     manualImages: text("manual_images"),
     fullPrompt: text("full_prompt"),
     errorMessage: text("error_message"),
@@ -56,6 +61,8 @@ export const stories = pgTable(
     index("stories_created_at_idx").on(t.createdAt),
     // At most one story is the homepage story, whatever the code does.
     uniqueIndex("stories_one_homepage_idx").on(t.isHomepage).where(sql`${t.isHomepage}`),
+    oneOf("stories_status_check", t.status, STORY_STATUSES),
+    oneOf("stories_image_status_check", t.imageStatus, IMAGE_STATUSES),
   ],
 );
 
@@ -109,12 +116,12 @@ export const invitations = pgTable(
     // Whether registering through this invitation grants admin access (`--no-admin` clears it).
     grantsAdmin: boolean("grants_admin").notNull().default(true),
     // sent -> used | revoked
-    status: text("status").notNull().default("sent"),
+    status: text("status", { enum: INVITATION_STATUSES }).notNull().default("sent"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("invitations_email_idx").on(t.email)],
+  (t) => [index("invitations_email_idx").on(t.email), oneOf("invitations_status_check", t.status, INVITATION_STATUSES)],
 );
 
 export const passwordResets = pgTable(
@@ -212,7 +219,40 @@ export const rateLimitEvents = pgTable(
   (t) => [index("rate_limit_events_lookup_idx").on(t.bucket, t.key, t.createdAt)],
 );
 
+// Durable background work (a story's text, a page's image). A worker claims a job by taking a
+// lease (`FOR UPDATE SKIP LOCKED`, so two instances never take the same one) and renews it
+// while it works; a job whose lease lapsed, because its server died, is claimed again until
+// it has used its attempts.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: JOB_KINDS }).notNull(),
+    storyId: integer("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    pageNumber: integer("page_number"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_claim_idx").on(t.status, t.runAfter),
+    index("jobs_lease_idx").on(t.status, t.leaseExpiresAt),
+    index("jobs_story_idx").on(t.storyId),
+    oneOf("jobs_kind_check", t.kind, JOB_KINDS),
+    oneOf("jobs_status_check", t.status, JOB_STATUSES),
+  ],
+);
+
 export type Story = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
+export type Job = typeof jobs.$inferSelect;

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "@/db";
+import { STORY_STATUSES } from "@/db/enums";
 import { stories } from "@/db/schema";
 import { registerCliCommand } from "@/lib/cli-commands";
 import { promoteToHomepage } from "@/lib/homepage";
@@ -22,7 +23,7 @@ const seedOptions = z.object({
   archived: z.boolean().optional(),
   homepage: z.boolean().optional(),
   images: z.boolean().optional(),
-  status: z.string().min(1).optional(),
+  status: z.enum(STORY_STATUSES).optional(),
   pages: z.number().int().min(1).max(10).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { stories } from "@/db/schema";
+import { invitations, jobs, stories } from "@/db/schema";
 
 const story = (title: string) => ({ title, activityType: "Cooking", season: "Spring", pepitaRole: "Helpful" });
 
@@ -18,5 +18,18 @@ describe("database constraints", () => {
     const [row] = await db.insert(stories).values(story("Defaults")).returning();
     expect(row).toMatchObject({ status: "generating", imageStatus: "pending", published: false, isHomepage: false, archived: false });
     expect(row!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses a status outside its enum, whatever the code does", async () => {
+    const db = await getDb();
+    const [row] = await db.insert(stories).values(story("Statuses")).returning();
+    const raw = <T,>(value: string) => value as unknown as T;
+    await expect(db.update(stories).set({ status: raw("pending") }).where(eq(stories.id, row!.id))).rejects.toThrow();
+    await expect(db.update(stories).set({ imageStatus: raw("done") }).where(eq(stories.id, row!.id))).rejects.toThrow();
+    await expect(
+      db.insert(invitations).values({ email: "x@example.com", token: "t-statuses", status: raw("accepted"), expiresAt: new Date() }),
+    ).rejects.toThrow();
+    await expect(db.insert(jobs).values({ kind: raw("video"), storyId: row!.id })).rejects.toThrow();
+    await expect(db.insert(jobs).values({ kind: "story-text", storyId: row!.id, status: raw("paused") })).rejects.toThrow();
   });
 });

@@ -1,0 +1,18 @@
+// The values each status column may hold. Plain data with no imports, so the database schema,
+// server code and client components share one list (a CHECK constraint enforces it in SQL).
+
+export const STORY_STATUSES = ["generating", "complete", "failed"] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const IMAGE_STATUSES = ["pending", "generating", "complete", "failed"] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
+
+export const INVITATION_STATUSES = ["sent", "used", "revoked"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** What a background job does: write a story's text, or draw one page's image. */
+export const JOB_KINDS = ["story-text", "page-image"] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
