@@ -7,7 +7,7 @@ import { authConfig } from "@/auth.config";
 import { getDb } from "@/db";
 import { authAccounts, authVerificationTokens, users } from "@/db/schema";
 import { usesSecureCookies } from "@/lib/auth/session-cookie";
-import { createSession, sessionFromId } from "@/lib/auth/sessions";
+import { createSession } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
 
 export const OIDC_PROVIDER_ID = "oidc";
@@ -23,9 +23,11 @@ function providers(): Provider[] {
   return [{ id: OIDC_PROVIDER_ID, name: "Single sign-on", type: "oidc", issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET }];
 }
 
-// Auth.js runs the external (OpenID Connect) sign-in; its JWT carries only our session id,
-// whose `sessions` row is checked at every read, exactly as for password sign-ins.
-export const { handlers, auth, signIn } = NextAuth(async () => {
+// Auth.js runs only the external (OpenID Connect) hand-shake: signIn() starts it in-process and
+// the provider returns to its callback route. Its JWT carries only our session id, whose
+// `sessions` row is checked at every read by our own code (readSession), exactly as for
+// password sign-ins; sign-out is ours too (signOut in lib/auth/sessions.ts).
+export const { handlers, signIn } = NextAuth(async () => {
   const db = await getDb();
   return {
     ...authConfig,
@@ -38,28 +40,22 @@ export const { handlers, auth, signIn } = NextAuth(async () => {
     }),
     providers: providers(),
     callbacks: {
-      async jwt({ token, user, account, profile }) {
-        if (account && user?.id) {
-          await db
-            .update(users)
-            .set({
-              email: (user.email ?? "").toLowerCase(),
-              firstName: typeof profile?.given_name === "string" ? profile.given_name : null,
-              lastName: typeof profile?.family_name === "string" ? profile.family_name : null,
-              profileImageUrl: typeof profile?.picture === "string" ? profile.picture : null,
-            })
-            .where(eq(users.id, user.id));
-          return { sid: await createSession({ userId: user.id }) };
-        }
-        if (typeof token.sid !== "string") return null;
-        return (await sessionFromId(token.sid)) ? { sid: token.sid } : null;
-      },
-      async session({ session, token }) {
-        const current = typeof token.sid === "string" ? await sessionFromId(token.sid) : null;
-        if (current) {
-          session.user = { ...session.user, id: String(current.user.id), email: current.user.email, name: current.user.fullName };
-        }
-        return session;
+      // Called only at sign-in: no Auth.js route that reads or refreshes a session is served.
+      async jwt({ user, account, profile }) {
+        if (!account || !user?.id) return null;
+        await db
+          .update(users)
+          .set({
+            email: (user.email ?? "").toLowerCase(),
+            // Whether the provider vouches for the email, as of this sign-in: only then may it
+            // match an admin account (OpenID Connect's claim is a boolean).
+            emailVerified: profile?.email_verified === true ? new Date() : null,
+            firstName: typeof profile?.given_name === "string" ? profile.given_name : null,
+            lastName: typeof profile?.family_name === "string" ? profile.family_name : null,
+            profileImageUrl: typeof profile?.picture === "string" ? profile.picture : null,
+          })
+          .where(eq(users.id, user.id));
+        return { sid: await createSession({ userId: user.id }) };
       },
     },
   };

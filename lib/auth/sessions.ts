@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
+import type { NextResponse } from "next/server";
 import { getDb } from "@/db";
 import { adminUsers, sessions, users } from "@/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
-import { sessionIdFromHeaders } from "./session-cookie";
+import { clearSessionCookie, sessionIdFromHeaders } from "./session-cookie";
 import { hashToken, newToken } from "./tokens";
 
 export type SessionOwner = { adminUserId: number } | { userId: string };
@@ -67,8 +68,12 @@ async function resolveOwner(adminUserId: number | null, userId: string | null): 
   if (userId === null) return null;
   const [profile] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!profile) return null;
-  // An external sign-in has admin rights only through an active admin account with its email.
-  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.email, profile.email.toLowerCase())).limit(1);
+  // An external sign-in has admin rights only through an active admin account with its email,
+  // and only when the provider vouched for that email at the last sign-in: otherwise anyone
+  // who can type an admin's address into their profile at the provider would get in.
+  const [admin] = profile.emailVerified
+    ? await db.select().from(adminUsers).where(eq(adminUsers.email, profile.email.toLowerCase())).limit(1)
+    : [];
   if (admin?.isActive) {
     return { user: { id: admin.id, email: admin.email, fullName: admin.fullName, isAdmin: admin.isAdmin }, adminUserId: admin.id };
   }
@@ -85,6 +90,16 @@ export async function readSession(source: Request | Headers): Promise<CurrentSes
 export async function revokeSession(sidHash: string): Promise<void> {
   const db = await getDb();
   await db.delete(sessions).where(eq(sessions.sid, sidHash));
+}
+
+/**
+ * The one sign-out, whichever route the browser used: the session row is deleted, so a copy
+ * of the cookie is dead too, and the response clears the cookie.
+ */
+export async function signOut(request: Request, response: NextResponse): Promise<void> {
+  const sid = await sessionIdFromHeaders(request.headers);
+  if (sid) await revokeSession(hashToken(sid));
+  clearSessionCookie(response);
 }
 
 /** Signs the account out everywhere except (optionally) the session given. */

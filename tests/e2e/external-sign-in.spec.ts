@@ -86,3 +86,35 @@ test("an external sign-in whose email has an active admin account gets the back 
   await browser.dispose();
   await setup.dispose();
 });
+
+test("an email the provider does not verify never matches the admin account", async ({ playwright }) => {
+  for (const claim of [false, undefined]) {
+    provider.setEmailVerified(claim);
+    const browser = await playwright.request.newContext({ baseURL });
+    const landing = await browser.get("/api/login?redirect=%2Fadmin%2Fusers");
+    expect(new URL(landing.url()).pathname).toBe("/admin/users");
+    expect(await landing.text()).toContain("Access Denied");
+    const me = await (await browser.get("/api/admin/me")).json();
+    expect(me.user).toMatchObject({ email: EMAIL, isAdmin: false });
+    expect((await browser.get("/api/admin/users")).status()).toBe(403);
+    await browser.dispose();
+  }
+  provider.setEmailVerified(true);
+});
+
+test("POST /api/auth/signout ends the external session on the server: a copied cookie is signed out too", async ({ playwright }) => {
+  const browser = await playwright.request.newContext({ baseURL });
+  await browser.get("/api/login?redirect=%2Fadmin");
+  const { cookies } = await browser.storageState();
+  const session = cookies.find((cookie) => cookie.name.endsWith("authjs.session-token"));
+  expect(session).toBeTruthy();
+  const copy = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${session!.name}=${session!.value}` } });
+  expect((await copy.get("/api/admin/me")).status()).toBe(200);
+
+  const signedOut = await browser.post("/api/auth/signout", { headers: { origin: baseURL } });
+  expect(signedOut.status()).toBe(200);
+  expect((await browser.get("/api/admin/me")).status()).toBe(401);
+  expect((await copy.get("/api/admin/me")).status()).toBe(401);
+  await copy.dispose();
+  await browser.dispose();
+});

@@ -8,10 +8,12 @@ import { createSession } from "@/lib/auth/sessions";
 import { createAccount, get, setActive } from "./support/accounts";
 
 // Sessions started by the external (OpenID Connect) sign-in: the same cookie and session row,
-// with admin rights only through an active admin account with the same email.
-async function externalCookie(email: string): Promise<string> {
+// with admin rights only through an active admin account with the same email, and only when
+// the provider said the email is verified (auth.ts stores that at each sign-in).
+async function externalCookie(email: string, options: { emailVerified?: boolean } = {}): Promise<string> {
   const db = await getDb();
-  const [profile] = await db.insert(users).values({ email, name: "Outside Person" }).returning();
+  const emailVerified = (options.emailVerified ?? true) ? new Date() : null;
+  const [profile] = await db.insert(users).values({ email, name: "Outside Person", emailVerified }).returning();
   const sid = await createSession({ userId: profile!.id });
   return `${sessionCookieName()}=${await encodeSessionToken(sid)}`;
 }
@@ -31,6 +33,14 @@ describe("externally signed-in people", () => {
     expect(body.user).toEqual({ id: account.id, email: account.email, fullName: "Linked Admin", isAdmin: true });
     expect((await listUsers(get("/api/admin/users", cookie))).status).toBe(200);
     await setActive(account.id, false);
+    expect((await listUsers(get("/api/admin/users", cookie))).status).toBe(403);
+  });
+
+  it("have no admin access through an admin account's email that the provider did not verify", async () => {
+    const account = await createAccount({ fullName: "Real Admin" });
+    const cookie = await externalCookie(account.email, { emailVerified: false });
+    const body = await (await me(get("/api/admin/me", cookie))).json();
+    expect(body.user).toMatchObject({ email: account.email, fullName: "Outside Person", isAdmin: false });
     expect((await listUsers(get("/api/admin/users", cookie))).status).toBe(403);
   });
 });

@@ -2,13 +2,19 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { generateKeyPairSync, sign } from "node:crypto";
 
-export type FakeOidc = { issuer: string; close: () => Promise<void> };
+export type FakeOidc = {
+  issuer: string;
+  close: () => Promise<void>;
+  /** The `email_verified` claim of the next ID tokens (true at start; undefined leaves it out). */
+  setEmailVerified: (value: boolean | undefined) => void;
+};
 
 /**
  * A minimal OpenID Connect provider on loopback: discovery, an authorize endpoint that signs the
  * person straight in, a token endpoint issuing an RS256 ID token, JWKS and userinfo.
  */
 export async function startFakeOidc(person: { email: string; name: string; givenName: string; familyName: string }, clientId: string): Promise<FakeOidc> {
+  let emailVerified: boolean | undefined = true;
   const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const jwk = { ...publicKey.export({ format: "jwk" }), kid: "k1", alg: "RS256", use: "sig" };
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -47,7 +53,13 @@ export async function startFakeOidc(person: { email: string; name: string; given
     if (url.pathname === "/token") {
       const now = Math.floor(Date.now() / 1000);
       const claims = { iss: issuer, aud: clientId, sub: "external-person-1", iat: now, exp: now + 300 };
-      const profile = { email: person.email, name: person.name, given_name: person.givenName, family_name: person.familyName };
+      const profile = {
+        email: person.email,
+        ...(emailVerified === undefined ? {} : { email_verified: emailVerified }),
+        name: person.name,
+        given_name: person.givenName,
+        family_name: person.familyName,
+      };
       return json({ access_token: "access", token_type: "Bearer", expires_in: 300, id_token: idToken({ ...claims, ...profile }) });
     }
     if (url.pathname === "/userinfo") return json({ sub: "external-person-1", email: person.email, name: person.name });
@@ -56,5 +68,11 @@ export async function startFakeOidc(person: { email: string; name: string; given
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { issuer, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    issuer,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+    setEmailVerified: (value) => {
+      emailVerified = value;
+    },
+  };
 }

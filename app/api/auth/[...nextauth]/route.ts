@@ -1,3 +1,36 @@
-import { handlers } from "@/auth";
+import { NextResponse, type NextRequest } from "next/server";
+import { OIDC_PROVIDER_ID, handlers } from "@/auth";
+import { signOut } from "@/lib/auth/sessions";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http/route";
 
-export const { GET, POST } = handlers;
+// Of Auth.js's endpoints only the provider's return leg is served: signIn() (GET /api/login)
+// runs the start of the hand-shake in-process. Sign-out is ours, because Auth.js's own clears
+// the cookie but leaves the session row (so a copied cookie) alive. Its session, csrf,
+// providers, sign-in and error endpoints answer 404: nothing of ours uses them.
+
+function action(params: Record<string, string | string[] | undefined>): string {
+  const segments = params.nextauth;
+  return Array.isArray(segments) ? segments.join("/") : (segments ?? "");
+}
+
+const notFound = () => new AppError(404, "Not found");
+
+export const GET = route({}, async ({ request, params }) => {
+  const path = action(params);
+  if (path === `callback/${OIDC_PROVIDER_ID}`) return handlers.GET(request as NextRequest);
+  if (path === "signout") {
+    const response = NextResponse.redirect(new URL("/login", env().publicUrl), 303);
+    await signOut(request, response);
+    return response;
+  }
+  throw notFound();
+});
+
+export const POST = route({}, async ({ request, params }) => {
+  if (action(params) !== "signout") throw notFound();
+  const response = NextResponse.json({ success: true, message: "Logged out successfully" });
+  await signOut(request, response);
+  return response;
+});
