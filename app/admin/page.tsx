@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
+import { requireAdminPage } from "@/lib/auth/admin-page";
 
 export const metadata: Metadata = { title: "Generate New Story" };
 
-export default function GenerateStoryPage() {
+export default async function GenerateStoryPage() {
+  const access = await requireAdminPage();
+  if (!access.ok) return access.denied;
   return (
     <>
       <AdminPageHeading title="Generate New Story">Create a new bilingual coloring story about Abuelita and Pepita.</AdminPageHeading>

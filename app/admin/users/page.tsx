@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { AdminsScreen } from "@/components/admin/admins-screen";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
+import { requireAdminPage } from "@/lib/auth/admin-page";
 
 export const metadata: Metadata = { title: "Admins" };
 
-export default function AdminsPage() {
+export default async function AdminsPage() {
+  const access = await requireAdminPage();
+  if (!access.ok) return access.denied;
   return (
     <>
       <AdminPageHeading title="Admins">Invite helpers, revoke invitations, and turn accounts off or back on.</AdminPageHeading>
