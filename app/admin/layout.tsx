@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: { default: "Admin Panel", template: "
 // database here and again in every page (which Next may render without this layout).
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const access = await requireAdminPage();
-  if (!access.ok) return access.denied;
+  if (!access.ok) return access.screen;
   return (
     <AuthProvider initialUser={access.user}>
       <AdminShell>{children}</AdminShell>

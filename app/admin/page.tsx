@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Generate New Story" };
 
 export default async function GenerateStoryPage() {
   const access = await requireAdminPage();
-  if (!access.ok) return access.denied;
+  if (!access.ok) return access.screen;
   return (
     <>
       <AdminPageHeading title="Generate New Story">Create a new bilingual coloring story about Abuelita and Pepita.</AdminPageHeading>

@@ -3,8 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeRedirect } from "@/lib/auth/redirect";
-import { readSession } from "@/lib/auth/sessions";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { readPageSession } from "@/lib/auth/sessions";
 
 export const metadata: Metadata = { title: "Admin Portal", robots: { index: false } };
 
@@ -13,10 +12,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const target = safeRedirect(typeof requested === "string" ? requested : null);
   // An admin who is already signed in (a bookmark, the back button) goes straight on. While
   // the database is down nobody can be checked, so the form is shown.
-  const session = await readSession(await headers()).catch((error: unknown) => {
-    if (isDatabaseUnavailable(error)) return null;
-    throw error;
-  });
-  if (session?.user.isAdmin) redirect(target);
+  const session = await readPageSession(await headers());
+  if (session !== "unavailable" && session?.user.isAdmin) redirect(target);
   return <LoginForm redirectTo={target} />;
 }

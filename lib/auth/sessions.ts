@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { NextResponse } from "next/server";
 import { getDb } from "@/db";
+import { isDatabaseUnavailable } from "@/lib/errors";
 import { adminUsers, sessions, users } from "@/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
 import { clearSessionCookie, sessionIdFromHeaders } from "./session-cookie";
@@ -87,7 +88,20 @@ export async function readSession(source: Request | Headers): Promise<CurrentSes
   return sid ? sessionFromId(sid) : null;
 }
 
-export async function revokeSession(sidHash: string): Promise<void> {
+/**
+ * The session behind a page request, or "unavailable" while the database cannot be reached:
+ * pages show a screen for that instead of failing, since nobody can be checked then.
+ */
+export async function readPageSession(headers: Headers): Promise<CurrentSession | null | "unavailable"> {
+  try {
+    return await readSession(headers);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return "unavailable";
+    throw error;
+  }
+}
+
+async function revokeSession(sidHash: string): Promise<void> {
   const db = await getDb();
   await db.delete(sessions).where(eq(sessions.sid, sidHash));
 }

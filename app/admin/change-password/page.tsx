@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Change Password" };
 
 export default async function ChangePasswordPage() {
   const access = await requireAdminPage();
-  if (!access.ok) return access.denied;
+  if (!access.ok) return access.screen;
   return (
     <>
       <AdminPageHeading title="Change Password">Your other signed-in devices are signed out when the password changes.</AdminPageHeading>

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Admins" };
 
 export default async function AdminsPage() {
   const access = await requireAdminPage();
-  if (!access.ok) return access.denied;
+  if (!access.ok) return access.screen;
   return (
     <>
       <AdminPageHeading title="Admins">Invite helpers, revoke invitations, and turn accounts off or back on.</AdminPageHeading>

@@ -1,0 +1,15 @@
+import { DATABASE_UNAVAILABLE } from "@/lib/errors";
+import { AuthPage, Card, SecondaryLink } from "./ui";
+
+// Shown instead of an account screen while the database cannot be reached: the visitor's
+// session cannot be checked, which is neither "signed out" nor a crash.
+export function DatabaseUnavailable() {
+  return (
+    <AuthPage>
+      <Card title="We'll be right back">
+        <p className="mb-6 text-ink/80">{DATABASE_UNAVAILABLE}</p>
+        <SecondaryLink href="/">Back to Story</SecondaryLink>
+      </Card>
+    </AuthPage>
+  );
+}
