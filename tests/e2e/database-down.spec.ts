@@ -109,6 +109,12 @@ test("with the database unreachable from the start, the server serves what needs
     expect(login.status(), `/login with${cookie ? "" : "out"} a session cookie`).toBe(200);
   }
 
+  for (const page of ["/admin", "/admin/users", "/access-denied"]) {
+    const screen = await request.get(`${baseURL}${page}`, { headers: { cookie: sessionCookie }, maxRedirects: 0 });
+    expect(screen.status(), page).toBe(200);
+    expect(await screen.text(), page).toContain("right back");
+  }
+
   await expectPdf(request, "/api/pdf/original?page=1");
   await expectPdf(request, "/api/pdf/original");
 
