@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { LoadingScreen } from "@/components/auth/loading-screen";
 import { signOutAndGoToLogin } from "@/components/auth/sign-out";
-import { CrayonMark } from "@/components/auth/ui";
+import { CrayonMark } from "@/components/ui/icons";
 import { AdminNav } from "./admin-nav";
 import { AuthenticationRequired } from "./authentication-required";
 

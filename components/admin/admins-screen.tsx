@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
-import { Field, PrimaryButton } from "@/components/auth/ui";
+import { PrimaryButton } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { invitationSchema } from "@/lib/schemas/auth";
 

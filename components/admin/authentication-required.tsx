@@ -1,4 +1,4 @@
-import { AuthPage, Card } from "@/components/auth/ui";
+import { AuthPage, Card } from "@/components/ui/card";
 
 export function AuthenticationRequired() {
   return (

@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { signOutAndGoToLogin } from "./sign-out";
-import { AuthPage, Card, LockIcon, PrimaryButton, SecondaryLink } from "./ui";
+import { PrimaryButton, SecondaryLink } from "@/components/ui/button";
+import { AuthPage, Card } from "@/components/ui/card";
+import { LockIcon } from "@/components/ui/icons";
 
 export function AccessDenied({ user }: { user: { fullName: string; email: string } }) {
   const [leaving, setLeaving] = useState(false);

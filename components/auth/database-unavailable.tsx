@@ -1,5 +1,6 @@
 import { DATABASE_UNAVAILABLE } from "@/lib/errors";
-import { AuthPage, Card, SecondaryLink } from "./ui";
+import { SecondaryLink } from "@/components/ui/button";
+import { AuthPage, Card } from "@/components/ui/card";
 
 // Shown instead of an account screen while the database cannot be reached: the visitor's
 // session cannot be checked, which is neither "signed out" nor a crash.

@@ -6,7 +6,10 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fetchJson, HttpError, errorMessage } from "@/lib/client/fetch-json";
 import { forgotPasswordSchema } from "@/lib/schemas/auth";
-import { AuthPage, Card, EnvelopeIcon, Field, PrimaryButton, SecondaryLink, TextLink } from "./ui";
+import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
+import { AuthPage, Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { EnvelopeIcon } from "@/components/ui/icons";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);

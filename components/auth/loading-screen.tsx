@@ -1,4 +1,4 @@
-import { Spinner } from "./ui";
+import { Spinner } from "@/components/ui/spinner";
 
 /** The full-screen spinner every guarded screen shows while authentication loads. */
 export function LoadingScreen() {

@@ -9,7 +9,10 @@ import { mutate } from "swr";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { CURRENT_USER_KEY } from "@/lib/client/use-current-user";
 import { loginSchema } from "@/lib/schemas/auth";
-import { AuthPage, Card, Field, Notice, PrimaryButton, TextLink } from "./ui";
+import { PrimaryButton, TextLink } from "@/components/ui/button";
+import { AuthPage, Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();

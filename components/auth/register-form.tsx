@@ -6,7 +6,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
 import { registerSchema } from "@/lib/schemas/auth";
-import { AuthPage, Card, Field, Notice, PrimaryButton, SecondaryLink, Spinner, TextLink } from "./ui";
+import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
+import { AuthPage, Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
 import { useRedirectAfterSuccess } from "./use-redirect-after-success";
 
 type Validation = { state: "validating" } | { state: "invalid"; message: string } | { state: "valid"; email: string };

@@ -7,7 +7,10 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
-import { AuthPage, Card, Field, Notice, PrimaryButton, SecondaryLink, TextLink } from "./ui";
+import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
+import { AuthPage, Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { useRedirectAfterSuccess } from "./use-redirect-after-success";
 
 export function ResetPasswordForm({ token }: { token: string }) {
