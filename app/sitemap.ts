@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
-import { cachedPublicStories } from "@/lib/stories/public";
+import { cachedPublicStories } from "@/lib/stories/queries";
 
 // Built per request from the tagged cache (never at `next build`, which may not open the
 // database): the original story at / and every completed public story. While the database

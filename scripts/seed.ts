@@ -4,6 +4,7 @@ import { runCliAndExit } from "@/lib/cli-bridge";
 
 // `npm run seed [-- --title "..." --unpublished --archived --homepage --no-images --status generating --pages 10]`:
 // adds a complete sample story (published unless told otherwise), directly or through the running server.
+// `npm run seed -- --bulk 10000` adds that many summary-only stories instead, in a mix of states.
 const { values } = parseArgs({
   options: {
     title: { type: "string" },
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     "no-images": { type: "boolean", default: false },
     status: { type: "string" },
     pages: { type: "string" },
+    bulk: { type: "string" },
   },
 });
 
@@ -24,4 +26,5 @@ runCliAndExit("seed-story", {
   images: !values["no-images"],
   status: values.status,
   pages: values.pages ? Number(values.pages) : undefined,
+  bulk: values.bulk ? Number(values.bulk) : undefined,
 });

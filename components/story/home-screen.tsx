@@ -1,10 +1,10 @@
 import "server-only";
 import { logRecoveredFailure } from "@/lib/errors";
-import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/homepage";
-import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/original-story";
-import { ORIGINAL_STORY_PAGES } from "@/lib/original-story-pages";
+import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/stories/homepage";
+import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { originalViewerStory } from "@/lib/stories/original-view";
-import { cachedPublicStory } from "@/lib/stories/public";
+import { cachedPublicStory } from "@/lib/stories/queries";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 import { HomeRefresher } from "./home-refresher";
 import { StoryScreen } from "./story-screen";

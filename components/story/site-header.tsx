@@ -1,7 +1,7 @@
 import "server-only";
 import { logRecoveredFailure } from "@/lib/errors";
-import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/original-story";
-import { cachedPublicStories } from "@/lib/stories/public";
+import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original";
+import { cachedPublicStories } from "@/lib/stories/queries";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 
 // The header's list: the original first, then every completed public story. A failure is

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ORIGINAL_STORY_PAGES } from "@/lib/original-story-pages";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { originalViewerStory } from "@/lib/stories/original-view";
 import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
 import { HeaderBar, menuItemsFor } from "./header-bar";

@@ -1,10 +1,10 @@
 import "server-only";
 import { isAdminRequest } from "@/lib/auth/require-admin";
 import { AppError } from "@/lib/errors";
-import { getOriginalStory } from "@/lib/original-story";
+import { getOriginalStory } from "@/lib/stories/original";
 import { parseStoryId } from "@/lib/stories/id";
 import { originalViewerStory } from "@/lib/stories/original-view";
-import { findAnyStory, findPublicStory } from "@/lib/stories/public";
+import { findAnyStory, findPublicStory } from "@/lib/stories/queries";
 import { storyNotFound } from "@/lib/stories/responses";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 

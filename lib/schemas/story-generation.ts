@@ -44,9 +44,4 @@ export const storyGenerationRequestSchema = z.object({
 
 export type StoryGenerationRequest = z.infer<typeof storyGenerationRequestSchema>;
 
-export type StoryPage = {
-  pageNumber: number;
-  storyText: string;
-  spanishText: string;
-  sceneDescription: string;
-};
+export type { StoryPage } from "@/lib/stories/types";

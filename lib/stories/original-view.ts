@@ -1,4 +1,4 @@
-import type { OriginalStoryPage } from "@/lib/original-story-pages";
+import type { OriginalStoryPage } from "./original-pages";
 import type { ViewerStory } from "./view";
 
 /** The built-in story in the viewer's terms: each scene's titles head its page. */

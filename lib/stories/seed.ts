@@ -4,14 +4,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import { getDb } from "@/db";
-import { STORY_STATUSES } from "@/db/enums";
-import { stories } from "@/db/schema";
+import { IMAGE_STATUSES, STORY_STATUSES } from "@/db/enums";
+import type { NewStory } from "@/db/schema";
 import { registerCliCommand } from "@/lib/cli-commands";
-import { promoteToHomepage } from "@/lib/homepage";
-import { ORIGINAL_STORY_PAGES } from "@/lib/original-story-pages";
-import { revalidateStory } from "@/lib/revalidate-story";
 import { getStorage, objectUrl } from "@/lib/storage";
+import { insertStories, promoteStoryToHomepage } from "./commands";
+import { ORIGINAL_STORY_PAGES } from "./original-pages";
+import { IMAGE_STATUS, STORY_STATUS } from "./status";
 
 // `npm run seed`: a complete sample story, for a first look at the site, the browser tests
 // and the benchmark. It runs inside the server when the server holds the database
@@ -25,6 +24,7 @@ const seedOptions = z.object({
   images: z.boolean().optional(),
   status: z.enum(STORY_STATUSES).optional(),
   pages: z.number().int().min(1).max(10).optional(),
+  bulk: z.number().int().min(1).max(1_000_000).optional(),
 });
 
 export type SeedOptions = z.infer<typeof seedOptions>;
@@ -64,33 +64,66 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
   const generated = withImages ? pages.map((page) => ORIGINAL_STORY_PAGES[(page.pageNumber - 1) % ORIGINAL_STORY_PAGES.length]?.image ?? null) : [];
   const manual = withImages && generated[0] ? { "1": await storedSample(generated[0]) } : {};
   const published = options.published ?? true;
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({
+  const [id] = await insertStories([
+    {
       title,
       activityType: "cooking together",
       season: "Summer",
       pepitaRole: "helper",
       pepitaCustomization: JSON.stringify({ personality: ["curious", "kind"], favoriteActivity: "coloring" }),
       storyData: JSON.stringify({ pages }),
-      status: options.status ?? "complete",
+      status: options.status ?? STORY_STATUS.complete,
       imageData: JSON.stringify({ images: Object.fromEntries(generated.map((url, index) => [String(index + 1), url])) }),
-      imageStatus: withImages ? "complete" : "pending",
+      imageStatus: withImages ? IMAGE_STATUS.complete : IMAGE_STATUS.pending,
       manualImages: JSON.stringify(manual),
       published,
       publishedAt: published ? new Date() : null,
       archived: options.archived ?? false,
       archivedAt: options.archived ? new Date() : null,
-    })
-    .returning({ id: stories.id });
-  if (!row) throw new Error("The story was not created");
-  if (options.homepage) await promoteToHomepage(row.id);
-  revalidateStory();
-  return { id: row.id, title };
+    },
+  ]);
+  if (id === undefined) throw new Error("The story was not created");
+  if (options.homepage) await promoteStoryToHomepage(id);
+  return { id, title };
+}
+
+const BULK_BATCH = 1000;
+const BULK_SEASONS = ["Spring", "Summer", "Fall", "Winter"] as const;
+
+/**
+ * `count` summary-only stories (no page texts or images) in a mix of states, one minute apart
+ * up to now: a large catalogue for measuring the back office's list.
+ */
+export async function seedBulkStories(count: number): Promise<number> {
+  const now = Date.now();
+  for (let start = 0; start < count; start += BULK_BATCH) {
+    const rows: NewStory[] = [];
+    for (let index = start; index < Math.min(count, start + BULK_BATCH); index++) {
+      const createdAt = new Date(now - (count - index) * 60_000);
+      const published = index % 3 !== 0;
+      const archived = index % 11 === 0;
+      rows.push({
+        title: `Bulk story ${index + 1}`,
+        activityType: "market day",
+        season: BULK_SEASONS[index % BULK_SEASONS.length]!,
+        pepitaRole: "helper",
+        status: index % 17 === 0 ? STORY_STATUS.failed : index % 13 === 0 ? STORY_STATUS.generating : STORY_STATUS.complete,
+        imageStatus: IMAGE_STATUSES[index % IMAGE_STATUSES.length]!,
+        published,
+        publishedAt: published ? createdAt : null,
+        archived,
+        archivedAt: archived ? createdAt : null,
+        createdAt,
+      });
+    }
+    await insertStories(rows);
+  }
+  return count;
 }
 
 registerCliCommand("seed-story", async (args) => {
-  const { id, title } = await seedStory(seedOptions.parse(args));
+  const options = seedOptions.parse(args);
+  if (options.bulk) return { lines: [`Created ${await seedBulkStories(options.bulk)} stories`] };
+  const { id, title } = await seedStory(options);
   return { lines: [`Created story ${id}: ${title}`, `story-id=${id}`] };
 });

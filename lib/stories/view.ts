@@ -1,5 +1,5 @@
-import { parseStoryPages } from "@/lib/story-data";
-import { parseImageMap } from "@/lib/story-images";
+import { parseStoryPages } from "./story-data";
+import { parseImageMap } from "./story-images";
 
 // What the story viewer shows, built from a story as the API carries it. Shared by the
 // server-rendered pages and the admin fallback in the browser, so both show the same thing.

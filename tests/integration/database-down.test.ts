@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
 let modules: {
   db: typeof import("@/db");
   errors: typeof import("@/lib/errors");
-  original: typeof import("@/lib/original-story");
+  original: typeof import("@/lib/stories/original");
   health: typeof import("@/app/api/health/route");
 };
 const savedUrl = process.env.DATABASE_URL;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   modules = {
     db: await import("@/db"),
     errors: await import("@/lib/errors"),
-    original: await import("@/lib/original-story"),
+    original: await import("@/lib/stories/original"),
     health: await import("@/app/api/health/route"),
   };
 });

@@ -155,27 +155,31 @@ describe("GET /api/homepage-story", () => {
   });
 
   it("answers the marked story once it is published and complete", async () => {
-    const { promoteToHomepage } = await import("@/lib/homepage");
-    await promoteToHomepage(ids.published);
+    const { promoteStoryToHomepage } = await import("@/lib/stories/commands");
+    await promoteStoryToHomepage(ids.published);
     expect(await answer()).toEqual({ success: true, story: { id: ids.published, isOriginal: false } });
   });
 
   it("falls back to the original when the marked story is unpublished, archived or not complete", async () => {
-    const { promoteToHomepage } = await import("@/lib/homepage");
+    // Marked directly: the back office refuses to promote such stories, but older rows may be marked.
+    const db = await getDb();
+    const { eq } = await import("drizzle-orm");
     for (const kind of ["draft", "archived", "generating"] as const) {
-      await promoteToHomepage(ids[kind]);
+      await db.update(stories).set({ isHomepage: false }).where(eq(stories.isHomepage, true));
+      await db.update(stories).set({ isHomepage: true }).where(eq(stories.id, ids[kind]));
       expect((await answer()).story).toEqual({ id: "original", isOriginal: true });
     }
+    await db.update(stories).set({ isHomepage: false }).where(eq(stories.isHomepage, true));
   });
 
   it("keeps at most one story marked, and promoting the original clears the mark", async () => {
-    const { promoteToHomepage } = await import("@/lib/homepage");
-    await promoteToHomepage(ids.published);
-    await promoteToHomepage(ids.untitled);
+    const { promoteOriginalToHomepage, promoteStoryToHomepage } = await import("@/lib/stories/commands");
+    await promoteStoryToHomepage(ids.published);
+    await promoteStoryToHomepage(ids.untitled);
     const db = await getDb();
     const marked = await db.select({ id: stories.id }).from(stories).where((await import("drizzle-orm")).eq(stories.isHomepage, true));
     expect(marked).toEqual([{ id: ids.untitled }]);
-    await promoteToHomepage("original");
+    await promoteOriginalToHomepage();
     expect((await answer()).story).toEqual({ id: "original", isOriginal: true });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import "@/lib/cli-registry";
 import { cliCommand } from "@/lib/cli-commands";
-import { getHomepageStory } from "@/lib/homepage";
+import { getHomepageStory } from "@/lib/stories/homepage";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
-import { findPublicStory, listPublicStories } from "@/lib/stories/public";
+import { findPublicStory, listPublicStories } from "@/lib/stories/queries";
 import { toViewerStory } from "@/lib/stories/view";
 
 describe("the seed-story command (npm run seed)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseHomepage } from "@/lib/homepage";
+import { chooseHomepage } from "@/lib/stories/homepage";
 
 const marked = { id: 7, published: true, archived: false, status: "complete" };
 

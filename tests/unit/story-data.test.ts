@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoryPages } from "@/lib/story-data";
+import { parseStoryPages } from "@/lib/stories/story-data";
 import { storyTitle, toViewerStory } from "@/lib/stories/view";
 
 describe("parseStoryPages", () => {
@@ -11,13 +11,13 @@ describe("parseStoryPages", () => {
       ],
     });
     expect(parseStoryPages(text)).toEqual([
-      { pageNumber: 1, storyText: "One", spanishText: "Uno" },
-      { pageNumber: 2, storyText: "Two", spanishText: "Dos" },
+      { pageNumber: 1, storyText: "One", spanishText: "Uno", sceneDescription: "x" },
+      { pageNumber: 2, storyText: "Two", spanishText: "Dos", sceneDescription: "" },
     ]);
   });
 
   it("accepts already-parsed data and a bare pages array", () => {
-    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi" }] })).toEqual([{ pageNumber: 1, storyText: "Hi", spanishText: "" }]);
+    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi" }] })).toEqual([{ pageNumber: 1, storyText: "Hi", spanishText: "", sceneDescription: "" }]);
     expect(parseStoryPages([{ storyText: "A" }, { storyText: "B" }]).map((page) => page.pageNumber)).toEqual([1, 2]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseImageMap, resolvePageImage } from "@/lib/story-images";
+import { parseImageMap, resolvePageImage } from "@/lib/stories/story-images";
 
 describe("parseImageMap", () => {
   it("reads an object with an images map keyed by page number", () => {

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getHomepageStory } from "@/lib/homepage";
+import { getHomepageStory } from "@/lib/stories/homepage";
 import { route } from "@/lib/http/route";
 
 // Polled by every open home page every 30 s: one indexed lookup, never cached by browsers so

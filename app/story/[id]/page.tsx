@@ -4,12 +4,12 @@ import { StoryScreen } from "@/components/story/story-screen";
 import { StoryNotFound } from "@/components/story/status-states";
 import { StoryViewer } from "@/components/story/story-viewer";
 import { parseStoryId } from "@/lib/stories/id";
-import { cachedPublicStory } from "@/lib/stories/public";
+import { cachedPublicStory } from "@/lib/stories/queries";
 import { toViewerStory } from "@/lib/stories/view";
 
 // Incremental static regeneration: nothing is rendered at build (the database is closed to
 // `next build`); each story page is rendered at its first request, kept, and dropped only
-// when a story changes (lib/revalidate-story.ts). No cookies, headers or query are read here:
+// when a story changes (lib/stories/revalidate.ts). No cookies, headers or query are read here:
 // the page (?page=N) and the admin check happen in the browser.
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 export const dynamicParams = true;

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { findAnyStory } from "@/lib/stories/public";
+import { findAnyStory } from "@/lib/stories/queries";
 import { PRIVATE_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/responses";
 
 // The admin fallback of the story viewer: any story, published or not.

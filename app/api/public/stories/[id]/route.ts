@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { findPublicStory } from "@/lib/stories/public";
+import { findPublicStory } from "@/lib/stories/queries";
 import { PUBLIC_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/responses";
 
 export const GET = route({}, async ({ params }) => {

@@ -1,12 +1,11 @@
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { STORIES_CACHE_TAG } from "@/lib/stories/public";
+import { STORIES_CACHE_TAG } from "./queries";
 
 /**
- * Call after any change a visitor could see (publish, unpublish, edit, archive, promote, the
- * original story's title). Every public page shows the header's story list, so every cached
- * story page, the home page and the sitemap are dropped together and rebuilt on their next
- * request.
+ * Called by every command (lib/stories/commands.ts) once its change is committed. Every public
+ * page shows the header's story list, so every cached story page, the home page and the
+ * sitemap are dropped together and rebuilt on their next request.
  */
 export function revalidateStory(): void {
   try {

@@ -3,8 +3,9 @@
 // any of them rather than fail, so parsing is lenient and never throws.
 
 import { parseJsonText } from "@/lib/json-text";
+import type { StoryPage } from "./types";
 
-export type StoryPage = { pageNumber: number; storyText: string; spanishText: string };
+export type { StoryPage };
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
@@ -18,6 +19,7 @@ function toPage(raw: unknown, index: number): StoryPage | null {
     pageNumber: Number.isInteger(number) && number > 0 ? number : index + 1,
     storyText: text(page.storyText ?? page.text ?? page.englishText),
     spanishText: text(page.spanishText ?? page.textSpanish),
+    sceneDescription: text(page.sceneDescription),
   };
 }
 

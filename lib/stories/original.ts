@@ -4,8 +4,8 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { originalStorySettings } from "@/db/schema";
 import { isDatabaseUnavailable } from "@/lib/errors";
-import { ORIGINAL_STORY_PAGES, type OriginalStoryPage } from "@/lib/original-story-pages";
-import { STORIES_CACHE_TAG } from "@/lib/stories/public";
+import { ORIGINAL_STORY_PAGES, type OriginalStoryPage } from "./original-pages";
+import { STORIES_CACHE_TAG } from "./queries";
 
 export const DEFAULT_ORIGINAL_TITLE = "Original Story";
 

@@ -1,0 +1,194 @@
+import "server-only";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { getDb, type Database } from "@/db";
+import type { ImageStatus } from "@/db/enums";
+import { originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { parseJsonText } from "@/lib/json-text";
+import { toStoryDetail } from "./queries";
+import { storyNotFound } from "./responses";
+import { revalidateStory } from "./revalidate";
+import { imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
+
+// Every write to stories and to the original story's settings. Each command revalidates the
+// cached public pages itself once its change is committed, so no caller can forget to.
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function committed<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  const result = await db.transaction(work);
+  revalidateStory();
+  return result;
+}
+
+/** The story row, locked until the transaction ends, so concurrent commands apply in turn. */
+async function lockStory(tx: Tx, id: number): Promise<Story> {
+  const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
+  if (!row) throw storyNotFound();
+  return row;
+}
+
+async function updateStory(tx: Tx, id: number, values: Partial<NewStory>): Promise<StoryDetail> {
+  const [row] = await tx.update(stories).set(values).where(eq(stories.id, id)).returning();
+  if (!row) throw storyNotFound();
+  return toStoryDetail(row);
+}
+
+async function setOriginalHomepage(tx: Tx, isHomepage: boolean): Promise<void> {
+  await tx
+    .insert(originalStorySettings)
+    .values({ id: 1, isHomepage })
+    .onConflictDoUpdate({ target: originalStorySettings.id, set: { isHomepage } });
+}
+
+// The homepage.
+
+export const PROMOTE_REFUSALS = {
+  unpublished: "Only a published story can be promoted to the homepage",
+  archived: "An archived story cannot be promoted to the homepage",
+  incomplete: "Only a complete story can be promoted to the homepage",
+  already: "This story is already the homepage story",
+} as const;
+
+/**
+ * Makes a story the homepage story. Writing the original's settings row first locks it, so
+ * promotions run one at a time and the clearing of every other mark (the original's included)
+ * happens in the same transaction.
+ */
+export async function promoteStoryToHomepage(id: number): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    await setOriginalHomepage(tx, false);
+    const story = await lockStory(tx, id);
+    if (story.isHomepage) throw new AppError(400, PROMOTE_REFUSALS.already);
+    if (!story.published) throw new AppError(400, PROMOTE_REFUSALS.unpublished);
+    if (story.archived) throw new AppError(400, PROMOTE_REFUSALS.archived);
+    if (!isStoryComplete(story.status)) throw new AppError(400, PROMOTE_REFUSALS.incomplete);
+    await tx.update(stories).set({ isHomepage: false }).where(and(eq(stories.isHomepage, true), ne(stories.id, id)));
+    return updateStory(tx, id, { isHomepage: true });
+  });
+}
+
+/** Gives the homepage to the built-in story; promoting it again changes nothing. */
+export async function promoteOriginalToHomepage(): Promise<void> {
+  await committed(async (tx) => {
+    await setOriginalHomepage(tx, true);
+    await tx.update(stories).set({ isHomepage: false }).where(eq(stories.isHomepage, true));
+  });
+}
+
+// Publication and archive. A story that stops being public also stops being the homepage
+// story, and the original takes its place.
+
+export async function setStoryPublished(id: number, published: boolean): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    const story = await lockStory(tx, id);
+    if (story.published === published) return toStoryDetail(story);
+    if (!published && story.isHomepage) await setOriginalHomepage(tx, true);
+    return updateStory(tx, id, published ? { published, publishedAt: new Date() } : { published, publishedAt: null, isHomepage: false });
+  });
+}
+
+export async function setStoryArchived(id: number, archived: boolean): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    const story = await lockStory(tx, id);
+    if (story.archived === archived) return toStoryDetail(story);
+    if (archived && story.isHomepage) await setOriginalHomepage(tx, true);
+    return updateStory(tx, id, archived ? { archived, archivedAt: new Date(), isHomepage: false } : { archived, archivedAt: null });
+  });
+}
+
+// Texts.
+
+/** An empty title clears it: the back office then shows its '{activityType} Story - {season}' name. */
+export async function setStoryTitle(id: number, title: string): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    await lockStory(tx, id);
+    return updateStory(tx, id, { title: title.trim() || null });
+  });
+}
+
+export const pageNotFound = (pageNumber: number) => new AppError(400, `Page ${pageNumber} does not exist in this story`);
+
+/**
+ * Changes one field of one page of the stored story. The row stays locked from read to write,
+ * so two admins editing different pages at once both keep their change. Older writers' shapes
+ * (a bare pages array, numbers as strings) are kept as they are, apart from the one field.
+ */
+export async function editStoryPage(id: number, pageNumber: number, field: EditableField, value: string): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    const story = await lockStory(tx, id);
+    const data = parseJsonText(story.storyData);
+    const pages: unknown = Array.isArray(data) ? data : data && typeof data === "object" ? (data as { pages?: unknown }).pages : null;
+    if (!Array.isArray(pages)) throw pageNotFound(pageNumber);
+    const page = pages.find(
+      (candidate: unknown, index) =>
+        candidate !== null && typeof candidate === "object" && Number((candidate as Record<string, unknown>).pageNumber ?? index + 1) === pageNumber,
+    ) as Record<string, unknown> | undefined;
+    if (!page) throw pageNotFound(pageNumber);
+    page[EDITABLE_FIELDS[field]] = value;
+    return updateStory(tx, id, { storyData: JSON.stringify(data) });
+  });
+}
+
+export async function setOriginalTitle(title: string): Promise<string> {
+  const trimmed = title.trim();
+  if (!trimmed) throw new AppError(400, "Title is required");
+  await committed((tx) =>
+    tx.insert(originalStorySettings).values({ id: 1, title: trimmed }).onConflictDoUpdate({ target: originalStorySettings.id, set: { title: trimmed } }),
+  );
+  return trimmed;
+}
+
+// The generation pipeline's writes. Each status change is guarded by the allowed transitions
+// in the UPDATE itself, so a late or repeated writer changes nothing; they answer whether the
+// change was made. Given the caller's transaction (to finish a job in the same commit), they
+// drop the page cache before that commit: harmless, as none of these changes is visible to
+// visitors until a story is published.
+
+export type NewGeneratingStory = Pick<NewStory, "activityType" | "season" | "pepitaRole" | "pepitaCustomization" | "fullPrompt">;
+
+/** Stores a story that is being written; `alsoDo` runs in the same transaction (to queue its job). */
+export async function createGeneratingStory(values: NewGeneratingStory, alsoDo?: (tx: Tx, id: number) => Promise<unknown>): Promise<number> {
+  return committed(async (tx) => {
+    const [row] = await tx
+      .insert(stories)
+      .values({ ...values, status: STORY_STATUS.generating })
+      .returning({ id: stories.id });
+    if (!row) throw new Error("The story was not created");
+    await alsoDo?.(tx, row.id);
+    return row.id;
+  });
+}
+
+async function guardedUpdate(id: number, values: Partial<NewStory>, guard: ReturnType<typeof and>, tx?: Tx): Promise<boolean> {
+  const run = async (db: Tx) => (await db.update(stories).set(values).where(and(eq(stories.id, id), guard)).returning({ id: stories.id })).length > 0;
+  if (!tx) return committed(run);
+  const changed = await run(tx);
+  revalidateStory();
+  return changed;
+}
+
+export async function completeStoryText(id: number, text: { title: string | null; pages: StoryPage[] }, tx?: Tx): Promise<boolean> {
+  return guardedUpdate(
+    id,
+    { title: text.title, storyData: JSON.stringify({ pages: text.pages }), status: STORY_STATUS.complete, errorMessage: null },
+    inArray(stories.status, storyStatusesLeadingTo(STORY_STATUS.complete)),
+    tx,
+  );
+}
+
+export async function failStory(id: number, errorMessage: string, tx?: Tx): Promise<boolean> {
+  return guardedUpdate(id, { status: STORY_STATUS.failed, errorMessage }, inArray(stories.status, storyStatusesLeadingTo(STORY_STATUS.failed)), tx);
+}
+
+export async function setImageStatus(id: number, imageStatus: ImageStatus, tx?: Tx): Promise<boolean> {
+  return guardedUpdate(id, { imageStatus }, inArray(stories.imageStatus, imageStatusesLeadingTo(imageStatus)), tx);
+}
+
+/** Stories written whole (the seed command); returns their ids in order. */
+export async function insertStories(rows: NewStory[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return committed(async (tx) => (await tx.insert(stories).values(rows).returning({ id: stories.id })).map((row) => row.id));
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/db";
+import { stories, type Story } from "@/db/schema";
+import { STORY_STATUS } from "./status";
+import type { StoryDetail, StorySummary } from "./types";
+
+// Every read of stories. The public side sees only public stories ("public" means published
+// and not archived; its list further keeps only complete ones); the back office sees all.
+
+export const STORIES_CACHE_TAG = "stories";
+
+export type PublicStory = Pick<Story, "id" | "title" | "activityType" | "status" | "storyData" | "imageData" | "manualImages" | "published">;
+
+export type StoryListItem = Pick<Story, "id" | "title" | "activityType" | "status">;
+
+function toPublicStory(row: Story): PublicStory {
+  const { id, title, activityType, status, storyData, imageData, manualImages, published } = row;
+  return { id, title, activityType, status, storyData, imageData, manualImages, published };
+}
+
+const isPublic = () => and(eq(stories.published, true), eq(stories.archived, false));
+
+export async function findPublicStory(id: number): Promise<PublicStory | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(stories).where(and(eq(stories.id, id), isPublic())).limit(1);
+  return row ? toPublicStory(row) : null;
+}
+
+export async function listPublicStories(): Promise<StoryListItem[]> {
+  const db = await getDb();
+  return db
+    .select({ id: stories.id, title: stories.title, activityType: stories.activityType, status: stories.status })
+    .from(stories)
+    .where(and(isPublic(), eq(stories.status, STORY_STATUS.complete)))
+    .orderBy(asc(stories.createdAt), asc(stories.id));
+}
+
+// Cached copies for pages: rendered pages read these, so a cache miss on a page costs no
+// query once any page has read them; revalidateStory() drops them on every change.
+export const cachedPublicStory = (id: number) =>
+  unstable_cache(() => findPublicStory(id), ["public-story", String(id)], { tags: [STORIES_CACHE_TAG] })();
+
+export const cachedPublicStories = unstable_cache(listPublicStories, ["public-stories"], { tags: [STORIES_CACHE_TAG] });
+
+// The back office's reads.
+
+const summaryColumns = {
+  id: stories.id,
+  title: stories.title,
+  activityType: stories.activityType,
+  createdAt: stories.createdAt,
+  status: stories.status,
+  imageStatus: stories.imageStatus,
+  published: stories.published,
+  publishedAt: stories.publishedAt,
+  archived: stories.archived,
+  archivedAt: stories.archivedAt,
+  isHomepage: stories.isHomepage,
+};
+
+type SummaryRow = Pick<Story, keyof typeof summaryColumns>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSummary(row: SummaryRow): StorySummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), publishedAt: iso(row.publishedAt), archivedAt: iso(row.archivedAt) };
+}
+
+export function toStoryDetail(row: Story): StoryDetail {
+  const { season, pepitaRole, pepitaCustomization, storyData, imageData, manualImages, fullPrompt, errorMessage } = row;
+  return { ...toSummary(row), season, pepitaRole, pepitaCustomization, storyData, imageData, manualImages, fullPrompt, errorMessage };
+}
+
+/** Any story, whatever its state: for admins only. */
+export async function findAnyStory(id: number): Promise<StoryDetail | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
+  return row ? toStoryDetail(row) : null;
+}
+
+/** Every story's summary, newest first. */
+export async function listStorySummaries(): Promise<StorySummary[]> {
+  const db = await getDb();
+  const rows = await db.select(summaryColumns).from(stories).orderBy(desc(stories.createdAt), desc(stories.id));
+  return rows.map(toSummary);
+}
+
+/**
+ * A fingerprint of the whole story table, for the list's ETag: every write moves updated_at,
+ * and a sum (rather than a maximum) changes even when the writer's clock lags another
+ * instance's. The count and highest id catch deletions and inserts.
+ */
+export async function storyListVersion(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)::text`,
+      maxId: sql<string>`coalesce(max(${stories.id}), 0)::text`,
+      stamp: sql<string>`coalesce(sum(extract(epoch from ${stories.updatedAt})), 0)::text`,
+    })
+    .from(stories);
+  const key = `${row?.count}:${row?.maxId}:${row?.stamp}`;
+  return createHash("sha256").update(key).digest("base64url").slice(0, 27);
+}
