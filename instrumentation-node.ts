@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
+import { startServerJobWorker } from "@/lib/jobs/server-worker";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
 
 // Runs once when the server starts, before it accepts requests: stamp every request with its
@@ -8,6 +9,8 @@ import { stampPeerAddresses } from "@/lib/net/peer-address";
 // database) needs no extra command.
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
+// The job worker (story generation) waits for them the same way.
 stampPeerAddresses();
 env();
 startMigrations();
+startServerJobWorker();

@@ -1,32 +1,19 @@
 import "server-only";
 import Anthropic from "@anthropic-ai/sdk";
 import { zodOutputFormat } from "@anthropic-ai/sdk/helpers/zod";
-import { z } from "zod";
-import { STORY_PAGE_COUNT } from "@/lib/schemas/story-generation";
+import { generatedStorySchema } from "./story-check";
 import { buildStoryPrompt, promptText } from "./story-prompt";
-import { failureReason, GenerationError, type StoryWriter } from "./types";
+import { failureReason, GenerationError, UnusableStoryError, type StoryWriter } from "./types";
 
 export type ClaudeConfig = {
   apiKey: string;
   /** Unset means Anthropic's API; tests point it at a loopback fake. */
   baseURL?: string;
   model: string;
+  /** The SDK's own retries of connection errors, 408, 409, 429 and 5xx answers, with backoff. */
   maxRetries?: number;
   timeoutMs?: number;
 };
-
-const pageSchema = z.object({
-  pageNumber: z.number().int().min(1).max(STORY_PAGE_COUNT),
-  storyText: z.string().trim().min(1).describe("The page's text in simple English, 2 to 3 short sentences"),
-  spanishText: z.string().trim().min(1).describe("The same page in natural Mexican Spanish"),
-  sceneDescription: z.string().trim().min(1).describe("Instructions for a black-and-white line-art coloring page of this moment"),
-});
-
-/** What Claude must answer: structured output, checked again here after the API's own check. */
-export const claudeStorySchema = z.object({
-  title: z.string().trim().min(1).describe("A short, cheerful English title"),
-  pages: z.array(pageSchema).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
-});
 
 export const CLAUDE_WRITER_NAME = "Claude (Anthropic)";
 
@@ -40,22 +27,32 @@ export function createClaudeStoryWriter(config: ClaudeConfig): StoryWriter {
   return {
     provider: "claude",
     name: CLAUDE_WRITER_NAME,
-    async write(request) {
+    model: config.model,
+    prompt: (request) => promptText(buildStoryPrompt(request)),
+    async write(request, options) {
       const prompt = buildStoryPrompt(request);
       let message;
       try {
-        message = await client.messages.parse({
-          model: config.model,
-          max_tokens: 8000,
-          system: prompt.system,
-          messages: [{ role: "user", content: prompt.user }],
-          output_config: { format: zodOutputFormat(claudeStorySchema) },
-        });
+        message = await client.messages.parse(
+          {
+            model: config.model,
+            max_tokens: 8000,
+            system: prompt.system,
+            messages: [{ role: "user", content: prompt.user }],
+            output_config: { format: zodOutputFormat(generatedStorySchema) },
+          },
+          { signal: options?.signal },
+        );
       } catch (error) {
-        throw new GenerationError(`Claude could not write the story: ${failureReason(error)}`, { cause: error });
+        // An HTTP or connection failure is the service's; anything else thrown here is the SDK
+        // rejecting the answer's JSON against the schema.
+        if (error instanceof Anthropic.APIError) {
+          throw new GenerationError(`Claude could not write the story: ${serviceReason(error)}`, { cause: error });
+        }
+        throw new UnusableStoryError(`Claude's answer was not a usable story: ${firstLine(failureReason(error))}`, { cause: error });
       }
       if (!message.parsed_output) {
-        throw new GenerationError(`Claude did not return a story (stop reason: ${message.stop_reason ?? "unknown"})`);
+        throw new UnusableStoryError(`Claude did not return a story (stop reason: ${message.stop_reason ?? "unknown"})`);
       }
       const story = message.parsed_output;
       // Page order is what matters; numbering follows it so a slip in the model's numbering cannot duplicate a page.
@@ -65,4 +62,14 @@ export function createClaudeStoryWriter(config: ClaudeConfig): StoryWriter {
       return { title: story.title, pages, fullPrompt: promptText(prompt), provider: "claude" };
     },
   };
+}
+
+// The API's own sentence rather than the raw JSON body the SDK puts in its message.
+function serviceReason(error: InstanceType<typeof Anthropic.APIError>): string {
+  const detail = (error.error as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof detail === "string" && error.status ? `the service answered ${error.status} (${detail})` : failureReason(error);
+}
+
+function firstLine(text: string): string {
+  return text.split("\n")[0]!.slice(0, 300);
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Season, StoryGenerationRequest, StoryPage } from "@/lib/schemas/story-generation";
+import type { Season, StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryPage } from "@/lib/stories/types";
 import type { StoryWriter } from "./types";
 
 // The embedded default: a real ten-page bilingual story assembled from hand-written English and
 // Spanish sentences, chosen deterministically from the request, so the site works with no AI key.
 
 export const OFFLINE_WRITER_NAME = "Offline story generator";
+export const OFFLINE_PROMPT_HEADER = "[Offline generator: no ANTHROPIC_API_KEY configured]";
 
 type Activity = {
   en: { doing: string; place: string; things: string; done: string };
@@ -260,22 +262,29 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
     sceneDescription,
   }));
   const title = `Pepita and Abuelita's ${capitalize(time.en)} ${titleCase(activityType)} Day`;
-  const fullPrompt = [
-    `Written by the ${OFFLINE_WRITER_NAME} (no AI service configured) from:`,
+  return { title, pages, fullPrompt: offlinePrompt(request) };
+}
+
+/** The offline writer's fullPrompt: its first line tells an admin no AI wrote the story. */
+export function offlinePrompt(request: StoryGenerationRequest): string {
+  const { activityType, season, pepitaRole, pepitaCustomization: custom } = request;
+  return [
+    OFFLINE_PROMPT_HEADER,
+    `No AI service was asked: the ${OFFLINE_WRITER_NAME} put this story together from hand-written English and Spanish sentences, chosen from:`,
     `Activity: ${activityType}; Season: ${season}; Pepita's role: ${pepitaRole}`,
-    `Personality: ${custom.personality.join(", ")}; Favorite activity: ${favorite}`,
-    special ? `Special trait: ${special}` : null,
-    outfit ? `Outfit: ${outfit}` : null,
+    `Personality: ${custom.personality.join(", ")}; Favorite activity: ${custom.favoriteActivity.trim()}`,
+    custom.specialTrait?.trim() ? `Special trait: ${custom.specialTrait.trim()}` : null,
+    custom.outfit?.trim() ? `Outfit: ${custom.outfit.trim()}` : null,
   ]
     .filter(Boolean)
     .join("\n");
-  return { title, pages, fullPrompt };
 }
 
 export function createOfflineStoryWriter(): StoryWriter {
   return {
     provider: "offline",
     name: OFFLINE_WRITER_NAME,
+    prompt: offlinePrompt,
     async write(request) {
       return { ...writeOfflineStory(request), provider: "offline" };
     },

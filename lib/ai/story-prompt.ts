@@ -15,7 +15,9 @@ How to write:
 - storyText: 2 to 3 short, simple English sentences per page (at most 45 words), gentle and concrete, easy to read aloud. A few Spanish words Abuelita says are welcome (for example mija, cariño, ¡qué bonito!).
 - spanishText: the same page told in natural, warm Mexican Spanish, as a native speaker would write it for a child (not a word-for-word translation), same meaning and length.
 - Age-appropriate: no danger, fear, sadness without comfort, brand names or screens. Kindness, family, culture and curiosity.
-- sceneDescription: instructions for an illustrator drawing a black-and-white line-art coloring page of that moment: who is in it and what they are doing, their poses and expressions, two to four clearly named objects, and the setting. Always ask for clean bold black outlines on a plain white background, large simple shapes that are easy to color, no shading, no grey, no text or letters in the picture. Describe Abuelita and Pepita the same way on every page so they look consistent.
+- Culturally grounded: let Mexican family life, food, words, crafts and celebrations that fit the activity and the season appear naturally and respectfully, never as stereotypes.
+- Pepita's role says how she takes part (for example Helpful: she lends a hand; Observer: she watches and learns; Playful Mischief: a harmless prank that ends in laughter; Comfort Provider: she cheers someone up); her personality shows in what she does, not only in adjectives.
+- sceneDescription: in English, instructions for an illustrator drawing a black-and-white line-art coloring page of that moment: who is in it and what they are doing, their poses and expressions, two to four clearly named objects, and the setting. Always ask for clean bold black outlines on a plain white background, large simple shapes that are easy to color, no shading, no grey, no text or letters in the picture. Describe Abuelita and Pepita the same way on every page so they look consistent.
 - title: a short, cheerful English title for the whole story.`;
 
 /** The instructions for an AI writer; the same text is kept as the story's fullPrompt. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import { createClaudeStoryWriter } from "./claude-story-writer";
 import { createOfflineStoryWriter } from "./offline-story-writer";
-import type { GeneratedStory, StoryWriter } from "./types";
+import type { StoryWriter } from "./types";
+import type { StoryWriterInfo } from "./writer-info";
 
 export { GenerationError } from "./types";
 export type { GeneratedStory, StoryProvider, StoryWriter } from "./types";
@@ -18,11 +18,8 @@ export function getStoryWriter(): StoryWriter {
   return writer;
 }
 
-/** Ten bilingual pages; rejects with a GenerationError whose message says what went wrong. */
-export function generateStory(request: StoryGenerationRequest): Promise<GeneratedStory> {
-  return getStoryWriter().write(request);
-}
-
-export function storyWriterName(): string {
-  return getStoryWriter().name;
+/** Which writer new stories get, for the admin form's label. */
+export function storyWriterInfo(): StoryWriterInfo {
+  const { provider, name, model } = getStoryWriter();
+  return model ? { provider, name, model } : { provider, name };
 }

@@ -1,7 +1,9 @@
 import { AppError } from "@/lib/errors";
-import type { StoryGenerationRequest, StoryPage } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryPage } from "@/lib/stories/types";
+import type { StoryProvider } from "./writer-info";
 
-export type StoryProvider = "claude" | "offline";
+export type { StoryProvider };
 
 export type GeneratedStory = {
   title: string;
@@ -15,7 +17,15 @@ export interface StoryWriter {
   readonly provider: StoryProvider;
   /** Human name for the admin UI, so it can say when stories are not written by an AI service. */
   readonly name: string;
-  write(request: StoryGenerationRequest): Promise<GeneratedStory>;
+  /** The model asked, for AI writers. */
+  readonly model?: string;
+  /** The exact instructions write() works from, kept as the story's fullPrompt. */
+  prompt(request: StoryGenerationRequest): string;
+  /**
+   * Rejects with an UnusableStoryError when the service answered something that is not a story,
+   * and with a GenerationError when the service itself failed.
+   */
+  write(request: StoryGenerationRequest, options?: { signal?: AbortSignal }): Promise<GeneratedStory>;
 }
 
 export type ImageProvider = "openai" | "offline";
@@ -43,6 +53,14 @@ export class GenerationError extends AppError {
     super(502, message);
     this.name = "GenerationError";
     if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+/** The service answered, but not with a usable story: asking again may well succeed. */
+export class UnusableStoryError extends GenerationError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "UnusableStoryError";
   }
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
-import { GenerationError } from "@/lib/ai/types";
+import { GenerationError, UnusableStoryError } from "@/lib/ai/types";
 import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import { startFakeServer } from "../support/fake-http-server";
 
@@ -98,41 +98,61 @@ describe("Claude story writer", () => {
     expect(result.pages[0]!.storyText).toContain("Page 1:");
   });
 
-  it("fails with a clear GenerationError when the API answers 500", async () => {
+  it("fails with a service GenerationError (not an unusable answer) when the API answers 500", async () => {
     fake.answerWith({ status: 500, json: { type: "error", error: { type: "api_error", message: "Overloaded kitchen" } } });
     const failure = writer().write(request);
     await expect(failure).rejects.toBeInstanceOf(GenerationError);
+    await expect(failure).rejects.not.toBeInstanceOf(UnusableStoryError);
     await expect(writer().write(request)).rejects.toThrow(/Claude could not write the story: .*500/);
   });
 
-  it("fails with a clear GenerationError when the story has the wrong number of pages", async () => {
+  it("retries a 5xx itself when allowed to, before giving up", async () => {
+    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    fake.answerNext({ status: 503, json: { type: "error", error: { type: "overloaded_error", message: "Busy" } } });
+    const before = fake.requests.length;
+    const retrying = createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 1 });
+    expect((await retrying.write(request)).title).toBe("Winter Beans");
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it("calls a story with the wrong number of pages unusable", async () => {
     fake.answerWith({ json: messageWith(JSON.stringify({ ...story, pages: story.pages.slice(0, 9) })) });
-    await expect(writer().write(request)).rejects.toThrow(/Claude could not write the story: Failed to parse structured output/);
+    const failure = writer().write(request);
+    await expect(failure).rejects.toBeInstanceOf(UnusableStoryError);
+    await expect(failure).rejects.toThrow(/Claude's answer was not a usable story: Failed to parse structured output/);
   });
 
-  it("fails with a clear GenerationError when the answer is not JSON", async () => {
+  it("calls an answer that is not JSON unusable", async () => {
     fake.answerWith({ json: messageWith("Once upon a time...") });
-    await expect(writer().write(request)).rejects.toThrow(GenerationError);
+    await expect(writer().write(request)).rejects.toThrow(UnusableStoryError);
   });
 
-  it("fails with a clear GenerationError when Claude refuses and returns no text", async () => {
+  it("calls a refusal with no text unusable", async () => {
     fake.answerWith({ json: messageWith("", "refusal") });
-    await expect(writer().write(request)).rejects.toThrow("Claude did not return a story (stop reason: refusal)");
+    await expect(writer().write(request)).rejects.toThrow(new UnusableStoryError("Claude did not return a story (stop reason: refusal)"));
+  });
+
+  it("gives the prompt it sends as its fullPrompt", async () => {
+    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    const result = await writer().write(request);
+    expect(writer().prompt(request)).toBe(result.fullPrompt);
+    const body = fake.lastJson() as { system: string; messages: { content: string }[] };
+    expect(result.fullPrompt).toBe(`${body.system}\n\n${body.messages[0]!.content}`);
   });
 });
 
-describe("generateStory", () => {
+describe("getStoryWriter", () => {
   it("uses Claude at ANTHROPIC_BASE_URL when ANTHROPIC_API_KEY is set", async () => {
     vi.resetModules();
     process.env.ANTHROPIC_API_KEY = "sk-ant-from-env";
     process.env.ANTHROPIC_BASE_URL = fake.url;
     process.env.ANTHROPIC_MODEL = "claude-env-model";
     try {
-      const { generateStory, storyWriterName } = await import("@/lib/ai/story-writer");
+      const { getStoryWriter, storyWriterInfo } = await import("@/lib/ai/story-writer");
       fake.answerWith({ json: messageWith(JSON.stringify(story)) });
-      const result = await generateStory(request);
+      const result = await getStoryWriter().write(request);
       expect(result.provider).toBe("claude");
-      expect(storyWriterName()).toBe("Claude (Anthropic)");
+      expect(storyWriterInfo()).toEqual({ provider: "claude", name: "Claude (Anthropic)", model: "claude-env-model" });
       expect(sentApiKey(fake.requests.at(-1)!.headers)).toBe("sk-ant-from-env");
       expect(fake.lastJson().model).toBe("claude-env-model");
     } finally {
@@ -144,11 +164,12 @@ describe("generateStory", () => {
   });
 
   it("uses the offline generator when no key is set", async () => {
-    const { generateStory, storyWriterName } = await import("@/lib/ai/story-writer");
+    const { getStoryWriter, storyWriterInfo } = await import("@/lib/ai/story-writer");
     const before = fake.requests.length;
-    const result = await generateStory(request);
+    const result = await getStoryWriter().write(request);
     expect(result.provider).toBe("offline");
-    expect(storyWriterName()).toBe("Offline story generator");
+    expect(result.fullPrompt.split("\n")[0]).toBe("[Offline generator: no ANTHROPIC_API_KEY configured]");
+    expect(storyWriterInfo()).toEqual({ provider: "offline", name: "Offline story generator" });
     expect(fake.requests.length).toBe(before);
   });
 });

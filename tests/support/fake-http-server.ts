@@ -8,13 +8,15 @@ export type FakeAnswer = { status?: number; json?: unknown; text?: string };
 export async function startFakeServer() {
   const requests: RecordedRequest[] = [];
   let answer: FakeAnswer = { status: 200, json: {} };
+  const queued: FakeAnswer[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      const body = answer.text ?? JSON.stringify(answer.json);
-      response.writeHead(answer.status ?? 200, { "content-type": answer.text === undefined ? "application/json" : "text/plain" });
+      const current = queued.shift() ?? answer;
+      const body = current.text ?? JSON.stringify(current.json);
+      response.writeHead(current.status ?? 200, { "content-type": current.text === undefined ? "application/json" : "text/plain" });
       response.end(body);
     });
   });
@@ -24,7 +26,12 @@ export async function startFakeServer() {
     url: `http://127.0.0.1:${port}`,
     requests,
     answerWith(next: FakeAnswer) {
+      queued.length = 0;
       answer = next;
+    },
+    /** Answers the next requests with these, in order, then with answerWith's answer again. */
+    answerNext(...answers: FakeAnswer[]) {
+      queued.push(...answers);
     },
     lastJson(): Record<string, unknown> {
       const last = requests.at(-1);

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "@/db";
+import type { JobKind } from "@/db/enums";
+import { jobs, type Job } from "@/db/schema";
+
+// The jobs table is the queue: every instance of the server claims from it, so work survives
+// restarts and is spread over instances. A claim is a lease: the row is ours until
+// lease_expires_at, and we keep pushing that forward while we work. A server that dies stops
+// renewing, and once the lease lapses any instance may take the job again.
+// Times come from the database clock (now()), never from an instance's own clock.
+
+/** One claim of a job: who holds it, and which attempt it is, so a stale holder matches nothing. */
+export type Claim = Pick<Job, "id" | "leaseOwner" | "attempts">;
+
+const leaseEnd = (leaseMs: number) => sql`now() + ${Math.max(1, Math.round(leaseMs))} * interval '1 millisecond'`;
+
+const held = (claim: Claim) =>
+  and(eq(jobs.id, claim.id), eq(jobs.status, "running"), eq(jobs.leaseOwner, claim.leaseOwner!), eq(jobs.attempts, claim.attempts));
+
+export type NewJob = { kind: JobKind; storyId: number; pageNumber?: number | null; maxAttempts?: number };
+
+/** Adds a job inside the caller's transaction, so it exists exactly when the caller's rows do. */
+export async function enqueueJob(tx: Database, job: NewJob): Promise<Job> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ kind: job.kind, storyId: job.storyId, pageNumber: job.pageNumber ?? null, ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}) })
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes the oldest job that is due, or whose holder's lease lapsed and that has attempts left,
+ * in one statement: the row lock with SKIP LOCKED means two instances never take the same row.
+ */
+export async function claimJob(db: Database, options: { owner: string; kinds: readonly JobKind[]; leaseMs: number }): Promise<Job | null> {
+  if (options.kinds.length === 0) return null;
+  const candidate = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...options.kinds]),
+        lt(jobs.attempts, jobs.maxAttempts),
+        or(and(eq(jobs.status, "queued"), lte(jobs.runAfter, sql`now()`)), and(eq(jobs.status, "running"), lt(jobs.leaseExpiresAt, sql`now()`))),
+      ),
+    )
+    .orderBy(jobs.id)
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [job] = await db
+    .update(jobs)
+    .set({ status: "running", leaseOwner: options.owner, leaseExpiresAt: leaseEnd(options.leaseMs), attempts: sql`${jobs.attempts} + 1` })
+    .where(sql`${jobs.id} = (${candidate})`)
+    .returning();
+  return job ?? null;
+}
+
+/** Pushes the lease forward; false when the claim is no longer ours (the job was taken over). */
+export async function renewLease(db: Database, claim: Claim, leaseMs: number): Promise<boolean> {
+  const rows = await db.update(jobs).set({ leaseExpiresAt: leaseEnd(leaseMs) }).where(held(claim)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Marks the job done if the claim is still ours; run it in the transaction that saves the result. */
+export async function completeJob(tx: Database, claim: Claim): Promise<boolean> {
+  const rows = await tx.update(jobs).set({ status: "done", leaseExpiresAt: null, lastError: null }).where(held(claim)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Marks the job failed for good if the claim is still ours. */
+export async function failJob(tx: Database, claim: Claim, error: string): Promise<boolean> {
+  const rows = await tx.update(jobs).set({ status: "failed", leaseExpiresAt: null, lastError: error }).where(held(claim)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Puts the job back in the queue, due after delayMs, if the claim is still ours. */
+export async function retryJobLater(db: Database, claim: Claim, error: string, delayMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "queued", leaseOwner: null, leaseExpiresAt: null, lastError: error, runAfter: leaseEnd(delayMs) })
+    .where(held(claim))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Jobs whose holder vanished on their last allowed attempt: they are marked failed here (in the
+ * caller's transaction, beside whatever the failure means for their story) and returned.
+ */
+export async function failAbandonedJobs(tx: Database, kinds: readonly JobKind[], error: string): Promise<Job[]> {
+  if (kinds.length === 0) return [];
+  return tx
+    .update(jobs)
+    .set({ status: "failed", leaseExpiresAt: null, lastError: error })
+    .where(
+      and(
+        inArray(jobs.kind, [...kinds]),
+        eq(jobs.status, "running"),
+        lt(jobs.leaseExpiresAt, sql`now()`),
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
+    .returning();
+}

@@ -1,0 +1,37 @@
+import type { Database } from "@/db";
+import type { Job } from "@/db/schema";
+
+/** The transaction a job's outcome is written in. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type JobContext = {
+  /** Aborted when this worker no longer holds the job (its lease was lost, or the worker stopped). */
+  signal: AbortSignal;
+};
+
+/** What a finished job saves: written in the same transaction that marks the job done. */
+export type JobResult = {
+  save(tx: Tx): Promise<void>;
+  /** Runs once the transaction has committed. */
+  afterSave?(): void;
+};
+
+/**
+ * Why a job ended for good: its handler refused it (`failed`, with a message for people),
+ * it threw on every attempt (`crashed`), or its holder vanished on every attempt (`interrupted`).
+ */
+export type JobFailure = { reason: "failed" | "crashed" | "interrupted"; message: string };
+
+export interface JobHandler {
+  run(job: Job, context: JobContext): Promise<JobResult>;
+  /** Records what the failure means (a story marked failed), in the transaction that fails the job. */
+  giveUp(tx: Tx, job: Job, failure: JobFailure): Promise<void>;
+}
+
+/** Thrown by a handler for a failure another attempt would not fix; the message is for people. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PermanentJobError";
+  }
+}
