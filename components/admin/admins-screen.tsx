@@ -2,13 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
-import { PrimaryButton } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { PrimaryButton, SmallButton } from "@/components/ui/button";
+import { Panel } from "@/components/ui/card";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
+import { Checkbox, Field, TextareaField } from "@/components/ui/field";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { invitationSchema } from "@/lib/schemas/auth";
 
@@ -34,15 +36,6 @@ export function AdminsScreen() {
   );
 }
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-3xl border-2 border-terracotta-100 bg-white p-6 shadow-[0_6px_0_0_var(--color-terracotta-100)]">
-      <h2 className="mb-4 font-[family-name:var(--font-display)] text-xl font-bold text-terracotta-700">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function InviteForm() {
   const [link, setLink] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
@@ -65,22 +58,8 @@ function InviteForm() {
     <Panel title="Invite someone">
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" type="email" {...form.register("email")} error={errors.email?.message} />
-        <div className="space-y-1.5">
-          <label htmlFor="message" className="block text-sm font-bold text-ink/80">
-            Personal note (optional)
-          </label>
-          <textarea
-            id="message"
-            rows={3}
-            {...form.register("message")}
-            className="w-full rounded-xl border-2 border-terracotta-100 bg-paper px-3.5 py-2.5 outline-none focus:border-terracotta-500 focus:bg-white"
-          />
-          {errors.message?.message ? <p className="text-sm font-semibold text-red-700">{errors.message.message}</p> : null}
-        </div>
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" {...form.register("grantsAdmin")} className="h-4 w-4 accent-terracotta-500" />
-          Give admin access
-        </label>
+        <TextareaField label="Personal note (optional)" id="message" rows={3} {...form.register("message")} error={errors.message?.message} />
+        <Checkbox label="Give admin access" {...form.register("grantsAdmin")} />
         <PrimaryButton type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Sending..." : "Send Invitation"}
         </PrimaryButton>
@@ -102,126 +81,142 @@ function InviteForm() {
   );
 }
 
-const th = "px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-ink/60";
-const td = "px-3 py-2.5 align-middle";
+const invitationAccess = (invitation: Invitation) => (invitation.grantsAdmin ? "Admin" : "No admin access");
+const invitationId = (invitation: Invitation) => String(invitation.id);
+const accountId = (account: Account) => String(account.id);
+
+const invitationColumn = dataTableColumns<Invitation>();
+
+function invitationColumns(revoke: (invitation: Invitation) => void) {
+  return invitationColumn.columns([
+    invitationColumn.accessor("email", {
+      header: "Email",
+      enableSorting: false,
+      meta: { className: "[overflow-wrap:anywhere]" },
+      cell: ({ row }) => (
+        <>
+          {row.original.email}
+          <span className="block text-xs text-ink/60 sm:hidden">{invitationAccess(row.original)}</span>
+        </>
+      ),
+    }),
+    invitationColumn.display({ id: "access", header: "Access", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => invitationAccess(row.original) }),
+    invitationColumn.display({ id: "invitedBy", header: "Invited by", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => row.original.invitedBy ?? "Command line" }),
+    invitationColumn.accessor("expiresAt", { header: "Expires", enableSorting: false, cell: ({ getValue }) => day(getValue()) }),
+    invitationColumn.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right" },
+      cell: ({ row }) => <SmallButton onClick={() => revoke(row.original)}>Revoke</SmallButton>,
+    }),
+  ]);
+}
 
 function PendingInvitations() {
   const { data, error, isLoading, mutate } = useSWR<{ invitations: Invitation[] }>(INVITATIONS_KEY, (key: string) => fetchJson(key), swrDefaults);
-  const revoke = async (invitation: Invitation) => {
-    try {
-      await fetchJson(`${INVITATIONS_KEY}/${invitation.id}`, { method: "DELETE" });
-      toast.success("Invitation revoked", { description: invitation.email });
-      await mutate();
-    } catch (failure) {
-      toast.error("Could not revoke the invitation", { description: errorMessage(failure, "Please try again.") });
-    }
-  };
+  const columns = useMemo(
+    () =>
+      invitationColumns(async (invitation) => {
+        try {
+          await fetchJson(`${INVITATIONS_KEY}/${invitation.id}`, { method: "DELETE" });
+          toast.success("Invitation revoked", { description: invitation.email });
+          await mutate();
+        } catch (failure) {
+          toast.error("Could not revoke the invitation", { description: errorMessage(failure, "Please try again.") });
+        }
+      }),
+    [mutate],
+  );
   return (
     <Panel title="Pending invitations">
       {isLoading ? <p className="text-ink/60">Loading...</p> : null}
       {error ? <p className="text-red-700">{errorMessage(error, "Could not load the invitations.")}</p> : null}
-      {data && data.invitations.length === 0 ? <p className="text-ink/60">No pending invitations.</p> : null}
-      {data && data.invitations.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="border-b-2 border-terracotta-100">
-              <tr>
-                <th className={th}>Email</th>
-                <th className={`${th} hidden sm:table-cell`}>Access</th>
-                <th className={`${th} hidden sm:table-cell`}>Invited by</th>
-                <th className={th}>Expires</th>
-                <th className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-terracotta-50">
-              {data.invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td className={`${td} [overflow-wrap:anywhere]`}>
-                    {invitation.email}
-                    <span className="block text-xs text-ink/60 sm:hidden">{invitation.grantsAdmin ? "Admin" : "No admin access"}</span>
-                  </td>
-                  <td className={`${td} hidden sm:table-cell`}>{invitation.grantsAdmin ? "Admin" : "No admin access"}</td>
-                  <td className={`${td} hidden sm:table-cell`}>{invitation.invitedBy ?? "Command line"}</td>
-                  <td className={td}>{day(invitation.expiresAt)}</td>
-                  <td className={`${td} text-right`}>
-                    <button type="button" onClick={() => void revoke(invitation)} className="rounded-full border-2 border-terracotta-100 px-3 py-1 font-bold text-terracotta-700 hover:border-terracotta-500">
-                      Revoke
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data ? (
+        <DataTable
+          label="Pending invitations"
+          data={data.invitations}
+          columns={columns}
+          getRowId={invitationId}
+          empty={<p className="text-ink/60">No pending invitations.</p>}
+        />
       ) : null}
     </Panel>
   );
 }
 
+const accountColumn = dataTableColumns<Account>();
+
+function accountColumns(selfId: number | string | undefined, setActive: (account: Account, isActive: boolean) => void) {
+  return accountColumn.columns([
+    accountColumn.accessor("fullName", {
+      header: "Name",
+      enableSorting: false,
+      meta: { className: "font-semibold" },
+      cell: ({ row }) => (
+        <>
+          {row.original.fullName}
+          {row.original.id === selfId ? <span className="ml-2 rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-bold text-ink">You</span> : null}
+          <span className="block text-xs font-normal text-ink/60 sm:hidden">{accessLabel(row.original)}</span>
+        </>
+      ),
+    }),
+    accountColumn.accessor("email", { header: "Email", enableSorting: false, meta: { className: "[overflow-wrap:anywhere]" } }),
+    accountColumn.display({
+      id: "access",
+      header: "Access",
+      meta: { className: "hidden sm:table-cell" },
+      cell: ({ row }) => (row.original.isActive ? accessLabel(row.original) : <span className="font-bold text-red-700">{accessLabel(row.original)}</span>),
+    }),
+    accountColumn.accessor("createdAt", { header: "Since", enableSorting: false, meta: { className: "hidden sm:table-cell" }, cell: ({ getValue }) => day(getValue()) }),
+    accountColumn.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right" },
+      cell: ({ row }) => {
+        const account = row.original;
+        if (account.id === selfId) return null;
+        return account.isActive ? (
+          <SmallButton tone="danger" onClick={() => setActive(account, false)}>
+            Deactivate
+          </SmallButton>
+        ) : (
+          <SmallButton tone="positive" onClick={() => setActive(account, true)}>
+            Reactivate
+          </SmallButton>
+        );
+      },
+    }),
+  ]);
+}
+
 function AccountsTable() {
   const { user } = useAuth();
   const { data, error, isLoading, mutate } = useSWR<{ users: Account[] }>(USERS_KEY, (key: string) => fetchJson(key), swrDefaults);
-  const setActive = async (account: Account, isActive: boolean) => {
-    try {
-      await fetchJson(`${USERS_KEY}/${account.id}`, { method: "PATCH", body: { isActive } });
-      toast.success(isActive ? "Account reactivated" : "Account deactivated", { description: account.email });
-      await mutate();
-    } catch (failure) {
-      toast.error("Could not change the account", { description: errorMessage(failure, "Please try again.") });
-    }
-  };
+  const columns = useMemo(
+    () =>
+      accountColumns(user?.id, async (account, isActive) => {
+        try {
+          await fetchJson(`${USERS_KEY}/${account.id}`, { method: "PATCH", body: { isActive } });
+          toast.success(isActive ? "Account reactivated" : "Account deactivated", { description: account.email });
+          await mutate();
+        } catch (failure) {
+          toast.error("Could not change the account", { description: errorMessage(failure, "Please try again.") });
+        }
+      }),
+    [user?.id, mutate],
+  );
   return (
     <Panel title="Accounts">
       {isLoading ? <p className="text-ink/60">Loading...</p> : null}
       {error ? <p className="text-red-700">{errorMessage(error, "Could not load the accounts.")}</p> : null}
       {data ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="border-b-2 border-terracotta-100">
-              <tr>
-                <th className={th}>Name</th>
-                <th className={th}>Email</th>
-                <th className={`${th} hidden sm:table-cell`}>Access</th>
-                <th className={`${th} hidden sm:table-cell`}>Since</th>
-                <th className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-terracotta-50">
-              {data.users.map((account) => {
-                const self = account.id === user?.id;
-                return (
-                  <tr key={account.id} className={account.isActive ? "" : "text-ink/50"}>
-                    <td className={`${td} font-semibold`}>
-                      {account.fullName}
-                      {self ? <span className="ml-2 rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-bold text-ink">You</span> : null}
-                      <span className="block text-xs font-normal text-ink/60 sm:hidden">{accessLabel(account)}</span>
-                    </td>
-                    <td className={`${td} [overflow-wrap:anywhere]`}>{account.email}</td>
-                    <td className={`${td} hidden sm:table-cell`}>
-                      {account.isActive ? accessLabel(account) : <span className="font-bold text-red-700">{accessLabel(account)}</span>}
-                    </td>
-                    <td className={`${td} hidden sm:table-cell`}>{day(account.createdAt)}</td>
-                    <td className={`${td} text-right`}>
-                      {self ? null : account.isActive ? (
-                        <button type="button" onClick={() => void setActive(account, false)} className="rounded-full border-2 border-red-200 px-3 py-1 font-bold text-red-700 hover:border-red-500">
-                          Deactivate
-                        </button>
-                      ) : (
-                        <button type="button" onClick={() => void setActive(account, true)} className="rounded-full border-2 border-leaf-500/40 px-3 py-1 font-bold text-leaf-500 hover:border-leaf-500">
-                          Reactivate
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Accounts"
+          data={data.users}
+          columns={columns}
+          getRowId={accountId}
+          rowClassName={(account) => (account.isActive ? "" : "text-ink/50")}
+        />
       ) : null}
     </Panel>
   );

@@ -42,9 +42,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel = "Confirm",
     }
     if (event.key !== "Tab" || !panel.current) return;
     const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
+    if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();
