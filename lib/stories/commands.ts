@@ -9,6 +9,7 @@ import { toStoryDetail } from "./queries";
 import { storyNotFound } from "./responses";
 import { revalidateStory } from "./revalidate";
 import { imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
+import { isRawPage, pageNumberOf, rawPageList } from "./story-data";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
 
 // Every write to stories and to the original story's settings. Each command revalidates the
@@ -120,13 +121,8 @@ export async function editStoryPage(id: number, pageNumber: number, field: Edita
   return committed(async (tx) => {
     const story = await lockStory(tx, id);
     const data = parseJsonText(story.storyData);
-    const pages: unknown = Array.isArray(data) ? data : data && typeof data === "object" ? (data as { pages?: unknown }).pages : null;
-    if (!Array.isArray(pages)) throw pageNotFound(pageNumber);
-    const page = pages.find(
-      (candidate: unknown, index) =>
-        candidate !== null && typeof candidate === "object" && Number((candidate as Record<string, unknown>).pageNumber ?? index + 1) === pageNumber,
-    ) as Record<string, unknown> | undefined;
-    if (!page) throw pageNotFound(pageNumber);
+    const page = rawPageList(data)?.find((raw, index) => isRawPage(raw) && pageNumberOf(raw, index) === pageNumber);
+    if (!isRawPage(page)) throw pageNotFound(pageNumber);
     page[EDITABLE_FIELDS[field]] = value;
     return updateStory(tx, id, { storyData: JSON.stringify(data) });
   });

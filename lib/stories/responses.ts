@@ -19,3 +19,16 @@ export function storyIdParam(segment: string | string[] | undefined): number {
 /** Public answers may sit in shared caches briefly; admin answers never. */
 export const PUBLIC_CACHE = { "cache-control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60" };
 export const PRIVATE_CACHE = { "cache-control": "private, no-store" };
+
+/** Admin answers a client may keep but must check (with If-None-Match) before reusing. */
+export const PRIVATE_REVALIDATE = { "cache-control": "private, no-cache" };
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as the header requires). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === bare;
+  });
+}

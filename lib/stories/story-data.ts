@@ -11,23 +11,34 @@ function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-function toPage(raw: unknown, index: number): StoryPage | null {
-  if (!raw || typeof raw !== "object") return null;
-  const page = raw as Record<string, unknown>;
+/** The raw pages list inside parsed storyData (a bare array or `{ pages }`), or null. */
+export function rawPageList(data: unknown): unknown[] | null {
+  const list = Array.isArray(data) ? data : data && typeof data === "object" ? (data as { pages?: unknown }).pages : null;
+  return Array.isArray(list) ? list : null;
+}
+
+/** A raw page's number: its own when it is a positive integer, else its place in the list. */
+export function pageNumberOf(page: Record<string, unknown>, index: number): number {
   const number = Number(page.pageNumber ?? page.page ?? index + 1);
+  return Number.isInteger(number) && number > 0 ? number : index + 1;
+}
+
+export const isRawPage = (raw: unknown): raw is Record<string, unknown> => raw !== null && typeof raw === "object" && !Array.isArray(raw);
+
+function toPage(raw: unknown, index: number): StoryPage | null {
+  if (!isRawPage(raw)) return null;
   return {
-    pageNumber: Number.isInteger(number) && number > 0 ? number : index + 1,
-    storyText: text(page.storyText ?? page.text ?? page.englishText),
-    spanishText: text(page.spanishText ?? page.textSpanish),
-    sceneDescription: text(page.sceneDescription),
+    pageNumber: pageNumberOf(raw, index),
+    storyText: text(raw.storyText ?? raw.text ?? raw.englishText),
+    spanishText: text(raw.spanishText ?? raw.textSpanish),
+    sceneDescription: text(raw.sceneDescription),
   };
 }
 
 /** The pages of a story, in page order; [] when storyData holds nothing usable. */
 export function parseStoryPages(storyData: unknown): StoryPage[] {
-  const data = parseJsonText(storyData);
-  const list = Array.isArray(data) ? data : data && typeof data === "object" ? (data as { pages?: unknown }).pages : null;
-  if (!Array.isArray(list)) return [];
+  const list = rawPageList(parseJsonText(storyData));
+  if (!list) return [];
   return list
     .map(toPage)
     .filter((page): page is StoryPage => page !== null)

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { promoteStoryToHomepage } from "@/lib/stories/commands";
+import { storyIdParam } from "@/lib/stories/responses";
+import type { StoryChangeResponse } from "@/lib/stories/types";
+
+export const PATCH = route({ admin: true }, async ({ params }) => {
+  const story = await promoteStoryToHomepage(storyIdParam(params.id));
+  return NextResponse.json({ success: true, story, message: "Story promoted to homepage successfully" } satisfies StoryChangeResponse);
+});
