@@ -3,7 +3,7 @@ import "@/lib/cli-registry";
 import { cliCommand } from "@/lib/cli-commands";
 import { getHomepageStory } from "@/lib/stories/homepage";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
-import { findPublicStory, listPublicStories } from "@/lib/stories/queries";
+import { findPublicStory, listPublicStories, listStorySummaries } from "@/lib/stories/queries";
 import { toViewerStory } from "@/lib/stories/view";
 
 describe("the seed-story command (npm run seed)", () => {
@@ -31,8 +31,19 @@ describe("the seed-story command (npm run seed)", () => {
     expect(await getHomepageStory()).toEqual({ id: Number(/story-id=(\d+)/.exec(home.lines.join())?.[1]), isOriginal: false });
   });
 
+  it("adds a bulk of summary-only stories in batches, in a mix of states", async () => {
+    const before = (await listStorySummaries()).length;
+    expect((await cliCommand("seed-story")!({ bulk: 2100 })).lines).toEqual(["Created 2100 stories"]);
+    const all = await listStorySummaries();
+    expect(all.length - before).toBe(2100);
+    const bulk = all.filter((story) => story.title?.startsWith("Bulk story "));
+    expect(new Set(bulk.map((story) => story.status))).toEqual(new Set(["complete", "generating", "failed"]));
+    expect(bulk.some((story) => story.archived) && bulk.some((story) => !story.published)).toBe(true);
+  });
+
   it("rejects arguments of the wrong kind", async () => {
     await expect(cliCommand("seed-story")!({ pages: 11 })).rejects.toThrow();
     await expect(cliCommand("seed-story")!({ published: "yes" })).rejects.toThrow();
+    await expect(cliCommand("seed-story")!({ bulk: 0 })).rejects.toThrow();
   });
 });
