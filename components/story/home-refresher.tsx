@@ -1,27 +1,33 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import useSWR from "swr";
+import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 
 const POLL_MS = 30_000;
+const HOMEPAGE_STORY_KEY = "/api/homepage-story";
 
 type Shown = { id: number | string; isOriginal: boolean };
 
-// Home re-asks which story is the homepage story every 30 s and re-renders when
-// the answer changes. A failed answer counts as "the original" (any failure shows
-// the built-in story), so the server is asked to render Home again.
+// Any failure reads as "the original": that is what Home shows when it cannot tell.
+const askHomepageStory = (key: string) =>
+  fetchJson<{ story: Shown }>(key)
+    .then((answer) => answer.story ?? null)
+    .catch(() => null);
+
+// Home re-asks which story is the homepage story every 30 s (the first time 30 s after it
+// opens: the page was just rendered with the answer) and asks the server to render Home again
+// whenever an answer differs from what is shown.
 export function HomeRefresher({ shown }: { shown: Shown }) {
   const router = useRouter();
-  useEffect(() => {
-    const timer = setInterval(async () => {
-      const next = await fetch("/api/homepage-story", { credentials: "include" })
-        .then((response) => (response.ok ? (response.json() as Promise<{ story: Shown }>) : null))
-        .then((answer) => answer?.story ?? null)
-        .catch(() => null);
+  useSWR(HOMEPAGE_STORY_KEY, askHomepageStory, {
+    ...swrDefaults,
+    revalidateOnMount: false,
+    refreshInterval: POLL_MS,
+    onSuccess: (next) => {
       const changed = next ? next.id !== shown.id : !shown.isOriginal;
       if (changed) router.refresh();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [router, shown.id, shown.isOriginal]);
+    },
+  });
   return null;
 }

@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import useSWR from "swr";
+import { SecondaryButton } from "@/components/ui/button";
+import { DataTable, type RowRange } from "@/components/ui/data-table";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import type { SortingState } from "@tanstack/react-table";
+import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { promoteStoryToHomepage, setStoryArchived, setStoryPublished, STORIES_KEY } from "@/lib/client/story-actions";
+import {
+  assetRows,
+  DEFAULT_ASSET_SORT,
+  filterAssetRows,
+  isAssetSortKey,
+  isFiltered,
+  nextAssetSort,
+  NO_FILTERS,
+  sortAssetRows,
+  type AssetFilters,
+  type AssetRow,
+  type AssetSort,
+} from "@/lib/stories/asset-table";
+import type { StoryListResponse } from "@/lib/stories/types";
+import { assetColumns, type AssetActions } from "./asset-columns";
+import { AssetFilterBar } from "./asset-filters";
+
+const REFRESH_MS = 5000;
+const ORIGINAL_STORY_KEY = "/api/public/original-story";
+const FALLBACK_ORIGINAL_TITLE = "Original Story";
+
+const fetcher = (key: string) => fetchJson<StoryListResponse>(key);
+const originalFetcher = (key: string) => fetchJson<{ story: { title: string } }>(key);
+const rowId = (row: AssetRow) => String(row.id);
+
+export function StoryAssetsScreen() {
+  // The browser revalidates each poll with If-None-Match (the answer is `private, no-cache` with an
+  // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
+  const list = useSWR(STORIES_KEY, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
+  const original = useSWR(ORIGINAL_STORY_KEY, originalFetcher, swrDefaults);
+  const [filters, setFilters] = useState<AssetFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const stories = list.data?.stories;
+  const originalTitle = original.data?.story.title ?? FALLBACK_ORIGINAL_TITLE;
+  const rows = useMemo(() => (stories ? assetRows(stories, originalTitle) : []), [stories, originalTitle]);
+  const filtered = useMemo(() => filterAssetRows(rows, filters), [rows, filters]);
+  const sorted = useMemo(() => sortAssetRows(filtered, sort), [filtered, sort]);
+
+  const run = useCallback(async (id: number, action: () => Promise<boolean>) => {
+    setBusyId(id);
+    try {
+      await action();
+    } finally {
+      setBusyId(null);
+    }
+  }, []);
+
+  const columns = useMemo(() => {
+    const actions: AssetActions = {
+      busyId,
+      publish: (row, published) => void run(row.id, () => setStoryPublished(row.id, published)),
+      archive: (row, archived) => void run(row.id, () => setStoryArchived(row.id, archived)),
+      promote: (row) => void run(row.id, () => promoteStoryToHomepage(row.id)),
+    };
+    return assetColumns(actions);
+  }, [busyId, run]);
+
+  const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
+  const onSortingChange = useCallback((next: SortingState) => {
+    const key = next[0]?.id;
+    if (!key || !isAssetSortKey(key)) return;
+    setSort((current) => nextAssetSort(current, key));
+    setPageIndex(0);
+  }, []);
+  const changeFilters = (next: AssetFilters) => {
+    setFilters(next);
+    setPageIndex(0);
+  };
+
+  if (list.isLoading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
+        <Spinner className="h-8 w-8" />
+        Loading stories...
+      </div>
+    );
+  }
+  if (!stories) return <Notice tone="error">{errorMessage(list.error, "Could not load the stories.")}</Notice>;
+
+  const filteredView = isFiltered(filters);
+  const counter = (range: RowRange) =>
+    filteredView ? `Showing ${range.total} of ${rows.length} stories (filtered)` : `Showing ${range.from}-${range.to} of ${range.total} stories`;
+
+  return (
+    <div className="space-y-5">
+      <AssetFilterBar filters={filters} onChange={changeFilters} onReset={() => changeFilters(NO_FILTERS)} />
+      <DataTable
+        label="Story Assets"
+        data={sorted}
+        columns={columns}
+        getRowId={rowId}
+        manualSorting
+        manualFiltering
+        sortDescFirst
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        pageIndex={pageIndex}
+        onPageIndexChange={setPageIndex}
+        counter={counter}
+        rowClassName={(row) => (row.isOriginal ? "bg-marigold-100/40" : row.archived ? "bg-ink/[0.03] text-ink/70" : "")}
+        empty={
+          <EmptyState title="No Stories Match Your Filters" action={<SecondaryButton onClick={() => changeFilters(NO_FILTERS)}>Reset Filters</SecondaryButton>}>
+            No story has every status you picked.
+          </EmptyState>
+        }
+      />
+      {stories.length === 0 && !filteredView ? (
+        <EmptyState
+          title="No Stories Yet"
+          action={
+            <Link href="/admin" className="font-bold text-terracotta-600 underline decoration-marigold-300 decoration-2 underline-offset-4">
+              Generate a story
+            </Link>
+          }
+        >
+          Generated stories appear here, next to the built-in Original Story.
+        </EmptyState>
+      ) : null}
+      {list.error ? <Notice tone="error">{errorMessage(list.error, "Could not refresh the stories.")}</Notice> : null}
+    </div>
+  );
+}
+
+function EmptyState({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
+  return (
+    <section className="flex flex-col items-center gap-2 rounded-3xl border-2 border-dashed border-marigold-300 bg-marigold-100/50 px-6 py-10 text-center">
+      <h2 className="font-[family-name:var(--font-display)] text-xl font-bold text-terracotta-700">{title}</h2>
+      <p className="text-ink/70">{children}</p>
+      <div className="mt-2">{action}</div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { toast } from "sonner";
+import { mutate } from "swr";
+import type { StoryChangeResponse } from "@/lib/stories/types";
+import { errorMessage, fetchJson } from "./fetch-json";
+
+// The story lifecycle calls the back office makes, each with its toasts, shared by the assets
+// list and the story detail screen. Each refreshes the list and that story's cached answer, and
+// resolves to whether it worked.
+
+export const STORIES_KEY = "/api/stories";
+export const storyKey = (id: number) => `${STORIES_KEY}/${id}`;
+
+async function refreshStory(id: number) {
+  await Promise.all([mutate(STORIES_KEY), mutate(storyKey(id))]);
+}
+
+export async function setStoryPublished(id: number, published: boolean): Promise<boolean> {
+  try {
+    await fetchJson<StoryChangeResponse>(`${storyKey(id)}/publish`, { method: "PATCH", body: { published } });
+    toast.success(published ? "Story Published" : "Story Unpublished", {
+      description: published ? "The story is now visible to the public." : "The story is now hidden from the public.",
+    });
+    await refreshStory(id);
+    return true;
+  } catch {
+    toast.error("Failed to update story publication status.");
+    return false;
+  }
+}
+
+export async function setStoryArchived(id: number, archived: boolean): Promise<boolean> {
+  try {
+    await fetchJson<StoryChangeResponse>(`${storyKey(id)}/${archived ? "archive" : "unarchive"}`, { method: "POST" });
+    toast.success(archived ? "Story Archived" : "Story Restored", {
+      description: archived ? "The story has been removed from public access." : "The story is back in public access when published.",
+    });
+    await refreshStory(id);
+    return true;
+  } catch (error) {
+    toast.error("Archive Failed", { description: errorMessage(error, "Failed to update archive status.") });
+    return false;
+  }
+}
+
+export async function promoteStoryToHomepage(id: number): Promise<boolean> {
+  try {
+    await fetchJson<StoryChangeResponse>(`${storyKey(id)}/promote-homepage`, { method: "PATCH" });
+    toast.success("Story promoted to homepage successfully");
+    await refreshStory(id);
+    return true;
+  } catch (error) {
+    toast.error("Error", { description: errorMessage(error, "Failed to promote story to homepage") });
+    return false;
+  }
+}

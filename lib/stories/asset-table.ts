@@ -1,0 +1,147 @@
+import { displayStatus, type DisplayStatus } from "./status";
+import type { StorySummary } from "./types";
+
+// The Story Assets list's rows and rules: the built-in Original Story row, the filters and the
+// sort. Client-safe and pure, so the screen memoizes them and tests check them directly.
+
+export type AssetRow = {
+  id: number;
+  /** What the first column names: 'Original Story' or 'Story #{id}'. */
+  title: string;
+  /** Creation time, ISO; `time` is the same instant in milliseconds, for sorting. */
+  timestamp: string;
+  time: number;
+  aiLabel: "Claude" | "Static";
+  storyStatus: DisplayStatus;
+  /** The story's own title, or its activity type while it has none. */
+  storyTitle: string;
+  /** `storyTitle` lower-cased once, so sorting 10,000 rows compares plain strings. */
+  titleKey: string;
+  imageStatus: string;
+  published: boolean;
+  publishedAt: string | null;
+  archived: boolean;
+  archivedAt: string | null;
+  isHomepage: boolean;
+  storyUrl: string;
+  detailUrl: string;
+  isOriginal: boolean;
+};
+
+export const ORIGINAL_ROW_ID = 0;
+// Local midnight, so the date reads 'Jul 16, 2025' in every time zone.
+const ORIGINAL_TIMESTAMP = "2025-07-16T00:00:00";
+
+export function originalStoryRow(storyTitle: string): AssetRow {
+  return {
+    id: ORIGINAL_ROW_ID,
+    title: "Original Story",
+    timestamp: ORIGINAL_TIMESTAMP,
+    time: new Date(ORIGINAL_TIMESTAMP).getTime(),
+    aiLabel: "Static",
+    storyStatus: "complete",
+    storyTitle,
+    titleKey: storyTitle.toLowerCase(),
+    imageStatus: "complete",
+    published: true,
+    publishedAt: null,
+    archived: false,
+    archivedAt: null,
+    isHomepage: false,
+    storyUrl: "/",
+    detailUrl: "/admin/story/original",
+    isOriginal: true,
+  };
+}
+
+export function storyAssetRow(story: StorySummary): AssetRow {
+  const storyTitle = story.title?.trim() || story.activityType;
+  return {
+    id: story.id,
+    title: `Story #${story.id}`,
+    timestamp: story.createdAt,
+    time: new Date(story.createdAt).getTime(),
+    aiLabel: "Claude",
+    storyStatus: displayStatus(story),
+    storyTitle,
+    titleKey: storyTitle.toLowerCase(),
+    imageStatus: story.imageStatus,
+    published: story.published,
+    publishedAt: story.publishedAt,
+    archived: story.archived,
+    archivedAt: story.archivedAt,
+    isHomepage: story.isHomepage,
+    storyUrl: `/story/${story.id}`,
+    detailUrl: `/admin/story/${story.id}`,
+    isOriginal: false,
+  };
+}
+
+/** The Original Story row first, then every stored story. */
+export function assetRows(stories: readonly StorySummary[], originalTitle: string): AssetRow[] {
+  return [originalStoryRow(originalTitle), ...stories.map(storyAssetRow)];
+}
+
+// Filters
+
+export const STORY_STATUS_FILTERS = ["all", "complete", "generating-story", "generating-images", "failed", "pending"] as const;
+export const PUBLISHED_FILTERS = ["all", "published", "unpublished"] as const;
+export const ARCHIVE_FILTERS = ["all", "active", "archived"] as const;
+
+export type AssetFilters = {
+  storyStatus: (typeof STORY_STATUS_FILTERS)[number];
+  published: (typeof PUBLISHED_FILTERS)[number];
+  archive: (typeof ARCHIVE_FILTERS)[number];
+};
+
+export const NO_FILTERS: AssetFilters = { storyStatus: "all", published: "all", archive: "all" };
+
+export const isFiltered = (filters: AssetFilters): boolean =>
+  filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all";
+
+export function filterAssetRows(rows: readonly AssetRow[], filters: AssetFilters): readonly AssetRow[] {
+  if (!isFiltered(filters)) return rows;
+  return rows.filter(
+    (row) =>
+      (filters.storyStatus === "all" || row.storyStatus === filters.storyStatus) &&
+      (filters.published === "all" || row.published === (filters.published === "published")) &&
+      (filters.archive === "all" || row.archived === (filters.archive === "archived")),
+  );
+}
+
+// Sorting
+
+export const ASSET_SORT_KEYS = ["timestamp", "storyStatus", "storyTitle", "published", "imageStatus"] as const;
+export type AssetSortKey = (typeof ASSET_SORT_KEYS)[number];
+export type AssetSort = { key: AssetSortKey; desc: boolean };
+
+export const DEFAULT_ASSET_SORT: AssetSort = { key: "timestamp", desc: true };
+
+export const isAssetSortKey = (key: string): key is AssetSortKey => (ASSET_SORT_KEYS as readonly string[]).includes(key);
+
+/** A column not sorted yet starts descending; the sorted column flips its direction. */
+export function nextAssetSort(current: AssetSort, key: AssetSortKey): AssetSort {
+  return current.key === key ? { key, desc: !current.desc } : { key, desc: true };
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+// Ascending comparisons; `desc` reverses them. Published sorts unpublished < published, so
+// descending lists published stories first.
+const COMPARE: { [K in AssetSortKey]: (a: AssetRow, b: AssetRow) => number } = {
+  timestamp: (a, b) => a.time - b.time,
+  storyStatus: (a, b) => byText(a.storyStatus, b.storyStatus),
+  storyTitle: (a, b) => byText(a.titleKey, b.titleKey),
+  published: (a, b) => Number(a.published) - Number(b.published),
+  imageStatus: (a, b) => byText(a.imageStatus, b.imageStatus),
+};
+
+/** Sorted by the chosen column (ties: newest first), with the Original Story row always on top. */
+export function sortAssetRows(rows: readonly AssetRow[], sort: AssetSort): AssetRow[] {
+  const compare = COMPARE[sort.key];
+  const direction = sort.desc ? -1 : 1;
+  const original = rows.filter((row) => row.isOriginal);
+  const stories = rows.filter((row) => !row.isOriginal);
+  stories.sort((a, b) => direction * compare(a, b) || b.time - a.time || b.id - a.id);
+  return [...original, ...stories];
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  assetRows,
+  DEFAULT_ASSET_SORT,
+  filterAssetRows,
+  isFiltered,
+  nextAssetSort,
+  NO_FILTERS,
+  sortAssetRows,
+  type AssetRow,
+} from "@/lib/stories/asset-table";
+import type { StorySummary } from "@/lib/stories/types";
+
+const story = (id: number, fields: Partial<StorySummary> = {}): StorySummary => ({
+  id,
+  title: null,
+  activityType: `Activity ${id}`,
+  createdAt: new Date(Date.UTC(2025, 7, id)).toISOString(),
+  status: "complete",
+  imageStatus: "complete",
+  published: false,
+  publishedAt: null,
+  archived: false,
+  archivedAt: null,
+  isHomepage: false,
+  ...fields,
+});
+
+const stories = [
+  story(1, { title: "Baking Pan Dulce", published: true }),
+  story(2, { status: "generating", imageStatus: "pending" }),
+  story(3, { imageStatus: "generating", title: "at the Market" }),
+  story(4, { status: "failed", archived: true }),
+  story(5, { imageStatus: "pending", published: true, isHomepage: true }),
+];
+const rows = assetRows(stories, "Abuelita's Garden");
+const ids = (list: readonly AssetRow[]) => list.map((row) => row.id);
+
+describe("asset rows", () => {
+  it("starts with the built-in Original Story row", () => {
+    const [original] = rows;
+    expect(original).toMatchObject({
+      id: 0,
+      title: "Original Story",
+      aiLabel: "Static",
+      storyStatus: "complete",
+      storyTitle: "Abuelita's Garden",
+      published: true,
+      archived: false,
+      isHomepage: false,
+      storyUrl: "/",
+      detailUrl: "/admin/story/original",
+    });
+    expect(new Date(original!.timestamp).getDate()).toBe(16);
+  });
+
+  it("derives the display status, AI label, story title and links of a stored story", () => {
+    expect(rows.map((row) => row.storyStatus)).toEqual(["complete", "complete", "generating-story", "generating-images", "failed", "pending"]);
+    expect(rows[1]).toMatchObject({ aiLabel: "Claude", storyTitle: "Baking Pan Dulce", storyUrl: "/story/1", detailUrl: "/admin/story/1", title: "Story #1" });
+    expect(rows[2]!.storyTitle).toBe("Activity 2");
+  });
+});
+
+describe("filtering", () => {
+  it("keeps everything without filters", () => {
+    expect(isFiltered(NO_FILTERS)).toBe(false);
+    expect(filterAssetRows(rows, NO_FILTERS)).toHaveLength(6);
+  });
+
+  it("filters by display status, published state and archive state together", () => {
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, storyStatus: "generating-images" }))).toEqual([3]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, storyStatus: "complete" }))).toEqual([0, 1]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, published: "published" }))).toEqual([0, 1, 5]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, published: "unpublished" }))).toEqual([2, 3, 4]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, archive: "archived" }))).toEqual([4]);
+    expect(ids(filterAssetRows(rows, { storyStatus: "pending", published: "published", archive: "active" }))).toEqual([5]);
+    expect(isFiltered({ ...NO_FILTERS, archive: "active" })).toBe(true);
+  });
+});
+
+describe("sorting", () => {
+  it("defaults to newest first", () => {
+    expect(ids(sortAssetRows(rows, DEFAULT_ASSET_SORT))).toEqual([0, 5, 4, 3, 2, 1]);
+  });
+
+  it("sorts a new column descending and toggles the same column", () => {
+    expect(nextAssetSort(DEFAULT_ASSET_SORT, "storyTitle")).toEqual({ key: "storyTitle", desc: true });
+    expect(nextAssetSort({ key: "storyTitle", desc: true }, "storyTitle")).toEqual({ key: "storyTitle", desc: false });
+    expect(nextAssetSort({ key: "storyTitle", desc: false }, "storyTitle")).toEqual({ key: "storyTitle", desc: true });
+    expect(nextAssetSort(DEFAULT_ASSET_SORT, "timestamp")).toEqual({ key: "timestamp", desc: false });
+  });
+
+  it("keeps the Original Story row first whatever the sort", () => {
+    for (const key of ["timestamp", "storyStatus", "storyTitle", "published", "imageStatus"] as const) {
+      for (const desc of [true, false]) expect(sortAssetRows(rows, { key, desc })[0]!.id).toBe(0);
+    }
+  });
+
+  it("orders titles case-insensitively, statuses by name, published first when descending; ties newest first", () => {
+    expect(ids(sortAssetRows(rows, { key: "storyTitle", desc: false }))).toEqual([0, 2, 4, 5, 3, 1]);
+    expect(ids(sortAssetRows(rows, { key: "storyStatus", desc: false }))).toEqual([0, 1, 4, 3, 2, 5]);
+    expect(ids(sortAssetRows(rows, { key: "published", desc: true }))).toEqual([0, 5, 1, 4, 3, 2]);
+    expect(ids(sortAssetRows(rows, { key: "imageStatus", desc: true }))).toEqual([0, 5, 2, 3, 4, 1]);
+  });
+
+  it("sorts and filters 10,000 rows well under 100 ms", () => {
+    const many = assetRows(
+      Array.from({ length: 10_000 }, (_, index) =>
+        story(index + 1, { title: `Story ${(index * 7919) % 10_000}`, createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(), published: index % 2 === 0 }),
+      ),
+      "Original",
+    );
+    const started = performance.now();
+    const sorted = sortAssetRows(filterAssetRows(many, { ...NO_FILTERS, published: "published" }), { key: "storyTitle", desc: true });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(sorted).toHaveLength(5_001);
+  });
+});
