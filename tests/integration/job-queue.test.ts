@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { jobs, stories, type Job } from "@/db/schema";
 import { createOfflineStoryWriter } from "@/lib/ai/offline-story-writer";
+import { databaseUnavailable } from "@/lib/errors";
 import { claimJob, completeJob, enqueueJob, failJob, renewLease } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
@@ -180,6 +181,30 @@ describe("leases", () => {
     await sleep(200);
     expect(saved).toBe(false);
     expect((await db.select().from(jobs))[0]).toMatchObject({ status: "running", leaseOwner: "thief" });
+  });
+});
+
+describe("while the database is down", () => {
+  it("the worker backs off instead of spinning, says so once, and works again when it is back", async () => {
+    const storyId = await startStoryGeneration(request, offline);
+    let down = true;
+    let asked = 0;
+    const warnings: string[] = [];
+    worker({
+      handlers: { "story-text": createStoryTextHandler(() => offline) },
+      getDb: async () => {
+        asked += 1;
+        if (down) throw databaseUnavailable();
+        return getDb();
+      },
+      log: { warn: (message: string) => warnings.push(message), error: () => {} },
+    });
+    await sleep(1_200);
+    expect(asked).toBeLessThanOrEqual(3); // at 0, 0.5 and 1.5 s
+    expect(warnings).toEqual(["Job worker: the database is unavailable; retrying with backoff"]);
+    down = false;
+    await until("the story complete", async () => (await findAnyStory(storyId))?.status === "complete", 5_000);
+    expect(warnings.at(-1)).toBe("Job worker: the database answers again");
   });
 });
 
