@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const bulk = Number(process.env.BENCH_BULK ?? 10_000);
 const CONNECTIONS = 10;
 const STATIC_FILE = "/original-story/01-weekly-arrival.svg";
 
@@ -46,10 +47,14 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 
 type Run = { requests: number; errors: number; perSecond: number; p50: number; p99: number; bytes: number };
 
+type LoadOptions = { duration?: number; connections?: number; headers?: Record<string, string>; status?: number };
+
 // A small closed-loop load generator: each connection sends its next request as soon as the
-// previous answer has been read, for the whole duration.
-async function load(port: number, pathname: string, duration = seconds): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+// previous answer has been read, for the whole duration. An answer with another status than
+// the expected one counts as an error.
+async function load(port: number, pathname: string, options: LoadOptions = {}): Promise<Run> {
+  const { duration = seconds, connections = CONNECTIONS, headers = {}, status = 200 } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
@@ -57,10 +62,10 @@ async function load(port: number, pathname: string, duration = seconds): Promise
   const once = () =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
-      const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers: { "accept-encoding": "gzip" } }, (response) => {
+      const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers: { "accept-encoding": "gzip", ...headers } }, (response) => {
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
         response.on("end", () => {
-          if (response.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          if (response.statusCode === status) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
           else errors++;
           resolve();
         });
@@ -72,7 +77,7 @@ async function load(port: number, pathname: string, duration = seconds): Promise
     });
   const startedAt = Date.now();
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (Date.now() < end) await once();
     }),
   );
@@ -81,6 +86,58 @@ async function load(port: number, pathname: string, duration = seconds): Promise
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), bytes: bytes / Math.max(1, latencies.length + errors) };
+}
+
+function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): string {
+  const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], { env: { ...env, CLI_TOOL: "1" }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** An admin account through the real invitation flow; answers its session cookie. */
+async function signedInAdmin(port: number, env: NodeJS.ProcessEnv): Promise<string> {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.org`;
+  const link = npmRun("invite", [email], env).trim().split("\n").at(-1) ?? "";
+  const token = new URL(link).searchParams.get("token");
+  if (!token) throw new Error(`No invitation token in: ${link}`);
+  const base = `http://127.0.0.1:${port}`;
+  const json = { "content-type": "application/json", origin: `http://localhost:${port}` };
+  const password = randomBytes(12).toString("base64url");
+  const registered = await fetch(`${base}/api/admin/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ fullName: "Bench Admin", email, password, confirmPassword: password, token }),
+  });
+  if (!registered.ok) throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`);
+  const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  if (!login.ok || !cookie) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
+  return cookie;
+}
+
+/** GET /api/stories over a large catalogue: the 5 s poll unchanged (304) and changed (200). */
+async function benchStoryList(port: number, env: NodeJS.ProcessEnv): Promise<void> {
+  const started = Date.now();
+  npmRun("seed", ["--bulk", String(bulk)], env);
+  console.log(`\nAdded ${bulk} summary-only stories in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const cookie = await signedInAdmin(port, env);
+  const first = await fetch(`http://127.0.0.1:${port}/api/stories`, { headers: { cookie } });
+  const etag = first.headers.get("etag");
+  const count = ((await first.json()) as { stories: unknown[] }).stories.length;
+  if (!first.ok || !etag) throw new Error(`GET /api/stories answered ${first.status} without an ETag`);
+  const unchanged = { cookie, "if-none-match": etag };
+  const runs: [string, Run][] = [];
+  for (const connections of [1, CONNECTIONS]) {
+    await load(port, "/api/stories", { duration: 2, connections, headers: unchanged, status: 304 });
+    runs.push([`304, ${connections} conn.`, await load(port, "/api/stories", { connections, headers: unchanged, status: 304 })]);
+    await load(port, "/api/stories", { duration: 2, connections, headers: { cookie } });
+    runs.push([`200, ${connections} conn.`, await load(port, "/api/stories", { connections, headers: { cookie } })]);
+  }
+  console.log(`\nGET /api/stories with ${count} stories, as a signed-in admin (aims: 304 p99 under 20 ms, 200 p99 under 300 ms):\n`);
+  console.log("| answer | req/s | p50 | p99 | bytes/response (gzip) | errors |\n|---|---|---|---|---|---|");
+  for (const [name, run] of runs) {
+    console.log(`| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} ms | ${run.p99.toFixed(1)} ms | ${kib(run.bytes)} | ${run.errors} |`);
+  }
 }
 
 function firstLoadJs(route: string): number {
@@ -118,13 +175,12 @@ async function main() {
   const server: ChildProcess = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
-    const seeded = spawnSync("npm", ["run", "--silent", "seed"], { env: { ...env, CLI_TOOL: "1" }, encoding: "utf8" });
-    const id = /story-id=(\d+)/.exec(seeded.stdout)?.[1];
-    if (!id) throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+    const id = /story-id=(\d+)/.exec(npmRun("seed", [], env))?.[1];
+    if (!id) throw new Error("Seeding printed no story id");
     const storyPath = `/story/${id}`;
     // Warm-up under the same load, not counted: the first seconds of a fresh server measure
     // its JIT, not its steady state.
-    for (let i = 0; i < 2; i++) for (const pathname of [storyPath, STATIC_FILE]) await load(port, pathname, 2);
+    for (let i = 0; i < 2; i++) for (const pathname of [storyPath, STATIC_FILE]) await load(port, pathname, { duration: 2 });
 
     console.log(`Load: ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per target, loopback, keep-alive, gzip accepted.`);
     const results: { story: Run; file: Run; ratio: number }[] = [];
@@ -145,6 +201,7 @@ async function main() {
     console.log(`| / | ${kib(firstLoadJs("/page"))} |`);
     console.log(`| /story/{id} | ${kib(firstLoadJs("/story/[id]/page"))} |`);
     console.log("(aim: under 140 KiB)");
+    await benchStoryList(port, env);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

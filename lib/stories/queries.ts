@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories, type Story } from "@/db/schema";
@@ -47,26 +47,13 @@ export const cachedPublicStories = unstable_cache(listPublicStories, ["public-st
 
 // The back office's reads.
 
-const summaryColumns = {
-  id: stories.id,
-  title: stories.title,
-  activityType: stories.activityType,
-  createdAt: stories.createdAt,
-  status: stories.status,
-  imageStatus: stories.imageStatus,
-  published: stories.published,
-  publishedAt: stories.publishedAt,
-  archived: stories.archived,
-  archivedAt: stories.archivedAt,
-  isHomepage: stories.isHomepage,
-};
-
-type SummaryRow = Pick<Story, keyof typeof summaryColumns>;
+type SummaryRow = Pick<Story, keyof StorySummary>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toSummary(row: SummaryRow): StorySummary {
-  return { ...row, createdAt: row.createdAt.toISOString(), publishedAt: iso(row.publishedAt), archivedAt: iso(row.archivedAt) };
+  const { id, title, activityType, status, imageStatus, published, archived, isHomepage } = row;
+  return { id, title, activityType, createdAt: row.createdAt.toISOString(), status, imageStatus, published, publishedAt: iso(row.publishedAt), archived, archivedAt: iso(row.archivedAt), isHomepage };
 }
 
 export function toStoryDetail(row: Story): StoryDetail {
@@ -79,13 +66,6 @@ export async function findAnyStory(id: number): Promise<StoryDetail | null> {
   const db = await getDb();
   const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
   return row ? toStoryDetail(row) : null;
-}
-
-/** Every story's summary, newest first. */
-export async function listStorySummaries(): Promise<StorySummary[]> {
-  const db = await getDb();
-  const rows = await db.select(summaryColumns).from(stories).orderBy(desc(stories.createdAt), desc(stories.id));
-  return rows.map(toSummary);
 }
 
 /**
