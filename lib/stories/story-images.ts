@@ -29,7 +29,25 @@ export function parseImageMap(value: unknown): ImageMap {
   return fromEntries(Object.entries(data));
 }
 
+export type PageImage = { url: string; source: "manual" | "generated" };
+type StoryImages = { imageData: unknown; manualImages: unknown };
+
+/**
+ * The image each page shows, and where it comes from: the manual image if there is one, else
+ * the generated one. Both maps are parsed once, for a screen that shows every page.
+ */
+export function pageImages(story: StoryImages): (pageNumber: number) => PageImage | null {
+  const manual = parseImageMap(story.manualImages);
+  const generated = parseImageMap(story.imageData);
+  return (pageNumber) => {
+    const manualUrl = manual[pageNumber];
+    if (manualUrl) return { url: manualUrl, source: "manual" };
+    const generatedUrl = generated[pageNumber];
+    return generatedUrl ? { url: generatedUrl, source: "generated" } : null;
+  };
+}
+
 /** The image shown for a page: the manual image if there is one, else the generated one. */
-export function resolvePageImage(story: { imageData: unknown; manualImages: unknown }, pageNumber: number): string | null {
-  return parseImageMap(story.manualImages)[pageNumber] ?? parseImageMap(story.imageData)[pageNumber] ?? null;
+export function resolvePageImage(story: StoryImages, pageNumber: number): string | null {
+  return pageImages(story)(pageNumber)?.url ?? null;
 }

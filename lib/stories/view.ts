@@ -1,5 +1,5 @@
 import { parseStoryPages } from "./story-data";
-import { parseImageMap } from "./story-images";
+import { pageImages } from "./story-images";
 
 // What the story viewer shows, built from a story as the API carries it. Shared by the
 // server-rendered pages and the admin fallback in the browser, so both show the same thing.
@@ -29,15 +29,14 @@ export function storyTitle(story: { title: string | null; activityType: string }
 }
 
 export function toViewerStory(story: StoryFields): ViewerStory {
-  const manual = parseImageMap(story.manualImages);
-  const generated = parseImageMap(story.imageData);
+  const imageOf = pageImages(story);
   return {
     title: storyTitle(story),
     pages: parseStoryPages(story.storyData).map((page) => ({
       pageNumber: page.pageNumber,
       text: page.storyText,
       spanishText: page.spanishText,
-      image: manual[page.pageNumber] ?? generated[page.pageNumber] ?? null,
+      image: imageOf(page.pageNumber)?.url ?? null,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseImageMap, resolvePageImage } from "@/lib/stories/story-images";
+import { pageImages, parseImageMap, resolvePageImage } from "@/lib/stories/story-images";
 
 describe("parseImageMap", () => {
   it("reads an object with an images map keyed by page number", () => {
@@ -45,5 +45,15 @@ describe("resolvePageImage", () => {
 
   it("works with the array shape and no manual images", () => {
     expect(resolvePageImage({ imageData: ["/a.png", "/b.png"], manualImages: null }, 2)).toBe("/b.png");
+  });
+});
+
+describe("pageImages", () => {
+  it("names where each page's image comes from, the manual one first", () => {
+    const imageOf = pageImages({ imageData: ["/generated-1.png", "/generated-2.png"], manualImages: { "2": "/manual-2.png", "3": "/manual-3.png" } });
+    expect(imageOf(1)).toEqual({ url: "/generated-1.png", source: "generated" });
+    expect(imageOf(2)).toEqual({ url: "/manual-2.png", source: "manual" });
+    expect(imageOf(3)).toEqual({ url: "/manual-3.png", source: "manual" });
+    expect(imageOf(4)).toBeNull();
   });
 });

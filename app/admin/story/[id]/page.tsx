@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
+import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
+import { requireAdminPage } from "@/lib/auth/admin-page";
+import { parseStoryId } from "@/lib/stories/id";
+
+export const metadata: Metadata = { title: "Story Details" };
+
+export default async function StoryDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const access = await requireAdminPage();
+  if (!access.ok) return access.screen;
+  const id = parseStoryId((await params).id);
+  return (
+    <>
+      <AdminBreadcrumb title="Story Details" />
+      <StoryDetailScreen id={id} />
+      {id === null ? null : <p className="mt-8 text-center text-xs text-ink/50">Saved changes reach the public story pages right away.</p>}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import useSWR from "swr";
+import { SecondaryLink } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { HttpError, errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { storyKey } from "@/lib/client/story-actions";
+import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
+import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stories/types";
+import { BackToAssets } from "./back-to-assets";
+import { ConfirmChangesDialog } from "./confirm-changes-dialog";
+import { editStoryContent, editStoryTitle } from "./story-edits";
+import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
+import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
+import { StoryActionsCard, StoryStatusCard } from "./story-side-cards";
+import { TitleCard } from "./title-card";
+import { useFieldEditing } from "./use-field-editing";
+
+const POLL_MS = 5000;
+
+// While the text or the pictures are being made, the screen fills in by itself.
+const stillWorking = (story: StoryDetail | undefined) => story?.status === STORY_STATUS.generating || story?.imageStatus === IMAGE_STATUS.generating;
+
+const fetcher = (key: string) => fetchJson<StoryDetailResponse>(key);
+
+export const fallbackTitle = (story: Pick<StoryDetail, "title" | "activityType" | "season">) => story.title?.trim() || `${story.activityType} Story - ${story.season}`;
+
+export function StoryDetailScreen({ id }: { id: number | null }) {
+  if (id === null) {
+    return (
+      <Problem title="Invalid story ID">
+        The address does not name a story. Story IDs are whole numbers, like the ones in Story Assets.
+      </Problem>
+    );
+  }
+  return <LoadedStory id={id} />;
+}
+
+function LoadedStory({ id }: { id: number }) {
+  const { data, error, isLoading } = useSWR(storyKey(id), fetcher, {
+    ...swrDefaults,
+    refreshInterval: (latest) => (stillWorking(latest?.story) ? POLL_MS : 0),
+  });
+  const story = data?.story;
+
+  if (isLoading) {
+    return (
+      <>
+        <BackToAssets />
+        <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
+          <Spinner className="h-8 w-8" />
+          Loading story...
+        </div>
+      </>
+    );
+  }
+  if (!story) {
+    const missing = error instanceof HttpError && error.status === 404;
+    return <Problem title="Story Not Found">{missing ? `There is no story with ID ${id}.` : errorMessage(error, "The story could not be loaded.")}</Problem>;
+  }
+  return <StoryDetailView story={story} refreshError={error} />;
+}
+
+type FieldKey = "title" | PageFieldKey;
+
+function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshError: unknown }) {
+  const editing = useFieldEditing<FieldKey>((key, value) => {
+    if (key === "title") return editStoryTitle(story.id, value);
+    const [page, field] = key.split(":") as [string, EditableField];
+    return editStoryContent(story.id, Number(page), field, value);
+  });
+
+  return (
+    <div className="space-y-6">
+      <BackToAssets />
+      <TitleCard heading={fallbackTitle(story)} value={story.title ?? ""} edit={editing.field("title")}>
+        Story #{story.id} · {story.activityType}, {story.season}
+      </TitleCard>
+      {refreshError ? <Notice tone="error">{errorMessage(refreshError, "Could not refresh the story.")}</Notice> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          <StoryInfoCard story={story} />
+          {story.fullPrompt ? <PromptCard prompt={story.fullPrompt} /> : null}
+          {story.errorMessage ? <ErrorDetailsCard message={story.errorMessage} /> : null}
+          <StoryPagesCard story={story} field={editing.field} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-4">
+          <StoryStatusCard story={story} />
+          <StoryActionsCard story={story} />
+        </aside>
+      </div>
+      <ConfirmChangesDialog value={editing.pending?.value ?? ""} {...editing.dialog} />
+    </div>
+  );
+}
+
+function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-marigold-300 bg-marigold-100/50 px-6 py-12 text-center">
+      <h1 className="font-[family-name:var(--font-display)] text-2xl font-bold text-terracotta-700">{title}</h1>
+      <p className="max-w-md text-ink/70">{children}</p>
+      <SecondaryLink href="/admin/assets" className="mt-2">
+        Back to Assets
+      </SecondaryLink>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { toast } from "sonner";
+import { mutate } from "swr";
+import { fetchJson } from "@/lib/client/fetch-json";
+import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
+import type { EditContentRequest, StoryTitleRequest } from "@/lib/stories/requests";
+import type { EditableField, StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
+
+// The story detail screen's two edits, each with its toasts. The answer carries the story as
+// saved, which replaces the screen's copy at once; the assets list refreshes behind it.
+
+async function showSaved(id: number, change: StoryChangeResponse) {
+  await Promise.all([
+    mutate<StoryDetailResponse>(storyKey(id), { success: true, story: change.story }, { revalidate: false }),
+    mutate(STORIES_KEY),
+  ]);
+}
+
+export async function editStoryContent(id: number, pageNumber: number, field: EditableField, value: string): Promise<boolean> {
+  try {
+    const body: EditContentRequest = { pageNumber, field, value };
+    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyKey(id)}/edit-content`, { method: "PUT", body }));
+    toast.success("Content Updated", { description: `Page ${pageNumber} has been saved.` });
+    return true;
+  } catch {
+    toast.error("Update Failed", { description: "Failed to update story content." });
+    return false;
+  }
+}
+
+export async function editStoryTitle(id: number, title: string): Promise<boolean> {
+  try {
+    const body: StoryTitleRequest = { title };
+    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyKey(id)}/edit-title`, { method: "PUT", body }));
+    toast.success("Title Updated", { description: "The story title has been saved." });
+    return true;
+  } catch {
+    toast.error("Update Failed", { description: "Failed to update story title." });
+    return false;
+  }
+}

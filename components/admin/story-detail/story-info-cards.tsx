@@ -1,0 +1,51 @@
+import { dateTime } from "@/components/admin/assets/asset-columns";
+import { Panel } from "@/components/ui/card";
+import { parseJsonText } from "@/lib/json-text";
+import type { PepitaCustomization, StoryDetail } from "@/lib/stories/types";
+import { InfoList } from "./info-list";
+
+// Older writers stored the customization loosely; only well-formed parts are shown.
+function customizationOf(story: StoryDetail): { personality: string; favoriteActivity: string } | null {
+  const data = parseJsonText(story.pepitaCustomization) as Partial<PepitaCustomization> | null;
+  if (!data || typeof data !== "object") return null;
+  const personality = Array.isArray(data.personality) ? data.personality.filter((trait) => typeof trait === "string" && trait.trim()).join(", ") : "";
+  const favoriteActivity = typeof data.favoriteActivity === "string" ? data.favoriteActivity.trim() : "";
+  return personality || favoriteActivity ? { personality, favoriteActivity } : null;
+}
+
+export function StoryInfoCard({ story }: { story: StoryDetail }) {
+  const customization = customizationOf(story);
+  const items = [
+    { label: "Activity Type", value: story.activityType },
+    { label: "Season", value: story.season },
+    { label: "Pepita's Role", value: story.pepitaRole },
+    { label: "Created", value: dateTime(story.createdAt) },
+    { label: "Story ID", value: story.id },
+  ];
+  if (customization) {
+    items.push({ label: "Personality", value: customization.personality || "—" }, { label: "Favorite Activity", value: customization.favoriteActivity || "—" });
+  }
+  return (
+    <Panel title="Story Information">
+      <InfoList items={items} />
+    </Panel>
+  );
+}
+
+export function PromptCard({ prompt }: { prompt: string }) {
+  return (
+    <Panel title="AI Generation Prompt">
+      <pre className="max-h-72 overflow-y-auto rounded-2xl bg-paper p-4 font-mono text-xs whitespace-pre-wrap text-ink/80 [overflow-wrap:anywhere]">{prompt}</pre>
+    </Panel>
+  );
+}
+
+export function ErrorDetailsCard({ message }: { message: string }) {
+  return (
+    <Panel title="Error Details">
+      <p role="alert" className="rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold whitespace-pre-wrap text-red-800 [overflow-wrap:anywhere]">
+        {message}
+      </p>
+    </Panel>
+  );
+}

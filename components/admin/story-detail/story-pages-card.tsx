@@ -1,0 +1,58 @@
+"use client";
+
+import { SmallButton } from "@/components/ui/button";
+import { Panel } from "@/components/ui/card";
+import { STORY_STATUS } from "@/lib/stories/status";
+import { parseStoryPages } from "@/lib/stories/story-data";
+import { pageImages } from "@/lib/stories/story-images";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
+import { ImageSourceBadge, PageImageFrame } from "./page-image";
+import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
+
+export type PageFieldKey = `${number}:${EditableField}`;
+export const pageFieldKey = (pageNumber: number, field: EditableField): PageFieldKey => `${pageNumber}:${field}`;
+
+const FIELD_HEADINGS: Record<EditableField, string> = { english: "English Text", spanish: "Spanish Text", scene: "Scene Description" };
+const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
+
+export function StoryPagesCard({ story, field }: { story: StoryDetail; field: (key: PageFieldKey) => FieldEditProps }) {
+  const pages = parseStoryPages(story.storyData);
+  const imageOf = pageImages(story);
+  return (
+    <Panel title="Pages">
+      {pages.length === 0 ? (
+        <p className="text-ink/60">{story.status === STORY_STATUS.generating ? "The pages appear here as soon as the story is written." : "This story has no pages."}</p>
+      ) : (
+        <ol className="space-y-6">
+          {pages.map((page) => {
+            const image = imageOf(page.pageNumber);
+            return (
+              <PageRow
+                key={page.pageNumber}
+                pageNumber={page.pageNumber}
+                image={
+                  <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined}>
+                    <SmallButton disabled title="Uploading page images arrives soon">
+                      Upload image
+                    </SmallButton>
+                  </PageImageFrame>
+                }
+              >
+                {FIELDS.map((name) => (
+                  <EditablePageText
+                    key={name}
+                    heading={FIELD_HEADINGS[name]}
+                    label={`Page ${page.pageNumber} ${FIELD_HEADINGS[name]}`}
+                    value={page[EDITABLE_FIELDS[name]]}
+                    edit={field(pageFieldKey(page.pageNumber, name))}
+                    muted={name === "scene"}
+                  />
+                ))}
+              </PageRow>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState } from "react";
+import { dateTime } from "@/components/admin/assets/asset-columns";
+import { Badge, StatusBadge } from "@/components/ui/badge";
+import { SmallButton, SmallLink } from "@/components/ui/button";
+import { Panel } from "@/components/ui/card";
+import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
+import { isStoryComplete } from "@/lib/stories/status";
+import { parseImageMap } from "@/lib/stories/story-images";
+import type { StoryDetail } from "@/lib/stories/types";
+import { StatusList } from "./info-list";
+
+/** Every story is written as ten pages. */
+const STORY_PAGE_COUNT = 10;
+
+export function StoryStatusCard({ story }: { story: StoryDetail }) {
+  return (
+    <Panel title="Status">
+      <StatusList
+        items={[
+          { label: "Story Status", badge: <StatusBadge status={story.status} /> },
+          { label: "Image Status", badge: <StatusBadge status={story.imageStatus} /> },
+          {
+            label: "Publication Status",
+            badge: story.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>,
+            note: story.published && story.publishedAt ? dateTime(story.publishedAt) : undefined,
+          },
+          {
+            label: "Archive Status",
+            badge: story.archived ? <Badge tone="red">Archived</Badge> : <Badge>Active</Badge>,
+            note: story.archived && story.archivedAt ? dateTime(story.archivedAt) : undefined,
+          },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function imagedPageCount(story: StoryDetail): number {
+  return new Set([...Object.keys(parseImageMap(story.manualImages)), ...Object.keys(parseImageMap(story.imageData))]).size;
+}
+
+const wide = "w-full justify-center py-2";
+
+export function StoryActionsCard({ story }: { story: StoryDetail }) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel title="Actions">
+      <div className="flex flex-col gap-2.5">
+        {isStoryComplete(story.status) ? (
+          <SmallLink href={`/story/${story.id}`} tone="accent" className={wide}>
+            View Story
+          </SmallLink>
+        ) : null}
+        {story.storyData ? (
+          <SmallButton disabled className={wide}>
+            {STORY_PAGE_COUNT} Pages Generated
+          </SmallButton>
+        ) : null}
+        <SmallButton disabled className={wide}>
+          {imagedPageCount(story)}/{STORY_PAGE_COUNT} Images Available
+        </SmallButton>
+        <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => void run(() => setStoryPublished(story.id, !story.published))}>
+          {story.published ? "Unpublish" : "Publish"}
+        </SmallButton>
+        <SmallButton tone={story.archived ? "positive" : "danger"} className={wide} disabled={busy} onClick={() => void run(() => setStoryArchived(story.id, !story.archived))}>
+          {story.archived ? "Restore" : "Archive"}
+        </SmallButton>
+      </div>
+    </Panel>
+  );
+}

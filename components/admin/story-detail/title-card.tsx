@@ -1,0 +1,28 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { InlineEdit } from "@/components/ui/inline-edit";
+import type { FieldEditProps } from "./page-row";
+
+type TitleCardProps = {
+  /** What the heading reads; may be a fallback when the story has no title of its own. */
+  heading: string;
+  /** What the editor starts from. */
+  value: string;
+  edit: FieldEditProps;
+  badges?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A story screen's heading card: the title with its pencil, badges beside it, details below. */
+export function TitleCard({ heading, value, edit, badges, children }: TitleCardProps) {
+  return (
+    <section className="rounded-3xl border-2 border-terracotta-100 bg-white p-5 shadow-[0_6px_0_0_var(--color-terracotta-100)] sm:p-6">
+      <InlineEdit label="Story Title" value={value} multiline={false} {...edit}>
+        <h1 className="font-[family-name:var(--font-display)] text-2xl font-bold text-terracotta-700 sm:text-3xl">{heading}</h1>
+      </InlineEdit>
+      {badges ? <div className="mt-3 flex flex-wrap items-center gap-2">{badges}</div> : null}
+      {children ? <div className="mt-3 text-sm text-ink/70">{children}</div> : null}
+    </section>
+  );
+}

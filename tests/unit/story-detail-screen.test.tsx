@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
+import type { StoryDetail } from "@/lib/stories/types";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+// Each test loads its own story id: the edit calls refresh SWR's global cache, so tests stay apart that way.
+let nextId = 100;
+
+function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDetail {
+  const pages = [1, 2, 3].map((pageNumber) => ({
+    pageNumber,
+    storyText: `English ${pageNumber}`,
+    spanishText: `Español ${pageNumber}`,
+    sceneDescription: `Scene ${pageNumber}`,
+  }));
+  return {
+    id,
+    title: "Pan Dulce Morning",
+    activityType: "Cooking",
+    createdAt: "2025-07-16T15:04:00.000Z",
+    status: "complete",
+    imageStatus: "complete",
+    published: false,
+    publishedAt: null,
+    archived: false,
+    archivedAt: null,
+    isHomepage: false,
+    season: "Fall",
+    pepitaRole: "Helpful",
+    pepitaCustomization: JSON.stringify({ personality: ["Brave", "Curious"], favoriteActivity: "Chasing butterflies" }),
+    storyData: JSON.stringify({ pages }),
+    imageData: JSON.stringify({ images: { "1": "/generated-1.png", "2": "/generated-2.png" } }),
+    manualImages: JSON.stringify({ "1": "/objects/manual-1.png" }),
+    fullPrompt: null,
+    errorMessage: null,
+    ...overrides,
+  };
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+function serve(story: StoryDetail, onWrite: Handler = () => new Response("{}", { status: 500 })) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}`) return Response.json({ success: true, story });
+    if (url === "/api/stories") return Response.json({ success: true, stories: [] });
+    return onWrite(url, init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the admin story detail screen", () => {
+  it("says 'Invalid story ID' with the way back to the assets when the address names no story", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<StoryDetailScreen id={null} />);
+    expect(screen.getByRole("heading", { name: "Invalid story ID" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says 'Story Not Found' with a Back to Assets link when the story does not load", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: false, message: "Story not found" }, { status: 404 })));
+    render(<StoryDetailScreen id={nextId++} />);
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Story Not Found" })).toBeTruthy());
+    expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
+  });
+
+  it("shows the story's information, status and actions", async () => {
+    const id = nextId++;
+    serve(storyFixture(id, { fullPrompt: "Write a story", errorMessage: null, title: null }));
+    render(<StoryDetailScreen id={id} />);
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Cooking Story - Fall", level: 1 })).toBeTruthy());
+    expect(screen.getByText("Brave, Curious")).toBeTruthy();
+    expect(screen.getByText("Chasing butterflies")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "AI Generation Prompt" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Error Details" })).toBeNull();
+    expect(screen.getByRole("link", { name: "View Story" }).getAttribute("href")).toBe(`/story/${id}`);
+    expect((screen.getByRole("button", { name: "10 Pages Generated" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "2/10 Images Available" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Publish" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Archive" })).toBeTruthy();
+  });
+
+  it("hides View Story until the story is complete and shows its error", async () => {
+    const id = nextId++;
+    serve(storyFixture(id, { status: "failed", storyData: null, errorMessage: "Claude said no" }));
+    render(<StoryDetailScreen id={id} />);
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Error Details" })).toBeTruthy());
+    expect(screen.getByText("Claude said no")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "View Story" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "10 Pages Generated" })).toBeNull();
+  });
+
+  it("shows a manual upload over the generated image, then the generated one, then 'No image yet'", async () => {
+    const id = nextId++;
+    serve(storyFixture(id));
+    render(<StoryDetailScreen id={id} />);
+    const page1 = await screen.findByRole("listitem", { name: "Page 1" });
+    expect(within(page1).getByText("Manual Upload")).toBeTruthy();
+    expect(within(page1).queryByText("AI Generated")).toBeNull();
+    expect(within(page1).getByRole("img").getAttribute("src")).toBe("/objects/manual-1.png");
+    const page2 = screen.getByRole("listitem", { name: "Page 2" });
+    expect(within(page2).getByText("AI Generated")).toBeTruthy();
+    expect(within(page2).getByRole("img").getAttribute("src")).toBe("/generated-2.png");
+    const page3 = screen.getByRole("listitem", { name: "Page 3" });
+    expect(within(page3).getByRole("img", { name: "No image yet" })).toBeTruthy();
+    expect((within(page3).getByRole("button", { name: "Upload image" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("edits one field of one page at a time, through the 'Confirm Changes' dialog", async () => {
+    const id = nextId++;
+    const story = storyFixture(id);
+    const fetchMock = serve(story, async (url, init) => {
+      const body = JSON.parse(String(init?.body)) as { pageNumber: number; value: string };
+      const pages = JSON.parse(story.storyData!).pages.map((page: { pageNumber: number }) => (page.pageNumber === body.pageNumber ? { ...page, storyText: body.value } : page));
+      return Response.json({ success: true, story: { ...story, storyData: JSON.stringify({ pages }) }, message: "Content Updated" });
+    });
+    render(<StoryDetailScreen id={id} />);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Page 2 English Text" }));
+    // Every other pencil waits, the title's included.
+    expect((screen.getByRole("button", { name: "Edit Page 2 Spanish Text" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Edit Page 1 English Text" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Edit Story Title" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Page 2 English Text" }), { target: { value: "Pepita stirs the chocolate." } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Page 2 English Text" }));
+    let dialog = screen.getByRole("dialog", { name: "Confirm Changes" });
+    expect(within(dialog).getByText("Pepita stirs the chocolate.")).toBeTruthy();
+
+    // Cancel keeps the draft open for another try, and sends nothing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((screen.getByRole("textbox", { name: "Page 2 English Text" }) as HTMLTextAreaElement).value).toBe("Pepita stirs the chocolate.");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save Page 2 English Text" }));
+    dialog = screen.getByRole("dialog", { name: "Confirm Changes" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Content Updated", expect.anything()));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    expect(String(put[0])).toBe(`/api/stories/${id}/edit-content`);
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ pageNumber: 2, field: "english", value: "Pepita stirs the chocolate." });
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "Page 2 English Text" })).toBeNull());
+    expect(within(screen.getByRole("listitem", { name: "Page 2" })).getByText("Pepita stirs the chocolate.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Edit Page 1 English Text" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("keeps the editor open and says 'Update Failed' when the save is refused", async () => {
+    const id = nextId++;
+    serve(storyFixture(id), () => Response.json({ success: false, message: "nope" }, { status: 500 }));
+    render(<StoryDetailScreen id={id} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Page 1 Scene Description" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Page 1 Scene Description" }), { target: { value: "A porch at dusk" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Page 1 Scene Description" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Confirm Changes" })).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "Failed to update story content." }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((screen.getByRole("textbox", { name: "Page 1 Scene Description" }) as HTMLTextAreaElement).value).toBe("A porch at dusk");
+  });
+
+  it("saves the title through the dialog with 'Title Updated', or says it failed", async () => {
+    const id = nextId++;
+    const story = storyFixture(id);
+    let refuse = true;
+    serve(story, async (_url, init) => {
+      if (refuse) return new Response("down", { status: 503 });
+      return Response.json({ success: true, story: { ...story, title: JSON.parse(String(init?.body)).title }, message: "Title Updated" });
+    });
+    render(<StoryDetailScreen id={id} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Story Title" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Story Title" }), { target: { value: "Tamales Together" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Story Title" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Update Failed", { description: "Failed to update story title." }));
+
+    refuse = false;
+    fireEvent.click(screen.getByRole("button", { name: "Save Story Title" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Tamales Together", level: 1 })).toBeTruthy());
+    expect(toast.success).toHaveBeenCalledWith("Title Updated", expect.anything());
+  });
+});
