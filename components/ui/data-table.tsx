@@ -70,7 +70,7 @@ type DataTableProps<TData extends RowData> = {
   pageIndex?: number;
   onPageIndexChange?: (pageIndex: number) => void;
   pageSize?: number;
-  /** The line above the table; 'Showing a-b of n rows' unless given. */
+  /** The line above the table; 'Showing a-b of n rows' unless given (and then only with rows). */
   counter?: (range: RowRange) => ReactNode;
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
@@ -121,13 +121,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   return (
     <div className="space-y-3">
+      {props.counter || total > 0 ? (
+        <p className="text-sm font-semibold text-ink/70" aria-live="polite">
+          {props.counter ? props.counter(range) : `Showing ${range.from}-${range.to} of ${range.total} rows`}
+        </p>
+      ) : null}
       {total === 0 && empty !== undefined ? (
         empty
       ) : (
         <>
-          <p className="text-sm font-semibold text-ink/70" aria-live="polite">
-            {props.counter ? props.counter(range) : `Showing ${range.from}-${range.to} of ${range.total} rows`}
-          </p>
           <div className="overflow-x-auto rounded-2xl border-2 border-terracotta-100 bg-white">
             <table aria-label={label} className="w-full text-sm">
               <thead className="border-b-2 border-terracotta-100 bg-terracotta-50/60">
@@ -141,7 +143,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                           key={header.id}
                           scope="col"
                           aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                          className={`px-3 py-2 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink/60 ${meta?.className ?? ""}`}
+                          className={`px-2.5 py-2 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink/60 ${meta?.className ?? ""}`}
                         >
                           {header.isPlaceholder ? null : header.column.getCanSort() ? (
                             <button
@@ -165,7 +167,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 {rows.map((row) => (
                   <tr key={row.id} className={rowClassName?.(row.original) ?? ""}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={`px-3 py-2.5 align-middle ${cell.column.columnDef.meta?.className ?? ""}`}>
+                      <td key={cell.id} className={`px-2.5 py-2.5 align-middle ${cell.column.columnDef.meta?.className ?? ""}`}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

@@ -4,7 +4,9 @@ import type { ComponentProps, ReactNode } from "react";
 // sets aria-required; the forms validate themselves (noValidate), so the browser's own check stays off.
 
 const control =
-  "w-full rounded-xl border-2 border-terracotta-100 bg-paper px-3.5 py-2.5 text-base outline-none transition placeholder:text-ink/40 focus:border-terracotta-500 focus:bg-white read-only:cursor-not-allowed read-only:bg-terracotta-50 read-only:text-ink/70 aria-[invalid]:border-red-400";
+  "w-full rounded-xl border-2 border-terracotta-100 bg-paper px-3.5 py-2.5 text-base outline-none transition placeholder:text-ink/40 focus:border-terracotta-500 focus:bg-white aria-[invalid]:border-red-400";
+// Only text controls: a select always matches :read-only, and would look locked.
+const textControl = `${control} read-only:cursor-not-allowed read-only:bg-terracotta-50 read-only:text-ink/70`;
 
 type Labelled = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean };
 
@@ -51,7 +53,7 @@ export function Field({ label, error, hint, required, id, ...input }: ComponentP
   const fieldId = id ?? input.name;
   return (
     <FieldFrame fieldId={fieldId} label={label} error={error} hint={hint} required={required}>
-      <input id={fieldId} {...a11y(fieldId, error, required)} className={control} {...input} />
+      <input id={fieldId} {...a11y(fieldId, error, required)} className={textControl} {...input} />
     </FieldFrame>
   );
 }
@@ -78,12 +80,12 @@ export function SelectField({ label, error, hint, required, id, children, ...sel
 
 /** A bare multi-line input, for places with their own label (inline editing, dialogs). */
 export function Textarea({ className = "", ...props }: ComponentProps<"textarea">) {
-  return <textarea className={`${control} min-h-20 ${className}`} {...props} />;
+  return <textarea className={`${textControl} min-h-20 ${className}`} {...props} />;
 }
 
 /** A bare select in the kit's style; the filter bars label it themselves. */
 export function Select({ className = "", ...props }: ComponentProps<"select">) {
-  return <select className={`${control} cursor-pointer appearance-auto py-2 ${className}`} {...props} />;
+  return <select className={`${control} cursor-pointer bg-white py-2 ${className}`} {...props} />;
 }
 
 export function Checkbox({ label, className = "", ...input }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {

@@ -1,4 +1,4 @@
-import { displayStatus, type DisplayStatus } from "./status";
+import { displayStatus, isStoryComplete, type DisplayStatus } from "./status";
 import type { StorySummary } from "./types";
 
 // The Story Assets list's rows and rules: the built-in Original Story row, the filters and the
@@ -13,6 +13,8 @@ export type AssetRow = {
   time: number;
   aiLabel: "Claude" | "Static";
   storyStatus: DisplayStatus;
+  /** The text is written, so the story can be viewed (its images may still be missing). */
+  storyComplete: boolean;
   /** The story's own title, or its activity type while it has none. */
   storyTitle: string;
   /** `storyTitle` lower-cased once, so sorting 10,000 rows compares plain strings. */
@@ -40,6 +42,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     time: new Date(ORIGINAL_TIMESTAMP).getTime(),
     aiLabel: "Static",
     storyStatus: "complete",
+    storyComplete: true,
     storyTitle,
     titleKey: storyTitle.toLowerCase(),
     imageStatus: "complete",
@@ -63,6 +66,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     time: new Date(story.createdAt).getTime(),
     aiLabel: "Claude",
     storyStatus: displayStatus(story),
+    storyComplete: isStoryComplete(story.status),
     storyTitle,
     titleKey: storyTitle.toLowerCase(),
     imageStatus: story.imageStatus,

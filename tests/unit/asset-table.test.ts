@@ -58,6 +58,7 @@ describe("asset rows", () => {
     expect(rows.map((row) => row.storyStatus)).toEqual(["complete", "complete", "generating-story", "generating-images", "failed", "pending"]);
     expect(rows[1]).toMatchObject({ aiLabel: "Claude", storyTitle: "Baking Pan Dulce", storyUrl: "/story/1", detailUrl: "/admin/story/1", title: "Story #1" });
     expect(rows[2]!.storyTitle).toBe("Activity 2");
+    expect(rows.map((row) => row.storyComplete)).toEqual([true, true, false, true, false, true]);
   });
 });
 

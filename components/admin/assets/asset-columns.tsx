@@ -17,73 +17,81 @@ export type AssetActions = {
 };
 
 const column = dataTableColumns<AssetRow>();
-const onWide = { className: "hidden md:table-cell" };
+
+// Every column fits from 1536 px up. Narrower, the least used columns step out and what they
+// showed moves, small, into a neighbouring cell (the `*:hidden` spans), so no row loses a fact.
+const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xxl: "hidden 2xl:table-cell" };
+
+const aiBadge = (label: AssetRow["aiLabel"]) => <Badge tone={label === "Static" ? "blue" : "terracotta"}>{label}</Badge>;
+const homepageBadge = <Badge tone="yellow">Homepage</Badge>;
+const archivedBadge = (row: AssetRow) => (
+  <span className="flex flex-col items-start gap-0.5">
+    <Badge tone="red">Archived</Badge>
+    {row.archivedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.archivedAt)}</span> : null}
+  </span>
+);
 
 export function assetColumns(actions: AssetActions) {
   return column.columns([
     column.accessor("title", {
       header: "Title",
       enableSorting: false,
-      meta: { className: "whitespace-nowrap font-semibold" },
+      meta: { className: "whitespace-nowrap" },
       cell: ({ row }) => (
-        <Link href={row.original.detailUrl} className="text-terracotta-700 hover:underline">
-          {row.original.title}
-        </Link>
+        <span className="flex flex-col items-start gap-1">
+          <Link href={row.original.detailUrl} className="font-semibold text-terracotta-700 hover:underline">
+            {row.original.title}
+          </Link>
+          <span className="2xl:hidden">{aiBadge(row.original.aiLabel)}</span>
+          <span className="text-xs text-ink/60 sm:hidden">{dateTime(row.original.timestamp)}</span>
+        </span>
       ),
     }),
-    column.accessor("timestamp", { header: "Created", meta: { className: "whitespace-nowrap" }, cell: ({ getValue }) => dateTime(getValue()) }),
-    column.accessor("aiLabel", {
-      header: "AI",
-      enableSorting: false,
-      meta: onWide,
-      cell: ({ getValue }) => <Badge tone={getValue() === "Static" ? "blue" : "terracotta"}>{getValue()}</Badge>,
+    column.accessor("timestamp", {
+      header: "Created",
+      meta: { className: from.sm },
+      cell: ({ getValue }) => (
+        // One 'MMM d, yyyy h:mm a' date, allowed to break between the day and the time.
+        <>
+          <span className="whitespace-nowrap">{format(new Date(getValue()), "MMM d, yyyy")}</span>{" "}
+          <span className="whitespace-nowrap">{format(new Date(getValue()), "h:mm a")}</span>
+        </>
+      ),
     }),
-    column.accessor("storyStatus", { header: "Story Status", cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-    column.accessor("storyTitle", { header: "Story Title", meta: { className: "min-w-40 [overflow-wrap:anywhere]" } }),
-    column.accessor("imageStatus", { header: "Image Status", meta: onWide, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+    column.accessor("aiLabel", { header: "AI", enableSorting: false, meta: { className: from.xxl }, cell: ({ getValue }) => aiBadge(getValue()) }),
+    column.accessor("storyStatus", {
+      header: "Story Status",
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge status={row.original.storyStatus} />
+          <span className="text-xs whitespace-nowrap text-ink/60 2xl:hidden">Images: {row.original.imageStatus}</span>
+        </span>
+      ),
+    }),
+    column.accessor("storyTitle", { header: "Story Title", meta: { className: "min-w-36 [overflow-wrap:anywhere]" } }),
+    column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xxl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
     column.accessor("published", {
       header: "Published",
-      cell: ({ row }) =>
-        row.original.published ? (
-          <span className="flex flex-col items-start gap-0.5">
-            <Badge tone="green">Published</Badge>
-            {row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
-          </span>
-        ) : (
-          <Badge>Unpublished</Badge>
-        ),
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-0.5">
+          {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
+          {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
+          {row.original.isHomepage ? <span className="mt-0.5 2xl:hidden">{homepageBadge}</span> : null}
+          {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
+        </span>
+      ),
     }),
     column.accessor("archived", {
       header: "Archive",
       enableSorting: false,
-      meta: onWide,
-      cell: ({ row }) =>
-        row.original.archived ? (
-          <span className="flex flex-col items-start gap-0.5">
-            <Badge tone="red">Archived</Badge>
-            {row.original.archivedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.archivedAt)}</span> : null}
-          </span>
-        ) : (
-          <Badge>Active</Badge>
-        ),
+      meta: { className: from.md },
+      cell: ({ row }) => (row.original.archived ? archivedBadge(row.original) : <Badge>Active</Badge>),
     }),
     column.accessor("isHomepage", {
       header: "Homepage",
       enableSorting: false,
-      meta: onWide,
-      cell: ({ getValue }) => (getValue() ? <Badge tone="yellow">Homepage</Badge> : <span className="text-ink/40">—</span>),
-    }),
-    column.accessor("storyUrl", {
-      header: "Link",
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.storyStatus === "complete" ? (
-          <SmallLink href={row.original.storyUrl} tone="accent">
-            View Story
-          </SmallLink>
-        ) : (
-          <span className="text-ink/40">—</span>
-        ),
+      meta: { className: from.xxl },
+      cell: ({ getValue }) => (getValue() ? homepageBadge : <span className="text-ink/40">—</span>),
     }),
     column.display({
       id: "actions",
@@ -96,7 +104,13 @@ export function assetColumns(actions: AssetActions) {
 function RowActions({ row, actions }: { row: AssetRow; actions: AssetActions }) {
   const busy = actions.busyId === row.id;
   return (
-    <div className="flex min-w-max flex-wrap items-center gap-1.5">
+    <div className="flex w-52 flex-wrap items-center gap-1.5">
+      {row.storyComplete ? (
+        <SmallLink href={row.storyUrl} tone="accent">
+          View Story
+        </SmallLink>
+      ) : null}
+      <SmallLink href={row.detailUrl}>Details</SmallLink>
       {row.isOriginal ? null : (
         <>
           <SmallButton tone={row.published ? "neutral" : "positive"} disabled={busy} onClick={() => actions.publish(row, !row.published)}>
@@ -112,7 +126,6 @@ function RowActions({ row, actions }: { row: AssetRow; actions: AssetActions }) 
           ) : null}
         </>
       )}
-      <SmallLink href={row.detailUrl}>Details</SmallLink>
     </div>
   );
 }

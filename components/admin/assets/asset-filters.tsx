@@ -19,11 +19,11 @@ type FilterBarProps = { filters: AssetFilters; onChange: (filters: AssetFilters)
 
 export function AssetFilterBar({ filters, onChange, onReset }: FilterBarProps) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end lg:justify-start">
       <FilterSelect label="Story Status" id="filter-story-status" value={filters.storyStatus} options={STORY_STATUS_FILTERS} onChange={(storyStatus) => onChange({ ...filters, storyStatus })} />
       <FilterSelect label="Published" id="filter-published" value={filters.published} options={PUBLISHED_FILTERS} onChange={(published) => onChange({ ...filters, published })} />
       <FilterSelect label="Archive Status" id="filter-archive" value={filters.archive} options={ARCHIVE_FILTERS} onChange={(archive) => onChange({ ...filters, archive })} />
-      <SecondaryButton onClick={onReset} className="self-end py-2">
+      <SecondaryButton onClick={onReset} className="self-end py-2 lg:justify-self-start">
         Reset Filters
       </SecondaryButton>
     </div>

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { npmRun } from "./support/cli";
+
+const password = "Pan-dulce-2025!";
+
+async function signInAsNewAdmin(page: Page) {
+  const email = `assets-${Date.now()}@example.com`;
+  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
+  const token = new URL(invitation).searchParams.get("token");
+  const registered = await page.request.post("/api/admin/register", {
+    headers: { origin: process.env.E2E_BASE_URL! },
+    data: { fullName: "Abuelita Rosa", email, password, confirmPassword: password, token },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto("/login?redirect=%2Fadmin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewAdmin(page);
+
+  await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
+  await expect(page.getByText("Offline generator: no Anthropic API key is configured")).toBeVisible();
+  await expect(page.getByLabel("Season")).toHaveValue("Spring");
+
+  await page.getByRole("button", { name: "Generate Story" }).click();
+  await expect(page.getByText("Please fix the form errors before submitting.")).toBeVisible();
+  await expect(page.getByText("Activity type is required")).toBeVisible();
+  await expect(page.getByText("Pepita's role is required")).toBeVisible();
+  await expect(page.getByText("Select at least one personality trait")).toBeVisible();
+  await expect(page.getByText("Favorite activity is required")).toBeVisible();
+
+  await page.getByLabel("Activity Type").fill("Baking pan dulce");
+  // Revalidates on change after the first submit.
+  await expect(page.getByText("Activity type is required")).toHaveCount(0);
+  await page.getByLabel("Season").selectOption("Fall");
+  await page.getByLabel("Pepita's Role").fill("Helpful");
+  await page.getByLabel("Curious").check();
+  await page.getByLabel("Playful").check();
+  await page.getByLabel("Favorite Activity").fill("Chasing butterflies");
+  await page.getByRole("button", { name: "Generate Story" }).click();
+
+  const created = page.getByText(/^Story created successfully! Story ID: \d+$/).first();
+  await expect(created).toBeVisible();
+  const storyId = Number(/(\d+)$/.exec((await created.textContent()) ?? "")?.[1]);
+  expect(storyId).toBeGreaterThan(0);
+
+  // The network's own status codes (Playwright reports a revalidated answer as the cached 200).
+  const listRequests = new Set<string>();
+  const listStatuses: number[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (new URL(event.request.url).pathname === "/api/stories") listRequests.add(event.requestId);
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    if (listRequests.has(event.requestId)) listStatuses.push(event.statusCode);
+  });
+
+  await page.waitForURL(/\/admin\/assets$/);
+  await expect(page.getByRole("heading", { name: "Story Assets", level: 1 })).toBeVisible();
+  const table = page.getByRole("table", { name: "Story Assets" });
+  const rows = table.getByRole("row");
+  await expect(rows.nth(1)).toContainText("Original Story");
+  await expect(rows.nth(1)).toContainText("Static");
+  await expect(rows.nth(1)).toContainText("Jul 16, 2025");
+
+  const row = rows.filter({ has: page.getByRole("link", { name: `Story #${storyId}`, exact: true }) });
+  await expect(row).toContainText("Claude");
+  // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
+  await expect(row.getByRole("link", { name: "View Story" })).toBeVisible({ timeout: 60_000 });
+  await expect(row).not.toContainText("generating-story");
+  const storyTitle = (await row.locator("td").nth(4).textContent())!.trim();
+  expect(storyTitle.length).toBeGreaterThan(0);
+
+  await row.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Story Published")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Unpublish" })).toBeVisible();
+
+  const filter = page.getByLabel("Published", { exact: true });
+  await filter.selectOption("published");
+  await expect(page.getByText(/^Showing \d+ of \d+ stories \(filtered\)$/)).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await filter.selectOption("unpublished");
+  await expect(row).toHaveCount(0);
+  await page.getByRole("button", { name: "Reset Filters" }).first().click();
+  await expect(filter).toHaveValue("all");
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole("button", { name: "Promote to Homepage" }).click();
+  await expect(page.getByText("Story promoted to homepage successfully")).toBeVisible();
+  await expect(row).toContainText("Homepage");
+  await expect(row.getByRole("button", { name: "Promote to Homepage" })).toHaveCount(0);
+
+  // The 5 s poll of an unchanged list is revalidated by the browser (If-None-Match) and answered 304.
+  const seen = listStatuses.length;
+  await expect.poll(() => listStatuses.slice(seen).includes(304), { timeout: 15_000 }).toBe(true);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toBeVisible();
+
+  // Archiving the homepage story hands Home back to the built-in story; Restore brings it back.
+  await page.goto("/admin/assets");
+  await row.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("Story Archived")).toBeVisible();
+  await expect(row).toContainText("Archived");
+  await row.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("Story Restored")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Archive" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toHaveCount(0);
+});
