@@ -16,7 +16,7 @@ import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, STORY_STA
 
 // JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // JSON *text*, as the spec's API shapes carry them: stories written by older generators
-// arrive in several shapes and are parsed leniently in lib/story-images.ts and lib/story-data.ts
+// arrive in several shapes and are parsed leniently in lib/stories/story-images.ts and lib/stories/story-data.ts
 // rather than rejected by a jsonb cast.
 
 /** `column in ('a', 'b')`: the database refuses any value outside the enum. */
@@ -66,7 +66,7 @@ export const stories = pgTable(
   ],
 );
 
-// The built-in original story lives in code (lib/original-story-pages.ts); this single row
+// The built-in original story lives in code (lib/stories/original-pages.ts); this single row
 // holds what admins may change about it on the server.
 export const originalStorySettings = pgTable(
   "original_story_settings",
@@ -74,7 +74,7 @@ export const originalStorySettings = pgTable(
     id: integer("id").primaryKey().default(1),
     title: text("title").notNull().default("Original Story"),
     // True when an admin promoted the original; promoting a story clears it in the same
-    // transaction (lib/homepage.ts holds the rule).
+    // transaction (lib/stories/homepage.ts holds the rule).
     isHomepage: boolean("is_homepage").notNull().default(false),
     updatedAt: updatedAt(),
   },
