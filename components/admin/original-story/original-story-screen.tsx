@@ -89,7 +89,7 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
               ]}
             />
             <p className="mt-4 rounded-2xl bg-marigold-100/60 px-4 py-3 text-sm text-ink/80">
-              <span className="font-bold">Pepita:</span> {CUSTOMIZATION}
+              <span className="font-bold">Customization:</span> {CUSTOMIZATION}
             </p>
           </Panel>
           <Panel title="Pages">
@@ -123,7 +123,7 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
             </ol>
           </Panel>
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-4">
+        <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <Panel title="Status">
             <StatusList
               items={[

@@ -85,7 +85,7 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
           {story.errorMessage ? <ErrorDetailsCard message={story.errorMessage} /> : null}
           <StoryPagesCard story={story} field={editing.field} />
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-4">
+        <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <StoryStatusCard story={story} />
           <StoryActionsCard story={story} />
         </aside>
