@@ -1,7 +1,8 @@
 import "server-only";
 import OpenAI from "openai";
+import { coloringPagePrompt } from "./image-prompt";
 import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "./line-art";
-import { failureReason, GenerationError, type ImageGenerator, type PageImageRequest } from "./types";
+import { failureReason, GenerationError, type ImageGenerator } from "./types";
 
 export type OpenAIImageConfig = {
   apiKey: string;
@@ -14,16 +15,6 @@ export type OpenAIImageConfig = {
 
 export const OPENAI_GENERATOR_NAME = "OpenAI Images";
 
-export function coloringPagePrompt({ sceneDescription, storyTitle, pageNumber }: PageImageRequest): string {
-  return [
-    `A children's coloring book page, page ${pageNumber} of the story "${storyTitle}".`,
-    `Scene: ${sceneDescription}`,
-    "Style: clean black line art on a pure white background, bold smooth outlines of even width, large simple closed shapes that a young child can color in, friendly rounded characters.",
-    "Abuelita is a kind Mexican grandmother with silver hair in a bun, round glasses and an apron; Pepita is her six-year-old granddaughter with two braids tied with ribbons.",
-    "No color, no grey, no shading, no hatching, no filled black areas, no text, letters or numbers. Portrait page with a simple frame of white space around the drawing.",
-  ].join("\n");
-}
-
 export function createOpenAIImageGenerator(config: OpenAIImageConfig): ImageGenerator {
   const client = new OpenAI({
     apiKey: config.apiKey,
@@ -34,6 +25,7 @@ export function createOpenAIImageGenerator(config: OpenAIImageConfig): ImageGene
   return {
     provider: "openai",
     name: OPENAI_GENERATOR_NAME,
+    model: config.model,
     async generate(request) {
       let answer;
       try {

@@ -41,6 +41,8 @@ export type GeneratedImage = {
 export interface ImageGenerator {
   readonly provider: ImageProvider;
   readonly name: string;
+  /** The model asked, for AI generators. */
+  readonly model?: string;
   generate(request: PageImageRequest): Promise<GeneratedImage>;
 }
 

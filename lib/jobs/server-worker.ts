@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db";
 import { storyTextJob } from "@/lib/stories/generation";
+import { pageImageJob } from "@/lib/stories/images";
 import { startJobWorker, type JobWorker } from "./worker";
 
 // One worker per server process (Next may evaluate this module more than once).
@@ -12,5 +13,5 @@ const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker
  */
 export function startServerJobWorker(): void {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  globalForWorker.__serverJobWorker ??= startJobWorker({ handlers: { "story-text": storyTextJob }, getDb, concurrency: 2 });
+  globalForWorker.__serverJobWorker ??= startJobWorker({ handlers: { "story-text": storyTextJob, "page-image": pageImageJob }, getDb, concurrency: 2 });
 }

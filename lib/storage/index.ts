@@ -1,11 +1,14 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { objectKeyFromUrl } from "./keys";
 import { createLocalStorage } from "./local";
 import { createS3Storage } from "./s3";
 
-export { isValidObjectKey, objectKeyFromUrl, objectUrl } from "./keys";
+export { isValidObjectKey, newObjectKey, objectKeyFromUrl, objectKeyTime, objectUrl, UPLOADS_FOLDER } from "./keys";
 
 export type StoredObject = { body: Buffer; contentType: string };
+
+export type ObjectInfo = { size: number; contentType: string };
 
 export type UploadTarget = {
   /** Where the browser PUTs the file (a presigned S3 URL, or the local upload route). */
@@ -18,8 +21,13 @@ export interface ObjectStorage {
   readonly kind: "s3" | "local";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Size and type without reading the object, or null when there is none. */
+  head(key: string): Promise<ObjectInfo | null>;
   delete(key: string): Promise<void>;
-  createUpload(key: string, contentType: string, maxBytes: number): Promise<UploadTarget>;
+  /** `contentType` null lets the browser send any type; the bytes are checked afterwards. */
+  createUpload(key: string, contentType: string | null, maxBytes: number): Promise<UploadTarget>;
+  /** The key behind an upload URL that createUpload could have made, or null for any other URL. */
+  keyOfUploadURL(url: string): Promise<string | null>;
 }
 
 let storage: ObjectStorage | undefined;
@@ -27,4 +35,10 @@ let storage: ObjectStorage | undefined;
 export function getStorage(): ObjectStorage {
   storage ??= env().S3_BUCKET ? createS3Storage(env()) : createLocalStorage(env());
   return storage;
+}
+
+/** Removes the object behind one of our URLs; anything else (a public/ file, a foreign URL) is left alone. */
+export async function deleteObjectAt(url: string | null | undefined): Promise<void> {
+  const key = url ? objectKeyFromUrl(url) : null;
+  if (key) await getStorage().delete(key);
 }

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { readBodyCapped } from "@/lib/http/body";
 import { getStorage, objectUrl } from "./index";
-import { verifyLocalUpload } from "./local";
+import { ANY_IMAGE_TYPE, verifyLocalUpload } from "./local";
 import { UPLOAD_IMAGE_TYPES } from "./uploads";
 
 export function imageTooLargeMessage(maxBytes: number): string {
@@ -18,8 +18,9 @@ export async function receiveLocalUpload(key: string, query: URLSearchParams, re
   const grant = verifyLocalUpload(env().authSecret, key, query);
   if (!grant) throw new AppError(403, "This upload link is invalid or has expired. Please try again.");
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!contentType.startsWith("image/") || contentType !== grant.contentType) {
-    throw new AppError(415, `Content-Type must be ${grant.contentType}.`);
+  const granted = grant.contentType === ANY_IMAGE_TYPE ? contentType in UPLOAD_IMAGE_TYPES : contentType === grant.contentType;
+  if (!contentType.startsWith("image/") || !granted) {
+    throw new AppError(415, grant.contentType === ANY_IMAGE_TYPE ? "Please upload a PNG, JPEG or WebP image." : `Content-Type must be ${grant.contentType}.`);
   }
   const body = await readBodyCapped(request, grant.maxBytes, new AppError(413, imageTooLargeMessage(grant.maxBytes)));
   if (body.length === 0) throw new AppError(400, "The upload is empty.");

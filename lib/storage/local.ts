@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "@/lib/env";
 import { writePrivateFile } from "@/lib/private-files";
@@ -8,11 +8,15 @@ import type { ObjectStorage } from "./index";
 import { isValidObjectKey } from "./keys";
 
 const UPLOAD_TTL_MS = 15 * 60 * 1000;
+const LOCAL_UPLOAD_PATH = "/api/objects/local-upload/";
+
+/** A grant's type when the browser may send any accepted image type. */
+export const ANY_IMAGE_TYPE = "image/*";
 
 // Objects as files under DATA_DIR/uploads, with the content type beside each in a .type file.
 // Uploads mimic a presigned PUT: the URL carries an expiry and an HMAC of key, type, size
 // limit and expiry, checked by the local upload route (verifyLocalUpload).
-export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret">): ObjectStorage {
+export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret" | "publicUrl">): ObjectStorage {
   const root = path.join(config.dataDir, "uploads");
   const fileFor = (key: string) => {
     if (!isValidObjectKey(key)) throw new Error(`Invalid object key: ${key}`);
@@ -35,6 +39,16 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret">):
         throw error;
       }
     },
+    async head(key) {
+      const file = fileFor(key);
+      try {
+        const [info, contentType] = await Promise.all([stat(file), readFile(`${file}.type`, "utf8")]);
+        return { size: info.size, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
     async delete(key) {
       const file = fileFor(key);
       await rm(file, { force: true });
@@ -42,9 +56,20 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret">):
     },
     async createUpload(key, contentType, maxBytes) {
       const expires = Date.now() + UPLOAD_TTL_MS;
-      const signature = signUpload(config.authSecret, key, contentType, maxBytes, expires);
-      const query = new URLSearchParams({ type: contentType, max: String(maxBytes), expires: String(expires), signature });
-      return { key, uploadURL: `/api/objects/local-upload/${key}?${query}` };
+      const signature = signUpload(config.authSecret, key, contentType ?? ANY_IMAGE_TYPE, maxBytes, expires);
+      const query = new URLSearchParams({ type: contentType ?? ANY_IMAGE_TYPE, max: String(maxBytes), expires: String(expires), signature });
+      return { key, uploadURL: `${LOCAL_UPLOAD_PATH}${key}?${query}` };
+    },
+    async keyOfUploadURL(url) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url, config.publicUrl);
+      } catch {
+        return null;
+      }
+      if (parsed.origin !== new URL(config.publicUrl).origin || !parsed.pathname.startsWith(LOCAL_UPLOAD_PATH)) return null;
+      const key = parsed.pathname.slice(LOCAL_UPLOAD_PATH.length);
+      return isValidObjectKey(key) ? key : null;
     },
   };
 }

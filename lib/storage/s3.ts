@@ -1,8 +1,9 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "@/lib/env";
 import type { ObjectStorage } from "./index";
+import { isValidObjectKey } from "./keys";
 
 type S3Config = Pick<Env, "S3_ENDPOINT" | "S3_REGION" | "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE">;
 
@@ -18,6 +19,8 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+  const presignPut = (key: string, contentType: string | null) =>
+    getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ...(contentType ? { ContentType: contentType } : {}) }), { expiresIn: 15 * 60 });
   return {
     kind: "s3",
     async put(key, body, contentType) {
@@ -29,7 +32,16 @@ export function createS3Storage(config: S3Config): ObjectStorage {
         const body = Buffer.from(await answer.Body!.transformToByteArray());
         return { body, contentType: answer.ContentType ?? "application/octet-stream" };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? "application/octet-stream" };
+      } catch (error) {
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -37,10 +49,26 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async createUpload(key, contentType) {
-      const uploadURL = await getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
-        expiresIn: 15 * 60,
-      });
-      return { key, uploadURL };
+      return { key, uploadURL: await presignPut(key, contentType) };
+    },
+    async keyOfUploadURL(url) {
+      // Whatever the addressing style, the key is the URL's last two segments (folder/name):
+      // a URL presigned here for that key must then have the same origin and path.
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return null;
+      }
+      const key = parsed.pathname.split("/").slice(-2).join("/");
+      if (!isValidObjectKey(key)) return null;
+      const expected = new URL(await presignPut(key, null));
+      return expected.origin === parsed.origin && expected.pathname === parsed.pathname ? key : null;
     },
   };
+}
+
+function isMissing(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return error instanceof NoSuchKey || name === "NoSuchKey" || name === "NotFound" || $metadata?.httpStatusCode === 404;
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors";
-import { getStorage, objectUrl } from "./index";
+import { getStorage, newObjectKey, objectUrl, UPLOADS_FOLDER } from "./index";
 
 /** The largest image an admin may upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -11,25 +10,27 @@ export const UPLOAD_IMAGE_TYPES: Record<string, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/webp": "webp",
-  "image/gif": "gif",
 };
 
 function unsupportedImageType(contentType: string): AppError {
-  return new AppError(415, `Unsupported image type "${contentType}": use PNG, JPEG, WebP or GIF.`);
+  return new AppError(415, `Unsupported image type "${contentType}": use PNG, JPEG or WebP.`);
 }
 
 export type ImageUpload = {
-  /** Where the browser PUTs the file with this same Content-Type. */
+  /** Where the browser PUTs the file (with this Content-Type, when one was named). */
   uploadURL: string;
   /** The object's site URL once uploaded (for the manual-image call). */
   url: string;
 };
 
-/** A one-time place to PUT one image of the given type, under a fresh random key. */
-export async function createImageUpload(contentType: string): Promise<ImageUpload> {
-  const extension = UPLOAD_IMAGE_TYPES[contentType];
-  if (!extension) throw unsupportedImageType(contentType);
-  const key = `uploads/${randomBytes(18).toString("base64url")}.${extension}`;
-  const target = await getStorage().createUpload(key, contentType, MAX_UPLOAD_BYTES);
+/**
+ * A one-time place to PUT one image under a fresh random key. Without a type the browser may
+ * send any file: nothing uploaded becomes a page image before its bytes have been checked.
+ */
+export async function createImageUpload(contentType?: string | null): Promise<ImageUpload> {
+  const extension = contentType ? UPLOAD_IMAGE_TYPES[contentType] : "upload";
+  if (!extension) throw unsupportedImageType(contentType!);
+  const key = newObjectKey(UPLOADS_FOLDER, extension);
+  const target = await getStorage().createUpload(key, contentType ?? null, MAX_UPLOAD_BYTES);
   return { uploadURL: target.uploadURL, url: objectUrl(key) };
 }

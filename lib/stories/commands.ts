@@ -9,7 +9,8 @@ import { toStoryDetail } from "./queries";
 import { storyNotFound } from "./responses";
 import { revalidateStory } from "./revalidate";
 import { imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
-import { isRawPage, pageNumberOf, rawPageList } from "./story-data";
+import { isRawPage, pageNumberOf, parseStoryPages, rawPageList } from "./story-data";
+import { everyPageHasImage, imageStatusAfter, parseImageMap, withPageImage, type ImageSource } from "./story-images";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
 
 // Every write to stories and to the original story's settings. Each command revalidates the
@@ -181,6 +182,43 @@ export async function failStory(id: number, errorMessage: string, tx?: Tx): Prom
 
 export async function setImageStatus(id: number, imageStatus: ImageStatus, tx?: Tx): Promise<boolean> {
   return guardedUpdate(id, { imageStatus }, inArray(stories.imageStatus, imageStatusesLeadingTo(imageStatus)), tx);
+}
+
+// Page images. A page's manual image and its generated one are kept apart (the manual one is
+// shown); each change also settles the story's image status, in the same UPDATE.
+
+const IMAGE_COLUMN = { manual: "manualImages", generated: "imageData" } as const satisfies Record<ImageSource, keyof Story>;
+
+/** The story as it now is, and the URL the change took off the page (its object is the caller's to delete). */
+export type PageImageChange = { story: StoryDetail; previous: string | null };
+
+async function changePageImage(tx: Tx, story: Story, pageNumber: number, source: ImageSource, url: string | null): Promise<PageImageChange> {
+  const column = IMAGE_COLUMN[source];
+  const { json, previous } = withPageImage(story[column], pageNumber, url);
+  const after = { ...story, [column]: json };
+  const complete = everyPageHasImage(after, parseStoryPages(story.storyData).map((page) => page.pageNumber));
+  const imageStatus = imageStatusAfter(story.imageStatus, complete, source === "generated" && url !== null);
+  return { story: await updateStory(tx, story.id, { [column]: json, imageStatus }), previous };
+}
+
+/** Sets a page's manual or generated image; the page must exist in the story. */
+export async function setPageImage(id: number, pageNumber: number, source: ImageSource, url: string): Promise<PageImageChange> {
+  return committed(async (tx) => {
+    const story = await lockStory(tx, id);
+    if (!parseStoryPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
+    return changePageImage(tx, story, pageNumber, source, url);
+  });
+}
+
+export const noPageImage = (pageNumber: number, source: ImageSource) => new AppError(404, `Page ${pageNumber} has no ${source} image`);
+
+/** Takes a page's manual or generated image off the story. */
+export async function removePageImage(id: number, pageNumber: number, source: ImageSource): Promise<PageImageChange> {
+  return committed(async (tx) => {
+    const story = await lockStory(tx, id);
+    if (!parseImageMap(story[IMAGE_COLUMN[source]])[pageNumber]) throw noPageImage(pageNumber, source);
+    return changePageImage(tx, story, pageNumber, source, null);
+  });
 }
 
 /** Stories written whole (the seed command); returns their ids in order. */

@@ -51,3 +51,34 @@ export function pageImages(story: StoryImages): (pageNumber: number) => PageImag
 export function resolvePageImage(story: StoryImages, pageNumber: number): string | null {
   return pageImages(story)(pageNumber)?.url ?? null;
 }
+
+export type ImageSource = PageImage["source"];
+
+/** The map with one page's URL set (or removed, for null), as JSON text in the plain map shape. */
+export function withPageImage(value: unknown, pageNumber: number, url: string | null): { json: string; previous: string | null } {
+  const map = parseImageMap(value);
+  const previous = map[pageNumber] ?? null;
+  if (url === null) delete map[pageNumber];
+  else map[pageNumber] = url;
+  return { json: JSON.stringify(map), previous };
+}
+
+/** Whether every one of the pages has an image of either kind; a story without pages has none. */
+export function everyPageHasImage(story: StoryImages, pageNumbers: number[]): boolean {
+  const imageOf = pageImages(story);
+  return pageNumbers.length > 0 && pageNumbers.every((page) => imageOf(page) !== null);
+}
+
+type ImageStatusValue = "pending" | "generating" | "complete" | "failed";
+
+/**
+ * A story's image status once one page's image has changed: complete exactly when every page
+ * has an image. Otherwise a finished generation leaves it pending (the images still missing
+ * are to do, whatever failed before), and any other change leaves a running generation or an
+ * earlier failure showing.
+ */
+export function imageStatusAfter(current: ImageStatusValue, complete: boolean, finishedGeneration: boolean): ImageStatusValue {
+  if (complete) return "complete";
+  if (finishedGeneration || current === "complete") return "pending";
+  return current;
+}

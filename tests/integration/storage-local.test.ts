@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalStorage, verifyLocalUpload } from "@/lib/storage/local";
 
 const secret = "a-test-secret-that-is-long-enough-for-hmac";
-const storage = createLocalStorage({ dataDir: mkdtempSync(path.join(tmpdir(), "storage-local-")), authSecret: secret });
+const storage = createLocalStorage({ dataDir: mkdtempSync(path.join(tmpdir(), "storage-local-")), authSecret: secret, publicUrl: "http://localhost:3000" });
 const key = "pages/AbCdEfGh12345678.png";
 
 async function grantQuery(contentType = "image/png", maxBytes = 1000) {

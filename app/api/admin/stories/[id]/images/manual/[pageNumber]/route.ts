@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import type { StoryChangeResponse } from "@/lib/stories/types";
+import { deletePageImage, pageNumberParam } from "@/lib/stories/images";
+import { storyIdParam } from "@/lib/stories/responses";
+
+export const DELETE = route({ admin: true }, async ({ params }) => {
+  const story = await deletePageImage(storyIdParam(params.id), pageNumberParam(params.pageNumber), "manual");
+  return NextResponse.json({ success: true, story, message: "Manual image deleted successfully" } satisfies StoryChangeResponse);
+});

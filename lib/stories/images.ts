@@ -1,0 +1,166 @@
+import "server-only";
+import { getImageGenerator, GenerationError, type ImageGenerator, type PageImageRequest } from "@/lib/ai/image-generator";
+import { coloringPagePrompt, imagePromptContext, type ImagePromptContext } from "@/lib/ai/image-prompt";
+import { failureReason } from "@/lib/ai/types";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
+import { checkUploadSize, reencodeImage } from "@/lib/storage/checked-image";
+import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectUrl, UPLOADS_FOLDER } from "@/lib/storage";
+import { pageNotFound, removePageImage, setImageStatus, setPageImage } from "./commands";
+import { findAnyStory } from "./queries";
+import { storyNotFound } from "./responses";
+import { IMAGE_STATUS } from "./status";
+import { parseStoryPages } from "./story-data";
+import type { ImageSource } from "./story-images";
+import type { StoryDetail } from "./types";
+import { storyTitle } from "./view";
+
+// A page's images: an admin's upload becomes the manual image only once its bytes have been
+// checked and encoded afresh; a generated one is drawn, stored and recorded. Every object a
+// page stops using is deleted from storage with it.
+
+export const BAD_PAGE_NUMBER = "Page number must be a positive integer";
+export const NOT_OUR_UPLOAD = "Only an image uploaded to this site through its upload link can be attached.";
+export const UPLOAD_MISSING = "The uploaded image was not found. Please upload it again.";
+
+/** The page number of a path segment, or a 400 refusal. */
+export function pageNumberParam(segment: string | string[] | undefined): number {
+  const page = typeof segment === "string" && /^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null;
+  if (page === null) throw new AppError(400, BAD_PAGE_NUMBER);
+  return page;
+}
+
+async function storyPage(storyId: number, pageNumber: number): Promise<{ story: StoryDetail; request: PageImageRequest }> {
+  const story = await findAnyStory(storyId);
+  if (!story) throw storyNotFound();
+  const page = parseStoryPages(story.storyData).find((candidate) => candidate.pageNumber === pageNumber);
+  if (!page) throw pageNotFound(pageNumber);
+  return { story, request: { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber } };
+}
+
+/** Deletes objects a page no longer uses; a failure leaves an orphan, never a broken page. */
+async function deleteUnused(url: string | null): Promise<void> {
+  try {
+    await deleteObjectAt(url);
+  } catch (error) {
+    console.error(`Could not delete the stored object ${url}:`, error);
+  }
+}
+
+// Manual images.
+
+/** The key of a raw upload named by its site URL or its upload URL; null for anything else. */
+async function uploadKeyOf(imageURL: string): Promise<string | null> {
+  let sitePath: string | null = null;
+  try {
+    const parsed = new URL(imageURL, env().publicUrl);
+    if (parsed.origin === new URL(env().publicUrl).origin) sitePath = parsed.pathname;
+  } catch {
+    return null;
+  }
+  const key = (sitePath ? objectKeyFromUrl(sitePath) : null) ?? (await getStorage().keyOfUploadURL(imageURL));
+  return key?.startsWith(`${UPLOADS_FOLDER}/`) ? key : null;
+}
+
+/**
+ * Makes an uploaded file the page's manual image: its size is checked before it is read, its
+ * bytes decide what it is, and it is stored re-encoded under a new key. The raw upload is
+ * deleted whatever the outcome.
+ */
+export async function attachManualImage(storyId: number, pageNumber: number, imageURL: string): Promise<StoryDetail> {
+  const key = await uploadKeyOf(imageURL);
+  if (!key) throw new AppError(400, NOT_OUR_UPLOAD);
+  const storage = getStorage();
+  try {
+    await storyPage(storyId, pageNumber);
+    const info = await storage.head(key);
+    if (!info) throw new AppError(400, UPLOAD_MISSING);
+    checkUploadSize(info.size);
+    const upload = await storage.get(key);
+    if (!upload) throw new AppError(400, UPLOAD_MISSING);
+    const image = await reencodeImage(upload.body);
+    const manualKey = newObjectKey("manual", image.extension);
+    await storage.put(manualKey, image.body, image.contentType);
+    const change = await setPageImage(storyId, pageNumber, "manual", objectUrl(manualKey)).catch(async (error: unknown) => {
+      await deleteUnused(objectUrl(manualKey));
+      throw error;
+    });
+    await deleteUnused(change.previous);
+    return change.story;
+  } finally {
+    await deleteUnused(objectUrl(key));
+  }
+}
+
+// Generated images.
+
+/**
+ * Draws the page with the generator in use, stores the two-tone PNG and records it. The story's
+ * image status reads generating meanwhile, and failed if the generator fails.
+ */
+export async function generateStoryPageImage(
+  storyId: number,
+  pageNumber: number,
+  generator: ImageGenerator = getImageGenerator(),
+): Promise<{ imageUrl: string; story: StoryDetail }> {
+  const { request } = await storyPage(storyId, pageNumber);
+  await setImageStatus(storyId, IMAGE_STATUS.generating);
+  let png: Buffer;
+  try {
+    ({ png } = await generator.generate(request));
+  } catch (error) {
+    await setImageStatus(storyId, IMAGE_STATUS.failed);
+    if (error instanceof GenerationError) throw error;
+    throw new GenerationError(`The image could not be generated: ${failureReason(error)}`, { cause: error });
+  }
+  const imageUrl = objectUrl(newObjectKey("generated", "png"));
+  await getStorage().put(objectKeyFromUrl(imageUrl)!, png, "image/png");
+  const change = await setPageImage(storyId, pageNumber, "generated", imageUrl).catch(async (error: unknown) => {
+    await deleteUnused(imageUrl);
+    throw error;
+  });
+  await deleteUnused(change.previous);
+  return { imageUrl, story: change.story };
+}
+
+/** The 'page-image' job: the same generation, for pages queued in the background. */
+export function createPageImageHandler(generator: () => ImageGenerator = getImageGenerator): JobHandler {
+  return {
+    async run(job) {
+      if (job.pageNumber === null) throw new PermanentJobError("The job names no page.");
+      try {
+        await generateStoryPageImage(job.storyId, job.pageNumber, generator());
+      } catch (error) {
+        // A missing story or page, or the service's refusal: another attempt would repeat it.
+        if (error instanceof AppError) throw new PermanentJobError(error.message, { cause: error });
+        throw error;
+      }
+      return { save: async () => {} };
+    },
+    async giveUp(tx, job) {
+      await setImageStatus(job.storyId, IMAGE_STATUS.failed, tx);
+    },
+  };
+}
+
+export const pageImageJob = createPageImageHandler();
+
+/** Exactly what the generator in use would be sent for the page, for the diagnostic buttons. */
+export async function pageImagePrompt(
+  storyId: number,
+  pageNumber: number,
+  generator: ImageGenerator = getImageGenerator(),
+): Promise<{ provider: string; model: string | null; prompt: string; context: ImagePromptContext }> {
+  const { request } = await storyPage(storyId, pageNumber);
+  return { provider: generator.provider, model: generator.model ?? null, prompt: coloringPagePrompt(request), context: imagePromptContext(request) };
+}
+
+// Deletes.
+
+/** Takes the page's manual or generated image off the story, then deletes its object. */
+export async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<StoryDetail> {
+  const change = await removePageImage(storyId, pageNumber, source);
+  await deleteUnused(change.previous);
+  return change.story;
+}

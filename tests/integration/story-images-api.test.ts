@@ -1,0 +1,339 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { attachedAssets, stories, type NewStory } from "@/db/schema";
+import { POST as requestUpload } from "@/app/api/objects/upload/route";
+import { PUT as localUpload } from "@/app/api/objects/local-upload/[...key]/route";
+import { PUT as manualImage } from "@/app/api/stories/[id]/manual-image/[pageNumber]/route";
+import { POST as generateImage } from "@/app/api/stories/[id]/generate-image/[pageNumber]/route";
+import { POST as generateDiscord } from "@/app/api/stories/[id]/generate-discord-midjourney/[pageNumber]/route";
+import { GET as imagePrompt } from "@/app/api/stories/[id]/image-prompt/[pageNumber]/route";
+import { DELETE as deleteGenerated } from "@/app/api/admin/stories/[id]/images/generated/[pageNumber]/route";
+import { DELETE as deleteManual } from "@/app/api/admin/stories/[id]/images/manual/[pageNumber]/route";
+import { GET as listAssets } from "@/app/api/admin/attached-assets/route";
+import { DELETE as deleteAsset } from "@/app/api/admin/attached-assets/[name]/route";
+import { GET as gallery } from "@/app/api/admin/gallery/route";
+import { GET as serveAsset } from "@/app/attached_assets/[name]/route";
+import { GET as serveObject } from "@/app/objects/[...key]/route";
+import { createOpenAIImageGenerator } from "@/lib/ai/openai-image-generator";
+import type { ImageGenerator } from "@/lib/ai/types";
+import { getStorage, newObjectKey, objectKeyFromUrl, objectUrl } from "@/lib/storage";
+import { createPageImageHandler, generateStoryPageImage } from "@/lib/stories/images";
+import { pageImages, parseImageMap } from "@/lib/stories/story-images";
+import type { GalleryItem } from "@/lib/stories/image-types";
+import type { StoryDetail } from "@/lib/stories/types";
+import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { startFakeServer } from "../support/fake-http-server";
+
+type Context = { params: Promise<Record<string, string | string[]>> };
+type Handler = (request: Request, context: Context) => Promise<Response>;
+
+let cookie: string;
+let fake: Awaited<ReturnType<typeof startFakeServer>>;
+
+const PAGES = Array.from({ length: 10 }, (_, index) => ({
+  pageNumber: index + 1,
+  storyText: `English ${index + 1}`,
+  spanishText: `Español ${index + 1}`,
+  sceneDescription: `Abuelita and Pepita water the garden, scene ${index + 1}`,
+}));
+
+beforeAll(async () => {
+  ({ cookie } = await signedInAdmin());
+  fake = await startFakeServer();
+});
+afterAll(() => fake.close());
+
+async function insertStory(values: Partial<NewStory> = {}): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(stories)
+    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
+    .returning({ id: stories.id });
+  return row!.id;
+}
+
+async function storyRow(id: number) {
+  const db = await getDb();
+  return (await db.select().from(stories).where(eq(stories.id, id)))[0]!;
+}
+
+function call(handler: Handler, method: string, path: string, params: Record<string, string | string[]>, body?: unknown, as = cookie) {
+  const headers: Record<string, string> = { origin: ORIGIN, cookie: as };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return handler(request, { params: Promise.resolve(params) });
+}
+
+const png = (width = 40, height = 30, background = "#c33") => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+async function uploadThroughLocalRoute(bytes: Buffer, contentType: string) {
+  const answer = await (await call(requestUpload, "POST", "/api/objects/upload", {})).json();
+  const target = new URL(answer.uploadURL, ORIGIN);
+  const key = target.pathname.replace("/api/objects/local-upload/", "").split("/");
+  const put = await localUpload(
+    new Request(target, { method: "PUT", headers: { origin: ORIGIN, "content-type": contentType }, body: new Uint8Array(bytes) }),
+    { params: Promise.resolve({ key }) },
+  );
+  return { answer, put };
+}
+
+/** Puts bytes straight under uploads/, as a bucket accepting any browser PUT would. */
+async function rawUpload(bytes: Buffer | string, contentType = "image/png"): Promise<string> {
+  const key = newObjectKey("uploads", "upload");
+  await getStorage().put(key, Buffer.from(bytes), contentType);
+  return objectUrl(key);
+}
+
+async function attach(id: number, page: number | string, imageURL: string) {
+  const response = await call(manualImage, "PUT", `/api/stories/${id}/manual-image/${page}`, { id: String(id), pageNumber: String(page) }, { imageURL });
+  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; story: StoryDetail } };
+}
+
+async function pixelValues(image: Buffer): Promise<Set<number>> {
+  const { data } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return new Set(data);
+}
+
+const stored = async (url: string) => getStorage().get(objectKeyFromUrl(url)!);
+
+describe("uploads and the manual image (local storage)", () => {
+  it("hands admins only an upload URL, then attaches the re-encoded image and deletes the raw upload", async () => {
+    const { cookie: visitor } = await signedInAdmin({ isAdmin: false });
+    expect((await call(requestUpload, "POST", "/api/objects/upload", {}, undefined, visitor)).status).toBe(403);
+    expect((await call(requestUpload, "POST", "/api/objects/upload", {}, undefined, "")).status).toBe(401);
+
+    const id = await insertStory();
+    const original = await sharp(await png(), {}).withMetadata({ exif: { IFD0: { Copyright: "secret-exif-note" } } }).png().toBuffer();
+    expect(original.includes("secret-exif-note")).toBe(true);
+    const { answer, put } = await uploadThroughLocalRoute(original, "image/png");
+    expect(answer).toMatchObject({ success: true, url: expect.stringMatching(/^\/objects\/uploads\/[A-Za-z0-9_-]+\.upload$/) });
+    expect(put.status).toBe(200);
+
+    const { status, body } = await attach(id, 3, answer.url);
+    expect(status).toBe(200);
+    expect(body.message).toBe("Image Uploaded");
+    const manualUrl = parseImageMap(body.story.manualImages)[3]!;
+    expect(manualUrl).toMatch(/^\/objects\/manual\/[A-Za-z0-9_-]+\.png$/);
+    expect(pageImages(body.story)(3)).toEqual({ url: manualUrl, source: "manual" });
+    const served = await serveObject(new Request(`${ORIGIN}${manualUrl}`), { params: Promise.resolve({ key: manualUrl.replace("/objects/", "").split("/") }) });
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 40, height: 30 });
+    expect(bytes.includes("secret-exif-note")).toBe(false);
+    expect(await getStorage().head(objectKeyFromUrl(answer.url)!)).toBeNull();
+  });
+
+  it("accepts the upload URL itself, keeps JPEG as JPEG and deletes the manual image it replaces", async () => {
+    const id = await insertStory();
+    const first = await uploadThroughLocalRoute(await png(), "image/png");
+    const before = parseImageMap((await attach(id, 1, first.answer.url)).body.story.manualImages)[1]!;
+    const jpeg = await sharp(await png(64, 64, "#39f")).jpeg().toBuffer();
+    const second = await uploadThroughLocalRoute(jpeg, "image/jpeg");
+    const { status, body } = await attach(id, 1, second.answer.uploadURL);
+    expect(status).toBe(200);
+    const after = parseImageMap(body.story.manualImages)[1]!;
+    expect(after).toMatch(/\.jpg$/);
+    expect((await stored(after))?.contentType).toBe("image/jpeg");
+    expect(await stored(before)).toBeNull();
+  });
+
+  it("refuses bytes that are not PNG, JPEG or WebP, too many pixels or too many bytes, and deletes each upload", async () => {
+    const id = await insertStory();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>`;
+    const gif = await sharp(await png()).gif().toBuffer();
+    const cases: [Buffer | string, number, RegExp][] = [
+      ["just some text in a file named .png", 415, /not a PNG, JPEG or WebP image/],
+      [svg, 415, /not a PNG, JPEG or WebP image/],
+      [gif, 415, /not a PNG, JPEG or WebP image/],
+      [await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#fff" } }).png().toBuffer(), 413, /more than 25 megapixels/],
+      [Buffer.alloc(11 * 1024 * 1024, 1), 413, /larger than 10MB/],
+    ];
+    for (const [bytes, expectedStatus, message] of cases) {
+      const url = await rawUpload(bytes);
+      const { status, body } = await attach(id, 2, url);
+      expect([status, body.message]).toEqual([expectedStatus, expect.stringMatching(message)]);
+      expect(await stored(url)).toBeNull();
+    }
+    expect((await storyRow(id)).manualImages).toBeNull();
+  });
+
+  it("refuses the local upload route's SVG and a Content-Type it does not accept", async () => {
+    const { put } = await uploadThroughLocalRoute(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml");
+    expect(put.status).toBe(415);
+  });
+
+  it("attaches only raw uploads of this site: no external URL, no other story's image, no traversal", async () => {
+    const id = await insertStory();
+    const other = await insertStory();
+    const { imageUrl } = await generateStoryPageImage(other, 1);
+    const refused = [
+      "https://evil.example/picture.png",
+      "http://169.254.169.254/latest/meta-data",
+      imageUrl,
+      `${ORIGIN}${imageUrl}`,
+      "/objects/uploads/../generated/abcdefgh1234.png",
+      "/objects/uploads/%2e%2e/generated/abcdefgh1234.png",
+      "/api/objects/local-upload/../../etc/passwd",
+      "file:///etc/passwd",
+    ];
+    for (const url of refused) {
+      const { status, body } = await attach(id, 1, url);
+      expect([url, status, body.message]).toEqual([url, 400, "Only an image uploaded to this site through its upload link can be attached."]);
+    }
+    expect(await stored(imageUrl)).not.toBeNull();
+  });
+
+  it("refuses a page the story does not have, and still deletes the upload", async () => {
+    const id = await insertStory();
+    const url = await rawUpload(await png());
+    const { status, body } = await attach(id, 11, url);
+    expect([status, body.message]).toEqual([400, "Page 11 does not exist in this story"]);
+    expect(await stored(url)).toBeNull();
+    expect((await attach(id, "0", url)).status).toBe(400);
+    expect((await attach(999_999, 1, await rawUpload(await png()))).status).toBe(404);
+  });
+});
+
+describe("generated images", () => {
+  it("generates offline two-tone pages in the request and completes the story's images after ten", async () => {
+    const id = await insertStory();
+    for (const page of PAGES) {
+      const response = await call(generateImage, "POST", `/api/stories/${id}/generate-image/${page.pageNumber}`, { id: String(id), pageNumber: String(page.pageNumber) });
+      const body = await response.json();
+      expect(response.status).toBe(200);
+      expect(body).toMatchObject({ success: true, message: "Image Generated", imageUrl: expect.stringMatching(/^\/objects\/generated\/.+\.png$/) });
+      expect(body.story.imageStatus).toBe(page.pageNumber < 10 ? "pending" : "complete");
+      if (page.pageNumber === 1) {
+        const image = await stored(body.imageUrl);
+        expect(image?.contentType).toBe("image/png");
+        expect(await pixelValues(image!.body)).toEqual(new Set([0, 255]));
+      }
+    }
+    expect(Object.keys(parseImageMap((await storyRow(id)).imageData))).toHaveLength(10);
+  });
+
+  it("draws through OpenAI: a grey anti-aliased answer comes out strictly two-tone", async () => {
+    const id = await insertStory();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1536"><rect width="1024" height="1536" fill="#ddd"/><circle cx="512" cy="700" r="300" fill="#999" stroke="#333" stroke-width="9"/><text x="100" y="200" font-size="80" fill="#777">grey</text></svg>`;
+    const grey = await sharp(Buffer.from(svg)).png().toBuffer();
+    expect((await pixelValues(grey)).size).toBeGreaterThan(2);
+    fake.answerWith({ json: { created: 1, data: [{ b64_json: grey.toString("base64") }] } });
+    const openai = createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
+    const { imageUrl, story } = await generateStoryPageImage(id, 4, openai);
+    expect(fake.lastJson()).toMatchObject({ model: "gpt-image-test", background: "opaque", size: "1024x1536" });
+    expect(String(fake.lastJson().prompt)).toContain("scene 4");
+    const image = await stored(imageUrl);
+    expect(await sharp(image!.body).metadata()).toMatchObject({ format: "png", width: 1024, height: 1536 });
+    expect(await pixelValues(image!.body)).toEqual(new Set([0, 255]));
+    expect(parseImageMap(story.imageData)[4]).toBe(imageUrl);
+  });
+
+  it("answers 502 with the service's reason and marks the images failed when generation fails", async () => {
+    const id = await insertStory();
+    fake.answerWith({ status: 500, json: { error: { message: "The server had an error", type: "server_error" } } });
+    const openai = createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
+    await expect(generateStoryPageImage(id, 1, openai)).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/^OpenAI could not generate the image/) });
+    expect((await storyRow(id)).imageStatus).toBe("failed");
+    const failing: ImageGenerator = { provider: "offline", name: "broken", generate: async () => Promise.reject(new Error("disk full")) };
+    await expect(generateStoryPageImage(id, 1, failing)).rejects.toMatchObject({ status: 502, message: "The image could not be generated: disk full" });
+    const response = await call(generateImage, "POST", `/api/stories/${id}/generate-image/12`, { id: String(id), pageNumber: "12" });
+    expect([response.status, (await response.json()).message]).toEqual([400, "Page 12 does not exist in this story"]);
+  });
+
+  it("runs the same generation as a durable 'page-image' job", async () => {
+    const id = await insertStory();
+    const handler = createPageImageHandler();
+    const job = { id: 1, kind: "page-image", storyId: id, pageNumber: 5, status: "running", attempts: 1, maxAttempts: 3 } as Parameters<typeof handler.run>[0];
+    await handler.run(job, { signal: new AbortController().signal });
+    expect(parseImageMap((await storyRow(id)).imageData)[5]).toMatch(/^\/objects\/generated\//);
+    await expect(handler.run({ ...job, pageNumber: 42 }, { signal: new AbortController().signal })).rejects.toThrow("Page 42 does not exist in this story");
+  });
+
+  it("shows the manual image over the generated one, and the generated one again once the manual one is deleted", async () => {
+    const id = await insertStory();
+    const { imageUrl } = await generateStoryPageImage(id, 2);
+    const { body } = await attach(id, 2, await rawUpload(await png()));
+    const manualUrl = parseImageMap(body.story.manualImages)[2]!;
+    expect(pageImages(body.story)(2)).toEqual({ url: manualUrl, source: "manual" });
+
+    const removed = await call(deleteManual, "DELETE", `/api/admin/stories/${id}/images/manual/2`, { id: String(id), pageNumber: "2" });
+    const answer = await removed.json();
+    expect([removed.status, answer.message]).toEqual([200, "Manual image deleted successfully"]);
+    expect(pageImages(answer.story)(2)).toEqual({ url: imageUrl, source: "generated" });
+    expect(await stored(manualUrl)).toBeNull();
+  });
+
+  it("says what each generator would be sent ('Test RAG'), and that Discord is not configured", async () => {
+    const id = await insertStory({ title: "Spring Garden" });
+    const response = await call(imagePrompt, "GET", `/api/stories/${id}/image-prompt/3`, { id: String(id), pageNumber: "3" });
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, provider: "offline", model: null, context: { pageNumber: 3, storyTitle: "Spring Garden" } });
+    expect(body.prompt).toContain("Abuelita and Pepita water the garden, scene 3");
+    expect(body.prompt).toContain("pure black outlines on a pure white background");
+    expect(body.prompt).toContain("Pepita is her six-year-old granddaughter");
+    const discord = await call(generateDiscord, "POST", `/api/stories/${id}/generate-discord-midjourney/3`, { id: String(id), pageNumber: "3" });
+    expect([discord.status, (await discord.json()).message]).toEqual([501, "Midjourney through Discord is not configured."]);
+  });
+});
+
+describe("deletes and the gallery", () => {
+  it("deletes a generated image from the story and from storage, and the images are no longer complete", async () => {
+    const id = await insertStory({ storyData: JSON.stringify({ pages: PAGES.slice(0, 1) }) });
+    const { imageUrl, story } = await generateStoryPageImage(id, 1);
+    expect(story.imageStatus).toBe("complete");
+    const response = await call(deleteGenerated, "DELETE", `/api/admin/stories/${id}/images/generated/1`, { id: String(id), pageNumber: "1" });
+    const body = await response.json();
+    expect([response.status, body.message, body.story.imageStatus]).toEqual([200, "Generated image deleted successfully", "pending"]);
+    expect(parseImageMap(body.story.imageData)).toEqual({});
+    expect(await stored(imageUrl)).toBeNull();
+    const again = await call(deleteGenerated, "DELETE", `/api/admin/stories/${id}/images/generated/1`, { id: String(id), pageNumber: "1" });
+    expect([again.status, (await again.json()).message]).toEqual([404, "Page 1 has no generated image"]);
+    expect((await call(deleteGenerated, "DELETE", "/api/admin/stories/x/images/generated/1", { id: "x", pageNumber: "1" })).status).toBe(400);
+  });
+
+  it("lists, serves and deletes attached assets, refusing anything but a plain existing file name", async () => {
+    const db = await getDb();
+    const key = newObjectKey("attached", "png");
+    await getStorage().put(key, await png(), "image/png");
+    await db.insert(attachedAssets).values({ name: "abuelita-reference.png", storageKey: key, contentType: "image/png", size: 100 });
+
+    const listed = await (await call(listAssets, "GET", "/api/admin/attached-assets", {})).json();
+    expect(listed.assets).toContainEqual({ name: "abuelita-reference.png", createdAt: expect.any(String) });
+    const served = await serveAsset(new Request(`${ORIGIN}/attached_assets/abuelita-reference.png`), { params: Promise.resolve({ name: "abuelita-reference.png" }) });
+    expect([served.status, served.headers.get("content-type"), served.headers.get("x-content-type-options")]).toEqual([200, "image/png", "nosniff"]);
+
+    for (const name of ["../abuelita-reference.png", "..", "a/b.png", "a\\b.png", "%2e%2e%2fdb.lock", "..%2fdb.lock", "x%2Fy.png", "nul\u0000.png", ".hidden"]) {
+      const response = await call(deleteAsset, "DELETE", `/api/admin/attached-assets/x`, { name });
+      expect([name, response.status, (await response.json()).message]).toEqual([name, 400, "The asset name must be a plain file name."]);
+      const probe = await serveAsset(new Request(`${ORIGIN}/attached_assets/x`), { params: Promise.resolve({ name }) });
+      expect(probe.status).toBe(404);
+    }
+    expect((await call(deleteAsset, "DELETE", "/api/admin/attached-assets/missing.png", { name: "missing.png" })).status).toBe(404);
+
+    const deleted = await call(deleteAsset, "DELETE", "/api/admin/attached-assets/abuelita-reference.png", { name: "abuelita-reference.png" });
+    expect([deleted.status, (await deleted.json()).message]).toEqual([200, "Attached asset deleted successfully"]);
+    expect(await getStorage().get(key)).toBeNull();
+    expect((await db.select().from(attachedAssets)).map((row) => row.name)).not.toContain("abuelita-reference.png");
+  });
+
+  it("lists every image newest first with its story, page, type and publication", async () => {
+    const db = await getDb();
+    const id = await insertStory({ title: null, published: true, publishedAt: new Date() });
+    const { imageUrl } = await generateStoryPageImage(id, 1);
+    const { body } = await attach(id, 1, await rawUpload(await png()));
+    const manualUrl = parseImageMap(body.story.manualImages)[1]!;
+    const key = newObjectKey("attached", "png");
+    await getStorage().put(key, await png(), "image/png");
+    await db.insert(attachedAssets).values({ name: "later.png", storageKey: key, contentType: "image/png", size: 100, createdAt: new Date(Date.now() + 60_000) });
+
+    const response = await call(gallery, "GET", "/api/admin/gallery", {});
+    const items = (await response.json()).items as GalleryItem[];
+    const times = items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(items[0]).toMatchObject({ type: "attached", storyId: 0, url: "/attached_assets/later.png", publishedStory: false });
+    expect(items).toContainEqual({ id: `generated-${id}-1`, url: imageUrl, storyId: id, storyTitle: `Story ${id}`, pageNumber: 1, type: "generated", createdAt: expect.any(String), publishedStory: true });
+    expect(items).toContainEqual(expect.objectContaining({ url: manualUrl, type: "manual", storyId: id, pageNumber: 1 }));
+  });
+});
