@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { newObjectKey, objectKeyTime } from "@/lib/storage/keys";
+import { everyPageHasImage, imageStatusAfter, withPageImage } from "@/lib/stories/story-images";
+
+describe("imageStatusAfter", () => {
+  it("is complete exactly when every page has an image", () => {
+    expect(imageStatusAfter("generating", true, true)).toBe("complete");
+    expect(imageStatusAfter("pending", true, false)).toBe("complete");
+  });
+
+  it("leaves a finished generation pending while pages are missing, and a removal undoes complete", () => {
+    expect(imageStatusAfter("generating", false, true)).toBe("pending");
+    expect(imageStatusAfter("failed", false, true)).toBe("pending");
+    expect(imageStatusAfter("complete", false, false)).toBe("pending");
+  });
+
+  it("keeps a running generation or an earlier failure showing through other changes", () => {
+    expect(imageStatusAfter("generating", false, false)).toBe("generating");
+    expect(imageStatusAfter("failed", false, false)).toBe("failed");
+  });
+});
+
+describe("withPageImage and everyPageHasImage", () => {
+  it("writes any accepted shape back as a plain map, and says what the page had", () => {
+    expect(withPageImage(JSON.stringify(["/a.png", "/b.png"]), 2, "/c.png")).toEqual({ json: JSON.stringify({ 1: "/a.png", 2: "/c.png" }), previous: "/b.png" });
+    expect(withPageImage(JSON.stringify({ images: { 1: "/a.png" } }), 1, null)).toEqual({ json: "{}", previous: "/a.png" });
+    expect(withPageImage(null, 3, "/d.png")).toEqual({ json: JSON.stringify({ 3: "/d.png" }), previous: null });
+  });
+
+  it("counts manual and generated images, and never a story without pages", () => {
+    const story = { imageData: JSON.stringify({ 1: "/g1.png" }), manualImages: JSON.stringify({ 2: "/m2.png" }) };
+    expect(everyPageHasImage(story, [1, 2])).toBe(true);
+    expect(everyPageHasImage(story, [1, 2, 3])).toBe(false);
+    expect(everyPageHasImage(story, [])).toBe(false);
+  });
+});
+
+describe("object keys", () => {
+  it("date new keys by their prefix, and no others", () => {
+    const now = Date.now();
+    const time = objectKeyTime(newObjectKey("generated", "png"));
+    expect(Math.abs(time!.getTime() - now)).toBeLessThan(1000);
+    expect(objectKeyTime("generated/page-one-image.png")).toBeNull();
+    expect(objectKeyTime("pages/AbCdEfGh12345678.png")).toBeNull();
+  });
+});
