@@ -110,6 +110,8 @@ describe("uploads and the manual image (local storage)", () => {
     const { answer, put } = await uploadThroughLocalRoute(original, "image/png");
     expect(answer).toMatchObject({ success: true, url: expect.stringMatching(/^\/objects\/uploads\/[A-Za-z0-9_-]+\.upload$/) });
     expect(put.status).toBe(200);
+    const rawKey = answer.url.replace("/objects/", "").split("/");
+    expect((await serveObject(new Request(`${ORIGIN}${answer.url}`), { params: Promise.resolve({ key: rawKey }) })).status).toBe(404);
 
     const { status, body } = await attach(id, 3, answer.url);
     expect(status).toBe(200);
