@@ -31,3 +31,17 @@ export type ImagePromptResponse = {
 };
 /** Deleting a page image or an attached asset. */
 export type ImageDeletedResponse = { success: true; message: string; story?: StoryDetail };
+
+/** One page of one story, as the image generation table lists it. */
+export type ImagePageRow = {
+  storyId: number;
+  storyTitle: string;
+  pageNumber: number;
+  english: string;
+  spanish: string;
+  sceneDescription: string;
+  /** The image the page shows (the manual one over the generated one), or null. */
+  imageUrl: string | null;
+  imageSource: "manual" | "generated" | null;
+};
+export type ImagePagesResponse = { success: true; rows: ImagePageRow[] };

@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { stories, type NewStory } from "@/db/schema";
+import { GET as imagePages } from "@/app/api/admin/image-pages/route";
+import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
+import { get, signedInAdmin } from "./support/accounts";
+
+let cookie: string;
+
+const pages = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    pageNumber: index + 1,
+    storyText: `English ${index + 1}`,
+    spanishText: `Español ${index + 1}`,
+    sceneDescription: `Scene ${index + 1}`,
+  }));
+
+async function insertStory(values: Partial<NewStory>): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(stories)
+    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", status: "complete", ...values })
+    .returning({ id: stories.id });
+  return row!.id;
+}
+
+async function listRows(as = cookie) {
+  const response = await imagePages(get("/api/admin/image-pages", as));
+  return { status: response.status, headers: response.headers, body: (await response.json()) as ImagePagesResponse };
+}
+
+beforeAll(async () => {
+  ({ cookie } = await signedInAdmin());
+});
+
+describe("GET /api/admin/image-pages", () => {
+  it("refuses visitors (401) and accounts without admin access (403)", async () => {
+    expect((await imagePages(get("/api/admin/image-pages"))).status).toBe(401);
+    const { cookie: visitor } = await signedInAdmin({ isAdmin: false });
+    expect((await imagePages(get("/api/admin/image-pages", visitor))).status).toBe(403);
+  });
+
+  it("lists every page of every story, archived ones too, with the image each shows", async () => {
+    const titled = await insertStory({
+      title: "Tamales with Abuelita",
+      storyData: JSON.stringify({ pages: pages(3) }),
+      // Older writers' array shape; page 1 also has a manual upload, which wins.
+      imageData: JSON.stringify(["/objects/generated/one.png", "/objects/generated/two.png"]),
+      manualImages: JSON.stringify({ 1: "/objects/manual/one.png" }),
+    });
+    const archived = await insertStory({ activityType: "Market", season: "Fall", storyData: JSON.stringify(pages(2)), archived: true, archivedAt: new Date() });
+    const generating = await insertStory({ status: "generating" });
+
+    const { status, headers, body } = await listRows();
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+    expect(body.success).toBe(true);
+
+    const of = (id: number) => body.rows.filter((row) => row.storyId === id);
+    expect(of(titled)).toEqual<ImagePageRow[]>([
+      { storyId: titled, storyTitle: "Tamales with Abuelita", pageNumber: 1, english: "English 1", spanish: "Español 1", sceneDescription: "Scene 1", imageUrl: "/objects/manual/one.png", imageSource: "manual" },
+      { storyId: titled, storyTitle: "Tamales with Abuelita", pageNumber: 2, english: "English 2", spanish: "Español 2", sceneDescription: "Scene 2", imageUrl: "/objects/generated/two.png", imageSource: "generated" },
+      { storyId: titled, storyTitle: "Tamales with Abuelita", pageNumber: 3, english: "English 3", spanish: "Español 3", sceneDescription: "Scene 3", imageUrl: null, imageSource: null },
+    ]);
+    // A story without a title reads as the back office's default title.
+    expect(of(archived).map((row) => [row.storyTitle, row.pageNumber])).toEqual([
+      ["Market Story - Fall", 1],
+      ["Market Story - Fall", 2],
+    ]);
+    // A story still being written has no pages yet.
+    expect(of(generating)).toEqual([]);
+  });
+});
