@@ -119,7 +119,7 @@ describe("the admin story detail screen", () => {
     expect(within(page2).getByRole("img").getAttribute("src")).toBe("/generated-2.png");
     const page3 = screen.getByRole("listitem", { name: "Page 3" });
     expect(within(page3).getByRole("img", { name: "No image yet" })).toBeTruthy();
-    expect((within(page3).getByRole("button", { name: "Upload image" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(page3).getByRole("button", { name: "Upload image for page 3" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("edits one field of one page at a time, through the 'Confirm Changes' dialog", async () => {

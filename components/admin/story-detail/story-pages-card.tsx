@@ -1,6 +1,5 @@
 "use client";
 
-import { SmallButton } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
 import { STORY_STATUS } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
@@ -8,6 +7,7 @@ import { pageImages } from "@/lib/stories/story-images";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
 import { ImageSourceBadge, PageImageFrame } from "./page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
+import { UploadImageButton } from "./upload-image-button";
 
 export type PageFieldKey = `${number}:${EditableField}`;
 export const pageFieldKey = (pageNumber: number, field: EditableField): PageFieldKey => `${pageNumber}:${field}`;
@@ -32,9 +32,7 @@ export function StoryPagesCard({ story, field }: { story: StoryDetail; field: (k
                 pageNumber={page.pageNumber}
                 image={
                   <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined}>
-                    <SmallButton disabled title="Uploading page images arrives soon">
-                      Upload image
-                    </SmallButton>
+                    <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
                   </PageImageFrame>
                 }
               >

@@ -1,0 +1,63 @@
+import { toast } from "sonner";
+import { mutate } from "swr";
+import { imageFileProblem } from "@/components/admin/story-detail/image-file";
+import type { UploadURLResponse } from "@/lib/stories/image-types";
+import type { ManualImageRequest } from "@/lib/stories/image-requests";
+import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
+import { errorMessage, fetchJson, HttpError } from "./fetch-json";
+import { STORIES_KEY, storyKey } from "./story-actions";
+
+// A page's manual image from the admin's file, in the three steps the server expects: ask for
+// an upload location, PUT the file there with its own content type (the local upload route or a
+// presigned S3 URL), then attach the stored upload to the page. The server checks the bytes at
+// the last step, so its refusal is shown as well as the generic words.
+
+const UPLOAD_FAILED = "Failed to upload image. Please try again.";
+const ATTACH_FAILED = "Failed to update story with manual image.";
+
+/** The first two steps; resolves to the URL the attach step takes. */
+async function sendFile(file: File): Promise<string> {
+  const answer = await fetchJson<UploadURLResponse>("/api/objects/upload", { method: "POST" });
+  // No cookies: a presigned bucket URL needs none, and the local route's signature is its authority.
+  const put = await fetch(answer.uploadURL, { method: "PUT", headers: { "content-type": file.type }, body: file, credentials: "omit" });
+  if (!put.ok) throw new HttpError(put.status, await put.text(), put.statusText);
+  return answer.url;
+}
+
+/** The server's reason, after the fixed words, when it gave one. */
+function withReason(base: string, error: unknown): string {
+  const reason = errorMessage(error, "");
+  return reason && reason !== base ? `${base} ${reason}` : base;
+}
+
+/**
+ * Uploads `file` as page `pageNumber`'s manual image, with the toasts for each outcome, and puts
+ * the saved story in SWR's cache. Resolves to the story as saved, or null when nothing changed.
+ */
+export async function uploadPageImage(storyId: number, pageNumber: number, file: File): Promise<StoryChangeResponse["story"] | null> {
+  const problem = imageFileProblem(file);
+  if (problem) {
+    toast.error(problem.title, { description: problem.description });
+    return null;
+  }
+  let url: string;
+  try {
+    url = await sendFile(file);
+  } catch {
+    toast.error("Upload Failed", { description: UPLOAD_FAILED });
+    return null;
+  }
+  try {
+    const body: ManualImageRequest = { imageURL: url };
+    const change = await fetchJson<StoryChangeResponse>(`${storyKey(storyId)}/manual-image/${pageNumber}`, { method: "PUT", body });
+    await Promise.all([
+      mutate<StoryDetailResponse>(storyKey(storyId), { success: true, story: change.story }, { revalidate: false }),
+      mutate(STORIES_KEY),
+    ]);
+    toast.success("Upload Successful", { description: "Image Uploaded" });
+    return change.story;
+  } catch (error) {
+    toast.error("Upload Failed", { description: withReason(ATTACH_FAILED, error) });
+    return null;
+  }
+}
