@@ -12,15 +12,13 @@ import { Panel } from "@/components/ui/card";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Checkbox, Field, TextareaField } from "@/components/ui/field";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import type { AdminListItem, PendingInvitation } from "@/lib/auth/types";
 import { invitationSchema } from "@/lib/schemas/auth";
-
-type Account = { id: number; email: string; fullName: string; isAdmin: boolean; isActive: boolean; createdAt: string };
-type Invitation = { id: number; email: string; grantsAdmin: boolean; invitedBy: string | null; createdAt: string; expiresAt: string };
 
 const USERS_KEY = "/api/admin/users";
 const INVITATIONS_KEY = "/api/admin/invitations";
 
-const accessLabel = (account: Account) => (!account.isActive ? "Deactivated" : account.isAdmin ? "Admin" : "No admin access");
+const accessLabel = (account: AdminListItem) => (!account.isActive ? "Deactivated" : account.isAdmin ? "Admin" : "No admin access");
 
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
@@ -81,13 +79,13 @@ function InviteForm() {
   );
 }
 
-const invitationAccess = (invitation: Invitation) => (invitation.grantsAdmin ? "Admin" : "No admin access");
-const invitationId = (invitation: Invitation) => String(invitation.id);
-const accountId = (account: Account) => String(account.id);
+const invitationAccess = (invitation: PendingInvitation) => (invitation.grantsAdmin ? "Admin" : "No admin access");
+const invitationId = (invitation: PendingInvitation) => String(invitation.id);
+const accountId = (account: AdminListItem) => String(account.id);
 
-const invitationColumn = dataTableColumns<Invitation>();
+const invitationColumn = dataTableColumns<PendingInvitation>();
 
-function invitationColumns(revoke: (invitation: Invitation) => void) {
+function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
   return invitationColumn.columns([
     invitationColumn.accessor("email", {
       header: "Email",
@@ -113,7 +111,7 @@ function invitationColumns(revoke: (invitation: Invitation) => void) {
 }
 
 function PendingInvitations() {
-  const { data, error, isLoading, mutate } = useSWR<{ invitations: Invitation[] }>(INVITATIONS_KEY, (key: string) => fetchJson(key), swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR<{ invitations: PendingInvitation[] }>(INVITATIONS_KEY, (key: string) => fetchJson(key), swrDefaults);
   const columns = useMemo(
     () =>
       invitationColumns(async (invitation) => {
@@ -144,9 +142,9 @@ function PendingInvitations() {
   );
 }
 
-const accountColumn = dataTableColumns<Account>();
+const accountColumn = dataTableColumns<AdminListItem>();
 
-function accountColumns(selfId: number | string | undefined, setActive: (account: Account, isActive: boolean) => void) {
+function accountColumns(selfId: number | string | undefined, setActive: (account: AdminListItem, isActive: boolean) => void) {
   return accountColumn.columns([
     accountColumn.accessor("fullName", {
       header: "Name",
@@ -191,7 +189,7 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
 
 function AccountsTable() {
   const { user } = useAuth();
-  const { data, error, isLoading, mutate } = useSWR<{ users: Account[] }>(USERS_KEY, (key: string) => fetchJson(key), swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR<{ users: AdminListItem[] }>(USERS_KEY, (key: string) => fetchJson(key), swrDefaults);
   const columns = useMemo(
     () =>
       accountColumns(user?.id, async (account, isActive) => {

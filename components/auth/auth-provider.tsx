@@ -2,9 +2,10 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from "@/lib/client/use-current-user";
+import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/client/use-current-user";
+import type { AccountUser } from "@/lib/auth/types";
 
-type AuthState = { isAuthenticated: boolean; hasAdminAccess: boolean; isLoading: boolean; user: CurrentUser | null };
+type AuthState = { isAuthenticated: boolean; hasAdminAccess: boolean; isLoading: boolean; user: AccountUser | null };
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -18,7 +19,7 @@ function AuthState({ children }: { children: ReactNode }) {
  * The client's auth context. A server component that already read the session
  * passes it as `initialUser`, so the first render needs no round trip.
  */
-export function AuthProvider({ initialUser, children }: { initialUser?: CurrentUser | null; children: ReactNode }) {
+export function AuthProvider({ initialUser, children }: { initialUser?: AccountUser | null; children: ReactNode }) {
   const fallback = initialUser === undefined ? {} : { [CURRENT_USER_KEY]: initialUser };
   return (
     <SWRConfig value={{ fallback }}>

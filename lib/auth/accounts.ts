@@ -9,6 +9,7 @@ import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "
 import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
 import { hashToken } from "./tokens";
+import type { AdminListItem } from "./types";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/schemas/auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -106,7 +107,6 @@ export async function changePassword(adminUserId: number, currentSidHash: string
   await revokeAccountSessions(adminUserId, currentSidHash);
 }
 
-export type AdminListItem = { id: number; email: string; fullName: string; isAdmin: boolean; isActive: boolean; createdAt: string };
 
 export async function listAccounts(): Promise<AdminListItem[]> {
   const db = await getDb();

@@ -7,19 +7,11 @@ import { sendMail } from "@/lib/mail";
 import { AppError } from "@/lib/errors";
 import { invitationMail } from "./emails";
 import { hashToken, newToken } from "./tokens";
+import type { PendingInvitation } from "./types";
 
 export const INVALID_INVITATION = "Invalid or expired invitation";
 
 export type NewInvitation = { email: string; grantsAdmin: boolean; invitedBy: number | null; message?: string | null };
-
-export type PendingInvitation = {
-  id: number;
-  email: string;
-  grantsAdmin: boolean;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-};
 
 export function registrationUrl(token: string): string {
   return `${env().publicUrl}/register?token=${encodeURIComponent(token)}`;

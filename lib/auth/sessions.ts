@@ -7,11 +7,12 @@ import { adminUsers, sessions, users } from "@/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
 import { clearSessionCookie, sessionIdFromHeaders } from "./session-cookie";
 import { hashToken, newToken } from "./tokens";
+import type { AccountUser } from "./types";
+
+export type { AccountUser };
 
 export type SessionOwner = { adminUserId: number } | { userId: string };
 
-/** The signed-in person as the app sees them (the `me` answer). */
-export type AccountUser = { id: number | string; email: string; fullName: string; isAdmin: boolean };
 
 export type CurrentSession = {
   /** Hash of the session id: the `sessions.sid` key. */

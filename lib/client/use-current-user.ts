@@ -1,15 +1,15 @@
 "use client";
 
 import useSWR from "swr";
+import type { AccountUser } from "@/lib/auth/types";
 import { fetchJson, HttpError, swrDefaults } from "./fetch-json";
 
-export type CurrentUser = { id: number | string; email: string; fullName: string; isAdmin: boolean };
-type MeResponse = { success: boolean; user: CurrentUser };
+type MeResponse = { success: boolean; user: AccountUser };
 
 export const CURRENT_USER_KEY = "/api/admin/me";
 
 // A 401 means "signed out", not an error. Cached once: no retry, no refetch on focus.
-async function fetchMe(): Promise<CurrentUser | null> {
+async function fetchMe(): Promise<AccountUser | null> {
   try {
     return (await fetchJson<MeResponse>(CURRENT_USER_KEY)).user;
   } catch (error) {
