@@ -2,21 +2,11 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { HttpError } from "@/lib/client/fetch-json";
+import { errorMessage, HttpError } from "@/lib/client/fetch-json";
+
+const PDF_FAILED = "Could not generate PDF. Please try again.";
 
 type Props = { storyKey: string; pageNumber: number; hasImage: boolean };
-
-function pdfError(error: unknown): string {
-  if (error instanceof HttpError) {
-    try {
-      const body = JSON.parse(error.body) as { message?: unknown };
-      if (typeof body.message === "string" && body.message) return body.message;
-    } catch {
-      /* not JSON: the error's own message below */
-    }
-  }
-  return error instanceof Error && error.message ? error.message : "Could not generate PDF. Please try again.";
-}
 
 async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
@@ -43,7 +33,7 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
       await download(path);
       toast.success("PDF downloaded!", { id, description: done });
     } catch (error) {
-      toast.error("Error", { id, description: pdfError(error) });
+      toast.error("Error", { id, description: errorMessage(error, PDF_FAILED) });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { originalViewerStory } from "@/lib/stories/original-view";
 import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
@@ -11,14 +12,8 @@ import { StoryViewer } from "./story-viewer";
 
 const DEFAULT_TITLE = "Original Story";
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: "include" });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return (await response.json()) as T;
-}
-
 async function originalTitle(): Promise<string> {
-  return getJson<{ story: { title: string } }>("/api/public/original-story")
+  return fetchJson<{ story: { title: string } }>("/api/public/original-story")
     .then((answer) => answer.story.title)
     .catch((error: unknown) => {
       console.error("Could not load the original story's title", error);
@@ -29,9 +24,9 @@ async function originalTitle(): Promise<string> {
 // Home: the homepage story, or on any failure the built-in one.
 async function homeStory(title: Promise<string>): Promise<{ key: string; story: ViewerStory }> {
   try {
-    const home = await getJson<{ story: { id: number | string; isOriginal: boolean } }>("/api/homepage-story");
+    const home = await fetchJson<{ story: { id: number | string; isOriginal: boolean } }>("/api/homepage-story");
     if (!home.story.isOriginal) {
-      const answer = await getJson<{ story: StoryFields }>(`/api/public/stories/${home.story.id}`);
+      const answer = await fetchJson<{ story: StoryFields }>(`/api/public/stories/${home.story.id}`);
       return { key: String(home.story.id), story: toViewerStory(answer.story) };
     }
   } catch (error) {
@@ -52,7 +47,7 @@ export default function UnknownPathHome() {
     void homeStory(title).then(setHome);
     void Promise.all([
       title,
-      getJson<{ stories: { id: number; title: string | null; activityType: string }[] }>("/api/public/stories")
+      fetchJson<{ stories: { id: number; title: string | null; activityType: string }[] }>("/api/public/stories")
         .then((answer) => answer.stories)
         .catch((error: unknown) => {
           console.error("Could not load the public stories", error);
