@@ -1,0 +1,37 @@
+import type { GalleryItem, GalleryItemType } from "@/lib/stories/image-types";
+
+// The gallery's rules: its filters and their counts, the empty texts, and which call deletes
+// an item. Pure, so tests check them directly.
+
+export type GalleryFilter = "all" | GalleryItemType;
+
+export const GALLERY_FILTERS: { value: GalleryFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "generated", label: "Generated" },
+  { value: "manual", label: "Manual" },
+  { value: "attached", label: "Attached" },
+];
+
+export function galleryCounts(items: readonly GalleryItem[]): Record<GalleryFilter, number> {
+  const counts: Record<GalleryFilter, number> = { all: items.length, generated: 0, manual: 0, attached: 0 };
+  for (const item of items) counts[item.type] += 1;
+  return counts;
+}
+
+/** The items a filter shows, newest first whatever order they arrived in. */
+export function filterGallery(items: readonly GalleryItem[], filter: GalleryFilter): GalleryItem[] {
+  const shown = filter === "all" ? [...items] : items.filter((item) => item.type === filter);
+  return shown.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export function emptyGalleryText(filter: GalleryFilter): string {
+  return filter === "all" ? "No images have been generated or uploaded yet." : `No ${filter} images found.`;
+}
+
+export const deleteConfirmText = (item: GalleryItem) => `Are you sure you want to delete this ${item.type} image?`;
+
+/** The DELETE call for an item; an attached asset's title is its file name. */
+export function deletePath(item: GalleryItem): string {
+  if (item.type === "attached") return `/api/admin/attached-assets/${encodeURIComponent(item.storyTitle)}`;
+  return `/api/admin/stories/${item.storyId}/images/${item.type}/${item.pageNumber}`;
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import useSWR from "swr";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import type { GalleryItem, GalleryResponse } from "@/lib/stories/image-types";
+import { GalleryCard } from "./gallery-card";
+import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
+
+const GALLERY_KEY = "/api/admin/gallery";
+const fetcher = (key: string) => fetchJson<GalleryResponse>(key);
+
+// The page reloads after a delete so every count and card comes from the server again.
+async function deleteItem(item: GalleryItem) {
+  if (!window.confirm(deleteConfirmText(item))) return;
+  try {
+    await fetchJson<unknown>(deletePath(item), { method: "DELETE" });
+  } catch {
+    window.alert("Failed to delete image");
+    return;
+  }
+  window.location.reload();
+}
+
+export function GalleryScreen() {
+  const gallery = useSWR(GALLERY_KEY, fetcher, swrDefaults);
+  const [filter, setFilter] = useState<GalleryFilter>("all");
+  const items = gallery.data?.items;
+  const counts = useMemo(() => galleryCounts(items ?? []), [items]);
+  const shown = useMemo(() => filterGallery(items ?? [], filter), [items, filter]);
+
+  if (gallery.isLoading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
+        <Spinner className="h-8 w-8" />
+        Loading images...
+      </div>
+    );
+  }
+  if (!items) return <Notice tone="error">{errorMessage(gallery.error, "Could not load the images.")}</Notice>;
+
+  return (
+    <div className="space-y-5">
+      <div role="group" aria-label="Image type" className="flex flex-wrap gap-2">
+        {GALLERY_FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className={`inline-flex items-center gap-2 rounded-full border-2 px-4 py-1.5 text-sm font-bold transition ${
+              filter === value ? "border-terracotta-500 bg-terracotta-500 text-white" : "border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500"
+            }`}
+          >
+            {label}
+            <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-white/25" : "bg-terracotta-50"}`}>{counts[value]}</span>
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <section className="flex flex-col items-center gap-2 rounded-3xl border-2 border-dashed border-marigold-300 bg-marigold-100/50 px-6 py-10 text-center">
+          <h2 className="font-[family-name:var(--font-display)] text-xl font-bold text-terracotta-700">No Images Found</h2>
+          <p className="text-ink/70">{emptyGalleryText(filter)}</p>
+        </section>
+      ) : (
+        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+          {shown.map((item) => (
+            <GalleryCard key={item.id} item={item} onDelete={(target) => void deleteItem(target)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

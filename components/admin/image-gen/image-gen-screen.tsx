@@ -1,0 +1,94 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import useSWR from "swr";
+import type { SortingState } from "@tanstack/react-table";
+import { DataTable } from "@/components/ui/data-table";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
+import { DEFAULT_IMAGE_SORT, imageRowId, isImageSortKey, nextImageSort, sortImageRows, type ImageSort } from "@/lib/stories/image-table";
+import { generatePageImage, IMAGE_PAGES_KEY, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
+import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
+
+const fetcher = (key: string) => fetchJson<ImagePagesResponse>(key);
+
+export function ImageGenerationScreen() {
+  const list = useSWR(IMAGE_PAGES_KEY, fetcher, swrDefaults);
+  const [sort, setSort] = useState<ImageSort>(DEFAULT_IMAGE_SORT);
+  const [pageIndex, setPageIndex] = useState(0);
+  // Several rows may run at once; each row's buttons wait only for its own request.
+  const [busyRows, setBusyRows] = useState<ReadonlyMap<string, RowBusy>>(new Map());
+
+  const rows = list.data?.rows;
+  const sorted = useMemo(() => (rows ? sortImageRows(rows, sort) : []), [rows, sort]);
+
+  const reload = list.mutate;
+  const run = useCallback(async (row: ImagePageRow, kind: RowBusy, call: (row: ImagePageRow) => Promise<boolean>) => {
+    const id = imageRowId(row);
+    setBusyRows((current) => new Map(current).set(id, kind));
+    try {
+      if ((await call(row)) && kind === "generate") await reload();
+    } finally {
+      setBusyRows((current) => {
+        const next = new Map(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }, [reload]);
+
+  const columns = useMemo(() => {
+    const actions: ImageRowActions = {
+      busy: (row) => busyRows.get(imageRowId(row)),
+      generate: (row) => void run(row, "generate", generatePageImage),
+      discord: (row) => void run(row, "discord", startDiscordGeneration),
+      testRag: (row) => void showPromptContext(row, "image"),
+      testDiscordRag: (row) => void showPromptContext(row, "midjourney"),
+    };
+    return imageColumns(actions);
+  }, [busyRows, run]);
+
+  const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
+  const onSortingChange = useCallback((next: SortingState) => {
+    const key = next[0]?.id;
+    if (!key || !isImageSortKey(key)) return;
+    setSort((current) => nextImageSort(current, key));
+    setPageIndex(0);
+  }, []);
+
+  if (list.isLoading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
+        <Spinner className="h-8 w-8" />
+        Loading image generation interface...
+      </div>
+    );
+  }
+  if (!rows) return <Notice tone="error">{errorMessage(list.error, "Could not load the story pages.")}</Notice>;
+  if (rows.length === 0) {
+    return (
+      <section className="rounded-3xl border-2 border-dashed border-marigold-300 bg-marigold-100/50 px-6 py-10 text-center text-ink/70">
+        No stories found. Create a story first to generate images.
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <DataTable
+        label="Image Generation"
+        data={sorted}
+        columns={columns}
+        getRowId={imageRowId}
+        manualSorting
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        pageIndex={pageIndex}
+        onPageIndexChange={setPageIndex}
+      />
+      {list.error ? <Notice tone="error">{errorMessage(list.error, "Could not refresh the story pages.")}</Notice> : null}
+    </div>
+  );
+}

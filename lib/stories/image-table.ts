@@ -1,0 +1,45 @@
+import type { ImagePageRow } from "./image-types";
+
+// The image generation table's rules: row identity, the sort, and the scene's truncation.
+// Client-safe and pure, so the screen memoizes them and tests check them directly.
+
+export const imageRowId = (row: Pick<ImagePageRow, "storyId" | "pageNumber">) => `${row.storyId}-${row.pageNumber}`;
+
+export const IMAGE_SORT_KEYS = ["story", "page", "image"] as const;
+export type ImageSortKey = (typeof IMAGE_SORT_KEYS)[number];
+export type ImageSort = { key: ImageSortKey; desc: boolean };
+
+export const DEFAULT_IMAGE_SORT: ImageSort = { key: "story", desc: false };
+
+export const isImageSortKey = (key: string): key is ImageSortKey => (IMAGE_SORT_KEYS as readonly string[]).includes(key);
+
+/** A column not sorted yet starts ascending; the sorted column flips its direction. */
+export function nextImageSort(current: ImageSort, key: ImageSortKey): ImageSort {
+  return current.key === key ? { key, desc: !current.desc } : { key, desc: false };
+}
+
+// Ascending comparisons; `desc` reverses them. A story sorts by its id (the order stories were
+// made in; titles repeat and may change). Image status ascending puts pages with an image first.
+const COMPARE: { [K in ImageSortKey]: (a: ImagePageRow, b: ImagePageRow) => number } = {
+  story: (a, b) => a.storyId - b.storyId,
+  page: (a, b) => a.pageNumber - b.pageNumber,
+  image: (a, b) => Number(b.imageUrl !== null) - Number(a.imageUrl !== null),
+};
+
+/** Sorted by the chosen column; ties keep story then page order, whatever the direction. */
+export function sortImageRows(rows: readonly ImagePageRow[], sort: ImageSort): ImagePageRow[] {
+  const compare = COMPARE[sort.key];
+  const direction = sort.desc ? -1 : 1;
+  return [...rows].sort((a, b) => direction * compare(a, b) || a.storyId - b.storyId || a.pageNumber - b.pageNumber);
+}
+
+export const SCENE_PREVIEW_LENGTH = 80;
+
+/** The scene description cut to a preview on a word boundary, with an ellipsis when cut. */
+export function truncateScene(text: string, max = SCENE_PREVIEW_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

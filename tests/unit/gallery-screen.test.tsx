@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
+import type { GalleryItem } from "@/lib/stories/image-types";
+
+const items: GalleryItem[] = [
+  { id: "generated-7-3", url: "/objects/generated/a.png", storyId: 7, storyTitle: "Tamales", pageNumber: 3, type: "generated", createdAt: "2025-05-01T12:00:00.000Z", publishedStory: true },
+  { id: "attached-1", url: "/attached_assets/sketch.png", storyId: 0, storyTitle: "sketch.png", pageNumber: 0, type: "attached", createdAt: "2025-04-01T12:00:00.000Z", publishedStory: false },
+];
+
+function serve(list: GalleryItem[], onDelete: () => Response = () => Response.json({ success: true })) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? "GET") === "DELETE") return onDelete();
+    expect(String(input)).toBe("/api/admin/gallery");
+    return Response.json({ success: true, items: list });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const renderScreen = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <GalleryScreen />
+    </SWRConfig>,
+  );
+
+const card = (name: string) => screen.getByRole("listitem", { name });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the gallery screen", () => {
+  it("shows the cards with their badges and links, and the filters with their counts", async () => {
+    serve(items);
+    renderScreen();
+    const generated = await screen.findByRole("listitem", { name: "Tamales, Page 3" });
+    expect(within(generated).getByText("Generated")).toBeTruthy();
+    expect(within(generated).getByText("Published")).toBeTruthy();
+    expect(within(generated).getByText("May 1, 2025")).toBeTruthy();
+    expect(within(generated).getByRole("link", { name: "Story" }).getAttribute("href")).toBe("/admin/story/7");
+    expect(within(generated).getByRole("link", { name: "View" }).getAttribute("href")).toBe("/objects/generated/a.png");
+    expect(within(card("sketch.png")).queryByRole("link", { name: "Story" })).toBeNull();
+    expect(within(card("sketch.png")).queryByText("Published")).toBeNull();
+
+    const filters = screen.getByRole("group", { name: "Image type" });
+    expect(within(filters).getAllByRole("button").map((button) => button.textContent)).toEqual(["All2", "Generated1", "Manual0", "Attached1"]);
+    fireEvent.click(within(filters).getByRole("button", { name: /Manual/ }));
+    expect(screen.getByRole("heading", { name: "No Images Found" })).toBeTruthy();
+    expect(screen.getByText("No manual images found.")).toBeTruthy();
+  });
+
+  it("says no image exists yet when the gallery is empty", async () => {
+    serve([]);
+    renderScreen();
+    expect(await screen.findByText("No images have been generated or uploaded yet.")).toBeTruthy();
+  });
+
+  it("deletes only after the confirm, then reloads; a failed delete alerts", async () => {
+    const confirm = vi.fn(() => false);
+    const alert = vi.fn();
+    const reload = vi.fn();
+    vi.stubGlobal("confirm", confirm);
+    vi.stubGlobal("alert", alert);
+    vi.stubGlobal("location", { reload });
+    let deleteAnswer = Response.json({ success: false, message: "Story not found" }, { status: 404 });
+    const fetchMock = serve(items, () => deleteAnswer);
+    renderScreen();
+    const remove = within(await screen.findByRole("listitem", { name: "Tamales, Page 3" })).getByRole("button", { name: "Delete" });
+
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this generated image?");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(remove);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to delete image"));
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/stories/7/images/generated/3", expect.objectContaining({ method: "DELETE" }));
+    expect(reload).not.toHaveBeenCalled();
+
+    deleteAnswer = Response.json({ success: true, message: "Generated image deleted successfully" });
+    fireEvent.click(remove);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
+import type { ImagePageRow } from "@/lib/stories/image-types";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+function row(storyId: number, pageNumber: number, imageUrl: string | null = null): ImagePageRow {
+  return {
+    storyId,
+    storyTitle: `Tamales ${storyId}`,
+    pageNumber,
+    english: "English",
+    spanish: "Español",
+    sceneDescription: `Scene of page ${pageNumber}`,
+    imageUrl,
+    imageSource: imageUrl ? "generated" : null,
+  };
+}
+
+type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function serve(rows: () => ImagePageRow[], other: Route = () => new Response("{}", { status: 500 })) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === "/api/admin/image-pages") return Response.json({ success: true, rows: rows() });
+    return other(url, init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+// A fresh SWR cache per test: the screen's key is the same in every test.
+const renderScreen = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ImageGenerationScreen />
+    </SWRConfig>,
+  );
+
+const rowOf = (name: string) => screen.getAllByRole("row").find((candidate) => within(candidate).queryByText(name) !== null)!;
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the image generation screen", () => {
+  it("says so when no story has pages", async () => {
+    serve(() => []);
+    renderScreen();
+    expect(screen.getByText("Loading image generation interface...")).toBeTruthy();
+    expect(await screen.findByText("No stories found. Create a story first to generate images.")).toBeTruthy();
+  });
+
+  it("lists pages Story ascending, with their image or 'No image generated', and sorts by image status", async () => {
+    serve(() => [row(2, 1, "/objects/generated/a.png"), row(1, 2), row(1, 1)]);
+    renderScreen();
+    await screen.findByText("Showing 1-3 of 3 rows");
+    const bodyRows = () => screen.getAllByRole("row").slice(1);
+    expect(bodyRows().map((candidate) => within(candidate).getByText(/^Page \d$/).textContent + " " + within(candidate).getByText(/^ID: \d$/).textContent)).toEqual([
+      "Page 1 ID: 1",
+      "Page 2 ID: 1",
+      "Page 1 ID: 2",
+    ]);
+    expect(within(bodyRows()[2]!).getByRole("link", { name: "View Image" }).getAttribute("href")).toBe("/objects/generated/a.png");
+    expect(within(bodyRows()[0]!).getByText("No image generated")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: /Generated Image/ }));
+    expect(within(bodyRows()[0]!).getByRole("link", { name: "View Image" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Generated Image/ }));
+    expect(within(bodyRows()[2]!).getByRole("link", { name: "View Image" })).toBeTruthy();
+  });
+
+  it("disables a row's generation buttons while its request runs, then toasts and reloads the rows", async () => {
+    let generated = false;
+    let finish: () => void = () => {};
+    const fetchMock = serve(
+      () => [row(5, 1, generated ? "/objects/generated/new.png" : null), row(5, 2)],
+      (url) =>
+        new Promise<Response>((resolve) => {
+          expect(url).toBe("/api/stories/5/generate-image/1");
+          finish = () => {
+            generated = true;
+            resolve(Response.json({ success: true, imageUrl: "/objects/generated/new.png", message: "Image Generated" }));
+          };
+        }),
+    );
+    renderScreen();
+    await screen.findByText("Showing 1-2 of 2 rows");
+
+    fireEvent.click(within(rowOf("Scene of page 1")).getByRole("button", { name: "Generate (DALL-E)" }));
+    const busy = rowOf("Scene of page 1");
+    expect((within(busy).getByRole("button", { name: "Generating..." }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(busy).getByRole("button", { name: "Discord MJ" }) as HTMLButtonElement).disabled).toBe(true);
+    // Other rows stay usable.
+    expect((within(rowOf("Scene of page 2")).getByRole("button", { name: "Generate (DALL-E)" }) as HTMLButtonElement).disabled).toBe(false);
+
+    finish();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generated", { description: "DALL-E image created for Story 5, Page 1" }));
+    expect(await within(rowOf("Scene of page 1")).findByRole("link", { name: "View Image" })).toBeTruthy();
+    expect((within(rowOf("Scene of page 1")).getByRole("button", { name: "Generate (DALL-E)" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/admin/image-pages")).toHaveLength(2);
+  });
+
+  it("toasts the server's reason when Discord is not configured", async () => {
+    serve(
+      () => [row(3, 1)],
+      () => Response.json({ success: false, message: "Midjourney through Discord is not configured." }, { status: 501 }),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: "Discord MJ" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Discord Generation Failed", { description: "Failed to start generation: Midjourney through Discord is not configured." }),
+    );
+  });
+
+  it("shows the prompt context in an alert for Test RAG and, labelled for Midjourney, for Test Discord RAG", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    serve(
+      () => [row(3, 4)],
+      (url) => {
+        expect(url).toBe("/api/stories/3/image-prompt/4");
+        return Response.json({
+          success: true,
+          provider: "offline",
+          model: null,
+          prompt: "Coloring page: Abuelita waters the garden",
+          context: { sceneDescription: "Abuelita waters the garden", storyTitle: "Tamales 3", pageNumber: 4, characters: "Abuelita: silver bun", style: "thick black outlines" },
+        });
+      },
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: "Test RAG" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert.mock.calls[0]![0]).toContain('Image prompt for "Tamales 3" (Story 3), Page 4\nGenerator: offline');
+    expect(alert.mock.calls[0]![0]).toContain("Prompt:\nColoring page: Abuelita waters the garden");
+    fireEvent.click(screen.getByRole("button", { name: "Test Discord RAG" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(alert.mock.calls[1]![0]).toContain("Midjourney (Discord) prompt");
+    expect(alert.mock.calls[1]![0]).toContain("/imagine prompt: Coloring page: Abuelita waters the garden");
+  });
+});
