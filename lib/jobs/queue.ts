@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import type { JobKind } from "@/db/enums";
+import type { JobKind, JobStatus } from "@/db/enums";
 import { jobs, type Job } from "@/db/schema";
 
 // The jobs table is the queue: every instance of the server claims from it, so work survives
@@ -102,4 +102,20 @@ export async function failAbandonedJobs(tx: Database, kinds: readonly JobKind[],
       ),
     )
     .returning();
+}
+
+/** A page's latest image job that has not finished well: waiting, being drawn, or given up. */
+export type PageJobState = { pageNumber: number; status: Exclude<JobStatus, "done">; lastError: string | null };
+
+/**
+ * Each page's latest 'page-image' job of the story, left out once it is done (the page's image
+ * then speaks for itself). An older failure is hidden by any later job for the same page.
+ */
+export async function pageImageJobs(db: Database, storyId: number): Promise<PageJobState[]> {
+  const latest = await db
+    .selectDistinctOn([jobs.pageNumber], { pageNumber: jobs.pageNumber, status: jobs.status, lastError: jobs.lastError })
+    .from(jobs)
+    .where(and(eq(jobs.kind, "page-image"), eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
+    .orderBy(jobs.pageNumber, desc(jobs.id));
+  return latest.flatMap((row) => (row.status === "done" || row.pageNumber === null ? [] : [{ pageNumber: row.pageNumber, status: row.status, lastError: row.lastError }]));
 }

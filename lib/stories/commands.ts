@@ -8,7 +8,7 @@ import { parseJsonText } from "@/lib/json-text";
 import { toStoryDetail } from "./queries";
 import { storyNotFound } from "./responses";
 import { revalidateStory } from "./revalidate";
-import { imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
+import { canImageTransition, IMAGE_STATUS, imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
 import { isRawPage, pageNumberOf, parseStoryPages, rawPageList } from "./story-data";
 import { everyPageHasImage, imageStatusAfter, parseImageMap, withPageImage, type ImageSource } from "./story-images";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
@@ -218,6 +218,19 @@ export async function removePageImage(id: number, pageNumber: number, source: Im
     const story = await lockStory(tx, id);
     if (!parseImageMap(story[IMAGE_COLUMN[source]])[pageNumber]) throw noPageImage(pageNumber, source);
     return changePageImage(tx, story, pageNumber, source, null);
+  });
+}
+
+/**
+ * Runs `queue` on the locked story (to add its page jobs in this transaction), then marks its
+ * images as being drawn if `queue` added any. A refusal thrown by `queue` changes nothing.
+ */
+export async function startPageImageJobs<T extends readonly unknown[]>(id: number, queue: (tx: Tx, story: StoryDetail) => Promise<T>): Promise<{ story: StoryDetail; queued: T }> {
+  return committed(async (tx) => {
+    const row = await lockStory(tx, id);
+    const queued = await queue(tx, toStoryDetail(row));
+    const marks = queued.length > 0 && canImageTransition(row.imageStatus, IMAGE_STATUS.generating);
+    return { story: marks ? await updateStory(tx, id, { imageStatus: IMAGE_STATUS.generating }) : toStoryDetail(row), queued };
   });
 }
 

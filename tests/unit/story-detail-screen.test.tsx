@@ -48,6 +48,7 @@ function serve(story: StoryDetail, onWrite: Handler = () => new Response("{}", {
     const url = String(input);
     if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}`) return Response.json({ success: true, story });
     if (url === "/api/stories") return Response.json({ success: true, stories: [] });
+    if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs: [] });
     return onWrite(url, init);
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -195,5 +196,66 @@ describe("the admin story detail screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Tamales Together", level: 1 })).toBeTruthy());
     expect(toast.success).toHaveBeenCalledWith("Title Updated", expect.anything());
+  });
+
+  it("queues every missing image with 'Generate all missing images' and shows each page's progress", async () => {
+    const id = nextId++;
+    let jobs: { pageNumber: number; status: string; lastError: string | null }[] = [];
+    const story = storyFixture(id, { imageStatus: "pending" });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === `/api/stories/${id}`) return Response.json({ success: true, story });
+      if (url === "/api/stories") return Response.json({ success: true, stories: [] });
+      if (url === `/api/stories/${id}/image-jobs`) return Response.json({ success: true, jobs });
+      if (init?.method === "POST" && url === `/api/stories/${id}/generate-missing-images`) {
+        jobs = [{ pageNumber: 3, status: "running", lastError: null }];
+        return Response.json({ success: true, queued: [3], message: "Generating 1 missing image" });
+      }
+      return new Response("unexpected", { status: 500 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    render(<StoryDetailScreen id={id} />);
+
+    const button = (await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generation Started", { description: "Generating 1 missing image" }));
+    const page3 = screen.getByRole("listitem", { name: "Page 3" });
+    await waitFor(() => expect(within(page3).getByRole("status").textContent).toBe("Generating…"));
+    expect((screen.getByRole("button", { name: "Generating missing images…" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(screen.getByRole("listitem", { name: "Page 1" })).queryByRole("status")).toBeNull();
+  });
+
+  it("says why a page's job failed, and disables the batch action when no page is missing an image", async () => {
+    type Job = { pageNumber: number; status: string; lastError: string | null };
+    const serveWithJobs = (story: StoryDetail, jobs: Job[]) =>
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (input: RequestInfo | URL) => {
+          const url = String(input);
+          if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs });
+          return Response.json(url === "/api/stories" ? { success: true, stories: [] } : { success: true, story });
+        }),
+      );
+
+    const id = nextId++;
+    serveWithJobs(storyFixture(id, { imageData: JSON.stringify({ "2": "/g2.png" }), manualImages: null }), [
+      { pageNumber: 1, status: "queued", lastError: null },
+      { pageNumber: 2, status: "failed", lastError: "Old failure" },
+      { pageNumber: 3, status: "failed", lastError: "The image service refused the prompt." },
+    ]);
+    render(<StoryDetailScreen id={id} />);
+    const page1 = await screen.findByRole("listitem", { name: "Page 1" });
+    await waitFor(() => expect(within(page1).getByRole("status").textContent).toBe("Queued"));
+    // Page 2 has a picture now, so its old failure is not shown.
+    expect(within(screen.getByRole("listitem", { name: "Page 2" })).queryByRole("status")).toBeNull();
+    expect(within(screen.getByRole("listitem", { name: "Page 3" })).getByRole("status").textContent).toBe("Failed: The image service refused the prompt.");
+    expect((screen.getByRole("button", { name: "Generating missing images…" }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+
+    const fullId = nextId++;
+    serveWithJobs(storyFixture(fullId, { imageData: JSON.stringify({ "1": "/g1.png", "2": "/g2.png", "3": "/g3.png" }) }), []);
+    render(<StoryDetailScreen id={fullId} />);
+    expect(((await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -13,16 +13,19 @@ type PageImageFrameProps = {
   pageNumber: number;
   url: string | null;
   badge?: ReactNode;
+  /** Over the bottom of the picture: how its generation is going. */
+  progress?: ReactNode;
   /** Beside the badge: the page's upload control. */
   children?: ReactNode;
 };
 
 /** A page's picture on the admin screens, in the coloring page's proportions, with a badge and a control under it. */
-export function PageImageFrame({ pageNumber, url, badge, children }: PageImageFrameProps) {
+export function PageImageFrame({ pageNumber, url, badge, progress, children }: PageImageFrameProps) {
   return (
     <figure className="space-y-2">
       <div className="relative aspect-[17/22] w-full overflow-hidden rounded-2xl border-2 border-terracotta-100 bg-white">
         {url ? <LoadedImage key={url} url={url} alt={`Page ${pageNumber} illustration`} /> : <Placeholder>No image yet</Placeholder>}
+        {progress ? <div className="absolute inset-x-2 bottom-2">{progress}</div> : null}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2">
         {badge ?? <span />}

@@ -10,6 +10,7 @@ import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
 import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stories/types";
 import { BackToAssets } from "./back-to-assets";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
+import { useImageJobs } from "./image-jobs";
 import { editStoryContent, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
@@ -70,6 +71,7 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
     const [page, field] = key.split(":") as [string, EditableField];
     return editStoryContent(story.id, Number(page), field, value);
   });
+  const imageJobs = useImageJobs(story.id);
 
   return (
     <div className="space-y-6">
@@ -83,11 +85,11 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
           <StoryInfoCard story={story} />
           {story.fullPrompt ? <PromptCard prompt={story.fullPrompt} /> : null}
           {story.errorMessage ? <ErrorDetailsCard message={story.errorMessage} /> : null}
-          <StoryPagesCard story={story} field={editing.field} />
+          <StoryPagesCard story={story} field={editing.field} jobOf={imageJobs.jobOf} />
         </div>
         <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <StoryStatusCard story={story} />
-          <StoryActionsCard story={story} />
+          <StoryActionsCard story={story} jobsPending={imageJobs.pending} />
         </aside>
       </div>
       <ConfirmChangesDialog value={editing.pending?.value ?? ""} {...editing.dialog} />

@@ -4,7 +4,10 @@ import { Panel } from "@/components/ui/card";
 import { STORY_STATUS } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
+import type { PageImageJob } from "@/lib/stories/image-job-types";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
+import { isJobPending } from "./image-jobs";
+import { JobProgress } from "./job-progress";
 import { ImageSourceBadge, PageImageFrame } from "./page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
 import { UploadImageButton } from "./upload-image-button";
@@ -15,7 +18,14 @@ export const pageFieldKey = (pageNumber: number, field: EditableField): PageFiel
 const FIELD_HEADINGS: Record<EditableField, string> = { english: "English Text", spanish: "Spanish Text", scene: "Scene Description" };
 const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 
-export function StoryPagesCard({ story, field }: { story: StoryDetail; field: (key: PageFieldKey) => FieldEditProps }) {
+type StoryPagesCardProps = {
+  story: StoryDetail;
+  field: (key: PageFieldKey) => FieldEditProps;
+  /** The page's unfinished image job, if it has one. */
+  jobOf: (pageNumber: number) => PageImageJob | undefined;
+};
+
+export function StoryPagesCard({ story, field, jobOf }: StoryPagesCardProps) {
   const pages = parseStoryPages(story.storyData);
   const imageOf = pageImages(story);
   return (
@@ -26,12 +36,15 @@ export function StoryPagesCard({ story, field }: { story: StoryDetail; field: (k
         <ol className="space-y-6">
           {pages.map((page) => {
             const image = imageOf(page.pageNumber);
+            const job = jobOf(page.pageNumber);
+            // A failure no longer matters once the page has a picture from elsewhere.
+            const progress = job && (isJobPending(job) || !image) ? <JobProgress job={job} /> : undefined;
             return (
               <PageRow
                 key={page.pageNumber}
                 pageNumber={page.pageNumber}
                 image={
-                  <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined}>
+                  <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={progress}>
                     <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
                   </PageImageFrame>
                 }

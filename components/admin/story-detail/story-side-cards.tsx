@@ -7,8 +7,10 @@ import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
 import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { isStoryComplete } from "@/lib/stories/status";
-import { parseImageMap } from "@/lib/stories/story-images";
+import { parseStoryPages } from "@/lib/stories/story-data";
+import { pageImages, parseImageMap } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
+import { generateMissingImages } from "./image-jobs";
 import { StatusList } from "./info-list";
 
 /** Every story is written as ten pages. */
@@ -41,9 +43,16 @@ function imagedPageCount(story: StoryDetail): number {
   return new Set([...Object.keys(parseImageMap(story.manualImages)), ...Object.keys(parseImageMap(story.imageData))]).size;
 }
 
+/** Whether a finished story has a page without any image, which the batch action would queue. */
+function hasMissingImages(story: StoryDetail): boolean {
+  const imageOf = pageImages(story);
+  return isStoryComplete(story.status) && parseStoryPages(story.storyData).some((page) => imageOf(page.pageNumber) === null);
+}
+
 const wide = "w-full justify-center py-2";
 
-export function StoryActionsCard({ story }: { story: StoryDetail }) {
+/** `jobsPending`: page images are already queued or being drawn in the background. */
+export function StoryActionsCard({ story, jobsPending }: { story: StoryDetail; jobsPending: boolean }) {
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
@@ -68,6 +77,14 @@ export function StoryActionsCard({ story }: { story: StoryDetail }) {
         ) : null}
         <SmallButton disabled className={wide}>
           {imagedPageCount(story)}/{STORY_PAGE_COUNT} Images Available
+        </SmallButton>
+        <SmallButton
+          tone="accent"
+          className={`${wide} whitespace-normal`}
+          disabled={busy || jobsPending || !hasMissingImages(story)}
+          onClick={() => void run(() => generateMissingImages(story.id))}
+        >
+          {jobsPending ? "Generating missing images…" : "Generate all missing images"}
         </SmallButton>
         <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => void run(() => setStoryPublished(story.id, !story.published))}>
           {story.published ? "Unpublish" : "Publish"}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useRef } from "react";
+import { toast } from "sonner";
+import useSWR, { mutate } from "swr";
+import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
+import type { GenerateMissingImagesResponse, ImageJobsResponse, PageImageJob } from "@/lib/stories/image-job-types";
+
+// The detail screen's background image jobs: queueing every missing page, and following them.
+// While any job waits or runs, the jobs are asked for every few seconds and the story is
+// reloaded with them, so each page's picture appears as soon as it is drawn.
+
+const POLL_MS = 2500;
+
+export const imageJobsKey = (storyId: number) => `${storyKey(storyId)}/image-jobs`;
+
+export const isJobPending = (job: PageImageJob) => job.status === "queued" || job.status === "running";
+
+const fetcher = (key: string) => fetchJson<ImageJobsResponse>(key);
+
+/** The story's unfinished page jobs by page number, and whether any is still to finish. */
+export function useImageJobs(storyId: number): { jobOf: (pageNumber: number) => PageImageJob | undefined; pending: boolean } {
+  // Whether the last answer had work under way: the answer after the last job finished still
+  // reloads the story once, for the last page's picture.
+  const wasPending = useRef(false);
+  const { data } = useSWR(imageJobsKey(storyId), fetcher, {
+    ...swrDefaults,
+    refreshInterval: (latest) => (latest?.jobs.some(isJobPending) ? POLL_MS : 0),
+    onSuccess: (answer) => {
+      const pending = answer.jobs.some(isJobPending);
+      if (pending || wasPending.current) void mutate(storyKey(storyId));
+      wasPending.current = pending;
+    },
+  });
+  const jobs = data?.jobs ?? [];
+  return { jobOf: (pageNumber) => jobs.find((job) => job.pageNumber === pageNumber), pending: jobs.some(isJobPending) };
+}
+
+/** Queues every page without an image; resolves to whether anything was queued. */
+export async function generateMissingImages(storyId: number): Promise<boolean> {
+  try {
+    const answer = await fetchJson<GenerateMissingImagesResponse>(`${storyKey(storyId)}/generate-missing-images`, { method: "POST" });
+    toast.success("Image Generation Started", { description: answer.message });
+    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyKey(storyId)), mutate(STORIES_KEY)]);
+    return answer.queued.length > 0;
+  } catch (error) {
+    toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });
+    return false;
+  }
+}

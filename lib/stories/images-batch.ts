@@ -1,0 +1,52 @@
+import "server-only";
+import { getDb } from "@/db";
+import { AppError } from "@/lib/errors";
+import { enqueueJob, pageImageJobs, type PageJobState } from "@/lib/jobs/queue";
+import { startPageImageJobs } from "./commands";
+import { findAnyStory } from "./queries";
+import { storyNotFound } from "./responses";
+import { isStoryComplete } from "./status";
+import { parseStoryPages } from "./story-data";
+import { pageImages } from "./story-images";
+
+// 'Generate all missing images': one durable 'page-image' job per page that has no image, so
+// the pages are drawn in the background (by any instance's worker, surviving restarts) instead
+// of one request per page.
+
+export const NOTHING_MISSING = "Every page already has an image";
+export const TEXT_NOT_READY = "The story's text must be complete before its images are generated";
+
+const isPending = (job: PageJobState) => job.status === "queued" || job.status === "running";
+
+/**
+ * Queues every page without an image and without a job already waiting or running, and marks
+ * the story's images as being drawn. Returns the page numbers queued now (none when every
+ * missing page is already on its way).
+ */
+export async function queueMissingPageImages(storyId: number): Promise<number[]> {
+  const { queued } = await startPageImageJobs(storyId, async (tx, story) => {
+    const pages = parseStoryPages(story.storyData).map((page) => page.pageNumber);
+    if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError(400, TEXT_NOT_READY);
+    const imageOf = pageImages(story);
+    const missing = pages.filter((page) => imageOf(page) === null);
+    if (missing.length === 0) throw new AppError(400, NOTHING_MISSING);
+    // Read under the story's row lock, so two clicks at once cannot both queue the same page.
+    const onTheirWay = new Set((await pageImageJobs(tx, storyId)).filter(isPending).map((job) => job.pageNumber));
+    const toQueue = missing.filter((page) => !onTheirWay.has(page));
+    for (const pageNumber of toQueue) await enqueueJob(tx, { kind: "page-image", storyId, pageNumber });
+    return toQueue;
+  });
+  return queued;
+}
+
+/** Each page's unfinished image job, for the detail screen's progress; 404 for an unknown story. */
+export async function storyImageJobs(storyId: number): Promise<PageJobState[]> {
+  if (!(await findAnyStory(storyId))) throw storyNotFound();
+  return pageImageJobs(await getDb(), storyId);
+}
+
+/** What the admin is told after queueing. */
+export function queuedMessage(queued: number[]): string {
+  if (queued.length === 0) return "Every missing page is already being generated";
+  return `Generating ${queued.length} missing ${queued.length === 1 ? "image" : "images"}`;
+}

@@ -1,0 +1,134 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { jobs, stories, type NewStory } from "@/db/schema";
+import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
+import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
+import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { createPageImageHandler } from "@/lib/stories/images";
+import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/images-batch";
+import { findAnyStory } from "@/lib/stories/queries";
+import { pageImages } from "@/lib/stories/story-images";
+import type { StoryDetail } from "@/lib/stories/types";
+import { ORIGIN, signedInAdmin } from "./support/accounts";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const PAGES = Array.from({ length: 10 }, (_, index) => ({
+  pageNumber: index + 1,
+  storyText: `English ${index + 1}`,
+  spanishText: `Español ${index + 1}`,
+  sceneDescription: `Abuelita and Pepita fold paper flowers, scene ${index + 1}`,
+}));
+
+let cookie: string;
+let running: JobWorker | undefined;
+
+beforeAll(async () => {
+  ({ cookie } = await signedInAdmin());
+});
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+async function insertStory(values: Partial<NewStory> = {}): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(stories)
+    .values({ activityType: "Crafts", season: "Fall", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
+    .returning({ id: stories.id });
+  return row!.id;
+}
+
+function call(handler: Handler, method: string, id: number) {
+  const path = handler === generateMissing ? "generate-missing-images" : "image-jobs";
+  const request = new Request(`${ORIGIN}/api/stories/${id}/${path}`, { method, headers: { origin: ORIGIN, cookie } });
+  return handler(request, { params: Promise.resolve({ id: String(id) }) });
+}
+
+async function pageJobs(id: number) {
+  const db = await getDb();
+  return db.select().from(jobs).where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-image"))).orderBy(jobs.pageNumber);
+}
+
+/** Runs the page-image jobs in this process with the offline generator, as the server's worker would. */
+function runWorker() {
+  running = startJobWorker({ getDb, handlers: { "page-image": createPageImageHandler() }, leaseMs: 2_000, pollMs: 50, log: { warn: () => {}, error: () => {} } });
+}
+
+async function imagesComplete(id: number): Promise<StoryDetail> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const story = (await findAnyStory(id))!;
+    if (story.imageStatus === "complete") return story;
+    if (Date.now() > deadline) throw new Error(`story ${id} images are ${story.imageStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("POST /api/stories/{id}/generate-missing-images", () => {
+  it("queues exactly the pages without an image, marks the images generating, and a second call queues nothing new", async () => {
+    const id = await insertStory({
+      imageData: JSON.stringify({ "1": "/objects/generated/a.png", "2": "/objects/generated/b.png" }),
+      manualImages: JSON.stringify({ "3": "/objects/manual/c.png" }),
+    });
+    const response = await call(generateMissing, "POST", id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, queued: [4, 5, 6, 7, 8, 9, 10], message: "Generating 7 missing images" });
+    expect((await pageJobs(id)).map((job) => [job.pageNumber, job.status])).toEqual([4, 5, 6, 7, 8, 9, 10].map((page) => [page, "queued"]));
+    expect((await findAnyStory(id))!.imageStatus).toBe("generating");
+
+    const again = await call(generateMissing, "POST", id);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: true, queued: [], message: "Every missing page is already being generated" });
+    expect(await pageJobs(id)).toHaveLength(7);
+
+    const progress = await call(imageJobs, "GET", id);
+    expect(progress.headers.get("cache-control")).toBe("private, no-store");
+    expect(await progress.json()).toEqual({ success: true, jobs: [4, 5, 6, 7, 8, 9, 10].map((pageNumber) => ({ pageNumber, status: "queued", lastError: null })) });
+  });
+
+  it("then the worker draws every queued page with the offline generator and the images are complete", async () => {
+    const id = await insertStory({ manualImages: JSON.stringify({ "2": "/objects/manual/kept.png" }) });
+    const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
+    expect(queued).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+    runWorker();
+    const story = await imagesComplete(id);
+    const imageOf = pageImages(story);
+    expect(imageOf(2)).toEqual({ url: "/objects/manual/kept.png", source: "manual" });
+    for (const page of queued) expect(imageOf(page)).toMatchObject({ source: "generated", url: expect.stringMatching(/^\/objects\/generated\//) });
+    expect((await pageJobs(id)).every((job) => job.status === "done")).toBe(true);
+    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [] });
+
+    const none = await call(generateMissing, "POST", id);
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({ success: false, message: NOTHING_MISSING });
+  });
+
+  it("refuses a story whose text is not complete, and queues nothing", async () => {
+    for (const values of [{ status: "generating" as const, storyData: null }, { status: "failed" as const, storyData: null }]) {
+      const id = await insertStory(values);
+      const response = await call(generateMissing, "POST", id);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, message: TEXT_NOT_READY });
+      expect(await pageJobs(id)).toEqual([]);
+      expect((await findAnyStory(id))!.imageStatus).toBe("pending");
+    }
+  });
+
+  it("shows a page's failed job with its error until a later job for that page replaces it; 404 for an unknown story", async () => {
+    const id = await insertStory();
+    const db = await getDb();
+    await db.insert(jobs).values({ kind: "page-image", storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." });
+    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [{ pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." }] });
+
+    const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
+    expect(queued).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const progress = (await (await call(imageJobs, "GET", id)).json()) as { jobs: { pageNumber: number; status: string }[] };
+    expect(progress.jobs.find((job) => job.pageNumber === 4)).toEqual({ pageNumber: 4, status: "queued", lastError: null });
+
+    expect((await call(imageJobs, "GET", 987654)).status).toBe(404);
+    expect((await call(generateMissing, "POST", 987654)).status).toBe(404);
+  });
+});
