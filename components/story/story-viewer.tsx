@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { ViewerStory } from "@/lib/stories/view";
+import { PagePicture, warmPageImage } from "./page-picture";
 import { PdfButtons } from "./pdf-buttons";
 
 type Props = {
@@ -60,7 +61,7 @@ export function StoryViewer({ story, storyKey }: Props) {
   // Warm the neighbours' images so the next click shows its picture at once.
   useEffect(() => {
     for (const neighbour of [story.pages[index + 1], story.pages[index - 1]]) {
-      if (neighbour?.image) new Image().src = neighbour.image;
+      if (neighbour?.image) warmPageImage(neighbour.image);
     }
   }, [index, story.pages]);
 
@@ -94,15 +95,7 @@ export function StoryViewer({ story, storyKey }: Props) {
         )}
         <div className="relative mx-auto aspect-[17/22] w-full max-w-[34rem] overflow-hidden rounded-2xl bg-paper">
           {page.image ? (
-            // A plain <img>: images are our own static files and stored objects, already sized for print.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              key={page.image}
-              src={page.image}
-              alt={`Coloring page ${page.pageNumber}: ${page.title ?? page.text}`}
-              className="h-full w-full object-contain"
-              fetchPriority={index === 0 ? "high" : "auto"}
-            />
+            <PagePicture key={page.image} url={page.image} alt={`Coloring page ${page.pageNumber}: ${page.title ?? page.text}`} />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">
               <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">

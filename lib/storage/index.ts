@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { objectKeyFromUrl } from "./keys";
 import { createLocalStorage } from "./local";
 import { createS3Storage } from "./s3";
+import { imageVariants } from "./image-variants";
 
 export { isValidObjectKey, newObjectKey, objectKeyFromUrl, objectKeyTime, objectUrl, UPLOADS_FOLDER } from "./keys";
 
@@ -37,8 +38,13 @@ export function getStorage(): ObjectStorage {
   return storage;
 }
 
-/** Removes the object behind one of our URLs; anything else (a public/ file, a foreign URL) is left alone. */
+/**
+ * Removes the object behind one of our URLs, with its web copies; anything else (a public/
+ * file, a foreign URL) is left alone.
+ */
 export async function deleteObjectAt(url: string | null | undefined): Promise<void> {
   const key = url ? objectKeyFromUrl(url) : null;
-  if (key) await getStorage().delete(key);
+  if (!key) return;
+  const storage = getStorage();
+  await Promise.all([key, ...imageVariants(key).map((variant) => variant.key)].map((each) => storage.delete(each)));
 }

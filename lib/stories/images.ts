@@ -6,7 +6,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
 import { checkUploadSize, reencodeImage } from "@/lib/storage/checked-image";
-import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectUrl, UPLOADS_FOLDER } from "@/lib/storage";
+import { deleteObjectAt, getStorage, objectKeyFromUrl, objectUrl, UPLOADS_FOLDER } from "@/lib/storage";
+import { storeImage } from "@/lib/storage/stored-image";
 import { pageNotFound, removePageImage, setImageStatus, setPageImage } from "./commands";
 import { findAnyStory } from "./queries";
 import { storyNotFound } from "./responses";
@@ -17,8 +18,9 @@ import type { StoryDetail } from "./types";
 import { storyTitle } from "./view";
 
 // A page's images: an admin's upload becomes the manual image only once its bytes have been
-// checked and encoded afresh; a generated one is drawn, stored and recorded. Every object a
-// page stops using is deleted from storage with it.
+// checked and encoded afresh; a generated one is drawn, stored and recorded. Either is stored
+// with its web copies (lib/storage/stored-image.ts). Every object a page stops using is
+// deleted from storage with it, copies included.
 
 export const BAD_PAGE_NUMBER = "Page number must be a positive integer";
 export const NOT_OUR_UPLOAD = "Only an image uploaded to this site through its upload link can be attached.";
@@ -79,11 +81,9 @@ export async function attachManualImage(storyId: number, pageNumber: number, ima
     checkUploadSize(info.size);
     const upload = await storage.get(key);
     if (!upload) throw new AppError(400, UPLOAD_MISSING);
-    const image = await reencodeImage(upload.body);
-    const manualKey = newObjectKey("manual", image.extension);
-    await storage.put(manualKey, image.body, image.contentType);
-    const change = await setPageImage(storyId, pageNumber, "manual", objectUrl(manualKey)).catch(async (error: unknown) => {
-      await deleteUnused(objectUrl(manualKey));
+    const manualUrl = await storeImage("manual", await reencodeImage(upload.body));
+    const change = await setPageImage(storyId, pageNumber, "manual", manualUrl).catch(async (error: unknown) => {
+      await deleteUnused(manualUrl);
       throw error;
     });
     await deleteUnused(change.previous);
@@ -114,8 +114,7 @@ export async function generateStoryPageImage(
     if (error instanceof GenerationError) throw error;
     throw new GenerationError(`The image could not be generated: ${failureReason(error)}`, { cause: error });
   }
-  const imageUrl = objectUrl(newObjectKey("generated", "png"));
-  await getStorage().put(objectKeyFromUrl(imageUrl)!, png, "image/png");
+  const imageUrl = await storeImage("generated", { body: png, contentType: "image/png", extension: "png" });
   const change = await setPageImage(storyId, pageNumber, "generated", imageUrl).catch(async (error: unknown) => {
     await deleteUnused(imageUrl);
     throw error;

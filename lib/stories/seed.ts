@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -7,7 +6,7 @@ import { z } from "zod";
 import { IMAGE_STATUSES, STORY_STATUSES } from "@/db/enums";
 import type { NewStory } from "@/db/schema";
 import { registerCliCommand } from "@/lib/cli-commands";
-import { getStorage, objectUrl } from "@/lib/storage";
+import { storeImage } from "@/lib/storage/stored-image";
 import { insertStories, promoteStoryToHomepage } from "./commands";
 import { ORIGINAL_STORY_PAGES } from "./original-pages";
 import { IMAGE_STATUS, STORY_STATUS } from "./status";
@@ -42,11 +41,11 @@ const SCENES = [
   ["Under the warm blanket, Abuelita whispers, “Sweet dreams, mi niña.”", "Bajo la cobija, Abuelita susurra: «Dulces sueños, mi niña»."],
 ] as const;
 
+/** A stored PNG with its web copies, as an upload would be stored. */
 async function storedSample(image: string): Promise<string> {
   const svg = await readFile(path.join(process.cwd(), "public", image));
-  const key = `seed/${randomBytes(9).toString("base64url")}.png`;
-  await getStorage().put(key, await sharp(svg, { density: 96 }).flatten({ background: "#ffffff" }).png().toBuffer(), "image/png");
-  return objectUrl(key);
+  const body = await sharp(svg, { density: 96 }).flatten({ background: "#ffffff" }).png().toBuffer();
+  return storeImage("seed", { body, contentType: "image/png", extension: "png" });
 }
 
 export async function seedStory(options: SeedOptions = {}): Promise<{ id: number; title: string }> {

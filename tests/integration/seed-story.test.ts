@@ -3,6 +3,7 @@ import "@/lib/cli-registry";
 import { cliCommand } from "@/lib/cli-commands";
 import { getHomepageStory } from "@/lib/stories/homepage";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
+import { imageVariants } from "@/lib/storage/image-variants";
 import { findPublicStory, listPublicStories, storyListVersion } from "@/lib/stories/queries";
 import { storyListJson } from "@/lib/stories/story-list";
 import type { StorySummary } from "@/lib/stories/types";
@@ -19,6 +20,10 @@ describe("the seed-story command (npm run seed)", () => {
     const key = objectKeyFromUrl(view.pages[0]!.image!);
     expect(key).toMatch(/^seed\//);
     expect((await getStorage().get(key!))?.contentType).toBe("image/png");
+    // Stored as an upload would be: with its WebP copies for the viewer.
+    const variants = imageVariants(key!);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) expect((await getStorage().head(variant.key))?.contentType).toBe("image/webp");
     expect(view.pages[1]!.image).toBe("/original-story/02-hot-chocolate.svg");
     expect((await listPublicStories()).map((item) => item.id)).toContain(id);
   });
