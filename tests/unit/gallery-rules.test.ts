@@ -26,6 +26,12 @@ describe("the gallery's filters", () => {
     expect(filterGallery([], "manual")).toEqual([]);
   });
 
+  it("keep one story's images made at the same time in page order", () => {
+    const same = "2025-06-01T00:00:00.000Z";
+    const pages = [10, 2, 1].map((pageNumber) => item(`p${pageNumber}`, "generated", same, { pageNumber }));
+    expect(filterGallery(pages, "all").map((shown) => shown.pageNumber)).toEqual([1, 2, 10]);
+  });
+
   it("say why nothing shows", () => {
     expect(emptyGalleryText("all")).toBe("No images have been generated or uploaded yet.");
     expect(emptyGalleryText("manual")).toBe("No manual images found.");

@@ -18,10 +18,10 @@ export function galleryCounts(items: readonly GalleryItem[]): Record<GalleryFilt
   return counts;
 }
 
-/** The items a filter shows, newest first whatever order they arrived in. */
+/** The items a filter shows, newest first whatever order they arrived in; one story's images of the same time in page order. */
 export function filterGallery(items: readonly GalleryItem[], filter: GalleryFilter): GalleryItem[] {
   const shown = filter === "all" ? [...items] : items.filter((item) => item.type === filter);
-  return shown.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return shown.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.storyId === b.storyId ? a.pageNumber - b.pageNumber : 0));
 }
 
 export function emptyGalleryText(filter: GalleryFilter): string {

@@ -65,7 +65,7 @@ export function GalleryScreen() {
           <p className="text-ink/70">{emptyGalleryText(filter)}</p>
         </section>
       ) : (
-        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-5">
           {shown.map((item) => (
             <GalleryCard key={item.id} item={item} onDelete={(target) => void deleteItem(target)} />
           ))}

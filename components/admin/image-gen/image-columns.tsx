@@ -16,6 +16,7 @@ export type ImageRowActions = {
 };
 
 const column = dataTableColumns<ImagePageRow>();
+const wide = "hidden lg:table-cell";
 
 // The column ids are the sort keys of lib/stories/image-table.ts.
 export function imageColumns(actions: ImageRowActions) {
@@ -28,41 +29,25 @@ export function imageColumns(actions: ImageRowActions) {
         <span className="flex flex-col items-start gap-0.5">
           <span className="font-semibold [overflow-wrap:anywhere] text-ink">{row.original.storyTitle}</span>
           <span className="text-xs whitespace-nowrap text-ink/60">ID: {row.original.storyId}</span>
+          {/* Below 1024 px the Page and Generated Image columns step out and show here instead. */}
+          <span className="mt-1.5 flex flex-col items-start gap-1 lg:hidden">
+            <PageCell row={row.original} />
+            <ImageCell row={row.original} />
+          </span>
         </span>
       ),
     }),
     column.accessor((row) => row.pageNumber, {
       id: "page",
       header: "Page",
-      meta: { className: "min-w-40" },
-      cell: ({ row }) => (
-        <span className="flex flex-col items-start gap-0.5">
-          <span className="font-semibold whitespace-nowrap">Page {row.original.pageNumber}</span>
-          <span className="text-xs text-ink/60" title={row.original.sceneDescription}>
-            {truncateScene(row.original.sceneDescription)}
-          </span>
-        </span>
-      ),
+      meta: { className: `min-w-40 ${wide}` },
+      cell: ({ row }) => <PageCell row={row.original} />,
     }),
     column.accessor((row) => row.imageUrl !== null, {
       id: "image",
       header: "Generated Image",
-      cell: ({ row }) =>
-        row.original.imageUrl ? (
-          <span className="flex flex-col items-start gap-1">
-            <a
-              href={row.original.imageUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-bold whitespace-nowrap text-terracotta-600 underline decoration-marigold-300 decoration-2 underline-offset-4 hover:text-terracotta-700"
-            >
-              View Image
-            </a>
-            {row.original.imageSource === "manual" ? <Badge tone="blue">Manual Upload</Badge> : null}
-          </span>
-        ) : (
-          <span className="whitespace-nowrap text-ink/50">No image generated</span>
-        ),
+      meta: { className: wide },
+      cell: ({ row }) => <ImageCell row={row.original} />,
     }),
     column.display({
       id: "actions",
@@ -72,10 +57,39 @@ export function imageColumns(actions: ImageRowActions) {
   ]);
 }
 
+function PageCell({ row }: { row: ImagePageRow }) {
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <span className="font-semibold whitespace-nowrap">Page {row.pageNumber}</span>
+      <span className="text-xs text-ink/60" title={row.sceneDescription}>
+        {truncateScene(row.sceneDescription)}
+      </span>
+    </span>
+  );
+}
+
+function ImageCell({ row }: { row: ImagePageRow }) {
+  if (!row.imageUrl) return <span className="whitespace-nowrap text-ink/50">No image generated</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <a
+        href={row.imageUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-bold whitespace-nowrap text-terracotta-600 underline decoration-marigold-300 decoration-2 underline-offset-4 hover:text-terracotta-700"
+      >
+        View Image
+      </a>
+      {row.imageSource === "manual" ? <Badge tone="blue">Manual Upload</Badge> : null}
+    </span>
+  );
+}
+
+// One column of buttons on phones, two by two from 640 px.
 function RowActions({ row, actions }: { row: ImagePageRow; actions: ImageRowActions }) {
   const busy = actions.busy(row);
   return (
-    <div className="flex w-44 flex-wrap items-center gap-1.5 sm:w-60">
+    <div className="grid w-max grid-cols-1 gap-1.5 sm:grid-cols-2">
       <SmallButton tone="accent" disabled={busy !== undefined} onClick={() => actions.generate(row)}>
         {busy === "generate" ? "Generating..." : "Generate (DALL-E)"}
       </SmallButton>

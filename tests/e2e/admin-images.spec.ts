@@ -1,0 +1,92 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { npmRun } from "./support/cli";
+import { seedStory } from "./support/seed";
+
+const password = "Cempasuchil-2025!";
+
+async function signInAsNewAdmin(page: Page) {
+  const email = `images-${Date.now()}@example.com`;
+  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
+  const token = new URL(invitation).searchParams.get("token");
+  const registered = await page.request.post("/api/admin/register", {
+    headers: { origin: process.env.E2E_BASE_URL! },
+    data: { fullName: "Abuelita Lupe", email, password, confirmPassword: password, token },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto("/login?redirect=%2Fadmin%2Fimage-gen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/image-gen$/);
+}
+
+const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+/** Full-page screenshots at a desktop and a phone width, kept with the test's output for review. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name} at ${width} px`, { path, contentType: "image/png" });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("generate a page's image from the image table, find it in the gallery and delete it", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  // Stories with images and a short one fill the table past one page of 20 rows.
+  await seedStory(["--title", "Market Morning"]);
+  await seedStory(["--title", "Short Garden Story", "--pages", "5", "--no-images"]);
+  const id = await seedStory(["--title", "Tamalada Without Pictures", "--no-images"]);
+  await signInAsNewAdmin(page);
+
+  await expect(page.getByRole("heading", { name: "Image Generation", level: 1 })).toBeVisible();
+  await expect(page.getByText("Showing 1-20 of 25 rows")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Page 2" })).toBeVisible();
+
+  // Story descending brings the newest story, the one without images, to the top.
+  await page.getByRole("button", { name: "Story", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Story", exact: true })).toHaveAttribute("aria-sort", "descending");
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: `ID: ${id}` })
+    .filter({ has: page.getByText("Page 1", { exact: true }) });
+  await expect(row).toContainText("Tamalada Without Pictures");
+  await expect(row).toContainText("No image generated");
+  await screenshots(page, testInfo, "image-gen");
+
+  await row.getByRole("button", { name: "Generate (DALL-E)" }).click();
+  await expect(toastText(page, "Image Generated")).toBeVisible({ timeout: 30_000 });
+  await expect(toastText(page, `DALL-E image created for Story ${id}, Page 1`)).toBeVisible();
+  await expect(row.getByRole("link", { name: "View Image" })).toHaveAttribute("href", /^\/objects\/generated\//);
+  await expect(row.getByRole("button", { name: "Generate (DALL-E)" })).toBeEnabled();
+
+  await row.getByRole("button", { name: "Discord MJ" }).click();
+  await expect(toastText(page, "Discord Generation Failed")).toBeVisible();
+  await expect(toastText(page, "Failed to start generation: Midjourney through Discord is not configured.")).toBeVisible();
+
+  await page.goto("/admin/gallery");
+  await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
+  const card = page.getByRole("listitem", { name: "Tamalada Without Pictures, Page 1" });
+  await expect(card).toContainText("Generated");
+  await expect(card.getByRole("link", { name: "Story" })).toHaveAttribute("href", `/admin/story/${id}`);
+  // Newest first: the image just drawn leads the grid.
+  await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem").first()).toHaveAccessibleName("Tamalada Without Pictures, Page 1");
+  await expect(card.getByRole("img")).toHaveJSProperty("complete", true);
+  await screenshots(page, testInfo, "gallery");
+
+  const generatedFilter = page.getByRole("button", { name: /^Generated/ });
+  const before = Number((await generatedFilter.textContent())!.replace(/\D/g, ""));
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this generated image?");
+    void dialog.accept();
+  });
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(card).toHaveCount(0);
+  await expect(generatedFilter).toHaveText(`Generated${before - 1}`);
+
+  await page.goto("/admin/image-gen");
+  await page.getByRole("button", { name: "Story", exact: true }).click();
+  await expect(row).toContainText("No image generated");
+});
