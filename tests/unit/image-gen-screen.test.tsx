@@ -74,10 +74,20 @@ describe("the image generation screen", () => {
     expect(within(bodyRows()[2]!).getAllByRole("link", { name: "View Image" })[0]!.getAttribute("href")).toBe("/objects/generated/a.png");
     expect(within(bodyRows()[0]!).getAllByText("No image generated")[0]).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: /Generated Image/ }));
+    const imageHeader = within(screen.getByRole("columnheader", { name: /Generated Image/ })).getByRole("button");
+    fireEvent.click(imageHeader);
     expect(within(bodyRows()[0]!).getAllByRole("link", { name: "View Image" })[0]).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: /Generated Image/ }));
+    fireEvent.click(imageHeader);
     expect(within(bodyRows()[2]!).getAllByRole("link", { name: "View Image" })[0]).toBeTruthy();
+
+    // The narrow screens' sort bar makes the same choices, and toggles the same way.
+    const sortBar = screen.getByRole("group", { name: "Sort by" });
+    fireEvent.click(within(sortBar).getByRole("button", { name: /^Page/ }));
+    expect(within(sortBar).getByRole("button", { name: /^Page/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("columnheader", { name: /Page/ }).getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(within(sortBar).getByRole("button", { name: /^Page/ }));
+    expect(screen.getByRole("columnheader", { name: /Page/ }).getAttribute("aria-sort")).toBe("descending");
+    expect(bodyRows().map((candidate) => within(candidate).getAllByText(/^Page \d$/)[0]!.textContent)).toEqual(["Page 2", "Page 1", "Page 1"]);
   });
 
   it("disables a row's generation buttons while its request runs, then toasts and reloads the rows", async () => {

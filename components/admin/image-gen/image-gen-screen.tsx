@@ -8,9 +8,10 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
-import { DEFAULT_IMAGE_SORT, imageRowId, isImageSortKey, nextImageSort, sortImageRows, type ImageSort } from "@/lib/stories/image-table";
+import { DEFAULT_IMAGE_SORT, imageRowId, isImageSortKey, nextImageSort, sortImageRows, type ImageSort, type ImageSortKey } from "@/lib/stories/image-table";
 import { generatePageImage, IMAGE_PAGES_KEY, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
 import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
+import { ImageSortBar } from "./sort-bar";
 
 const fetcher = (key: string) => fetchJson<ImagePagesResponse>(key);
 
@@ -51,12 +52,17 @@ export function ImageGenerationScreen() {
   }, [busyRows, run]);
 
   const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
-  const onSortingChange = useCallback((next: SortingState) => {
-    const key = next[0]?.id;
-    if (!key || !isImageSortKey(key)) return;
+  const changeSort = useCallback((key: ImageSortKey) => {
     setSort((current) => nextImageSort(current, key));
     setPageIndex(0);
   }, []);
+  const onSortingChange = useCallback(
+    (next: SortingState) => {
+      const key = next[0]?.id;
+      if (key && isImageSortKey(key)) changeSort(key);
+    },
+    [changeSort],
+  );
 
   if (list.isLoading) {
     return (
@@ -77,6 +83,7 @@ export function ImageGenerationScreen() {
 
   return (
     <div className="space-y-3">
+      <ImageSortBar sort={sort} onSort={changeSort} />
       <DataTable
         label="Image Generation"
         data={sorted}
