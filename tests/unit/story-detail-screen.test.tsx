@@ -222,7 +222,7 @@ describe("the admin story detail screen", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generation Started", { description: "Generating 1 missing image" }));
     const page3 = screen.getByRole("listitem", { name: "Page 3" });
     await waitFor(() => expect(within(page3).getByRole("status").textContent).toBe("Generating…"));
-    expect((screen.getByRole("button", { name: "Generating missing images…" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Generating images…" }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(screen.getByRole("listitem", { name: "Page 1" })).queryByRole("status")).toBeNull();
   });
 
@@ -241,16 +241,16 @@ describe("the admin story detail screen", () => {
     const id = nextId++;
     serveWithJobs(storyFixture(id, { imageData: JSON.stringify({ "2": "/g2.png" }), manualImages: null }), [
       { pageNumber: 1, status: "queued", lastError: null },
-      { pageNumber: 2, status: "failed", lastError: "Old failure" },
+      { pageNumber: 2, status: "running", lastError: null },
       { pageNumber: 3, status: "failed", lastError: "The image service refused the prompt." },
     ]);
     render(<StoryDetailScreen id={id} />);
     const page1 = await screen.findByRole("listitem", { name: "Page 1" });
     await waitFor(() => expect(within(page1).getByRole("status").textContent).toBe("Queued"));
-    // Page 2 has a picture now, so its old failure is not shown.
+    // Page 2's picture arrived with the story reloaded after this jobs answer: the picture wins.
     expect(within(screen.getByRole("listitem", { name: "Page 2" })).queryByRole("status")).toBeNull();
     expect(within(screen.getByRole("listitem", { name: "Page 3" })).getByRole("status").textContent).toBe("Failed: The image service refused the prompt.");
-    expect((screen.getByRole("button", { name: "Generating missing images…" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Generating images…" }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
 
     const fullId = nextId++;

@@ -19,8 +19,8 @@ export const isJobPending = (job: PageImageJob) => job.status === "queued" || jo
 
 const fetcher = (key: string) => fetchJson<ImageJobsResponse>(key);
 
-/** The story's unfinished page jobs by page number, and whether any is still to finish. */
-export function useImageJobs(storyId: number): { jobOf: (pageNumber: number) => PageImageJob | undefined; pending: boolean } {
+/** The story's unfinished page jobs, polled while any is still to finish. */
+export function useImageJobs(storyId: number): PageImageJob[] {
   // Whether the last answer had work under way: the answer after the last job finished still
   // reloads the story once, for the last page's picture.
   const wasPending = useRef(false);
@@ -33,8 +33,17 @@ export function useImageJobs(storyId: number): { jobOf: (pageNumber: number) => 
       wasPending.current = pending;
     },
   });
-  const jobs = data?.jobs ?? [];
-  return { jobOf: (pageNumber) => jobs.find((job) => job.pageNumber === pageNumber), pending: jobs.some(isJobPending) };
+  return data?.jobs ?? [];
+}
+
+/**
+ * The jobs that still matter to the admin: those of pages without an image. The story is
+ * reloaded after each jobs answer, so a page can show its new picture while the jobs answer
+ * still calls it queued; the picture is the fresher news.
+ */
+export function jobsOfImagelessPages(jobs: PageImageJob[], hasImage: (pageNumber: number) => boolean) {
+  const open = jobs.filter((job) => !hasImage(job.pageNumber));
+  return { jobOf: (pageNumber: number) => open.find((job) => job.pageNumber === pageNumber), pending: open.some(isJobPending) };
 }
 
 /** Queues every page without an image; resolves to whether anything was queued. */

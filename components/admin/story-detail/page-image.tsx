@@ -27,8 +27,8 @@ export function PageImageFrame({ pageNumber, url, badge, progress, children }: P
         {url ? <LoadedImage key={url} url={url} alt={`Page ${pageNumber} illustration`} /> : <Placeholder>No image yet</Placeholder>}
         {progress ? <div className="absolute inset-x-2 bottom-2">{progress}</div> : null}
       </div>
-      <figcaption className="flex flex-wrap items-center justify-between gap-2">
-        {badge ?? <span />}
+      <figcaption className="flex flex-wrap items-center gap-2">
+        {badge}
         {children}
       </figcaption>
     </figure>

@@ -7,10 +7,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { HttpError, errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { storyKey } from "@/lib/client/story-actions";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
+import { pageImages } from "@/lib/stories/story-images";
 import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stories/types";
 import { BackToAssets } from "./back-to-assets";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
-import { useImageJobs } from "./image-jobs";
+import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
 import { editStoryContent, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
@@ -71,7 +72,8 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
     const [page, field] = key.split(":") as [string, EditableField];
     return editStoryContent(story.id, Number(page), field, value);
   });
-  const imageJobs = useImageJobs(story.id);
+  const imageOf = pageImages(story);
+  const imageJobs = jobsOfImagelessPages(useImageJobs(story.id), (pageNumber) => imageOf(pageNumber) !== null);
 
   return (
     <div className="space-y-6">

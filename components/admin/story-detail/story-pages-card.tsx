@@ -6,7 +6,6 @@ import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
 import type { PageImageJob } from "@/lib/stories/image-job-types";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
-import { isJobPending } from "./image-jobs";
 import { JobProgress } from "./job-progress";
 import { ImageSourceBadge, PageImageFrame } from "./page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
@@ -21,7 +20,7 @@ const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 type StoryPagesCardProps = {
   story: StoryDetail;
   field: (key: PageFieldKey) => FieldEditProps;
-  /** The page's unfinished image job, if it has one. */
+  /** The unfinished image job of a page without an image, if it has one. */
   jobOf: (pageNumber: number) => PageImageJob | undefined;
 };
 
@@ -37,14 +36,12 @@ export function StoryPagesCard({ story, field, jobOf }: StoryPagesCardProps) {
           {pages.map((page) => {
             const image = imageOf(page.pageNumber);
             const job = jobOf(page.pageNumber);
-            // A failure no longer matters once the page has a picture from elsewhere.
-            const progress = job && (isJobPending(job) || !image) ? <JobProgress job={job} /> : undefined;
             return (
               <PageRow
                 key={page.pageNumber}
                 pageNumber={page.pageNumber}
                 image={
-                  <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={progress}>
+                  <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
                     <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
                   </PageImageFrame>
                 }

@@ -80,11 +80,11 @@ export function StoryActionsCard({ story, jobsPending }: { story: StoryDetail; j
         </SmallButton>
         <SmallButton
           tone="accent"
-          className={`${wide} whitespace-normal`}
+          className={wide}
           disabled={busy || jobsPending || !hasMissingImages(story)}
           onClick={() => void run(() => generateMissingImages(story.id))}
         >
-          {jobsPending ? "Generating missing images…" : "Generate all missing images"}
+          {jobsPending ? "Generating images…" : "Generate all missing images"}
         </SmallButton>
         <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => void run(() => setStoryPublished(story.id, !story.published))}>
           {story.published ? "Unpublish" : "Publish"}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { npmRun } from "./support/cli";
+import { seedStory } from "./support/seed";
+
+const password = "Molinillo-2025!";
+
+async function signInAsNewAdmin(page: Page) {
+  const email = `upload-${Date.now()}@example.com`;
+  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
+  const token = new URL(invitation).searchParams.get("token");
+  const registered = await page.request.post("/api/admin/register", {
+    headers: { origin: process.env.E2E_BASE_URL! },
+    data: { fullName: "Abuelita Carmen", email, password, confirmPassword: password, token },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto("/login?redirect=%2Fadmin%2Fassets");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/assets$/);
+}
+
+const card = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
+const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+/** A small line drawing, as an admin might scan one: black strokes on white. */
+async function drawingPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="440"><rect width="340" height="440" fill="#fff"/><circle cx="170" cy="200" r="110" fill="none" stroke="#000" stroke-width="10"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+test("upload a page image on the detail page, see it in the viewer, then generate every missing image", async ({ page }) => {
+  const id = await seedStory(["--title", "Papel Picado Afternoon", "--no-images", "--unpublished"]);
+  await signInAsNewAdmin(page);
+  await page.goto(`/admin/story/${id}`);
+  const actions = card(page, "Actions");
+  await expect(actions.getByRole("button", { name: "0/10 Images Available" })).toBeVisible();
+
+  const page1 = page.getByRole("listitem", { name: "Page 1", exact: true });
+  await expect(page1.getByRole("img", { name: "No image yet" })).toBeVisible();
+  await page1.getByLabel("Image file for page 1").setInputFiles({ name: "papel-picado.png", mimeType: "image/png", buffer: await drawingPng() });
+  await expect(toastText(page, "Image Uploaded")).toBeVisible();
+  await expect(page1.getByText("Manual Upload")).toBeVisible();
+  const uploaded = page1.getByRole("img", { name: "Page 1 illustration" });
+  await expect(uploaded).toHaveJSProperty("complete", true);
+  expect(await uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const manualSrc = (await uploaded.getAttribute("src"))!;
+  expect(manualSrc).toMatch(/^\/objects\/manual\//);
+  await expect(actions.getByRole("button", { name: "1/10 Images Available" })).toBeVisible();
+
+  // A file that is not an image never leaves the browser.
+  await page.getByRole("listitem", { name: "Page 2", exact: true }).getByLabel("Image file for page 2").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await expect(toastText(page, "Please select an image file.")).toBeVisible();
+
+  await actions.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toastText(page, "Story Published")).toBeVisible();
+  const viewer = await page.context().newPage();
+  await viewer.goto(`/story/${id}`);
+  const picture = viewer.getByRole("img", { name: /^Coloring page 1:/ });
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute("src")).toContain(manualSrc.replace(/\.(png|jpg|webp)$/, ""));
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await viewer.close();
+
+  await actions.getByRole("button", { name: "Generate all missing images" }).click();
+  await expect(toastText(page, "Generating 9 missing images")).toBeVisible();
+  await expect(actions.getByRole("button", { name: "10/10 Images Available" })).toBeVisible({ timeout: 30_000 });
+  for (let pageNumber = 2; pageNumber <= 10; pageNumber += 1) {
+    const row = page.getByRole("listitem", { name: `Page ${pageNumber}`, exact: true });
+    await expect(row.getByText("AI Generated")).toBeVisible();
+    await expect(row.getByRole("status")).toHaveCount(0);
+  }
+  await expect(page1.getByText("Manual Upload")).toBeVisible();
+  await expect(card(page, "Status").getByText("complete", { exact: true })).toHaveCount(2);
+  await expect(actions.getByRole("button", { name: "Generate all missing images" })).toBeDisabled();
+});
