@@ -15,7 +15,9 @@ test("the server's first HTML already holds the title, image, both texts and the
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain("Pepita&#x27;s Sunny Week");
-  expect(html).toMatch(/<img[^>]+src="\/objects\/seed\/[^"]+\.png"/);
+  // The seed's stored PNG is shown through its WebP copies, sized, and preloaded in the head.
+  expect(html).toMatch(/<img[^>]+src="\/objects\/seed\/[^"]+-\d+x\d+-w\d+\.webp"[^>]+srcSet="[^"]+-w480\.webp 480w[^"]*"[^>]+width="\d+" height="\d+"/);
+  expect(html).toMatch(/<link rel="preload" as="image"[^>]+imageSrcSet="\/objects\/seed\/[^"]+-w480\.webp 480w/);
   expect(html).toContain("Pepita and Abuelita open the big blue door and wave hello to the morning.");
   expect(html).toMatch(/<p lang="es"[^>]*>Pepita y Abuelita abren la gran puerta azul y saludan a la mañana\.<\/p>/);
   expect(html).toContain(`href="/story/${storyId}"`);
