@@ -30,7 +30,7 @@ async function drawingPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-test("upload a page image on the detail page, see it in the viewer, then generate every missing image", async ({ page }) => {
+test("upload a page image on the detail page, see it in the viewer, generate every missing image, delete the upload", async ({ page }) => {
   const id = await seedStory(["--title", "Papel Picado Afternoon", "--no-images", "--unpublished"]);
   await signInAsNewAdmin(page);
   await page.goto(`/admin/story/${id}`);
@@ -74,4 +74,11 @@ test("upload a page image on the detail page, see it in the viewer, then generat
   await expect(page1.getByText("Manual Upload")).toBeVisible();
   await expect(card(page, "Status").getByText("complete", { exact: true })).toHaveCount(2);
   await expect(actions.getByRole("button", { name: "Generate all missing images" })).toBeDisabled();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page1.getByRole("button", { name: "Delete page 1 manual image" }).click();
+  await expect(toastText(page, "Manual image deleted successfully")).toBeVisible();
+  await expect(page1.getByRole("img", { name: "No image yet" })).toBeVisible();
+  await expect(actions.getByRole("button", { name: "9/10 Images Available" })).toBeVisible();
+  await expect(actions.getByRole("button", { name: "Generate all missing images" })).toBeEnabled();
 });

@@ -258,4 +258,35 @@ describe("the admin story detail screen", () => {
     render(<StoryDetailScreen id={fullId} />);
     expect(((await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("deletes a page's shown image after the browser's confirm, and then shows the image under it", async () => {
+    const id = nextId++;
+    const story = storyFixture(id);
+    const fetchMock = serve(story, (url, init) => {
+      if (init?.method === "DELETE" && url === `/api/admin/stories/${id}/images/manual/1`) {
+        return Response.json({ success: true, story: { ...story, manualImages: "{}" }, message: "Manual image deleted successfully" });
+      }
+      return Response.json({ success: false, message: "Page 2 has no generated image" }, { status: 404 });
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    render(<StoryDetailScreen id={id} />);
+    const page1 = await screen.findByRole("listitem", { name: "Page 1" });
+    expect(within(screen.getByRole("listitem", { name: "Page 3" })).queryByRole("button", { name: /^Delete/ })).toBeNull();
+
+    fireEvent.click(within(page1).getByRole("button", { name: "Delete page 1 manual image" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this manual image?");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+
+    confirm.mockReturnValue(true);
+    const remove = within(page1).getByRole("button", { name: "Delete page 1 manual image" }) as HTMLButtonElement;
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    fireEvent.click(remove);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Success", { description: "Manual image deleted successfully" }));
+    expect(within(page1).getByText("AI Generated")).toBeTruthy();
+    expect(within(page1).getByRole("img").getAttribute("src")).toBe("/generated-1.png");
+
+    fireEvent.click(within(screen.getByRole("listitem", { name: "Page 2" })).getByRole("button", { name: "Delete page 2 generated image" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Page 2 has no generated image" }));
+  });
 });

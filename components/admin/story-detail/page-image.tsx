@@ -15,7 +15,7 @@ type PageImageFrameProps = {
   badge?: ReactNode;
   /** Over the bottom of the picture: how its generation is going. */
   progress?: ReactNode;
-  /** Beside the badge: the page's upload control. */
+  /** Beside the badge: the page's upload and delete controls. */
   children?: ReactNode;
 };
 

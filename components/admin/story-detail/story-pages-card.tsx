@@ -6,6 +6,7 @@ import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
 import type { PageImageJob } from "@/lib/stories/image-job-types";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
+import { DeleteImageButton } from "./delete-image-button";
 import { JobProgress } from "./job-progress";
 import { ImageSourceBadge, PageImageFrame } from "./page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
@@ -43,6 +44,7 @@ export function StoryPagesCard({ story, field, jobOf }: StoryPagesCardProps) {
                 image={
                   <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
                     <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
+                    {image ? <DeleteImageButton storyId={story.id} pageNumber={page.pageNumber} source={image.source} /> : null}
                   </PageImageFrame>
                 }
               >

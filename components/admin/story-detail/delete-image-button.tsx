@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { mutate } from "swr";
+import { SmallButton } from "@/components/ui/button";
+import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
+import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
+import type { ImageSource } from "@/lib/stories/story-images";
+import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
+
+/** Takes the page's shown image off the story (and out of storage), after the browser's confirm. */
+async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<void> {
+  if (!window.confirm(`Are you sure you want to delete this ${source} image?`)) return;
+  try {
+    const change = await fetchJson<StoryChangeResponse>(`/api/admin/stories/${storyId}/images/${source}/${pageNumber}`, { method: "DELETE" });
+    await Promise.all([mutate<StoryDetailResponse>(storyKey(storyId), { success: true, story: change.story }, { revalidate: false }), mutate(STORIES_KEY)]);
+    toast.success("Success", { description: change.message });
+  } catch (error) {
+    toast.error("Error", { description: errorMessage(error, `Failed to delete ${source} image`) });
+  }
+}
+
+export function DeleteImageButton({ storyId, pageNumber, source }: { storyId: number; pageNumber: number; source: ImageSource }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await deletePageImage(storyId, pageNumber, source);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    // An icon, so that it fits on one line with the upload button under the narrow picture.
+    <SmallButton tone="danger" disabled={busy} aria-label={`Delete page ${pageNumber} ${source} image`} title={`Delete this ${source} image`} onClick={() => void run()}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+      </svg>
+    </SmallButton>
+  );
+}
