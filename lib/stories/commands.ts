@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import type { ImageStatus } from "@/db/enums";
-import { originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
+import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { parseJsonText } from "@/lib/json-text";
 import { toStoryDetail } from "./queries";
@@ -192,12 +192,22 @@ const IMAGE_COLUMN = { manual: "manualImages", generated: "imageData" } as const
 /** The story as it now is, and the URL the change took off the page (its object is the caller's to delete). */
 export type PageImageChange = { story: StoryDetail; previous: string | null };
 
+// A batch of page generations keeps the story 'generating' until its last page is drawn.
+async function otherPageJobsPending(tx: Tx, storyId: number, pageNumber: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.storyId, storyId), eq(jobs.kind, "page-image"), inArray(jobs.status, ["queued", "running"]), ne(jobs.pageNumber, pageNumber)))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function changePageImage(tx: Tx, story: Story, pageNumber: number, source: ImageSource, url: string | null): Promise<PageImageChange> {
   const column = IMAGE_COLUMN[source];
   const { json, previous } = withPageImage(story[column], pageNumber, url);
   const after = { ...story, [column]: json };
   const complete = everyPageHasImage(after, parseStoryPages(story.storyData).map((page) => page.pageNumber));
-  const imageStatus = imageStatusAfter(story.imageStatus, complete, source === "generated" && url !== null);
+  const imageStatus = imageStatusAfter(story.imageStatus, complete, source === "generated" && url !== null, await otherPageJobsPending(tx, story.id, pageNumber));
   return { story: await updateStory(tx, story.id, { [column]: json, imageStatus }), previous };
 }
 

@@ -73,12 +73,19 @@ type ImageStatusValue = "pending" | "generating" | "complete" | "failed";
 
 /**
  * A story's image status once one page's image has changed: complete exactly when every page
- * has an image. Otherwise a finished generation leaves it pending (the images still missing
- * are to do, whatever failed before), and any other change leaves a running generation or an
- * earlier failure showing.
+ * has an image. Otherwise, while generations of other pages are still queued or running it
+ * stays generating; a finished generation leaves it pending (the images still missing are to
+ * do, whatever failed before), and any other change leaves a running generation or an earlier
+ * failure showing.
  */
-export function imageStatusAfter(current: ImageStatusValue, complete: boolean, finishedGeneration: boolean): ImageStatusValue {
+export function imageStatusAfter(
+  current: ImageStatusValue,
+  complete: boolean,
+  finishedGeneration: boolean,
+  otherGenerationsPending = false,
+): ImageStatusValue {
   if (complete) return "complete";
+  if (otherGenerationsPending) return "generating";
   if (finishedGeneration || current === "complete") return "pending";
   return current;
 }

@@ -87,6 +87,10 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     const progress = await call(imageJobs, "GET", id);
     expect(progress.headers.get("cache-control")).toBe("private, no-store");
     expect(await progress.json()).toEqual({ success: true, jobs: [4, 5, 6, 7, 8, 9, 10].map((pageNumber) => ({ pageNumber, status: "queued", lastError: null })) });
+
+    // One page drawn while the others are still queued: the batch is still generating.
+    const { setPageImage } = await import("@/lib/stories/commands");
+    expect((await setPageImage(id, 4, "generated", "/objects/generated/drawn.png")).story.imageStatus).toBe("generating");
   });
 
   it("then the worker draws every queued page with the offline generator and the images are complete", async () => {

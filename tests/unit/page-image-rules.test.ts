@@ -14,6 +14,11 @@ describe("imageStatusAfter", () => {
     expect(imageStatusAfter("complete", false, false)).toBe("pending");
   });
 
+  it("stays generating while generations of other pages are still to come", () => {
+    expect(imageStatusAfter("generating", false, true, true)).toBe("generating");
+    expect(imageStatusAfter("generating", true, true, true)).toBe("complete");
+  });
+
   it("keeps a running generation or an earlier failure showing through other changes", () => {
     expect(imageStatusAfter("generating", false, false)).toBe("generating");
     expect(imageStatusAfter("failed", false, false)).toBe("failed");
