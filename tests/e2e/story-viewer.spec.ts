@@ -176,7 +176,7 @@ test.describe("the homepage story", () => {
     await expect(async () => {
       await page.clock.runFor(250);
       await expect(page.getByRole("heading", { name: "Our Homepage Story", level: 1 })).toBeVisible({ timeout: 250 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await page.reload();
     await expect(page.getByRole("heading", { name: "Our Homepage Story", level: 1 })).toBeVisible();
   });
