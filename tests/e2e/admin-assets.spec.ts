@@ -1,27 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { npmRun } from "./support/cli";
-
-const password = "Pan-dulce-2025!";
-
-async function signInAsNewAdmin(page: Page) {
-  const email = `assets-${Date.now()}@example.com`;
-  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
-  const token = new URL(invitation).searchParams.get("token");
-  const registered = await page.request.post("/api/admin/register", {
-    headers: { origin: process.env.E2E_BASE_URL! },
-    data: { fullName: "Abuelita Rosa", email, password, confirmPassword: password, token },
-  });
-  expect(registered.status()).toBe(201);
-  await page.goto("/login?redirect=%2Fadmin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import { expect, test } from "@playwright/test";
+import { signInAsNewAdmin } from "./support/admin";
 
 test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page);
+  await signInAsNewAdmin(page, "/admin", "Abuelita Rosa");
 
   await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
   await expect(page.getByText("Offline generator: no Anthropic API key is configured")).toBeVisible();

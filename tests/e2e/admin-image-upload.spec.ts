@@ -1,25 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { npmRun } from "./support/cli";
+import { signInAsNewAdmin } from "./support/admin";
 import { seedStory } from "./support/seed";
 
-const password = "Molinillo-2025!";
-
-async function signInAsNewAdmin(page: Page) {
-  const email = `upload-${Date.now()}@example.com`;
-  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
-  const token = new URL(invitation).searchParams.get("token");
-  const registered = await page.request.post("/api/admin/register", {
-    headers: { origin: process.env.E2E_BASE_URL! },
-    data: { fullName: "Abuelita Carmen", email, password, confirmPassword: password, token },
-  });
-  expect(registered.status()).toBe(201);
-  await page.goto("/login?redirect=%2Fadmin%2Fassets");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/assets$/);
-}
 
 const card = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
@@ -32,7 +15,7 @@ async function drawingPng(): Promise<Buffer> {
 
 test("upload a page image on the detail page, see it in the viewer, generate every missing image, delete the upload", async ({ page }) => {
   const id = await seedStory(["--title", "Papel Picado Afternoon", "--no-images", "--unpublished"]);
-  await signInAsNewAdmin(page);
+  await signInAsNewAdmin(page, "/admin/assets", "Abuelita Carmen");
   await page.goto(`/admin/story/${id}`);
   const actions = card(page, "Actions");
   await expect(actions.getByRole("button", { name: "0/10 Images Available" })).toBeVisible();

@@ -1,24 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { npmRun } from "./support/cli";
+import { signInAsNewAdmin } from "./support/admin";
 import { seedStory } from "./support/seed";
 
-const password = "Cempasuchil-2025!";
-
-async function signInAsNewAdmin(page: Page) {
-  const email = `images-${Date.now()}@example.com`;
-  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
-  const token = new URL(invitation).searchParams.get("token");
-  const registered = await page.request.post("/api/admin/register", {
-    headers: { origin: process.env.E2E_BASE_URL! },
-    data: { fullName: "Abuelita Lupe", email, password, confirmPassword: password, token },
-  });
-  expect(registered.status()).toBe(201);
-  await page.goto("/login?redirect=%2Fadmin%2Fimage-gen");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/image-gen$/);
-}
 
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
@@ -39,7 +22,7 @@ test("generate a page's image from the image table, find it in the gallery and d
   await seedStory(["--title", "Market Morning"]);
   await seedStory(["--title", "Short Garden Story", "--pages", "5", "--no-images"]);
   const id = await seedStory(["--title", "Tamalada Without Pictures", "--no-images"]);
-  await signInAsNewAdmin(page);
+  await signInAsNewAdmin(page, "/admin/image-gen", "Abuelita Lupe");
 
   await expect(page.getByRole("heading", { name: "Image Generation", level: 1 })).toBeVisible();
   // Other specs share the server's data, so the table holds at least these 25 rows.

@@ -1,32 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { npmRun } from "./support/cli";
+import { signInAsNewAdmin } from "./support/admin";
 import { seedStory } from "./support/seed";
 
-const password = "Molinillo-2025!";
 const ORIGINAL_TITLE = "Original Story";
-
-async function signInAsNewAdmin(page: Page) {
-  const email = `detail-${Date.now()}@example.com`;
-  const invitation = (await npmRun("invite", [email])).trim().split("\n").at(-1)!;
-  const token = new URL(invitation).searchParams.get("token");
-  const registered = await page.request.post("/api/admin/register", {
-    headers: { origin: process.env.E2E_BASE_URL! },
-    data: { fullName: "Abuelita Carmen", email, password, confirmPassword: password, token },
-  });
-  expect(registered.status()).toBe(201);
-  await page.goto("/login?redirect=%2Fadmin%2Fassets");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/assets$/);
-}
 
 const card = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
 test("edit a story's page through the dialog, publish and unpublish it, archive and restore it", async ({ page }) => {
   const id = await seedStory(["--title", "Tamalada with Abuelita", "--unpublished"]);
-  await signInAsNewAdmin(page);
+  await signInAsNewAdmin(page, "/admin/assets", "Abuelita Carmen");
 
   await page.goto(`/admin/story/${id}`);
   await expect(page.getByRole("heading", { name: "Tamalada with Abuelita", level: 1 })).toBeVisible();
@@ -80,7 +63,7 @@ test("edit a story's page through the dialog, publish and unpublish it, archive 
 });
 
 test("rename the original story and find the new title in the public Stories menu", async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsNewAdmin(page, "/admin/assets", "Abuelita Carmen");
   // Other browser tests look for the original under its default title: put it back whatever happens.
   try {
     await page.goto("/admin/story/original");
