@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
+import { HOME_ROUTE_PREFIX } from "@/lib/home-route";
 
 // An optimistic check only: a visitor with no session cookie at all is sent to sign in with
 // the page they wanted. The real check (session row, admin rights) runs on the server beside
@@ -10,6 +11,11 @@ const TOKEN_PAGES = new Set(["/register", "/reset-password"]);
 
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Home's cached route is reached only through the rewrite of "/" (which runs after this
+  // middleware); asked for by name it is an unknown path.
+  if (pathname === HOME_ROUTE_PREFIX || pathname.startsWith(`${HOME_ROUTE_PREFIX}/`)) {
+    return NextResponse.rewrite(new URL("/_unknown", request.url));
+  }
   if (TOKEN_PAGES.has(pathname)) {
     // The token is in the URL: it must not leak to another site through the Referer header.
     const response = NextResponse.next();
@@ -27,4 +33,5 @@ export function middleware(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/register", "/reset-password"] };
+// Literal strings only: Next reads the matcher at build time. "/home/:path*" is HOME_ROUTE_PREFIX.
+export const config = { matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/home/:path*"] };

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { HOME_ROUTE } from "./lib/home-route";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -56,6 +57,9 @@ const nextConfig: NextConfig = {
   // in memory too, so pages written to disk would come back stale after a restart, e.g. a
   // story unpublished just before it; after a restart each page is simply rendered again.
   experimental: { isrFlushToDisk: false },
+  async rewrites() {
+    return { beforeFiles: [{ source: "/", destination: HOME_ROUTE }] };
+  },
   async redirects() {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
   },

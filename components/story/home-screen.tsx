@@ -1,9 +1,9 @@
 import "server-only";
 import { logRecoveredFailure } from "@/lib/errors";
 import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/stories/homepage";
-import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original";
+import { cachedOriginalStory } from "@/lib/stories/original";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
-import { originalViewerStory } from "@/lib/stories/original-view";
+import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
 import { cachedPublicStory } from "@/lib/stories/queries";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 import { HomeRefresher } from "./home-refresher";

@@ -1,6 +1,7 @@
 import "server-only";
 import { logRecoveredFailure } from "@/lib/errors";
-import { cachedOriginalStory, DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original";
+import { cachedOriginalStory } from "@/lib/stories/original";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
 import { cachedPublicStories } from "@/lib/stories/queries";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 

@@ -3,26 +3,27 @@
 import { useEffect, useState } from "react";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
-import { originalViewerStory } from "@/lib/stories/original-view";
+import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
 import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 import type { MenuItem } from "./stories-menu";
-import { LoadingState } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 
-const DEFAULT_TITLE = "Original Story";
+type Shown = { key: string; story: ViewerStory };
+
+const BUILT_IN: Shown = { key: "original", story: originalViewerStory(DEFAULT_ORIGINAL_TITLE, ORIGINAL_STORY_PAGES) };
 
 async function originalTitle(): Promise<string> {
   return fetchJson<{ story: { title: string } }>("/api/public/original-story")
     .then((answer) => answer.story.title)
     .catch((error: unknown) => {
       console.error("Could not load the original story's title", error);
-      return DEFAULT_TITLE;
+      return DEFAULT_ORIGINAL_TITLE;
     });
 }
 
 // Home: the homepage story, or on any failure the built-in one.
-async function homeStory(title: Promise<string>): Promise<{ key: string; story: ViewerStory }> {
+async function homeStory(title: Promise<string>): Promise<Shown> {
   try {
     const home = await fetchJson<{ story: { id: number | string; isOriginal: boolean } }>("/api/homepage-story");
     if (!home.story.isOriginal) {
@@ -32,15 +33,15 @@ async function homeStory(title: Promise<string>): Promise<{ key: string; story: 
   } catch (error) {
     console.error("Could not load the homepage story; showing the original", error);
   }
-  return { key: "original", story: originalViewerStory(await title, ORIGINAL_STORY_PAGES) };
+  return { key: BUILT_IN.key, story: originalViewerStory(await title, ORIGINAL_STORY_PAGES) };
 }
 
-// Unknown paths show the Home screen (the server answers 404). It is built in the browser:
-// the not-found screen is part of every page's tree, so it must not read per-request data
-// on the server, or every cached story page would turn dynamic.
-export default function UnknownPathHome() {
-  const [items, setItems] = useState<MenuItem[]>([{ href: "/", label: DEFAULT_TITLE }]);
-  const [home, setHome] = useState<{ key: string; story: ViewerStory } | null>(null);
+// Unknown paths answer 404 with the Home screen. The not-found screen is rendered once, at
+// build, without the database: its HTML holds the header and the built-in story, and the
+// browser then swaps in the current homepage story, the admin's title and the Stories menu.
+export function UnknownPathHome() {
+  const [items, setItems] = useState<MenuItem[]>(() => menuItemsFor(DEFAULT_ORIGINAL_TITLE, []));
+  const [home, setHome] = useState<Shown>(BUILT_IN);
 
   useEffect(() => {
     const title = originalTitle();
@@ -59,7 +60,9 @@ export default function UnknownPathHome() {
   return (
     <>
       <HeaderBar items={items} />
-      <main className="px-4 pb-16 pt-4 sm:pt-6">{home ? <StoryViewer story={home.story} storyKey={home.key} /> : <LoadingState text="Loading story..." detail="" />}</main>
+      <main className="px-4 pb-16 pt-4 sm:pt-6">
+        <StoryViewer key={home.key} story={home.story} storyKey={home.key} />
+      </main>
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { OriginalStoryPage } from "./original-pages";
 import type { ViewerStory } from "./view";
 
+/** The built-in story's title until an admin renames it (and whenever the database is down). */
+export const DEFAULT_ORIGINAL_TITLE = "Original Story";
+
 /** The built-in story in the viewer's terms: each scene's titles head its page. */
 export function originalViewerStory(title: string, pages: readonly OriginalStoryPage[]): ViewerStory {
   return {

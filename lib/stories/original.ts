@@ -5,9 +5,8 @@ import { getDb } from "@/db";
 import { originalStorySettings } from "@/db/schema";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { ORIGINAL_STORY_PAGES, type OriginalStoryPage } from "./original-pages";
+import { DEFAULT_ORIGINAL_TITLE } from "./original-view";
 import { STORIES_CACHE_TAG } from "./queries";
-
-export const DEFAULT_ORIGINAL_TITLE = "Original Story";
 
 export type OriginalStory = { title: string; pages: readonly OriginalStoryPage[] };
 

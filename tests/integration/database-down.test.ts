@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
 
 // The server's side of a database that cannot be reached: a fresh copy of the modules is
 // pointed at a port where nothing listens and started as the server starts it.
@@ -58,7 +59,7 @@ describe("a database that is down", () => {
 
   it("still serves the built-in story, under its default title", async () => {
     const story = await modules.original.getOriginalStory();
-    expect(story.title).toBe(modules.original.DEFAULT_ORIGINAL_TITLE);
+    expect(story.title).toBe(DEFAULT_ORIGINAL_TITLE);
     expect(story.pages.length).toBeGreaterThan(0);
   });
 

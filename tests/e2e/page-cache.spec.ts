@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAsNewAdmin } from "./support/admin";
+import { seedStory } from "./support/seed";
+
+// Home and story pages come from Next's full-route cache; every change to a story (made in a
+// request or by the background worker) must reach them at once.
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+
+async function cachedHtml(request: APIRequestContext, path: string): Promise<string> {
+  await request.get(path);
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-nextjs-cache"]).toBe("HIT");
+  return response.text();
+}
+
+async function signedInAdmin(page: Page): Promise<APIRequestContext> {
+  await signInAsNewAdmin(page, "/admin", "Abuela Rosa");
+  return page.request;
+}
+
+test("Home is served from the page cache and follows a promote and an unpublish at once", async ({ page, request }) => {
+  const admin = await signedInAdmin(page);
+  const before = await cachedHtml(request, "/");
+  const id = await seedStory(["--title", "Cached Home Story", "--homepage"]);
+  expect(before).not.toContain("Cached Home Story");
+  const promoted = await cachedHtml(request, "/");
+  expect(promoted).toContain("<h1");
+  expect(promoted).toContain("Cached Home Story");
+
+  // Unpublishing the homepage story puts the built-in story back on Home.
+  const unpublished = await admin.patch(`/api/stories/${id}/publish`, { headers: origin(), data: { published: false } });
+  expect(unpublished.status()).toBe(200);
+  const after = await cachedHtml(request, "/");
+  expect(after).not.toContain("Cached Home Story");
+  expect(after).toContain("The Weekly Arrival");
+});
+
+test("Home's cached route is not reachable by its own name", async ({ request }) => {
+  for (const path of ["/home", "/home/live", "/home/other"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test("an unknown path answers 404 with HTML that already holds the Home header and the built-in story", async ({ request }) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("Free Coloring Pages");
+  expect(html).toMatch(/<summary[^>]*>Stories/);
+  expect(html).toContain("The Weekly Arrival");
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+});
+
+test("images drawn by the background worker reach the cached story page", async ({ page, request }) => {
+  const admin = await signedInAdmin(page);
+  const id = await seedStory(["--title", "Drawn Later", "--no-images"]);
+  expect(await cachedHtml(request, `/story/${id}`)).not.toContain("/objects/");
+  const queued = await admin.post(`/api/stories/${id}/generate-missing-images`, { headers: origin() });
+  expect(queued.status()).toBe(200);
+  await expect(async () => {
+    const html = await (await request.get(`/story/${id}`)).text();
+    expect(html).toMatch(/<img[^>]+src="\/objects\//);
+  }).toPass({ timeout: 60_000 });
+});
