@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { HOME_ROUTE } from "./lib/home-route";
 
@@ -57,6 +58,9 @@ const nextConfig: NextConfig = {
   // in memory too, so pages written to disk would come back stale after a restart, e.g. a
   // story unpublished just before it; after a restart each page is simply rendered again.
   experimental: { isrFlushToDisk: false },
+  // With REDIS_URL every instance shares one page cache (lib/cache/redis-cache-handler.mjs) and
+  // keeps no copy of its own; without it the memory-only cache above stays as it is.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
   async rewrites() {
     return { beforeFiles: [{ source: "/", destination: HOME_ROUTE }] };
   },

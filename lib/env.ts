@@ -17,6 +17,7 @@ const schema = z
     DATA_DIR: z.string().min(1).default(".data"),
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default("Abuelita & Pepita <no-reply@localhost>"),
