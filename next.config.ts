@@ -46,6 +46,14 @@ const securityHeaders = [
   ...(isProduction ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
+// Next announces a year (s-maxage) for pages it keeps until a revalidation. A CDN in front is
+// not told of revalidations, so it may keep Home and story pages only briefly, like the public
+// API's answers (lib/stories/responses.ts): a change shows there within 90 s at most.
+const cachedPageHeaders = ["/", "/story/:id"].map((source) => ({
+  source,
+  headers: [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }],
+}));
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets parallel builds (and their test servers) share one checkout.
@@ -68,7 +76,7 @@ const nextConfig: NextConfig = {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders }, ...cachedPageHeaders];
   },
 };
 

@@ -57,9 +57,10 @@ function call(instance: Instance, method: string, pathname: string, { cookie, js
 }
 
 /** A public page as a visitor gets it, with Next's answer on where it came from (HIT: the cache). */
-async function page(instance: Instance, pathname: string): Promise<{ status: number; cache: string | null; html: string }> {
+async function page(instance: Instance, pathname: string) {
   const response = await call(instance, "GET", pathname);
-  return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+  const { headers } = response;
+  return { status: response.status, cache: headers.get("x-nextjs-cache"), cacheControl: headers.get("cache-control"), html: await response.text() };
 }
 
 /** Requests the page until it comes from the cache, so the next answer would too if nothing dropped it. */
@@ -192,6 +193,12 @@ describe("two instances of one build", () => {
     await setPublished(b, hidden.id, false);
     await soon(a, story, (html) => !html.includes(hidden.title));
     await soon(a, other, (html) => !html.includes(hidden.title));
+  });
+
+  it("let a CDN in front keep Home and story pages only briefly, since it hears of no revalidation", async () => {
+    for (const pathname of ["/", `/story/${published.id}`]) {
+      expect((await page(b, pathname)).cacheControl).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    }
   });
 
   it("keep the shared pages under the build's id, so another build never serves them", async () => {
