@@ -43,23 +43,29 @@ function withTimeout(promise, ms) {
  */
 export function dropCacheWhenInDoubt(handler, { client, prefix, timeoutMs = TIMEOUT_MS, retryMs = RETRY_MS }) {
   let inDoubt = false;
+  // Counts the reasons for doubt, so that one arising while a drop runs is not cleared by it.
+  let doubts = 0;
   let dropping = null;
   let retry = null;
 
   const dropAll = () =>
     (dropping ??= (async () => {
+      const clears = doubts;
       for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
         if (keys.length > 0) await client.unlink(keys);
       }
-      inDoubt = false;
+      if (doubts === clears) inDoubt = false;
     })().finally(() => {
       dropping = null;
     }));
 
-  const settle = () => (inDoubt ? withTimeout(dropAll(), timeoutMs) : Promise.resolve());
+  const settle = async () => {
+    while (inDoubt) await withTimeout(dropAll(), timeoutMs);
+  };
 
   function markInDoubt() {
     inDoubt = true;
+    doubts += 1;
     retry ??= setInterval(() => {
       if (!inDoubt) {
         clearInterval(retry);

@@ -74,6 +74,26 @@ describe("the shared page cache after an outage", () => {
     expect(inner.get).toHaveBeenCalledOnce();
   });
 
+  it("drops again when a new doubt arises while a drop runs", async () => {
+    const redis = fakeRedis([`${PREFIX}/story/1`]);
+    const inner = fakeHandler();
+    const cache = dropCacheWhenInDoubt(inner, { client: redis.client, prefix: PREFIX });
+    const unlink = redis.client.unlink;
+    let first = true;
+    redis.client.unlink = async (names) => {
+      await unlink(names);
+      if (first) {
+        first = false;
+        redis.stored.add(`${PREFIX}/story/2`);
+        cache.markInDoubt();
+      }
+    };
+    cache.markInDoubt();
+    await cache.get("/story/1", { implicitTags: [] });
+    expect(redis.stored.size).toBe(0);
+    expect(inner.get).toHaveBeenCalledOnce();
+  });
+
   it("gives up waiting on a Redis that hangs, so the page is rendered instead", async () => {
     const redis = fakeRedis([`${PREFIX}/story/1`]);
     const inner = fakeHandler();
