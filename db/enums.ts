@@ -10,9 +10,15 @@ export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 export const INVITATION_STATUSES = ["sent", "used", "revoked"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** What a background job does: write a story's text, or draw one page's image. */
-export const JOB_KINDS = ["story-text", "page-image"] as const;
+/**
+ * What a background job does: write a story's text, draw one page's image, or wait for the
+ * image of one page that Midjourney draws on Discord.
+ */
+export const JOB_KINDS = ["story-text", "page-image", "discord-image"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+
+/** The jobs that end with a page image: a page's progress and the story's image status count them all. */
+export const PAGE_IMAGE_JOB_KINDS = ["page-image", "discord-image"] as const satisfies readonly JobKind[];
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import type { JobKind, JobStatus } from "@/db/enums";
+import { PAGE_IMAGE_JOB_KINDS, type JobKind, type JobStatus } from "@/db/enums";
 import { jobs, type Job } from "@/db/schema";
 
 // The jobs table is the queue: every instance of the server claims from it, so work survives
@@ -104,18 +104,41 @@ export async function failAbandonedJobs(tx: Database, kinds: readonly JobKind[],
     .returning();
 }
 
+/**
+ * Ends a job for good whoever holds it, because what it waits for will never come (its starter
+ * failed to set it off). A worker holding it loses the lease at its next renewal and lets go.
+ */
+export async function cancelJob(db: Database, id: number, error: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "failed", leaseExpiresAt: null, lastError: error })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ["queued", "running"])))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** How long ago the job was enqueued, by the database clock. */
+export async function jobAgeMs(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .select({ ms: sql<string>`extract(epoch from (now() - ${jobs.createdAt})) * 1000` })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row ? Number(row.ms) : 0;
+}
+
 /** A page's latest image job that has not finished well: waiting, being drawn, or given up. */
 export type PageJobState = { pageNumber: number; status: Exclude<JobStatus, "done">; lastError: string | null };
 
 /**
- * Each page's latest 'page-image' job of the story, left out once it is done (the page's image
- * then speaks for itself). An older failure is hidden by any later job for the same page.
+ * Each page's latest image job of the story (drawn here or by Midjourney), left out once it is
+ * done (the page's image then speaks for itself). An older failure is hidden by any later job
+ * for the same page.
  */
 export async function pageImageJobs(db: Database, storyId: number): Promise<PageJobState[]> {
   const latest = await db
     .selectDistinctOn([jobs.pageNumber], { pageNumber: jobs.pageNumber, status: jobs.status, lastError: jobs.lastError })
     .from(jobs)
-    .where(and(eq(jobs.kind, "page-image"), eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
+    .where(and(inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
     .orderBy(jobs.pageNumber, desc(jobs.id));
   return latest.flatMap((row) => (row.status === "done" || row.pageNumber === null ? [] : [{ pageNumber: row.pageNumber, status: row.status, lastError: row.lastError }]));
 }

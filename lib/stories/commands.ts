@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
-import type { ImageStatus } from "@/db/enums";
+import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/db/enums";
 import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { parseJsonText } from "@/lib/json-text";
@@ -197,7 +197,7 @@ async function otherPageJobsPending(tx: Tx, storyId: number, pageNumber: number)
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.storyId, storyId), eq(jobs.kind, "page-image"), inArray(jobs.status, ["queued", "running"]), ne(jobs.pageNumber, pageNumber)))
+    .where(and(eq(jobs.storyId, storyId), inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), inArray(jobs.status, ["queued", "running"]), ne(jobs.pageNumber, pageNumber)))
     .limit(1);
   return row !== undefined;
 }
