@@ -9,6 +9,7 @@ import { ensurePrivateDir } from "@/lib/private-files";
 
 const optionalUrl = z.url().optional();
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const snowflake = z.string().regex(/^\d{15,21}$/, "must be a Discord id (digits only)");
 
 const schema = z
   .object({
@@ -42,6 +43,14 @@ const schema = z
     ADS_PUBLISHER_ID: z.string().regex(/^ca-pub-\d+$/, "must look like ca-pub-1234567890").optional(),
     ADS_SLOT_TOP: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
     ADS_SLOT_BOTTOM: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
+    DISCORD_MIDJOURNEY_ENABLED: z.enum(["true", "false"], 'must be "true" or "false"').default("false").transform((v) => v === "true"),
+    DISCORD_TOKEN: z.string().optional(),
+    DISCORD_GUILD_ID: snowflake.optional(),
+    DISCORD_CHANNEL_ID: snowflake.optional(),
+    DISCORD_MIDJOURNEY_APPLICATION_ID: snowflake.default("936929561302675456"),
+    DISCORD_IMAGINE_COMMAND_ID: snowflake.default("938956540159881230"),
+    DISCORD_IMAGINE_COMMAND_VERSION: snowflake.default("1237876415471554623"),
+    DISCORD_API_BASE: z.url().default("https://discord.com/api/v10"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && !isBuildPhase()) {
@@ -50,6 +59,11 @@ const schema = z
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together" });
+    }
+    if (env.DISCORD_MIDJOURNEY_ENABLED) {
+      for (const name of ["DISCORD_TOKEN", "DISCORD_GUILD_ID", "DISCORD_CHANNEL_ID"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when DISCORD_MIDJOURNEY_ENABLED=true" });
+      }
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {

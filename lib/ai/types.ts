@@ -28,7 +28,7 @@ export interface StoryWriter {
   write(request: StoryGenerationRequest, options?: { signal?: AbortSignal }): Promise<GeneratedStory>;
 }
 
-export type ImageProvider = "openai" | "offline";
+export type ImageProvider = "openai" | "offline" | "midjourney";
 
 export type PageImageRequest = { sceneDescription: string; storyTitle: string; pageNumber: number };
 

@@ -17,14 +17,17 @@ function formatSize(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
+/** A request's body, or a response's (an image fetched from elsewhere is capped the same way). */
+type Message = Pick<Request, "headers" | "body">;
+
 /** Throws `tooLarge` when the request says it carries more than maxBytes. */
-export function refuseDeclaredOversize(request: Request, maxBytes: number, tooLarge: AppError = bodyTooLarge(maxBytes)): void {
+export function refuseDeclaredOversize(request: Message, maxBytes: number, tooLarge: AppError = bodyTooLarge(maxBytes)): void {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge;
 }
 
 /** The whole body, or `tooLarge` as soon as it grows past maxBytes. */
-export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: AppError = bodyTooLarge(maxBytes)): Promise<Buffer> {
+export async function readBodyCapped(request: Message, maxBytes: number, tooLarge: AppError = bodyTooLarge(maxBytes)): Promise<Buffer> {
   refuseDeclaredOversize(request, maxBytes, tooLarge);
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/db";
+import { startDiscordJobWorker } from "@/lib/stories/discord-midjourney";
 import { storyTextJob } from "@/lib/stories/generation";
 import { pageImageJob } from "@/lib/stories/images";
 import { startJobWorker, type JobWorker } from "./worker";
@@ -14,4 +15,5 @@ const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker
 export function startServerJobWorker(): void {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   globalForWorker.__serverJobWorker ??= startJobWorker({ handlers: { "story-text": storyTextJob, "page-image": pageImageJob }, getDb, concurrency: 2 });
+  startDiscordJobWorker();
 }

@@ -1,10 +1,11 @@
 import "server-only";
+import type { Job } from "@/db/schema";
 import { getImageGenerator, GenerationError, type ImageGenerator, type PageImageRequest } from "@/lib/ai/image-generator";
 import { coloringPagePrompt, imagePromptContext, type ImagePromptContext } from "@/lib/ai/image-prompt";
 import { failureReason } from "@/lib/ai/types";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
+import { PermanentJobError, type JobContext, type JobHandler } from "@/lib/jobs/types";
 import { checkUploadSize, reencodeImage } from "@/lib/storage/checked-image";
 import { deleteObjectAt, getStorage, objectKeyFromUrl, objectUrl, UPLOADS_FOLDER } from "@/lib/storage";
 import { storeImage } from "@/lib/storage/stored-image";
@@ -33,7 +34,8 @@ export function pageNumberParam(segment: string | string[] | undefined): number 
   return page;
 }
 
-async function storyPage(storyId: number, pageNumber: number): Promise<{ story: StoryDetail; request: PageImageRequest }> {
+/** The story and what a generator is told about its page; 404 for an unknown story, 400 for a missing page. */
+export async function storyPage(storyId: number, pageNumber: number): Promise<{ story: StoryDetail; request: PageImageRequest }> {
   const story = await findAnyStory(storyId);
   if (!story) throw storyNotFound();
   const page = parseStoryPages(story.storyData).find((candidate) => candidate.pageNumber === pageNumber);
@@ -97,12 +99,15 @@ export async function attachManualImage(storyId: number, pageNumber: number, ima
 
 /**
  * Draws the page with the generator in use, stores the two-tone PNG and records it. The story's
- * image status reads generating meanwhile, and failed if the generator fails.
+ * image status reads generating meanwhile, and failed if the generator fails. A job's generation
+ * stopped by `abandoned` (its worker let the job go) is not a failure: the job's next holder
+ * carries on.
  */
 export async function generateStoryPageImage(
   storyId: number,
   pageNumber: number,
   generator: ImageGenerator = getImageGenerator(),
+  abandoned?: AbortSignal,
 ): Promise<{ imageUrl: string; story: StoryDetail }> {
   const { request } = await storyPage(storyId, pageNumber);
   await setImageStatus(storyId, IMAGE_STATUS.generating);
@@ -110,6 +115,7 @@ export async function generateStoryPageImage(
   try {
     ({ png } = await generator.generate(request));
   } catch (error) {
+    if (abandoned?.aborted) throw error;
     await setImageStatus(storyId, IMAGE_STATUS.failed);
     if (error instanceof GenerationError) throw error;
     throw new GenerationError(`The image could not be generated: ${failureReason(error)}`, { cause: error });
@@ -123,13 +129,17 @@ export async function generateStoryPageImage(
   return { imageUrl, story: change.story };
 }
 
-/** The 'page-image' job: the same generation, for pages queued in the background. */
-export function createPageImageHandler(generator: () => ImageGenerator = getImageGenerator): JobHandler {
+/**
+ * The 'page-image' job: the same generation, for pages queued in the background. A job kind
+ * whose generator depends on the job (Midjourney's, waiting for its own answer) makes it from
+ * the job.
+ */
+export function createPageImageHandler(generator: (job: Job, context: JobContext) => ImageGenerator = getImageGenerator): JobHandler {
   return {
-    async run(job) {
+    async run(job, context) {
       if (job.pageNumber === null) throw new PermanentJobError("The job names no page.");
       try {
-        await generateStoryPageImage(job.storyId, job.pageNumber, generator());
+        await generateStoryPageImage(job.storyId, job.pageNumber, generator(job, context), context.signal);
       } catch (error) {
         // A missing story or page, or the service's refusal: another attempt would repeat it.
         if (error instanceof AppError) throw new PermanentJobError(error.message, { cause: error });

@@ -2,7 +2,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
-export type FakeAnswer = { status?: number; json?: unknown; text?: string };
+export type FakeAnswer = {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  /** A binary body (an image), sent with contentType. */
+  bytes?: Buffer;
+  contentType?: string;
+  /** Waits this long before answering, as a slow service would. */
+  delayMs?: number;
+};
 
 /** A loopback HTTP server that records each request and answers with whatever the test sets next. */
 export async function startFakeServer() {
@@ -15,9 +24,15 @@ export async function startFakeServer() {
     request.on("end", () => {
       requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
       const current = queued.shift() ?? answer;
-      const body = current.text ?? JSON.stringify(current.json);
-      response.writeHead(current.status ?? 200, { "content-type": current.text === undefined ? "application/json" : "text/plain" });
-      response.end(body);
+      const body = current.bytes ?? current.text ?? JSON.stringify(current.json);
+      const contentType = current.contentType ?? (current.text === undefined ? "application/json" : "text/plain");
+      const send = () => {
+        if (response.destroyed) return;
+        response.writeHead(current.status ?? 200, { "content-type": contentType });
+        response.end(body);
+      };
+      if (current.delayMs) setTimeout(send, current.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,14 +1,13 @@
+import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { AppError } from "@/lib/errors";
+import type { DiscordGenerationStartedResponse } from "@/lib/stories/discord-types";
+import { startDiscordMidjourney } from "@/lib/stories/discord-midjourney";
 import { pageNumberParam } from "@/lib/stories/images";
 import { storyIdParam } from "@/lib/stories/responses";
 
-// Midjourney has no API and its terms forbid automating its Discord bot, so this server has
-// no Discord client: the call always says so.
-const DISCORD_NOT_CONFIGURED = "Midjourney through Discord is not configured.";
-
+// 'Discord MJ': answers once /imagine is sent; the picture arrives later through a job. 501 when
+// the operator has not turned Midjourney on, 502 with Discord's reason when it refuses.
 export const POST = route({ admin: true }, async ({ params }) => {
-  storyIdParam(params.id);
-  pageNumberParam(params.pageNumber);
-  throw new AppError(501, DISCORD_NOT_CONFIGURED);
+  const message = await startDiscordMidjourney(storyIdParam(params.id), pageNumberParam(params.pageNumber));
+  return NextResponse.json({ success: true, message } satisfies DiscordGenerationStartedResponse);
 });
