@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { getDb } from "@/db";
 import type { Job } from "@/db/schema";
 import { imagePromptContext } from "@/lib/ai/image-prompt";
-import { GenerationError } from "@/lib/ai/types";
+import { failureReason, GenerationError } from "@/lib/ai/types";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { createDiscordApi } from "@/lib/images/discord/api";
@@ -49,13 +49,15 @@ export function jobSeed(jobId: number): string {
 export async function startDiscordMidjourney(storyId: number, pageNumber: number): Promise<string> {
   const discord = createDiscordApi(configured());
   const { request } = await storyPage(storyId, pageNumber);
+  // The job comes first: its id makes the seed the prompt carries. A worker may take it at
+  // once, but it looks at the channel only after a while, long after this call has settled.
   const {
     queued: [job],
   } = await startPageImageJobs(storyId, async (tx) => [await enqueueJob(tx, { kind: "discord-image", storyId, pageNumber })] as const);
   try {
     await discord.sendImagine(midjourneyPrompt(request, jobSeed(job.id)));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = failureReason(error);
     await cancelJob(await getDb(), job.id, message);
     await setImageStatus(storyId, IMAGE_STATUS.failed);
     throw new GenerationError(message, { cause: error });
