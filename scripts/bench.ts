@@ -1,27 +1,57 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import type { Result as LighthouseReport } from "lighthouse";
 
-// `npm run bench`: starts the production server on a free port with a throwaway DATA_DIR,
-// seeds one story, then measures /story/{id} against a static file from public/ with the
-// same loopback load (10 connections, keep-alive), and reports the gzipped first-load JS
-// of / and /story/{id} from the build manifests. Builds the current source first (an older
-// build would measure old code); BENCH_SKIP_BUILD=1 reuses the existing build.
-// The two targets are measured in alternating rounds and the median round is reported, so
-// other load on the machine weighs on both alike. BENCH_SECONDS (default 5) is the length of
-// each run, BENCH_ROUNDS (default 3) the number of rounds; NEXT_DIST_DIR picks the build.
+// `npm run bench`: builds the current source (BENCH_SKIP_BUILD=1 reuses the build in
+// NEXT_DIST_DIR), starts `next start` on a free port with a throwaway DATA_DIR (PGlite; with
+// DATABASE_URL set, that PostgreSQL), seeds two stories, and prints one markdown table:
+// throughput of a static file, a story page and Home (with and without gzip, at 10 and 200
+// connections, autocannon as the load generator), the cold burst on a just-revalidated page,
+// the next-server's RSS, first-load JS per route and Lighthouse mobile scores.
+//
+// BENCH_SECONDS (5) is the length of one load run, BENCH_ROUNDS (3) the number of alternating
+// rounds, BENCH_BURST_SECONDS (30) the length of each cold burst, BENCH_LIGHTHOUSE_RUNS (3) the
+// Lighthouse runs per page, BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse, CHROME_PATH the browser.
+// BENCH_STORY_LIST=1 then also measures the admin's GET /api/stories over BENCH_BULK (10,000)
+// added stories, last, because those stories would change every other figure.
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 30);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const bulk = Number(process.env.BENCH_BULK ?? 10_000);
-const CONNECTIONS = 10;
+
 const STATIC_FILE = "/original-story/01-weekly-arrival.svg";
+const HOME_STORY_TITLE = "Bench homepage story";
+const BURST_CONNECTIONS = 200;
+// autocannon's default: a request unanswered for 10 s counts as a timeout.
+const TIMEOUT_SECONDS = 10;
+const GZIP = { "accept-encoding": "gzip" };
+
+type Encoding = { name: string; headers: Record<string, string> };
+// Next gzips every answer on the fly when asked, static files included, so both targets are
+// measured with and without it: comparing a gzipped page with a plain file would flatter one.
+const ENCODINGS: Encoding[] = [
+  { name: "gzip", headers: GZIP },
+  { name: "no gzip", headers: {} },
+];
+const CONCURRENCIES = [10, 200];
+
+type Target = { name: string; path: string };
+type Setting = { encoding: Encoding; connections: number };
+type Measurement = { perSecond: number; p50: number; p99: number; errors: number; timeouts: number };
+
+// ---------------------------------------------------------------------------------------
+// Server
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,52 +70,21 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     } catch {
       /* not listening yet */
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-type Run = { requests: number; errors: number; perSecond: number; p50: number; p99: number; bytes: number };
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
-type LoadOptions = { duration?: number; connections?: number; headers?: Record<string, string>; status?: number };
-
-// A small closed-loop load generator: each connection sends its next request as soon as the
-// previous answer has been read, for the whole duration. An answer with another status than
-// the expected one counts as an error.
-async function load(port: number, pathname: string, options: LoadOptions = {}): Promise<Run> {
-  const { duration = seconds, connections = CONNECTIONS, headers = {}, status = 200 } = options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  const end = Date.now() + duration * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = process.hrtime.bigint();
-      const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers: { "accept-encoding": "gzip", ...headers } }, (response) => {
-        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        response.on("end", () => {
-          if (response.statusCode === status) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          else errors++;
-          resolve();
-        });
-      });
-      request.on("error", () => {
-        errors++;
-        resolve();
-      });
-    });
-  const startedAt = Date.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) await once();
-    }),
-  );
-  const elapsed = (Date.now() - startedAt) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), bytes: bytes / Math.max(1, latencies.length + errors) };
+function buildIfNeeded(): void {
+  // An older build would measure old code.
+  if (process.env.BENCH_SKIP_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"))) return;
+  console.log(`Building the current source into ${distDir}...`);
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
+  if (build.status !== 0) throw new Error("next build failed");
 }
 
 function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): string {
@@ -94,6 +93,126 @@ function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): string 
   return result.stdout;
 }
 
+function seedStory(env: NodeJS.ProcessEnv, args: string[] = []): number {
+  const id = /story-id=(\d+)/.exec(npmRun("seed", args, env))?.[1];
+  if (!id) throw new Error("Seeding printed no story id");
+  return Number(id);
+}
+
+/** The parent pid and command line of every process, read from /proc. */
+function processTable(): { pid: number; ppid: number; cmdline: string }[] {
+  const table = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name in /proc/<pid>/stat may hold spaces and parentheses: the parent pid
+      // is the second field after its last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+      table.push({ pid: Number(entry), ppid, cmdline });
+    } catch {
+      /* the process ended while being read */
+    }
+  }
+  return table;
+}
+
+/**
+ * The process that serves the requests: it names itself `next-server (vX)`. Looked up among
+ * the started process and its descendants, because a wrapper (npm, npx, a future Next that
+ * forks) would otherwise be measured instead.
+ */
+function nextServerPid(rootPid: number): number {
+  const table = processTable();
+  const family = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { pid, ppid } of table) {
+      if (family.has(ppid) && !family.has(pid)) {
+        family.add(pid);
+        grew = true;
+      }
+    }
+  }
+  const server = table.find(({ pid, cmdline }) => family.has(pid) && cmdline.startsWith("next-server"));
+  if (!server) throw new Error(`No next-server process under pid ${rootPid}`);
+  return server.pid;
+}
+
+function rssMiB(pid: number): number {
+  const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kib) throw new Error(`No VmRSS for pid ${pid}`);
+  return Number(kib) / 1024;
+}
+
+// ---------------------------------------------------------------------------------------
+// Load
+
+type LoadOptions = { connections: number; duration?: number; headers?: Record<string, string>; expect?: "2xx" | "3xx" };
+
+/**
+ * One autocannon run. Connections are kept alive and each sends its next request as soon as
+ * the previous answer is read. Errors are failed connections other than timeouts plus answers
+ * of another class than expected; req/s counts expected answers only.
+ */
+async function measure(url: string, { connections, duration = seconds, headers = {}, expect = "2xx" }: LoadOptions): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration, headers, timeout: TIMEOUT_SECONDS });
+  const answers = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
+  return {
+    perSecond: result[expect] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors - result.timeouts + (answers - result[expect]),
+    timeouts: result.timeouts,
+  };
+}
+
+function settings(): Setting[] {
+  return ENCODINGS.flatMap((encoding) => CONCURRENCIES.map((connections) => ({ encoding, connections })));
+}
+
+function settingName({ encoding, connections }: Setting): string {
+  return `${encoding.name}, c=${connections}`;
+}
+
+/**
+ * Every setting's targets in alternating rounds, each round starting with another target, so
+ * a burst of other work on the machine weighs on all targets alike. Answers, per setting, the
+ * median round (ranked by the pages' mean ratio to the static file, targets[0]).
+ */
+async function measureMatrix(base: string, targets: Target[]): Promise<Map<Setting, Measurement[]>> {
+  const all = settings();
+  const byRound = new Map<Setting, Measurement[][]>(all.map((setting) => [setting, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const setting of all) {
+      const measured: Measurement[] = [];
+      for (let k = 0; k < targets.length; k++) {
+        const i = (round + k) % targets.length;
+        measured[i] = await measure(base + targets[i]!.path, { connections: setting.connections, headers: setting.encoding.headers });
+      }
+      byRound.get(setting)!.push(measured);
+      const ratios = measured.slice(1).map((run) => percent(run.perSecond / measured[0]!.perSecond));
+      console.log(`round ${round + 1}, ${settingName(setting)}: ${measured.map((run) => run.perSecond.toFixed(0)).join(" / ")} req/s (${ratios.join(", ")} of the static file)`);
+    }
+  }
+  return new Map(all.map((setting) => [setting, medianRound(byRound.get(setting)!)]));
+}
+
+function medianRound(roundList: Measurement[][]): Measurement[] {
+  const score = (round: Measurement[]) => round.slice(1).reduce((sum, run) => sum + run.perSecond / round[0]!.perSecond, 0);
+  return [...roundList].sort((a, b) => score(a) - score(b))[Math.floor(roundList.length / 2)]!;
+}
+
+// The first requests of a fresh server measure its JIT and first renders, not its steady state.
+async function warmUp(base: string, targets: Target[]): Promise<void> {
+  for (const target of targets) for (const encoding of ENCODINGS) await measure(base + target.path, { connections: 10, duration: 2, headers: encoding.headers });
+}
+
+// ---------------------------------------------------------------------------------------
+// Cold burst: an admin change drops every cached page through the app's own revalidation
+// path, then 200 connections ask for a page at once.
+
 /** An admin account through the real invitation flow; answers its session cookie. */
 async function signedInAdmin(port: number, env: NodeJS.ProcessEnv): Promise<string> {
   const email = `bench-${randomBytes(4).toString("hex")}@example.org`;
@@ -101,140 +220,286 @@ async function signedInAdmin(port: number, env: NodeJS.ProcessEnv): Promise<stri
   const token = new URL(link).searchParams.get("token");
   if (!token) throw new Error(`No invitation token in: ${link}`);
   const base = `http://127.0.0.1:${port}`;
-  const json = { "content-type": "application/json", origin: `http://localhost:${port}` };
   const password = randomBytes(12).toString("base64url");
   const registered = await fetch(`${base}/api/admin/register`, {
     method: "POST",
-    headers: json,
+    headers: jsonHeaders(port),
     body: JSON.stringify({ fullName: "Bench Admin", email, password, confirmPassword: password, token }),
   });
   if (!registered.ok) throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`);
-  const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: jsonHeaders(port), body: JSON.stringify({ email, password }) });
   const cookie = login.headers.get("set-cookie")?.split(";")[0];
   if (!login.ok || !cookie) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
   return cookie;
 }
 
-const CHANGED_POLLS = 50;
-
-/** Polls that each follow a title edit, so every answer is a new version built afresh. */
-async function changedPolls(port: number, cookie: string, etag: string): Promise<Run> {
-  const base = `http://127.0.0.1:${port}`;
-  const latencies: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  const startedAt = Date.now();
-  for (let i = 0; i < CHANGED_POLLS; i++) {
-    const edit = await fetch(`${base}/api/stories/2/edit-title`, {
-      method: "PUT",
-      headers: { cookie, "content-type": "application/json", origin: `http://localhost:${port}` },
-      body: JSON.stringify({ title: `Bulk story 1, edit ${i}` }),
-    });
-    if (!edit.ok) throw new Error(`edit-title answered ${edit.status}`);
-    const started = process.hrtime.bigint();
-    const poll = await fetch(`${base}/api/stories`, { headers: { cookie, "if-none-match": etag, "accept-encoding": "gzip" } });
-    bytes += (await poll.arrayBuffer()).byteLength;
-    if (poll.status === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    else errors++;
-  }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, perSecond: latencies.length / ((Date.now() - startedAt) / 1000), p50: at(0.5), p99: at(0.99), bytes: bytes / CHANGED_POLLS };
+// The API's Origin check wants the site's own origin on every change.
+function jsonHeaders(port: number): Record<string, string> {
+  return { "content-type": "application/json", origin: `http://localhost:${port}` };
 }
 
-/** GET /api/stories over a large catalogue: the 5 s poll unchanged (304) and changed (200). */
-async function benchStoryList(port: number, env: NodeJS.ProcessEnv): Promise<void> {
-  const started = Date.now();
-  npmRun("seed", ["--bulk", String(bulk)], env);
-  console.log(`\nAdded ${bulk} summary-only stories in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  const cookie = await signedInAdmin(port, env);
-  const first = await fetch(`http://127.0.0.1:${port}/api/stories`, { headers: { cookie } });
-  const etag = first.headers.get("etag");
-  const count = ((await first.json()) as { stories: unknown[] }).stories.length;
-  if (!first.ok || !etag) throw new Error(`GET /api/stories answered ${first.status} without an ETag`);
-  const unchanged = { cookie, "if-none-match": etag };
-  const runs: [string, Run][] = [];
-  for (const connections of [1, CONNECTIONS]) {
-    await load(port, "/api/stories", { duration: 2, connections, headers: unchanged, status: 304 });
-    runs.push([`304, ${connections} conn.`, await load(port, "/api/stories", { connections, headers: unchanged, status: 304 })]);
-    await load(port, "/api/stories", { duration: 2, connections, headers: { cookie } });
-    runs.push([`200, ${connections} conn.`, await load(port, "/api/stories", { connections, headers: { cookie } })]);
-  }
-  runs.push(["200 after a change, 1 conn.", await changedPolls(port, cookie, etag)]);
-  console.log(`\nGET /api/stories with ${count} stories, as a signed-in admin (aims: 304 p99 under 20 ms, 200 p99 under 300 ms):\n`);
-  console.log("| answer | req/s | p50 | p99 | bytes/response | errors |\n|---|---|---|---|---|---|");
-  for (const [name, run] of runs) {
-    console.log(`| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} ms | ${run.p99.toFixed(1)} ms | ${kib(run.bytes)} | ${run.errors} |`);
-  }
+async function promoteToHomepage(port: number, cookie: string, id: number): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/stories/${id}/promote-homepage`, { method: "PATCH", headers: { ...jsonHeaders(port), cookie } });
+  if (!response.ok) throw new Error(`Promoting story ${id} answered ${response.status} ${await response.text()}`);
 }
+
+/** Promotes a story (which revalidates every public page), then bursts `pathname` at once. */
+async function coldBurst(port: number, cookie: string, promoteId: number, pathname: string): Promise<Measurement> {
+  await promoteToHomepage(port, cookie, promoteId);
+  return measure(`http://127.0.0.1:${port}${pathname}`, { connections: BURST_CONNECTIONS, duration: burstSeconds, headers: GZIP });
+}
+
+// ---------------------------------------------------------------------------------------
+// First-load JS, from the build manifests
 
 function firstLoadJs(route: string): number {
   const appManifest = JSON.parse(readFileSync(path.join(distDir, "app-build-manifest.json"), "utf8")) as { pages: Record<string, string[]> };
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
-  const files = new Set([...buildManifest.rootMainFiles, ...(appManifest.pages["/layout"] ?? []), ...(appManifest.pages[route] ?? [])]);
+  const own = appManifest.pages[route];
+  if (!own) throw new Error(`${route} is not in ${distDir}/app-build-manifest.json`);
+  const files = new Set([...buildManifest.rootMainFiles, ...(appManifest.pages["/layout"] ?? []), ...own]);
   let total = 0;
   for (const file of files) if (file.endsWith(".js")) total += gzipSync(readFileSync(path.join(distDir, file))).length;
   return total;
+}
+
+// ---------------------------------------------------------------------------------------
+// Lighthouse
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Scores = { scores: number[]; lcpMs: number; shortfalls: Map<string, number> };
+
+/**
+ * Lighthouse's default (mobile) settings, one Chromium for all runs (each run opens a fresh
+ * tab with cleared storage). Each score is the median of its runs, taken on its own.
+ */
+async function lighthouseScores(urls: string[]): Promise<Scores[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const results: Scores[] = [];
+    for (const url of urls) {
+      const runs: LighthouseReport[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push(result.lhr);
+      }
+      const shortfalls = new Map<string, number>();
+      for (const lhr of runs) {
+        // Only audits that weigh in a category's score explain a point short of 100.
+        const weighed = CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []);
+        for (const id of new Set(weighed)) {
+          const score = lhr.audits[id]?.score;
+          if (typeof score === "number" && score < 1) shortfalls.set(id, (shortfalls.get(id) ?? 0) + 1);
+        }
+      }
+      results.push({
+        scores: CATEGORIES.map((id) => median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))),
+        lcpMs: median(runs.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN)),
+        shortfalls,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+// ---------------------------------------------------------------------------------------
+// Admin story list (opt-in): the 5 s poll of GET /api/stories over a large catalogue
+
+const CHANGED_POLLS = 50;
+
+/** Sequential polls that each follow a title edit, so every answer is a new version built afresh. */
+async function changedPolls(port: number, cookie: string, etag: string, storyId: number): Promise<Measurement> {
+  const base = `http://127.0.0.1:${port}`;
+  const latencies: number[] = [];
+  let errors = 0;
+  const startedAt = Date.now();
+  for (let i = 0; i < CHANGED_POLLS; i++) {
+    const edit = await fetch(`${base}/api/stories/${storyId}/edit-title`, {
+      method: "PUT",
+      headers: { ...jsonHeaders(port), cookie },
+      body: JSON.stringify({ title: `Bench story, edit ${i}` }),
+    });
+    if (!edit.ok) throw new Error(`edit-title answered ${edit.status}`);
+    const started = performance.now();
+    const poll = await fetch(`${base}/api/stories`, { headers: { cookie, "if-none-match": etag, ...GZIP } });
+    await poll.arrayBuffer();
+    if (poll.status === 200) latencies.push(performance.now() - started);
+    else errors++;
+  }
+  const at = (q: number) => [...latencies].sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { perSecond: latencies.length / ((Date.now() - startedAt) / 1000), p50: at(0.5), p99: at(0.99), errors, timeouts: 0 };
+}
+
+async function benchStoryList(port: number, env: NodeJS.ProcessEnv, cookie: string, storyId: number): Promise<void> {
+  npmRun("seed", ["--bulk", String(bulk)], env);
+  const url = `http://127.0.0.1:${port}/api/stories`;
+  const first = await fetch(url, { headers: { cookie } });
+  const etag = first.headers.get("etag");
+  const count = ((await first.json()) as { stories: unknown[] }).stories.length;
+  if (!first.ok || !etag) throw new Error(`GET /api/stories answered ${first.status} without an ETag`);
+  const rows: [string, Measurement][] = [];
+  for (const connections of [1, 10]) {
+    rows.push([`304 unchanged, ${connections} conn.`, await measure(url, { connections, headers: { cookie, "if-none-match": etag, ...GZIP }, expect: "3xx" })]);
+    rows.push([`200 in full, ${connections} conn.`, await measure(url, { connections, headers: { cookie, ...GZIP } })]);
+  }
+  rows.push([`200 after a change, 1 conn.`, await changedPolls(port, cookie, etag, storyId)]);
+  console.log(`\nGET /api/stories with ${count} stories, as a signed-in admin (aims: 304 p99 under 20 ms, 200 after a change p99 under 300 ms):\n`);
+  console.log(markdownTable(["answer", "req/s", "p50", "p99", "errors"], rows.map(([name, run]) => [name, count0(run.perSecond), ms(run.p50), ms(run.p99), String(run.errors)])));
+}
+
+// ---------------------------------------------------------------------------------------
+// Report
+
+function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(0)}%`;
+}
+
+function count0(value: number): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+}
+
+function ms(value: number): string {
+  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 }
 
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+const COLUMNS = ["measure", "target", "setting", "req/s", "p50", "p99", "errors", "timeouts", "vs static file", "figure, aim"];
+
+function loadCells(run: Measurement, staticRun: Measurement | undefined): string[] {
+  return [count0(run.perSecond), ms(run.p50), ms(run.p99), String(run.errors), String(run.timeouts), staticRun ? percent(run.perSecond / staticRun.perSecond) : ""];
+}
+
+function figureRow(measure: string, target: string, setting: string, figure: string): string[] {
+  return [measure, target, setting, "", "", "", "", "", "", figure];
+}
+
+function machineLine(databaseKind: string, loadAtStart: number): string {
+  const model = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
+  return `Machine: ${cpus().length} cores (${model}), Node ${process.version}, ${databaseKind}, load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end; ${new Date().toISOString().slice(0, 16)}Z.`;
+}
+
+// ---------------------------------------------------------------------------------------
+
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(distDir, "BUILD_ID"))) {
-    console.log(`Building the current source into ${distDir}...`);
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
+  const loadAtStart = loadavg()[0]!;
+  buildIfNeeded();
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-bench-"));
+  const databaseUrl = process.env.DATABASE_URL ?? "";
   const env = {
     ...process.env,
     NODE_ENV: "production" as const,
     NEXT_DIST_DIR: distDir,
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     PUBLIC_URL: `http://localhost:${port}`,
     AUTH_SECRET: randomBytes(33).toString("base64url"),
+    // Ads are third-party code: they would measure Google, not this site.
     ADS_PUBLISHER_ID: "",
   };
   const server: ChildProcess = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  let serverPid: number | undefined;
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
-    const id = /story-id=(\d+)/.exec(npmRun("seed", [], env))?.[1];
-    if (!id) throw new Error("Seeding printed no story id");
-    const storyPath = `/story/${id}`;
-    // Warm-up under the same load, not counted: the first seconds of a fresh server measure
-    // its JIT, not its steady state.
-    for (let i = 0; i < 2; i++) for (const pathname of [storyPath, STATIC_FILE]) await load(port, pathname, { duration: 2 });
+    await waitFor(`${base}/api/health`);
+    serverPid = nextServerPid(server.pid!);
+    const storyId = seedStory(env);
+    const homeStoryId = seedStory(env, ["--title", HOME_STORY_TITLE]);
+    await sleep(3000);
+    const rssIdle = rssMiB(serverPid);
 
-    console.log(`Load: ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per target, loopback, keep-alive, gzip accepted.`);
-    const results: { story: Run; file: Run; ratio: number }[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const story = await load(port, storyPath);
-      const file = await load(port, STATIC_FILE);
-      results.push({ story, file, ratio: story.perSecond / file.perSecond });
-      console.log(`round ${round + 1}: story ${story.perSecond.toFixed(0)} req/s, static ${file.perSecond.toFixed(0)} req/s (${(results.at(-1)!.ratio * 100).toFixed(0)}%)`);
+    const targets: Target[] = [
+      { name: "static file", path: STATIC_FILE },
+      { name: "/story/{id}", path: `/story/${storyId}` },
+      { name: "/", path: "/" },
+    ];
+    await warmUp(base, targets);
+    console.log(`Load: autocannon, keep-alive, ${rounds} alternating rounds of ${seconds} s per target and setting; the median round is reported.`);
+    const matrix = await measureMatrix(base, targets);
+
+    const cookie = await signedInAdmin(port, env);
+    console.log(`Cold bursts: ${BURST_CONNECTIONS} connections for ${burstSeconds} s right after a promote...`);
+    const storyBurst = await coldBurst(port, cookie, storyId, `/story/${storyId}`);
+    const homeBurst = await coldBurst(port, cookie, homeStoryId, "/");
+    const homeShowsPromoted = (await (await fetch(`${base}/`)).text()).includes(HOME_STORY_TITLE);
+    const rssLoaded = rssMiB(serverPid);
+
+    const lighthouseTargets = [
+      { name: "/", path: "/" },
+      { name: "/story/{id}", path: `/story/${storyId}` },
+      { name: "/login", path: "/login" },
+    ];
+    const lighthouse = skipLighthouse ? [] : await lighthouseScores(lighthouseTargets.map((target) => `http://localhost:${port}${target.path}`));
+
+    const rows: string[][] = [];
+    for (const setting of settings()) {
+      const [staticRun, storyRun, homeRun] = matrix.get(setting)!;
+      rows.push(["throughput", targets[0]!.name, settingName(setting), ...loadCells(staticRun!, staticRun), ""]);
+      rows.push(["throughput", targets[1]!.name, settingName(setting), ...loadCells(storyRun!, staticRun), ""]);
+      const homeVsStory = homeRun!.perSecond / storyRun!.perSecond;
+      rows.push(["throughput", targets[2]!.name, settingName(setting), ...loadCells(homeRun!, staticRun), `${percent(homeVsStory)} of /story/{id} (aim: 80% or more)`]);
     }
-    const median = [...results].sort((a, b) => a.ratio - b.ratio)[Math.floor(results.length / 2)]!;
-    const row = (name: string, run: Run) =>
-      `| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} ms | ${run.p99.toFixed(1)} ms | ${kib(run.bytes)} | ${run.errors} |`;
-    console.log("\nMedian round:\n\n| target | req/s | p50 | p99 | bytes/response | errors |\n|---|---|---|---|---|---|");
-    console.log(row(`${storyPath} (cached story page)`, median.story));
-    console.log(row(`${STATIC_FILE} (static file)`, median.file));
-    console.log(`\nStory page throughput: ${(median.ratio * 100).toFixed(0)}% of the static file's (aim: 75% or more).`);
-    console.log("\n| route | first-load JS (gzipped) |\n|---|---|");
-    console.log(`| / | ${kib(firstLoadJs("/page"))} |`);
-    console.log(`| /story/{id} | ${kib(firstLoadJs("/story/[id]/page"))} |`);
-    console.log("(aim: under 140 KiB)");
-    await benchStoryList(port, env);
+    const burstStatic = [...matrix].find(([setting]) => setting.encoding.name === "gzip" && setting.connections === BURST_CONNECTIONS)?.[1][0];
+    const burstVerdict = (run: Measurement) => `aim: 0 errors, 0 timeouts: ${run.errors === 0 && run.timeouts === 0 ? "met" : "NOT met"}`;
+    const burstSetting = `gzip, c=${BURST_CONNECTIONS}, ${burstSeconds} s after a promote`;
+    rows.push(["cold burst", "/story/{id}", burstSetting, ...loadCells(storyBurst, burstStatic), burstVerdict(storyBurst)]);
+    rows.push(["cold burst", "/", burstSetting, ...loadCells(homeBurst, burstStatic), `${burstVerdict(homeBurst)}; then shows the promoted story: ${homeShowsPromoted ? "yes" : "NO"}`]);
+    const databaseKind = databaseUrl ? "PostgreSQL" : "PGlite";
+    rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "idle after start and seeding", `${rssIdle.toFixed(0)} MiB`));
+    const rssAim = databaseUrl ? ` (aim on PostgreSQL: under 256 MiB: ${rssLoaded < 256 ? "met" : "NOT met"})` : " (the 256 MiB aim is for PostgreSQL)";
+    rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "after the loads above", `${rssLoaded.toFixed(0)} MiB${rssAim}`));
+    for (const [name, route] of [["/", "/home/[edition]/page"], ["/story/{id}", "/story/[id]/page"], ["/login", "/login/page"]] as const) {
+      rows.push(figureRow("first-load JS", name, "gzipped, from the build manifests", kib(firstLoadJs(route))));
+    }
+    lighthouse.forEach(({ scores, lcpMs }, i) => {
+      rows.push(figureRow("Lighthouse mobile", lighthouseTargets[i]!.name, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)}; aim 100s`));
+    });
+
+    console.log(`\n${markdownTable(COLUMNS, rows)}\n`);
+    console.log(machineLine(databaseUrl ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)", loadAtStart));
+    lighthouse.forEach(({ shortfalls }, i) => {
+      const list = [...shortfalls].map(([id, runs]) => `${id} (${runs}/${lighthouseRuns})`).join(", ");
+      console.log(`Lighthouse audits short of a full score on ${lighthouseTargets[i]!.name}: ${list || "none"}`);
+    });
+
+    if (process.env.BENCH_STORY_LIST === "1") await benchStoryList(port, env, cookie, storyId);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopServer(server, serverPid);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function stopServer(server: ChildProcess, serverPid: number | undefined): Promise<void> {
+  if (serverPid && serverPid !== server.pid) {
+    try {
+      process.kill(serverPid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
 }
 
 main().catch((error: unknown) => {
