@@ -45,6 +45,7 @@ const ENCODINGS: Encoding[] = [
   { name: "no gzip", headers: {} },
 ];
 const CONCURRENCIES = [10, 200];
+const SETTINGS: Setting[] = ENCODINGS.flatMap((encoding) => CONCURRENCIES.map((connections) => ({ encoding, connections })));
 
 type Target = { name: string; path: string };
 type Setting = { encoding: Encoding; connections: number };
@@ -168,10 +169,6 @@ async function measure(url: string, { connections, duration = seconds, headers =
   };
 }
 
-function settings(): Setting[] {
-  return ENCODINGS.flatMap((encoding) => CONCURRENCIES.map((connections) => ({ encoding, connections })));
-}
-
 function settingName({ encoding, connections }: Setting): string {
   return `${encoding.name}, c=${connections}`;
 }
@@ -182,10 +179,9 @@ function settingName({ encoding, connections }: Setting): string {
  * median round (ranked by the pages' mean ratio to the static file, targets[0]).
  */
 async function measureMatrix(base: string, targets: Target[]): Promise<Map<Setting, Measurement[]>> {
-  const all = settings();
-  const byRound = new Map<Setting, Measurement[][]>(all.map((setting) => [setting, []]));
+  const byRound = new Map<Setting, Measurement[][]>(SETTINGS.map((setting) => [setting, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const setting of all) {
+    for (const setting of SETTINGS) {
       const measured: Measurement[] = [];
       for (let k = 0; k < targets.length; k++) {
         const i = (round + k) % targets.length;
@@ -196,7 +192,7 @@ async function measureMatrix(base: string, targets: Target[]): Promise<Map<Setti
       console.log(`round ${round + 1}, ${settingName(setting)}: ${measured.map((run) => run.perSecond.toFixed(0)).join(" / ")} req/s (${ratios.join(", ")} of the static file)`);
     }
   }
-  return new Map(all.map((setting) => [setting, medianRound(byRound.get(setting)!)]));
+  return new Map(SETTINGS.map((setting) => [setting, medianRound(byRound.get(setting)!)]));
 }
 
 function medianRound(roundList: Measurement[][]): Measurement[] {
@@ -422,10 +418,10 @@ async function main() {
   try {
     await waitFor(`${base}/api/health`);
     serverPid = nextServerPid(server.pid!);
-    const storyId = seedStory(env);
-    const homeStoryId = seedStory(env, ["--title", HOME_STORY_TITLE]);
     await sleep(3000);
     const rssIdle = rssMiB(serverPid);
+    const storyId = seedStory(env);
+    const homeStoryId = seedStory(env, ["--title", HOME_STORY_TITLE]);
 
     const targets: Target[] = [
       { name: "static file", path: STATIC_FILE },
@@ -451,7 +447,7 @@ async function main() {
     const lighthouse = skipLighthouse ? [] : await lighthouseScores(lighthouseTargets.map((target) => `http://localhost:${port}${target.path}`));
 
     const rows: string[][] = [];
-    for (const setting of settings()) {
+    for (const setting of SETTINGS) {
       const [staticRun, storyRun, homeRun] = matrix.get(setting)!;
       rows.push(["throughput", targets[0]!.name, settingName(setting), ...loadCells(staticRun!, staticRun), ""]);
       rows.push(["throughput", targets[1]!.name, settingName(setting), ...loadCells(storyRun!, staticRun), ""]);
@@ -464,7 +460,7 @@ async function main() {
     rows.push(["cold burst", "/story/{id}", burstSetting, ...loadCells(storyBurst, burstStatic), burstVerdict(storyBurst)]);
     rows.push(["cold burst", "/", burstSetting, ...loadCells(homeBurst, burstStatic), `${burstVerdict(homeBurst)}; then shows the promoted story: ${homeShowsPromoted ? "yes" : "NO"}`]);
     const databaseKind = databaseUrl ? "PostgreSQL" : "PGlite";
-    rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "idle after start and seeding", `${rssIdle.toFixed(0)} MiB`));
+    rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "idle after start", `${rssIdle.toFixed(0)} MiB`));
     const rssAim = databaseUrl ? ` (aim on PostgreSQL: under 256 MiB: ${rssLoaded < 256 ? "met" : "NOT met"})` : " (the 256 MiB aim is for PostgreSQL)";
     rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "after the loads above", `${rssLoaded.toFixed(0)} MiB${rssAim}`));
     for (const [name, route] of [["/", "/home/[edition]/page"], ["/story/{id}", "/story/[id]/page"], ["/login", "/login/page"]] as const) {
