@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cachedPdf, pdfCacheKey } from "@/lib/pdf/pdf-cache";
+import { cachedPdf, PDF_CACHE_MAX_BYTES, pdfCacheBytes, pdfCacheKey } from "@/lib/pdf/pdf-cache";
 
 const bytes = (n: number) => new Uint8Array([n]);
 
@@ -25,12 +25,22 @@ describe("the PDF cache", () => {
     expect(await cachedPdf(key, async () => bytes(2))).toEqual(bytes(2));
   });
 
-  it("keeps only the most recent entries", async () => {
+  it("keeps the most recent PDFs within its byte budget", async () => {
+    const MiB = 1024 * 1024;
     const first = pdfCacheKey(["first"]);
-    await cachedPdf(first, async () => bytes(0));
-    for (let i = 0; i < 30; i++) await cachedPdf(pdfCacheKey(["other", i]), async () => bytes(i));
+    await cachedPdf(first, async () => new Uint8Array(MiB));
+    for (let i = 0; i < 40; i++) await cachedPdf(pdfCacheKey(["other", i]), async () => new Uint8Array(MiB));
+    expect(pdfCacheBytes()).toBeLessThanOrEqual(PDF_CACHE_MAX_BYTES);
     const render = vi.fn(async () => bytes(9));
     await cachedPdf(first, render);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a PDF too large to keep without keeping it", async () => {
+    const key = pdfCacheKey(["huge"]);
+    const render = vi.fn(async () => new Uint8Array(PDF_CACHE_MAX_BYTES / 2));
+    expect((await cachedPdf(key, render)).byteLength).toBe(PDF_CACHE_MAX_BYTES / 2);
+    await cachedPdf(key, render);
+    expect(render).toHaveBeenCalledTimes(2);
   });
 });
