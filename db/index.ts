@@ -34,7 +34,9 @@ async function connect(): Promise<Client> {
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = new PGlite(dir);
+  // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM heap, which never
+  // shrinks; this site's data fits many times over in 16 MB, and the rest is the OS's file cache.
+  const client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
   await client.waitReady;
   tightenPrivateTree(dataDir);
   return { db: drizzle(client, { schema }) as unknown as Database, driver: "pglite", close: () => client.close() };
