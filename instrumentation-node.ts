@@ -2,6 +2,7 @@ import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
 import { startServerJobWorker } from "@/lib/jobs/server-worker";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
+import sharp from "sharp";
 
 // Runs once when the server starts, before it accepts requests: stamp every request with its
 // socket's address (the client-IP and loopback checks read it), fail fast on bad
@@ -11,6 +12,9 @@ import { stampPeerAddresses } from "@/lib/net/peer-address";
 // that is down must not keep the server (and the pages that need no database) from starting.
 // The job worker (story generation) waits for them the same way.
 stampPeerAddresses();
+// libvips would keep up to 50 MB of recent operations, but every image is processed once (its
+// copies are stored, and PDFs have their own cache): keeping them only costs memory.
+sharp.cache(false);
 env();
 startMigrations();
 startServerJobWorker();
