@@ -1,6 +1,8 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import { databaseUnavailable } from "@/lib/errors";
@@ -36,10 +38,20 @@ async function connect(): Promise<Client> {
   const { drizzle } = await import("drizzle-orm/pglite");
   // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM heap, which never
   // shrinks; this site's data fits many times over in 16 MB, and the rest is the OS's file cache.
+  const created = !existsSync(path.join(dir, "PG_VERSION"));
   const client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
   await client.waitReady;
+  if (created) setImmediate(releaseInitdbMemory);
   tightenPrivateTree(dataDir);
   return { db: drizzle(client, { schema }) as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+// Creating the database runs initdb in a WASM instance of its own, about 450 MB that become
+// garbage once it is done; an idle server would keep them until some later collection. The
+// collection waits a turn, until PGlite's start-up code has let go of that instance.
+function releaseInitdbMemory(): void {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
 }
 
 function client(): Promise<Client> {

@@ -13,7 +13,7 @@ afterAll(() => rmSync(bin, { recursive: true, force: true }));
 
 function start(env: Record<string, string>): string {
   const result = spawnSync("sh", ["scripts/start.sh", "-p", "4123"], {
-    env: { PATH: `${bin}:${process.env.PATH}`, ...env },
+    env: { PATH: `${bin}:${process.env.PATH}`, ...env } as unknown as NodeJS.ProcessEnv,
     encoding: "utf8",
   });
   expect(result.status).toBe(0);
