@@ -13,7 +13,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#d2643c" };
+export const viewport: Viewport = { themeColor: "#b9532d" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

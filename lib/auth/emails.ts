@@ -12,8 +12,8 @@ function html(paragraphs: string[], link: { href: string; label: string }): stri
   const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html><html><body style="font-family:Trebuchet MS,system-ui,sans-serif;background:#fffaf0;color:#2b2118;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border:1px solid #fae0d3;border-radius:16px;padding:24px">
-<h1 style="font-size:20px;color:#b84f2a;margin:0 0 16px">${escapeHtml(SITE)}</h1>${body}
-<p style="margin:20px 0"><a href="${escapeHtml(link.href)}" style="background:#d2643c;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
+<h1 style="font-size:20px;color:#a14523;margin:0 0 16px">${escapeHtml(SITE)}</h1>${body}
+<p style="margin:20px 0"><a href="${escapeHtml(link.href)}" style="background:#b9532d;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>
 <p style="font-size:12px;color:#6b5a4b;word-break:break-all">${escapeHtml(link.href)}</p></div></body></html>`;
 }
 

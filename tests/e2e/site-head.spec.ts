@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test("pages carry the icons and the web manifest, with their styles inline", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico"/);
+  expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*" type="image\/svg\+xml"/);
+  expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png[^"]*"/);
+  // No stylesheet request holds the first paint back.
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toContain("<style");
+
+  for (const [path, type] of [["/favicon.ico", "image/x-icon"], ["/icon.svg", "image/svg+xml"], ["/apple-icon.png", "image/png"]] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.name).toBe("Abuelita & Pepita's Coloring Stories");
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()["content-type"], icon.src).toContain(icon.type);
+  }
+});
+
+test("the sign-in form validates without breaking the Content-Security-Policy", async ({ page }) => {
+  await page.addInitScript(() => {
+    const reports: string[] = [];
+    (window as unknown as { cspReports: string[] }).cspReports = reports;
+    document.addEventListener("securitypolicyviolation", (event) => reports.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Valid email required")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)).toEqual([]);
+});
