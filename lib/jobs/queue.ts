@@ -127,18 +127,20 @@ export async function jobAgeMs(db: Database, id: number): Promise<number> {
 }
 
 /** A page's latest image job that has not finished well: waiting, being drawn, or given up. */
-export type PageJobState = { pageNumber: number; status: Exclude<JobStatus, "done">; lastError: string | null };
+export type PageJobState = { storyId: number; pageNumber: number; status: Exclude<JobStatus, "done">; lastError: string | null };
 
 /**
- * Each page's latest image job of the story (drawn here or by Midjourney), left out once it is
- * done (the page's image then speaks for itself). An older failure is hidden by any later job
- * for the same page.
+ * Each page's latest image job (drawn here or by Midjourney), of one story or of all, left out
+ * once it is done (the page's image then speaks for itself). An older failure is hidden by any
+ * later job for the same page.
  */
-export async function pageImageJobs(db: Database, storyId: number): Promise<PageJobState[]> {
+export async function pageImageJobs(db: Database, storyId?: number): Promise<PageJobState[]> {
   const latest = await db
-    .selectDistinctOn([jobs.pageNumber], { pageNumber: jobs.pageNumber, status: jobs.status, lastError: jobs.lastError })
+    .selectDistinctOn([jobs.storyId, jobs.pageNumber], { storyId: jobs.storyId, pageNumber: jobs.pageNumber, status: jobs.status, lastError: jobs.lastError })
     .from(jobs)
-    .where(and(inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
-    .orderBy(jobs.pageNumber, desc(jobs.id));
-  return latest.flatMap((row) => (row.status === "done" || row.pageNumber === null ? [] : [{ pageNumber: row.pageNumber, status: row.status, lastError: row.lastError }]));
+    .where(and(inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), storyId === undefined ? isNotNull(jobs.storyId) : eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
+    .orderBy(jobs.storyId, jobs.pageNumber, desc(jobs.id));
+  return latest.flatMap(({ storyId: story, pageNumber, status, lastError }) =>
+    status === "done" || story === null || pageNumber === null ? [] : [{ storyId: story, pageNumber, status, lastError }],
+  );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
+import { pageImageJobs } from "@/lib/jobs/queue";
 import type { ImagePageRow } from "./image-types";
 import { parseStoryPages } from "./story-data";
 import { pageImages } from "./story-images";
@@ -24,6 +25,7 @@ export async function listImagePages(): Promise<ImagePageRow[]> {
     })
     .from(stories)
     .orderBy(asc(stories.id));
+  const jobs = new Map((await pageImageJobs(db)).map((job) => [`${job.storyId}:${job.pageNumber}`, job]));
 
   return rows.flatMap((story) => {
     // The back office's fallback title for a story without one.
@@ -40,6 +42,8 @@ export async function listImagePages(): Promise<ImagePageRow[]> {
         sceneDescription: page.sceneDescription,
         imageUrl: image?.url ?? null,
         imageSource: image?.source ?? null,
+        // A page's picture is fresher news than a job still listed as queued.
+        job: image ? null : (jobs.get(`${story.id}:${page.pageNumber}`) ?? null),
       };
     });
   });

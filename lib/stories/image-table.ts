@@ -1,6 +1,7 @@
 import type { ImagePageRow } from "./image-types";
 
-// The image generation table's rules: row identity, the sort, and the scene's truncation.
+// The image generation table's rules: row identity, the sort, the scene's truncation, and which
+// pages still need an image.
 // Client-safe and pure, so the screen memoizes them and tests check them directly.
 
 export const imageRowId = (row: Pick<ImagePageRow, "storyId" | "pageNumber">) => `${row.storyId}-${row.pageNumber}`;
@@ -43,3 +44,9 @@ export function truncateScene(text: string, max = SCENE_PREVIEW_LENGTH): string 
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** A page a background job is drawing (waiting or running), which has no image yet. */
+export const isDrawing = (row: ImagePageRow) => row.imageUrl === null && (row.job?.status === "queued" || row.job?.status === "running");
+
+/** A page 'Generate all missing images' would queue: no image, and no job on its way. */
+export const isMissingImage = (row: ImagePageRow) => row.imageUrl === null && !isDrawing(row);

@@ -1,3 +1,4 @@
+import type { PageImageJob } from "./image-job-types";
 import type { StoryDetail } from "./types";
 
 // The image endpoints' answers, declared once for the route handlers and the screens.
@@ -20,6 +21,7 @@ export type GalleryItem = {
 
 export type GalleryResponse = { success: true; items: GalleryItem[] };
 export type AttachedAssetsResponse = { success: true; assets: { name: string; createdAt: string }[] };
+export type AttachedAssetCreatedResponse = { success: true; asset: { name: string; createdAt: string; url: string }; message: string };
 export type UploadURLResponse = { success: true; uploadURL: string; url: string };
 export type ImageGeneratedResponse = { success: true; imageUrl: string; story: StoryDetail; message: string };
 export type ImagePromptResponse = {
@@ -43,5 +45,7 @@ export type ImagePageRow = {
   /** The image the page shows (the manual one over the generated one), or null. */
   imageUrl: string | null;
   imageSource: "manual" | "generated" | null;
+  /** The background job drawing a page that has no image yet, or null. */
+  job: PageImageJob | null;
 };
 export type ImagePagesResponse = { success: true; rows: ImagePageRow[] };

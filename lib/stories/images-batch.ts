@@ -1,11 +1,13 @@
 import "server-only";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
+import { stories } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { enqueueJob, pageImageJobs, type PageJobState } from "@/lib/jobs/queue";
 import { startPageImageJobs } from "./commands";
 import { findAnyStory } from "./queries";
 import { storyNotFound } from "./responses";
-import { isStoryComplete } from "./status";
+import { isStoryComplete, STORY_STATUS } from "./status";
 import { parseStoryPages } from "./story-data";
 import { pageImages } from "./story-images";
 
@@ -39,6 +41,24 @@ export async function queueMissingPageImages(storyId: number): Promise<number[]>
   return queued;
 }
 
+/**
+ * 'Generate all missing images' over every story whose text is written (archived ones too, like
+ * the image table that offers it): each story is queued as on its own detail page, and a story
+ * with nothing to queue, or deleted meanwhile, is passed over.
+ */
+export async function queueAllMissingPageImages(): Promise<{ storyId: number; pageNumber: number }[]> {
+  const complete = await (await getDb()).select({ id: stories.id }).from(stories).where(eq(stories.status, STORY_STATUS.complete)).orderBy(asc(stories.id));
+  const queued: { storyId: number; pageNumber: number }[] = [];
+  for (const { id } of complete) {
+    try {
+      for (const pageNumber of await queueMissingPageImages(id)) queued.push({ storyId: id, pageNumber });
+    } catch (error) {
+      if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
+    }
+  }
+  return queued;
+}
+
 /** Each page's unfinished image job, for the detail screen's progress; 404 for an unknown story. */
 export async function storyImageJobs(storyId: number): Promise<PageJobState[]> {
   if (!(await findAnyStory(storyId))) throw storyNotFound();
@@ -46,7 +66,7 @@ export async function storyImageJobs(storyId: number): Promise<PageJobState[]> {
 }
 
 /** What the admin is told after queueing. */
-export function queuedMessage(queued: number[]): string {
+export function queuedMessage(queued: readonly unknown[]): string {
   if (queued.length === 0) return "Every missing page is already being generated";
   return `Generating ${queued.length} missing ${queued.length === 1 ? "image" : "images"}`;
 }

@@ -75,4 +75,18 @@ test("generate a page's image from the image table, find it in the gallery and d
   await page.goto("/admin/image-gen");
   await page.getByRole("button", { name: "Story", exact: true }).click();
   await expect(row).toContainText("No image generated");
+
+  // One click queues every page without an image, in every story; background jobs draw them
+  // and the table shows each picture as it arrives.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toMatch(/^Generate \d+ missing images in \d+ stories\?$/);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Generate all missing images" }).click();
+  await expect(toastText(page, "Image Generation Started")).toBeVisible();
+  await expect(page.getByText(/being generated in the background\.$/)).toBeVisible();
+  await expect(page.getByText("Every page has an image.")).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByRole("link", { name: "View Image" })).toHaveAttribute("href", /^\/objects\/generated\//);
+  await expect(page.getByRole("button", { name: "Generate all missing images" })).toBeDisabled();
+  await screenshots(page, testInfo, "image-gen-all-drawn");
 });

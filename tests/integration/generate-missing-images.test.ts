@@ -86,7 +86,7 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
 
     const progress = await call(imageJobs, "GET", id);
     expect(progress.headers.get("cache-control")).toBe("private, no-store");
-    expect(await progress.json()).toEqual({ success: true, jobs: [4, 5, 6, 7, 8, 9, 10].map((pageNumber) => ({ pageNumber, status: "queued", lastError: null })) });
+    expect(await progress.json()).toEqual({ success: true, jobs: [4, 5, 6, 7, 8, 9, 10].map((pageNumber) => ({ storyId: id, pageNumber, status: "queued", lastError: null })) });
 
     // One page drawn while the others are still queued: the batch is still generating.
     const { setPageImage } = await import("@/lib/stories/commands");
@@ -125,12 +125,12 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     const id = await insertStory();
     const db = await getDb();
     await db.insert(jobs).values({ kind: "page-image", storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." });
-    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [{ pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." }] });
+    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [{ storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." }] });
 
     const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
     expect(queued).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const progress = (await (await call(imageJobs, "GET", id)).json()) as { jobs: { pageNumber: number; status: string }[] };
-    expect(progress.jobs.find((job) => job.pageNumber === 4)).toEqual({ pageNumber: 4, status: "queued", lastError: null });
+    expect(progress.jobs.find((job) => job.pageNumber === 4)).toEqual({ storyId: id, pageNumber: 4, status: "queued", lastError: null });
 
     expect((await call(imageJobs, "GET", 987654)).status).toBe(404);
     expect((await call(generateMissing, "POST", 987654)).status).toBe(404);

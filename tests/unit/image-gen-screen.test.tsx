@@ -18,6 +18,7 @@ function row(storyId: number, pageNumber: number, imageUrl: string | null = null
     sceneDescription: `Scene of page ${pageNumber}`,
     imageUrl,
     imageSource: imageUrl ? "generated" : null,
+    job: null,
   };
 }
 
@@ -133,20 +134,18 @@ describe("the image generation screen", () => {
     );
   });
 
-  it("shows the prompt context in an alert for Test RAG and, labelled for Midjourney, for Test Discord RAG", async () => {
+  it("shows the prompt context in an alert for Test RAG, and the Discord command with whether it can be sent for Test Discord RAG", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
+    const context = { sceneDescription: "Abuelita waters the garden", storyTitle: "Tamales 3", pageNumber: 4, characters: "Abuelita: silver bun", style: "thick black outlines" };
     serve(
       () => [row(3, 4)],
       (url) => {
-        expect(url).toBe("/api/stories/3/image-prompt/4");
-        return Response.json({
-          success: true,
-          provider: "offline",
-          model: null,
-          prompt: "Coloring page: Abuelita waters the garden",
-          context: { sceneDescription: "Abuelita waters the garden", storyTitle: "Tamales 3", pageNumber: 4, characters: "Abuelita: silver bun", style: "thick black outlines" },
-        });
+        if (url === "/api/stories/3/image-prompt/4") {
+          return Response.json({ success: true, provider: "offline", model: null, prompt: "Coloring page: Abuelita waters the garden", context });
+        }
+        expect(url).toBe("/api/stories/3/discord-prompt/4");
+        return Response.json({ success: true, provider: "midjourney", model: null, prompt: "Abuelita waters the garden --ar 17:22 [seed 0]", context, configured: false });
       },
     );
     renderScreen();
@@ -156,7 +155,45 @@ describe("the image generation screen", () => {
     expect(alert.mock.calls[0]![0]).toContain("Prompt:\nColoring page: Abuelita waters the garden");
     fireEvent.click(screen.getByRole("button", { name: "Test Discord RAG" }));
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
-    expect(alert.mock.calls[1]![0]).toContain("Midjourney (Discord) prompt");
-    expect(alert.mock.calls[1]![0]).toContain("/imagine prompt: Coloring page: Abuelita waters the garden");
+    expect(alert.mock.calls[1]![0]).toContain('Midjourney (Discord) prompt for "Tamales 3" (Story 3), Page 4\nDiscord is not configured on this server');
+    expect(alert.mock.calls[1]![0]).toContain("Prompt:\n/imagine prompt: Abuelita waters the garden --ar 17:22 [seed 0]");
+  });
+
+  it("queues every missing page with 'Generate all missing images' after a confirm, then shows each page's job until its picture arrives", async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal("confirm", confirm);
+    let rows = [row(3, 1, "/objects/generated/one.png"), row(3, 2), row(4, 1), { ...row(4, 2), job: { storyId: 4, pageNumber: 2, status: "failed" as const, lastError: "The image service refused the prompt." } }];
+    const fetchMock = serve(
+      () => rows,
+      (url, init) => {
+        expect(url).toBe("/api/admin/generate-missing-images");
+        expect(init?.method).toBe("POST");
+        rows = rows.map((each) => (each.imageUrl ? each : { ...each, job: { storyId: each.storyId, pageNumber: each.pageNumber, status: "queued" as const, lastError: null } }));
+        return Response.json({ success: true, queued: [{ storyId: 3, pageNumber: 2 }, { storyId: 4, pageNumber: 1 }, { storyId: 4, pageNumber: 2 }], message: "Generating 3 missing images" });
+      },
+    );
+    renderScreen();
+    expect(await screen.findByText("3 pages without an image.")).toBeTruthy();
+    expect(screen.getAllByText("Failed: The image service refused the prompt.").length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Generate all missing images" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generation Started", { description: "Generating 3 missing images" }));
+    expect(confirm).toHaveBeenCalledWith("Generate 3 missing images in 2 stories?");
+    expect(await screen.findByText("3 being generated in the background.")).toBeTruthy();
+    expect(screen.getAllByText("Queued").length).toBeGreaterThan(0);
+    // A page being drawn takes no second request, and nothing is left for the batch.
+    const queuedRow = screen.getAllByRole("row").find((each) => within(each).queryAllByText("Queued").length > 0 && within(each).queryByText("ID: 4"))!;
+    expect((within(queuedRow).getByRole("button", { name: "Generate (DALL-E)" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Generate all missing images" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/admin/generate-missing-images")).toHaveLength(1);
+  });
+
+  it("queues nothing when the admin cancels the confirm", async () => {
+    vi.stubGlobal("confirm", vi.fn(() => false));
+    const fetchMock = serve(() => [row(3, 1)]);
+    renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: "Generate all missing images" }));
+    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith("Generate 1 missing image in 1 story?"));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/image-pages"]);
   });
 });

@@ -1,8 +1,9 @@
+import { JobProgress } from "@/components/admin/job-progress";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
 import type { ImagePageRow } from "@/lib/stories/image-types";
-import { truncateScene } from "@/lib/stories/image-table";
+import { isDrawing, truncateScene } from "@/lib/stories/image-table";
 
 /** Which request a row has running: its generation buttons wait for it. */
 export type RowBusy = "generate" | "discord";
@@ -69,7 +70,14 @@ function PageCell({ row }: { row: ImagePageRow }) {
 }
 
 function ImageCell({ row }: { row: ImagePageRow }) {
-  if (!row.imageUrl) return <span className="whitespace-nowrap text-ink/50">No image generated</span>;
+  if (!row.imageUrl) {
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <span className="whitespace-nowrap text-ink/50">No image generated</span>
+        {row.job ? <JobProgress job={row.job} /> : null}
+      </span>
+    );
+  }
   return (
     <span className="flex flex-wrap items-center gap-1">
       <a
@@ -86,14 +94,16 @@ function ImageCell({ row }: { row: ImagePageRow }) {
 }
 
 // One column of buttons on phones, two by two from 640 px.
+// A page being drawn in the background takes no second request until its job ends.
 function RowActions({ row, actions }: { row: ImagePageRow; actions: ImageRowActions }) {
   const busy = actions.busy(row);
+  const drawing = isDrawing(row);
   return (
     <div className="grid w-max grid-cols-1 gap-1.5 sm:grid-cols-2">
-      <SmallButton tone="accent" disabled={busy !== undefined} onClick={() => actions.generate(row)}>
+      <SmallButton tone="accent" disabled={busy !== undefined || drawing} onClick={() => actions.generate(row)}>
         {busy === "generate" ? "Generating..." : "Generate (DALL-E)"}
       </SmallButton>
-      <SmallButton disabled={busy !== undefined} onClick={() => actions.discord(row)}>
+      <SmallButton disabled={busy !== undefined || drawing} onClick={() => actions.discord(row)}>
         {busy === "discord" ? "Starting..." : "Discord MJ"}
       </SmallButton>
       <SmallButton onClick={() => actions.testRag(row)}>Test RAG</SmallButton>

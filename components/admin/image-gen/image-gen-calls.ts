@@ -1,5 +1,8 @@
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
+import type { DiscordPromptResponse } from "@/lib/stories/discord-types";
+import type { GenerateAllMissingImagesResponse } from "@/lib/stories/image-job-types";
+import { isMissingImage } from "@/lib/stories/image-table";
 import type { ImageGeneratedResponse, ImagePageRow, ImagePromptResponse } from "@/lib/stories/image-types";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
@@ -34,28 +37,47 @@ export async function startDiscordGeneration(row: ImagePageRow): Promise<boolean
   }
 }
 
+/**
+ * 'Generate all missing images': every page without an image, in every story, after the admin
+ * confirms how many (each is a paid call to the image service). Resolves to whether anything
+ * was queued.
+ */
+export async function generateAllMissingImages(rows: readonly ImagePageRow[]): Promise<boolean> {
+  const missing = rows.filter(isMissingImage);
+  const stories = new Set(missing.map((row) => row.storyId)).size;
+  const question = `Generate ${missing.length} missing ${missing.length === 1 ? "image" : "images"} in ${stories} ${stories === 1 ? "story" : "stories"}?`;
+  if (!window.confirm(question)) return false;
+  try {
+    const answer = await fetchJson<GenerateAllMissingImagesResponse>("/api/admin/generate-missing-images", { method: "POST" });
+    toast.success("Image Generation Started", { description: answer.message });
+    return answer.queued.length > 0;
+  } catch (error) {
+    toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });
+    return false;
+  }
+}
+
 export type RagTarget = "image" | "midjourney";
 
-/**
- * What 'Test RAG' and 'Test Discord RAG' show. The server builds one prompt for every generator
- * (Discord has no prompt endpoint of its own), so the Midjourney version is that same prompt,
- * labelled as the /imagine command it would be.
- */
-export function ragAlertText(answer: ImagePromptResponse, target: RagTarget, storyId: number): string {
+/** What 'Test RAG' and 'Test Discord RAG' show: the context and the exact prompt each generator would be sent. */
+export function ragAlertText(answer: ImagePromptResponse | DiscordPromptResponse, storyId: number): string {
   const { context } = answer;
   const page = `"${context.storyTitle}" (Story ${storyId}), Page ${context.pageNumber}`;
   const heading =
-    target === "image"
-      ? `Image prompt for ${page}\nGenerator: ${answer.provider}${answer.model ? ` (${answer.model})` : ""}`
-      : `Midjourney (Discord) prompt for ${page}\nDiscord is not configured on this server: this is the prompt it would be sent.`;
-  const prompt = target === "image" ? answer.prompt : `/imagine prompt: ${answer.prompt}`;
+    "configured" in answer
+      ? `Midjourney (Discord) prompt for ${page}\n${answer.configured ? "Discord is configured: 'Discord MJ' sends this command." : "Discord is not configured on this server: this is the command it would send."}`
+      : `Image prompt for ${page}\nGenerator: ${answer.provider}${answer.model ? ` (${answer.model})` : ""}`;
+  const prompt = "configured" in answer ? `/imagine prompt: ${answer.prompt}` : answer.prompt;
   return [heading, `Scene: ${context.sceneDescription}`, `Characters: ${context.characters}`, `Style: ${context.style}`, `Prompt:\n${prompt}`].join("\n\n");
 }
 
 export async function showPromptContext(row: ImagePageRow, target: RagTarget): Promise<void> {
   try {
-    const answer = await fetchJson<ImagePromptResponse>(pagePath(row, "image-prompt"));
-    window.alert(ragAlertText(answer, target, row.storyId));
+    const answer =
+      target === "image"
+        ? await fetchJson<ImagePromptResponse>(pagePath(row, "image-prompt"))
+        : await fetchJson<DiscordPromptResponse>(pagePath(row, "discord-prompt"));
+    window.alert(ragAlertText(answer, row.storyId));
   } catch (error) {
     window.alert(`Failed to load the prompt: ${reason(error)}`);
   }

@@ -3,20 +3,39 @@
 import { useCallback, useMemo, useState } from "react";
 import useSWR from "swr";
 import type { SortingState } from "@tanstack/react-table";
+import { SmallButton } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
-import { DEFAULT_IMAGE_SORT, imageRowId, isImageSortKey, nextImageSort, sortImageRows, type ImageSort, type ImageSortKey } from "@/lib/stories/image-table";
-import { generatePageImage, IMAGE_PAGES_KEY, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
+import {
+  DEFAULT_IMAGE_SORT,
+  imageRowId,
+  isDrawing,
+  isImageSortKey,
+  isMissingImage,
+  nextImageSort,
+  sortImageRows,
+  type ImageSort,
+  type ImageSortKey,
+} from "@/lib/stories/image-table";
+import { generateAllMissingImages, generatePageImage, IMAGE_PAGES_KEY, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
 import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
 import { ImageSortBar } from "./sort-bar";
 
 const fetcher = (key: string) => fetchJson<ImagePagesResponse>(key);
 
+// While background jobs draw pages, the rows are asked for this often, so each picture appears
+// once it is drawn.
+const POLL_MS = 2500;
+
 export function ImageGenerationScreen() {
-  const list = useSWR(IMAGE_PAGES_KEY, fetcher, swrDefaults);
+  const list = useSWR(IMAGE_PAGES_KEY, fetcher, {
+    ...swrDefaults,
+    refreshInterval: (latest) => (latest?.rows.some(isDrawing) ? POLL_MS : 0),
+  });
+  const [queueing, setQueueing] = useState(false);
   const [sort, setSort] = useState<ImageSort>(DEFAULT_IMAGE_SORT);
   const [pageIndex, setPageIndex] = useState(0);
   // Several rows may run at once; each row's buttons wait only for its own request.
@@ -81,8 +100,30 @@ export function ImageGenerationScreen() {
     );
   }
 
+  const missing = rows.filter(isMissingImage).length;
+  const drawing = rows.filter(isDrawing).length;
+  const generateAll = async () => {
+    setQueueing(true);
+    try {
+      if (await generateAllMissingImages(rows)) await reload();
+    } finally {
+      setQueueing(false);
+    }
+  };
+
   return (
     <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <SmallButton tone="accent" disabled={queueing || missing === 0} onClick={() => void generateAll()}>
+          {queueing ? "Starting..." : "Generate all missing images"}
+        </SmallButton>
+        <p role="status" className="text-sm text-ink/70">
+          {missing === 0 && drawing === 0 ? "Every page has an image." : null}
+          {missing > 0 ? `${missing} ${missing === 1 ? "page" : "pages"} without an image.` : null}
+          {missing > 0 && drawing > 0 ? " " : null}
+          {drawing > 0 ? `${drawing} being generated in the background.` : null}
+        </p>
+      </div>
       <ImageSortBar sort={sort} onSort={changeSort} />
       <DataTable
         label="Image Generation"

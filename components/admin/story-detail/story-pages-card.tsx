@@ -7,7 +7,7 @@ import { pageImages } from "@/lib/stories/story-images";
 import type { PageImageJob } from "@/lib/stories/image-job-types";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
 import { DeleteImageButton } from "./delete-image-button";
-import { JobProgress } from "./job-progress";
+import { JobProgress } from "@/components/admin/job-progress";
 import { ImageSourceBadge, PageImageFrame } from "./page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
 import { UploadImageButton } from "./upload-image-button";
