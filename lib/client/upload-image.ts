@@ -1,15 +1,15 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { imageFileProblem } from "@/components/admin/story-detail/image-file";
-import type { UploadURLResponse } from "@/lib/stories/image-types";
-import type { ManualImageRequest } from "@/lib/stories/image-requests";
+import type { AttachedAssetCreatedResponse, UploadURLResponse } from "@/lib/stories/image-types";
+import type { AttachedAssetRequest, ManualImageRequest } from "@/lib/stories/image-requests";
 import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
 import { errorMessage, fetchJson, HttpError } from "./fetch-json";
 import { STORIES_KEY, storyKey } from "./story-actions";
 
-// A page's manual image from the admin's file, in the three steps the server expects: ask for
-// an upload location, PUT the file there with its own content type (the local upload route or a
-// presigned S3 URL), then attach the stored upload to the page. The server checks the bytes at
+// A page's manual image or an attached asset from the admin's file, in the three steps the
+// server expects: ask for an upload location, PUT the file there with its own content type (the
+// local upload route or a presigned S3 URL), then attach the stored upload. The server checks the bytes at
 // the last step, so its refusal is shown as well as the generic words.
 
 const UPLOAD_FAILED = "Failed to upload image. Please try again.";
@@ -58,6 +58,34 @@ export async function uploadPageImage(storyId: number, pageNumber: number, file:
     return change.story;
   } catch (error) {
     toast.error("Upload Failed", { description: withReason(ATTACH_FAILED, error) });
+    return null;
+  }
+}
+
+/**
+ * Uploads `file` as an attached asset (the gallery's 'Upload asset'), with the same checks and
+ * toasts. Resolves to the asset's name, or null when nothing was stored.
+ */
+export async function uploadAttachedAsset(file: File): Promise<string | null> {
+  const problem = imageFileProblem(file);
+  if (problem) {
+    toast.error(problem.title, { description: problem.description });
+    return null;
+  }
+  let url: string;
+  try {
+    url = await sendFile(file);
+  } catch {
+    toast.error("Upload Failed", { description: UPLOAD_FAILED });
+    return null;
+  }
+  try {
+    const body: AttachedAssetRequest = { imageURL: url, fileName: file.name };
+    const answer = await fetchJson<AttachedAssetCreatedResponse>("/api/admin/attached-assets", { method: "POST", body });
+    toast.success("Upload Successful", { description: `Attached asset "${answer.asset.name}" uploaded` });
+    return answer.asset.name;
+  } catch (error) {
+    toast.error("Upload Failed", { description: withReason("Failed to upload attached asset.", error) });
     return null;
   }
 }

@@ -14,10 +14,11 @@ export function isValidObjectKey(key: string): boolean {
 
 // New keys start with their creation time (base 36 milliseconds), so the gallery can date an
 // image without a column for it; the rest is random, so keys cannot be guessed. An image's
-// pixel size, when given, is written into the name for its web copies (image-variants.ts).
-export function newObjectKey(folder: string, extension: string, size?: { width: number; height: number }): string {
+// pixel size, when given, is written into the name for its web copies (image-variants.ts). An
+// image stored again keeps its first creation time.
+export function newObjectKey(folder: string, extension: string, size?: { width: number; height: number }, createdAt = new Date()): string {
   const sized = size ? sizeSuffix(size.width, size.height) : "";
-  return `${folder}/${Date.now().toString(36)}-${randomBytes(15).toString("base64url")}${sized}.${extension}`;
+  return `${folder}/${createdAt.getTime().toString(36)}-${randomBytes(15).toString("base64url")}${sized}.${extension}`;
 }
 
 const EARLIEST_KEY_TIME = Date.UTC(2024, 0, 1);

@@ -12,11 +12,14 @@ const WEBP_QUALITY = 80;
 
 export type StoredImageInput = { body: Buffer; contentType: string; extension: string };
 
-/** Stores the master under `folder` with its size in its name, then its web copies; returns its URL. */
-export async function storeImage(folder: string, image: StoredImageInput): Promise<string> {
+/**
+ * Stores the master under `folder` with its size in its name, then its web copies; returns its
+ * URL. `createdAt` dates an image stored again as when it was first made.
+ */
+export async function storeImage(folder: string, image: StoredImageInput, createdAt?: Date): Promise<string> {
   const { width, height } = await sharp(image.body).metadata();
   if (!width || !height) throw new Error("The image to store has no size.");
-  const key = newObjectKey(folder, image.extension, { width, height });
+  const key = newObjectKey(folder, image.extension, { width, height }, createdAt);
   const storage = getStorage();
   await storage.put(key, image.body, image.contentType);
   try {

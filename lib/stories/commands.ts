@@ -220,6 +220,34 @@ export async function setPageImage(id: number, pageNumber: number, source: Image
   });
 }
 
+/**
+ * Swaps image URLs for their replacements wherever the story still holds the old one (an image
+ * changed meanwhile keeps its change), leaving the story's updated time as it was: the images
+ * look the same. Returns the old URLs swapped; none for a story deleted meanwhile.
+ */
+export async function replaceImageUrls(id: number, replacements: ReadonlyMap<string, string>): Promise<string[]> {
+  return committed(async (tx) => {
+    const [story] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
+    if (!story) return [];
+    const swapped: string[] = [];
+    const values: Partial<NewStory> = {};
+    for (const column of Object.values(IMAGE_COLUMN)) {
+      const map = parseImageMap(story[column]);
+      let changed = false;
+      for (const [page, url] of Object.entries(map)) {
+        const next = replacements.get(url);
+        if (next === undefined) continue;
+        map[Number(page)] = next;
+        swapped.push(url);
+        changed = true;
+      }
+      if (changed) values[column] = JSON.stringify(map);
+    }
+    if (swapped.length > 0) await tx.update(stories).set({ ...values, updatedAt: story.updatedAt }).where(eq(stories.id, id));
+    return swapped;
+  });
+}
+
 export const noPageImage = (pageNumber: number, source: ImageSource) => new AppError(404, `Page ${pageNumber} has no ${source} image`);
 
 /** Takes a page's manual or generated image off the story. */

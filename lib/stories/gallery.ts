@@ -2,7 +2,7 @@ import "server-only";
 import { isNotNull, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
-import { listAttachedAssets } from "@/lib/storage/attached-assets";
+import { attachedAssetUrl, listAttachedAssets } from "@/lib/storage/attached-assets";
 import { objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import type { GalleryItem } from "./image-types";
 import { parseImageMap, type ImageSource } from "./story-images";
@@ -40,7 +40,7 @@ export async function listGalleryItems(): Promise<GalleryItem[]> {
   for (const asset of await listAttachedAssets()) {
     items.push({
       id: `attached-${asset.id}`,
-      url: `/attached_assets/${encodeURIComponent(asset.name)}`,
+      url: attachedAssetUrl(asset.name),
       storyId: 0,
       storyTitle: asset.name,
       pageNumber: 0,

@@ -3,11 +3,10 @@ import type { Job } from "@/db/schema";
 import { getImageGenerator, GenerationError, type ImageGenerator, type PageImageRequest } from "@/lib/ai/image-generator";
 import { coloringPagePrompt, imagePromptContext, type ImagePromptContext } from "@/lib/ai/image-prompt";
 import { failureReason } from "@/lib/ai/types";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { PermanentJobError, type JobContext, type JobHandler } from "@/lib/jobs/types";
-import { checkUploadSize, reencodeImage } from "@/lib/storage/checked-image";
-import { deleteObjectAt, getStorage, objectKeyFromUrl, objectUrl, UPLOADS_FOLDER } from "@/lib/storage";
+import { deleteObjectAt } from "@/lib/storage";
+import { takeUpload } from "@/lib/storage/checked-upload";
 import { storeImage } from "@/lib/storage/stored-image";
 import { pageNotFound, removePageImage, setImageStatus, setPageImage } from "./commands";
 import { findAnyStory } from "./queries";
@@ -24,8 +23,6 @@ import { storyTitle } from "./view";
 // deleted from storage with it, copies included.
 
 export const BAD_PAGE_NUMBER = "Page number must be a positive integer";
-export const NOT_OUR_UPLOAD = "Only an image uploaded to this site through its upload link can be attached.";
-export const UPLOAD_MISSING = "The uploaded image was not found. Please upload it again.";
 
 /** The page number of a path segment, or a 400 refusal. */
 export function pageNumberParam(segment: string | string[] | undefined): number {
@@ -54,45 +51,24 @@ async function deleteUnused(url: string | null): Promise<void> {
 
 // Manual images.
 
-/** The key of a raw upload named by its site URL or its upload URL; null for anything else. */
-async function uploadKeyOf(imageURL: string): Promise<string | null> {
-  let sitePath: string | null = null;
-  try {
-    const parsed = new URL(imageURL, env().publicUrl);
-    if (parsed.origin === new URL(env().publicUrl).origin) sitePath = parsed.pathname;
-  } catch {
-    return null;
-  }
-  const key = (sitePath ? objectKeyFromUrl(sitePath) : null) ?? (await getStorage().keyOfUploadURL(imageURL));
-  return key?.startsWith(`${UPLOADS_FOLDER}/`) ? key : null;
-}
-
 /**
- * Makes an uploaded file the page's manual image: its size is checked before it is read, its
- * bytes decide what it is, and it is stored re-encoded under a new key. The raw upload is
- * deleted whatever the outcome.
+ * Makes an uploaded file the page's manual image, stored re-encoded under a new key
+ * (lib/storage/checked-upload.ts); the image it replaces is deleted.
  */
 export async function attachManualImage(storyId: number, pageNumber: number, imageURL: string): Promise<StoryDetail> {
-  const key = await uploadKeyOf(imageURL);
-  if (!key) throw new AppError(400, NOT_OUR_UPLOAD);
-  const storage = getStorage();
-  try {
-    await storyPage(storyId, pageNumber);
-    const info = await storage.head(key);
-    if (!info) throw new AppError(400, UPLOAD_MISSING);
-    checkUploadSize(info.size);
-    const upload = await storage.get(key);
-    if (!upload) throw new AppError(400, UPLOAD_MISSING);
-    const manualUrl = await storeImage("manual", await reencodeImage(upload.body));
-    const change = await setPageImage(storyId, pageNumber, "manual", manualUrl).catch(async (error: unknown) => {
-      await deleteUnused(manualUrl);
-      throw error;
-    });
-    await deleteUnused(change.previous);
-    return change.story;
-  } finally {
-    await deleteUnused(objectUrl(key));
-  }
+  return takeUpload(
+    imageURL,
+    async (image) => {
+      const manualUrl = await storeImage("manual", image);
+      const change = await setPageImage(storyId, pageNumber, "manual", manualUrl).catch(async (error: unknown) => {
+        await deleteUnused(manualUrl);
+        throw error;
+      });
+      await deleteUnused(change.previous);
+      return change.story;
+    },
+    () => storyPage(storyId, pageNumber),
+  );
 }
 
 // Generated images.

@@ -65,3 +65,27 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(actions.getByRole("button", { name: "9/10 Images Available" })).toBeVisible();
   await expect(actions.getByRole("button", { name: "Generate all missing images" })).toBeEnabled();
 });
+
+test("upload an attached asset in the gallery, open it by its name, and delete it", async ({ page }) => {
+  await signInAsNewAdmin(page, "/admin/gallery", "Abuelita Rosa");
+  await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
+  const attachedFilter = page.getByRole("button", { name: /^Attached/ });
+  const before = Number((await attachedFilter.textContent())!.replace(/\D/g, ""));
+
+  await page.getByLabel("Asset image file").setInputFiles({ name: "Pepita's Sombrero.png", mimeType: "image/png", buffer: await drawingPng() });
+  await expect(toastText(page, 'Attached asset "Pepita-s-Sombrero.png" uploaded')).toBeVisible();
+  await expect(attachedFilter).toHaveText(`Attached${before + 1}`);
+  const asset = page.getByRole("listitem", { name: "Pepita-s-Sombrero.png" });
+  await expect(asset).toContainText("Attached");
+  await expect(asset.getByRole("link", { name: "Story" })).toHaveCount(0);
+  await expect(asset.getByRole("img")).toHaveJSProperty("complete", true);
+
+  const served = await page.request.get("/attached_assets/Pepita-s-Sombrero.png");
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await asset.getByRole("button", { name: "Delete" }).click();
+  await expect(asset).toHaveCount(0);
+  await expect(attachedFilter).toHaveText(`Attached${before}`);
+  expect((await page.request.get("/attached_assets/Pepita-s-Sombrero.png")).status()).toBe(404);
+});

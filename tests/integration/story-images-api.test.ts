@@ -11,7 +11,7 @@ import { POST as generateDiscord } from "@/app/api/stories/[id]/generate-discord
 import { GET as imagePrompt } from "@/app/api/stories/[id]/image-prompt/[pageNumber]/route";
 import { DELETE as deleteGenerated } from "@/app/api/admin/stories/[id]/images/generated/[pageNumber]/route";
 import { DELETE as deleteManual } from "@/app/api/admin/stories/[id]/images/manual/[pageNumber]/route";
-import { GET as listAssets } from "@/app/api/admin/attached-assets/route";
+import { GET as listAssets, POST as createAsset } from "@/app/api/admin/attached-assets/route";
 import { DELETE as deleteAsset } from "@/app/api/admin/attached-assets/[name]/route";
 import { GET as gallery } from "@/app/api/admin/gallery/route";
 import { GET as serveAsset } from "@/app/attached_assets/[name]/route";
@@ -318,6 +318,56 @@ describe("deletes and the gallery", () => {
     expect([deleted.status, (await deleted.json()).message]).toEqual([200, "Attached asset deleted successfully"]);
     expect(await getStorage().get(key)).toBeNull();
     expect((await db.select().from(attachedAssets)).map((row) => row.name)).not.toContain("abuelita-reference.png");
+  });
+
+  it("makes an upload an attached asset under a safe, unique plain name, re-encoded, and deletes the raw upload", async () => {
+    const upload = async (fileName: string, bytes: Buffer | string) => {
+      const imageURL = await rawUpload(bytes);
+      const response = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL, fileName });
+      return { imageURL, status: response.status, body: await response.json() };
+    };
+    const jpeg = await sharp(await png()).withMetadata({ exif: { IFD0: { Copyright: "hidden" } } }).jpeg().toBuffer();
+
+    const first = await upload("Abuelita's Reference (v2).jpeg", jpeg);
+    expect([first.status, first.body]).toEqual([
+      201,
+      { success: true, asset: { name: "Abuelita-s-Reference-v2.jpg", createdAt: expect.any(String), url: "/attached_assets/Abuelita-s-Reference-v2.jpg" }, message: "Attached asset uploaded successfully" },
+    ]);
+    expect(await stored(first.imageURL)).toBeNull();
+    // A second file of the same name, and names that try to reach elsewhere, stay plain and unique.
+    expect((await upload("Abuelita's Reference (v2).jpeg", jpeg)).body.asset.name).toBe("Abuelita-s-Reference-v2-2.jpg");
+    expect((await upload("../../etc/passwd.png", await png())).body.asset.name).toBe("passwd.png");
+    expect((await upload("..\\..\\Señora Piñata%2f.png", await png())).body.asset.name).toBe("Senora-Pinata-2f.png");
+    expect((await upload("....png", await png())).body.asset.name).toBe("asset.png");
+    // What the bytes are decides the extension, not the name.
+    expect((await upload("disguised.png", jpeg)).body.asset.name).toBe("disguised.jpg");
+
+    const served = await serveAsset(new Request(`${ORIGIN}/attached_assets/Abuelita-s-Reference-v2.jpg`), { params: Promise.resolve({ name: "Abuelita-s-Reference-v2.jpg" }) });
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    const body = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(body).metadata()).exif).toBeUndefined();
+    const listed = await (await call(listAssets, "GET", "/api/admin/attached-assets", {})).json();
+    expect(listed.assets.map((asset: { name: string }) => asset.name)).toEqual(expect.arrayContaining(["Abuelita-s-Reference-v2.jpg", "Abuelita-s-Reference-v2-2.jpg", "passwd.png"]));
+  });
+
+  it("refuses an attached asset that is not a checked image of this site's uploads, and stores nothing", async () => {
+    const db = await getDb();
+    const before = (await db.select().from(attachedAssets)).length;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
+    for (const [bytes, status] of [[svg, 415], [Buffer.alloc(11 * 1024 * 1024, 1), 413]] as const) {
+      const imageURL = await rawUpload(bytes);
+      const response = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL, fileName: "evil.svg" });
+      expect(response.status).toBe(status);
+      expect(await stored(imageURL)).toBeNull();
+    }
+    const external = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL: "https://evil.example/a.png", fileName: "a.png" });
+    expect([external.status, (await external.json()).message]).toEqual([400, "Only an image uploaded to this site through its upload link can be attached."]);
+    const noName = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL: await rawUpload(await png()), fileName: " " });
+    expect([noName.status, (await noName.json()).message]).toEqual([400, "fileName is required"]);
+    const { cookie: member } = await signedInAdmin({ isAdmin: false });
+    const forbidden = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL: await rawUpload(await png()), fileName: "a.png" }, member);
+    expect(forbidden.status).toBe(403);
+    expect((await db.select().from(attachedAssets)).length).toBe(before);
   });
 
   it("lists every image newest first with its story, page, type and publication", async () => {

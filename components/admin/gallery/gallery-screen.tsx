@@ -1,10 +1,12 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import useSWR from "swr";
+import { SmallButton } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { uploadAttachedAsset } from "@/lib/client/upload-image";
 import type { GalleryItem, GalleryResponse } from "@/lib/stories/image-types";
 import { GalleryCard } from "./gallery-card";
 import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
@@ -43,21 +45,24 @@ export function GalleryScreen() {
 
   return (
     <div className="space-y-5">
-      <div role="group" aria-label="Image type" className="flex flex-wrap gap-2">
-        {GALLERY_FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-            className={`inline-flex items-center gap-2 rounded-full border-2 px-4 py-1.5 text-sm font-bold transition ${
-              filter === value ? "border-terracotta-500 bg-terracotta-500 text-white" : "border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500"
-            }`}
-          >
-            {label}
-            <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-white/25" : "bg-terracotta-50"}`}>{counts[value]}</span>
-          </button>
-        ))}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div role="group" aria-label="Image type" className="flex flex-wrap gap-2">
+          {GALLERY_FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`inline-flex items-center gap-2 rounded-full border-2 px-4 py-1.5 text-sm font-bold transition ${
+                filter === value ? "border-terracotta-500 bg-terracotta-500 text-white" : "border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500"
+              }`}
+            >
+              {label}
+              <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-white/25" : "bg-terracotta-50"}`}>{counts[value]}</span>
+            </button>
+          ))}
+        </div>
+        <UploadAssetButton onUploaded={() => void gallery.mutate()} />
       </div>
       {shown.length === 0 ? (
         <section className="flex flex-col items-center gap-2 rounded-3xl border-2 border-dashed border-marigold-300 bg-marigold-100/50 px-6 py-10 text-center">
@@ -72,5 +77,32 @@ export function GalleryScreen() {
         </ul>
       )}
     </div>
+  );
+}
+
+/** 'Upload asset': a picked image becomes an attached asset, served from /attached_assets/{name}. */
+function UploadAssetButton({ onUploaded }: { onUploaded: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      if (await uploadAttachedAsset(file)) onUploaded();
+    } finally {
+      setBusy(false);
+      // Cleared so that picking the same file again (after a refusal) still uploads it.
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <>
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label="Asset image file" onChange={(event) => void upload(event.target.files?.[0])} />
+      <SmallButton tone="accent" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? "Uploading..." : "Upload asset"}
+      </SmallButton>
+    </>
   );
 }
