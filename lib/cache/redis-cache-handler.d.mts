@@ -7,6 +7,8 @@ export type ScanningClient = {
   isReady: boolean;
   scanIterator(options: { MATCH: string; COUNT: number }): AsyncIterable<string[]>;
   unlink(keys: string[]): Promise<unknown>;
+  once(event: "ready", listener: () => void): unknown;
+  off(event: "ready", listener: () => void): unknown;
 };
 
 export declare function keyPrefix(buildId: string): string;

@@ -35,6 +35,20 @@ function withTimeout(promise, ms) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once the client is connected, or after `ms` (what follows then fails and says why). */
+function whenReady(client, ms) {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once("ready", done);
+  });
+}
+
 /**
  * Wraps a cache handler so that, once in doubt (markInDoubt, or a revalidation that failed), every
  * key under `prefix` is deleted before the cache is read or written again. While Redis is away the
@@ -88,11 +102,17 @@ export function dropCacheWhenInDoubt(handler, { client, prefix, timeoutMs = TIME
       await settle();
       return handler.set(key, value, ctx);
     },
+    // A revalidation is the one write other instances must see. The first one may come while
+    // the connection is still being made (nothing else used the cache yet), so it waits for it a
+    // moment; one that fails drops the whole cache at once instead of at the next retry, so the
+    // other instances stop serving the old pages before this request ends.
     async revalidateTag(tag) {
       try {
+        await whenReady(client, timeoutMs);
         await handler.revalidateTag(tag);
       } catch (error) {
         markInDoubt();
+        await settle().catch(() => {});
         throw error;
       }
     },

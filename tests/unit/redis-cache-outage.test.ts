@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
 import type { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
 import { dropCacheWhenInDoubt, keyPrefix, type ScanningClient } from "@/lib/cache/redis-cache-handler.mjs";
@@ -11,8 +12,11 @@ const PREFIX = keyPrefix("build-2");
 function fakeRedis(keys: string[]) {
   const stored = new Set(keys);
   let failure: "down" | "hangs" | null = null;
+  const ready = new EventEmitter();
   const client: ScanningClient = {
     isReady: true,
+    once: (event, listener) => ready.once(event, listener),
+    off: (event, listener) => ready.off(event, listener),
     async *scanIterator({ MATCH }) {
       if (failure === "down") throw new Error("The client is offline");
       if (failure === "hangs") await new Promise(() => {});
@@ -22,7 +26,11 @@ function fakeRedis(keys: string[]) {
       for (const name of names) stored.delete(name);
     },
   };
-  return { client, stored, fail: (how: typeof failure) => (failure = how) };
+  const connect = () => {
+    client.isReady = true;
+    ready.emit("ready");
+  };
+  return { client, stored, fail: (how: typeof failure) => (failure = how), connect };
 }
 
 function fakeHandler(): Handler {
@@ -57,6 +65,32 @@ describe("the shared page cache after an outage", () => {
     await cache.set("/story/1", pageValue, {});
     expect([...redis.stored]).toEqual([`${keyPrefix("build-1")}/story/1`]);
     expect(inner.set).toHaveBeenCalledOnce();
+  });
+
+  it("drops this build's keys before a failed revalidation returns, so other instances stop serving old pages at once", async () => {
+    const redis = fakeRedis([`${PREFIX}/story/1`, `${PREFIX}/story/2`]);
+    const inner = fakeHandler();
+    vi.mocked(inner.revalidateTag).mockRejectedValueOnce(new Error("Command timed out"));
+    const cache = dropCacheWhenInDoubt(inner, { client: redis.client, prefix: PREFIX, retryMs: 60_000 });
+    await expect(cache.revalidateTag("stories")).rejects.toThrow("timed out");
+    expect(redis.stored.size).toBe(0);
+  });
+
+  it("lets a revalidation that comes while the connection is being made wait for it", async () => {
+    const redis = fakeRedis([`${PREFIX}/story/1`]);
+    redis.client.isReady = false;
+    const inner = fakeHandler();
+    vi.mocked(inner.revalidateTag).mockImplementation(async () => {
+      if (!redis.client.isReady) throw new Error("Redis client is not ready yet");
+    });
+    const cache = dropCacheWhenInDoubt(inner, { client: redis.client, prefix: PREFIX });
+    const revalidation = cache.revalidateTag("stories");
+    setTimeout(redis.connect, 20);
+    await revalidation;
+    expect(inner.revalidateTag).toHaveBeenCalledOnce();
+    // Nothing was in doubt: the other pages stay cached.
+    await cache.get("/story/1", { implicitTags: [] });
+    expect(redis.stored.size).toBe(1);
   });
 
   it("fails reads instead of answering from Redis until the drop succeeds, then reads again", async () => {
