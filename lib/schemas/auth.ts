@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 
 // One schema per form, shared by the form (zodResolver) and its route handler, with the
 // messages users see. bcrypt reads only the first 72 bytes of a password, so longer ones

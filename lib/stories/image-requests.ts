@@ -1,4 +1,5 @@
-import { z } from "@/lib/schemas/zod";
+import "@/lib/schemas/zod-jitless";
+import { z } from "zod";
 
 // The image endpoints' request bodies, shared by the route handlers and the screens.
 

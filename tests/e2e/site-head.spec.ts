@@ -35,3 +35,13 @@ test("the sign-in form validates without breaking the Content-Security-Policy", 
   await expect(page.getByText("Valid email required")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)).toEqual([]);
 });
+
+test("the sign-in page ships zod without its locales", async ({ request }) => {
+  const html = await (await request.get("/login")).text();
+  const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    // A message of zod's Japanese locale: present only when the bundler kept every locale.
+    expect(await (await request.get(src)).text(), src).not.toContain("無効な入力");
+  }
+});
