@@ -68,6 +68,11 @@ const nextConfig: NextConfig = {
   // Tailwind's whole stylesheet is 37 KB (7 KB gzipped): inlined in each page's head, it no
   // longer blocks the first paint behind a second request.
   experimental: { isrFlushToDisk: false, inlineCss: true },
+  // Next would stream the title and description of pages rendered per request (sign-in, the
+  // back office) after their first bytes to every client it does not know as a bot, and audits
+  // and some crawlers then miss them. No page's metadata waits on anything slow (a story's is
+  // rendered once into its cached page), so every client gets them in the head.
+  htmlLimitedBots: /.*/,
   // With REDIS_URL every instance shares one page cache (lib/cache/redis-cache-handler.mjs) and
   // keeps no copy of its own; without it the memory-only cache above stays as it is.
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
