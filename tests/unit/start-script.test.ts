@@ -21,10 +21,10 @@ function start(env: Record<string, string>): string {
 }
 
 describe("npm start", () => {
-  it("starts next with the given arguments, two malloc arenas and a bounded V8 heap", () => {
+  it("starts next with the given arguments, one malloc arena and a bounded V8 heap", () => {
     const output = start({});
     expect(output).toContain("args=start -p 4123");
-    expect(output).toContain("arenas=2");
+    expect(output).toContain("arenas=1");
     expect(output).toMatch(/node=--max-semi-space-size=4 --max-old-space-size=384/);
   });
 
