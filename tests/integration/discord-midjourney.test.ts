@@ -231,7 +231,7 @@ describe("Midjourney through Discord", () => {
     expect([response.status, await response.json()]).toEqual([502, { success: false, message }]);
     expect((await storyRow(id)).imageStatus).toBe("failed");
     expect(await discordJobs(id)).toMatchObject([{ status: "failed", lastError: message }]);
-    expect(await (await call(imageJobs, "GET", "image-jobs", id, 0)).json()).toEqual({ success: true, jobs: [{ pageNumber: 3, status: "failed", lastError: message }] });
+    expect(await (await call(imageJobs, "GET", "image-jobs", id, 0)).json()).toEqual({ success: true, jobs: [{ storyId: id, pageNumber: 3, status: "failed", lastError: message }] });
   });
 
   it("when Discord rate limits /imagine (429): 502 saying when to try again, and the page's generation failed", async () => {
