@@ -15,13 +15,31 @@ import { STORIES_KEY, storyKey } from "./story-actions";
 const UPLOAD_FAILED = "Failed to upload image. Please try again.";
 const ATTACH_FAILED = "Failed to update story with manual image.";
 
-/** The first two steps; resolves to the URL the attach step takes. */
+/** The first two steps, without their toasts; resolves to the URL the attach step takes. */
 async function sendFile(file: File): Promise<string> {
   const answer = await fetchJson<UploadURLResponse>("/api/objects/upload", { method: "POST" });
   // No cookies: a presigned bucket URL needs none, and the local route's signature is its authority.
   const put = await fetch(answer.uploadURL, { method: "PUT", headers: { "content-type": file.type }, body: file, credentials: "omit" });
   if (!put.ok) throw new HttpError(put.status, await put.text(), put.statusText);
   return answer.url;
+}
+
+/**
+ * Checks `file` in the browser and sends it (the first two steps), with the toasts of a refusal
+ * or a failed upload; resolves to the URL the attach step takes, or null when nothing was sent.
+ */
+async function sendCheckedFile(file: File): Promise<string | null> {
+  const problem = imageFileProblem(file);
+  if (problem) {
+    toast.error(problem.title, { description: problem.description });
+    return null;
+  }
+  try {
+    return await sendFile(file);
+  } catch {
+    toast.error("Upload Failed", { description: UPLOAD_FAILED });
+    return null;
+  }
 }
 
 /** The server's reason, after the fixed words, when it gave one. */
@@ -35,18 +53,8 @@ function withReason(base: string, error: unknown): string {
  * the saved story in SWR's cache. Resolves to the story as saved, or null when nothing changed.
  */
 export async function uploadPageImage(storyId: number, pageNumber: number, file: File): Promise<StoryChangeResponse["story"] | null> {
-  const problem = imageFileProblem(file);
-  if (problem) {
-    toast.error(problem.title, { description: problem.description });
-    return null;
-  }
-  let url: string;
-  try {
-    url = await sendFile(file);
-  } catch {
-    toast.error("Upload Failed", { description: UPLOAD_FAILED });
-    return null;
-  }
+  const url = await sendCheckedFile(file);
+  if (url === null) return null;
   try {
     const body: ManualImageRequest = { imageURL: url };
     const change = await fetchJson<StoryChangeResponse>(`${storyKey(storyId)}/manual-image/${pageNumber}`, { method: "PUT", body });
@@ -67,18 +75,8 @@ export async function uploadPageImage(storyId: number, pageNumber: number, file:
  * toasts. Resolves to the asset's name, or null when nothing was stored.
  */
 export async function uploadAttachedAsset(file: File): Promise<string | null> {
-  const problem = imageFileProblem(file);
-  if (problem) {
-    toast.error(problem.title, { description: problem.description });
-    return null;
-  }
-  let url: string;
-  try {
-    url = await sendFile(file);
-  } catch {
-    toast.error("Upload Failed", { description: UPLOAD_FAILED });
-    return null;
-  }
+  const url = await sendCheckedFile(file);
+  if (url === null) return null;
   try {
     const body: AttachedAssetRequest = { imageURL: url, fileName: file.name };
     const answer = await fetchJson<AttachedAssetCreatedResponse>("/api/admin/attached-assets", { method: "POST", body });

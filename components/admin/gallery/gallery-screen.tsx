@@ -1,8 +1,8 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import useSWR from "swr";
-import { SmallButton } from "@/components/ui/button";
+import { FileUploadButton } from "@/components/admin/file-upload-button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -82,27 +82,15 @@ export function GalleryScreen() {
 
 /** 'Upload asset': a picked image becomes an attached asset, served from /attached_assets/{name}. */
 function UploadAssetButton({ onUploaded }: { onUploaded: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      if (await uploadAttachedAsset(file)) onUploaded();
-    } finally {
-      setBusy(false);
-      // Cleared so that picking the same file again (after a refusal) still uploads it.
-      if (input.current) input.current.value = "";
-    }
-  };
-
   return (
-    <>
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label="Asset image file" onChange={(event) => void upload(event.target.files?.[0])} />
-      <SmallButton tone="accent" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? "Uploading..." : "Upload asset"}
-      </SmallButton>
-    </>
+    <FileUploadButton
+      label="Upload asset"
+      inputLabel="Asset image file"
+      accept="image/png,image/jpeg,image/webp"
+      tone="accent"
+      upload={async (file) => {
+        if (await uploadAttachedAsset(file)) onUploaded();
+      }}
+    />
   );
 }
