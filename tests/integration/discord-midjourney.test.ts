@@ -13,6 +13,7 @@ import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/l
 import { parseImageMap } from "@/lib/stories/story-images";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
+import { insertStory, storyPages } from "./support/stories";
 
 // Discord is a loopback fake: set before anything reads the environment (the first query).
 const fake = await startFakeServer();
@@ -31,12 +32,8 @@ Object.assign(process.env, {
 type Context = { params: Promise<Record<string, string>> };
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
-const PAGES = Array.from({ length: 10 }, (_, index) => ({
-  pageNumber: index + 1,
-  storyText: `English ${index + 1}`,
-  spanishText: `Español ${index + 1}`,
-  sceneDescription: `Abuelita and Pepita feed the ducks, scene ${index + 1}`,
-}));
+const duckPond = (values: Partial<NewStory> = {}) =>
+  insertStory({ activityType: "Park", season: "Summer", title: "Duck Pond", pages: storyPages(10, "Abuelita and Pepita feed the ducks, scene"), ...values });
 
 let cookie: string;
 let running: JobWorker | undefined;
@@ -53,15 +50,6 @@ afterEach(async () => {
   fake.answerWith({ status: 200, json: [] });
 });
 afterAll(() => fake.close());
-
-async function insertStory(values: Partial<NewStory> = {}): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Park", season: "Summer", pepitaRole: "Helpful", title: "Duck Pond", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 async function storyRow(id: number) {
   const db = await getDb();
@@ -132,7 +120,7 @@ describe("Midjourney through Discord, not configured", () => {
     try {
       const { POST } = await import("@/app/api/stories/[id]/generate-discord-midjourney/[pageNumber]/route");
       const { GET } = await import("@/app/api/stories/[id]/discord-prompt/[pageNumber]/route");
-      const id = await insertStory();
+      const id = await duckPond();
       const before = await storyRow(id);
       const sent = fake.requests.length;
       const response = await call(POST, "POST", "generate-discord-midjourney", id, 3);
@@ -150,7 +138,7 @@ describe("Midjourney through Discord, not configured", () => {
 
 describe("Midjourney through Discord", () => {
   it("sends /imagine with the prompt 'Test Discord RAG' shows, Midjourney's ids and the token, and answers at once", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     const shown = await (await call(discordPromptRoute, "GET", "discord-prompt", id, 3)).json();
     expect(shown).toMatchObject({ success: true, provider: "midjourney", configured: true, context: { pageNumber: 3, storyTitle: "Duck Pond" } });
     expect(shown.prompt).toContain("Scene: Abuelita and Pepita feed the ducks, scene 3");
@@ -180,7 +168,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("waits past Midjourney's progress messages for its grid, and the page gets the first picture as a two-tone coloring page", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     fake.answerNext({ status: 204, text: "" });
     expect((await start(id)).status).toBe(200);
     const [job] = await discordJobs(id);
@@ -224,7 +212,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("when Discord refuses the token at /imagine: 502 with the reason, the page's generation failed, nothing left waiting", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     fake.answerNext({ status: 401, json: { message: "401: Unauthorized", code: 0 } });
     const response = await start(id);
     const message = "Discord refused the token (401: Unauthorized); check DISCORD_TOKEN.";
@@ -235,7 +223,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("when Discord rate limits /imagine (429): 502 saying when to try again, and the page's generation failed", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     fake.answerNext({ status: 429, json: { message: "You are being rate limited.", retry_after: 2.4, global: false } });
     const response = await start(id);
     expect([response.status, (await response.json()).message]).toEqual([502, "Discord is rate limiting this account (429); try again in 3 s."]);
@@ -244,7 +232,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("when Discord refuses the token while the job waits: the page's generation failed with the reason", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     fake.answerNext({ status: 204, text: "" }, { status: 401, json: { message: "401: Unauthorized", code: 0 } });
     expect((await start(id)).status).toBe(200);
     runWorker();
@@ -254,7 +242,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("when Discord keeps rate limiting the job, or does not answer it, the wait times out with the last problem", async () => {
-    const limited = await insertStory();
+    const limited = await duckPond();
     fake.answerNext({ status: 204, text: "" });
     expect((await start(limited)).status).toBe(200);
     fake.answerWith({ status: 429, json: { message: "You are being rate limited.", retry_after: 0.2, global: false } });
@@ -265,7 +253,7 @@ describe("Midjourney through Discord", () => {
     expect((await storyRow(limited)).imageStatus).toBe("failed");
     await running!.stop();
 
-    const silent = await insertStory();
+    const silent = await duckPond();
     fake.answerNext({ status: 204, text: "" });
     expect((await start(silent)).status).toBe(200);
     fake.answerWith({ json: [], delayMs: 500 });
@@ -277,7 +265,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("when Midjourney never finishes, the wait times out and the page's generation failed", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     fake.answerNext({ status: 204, text: "" });
     expect((await start(id)).status).toBe(200);
     const prompt = JSON.parse(fake.requests.at(-1)!.body).data.options[0].value as string;
@@ -288,7 +276,7 @@ describe("Midjourney through Discord", () => {
   });
 
   it("does not download a finished grid from anywhere but Discord's CDN", async () => {
-    const id = await insertStory();
+    const id = await duckPond();
     fake.answerNext({ status: 204, text: "" });
     expect((await start(id)).status).toBe(200);
     const prompt = JSON.parse(fake.requests.at(-1)!.body).data.options[0].value as string;

@@ -1,19 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { jobs, stories, type NewStory } from "@/db/schema";
+import { jobs, stories } from "@/db/schema";
 import { POST as generateAllMissing } from "@/app/api/admin/generate-missing-images/route";
 import { GET as imagePages } from "@/app/api/admin/image-pages/route";
 import type { ImagePagesResponse } from "@/lib/stories/image-types";
 import { findAnyStory } from "@/lib/stories/queries";
 import { get, post, signedInAdmin } from "./support/accounts";
+import { insertStory, storyPages } from "./support/stories";
 
-const PAGES = Array.from({ length: 10 }, (_, index) => ({
-  pageNumber: index + 1,
-  storyText: `English ${index + 1}`,
-  spanishText: `Español ${index + 1}`,
-  sceneDescription: `Abuelita and Pepita plant marigolds, scene ${index + 1}`,
-}));
+const PAGES = storyPages(10);
 const ALL_IMAGES = JSON.stringify(Object.fromEntries(PAGES.map((page) => [page.pageNumber, `/objects/generated/${page.pageNumber}.png`])));
 
 let cookie: string;
@@ -21,15 +17,6 @@ let cookie: string;
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
-
-async function insertStory(values: Partial<NewStory> = {}): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 async function queuedPages(storyId: number): Promise<number[]> {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { jobs, stories, type NewStory } from "@/db/schema";
+import { jobs } from "@/db/schema";
 import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
@@ -11,15 +11,9 @@ import { findAnyStory } from "@/lib/stories/queries";
 import { pageImages } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { insertStory } from "./support/stories";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const PAGES = Array.from({ length: 10 }, (_, index) => ({
-  pageNumber: index + 1,
-  storyText: `English ${index + 1}`,
-  spanishText: `Español ${index + 1}`,
-  sceneDescription: `Abuelita and Pepita fold paper flowers, scene ${index + 1}`,
-}));
 
 let cookie: string;
 let running: JobWorker | undefined;
@@ -31,15 +25,6 @@ afterEach(async () => {
   await running?.stop();
   running = undefined;
 });
-
-async function insertStory(values: Partial<NewStory> = {}): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Crafts", season: "Fall", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 function call(handler: Handler, method: string, id: number) {
   const path = handler === generateMissing ? "generate-missing-images" : "image-jobs";

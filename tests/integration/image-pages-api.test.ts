@@ -1,28 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { stories, type NewStory } from "@/db/schema";
 import { GET as imagePages } from "@/app/api/admin/image-pages/route";
 import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
 import { get, signedInAdmin } from "./support/accounts";
+import { insertStory, storyPages } from "./support/stories";
 
 let cookie: string;
-
-const pages = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({
-    pageNumber: index + 1,
-    storyText: `English ${index + 1}`,
-    spanishText: `Español ${index + 1}`,
-    sceneDescription: `Scene ${index + 1}`,
-  }));
-
-async function insertStory(values: Partial<NewStory>): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 async function listRows(as = cookie) {
   const response = await imagePages(get("/api/admin/image-pages", as));
@@ -43,13 +25,13 @@ describe("GET /api/admin/image-pages", () => {
   it("lists every page of every story, archived ones too, with the image each shows", async () => {
     const titled = await insertStory({
       title: "Tamales with Abuelita",
-      storyData: JSON.stringify({ pages: pages(3) }),
+      pages: storyPages(3),
       // Older writers' array shape; page 1 also has a manual upload, which wins.
       imageData: JSON.stringify(["/objects/generated/one.png", "/objects/generated/two.png"]),
       manualImages: JSON.stringify({ 1: "/objects/manual/one.png" }),
     });
-    const archived = await insertStory({ activityType: "Market", season: "Fall", storyData: JSON.stringify(pages(2)), archived: true, archivedAt: new Date() });
-    const generating = await insertStory({ status: "generating" });
+    const archived = await insertStory({ activityType: "Market", season: "Fall", storyData: JSON.stringify(storyPages(2)), archived: true, archivedAt: new Date() });
+    const generating = await insertStory({ status: "generating", storyData: null });
 
     const { status, headers, body } = await listRows();
     expect(status).toBe(200);

@@ -4,23 +4,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { stories, type NewStory } from "@/db/schema";
+import { stories } from "@/db/schema";
 import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectKeyTime, objectUrl } from "@/lib/storage";
 import { imageVariants, parseSizedMaster } from "@/lib/storage/image-variants";
 import { backfillWebCopies } from "@/lib/stories/image-backfill";
 import { parseImageMap } from "@/lib/stories/story-images";
+import { insertStory } from "./support/stories";
 
-const PAGES = Array.from({ length: 10 }, (_, index) => ({ pageNumber: index + 1, storyText: `English ${index + 1}`, spanishText: `Español ${index + 1}`, sceneDescription: `Scene ${index + 1}` }));
 const quiet = { warn: () => {} };
-
-async function insertStory(values: Partial<NewStory>): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 const storyRow = async (id: number) => (await (await getDb()).select().from(stories).where(eq(stories.id, id)))[0]!;
 

@@ -1,7 +1,5 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
 import { PUT as localUpload } from "@/app/api/objects/local-upload/[...key]/route";
 import { POST as requestUpload } from "@/app/api/objects/upload/route";
 import { DELETE as deleteGenerated } from "@/app/api/admin/stories/[id]/images/generated/[pageNumber]/route";
@@ -15,6 +13,7 @@ import { generateStoryPageImage } from "@/lib/stories/images";
 import { parseImageMap } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { insertStory, storyPages } from "./support/stories";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -22,17 +21,6 @@ let cookie: string;
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
-
-const PAGES = [1, 2].map((pageNumber) => ({ pageNumber, storyText: `Text ${pageNumber}`, spanishText: `Texto ${pageNumber}`, sceneDescription: `Scene ${pageNumber}` }));
-
-async function insertStory(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete" })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 function call(handler: Handler, method: string, path: string, params: Record<string, string | string[]>, body?: unknown) {
   const headers: Record<string, string> = { origin: ORIGIN, cookie };
@@ -69,7 +57,7 @@ async function expectAllGone(keys: string[]): Promise<void> {
 
 describe("page images are stored with their web copies, made once", () => {
   it("a generated page image gets its WebP copies, and deleting it removes them all", async () => {
-    const id = await insertStory();
+    const id = await insertStory({ pages: storyPages(2) });
     const { imageUrl } = await generateStoryPageImage(id, 1);
     const keys = await expectServedVariants(imageUrl, { width: 1024, height: 1536 }, [480, 720, 960]);
 
@@ -79,7 +67,7 @@ describe("page images are stored with their web copies, made once", () => {
   });
 
   it("an uploaded page image gets its copies; replacing it, then deleting it, removes every copy", async () => {
-    const id = await insertStory();
+    const id = await insertStory({ pages: storyPages(2) });
     const upload = async (width: number, height: number) => {
       const answer = await (await call(requestUpload, "POST", "/api/objects/upload", {})).json();
       const target = new URL(answer.uploadURL, ORIGIN);

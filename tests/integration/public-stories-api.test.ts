@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { originalStorySettings, stories, type NewStory } from "@/db/schema";
+import { insertStory } from "./support/stories";
 
 // Admin-only behaviour: the test decides who is an admin.
 const admin = vi.hoisted(() => ({ signedIn: false }));
@@ -23,14 +24,7 @@ const { GET: adminStory } = await import("@/app/api/stories/[id]/route");
 
 const storyData = JSON.stringify({ pages: [{ pageNumber: 1, storyText: "Hello", spanishText: "Hola", sceneDescription: "x" }] });
 
-async function insert(values: Partial<NewStory>): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "baking", season: "Fall", pepitaRole: "helper", storyData, status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
+const insert = (values: Partial<NewStory>) => insertStory({ activityType: "baking", season: "Fall", pepitaRole: "helper", storyData, ...values });
 
 const withId = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 const request = (path: string) => new Request(`http://localhost:3000${path}`);

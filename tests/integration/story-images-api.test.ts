@@ -25,6 +25,7 @@ import type { GalleryItem } from "@/lib/stories/image-types";
 import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
+import { insertStory, storyPages } from "./support/stories";
 
 type Context = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: Context) => Promise<Response>;
@@ -32,27 +33,14 @@ type Handler = (request: Request, context: Context) => Promise<Response>;
 let cookie: string;
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
 
-const PAGES = Array.from({ length: 10 }, (_, index) => ({
-  pageNumber: index + 1,
-  storyText: `English ${index + 1}`,
-  spanishText: `Español ${index + 1}`,
-  sceneDescription: `Abuelita and Pepita water the garden, scene ${index + 1}`,
-}));
+const PAGES = storyPages(10, "Abuelita and Pepita water the garden, scene");
+const gardenStory = (values: Partial<NewStory> = {}) => insertStory({ pages: PAGES, ...values });
 
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
   fake = await startFakeServer();
 });
 afterAll(() => fake.close());
-
-async function insertStory(values: Partial<NewStory> = {}): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages: PAGES }), status: "complete", ...values })
-    .returning({ id: stories.id });
-  return row!.id;
-}
 
 async function storyRow(id: number) {
   const db = await getDb();
@@ -104,7 +92,7 @@ describe("uploads and the manual image (local storage)", () => {
     expect((await call(requestUpload, "POST", "/api/objects/upload", {}, undefined, visitor)).status).toBe(403);
     expect((await call(requestUpload, "POST", "/api/objects/upload", {}, undefined, "")).status).toBe(401);
 
-    const id = await insertStory();
+    const id = await gardenStory();
     const original = await sharp(await png(), {}).withMetadata({ exif: { IFD0: { Copyright: "secret-exif-note" } } }).png().toBuffer();
     expect(original.includes("secret-exif-note")).toBe(true);
     const { answer, put } = await uploadThroughLocalRoute(original, "image/png");
@@ -128,7 +116,7 @@ describe("uploads and the manual image (local storage)", () => {
   });
 
   it("accepts the upload URL itself, keeps JPEG as JPEG and deletes the manual image it replaces", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     const first = await uploadThroughLocalRoute(await png(), "image/png");
     const before = parseImageMap((await attach(id, 1, first.answer.url)).body.story.manualImages)[1]!;
     const jpeg = await sharp(await png(64, 64, "#39f")).jpeg().toBuffer();
@@ -142,7 +130,7 @@ describe("uploads and the manual image (local storage)", () => {
   });
 
   it("refuses bytes that are not PNG, JPEG or WebP, too many pixels or too many bytes, and deletes each upload", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>`;
     const gif = await sharp(await png()).gif().toBuffer();
     const cases: [Buffer | string, number, RegExp][] = [
@@ -167,8 +155,8 @@ describe("uploads and the manual image (local storage)", () => {
   });
 
   it("attaches only raw uploads of this site: no external URL, no other story's image, no traversal", async () => {
-    const id = await insertStory();
-    const other = await insertStory();
+    const id = await gardenStory();
+    const other = await gardenStory();
     const { imageUrl } = await generateStoryPageImage(other, 1);
     const refused = [
       "https://evil.example/picture.png",
@@ -188,7 +176,7 @@ describe("uploads and the manual image (local storage)", () => {
   });
 
   it("refuses a page the story does not have, and still deletes the upload", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     const url = await rawUpload(await png());
     const { status, body } = await attach(id, 11, url);
     expect([status, body.message]).toEqual([400, "Page 11 does not exist in this story"]);
@@ -200,7 +188,7 @@ describe("uploads and the manual image (local storage)", () => {
 
 describe("generated images", () => {
   it("generates offline two-tone pages in the request and completes the story's images after ten", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     for (const page of PAGES) {
       const response = await call(generateImage, "POST", `/api/stories/${id}/generate-image/${page.pageNumber}`, { id: String(id), pageNumber: String(page.pageNumber) });
       const body = await response.json();
@@ -217,7 +205,7 @@ describe("generated images", () => {
   });
 
   it("draws through OpenAI: a grey anti-aliased answer comes out strictly two-tone", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1536"><rect width="1024" height="1536" fill="#ddd"/><circle cx="512" cy="700" r="300" fill="#999" stroke="#333" stroke-width="9"/><text x="100" y="200" font-size="80" fill="#777">grey</text></svg>`;
     const grey = await sharp(Buffer.from(svg)).png().toBuffer();
     expect((await pixelValues(grey)).size).toBeGreaterThan(2);
@@ -233,7 +221,7 @@ describe("generated images", () => {
   });
 
   it("answers 502 with the service's reason and marks the images failed when generation fails", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     fake.answerWith({ status: 500, json: { error: { message: "The server had an error", type: "server_error" } } });
     const openai = createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
     await expect(generateStoryPageImage(id, 1, openai)).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/^OpenAI could not generate the image/) });
@@ -245,7 +233,7 @@ describe("generated images", () => {
   });
 
   it("runs the same generation as a durable 'page-image' job", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     const handler = createPageImageHandler();
     const job = { id: 1, kind: "page-image", storyId: id, pageNumber: 5, status: "running", attempts: 1, maxAttempts: 3 } as Parameters<typeof handler.run>[0];
     await handler.run(job, { signal: new AbortController().signal });
@@ -254,7 +242,7 @@ describe("generated images", () => {
   });
 
   it("shows the manual image over the generated one, and the generated one again once the manual one is deleted", async () => {
-    const id = await insertStory();
+    const id = await gardenStory();
     const { imageUrl } = await generateStoryPageImage(id, 2);
     const { body } = await attach(id, 2, await rawUpload(await png()));
     const manualUrl = parseImageMap(body.story.manualImages)[2]!;
@@ -268,7 +256,7 @@ describe("generated images", () => {
   });
 
   it("says what each generator would be sent ('Test RAG'), and that Discord is not configured", async () => {
-    const id = await insertStory({ title: "Spring Garden" });
+    const id = await gardenStory({ title: "Spring Garden" });
     const response = await call(imagePrompt, "GET", `/api/stories/${id}/image-prompt/3`, { id: String(id), pageNumber: "3" });
     const body = await response.json();
     expect(body).toMatchObject({ success: true, provider: "offline", model: null, context: { pageNumber: 3, storyTitle: "Spring Garden" } });
@@ -282,7 +270,7 @@ describe("generated images", () => {
 
 describe("deletes and the gallery", () => {
   it("deletes a generated image from the story and from storage, and the images are no longer complete", async () => {
-    const id = await insertStory({ storyData: JSON.stringify({ pages: PAGES.slice(0, 1) }) });
+    const id = await gardenStory({ storyData: JSON.stringify({ pages: PAGES.slice(0, 1) }) });
     const { imageUrl, story } = await generateStoryPageImage(id, 1);
     expect(story.imageStatus).toBe("complete");
     const response = await call(deleteGenerated, "DELETE", `/api/admin/stories/${id}/images/generated/1`, { id: String(id), pageNumber: "1" });
@@ -372,7 +360,7 @@ describe("deletes and the gallery", () => {
 
   it("lists every image newest first with its story, page, type and publication", async () => {
     const db = await getDb();
-    const id = await insertStory({ title: null, published: true, publishedAt: new Date() });
+    const id = await gardenStory({ title: null, published: true, publishedAt: new Date() });
     const { imageUrl } = await generateStoryPageImage(id, 1);
     const { body } = await attach(id, 1, await rawUpload(await png()));
     const manualUrl = parseImageMap(body.story.manualImages)[1]!;

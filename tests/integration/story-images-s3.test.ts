@@ -5,6 +5,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { insertStory } from "./support/stories";
 
 // The upload flow against an S3-compatible server on loopback: the browser PUTs to a presigned
 // URL, so nothing stopped a wrong type or size on the way in, and the manual-image call must.
@@ -20,8 +21,6 @@ Object.assign(process.env, {
   S3_FORCE_PATH_STYLE: "true",
 });
 
-const { getDb } = await import("@/db");
-const { stories } = await import("@/db/schema");
 const { POST: requestUpload } = await import("@/app/api/objects/upload/route");
 const { PUT: manualImage } = await import("@/app/api/stories/[id]/manual-image/[pageNumber]/route");
 const { getStorage, objectKeyFromUrl } = await import("@/lib/storage");
@@ -36,13 +35,6 @@ afterAll(async () => {
   await server.close();
   rmSync(directory, { recursive: true, force: true });
 });
-
-async function insertStory(): Promise<number> {
-  const db = await getDb();
-  const pages = [1, 2].map((pageNumber) => ({ pageNumber, storyText: "Text", spanishText: "Texto", sceneDescription: "A garden" }));
-  const [row] = await db.insert(stories).values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages }), status: "complete" }).returning({ id: stories.id });
-  return row!.id;
-}
 
 const headers = () => ({ origin: ORIGIN, cookie, "content-type": "application/json" });
 

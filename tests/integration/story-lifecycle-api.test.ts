@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { originalStorySettings, stories, type NewStory } from "@/db/schema";
 import type { StoryDetail, StorySummary } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { insertStory, storyPages } from "./support/stories";
 
 // The page cache is dropped by every command: the test counts the drops.
 const revalidated = vi.hoisted(() => ({ count: 0 }));
@@ -35,31 +36,10 @@ type Answer = { success: boolean; message: string; story: StoryDetail; errors?: 
 
 let cookie: string;
 
-const PAGES = [1, 2, 3].map((pageNumber) => ({
-  pageNumber,
-  storyText: `English ${pageNumber}`,
-  spanishText: `Español ${pageNumber}`,
-  sceneDescription: `Scene ${pageNumber}`,
-}));
+const PAGES = storyPages(3);
 
-async function insert(values: Partial<NewStory> = {}): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(stories)
-    .values({
-      activityType: "baking",
-      season: "Fall",
-      pepitaRole: "helper",
-      storyData: JSON.stringify({ pages: PAGES }),
-      status: "complete",
-      imageStatus: "complete",
-      published: true,
-      publishedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: stories.id });
-  return row!.id;
-}
+const insert = (values: Partial<NewStory> = {}) =>
+  insertStory({ activityType: "baking", season: "Fall", pepitaRole: "helper", pages: PAGES, imageStatus: "complete", published: true, publishedAt: new Date(), ...values });
 
 async function row(id: number) {
   const db = await getDb();

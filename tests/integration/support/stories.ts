@@ -1,0 +1,24 @@
+import { getDb } from "@/db";
+import { stories, type NewStory } from "@/db/schema";
+import type { StoryPage } from "@/lib/stories/types";
+
+/** Pages 1..count with numbered texts; `scene` prefixes each scene description. */
+export function storyPages(count: number, scene = "Scene"): StoryPage[] {
+  return Array.from({ length: count }, (_, index) => ({
+    pageNumber: index + 1,
+    storyText: `English ${index + 1}`,
+    spanishText: `Español ${index + 1}`,
+    sceneDescription: `${scene} ${index + 1}`,
+  }));
+}
+
+/** A finished story straight in the database (generation has its own tests); ten pages unless `pages` says otherwise. */
+export async function insertStory(values: Partial<NewStory> & { pages?: StoryPage[] } = {}): Promise<number> {
+  const { pages = storyPages(10), ...columns } = values;
+  const db = await getDb();
+  const [row] = await db
+    .insert(stories)
+    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages }), status: "complete", ...columns })
+    .returning({ id: stories.id });
+  return row!.id;
+}
