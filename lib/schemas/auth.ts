@@ -1,4 +1,3 @@
-import "./zod-jitless";
 import { z } from "zod";
 
 // One schema per form, shared by the form (zodResolver) and its route handler, with the

@@ -1,4 +1,3 @@
-import "./zod-jitless";
 import { z } from "zod";
 
 // Shared by the Generate New Story form, its route and the story writers.

@@ -1,4 +1,3 @@
-import "@/lib/schemas/zod-jitless";
 import { z } from "zod";
 
 // The image endpoints' request bodies, shared by the route handlers and the screens.
