@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The pages' Content-Security-Policy has no 'unsafe-eval': browsers report any `new Function`,
-// even one that is caught, so the schemas the forms share must never try one.
+// even one that is caught, so the schemas the browser loads must never try one once the
+// browser's entry (instrumentation-client.ts) has run.
 const original = globalThis.Function;
 afterEach(() => {
   globalThis.Function = original;
 });
 
-describe("the forms' schemas", () => {
+describe("the schemas shared with the browser", () => {
   it("validate without constructing functions from strings", async () => {
     const constructed = vi.fn();
     globalThis.Function = new Proxy(original, {
@@ -16,10 +17,13 @@ describe("the forms' schemas", () => {
         return Reflect.construct(target, args);
       },
     });
+    await import("@/instrumentation-client");
     const { loginSchema } = await import("@/lib/schemas/auth");
     const { storyGenerationRequestSchema } = await import("@/lib/schemas/story-generation");
     expect(loginSchema.safeParse({ email: "abuelita@example.org", password: "secret" }).success).toBe(true);
     storyGenerationRequestSchema.safeParse({ season: "Fall" });
+    const { publishRequestSchema } = await import("@/lib/stories/requests");
+    expect(publishRequestSchema.safeParse({ published: true }).success).toBe(true);
     expect(constructed).not.toHaveBeenCalled();
   });
 });
