@@ -11,8 +11,8 @@ import sharp from "sharp";
 // database) needs no extra command.
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
-// The job worker (story generation) and the web copies of older page images wait for them the
-// same way.
+// The job worker (story generation, images; none with JOB_WORKER=off) and the web copies of
+// older page images wait for them the same way.
 stampPeerAddresses();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.

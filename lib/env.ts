@@ -51,6 +51,9 @@ const schema = z
     DISCORD_IMAGINE_COMMAND_ID: snowflake.default("938956540159881230"),
     DISCORD_IMAGINE_COMMAND_VERSION: snowflake.default("1237876415471554623"),
     DISCORD_API_BASE: z.url().default("https://discord.com/api/v10"),
+    JOB_WORKER: z.enum(["on", "off"], 'must be "on" or "off"').default("on"),
+    JOB_RUN_SECONDS: z.coerce.number().int().min(5).max(900).default(50),
+    CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && !isBuildPhase()) {
@@ -65,11 +68,29 @@ const schema = z
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when DISCORD_MIDJOURNEY_ENABLED=true" });
       }
     }
+    if (env.JOB_WORKER === "off" && !isBuildPhase()) {
+      for (const issue of serverlessGaps(env)) ctx.addIssue({ code: "custom", ...issue });
+    }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together" });
     }
   });
+
+/**
+ * JOB_WORKER=off is for hosts that keep no process and no disk between requests: the embedded
+ * database and local uploads would be lost there, so their real services are required.
+ */
+function serverlessGaps(env: { DATABASE_URL?: string; S3_BUCKET?: string }): { path: string[]; message: string }[] {
+  const gaps: { path: string[]; message: string }[] = [];
+  if (!env.DATABASE_URL) {
+    gaps.push({ path: ["DATABASE_URL"], message: "is required when JOB_WORKER=off: a serverless host keeps no disk between requests, so the embedded PGlite database would be lost" });
+  }
+  if (!env.S3_BUCKET) {
+    gaps.push({ path: ["S3_BUCKET"], message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off: a serverless host keeps no disk between requests, so uploads and images stored on local disk would be lost" });
+  }
+  return gaps;
+}
 
 export type Env = z.infer<typeof schema> & {
   /** Absolute DATA_DIR. */

@@ -85,6 +85,15 @@ export async function retryJobLater(db: Database, claim: Claim, error: string, d
 }
 
 /**
+ * Lets the lease lapse now, if the claim is still ours: the next claim takes the job over at
+ * once, on its next attempt, exactly as if this holder had died.
+ */
+export async function releaseJob(db: Database, claim: Claim): Promise<boolean> {
+  const rows = await db.update(jobs).set({ leaseExpiresAt: sql`now() - interval '1 millisecond'` }).where(held(claim)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
  * Jobs whose holder vanished on their last allowed attempt: they are marked failed here (in the
  * caller's transaction, beside whatever the failure means for their story) and returned.
  */

@@ -35,3 +35,20 @@ export class PermanentJobError extends Error {
     this.name = "PermanentJobError";
   }
 }
+
+/** What one bounded run of the queue did; the run endpoint answers it. */
+export type JobRunReport = {
+  /** Jobs taken, from the queue or over from a holder whose lease had lapsed. */
+  claimed: number;
+  done: number;
+  /** Failed this time and queued again for a later attempt. */
+  retried: number;
+  /** Ended for good (their story or page marked failed), abandoned ones included. */
+  failed: number;
+  /** Still running when the run's time was up: let go, so that the next run takes them over. */
+  released: number;
+  /** Taken over by another holder, or their outcome could not be recorded: they run again once their lease lapses. */
+  lost: number;
+};
+
+export type JobRunResponse = { success: true } & JobRunReport;

@@ -12,7 +12,8 @@ import { createMidjourneyGenerator } from "@/lib/images/discord/midjourney-gener
 import { midjourneyPrompt, SEED_PLACEHOLDER } from "@/lib/images/discord/prompt";
 import { cancelJob, enqueueJob, jobAgeMs } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
-import { startJobWorker, wakeJobWorkers, type JobWorker } from "@/lib/jobs/worker";
+import { jobsQueued } from "@/lib/jobs/run-after";
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
 import { setImageStatus, startPageImageJobs } from "./commands";
 import type { DiscordPromptResponse } from "./discord-types";
 import { createPageImageHandler, storyPage } from "./images";
@@ -62,7 +63,7 @@ export async function startDiscordMidjourney(storyId: number, pageNumber: number
     await setImageStatus(storyId, IMAGE_STATUS.failed);
     throw new GenerationError(message, { cause: error });
   }
-  wakeJobWorkers();
+  jobsQueued();
   return `Midjourney generation initiated for Story ${storyId}, Page ${pageNumber}`;
 }
 
@@ -101,10 +102,14 @@ export function createDiscordImageHandler(options: DiscordWaitOptions = {}): Job
 const globalForDiscord = globalThis as unknown as { __discordJobWorker?: JobWorker };
 
 /**
- * Midjourney's waits run in a worker of their own: each holds its job for a minute or more,
- * mostly asleep, and must not take the slots that story and page jobs run in. Three at once,
- * as many jobs as Midjourney runs at a time for one account.
+ * Midjourney's waits run in slots of their own: each holds its job for a minute or more, mostly
+ * asleep, and must not take the slots that story and page jobs run in. Three at once, as many
+ * jobs as Midjourney runs at a time for one account.
  */
+export function discordJobPool(): Pick<JobWorkerOptions, "handlers" | "concurrency"> {
+  return { handlers: { "discord-image": createDiscordImageHandler() }, concurrency: 3 };
+}
+
 export function startDiscordJobWorker(): void {
-  globalForDiscord.__discordJobWorker ??= startJobWorker({ handlers: { "discord-image": createDiscordImageHandler() }, getDb, concurrency: 3 });
+  globalForDiscord.__discordJobWorker ??= startJobWorker({ ...discordJobPool(), getDb });
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { GenerationError, getStoryWriter, type StoryWriter } from "@/lib/ai/story-writer";
 import { writeUsableStory } from "@/lib/ai/story-check";
 import { enqueueJob } from "@/lib/jobs/queue";
+import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
-import { wakeJobWorkers } from "@/lib/jobs/worker";
 import { parseJsonText } from "@/lib/json-text";
 import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import { completeStoryText, createGeneratingStory, failStory } from "./commands";
@@ -13,7 +13,8 @@ import { STORY_STATUS } from "./status";
 import type { StoryDetail } from "./types";
 
 // A new story is stored as 'generating' together with its 'story-text' job, and the request
-// answers at once; a job worker (lib/jobs) writes the text in the background. Whatever
+// answers at once; a job worker (lib/jobs), or without one a run of the queue after the
+// answer, writes the text in the background. Whatever
 // happens to that job, the story ends 'complete' or 'failed' with a message for the admin.
 
 export const INTERRUPTED_STORY_MESSAGE = "Story generation was interrupted too many times. Please try again.";
@@ -31,7 +32,7 @@ export async function startStoryGeneration(request: StoryGenerationRequest, writ
     },
     (tx, storyId) => enqueueJob(tx, { kind: "story-text", storyId }),
   );
-  wakeJobWorkers();
+  jobsQueued();
   return id;
 }
 

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { enqueueJob, pageImageJobs, type PageJobState } from "@/lib/jobs/queue";
+import { jobsQueued } from "@/lib/jobs/run-after";
 import { startPageImageJobs } from "./commands";
 import { findAnyStory } from "./queries";
 import { storyNotFound } from "./responses";
@@ -26,6 +27,12 @@ const isPending = (job: PageJobState) => job.status === "queued" || job.status =
  * missing page is already on its way).
  */
 export async function queueMissingPageImages(storyId: number): Promise<number[]> {
+  const queued = await queueStoryImages(storyId);
+  if (queued.length > 0) jobsQueued();
+  return queued;
+}
+
+async function queueStoryImages(storyId: number): Promise<number[]> {
   const { queued } = await startPageImageJobs(storyId, async (tx, story) => {
     const pages = parseStoryPages(story.storyData).map((page) => page.pageNumber);
     if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError(400, TEXT_NOT_READY);
@@ -51,11 +58,12 @@ export async function queueAllMissingPageImages(): Promise<{ storyId: number; pa
   const queued: { storyId: number; pageNumber: number }[] = [];
   for (const { id } of complete) {
     try {
-      for (const pageNumber of await queueMissingPageImages(id)) queued.push({ storyId: id, pageNumber });
+      for (const pageNumber of await queueStoryImages(id)) queued.push({ storyId: id, pageNumber });
     } catch (error) {
       if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
     }
   }
+  if (queued.length > 0) jobsQueued();
   return queued;
 }
 
