@@ -21,11 +21,14 @@ import {
 
 // Two `next start` processes of one build behind an imaginary load balancer, sharing what a
 // several-instance deployment shares: PostgreSQL (data, sessions, throttle, jobs), Redis (the
-// page cache) and S3 (images). Each check acts on one instance and looks at the other.
+// page cache) and S3 (images). Each check acts on one instance and looks at the other. A third,
+// C, runs as on a serverless host (JOB_WORKER=off): no worker, jobs run after the answers that
+// queue them or when its scheduler calls the run endpoint.
 
 const SITE = "http://stories.test";
 const AUTH_SECRET = "cluster-secret-cluster-secret-cluster-0123";
 const PASSWORD = "Molinillo-2025!";
+const CRON_SECRET = "cluster-cron-secret-0123456789";
 const distDir = process.env.CLUSTER_DIST_DIR || ".next-cluster";
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
@@ -34,6 +37,7 @@ let s3: S3Server;
 let writer: Awaited<ReturnType<typeof startHangingService>>;
 let a: Instance;
 let b: Instance;
+let c: Instance;
 let cliDataDir: string;
 let admin: { email: string; cookie: string };
 let member: { email: string };
@@ -143,6 +147,18 @@ const sharedEnv = () => ({
   ADS_PUBLISHER_ID: "",
 });
 
+const form = {
+  activityType: "Baking",
+  season: "Fall",
+  pepitaRole: "Helper",
+  pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", specialTrait: "", outfit: "a red rebozo" },
+};
+
+async function storyOn(instance: Instance, id: number): Promise<{ status: string; title: string | null } | undefined> {
+  const answer = await call(instance, "GET", `/api/stories/${id}`, { cookie: admin.cookie });
+  return ((await answer.json()) as { story?: { status: string; title: string | null } }).story;
+}
+
 const cliEnv = () => ({ ...sharedEnv(), REDIS_URL: "", DATA_DIR: cliDataDir });
 
 beforeAll(async () => {
@@ -150,9 +166,10 @@ beforeAll(async () => {
   [pg, redis, s3, writer] = await Promise.all([startPostgres(), startRedis(), startS3(), startHangingService()]);
   // A writes stories through a service that never answers (its job stays in flight until A is
   // killed); B has the offline writer.
-  [a, b] = await Promise.all([
+  [a, b, c] = await Promise.all([
     startInstance("a", distDir, { ...sharedEnv(), ANTHROPIC_API_KEY: "cluster-test-key", ANTHROPIC_BASE_URL: writer.url }),
     startInstance("b", distDir, sharedEnv()),
+    startInstance("c", distDir, { ...sharedEnv(), JOB_WORKER: "off", JOB_RUN_SECONDS: "30", CRON_SECRET }),
   ]);
   const [adminAccount, memberAccount, one, two] = await Promise.all([
     newAccount("Abuelita Carmen"),
@@ -167,7 +184,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled([a?.kill(), b?.kill(), redis?.kill(), s3?.close(), writer?.close()]);
+  await Promise.allSettled([a?.kill(), b?.kill(), c?.kill(), redis?.kill(), s3?.close(), writer?.close()]);
   await pg?.stop();
   killEverything();
   rmSync(cliDataDir, { recursive: true, force: true });
@@ -282,12 +299,6 @@ describe("two instances of one build", () => {
   });
 
   it("finish a story generation on B when A is killed in the middle of it", async () => {
-    const form = {
-      activityType: "Baking",
-      season: "Fall",
-      pepitaRole: "Helper",
-      pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", specialTrait: "", outfit: "a red rebozo" },
-    };
     const started = await call(a, "POST", "/api/stories/generate", { cookie: admin.cookie, json: form });
     expect(started.status).toBe(200);
     const { storyId } = (await started.json()) as { storyId: number };
@@ -312,4 +323,50 @@ describe("two instances of one build", () => {
       await sql.end();
     }
   }, 150_000);
+
+  describe("and C, with no worker (JOB_WORKER=off)", () => {
+    let sql: postgres.Sql;
+    const storyJob = async (storyId: number) =>
+      (await sql<{ status: string; lease_owner: string | null; attempts: number }[]>`select status, lease_owner, attempts from jobs where story_id = ${storyId} and kind = 'story-text'`)[0]!;
+    beforeAll(async () => {
+      sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+      // No resident worker is left anywhere: whatever runs a job now is C.
+      await a.kill();
+      await b.kill();
+    });
+    afterAll(() => sql.end());
+
+    it("finishes a story generation started through it, right after answering", async () => {
+      const started = await call(c, "POST", "/api/stories/generate", { cookie: admin.cookie, json: form });
+      expect(started.status).toBe(200);
+      const { storyId } = (await started.json()) as { storyId: number };
+      const story = await waitFor("C to finish the story", async () => {
+        const current = await storyOn(c, storyId);
+        return current?.status === "complete" && current;
+      }, 30_000, 250);
+      expect(story.title).toBeTruthy();
+      expect(await storyJob(storyId)).toMatchObject({ status: "done", attempts: 1, lease_owner: expect.stringContaining(`:${c.pid}:`) });
+    });
+
+    it("runs what no answer ran when its scheduler calls the run endpoint with CRON_SECRET, and only then", async () => {
+      // A story queued by a function the host froze before its after() ran.
+      const [queued] = await sql<{ id: number }[]>`
+        insert into stories (activity_type, season, pepita_role, pepita_customization, status)
+        values ('Garden', 'Spring', 'Helpful', '{"personality":["Curious"],"favoriteActivity":"singing"}', 'generating') returning id`;
+      const storyId = queued!.id;
+      await sql`insert into jobs (kind, story_id) values ('story-text', ${storyId})`;
+      const runEndpoint = "/api/internal/jobs/run";
+      expect((await call(c, "GET", runEndpoint)).status).toBe(401);
+      expect((await call(c, "POST", runEndpoint, { headers: { authorization: "Bearer wrong-secret-wrong-secret" } })).status).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await storyJob(storyId)).toMatchObject({ status: "queued", attempts: 0 });
+
+      // Vercel's cron calls with GET and the secret.
+      const ran = await call(c, "GET", runEndpoint, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+      expect(ran.status).toBe(200);
+      expect(await ran.json()).toEqual({ success: true, claimed: 1, done: 1, retried: 0, failed: 0, released: 0, lost: 0 });
+      expect((await storyOn(c, storyId))?.status).toBe("complete");
+      expect(await storyJob(storyId)).toMatchObject({ status: "done", lease_owner: expect.stringContaining(`:${c.pid}:`) });
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { createOfflineStoryWriter } from "@/lib/ai/offline-story-writer";
 import { databaseUnavailable } from "@/lib/errors";
 import { claimJob, completeJob, enqueueJob, failJob, renewLease } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
-import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
+import { runJobsFor, startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
 import { createStoryTextHandler, INTERRUPTED_STORY_MESSAGE, startStoryGeneration } from "@/lib/stories/generation";
 import { findAnyStory } from "@/lib/stories/queries";
 
@@ -291,6 +291,63 @@ describe("a job that keeps losing its lease", () => {
     });
     expect(story.errorMessage).toBe("Story generation failed 3 times (last error: disk on fire). Please try again.");
     expect(await jobOf(storyId)).toMatchObject({ status: "failed", attempts: 3, lastError: "disk on fire" });
+  });
+});
+
+describe("bounded runs (no resident worker)", () => {
+  it("run every due job once and end as soon as the queue is empty", async () => {
+    await enqueueMany(5);
+    const runs = new Map<number, number>();
+    const counting: JobHandler = {
+      async run(job) {
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        return { save: async () => {} };
+      },
+      async giveUp() {},
+    };
+    const started = Date.now();
+    const report = await runJobsFor({ getDb, handlers: { "story-text": counting }, concurrency: 2, budgetMs: 30_000, log: quiet });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(report).toEqual({ claimed: 5, done: 5, retried: 0, failed: 0, released: 0, lost: 0 });
+    expect([...runs.values()]).toEqual(Array(5).fill(1));
+  });
+
+  it("let go of a job still running when the time is up, and the next run takes it over at once", async () => {
+    const storyId = await startStoryGeneration(request, offline);
+    const hangs: JobHandler = { run: () => new Promise(() => {}), async giveUp() {} };
+    const first = await runJobsFor({ getDb, handlers: { "story-text": hangs }, budgetMs: 300, name: "first", log: quiet });
+    expect(first).toMatchObject({ claimed: 1, released: 1, done: 0 });
+    expect(await jobOf(storyId)).toMatchObject({ status: "running", attempts: 1, leaseOwner: "first#0" });
+
+    const second = await runJobsFor({ getDb, handlers: { "story-text": createStoryTextHandler(() => offline) }, budgetMs: 30_000, name: "second", log: quiet });
+    expect(second).toMatchObject({ claimed: 1, done: 1 });
+    expect(await jobOf(storyId)).toMatchObject({ status: "done", attempts: 2, leaseOwner: "second#0" });
+    expect((await findAnyStory(storyId))?.status).toBe("complete");
+  });
+
+  it("count a throw as a retry, and a job let go on its last attempt fails the story at the next run", async () => {
+    const storyId = await startStoryGeneration(request, offline);
+    const broken: JobHandler = {
+      ...createStoryTextHandler(() => offline),
+      async run() {
+        throw new Error("disk on fire");
+      },
+    };
+    expect(await runJobsFor({ getDb, handlers: { "story-text": broken }, budgetMs: 5_000, retryDelayMs: () => 60_000, log: quiet })).toMatchObject({ claimed: 1, retried: 1 });
+    const db = await getDb();
+    await db.update(jobs).set({ attempts: 2, runAfter: sql`now()` }).where(eq(jobs.storyId, storyId));
+    const hangs: JobHandler = { ...createStoryTextHandler(() => offline), run: () => new Promise(() => {}) };
+    expect(await runJobsFor({ getDb, handlers: { "story-text": hangs }, budgetMs: 300, log: quiet })).toMatchObject({ claimed: 1, released: 1 });
+    const last = await runJobsFor({ getDb, handlers: { "story-text": createStoryTextHandler(() => offline) }, budgetMs: 5_000, log: quiet });
+    expect(last).toMatchObject({ claimed: 0, failed: 1 });
+    expect(await findAnyStory(storyId)).toMatchObject({ status: "failed", errorMessage: INTERRUPTED_STORY_MESSAGE });
+  });
+
+  it("reject when the database cannot be reached, having claimed nothing", async () => {
+    await enqueueMany(1);
+    const down = async () => Promise.reject(databaseUnavailable());
+    await expect(runJobsFor({ getDb: down, handlers: { "story-text": createStoryTextHandler(() => offline) }, budgetMs: 1_000, log: quiet })).rejects.toThrow();
+    expect((await (await getDb()).select().from(jobs))[0]).toMatchObject({ status: "queued", attempts: 0 });
   });
 });
 

@@ -35,4 +35,42 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.publicUrl).toBe("https://example.org");
   });
+
+  describe("JOB_WORKER=off (a serverless host)", () => {
+    const s3 = { S3_BUCKET: "pages", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    const postgres = { DATABASE_URL: "postgres://app@db.example.org/app" };
+    const refusal = (source: Record<string, string>) => {
+      try {
+        parseEnv({ DATA_DIR: tempDir(), JOB_WORKER: "off", ...source });
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message.split("\n").filter((line) => line.startsWith("  "));
+      }
+      throw new Error("parseEnv accepted it");
+    };
+
+    it("refuses to start without DATABASE_URL, in one line saying why", () => {
+      expect(refusal(s3)).toEqual([
+        "  DATABASE_URL: is required when JOB_WORKER=off: a serverless host keeps no disk between requests, so the embedded PGlite database would be lost",
+      ]);
+    });
+
+    it("refuses to start without S3_*, in one line saying why", () => {
+      expect(refusal(postgres)).toEqual([
+        "  S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off: a serverless host keeps no disk between requests, so uploads and images stored on local disk would be lost",
+      ]);
+      expect(refusal({})).toHaveLength(2);
+    });
+
+    it("starts with both, and the resident worker needs neither", () => {
+      expect(parseEnv({ DATA_DIR: tempDir(), JOB_WORKER: "off", ...postgres, ...s3 })).toMatchObject({ JOB_WORKER: "off", JOB_RUN_SECONDS: 50 });
+      expect(parseEnv({ DATA_DIR: tempDir() })).toMatchObject({ JOB_WORKER: "on" });
+    });
+
+    it("names a bad JOB_WORKER, JOB_RUN_SECONDS or a short CRON_SECRET", () => {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), JOB_WORKER: "no" })).toThrow(/JOB_WORKER: must be "on" or "off"/);
+      expect(() => parseEnv({ DATA_DIR: tempDir(), JOB_RUN_SECONDS: "2" })).toThrow(/JOB_RUN_SECONDS/);
+      expect(() => parseEnv({ DATA_DIR: tempDir(), CRON_SECRET: "short" })).toThrow(/CRON_SECRET: must be at least 16 characters/);
+    });
+  });
 });
