@@ -266,19 +266,22 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 /**
  * Runs due jobs for at most `budgetMs`, for hosts without a resident process: the same claims,
  * leases, retries and takeovers as a worker, but it ends once the queue is empty or its time is
- * up. Jobs still in hand then are let go at once and the next run takes them over (it counts as an
- * attempt, as a server dying would: a job that never fits in a run fails instead of being paid for
- * forever). Rejects with the database's error if it could not be reached.
+ * up. New jobs are claimed in the first half only, so that a job started late is not cut off (a
+ * paid call wasted) by the end. Jobs still in hand at the end are let go at once and the next run
+ * takes them over (it counts as an attempt, as a server dying would: a job that never fits in a
+ * run fails instead of being paid for forever). Rejects with the database's error if it could not
+ * be reached.
  */
 export async function runJobsFor(options: JobRunOptions): Promise<JobRunReport> {
   const stopping = new AbortController();
   const timer = setTimeout(() => stopping.abort(), Math.max(0, options.budgetMs));
   const runner = jobRunner(options, stopping.signal, true);
+  const claimUntil = Date.now() + options.budgetMs / 2;
   const report: JobRunReport = { claimed: 0, done: 0, retried: 0, failed: 0, released: 0, lost: 0 };
 
   async function slot(index: number): Promise<void> {
     if (index === 0) report.failed += await runner.failAbandoned(await options.getDb());
-    while (!stopping.signal.aborted) {
+    while (!stopping.signal.aborted && Date.now() < claimUntil) {
       const db = await options.getDb();
       const job = await runner.claim(db, index);
       if (!job) return;

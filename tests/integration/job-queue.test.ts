@@ -325,6 +325,20 @@ describe("bounded runs (no resident worker)", () => {
     expect((await findAnyStory(storyId))?.status).toBe("complete");
   });
 
+  it("claim new jobs in the first half of their time only, so that none is started just to be cut off", async () => {
+    await enqueueMany(3);
+    const slow: JobHandler = {
+      async run() {
+        await sleep(1_000);
+        return { save: async () => {} };
+      },
+      async giveUp() {},
+    };
+    const report = await runJobsFor({ getDb, handlers: { "story-text": slow }, budgetMs: 3_000, log: quiet });
+    expect(report).toEqual({ claimed: 2, done: 2, retried: 0, failed: 0, released: 0, lost: 0 });
+    expect(await (await getDb()).select().from(jobs).where(eq(jobs.status, "queued"))).toHaveLength(1);
+  });
+
   it("count a throw as a retry, and a job let go on its last attempt fails the story at the next run", async () => {
     const storyId = await startStoryGeneration(request, offline);
     const broken: JobHandler = {
