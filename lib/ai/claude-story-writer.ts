@@ -1,7 +1,8 @@
 import "server-only";
 import Anthropic from "@anthropic-ai/sdk";
 import { zodOutputFormat } from "@anthropic-ai/sdk/helpers/zod";
-import { generatedStorySchema } from "./story-check";
+import { consistentPlan, describeScene } from "./scene/plan";
+import { writtenStorySchema } from "./story-check";
 import { buildStoryPrompt, promptText } from "./story-prompt";
 import { failureReason, GenerationError, UnusableStoryError, type StoryWriter } from "./types";
 
@@ -39,7 +40,7 @@ export function createClaudeStoryWriter(config: ClaudeConfig): StoryWriter {
             max_tokens: 8000,
             system: prompt.system,
             messages: [{ role: "user", content: prompt.user }],
-            output_config: { format: zodOutputFormat(generatedStorySchema) },
+            output_config: { format: zodOutputFormat(writtenStorySchema) },
           },
           { signal: options?.signal },
         );
@@ -56,10 +57,15 @@ export function createClaudeStoryWriter(config: ClaudeConfig): StoryWriter {
       }
       const story = message.parsed_output;
       // Page order is what matters; numbering follows it so a slip in the model's numbering cannot duplicate a page.
+      // The scene description is written from the plan, as the offline writer's is, so the
+      // admin's text and the picture cannot disagree.
       const pages = [...story.pages]
         .sort((a, b) => a.pageNumber - b.pageNumber)
-        .map((page, index) => ({ ...page, pageNumber: index + 1 }));
-      return { title: story.title, pages, fullPrompt: promptText(prompt), provider: "claude" };
+        .map((page, index) => {
+          const scene = consistentPlan(page.scene);
+          return { ...page, pageNumber: index + 1, scene, sceneDescription: describeScene(scene) };
+        });
+      return { title: story.title, spanishTitle: story.spanishTitle, pages, fullPrompt: promptText(prompt), provider: "claude" };
     },
   };
 }

@@ -2,177 +2,106 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Season, StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
+import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "./scene/activities";
+import { listOf, PROPS, spanishWithArticle, type PropId } from "./scene/lexicon";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "./scene/pepita-words";
+import { consistentPlan, describeScene, SETTINGS, type Framing, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "./scene/plan";
 import type { StoryWriter } from "./types";
 
-// The embedded default: a real ten-page bilingual story assembled from hand-written English and
-// Spanish sentences, chosen deterministically from the request, so the site works with no AI key.
+// The embedded default: a ten-page bilingual story that tells the requested activity, written
+// from hand-written English and Spanish sentences and a scene plan per page. The arc is always
+// arrival, plan, preparing, Pepita's trait, a small problem, her help, the activity itself, a
+// celebration, a quiet moment and goodnight or goodbye; a seed from the request picks among the
+// ways each beat can go, so different requests read differently.
 
 export const OFFLINE_WRITER_NAME = "Offline story generator";
 export const OFFLINE_PROMPT_HEADER = "[Offline generator: no ANTHROPIC_API_KEY configured]";
 
-type Activity = {
-  en: { doing: string; place: string; things: string; done: string };
-  es: { doing: string; place: string; things: string; done: string };
-  /** Concrete nouns for the coloring-page scene (the offline image generator draws them). */
-  scene: { place: string; things: string };
-};
+type SeasonWords = { en: string; es: string; weathers: Weather[]; night: Weather; lines: Partial<Record<Weather, Bi>>; props: PropId[] };
 
-const ACTIVITIES: { match: RegExp; activity: Activity }[] = [
-  {
-    match: /cook|bak|kitchen|food|tortilla|tamal|soup|meal/i,
-    activity: {
-      en: { doing: "cook a big pot of beans and warm tortillas", place: "the kitchen", things: "the clay pot, the wooden spoon and the corn flour", done: "a steaming dinner" },
-      es: { doing: "cocinar una olla de frijoles y tortillas calientitas", place: "la cocina", things: "la olla de barro, la cuchara de palo y la harina de maíz", done: "una cena calientita" },
-      scene: { place: "in the kitchen, standing at the kitchen table", things: "a clay pot on the table, a wooden spoon and a stack of tortillas" },
-    },
-  },
-  {
-    match: /craft|art|paint|draw|sew|knit|paper/i,
-    activity: {
-      en: { doing: "make paper flowers and colorful papel picado", place: "the patio table", things: "the tissue paper, the scissors and the string", done: "a garland of paper flowers" },
-      es: { doing: "hacer flores de papel y papel picado de colores", place: "la mesa del patio", things: "el papel de china, las tijeras y el cordón", done: "una guirnalda de flores de papel" },
-      scene: { place: "on the patio, sitting at a table", things: "paper flowers on the table and a papel picado banner overhead" },
-    },
-  },
-  {
-    match: /garden|plant|flower|seed|grow/i,
-    activity: {
-      en: { doing: "plant seeds in the garden", place: "the garden", things: "the little shovel, the seeds and the watering can", done: "a row of tiny green sprouts" },
-      es: { doing: "sembrar semillas en el jardín", place: "el jardín", things: "la palita, las semillas y la regadera", done: "una fila de plantitas verdes" },
-      scene: { place: "in the garden beside the house", things: "flowers, a watering can and a tree" },
-    },
-  },
-  {
-    match: /market|shop|buy|tianguis|store/i,
-    activity: {
-      en: { doing: "go shopping at the market", place: "the market", things: "the woven basket, the coin purse and the shopping list", done: "a basket full of fruit" },
-      es: { doing: "ir de compras al mercado", place: "el mercado", things: "la canasta tejida, el monedero y la lista", done: "una canasta llena de fruta" },
-      scene: { place: "at the market, in front of a fruit stall with an awning", things: "a market stall and a basket of fruit" },
-    },
-  },
-  {
-    match: /celebrat|party|fiesta|birthday|posada|holiday/i,
-    activity: {
-      en: { doing: "get everything ready for a family fiesta", place: "the patio", things: "the streamers, the balloons and the cake", done: "the happiest fiesta" },
-      es: { doing: "preparar todo para una fiesta familiar", place: "el patio", things: "las serpentinas, los globos y el pastel", done: "la fiesta más alegre" },
-      scene: { place: "on the patio decorated for a celebration", things: "a papel picado banner, balloons and a cake on a table" },
-    },
-  },
-  {
-    match: /care|clean|chore|laundry|wash|tidy|daily/i,
-    activity: {
-      en: { doing: "take care of the house and of each other", place: "the house", things: "the broom, the laundry basket and the clothespins", done: "a clean, cozy home" },
-      es: { doing: "cuidar la casa y cuidarse la una a la otra", place: "la casa", things: "la escoba, la canasta de ropa y las pinzas", done: "una casa limpia y acogedora" },
-      scene: { place: "in front of the house with a clothesline", things: "a laundry basket, a broom and the house" },
-    },
-  },
-];
-
-function activityFor(activityType: string): Activity {
-  const known = ACTIVITIES.find(({ match }) => match.test(activityType));
-  if (known) return known.activity;
-  const name = activityType.trim().toLowerCase();
-  return {
-    en: { doing: `spend the day on something new: ${name}`, place: "the house", things: "everything they needed", done: `a day of ${name} to remember` },
-    es: { doing: `pasar el día con algo nuevo: ${name}`, place: "la casa", things: "todo lo que necesitaban", done: `un día de ${name} para recordar` },
-    scene: { place: "in front of the house", things: "a table with everything they need" },
-  };
-}
-
-const SEASONS: Record<Season, { en: string; es: string; morning: { en: string; es: string }; scene: string }> = {
+const SEASON_WORDS: Record<Season, SeasonWords> = {
   Spring: {
     en: "spring",
     es: "primavera",
-    morning: { en: "The lemon tree was in bloom and the birds were singing.", es: "El limonero estaba en flor y los pajaritos cantaban." },
-    scene: "spring flowers and a bright sun",
+    weathers: ["sunny", "windy", "rainy"],
+    night: "clear",
+    lines: {
+      sunny: { en: "The lemon tree was in bloom and the birds were singing.", es: "El limonero estaba en flor y los pajaritos cantaban." },
+      windy: { en: "A spring breeze was shaking the purple jacaranda flowers.", es: "Una brisa de primavera sacudía las flores moradas de la jacaranda." },
+      rainy: { en: "A soft spring rain was tapping on the roof.", es: "Una lluvia suave de primavera tamborileaba en el techo." },
+    },
+    props: ["butterflies", "flower-pot"],
   },
   Summer: {
     en: "summer",
     es: "verano",
-    morning: { en: "The sun was already warm on the patio tiles.", es: "El sol ya calentaba los mosaicos del patio." },
-    scene: "a big summer sun and a few clouds",
+    weathers: ["sunny", "cloudy", "sunny"],
+    night: "clear",
+    lines: {
+      sunny: { en: "The summer sun was already warm on the patio tiles.", es: "El sol de verano ya calentaba los mosaicos del patio." },
+      cloudy: { en: "Big white summer clouds floated over the hills.", es: "Unas nubes grandes y blancas de verano flotaban sobre los cerros." },
+    },
+    props: ["sun-hat", "watermelon"],
   },
   Fall: {
     en: "fall",
     es: "otoño",
-    morning: { en: "Golden leaves were dancing in the breeze.", es: "Las hojas doradas bailaban con la brisa." },
-    scene: "fall leaves drifting from a tree",
+    weathers: ["windy", "sunny", "cloudy"],
+    night: "clear",
+    lines: {
+      windy: { en: "Golden leaves were dancing in the fall breeze.", es: "Las hojas doradas bailaban con la brisa de otoño." },
+      sunny: { en: "The fall sun was shining on the orange pumpkins.", es: "El sol de otoño brillaba sobre las calabazas anaranjadas." },
+      cloudy: { en: "Clouds hid the fall sun, and the air smelled of cinnamon.", es: "Las nubes tapaban el sol de otoño, y el aire olía a canela." },
+    },
+    props: ["fall-leaves", "pumpkin"],
   },
   Winter: {
     en: "winter",
     es: "invierno",
-    morning: { en: "The air was cold, so Abuelita made hot chocolate.", es: "Hacía frío, así que Abuelita preparó chocolate caliente." },
-    scene: "winter snowflakes in the sky",
+    weathers: ["snowy", "cloudy", "clear"],
+    night: "snowy",
+    lines: {
+      snowy: { en: "Soft winter snowflakes were falling on the patio.", es: "Unos copos de nieve de invierno caían suavecito sobre el patio." },
+      cloudy: { en: "The winter air was cold, so Abuelita made hot chocolate.", es: "El aire de invierno estaba frío, así que Abuelita preparó chocolate caliente." },
+      clear: { en: "The winter sky was bright and cold, and their breath made little clouds.", es: "El cielo de invierno estaba claro y frío, y su aliento hacía nubecitas." },
+    },
+    props: ["rebozo", "hot-chocolate"],
   },
 };
 
-const TRAITS: Record<string, { en: string; es: string; deed: { en: string; es: string } }> = {
-  brave: { en: "brave", es: "valiente", deed: { en: "She took a deep breath and tried, even though it looked hard.", es: "Respiró hondo y lo intentó, aunque parecía difícil." } },
-  curious: { en: "curious", es: "curiosa", deed: { en: "She asked Abuelita how, and why, and what if.", es: "Le preguntó a Abuelita cómo, y por qué, y qué pasaría si..." } },
-  playful: { en: "playful", es: "juguetona", deed: { en: "She turned the work into a game and made Abuelita laugh.", es: "Convirtió el trabajo en un juego e hizo reír a Abuelita." } },
-  loyal: { en: "loyal", es: "leal", deed: { en: "She stayed right by Abuelita's side the whole time.", es: "Se quedó junto a Abuelita todo el tiempo." } },
-  mischievous: { en: "mischievous", es: "traviesa", deed: { en: "She hid a little surprise for Abuelita to find later.", es: "Escondió una sorpresita para que Abuelita la encontrara después." } },
-  gentle: { en: "gentle", es: "tierna", deed: { en: "She handled everything softly, as if it were made of glass.", es: "Lo tocaba todo con cuidado, como si fuera de cristal." } },
-  energetic: { en: "energetic", es: "enérgica", deed: { en: "She hopped and skipped from one job to the next.", es: "Brincaba y saltaba de una tarea a la otra." } },
-  protective: { en: "protective", es: "protectora", deed: { en: "She made sure Abuelita never carried anything too heavy.", es: "Se aseguró de que Abuelita nunca cargara nada pesado." } },
-  clever: { en: "clever", es: "lista", deed: { en: "She had a clever idea that made everything easier.", es: "Tuvo una idea muy lista que lo hizo todo más fácil." } },
-  affectionate: { en: "affectionate", es: "cariñosa", deed: { en: "She gave Abuelita a big hug between every step.", es: "Le daba a Abuelita un abrazote entre cada paso." } },
-};
-
-function traitFor(trait: string) {
-  const known = TRAITS[trait.trim().toLowerCase()];
-  if (known) return known;
-  const word = trait.trim().toLowerCase();
-  return { en: word, es: word, deed: { en: `Everyone could see how ${word} she was.`, es: `Todos podían ver lo ${word} que era.` } };
-}
-
-const ROLES: { match: RegExp; en: string; es: string }[] = [
-  { match: /help/i, en: "Pepita was Abuelita's best helper, ready before anyone asked.", es: "Pepita era la mejor ayudante de Abuelita, lista antes de que nadie se lo pidiera." },
-  { match: /observ|watch/i, en: "Pepita watched every little thing Abuelita did, so she could remember it forever.", es: "Pepita observaba cada detalle de lo que hacía Abuelita, para recordarlo siempre." },
-  { match: /mischief|prank|trick/i, en: "Pepita couldn't resist a little mischief, and Abuelita pretended not to notice.", es: "Pepita no pudo resistir una pequeña travesura, y Abuelita hizo como que no la veía." },
-  { match: /comfort|care|sooth/i, en: "Pepita knew just when Abuelita needed a rest and a kind word.", es: "Pepita sabía justo cuándo Abuelita necesitaba descansar y escuchar algo bonito." },
-];
-
-function roleFor(role: string) {
-  const known = ROLES.find(({ match }) => match.test(role));
-  if (known) return known;
-  const word = role.trim().toLowerCase();
-  return { en: `Today Pepita had a special job: ${word}.`, es: `Hoy Pepita tenía un papel especial: ${word}.` };
-}
-
-const HICCUPS = [
+// Small problems any activity can have, told with the activity so no two stories share them.
+const genericHiccups = (verb: Bi): Hiccup[] => [
   {
-    en: "Then a gust of wind blew everything across the patio!",
-    es: "¡De pronto una ráfaga de viento lo echó todo a volar por el patio!",
-    fix: { en: "Pepita chased every piece until nothing was lost.", es: "Pepita corrió tras cada cosa hasta que no se perdió nada." },
-    scene: "the wind blowing things across the patio while Pepita runs to catch them",
-  },
-  {
-    en: "Then Abuelita couldn't find her glasses anywhere.",
-    es: "Entonces Abuelita no encontraba sus lentes por ningún lado.",
+    en: `Then, just as they were ready to ${verb.en}, Abuelita couldn't find her glasses anywhere.`,
+    es: `Entonces, justo cuando iban a ${verb.es}, Abuelita no encontraba sus lentes por ningún lado.`,
     fix: { en: "Pepita giggled and pointed: they were on top of Abuelita's head!", es: "Pepita se rió y señaló: ¡los tenía en la cabeza!" },
-    scene: "Pepita pointing at the glasses on top of Abuelita's head",
+    action: "Pepita pointing at the glasses on top of Abuelita's head",
+    props: [],
   },
   {
-    en: "Then they saw that one important thing was missing.",
-    es: "Entonces se dieron cuenta de que faltaba algo importante.",
+    en: `Then they saw that something they needed to ${verb.en} was missing.`,
+    es: `Entonces se dieron cuenta de que faltaba algo que necesitaban para ${verb.es}.`,
     fix: { en: "Pepita ran next door, and the neighbor was happy to share.", es: "Pepita corrió con la vecina, que con gusto les prestó lo que faltaba." },
-    scene: "Pepita knocking at the neighbor's door with a smile",
+    action: "Pepita knocking at the neighbor's door",
+    props: ["basket"],
   },
 ];
 
-const MEMORIES = [
-  { en: "When I was your age in Oaxaca, my mamá taught me this same thing.", es: "Cuando yo tenía tu edad en Oaxaca, mi mamá me enseñó esto mismo." },
-  { en: "When I was a little girl in Puebla, we did this every year.", es: "Cuando yo era niña en Puebla, hacíamos esto cada año." },
-  { en: "In my village in Michoacán, the whole family did this together.", es: "En mi pueblo de Michoacán, toda la familia lo hacía junta." },
+const EXCLAMATIONS: Bi[] = [
+  { en: `"¡Ay, ay, ay!" said Abuelita.`, es: "—¡Ay, ay, ay! —dijo Abuelita." },
+  { en: `"¡Híjole!" Abuelita laughed.`, es: "—¡Híjole! —se rió Abuelita." },
+  { en: `"¡Ay, no!" said Abuelita, her hands on her cheeks.`, es: "—¡Ay, no! —dijo Abuelita, con las manos en las mejillas." },
 ];
 
-const ABUELITA = "Abuelita, a kind grandmother with her hair in a bun, round glasses and an apron";
-const PEPITA = "Pepita, a little girl with two braids tied with ribbons";
-const STYLE = "Black-and-white line-art coloring page with clean bold outlines, large simple shapes, no shading and a plain white background.";
+const PLACES = ["Oaxaca", "Puebla", "Michoacán", "Veracruz", "Jalisco", "Guanajuato"];
 
-function pick<T>(list: readonly T[], seed: Buffer, slot: number): T {
-  return list[(seed[slot] ?? 0) % list.length]!;
+type Seed = { pick<T>(list: readonly T[]): T; chance(): boolean };
+
+function seeded(request: unknown): Seed {
+  const bytes = createHash("sha256").update(JSON.stringify(request)).digest();
+  let index = 0;
+  const next = () => bytes[index++ % bytes.length]!;
+  return { pick: (list) => list[next() % list.length]!, chance: () => next() % 2 === 0 };
 }
 
 function capitalize(text: string): string {
@@ -180,89 +109,245 @@ function capitalize(text: string): string {
 }
 
 function titleCase(text: string): string {
-  return text.trim().split(/\s+/).map(capitalize).join(" ");
+  return text.split(" ").map(capitalize).join(" ");
 }
 
-export function writeOfflineStory(request: StoryGenerationRequest): { title: string; pages: StoryPage[]; fullPrompt: string } {
-  const { activityType, season, pepitaRole, pepitaCustomization: custom } = request;
-  const seed = createHash("sha256").update(JSON.stringify(request)).digest();
-  const activity = activityFor(activityType);
-  const time = SEASONS[season];
+/** A title never says a word twice in a row ("Market Day Day"). */
+export function withoutDoubledWords(title: string): string {
+  const words = title.trim().split(/\s+/);
+  return words.filter((word, index) => index === 0 || word.toLowerCase() !== words[index - 1]!.toLowerCase()).join(" ");
+}
+
+function themeFor(activity: string): { theme: Theme; activityEn: string } {
+  const activityEn = cleanPhrase(activity);
+  return { theme: THEMES.find(({ match }) => match.test(activity)) ?? genericTheme(activityEn), activityEn };
+}
+
+const propsEn = (ids: readonly PropId[]) => listOf(ids.map((id) => PROPS[id].en.replace(/^(a|an) /, "the ").replace(/^(?!the )/, "the ")), "and");
+const propsEs = (ids: readonly PropId[]) => listOf(ids.map(spanishWithArticle), "y");
+
+type PageDraft = { en: string; es: string; scene: ScenePlan };
+
+type PlanInput = {
+  setting: Setting;
+  time: TimeOfDay;
+  weather: Weather;
+  abuelita?: Pose;
+  pepita?: Pose;
+  props: readonly (PropId | undefined)[];
+  framing: Framing;
+  action: string;
+};
+
+function plan(input: PlanInput): ScenePlan {
+  const characters: ScenePlan["characters"] = [];
+  if (input.abuelita) characters.push({ name: "Abuelita", pose: input.abuelita });
+  if (input.pepita) characters.push({ name: "Pepita", pose: input.pepita });
+  return consistentPlan({
+    setting: input.setting,
+    timeOfDay: input.time,
+    weather: input.weather,
+    characters,
+    props: input.props.filter((id): id is PropId => id !== undefined),
+    framing: input.framing,
+    action: input.action,
+  });
+}
+
+/** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
+function homeSetting(theme: Theme): Setting {
+  return SETTINGS[theme.home].indoor || theme.home === "garden" || theme.home === "patio" ? theme.home : "kitchen";
+}
+
+export function writeOfflineStory(request: StoryGenerationRequest): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
+  const { season, pepitaCustomization: custom } = request;
+  const normalised = {
+    activityType: cleanPhrase(request.activityType),
+    season,
+    pepitaRole: cleanPhrase(request.pepitaRole),
+    personality: custom.personality.map(cleanPhrase),
+    favoriteActivity: cleanPhrase(custom.favoriteActivity),
+    specialTrait: custom.specialTrait?.trim() || null,
+    outfit: custom.outfit ? cleanPhrase(custom.outfit) : null,
+  };
+  const seed = seeded(normalised);
+  const { theme, activityEn } = themeFor(request.activityType);
+  const time = SEASON_WORDS[season];
+  const dayWeather = seed.pick(time.weathers);
+  const nightWeather = time.night;
   const traits = custom.personality.map(traitFor);
   const first = traits[0]!;
   const second = traits[1] ?? first;
-  const role = roleFor(pepitaRole);
-  const hiccup = pick(HICCUPS, seed, 0);
-  const memory = pick(MEMORIES, seed, 1);
-  const favorite = custom.favoriteActivity.trim();
-  const outfit = custom.outfit?.trim();
-  const special = custom.specialTrait?.trim();
-  const adjectivesEn = traits.slice(0, 2).map((t) => t.en).join(" and ");
-  const adjectivesEs = traits.slice(0, 2).map((t) => t.es).join(" y ");
-  const pepitaLooks = outfit ? `${PEPITA}, wearing ${outfit}` : PEPITA;
-  const scene = (what: string) => `${what}. ${STYLE}`;
+  const knownTraits = traits.filter((trait) => trait.known);
+  const role = roleFor(request.pepitaRole);
+  const favorite = favoriteFor(custom.favoriteActivity);
+  const outfit = normalised.outfit ? outfitFor(normalised.outfit) : null;
+  const special = normalised.specialTrait?.replace(/[.!]+$/, "");
+  const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...genericHiccups(theme.verb)]);
+  const doing = seed.pick(theme.doing);
+  const home = homeSetting(theme);
+  const activityPlace = theme.home;
+  const line = time.lines[dayWeather]!;
+  const seasonProp = seed.pick(time.props);
+  const pages: PageDraft[] = [];
 
-  const texts: [string, string, string][] = [
-    [
-      `It was a ${time.en} morning at Abuelita's house. ${time.morning.en} Pepita ran in${outfit ? `, wearing ${outfit}` : ""}, ready for a new day.`,
-      `Era una mañana de ${time.es} en casa de Abuelita. ${time.morning.es} Pepita llegó corriendo${outfit ? `, vestida con ${outfit}` : ""}, lista para un nuevo día.`,
-      scene(`${pepitaLooks}, running happily toward ${ABUELITA}, who opens her arms at the door of a small house; ${time.scene}`),
-    ],
-    [
-      `"Buenos días, mija," said Abuelita. "Today we are going to ${activity.en.doing}." Pepita clapped her hands with joy.`,
-      `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${activity.es.doing}. Pepita aplaudió de alegría.`,
-      scene(`${ABUELITA} smiling and explaining the plan to ${PEPITA}, who claps her hands, ${activity.scene.place}`),
-    ],
-    [
-      `Pepita was ${adjectivesEn}. ${first.deed.en}`,
-      `Pepita era ${adjectivesEs}. ${first.deed.es}`,
-      scene(`${PEPITA} showing she is ${first.en} while ${ABUELITA} watches proudly, ${activity.scene.place}, with ${activity.scene.things}`),
-    ],
-    [
-      `Together they gathered ${activity.en.things}. Pepita carried the lightest things and counted them out loud: "¡Uno, dos, tres!"`,
-      `Juntas reunieron ${activity.es.things}. Pepita cargó las cosas más ligeras y las contó en voz alta: «¡Uno, dos, tres!»`,
-      scene(`${ABUELITA} and ${PEPITA} carrying ${activity.scene.things} together to ${activity.en.place}`),
-    ],
-    [
-      `${role.en} Abuelita smiled. "What would I do without you, cariño?"`,
-      `${role.es} Abuelita sonrió. —¿Qué haría yo sin ti, cariño?`,
-      scene(`${PEPITA} working next to ${ABUELITA} ${activity.scene.place}, with ${activity.scene.things}`),
-    ],
-    [
-      `${hiccup.en} "Ay, ay, ay!" said Abuelita.`,
-      `${hiccup.es} —¡Ay, ay, ay! —dijo Abuelita.`,
-      scene(`A funny surprise: ${hiccup.scene}; ${ABUELITA} with her hands on her cheeks, ${activity.scene.place}`),
-    ],
-    [
-      `${hiccup.fix.en} ${special ? `Pepita was special that way: ${special}.` : second.deed.en}`,
-      `${hiccup.fix.es} ${special ? `Así de especial era Pepita: ${special}.` : second.deed.es}`,
-      scene(`${PEPITA} proudly solving the problem while ${ABUELITA} laughs, ${activity.scene.place}`),
-    ],
-    [
-      `Abuelita hugged her. "${memory.en}" Pepita listened to every word.`,
-      `Abuelita la abrazó. —${memory.es} Pepita escuchó cada palabra.`,
-      scene(`${ABUELITA} sitting in a chair telling a story, with ${PEPITA} on her lap listening closely, ${activity.scene.place}`),
-    ],
-    [
-      `At last they had ${activity.en.done}. The whole family came to see, and everyone said, "¡Qué bonito!"`,
-      `Por fin tuvieron ${activity.es.done}. Toda la familia vino a verlo y todos dijeron: «¡Qué bonito!»`,
-      scene(`${ABUELITA} and ${PEPITA} proudly showing ${activity.scene.things}, ${activity.scene.place}; ${time.scene}`),
-    ],
-    [
-      `That evening Pepita and Abuelita ended the day with her favorite thing: ${favorite}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
-      `Esa noche Pepita y Abuelita terminaron el día con lo que más le gusta a Pepita: ${favorite}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
-      scene(`Evening in front of the house under the moon and stars: ${ABUELITA} and ${PEPITA} hugging, enjoying ${favorite}`),
-    ],
+  // 1. Arrival.
+  const wearing = outfit ? { en: `, wearing ${outfit.en}`, es: `, con ${outfit.es}` } : { en: "", es: "" };
+  pages.push(
+    seed.pick<PageDraft>([
+      {
+        en: `It was a ${time.en} morning at Abuelita's house. ${line.en} Pepita ran in${wearing.en}, ready for a new day.`,
+        es: `Era una mañana de ${time.es} en casa de Abuelita. ${line.es} Pepita llegó corriendo${wearing.es}, lista para un nuevo día.`,
+        scene: plan({ setting: "patio", time: "morning", weather: dayWeather, abuelita: "waving", pepita: "walking", props: [seasonProp], framing: "wide", action: "Pepita running to Abuelita at the door of the house" }),
+      },
+      {
+        en: `Knock, knock! On a ${time.en} morning, Pepita arrived at Abuelita's door${wearing.en}. ${line.en}`,
+        es: `¡Toc, toc! Una mañana de ${time.es}, Pepita llegó a la puerta de Abuelita${wearing.es}. ${line.es}`,
+        scene: plan({ setting: "patio", time: "morning", weather: dayWeather, abuelita: "standing", pepita: "waving", props: [seasonProp], framing: "wide", action: "Pepita knocking at Abuelita's door" }),
+      },
+      {
+        en: `${line.en} Pepita skipped up the path to Abuelita's house${wearing.en}, and Abuelita hugged her at the door.`,
+        es: `${line.es} Pepita llegó saltando por el camino a casa de Abuelita${wearing.es}, y Abuelita la abrazó en la puerta.`,
+        scene: plan({ setting: "patio", time: "morning", weather: dayWeather, abuelita: "hugging", pepita: "hugging", props: [seasonProp], framing: "medium", action: "Abuelita hugging Pepita at the door" }),
+      },
+    ]),
+  );
+
+  // 2. The plan: Abuelita says what today is about.
+  const reaction = seed.pick<Bi & { pose: Pose }>([
+    { en: "Pepita clapped her hands with joy.", es: "Pepita aplaudió de alegría.", pose: "standing" },
+    { en: "Pepita's eyes grew big and round.", es: "A Pepita se le abrieron mucho los ojos.", pose: "standing" },
+    { en: "Pepita jumped up and down. \"¡Sí, sí, sí!\"", es: "Pepita brincó de gusto. —¡Sí, sí, sí!", pose: "dancing" },
+  ]);
+  pages.push({
+    en: `"Buenos días, mija," said Abuelita. "Today we are going to ${theme.verb.en}." ${reaction.en}`,
+    es: `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${theme.verb.es}. ${reaction.es}`,
+    scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: "standing", pepita: reaction.pose, props: [theme.gather[0]], framing: "medium", action: `Abuelita telling Pepita they will ${theme.verb.en}` }),
+  });
+
+  // 3. Preparing, and Pepita's role.
+  const gather = theme.gather.slice(0, 3);
+  pages.push(
+    seed.pick<PageDraft>([
+      {
+        en: `First they gathered ${propsEn(gather)}. ${role.intro.en}`,
+        es: `Primero reunieron ${propsEs(gather)}. ${role.intro.es}`,
+        scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: "working", pepita: "standing", props: gather, framing: "medium", action: `gathering ${propsEn(gather)}` }),
+      },
+      {
+        en: `${role.intro.en} Together they set out ${propsEn(gather)}.`,
+        es: `${role.intro.es} Juntas prepararon ${propsEs(gather)}.`,
+        scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: "standing", pepita: "working", props: gather, framing: "medium", action: `setting out ${propsEn(gather)}` }),
+      },
+    ]),
+  );
+
+  // 4. Pepita's personality, in what she does.
+  const adjectivesEn = listOf(traits.slice(0, 2).map((trait) => trait.en), "and");
+  const adjectivesEs = listOf(knownTraits.slice(0, 2).map((trait) => trait.es), "y");
+  const isSheEs = adjectivesEs ? `Pepita era ${adjectivesEs}.` : "Pepita era única.";
+  pages.push({
+    en: `${first.deed.en} Getting ready to ${theme.verb.en}, anyone could see that Pepita was ${adjectivesEn}.`,
+    es: `${first.deed.es} Al prepararse para ${theme.verb.es}, todos veían que ${isSheEs.charAt(0).toLowerCase()}${isSheEs.slice(1)}`,
+    scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: first.pose === "hugging" ? "hugging" : "standing", pepita: first.pose, props: theme.gather.slice(1, 3), framing: first.pose === "hugging" ? "close-up" : "medium", action: `Pepita showing she is ${first.en} while Abuelita watches proudly` }),
+  });
+
+  // 5. A small problem.
+  const problemPlace = hiccup.setting ?? activityPlace;
+  const exclaim = seed.pick(EXCLAMATIONS);
+  pages.push({
+    en: `${hiccup.en} ${exclaim.en}`,
+    es: `${hiccup.es} ${exclaim.es}`,
+    scene: plan({ setting: problemPlace, time: "afternoon", weather: dayWeather, abuelita: "standing", pepita: "standing", props: hiccup.props.length ? hiccup.props : [theme.gather[0]], framing: "wide", action: hiccup.action }),
+  });
+
+  // 6. Pepita helps, the way her role and second trait say.
+  const closing = special ? { en: `That was Pepita: ${special}.`, es: "Así de especial era Pepita." } : second.deed;
+  pages.push({
+    en: `${role.fix.en} ${hiccup.fix.en} ${closing.en}`,
+    es: `${role.fix.es} ${hiccup.fix.es} ${closing.es}`,
+    scene: plan({ setting: problemPlace, time: "afternoon", weather: dayWeather, abuelita: "standing", pepita: role.id === "comfort" ? "hugging" : "working", props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2), framing: "medium", action: hiccup.action }),
+  });
+
+  // 7. The activity itself.
+  pages.push({
+    en: `${doing.en} ${role.during.en}`,
+    es: `${doing.es} ${role.during.es}`,
+    scene: plan({ setting: activityPlace, time: "afternoon", weather: dayWeather, abuelita: doing.pose === "kneeling" ? "standing" : doing.pose, pepita: doing.pose, props: doing.props, framing: seed.chance() ? "medium" : "wide", action: doing.action }),
+  });
+
+  // 8. The celebration.
+  const parties: (Bi & { setting: Setting; pose: Pose })[] = [
+    { en: `The whole family came to see, and everyone said, "¡Qué bonito!"`, es: "Toda la familia vino a verlo y todos dijeron: «¡Qué bonito!»", setting: "patio", pose: "standing" },
+    { en: "The neighbors came over, and Pepita served everyone first.", es: "Llegaron los vecinos, y Pepita les sirvió a todos primero.", setting: "living-room", pose: "standing" },
+    { en: "Tío Beto played the guitar in the plaza, and everybody danced.", es: "El tío Beto tocó la guitarra en la plaza, y todos bailaron.", setting: "plaza", pose: "dancing" },
   ];
+  // The celebration moves somewhere the story has not just been, so the pictures change place.
+  const party = seed.pick(parties.filter(({ setting }) => setting !== activityPlace && setting !== home));
+  pages.push({
+    en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}`,
+    es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}`,
+    scene: plan({ setting: party.setting, time: "afternoon", weather: dayWeather, abuelita: party.pose, pepita: party.pose, props: [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"], framing: "wide", action: `celebrating ${theme.result.en} with the family` }),
+  });
 
-  const pages = texts.map(([storyText, spanishText, sceneDescription], index) => ({
+  // 9. A quiet moment: a memory from Abuelita's childhood.
+  const place = seed.pick(PLACES);
+  const quiets: (Bi & { setting: Setting })[] = [
+    { en: "That evening Abuelita sat in her big chair with Pepita on her lap.", es: "Esa tarde Abuelita se sentó en su sillón con Pepita en las piernas.", setting: "living-room" },
+    { en: "When the sun went down, they rested on the patio bench, Pepita on Abuelita's lap.", es: "Cuando se metió el sol, descansaron en la banca del patio, Pepita en las piernas de Abuelita.", setting: "patio" },
+    { en: "As the sky turned pink, they rested on the old garden bench, Pepita on Abuelita's lap.", es: "Cuando el cielo se puso rosa, descansaron en la banca vieja del jardín, Pepita en las piernas de Abuelita.", setting: "garden" },
+  ];
+  const quiet = seed.pick(quiets.filter(({ setting }) => setting !== party.setting && setting !== activityPlace));
+  pages.push({
+    en: `${quiet.en} "When I was your age in ${place}, my mamá and I made ${theme.result.en} every ${time.en}," she whispered.`,
+    es: `${quiet.es} —Cuando yo tenía tu edad en ${place}, mi mamá y yo hacíamos ${theme.result.es} cada ${time.es}, igual que hoy —le dijo en voz bajita.`,
+    scene: plan({ setting: quiet.setting, time: "evening", weather: SETTINGS[quiet.setting].indoor ? dayWeather : nightWeather, abuelita: "sitting", pepita: "lap", props: ["rebozo", favorite.prop], framing: "close-up", action: `Abuelita telling Pepita about her childhood in ${place}` }),
+  });
+
+  // 10. Goodnight or goodbye, with Pepita's favorite thing.
+  pages.push(
+    seed.pick<PageDraft>([
+      {
+        en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
+        es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
+        scene: plan({ setting: "bedroom", time: "night", weather: nightWeather, abuelita: "standing", pepita: "sleeping", props: ["teddy-bear", "blanket", "pillow"], framing: "medium", action: "Abuelita tucking Pepita into bed" }),
+      },
+      {
+        en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.en}?" asked Pepita. "Of course, mija."`,
+        es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
+        scene: plan({ setting: "street-at-night", time: "night", weather: nightWeather, abuelita: "walking", pepita: "walking", props: ["star-lantern"], framing: "wide", action: "Abuelita walking Pepita home under the stars" }),
+      },
+      {
+        en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en} girl."`,
+        es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
+        scene: plan({ setting: "bedroom", time: "night", weather: nightWeather, abuelita: "sitting", pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting", props: [favorite.prop ?? "lamp", "pillow"], framing: "medium", action: `ending the day with ${favorite.en}` }),
+      },
+    ]),
+  );
+
+  const story = pages.map((page, index) => ({
     pageNumber: index + 1,
-    storyText,
-    spanishText,
-    sceneDescription,
+    storyText: page.en,
+    spanishText: page.es,
+    sceneDescription: describeScene(page.scene),
+    scene: page.scene,
   }));
-  const title = `Pepita and Abuelita's ${capitalize(time.en)} ${titleCase(activityType)} Day`;
-  return { title, pages, fullPrompt: offlinePrompt(request) };
+  return { ...titles(theme, activityEn, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+}
+
+function titles(theme: Theme, activityEn: string, season: Season, seed: Seed): { title: string; spanishTitle: string } {
+  const words = SEASON_WORDS[season];
+  const noun = theme.id === "generic"
+    ? titleCase(activityEn.replace(new RegExp(`\\b(${words.en}|day)\\b`, "g"), " ").replace(/\s+/g, " ").trim() || "Special")
+    : theme.title.en;
+  const seasonEn = capitalize(words.en);
+  const nounEs = theme.title.es;
+  const choice = seed.pick([
+    { en: `Pepita and Abuelita's ${seasonEn} ${noun} Day`, es: theme.id === "generic" ? `Un día especial de ${words.es} con Pepita y Abuelita` : `Pepita y Abuelita: un día de ${nounEs} en ${words.es}` },
+    { en: `A ${seasonEn} ${noun} Day with Abuelita`, es: theme.id === "generic" ? `Un día especial de ${words.es} con Abuelita` : `Un día de ${nounEs} con Abuelita` },
+    { en: `Pepita's ${noun} Adventure`, es: theme.id === "generic" ? "La gran aventura de Pepita" : `La aventura de Pepita: ${nounEs}` },
+  ]);
+  return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
 }
 
 /** The offline writer's fullPrompt: its first line tells an admin no AI wrote the story. */

@@ -1,26 +1,35 @@
 import { z } from "zod";
 import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
+import { scenePlanSchema } from "./scene/plan";
 import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "./types";
 
 // What a written story must be before it is saved, whoever wrote it, and the one rule for an
 // answer that falls short: ask once more, then give up with a message an admin can act on.
 
-const pageSchema = z.object({
+const pageTextsSchema = z.object({
   pageNumber: z.number().int().min(1).max(STORY_PAGE_COUNT),
   storyText: z.string().trim().min(1).describe("The page's text in simple English, 2 to 3 short sentences"),
   spanishText: z.string().trim().min(1).describe("The same page in natural Mexican Spanish"),
-  sceneDescription: z
-    .string()
-    .trim()
-    .min(1)
-    .describe("In English, instructions for an illustrator drawing a black-and-white line-art coloring page of this moment"),
+  scene: scenePlanSchema.describe("What the page's coloring picture shows"),
 });
 
-/** The shape asked of an AI writer (as its structured-output schema) and checked on every story. */
-export const generatedStorySchema = z.object({
+const titlesSchema = {
   title: z.string().trim().min(1).describe("A short, cheerful English title"),
-  pages: z.array(pageSchema).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
+  spanishTitle: z.string().trim().min(1).describe("The same title in natural Mexican Spanish"),
+};
+
+/** The shape asked of an AI writer as its structured-output schema: texts and a scene plan per page. */
+export const writtenStorySchema = z.object({
+  ...titlesSchema,
+  pages: z.array(pageTextsSchema).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
+});
+export type WrittenStory = z.infer<typeof writtenStorySchema>;
+
+/** What every story is checked against before it is saved, whoever wrote it. */
+export const generatedStorySchema = z.object({
+  ...titlesSchema,
+  pages: z.array(pageTextsSchema.extend({ sceneDescription: z.string().trim().min(1) })).length(STORY_PAGE_COUNT),
 });
 
 export const WRITE_ATTEMPTS = 2;
@@ -40,7 +49,7 @@ function languageLean(text: string): number {
   return lean;
 }
 
-export type StoryCheck = { ok: true; title: string; pages: StoryPage[] } | { ok: false; problem: string };
+export type StoryCheck = { ok: true; title: string; spanishTitle: string; pages: StoryPage[] } | { ok: false; problem: string };
 
 /** A usable story: a title and exactly ten complete pages, English and scene text in English, Spanish in Spanish. */
 export function checkGeneratedStory(candidate: unknown): StoryCheck {
@@ -49,7 +58,7 @@ export function checkGeneratedStory(candidate: unknown): StoryCheck {
     const issue = parsed.error.issues[0]!;
     return { ok: false, problem: `${issue.path.join(".") || "story"}: ${issue.message}` };
   }
-  const { title, pages } = parsed.data;
+  const { title, spanishTitle, pages } = parsed.data;
   const numbers = new Set(pages.map((page) => page.pageNumber));
   if (numbers.size !== STORY_PAGE_COUNT) return { ok: false, problem: `pages must be numbered 1 to ${STORY_PAGE_COUNT} once each` };
   const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
@@ -60,7 +69,8 @@ export function checkGeneratedStory(candidate: unknown): StoryCheck {
   }
   if (languageLean(ordered.map((page) => page.spanishText).join(" ")) >= 0) return { ok: false, problem: "the Spanish text does not read as Spanish" };
   if (languageLean(ordered.map((page) => page.storyText).join(" ")) <= 0) return { ok: false, problem: "the English text does not read as English" };
-  return { ok: true, title, pages: ordered };
+  if (languageLean(spanishTitle) > 0 || (spanishTitle === title && languageLean(title) > 0)) return { ok: false, problem: "the Spanish title reads as English" };
+  return { ok: true, title, spanishTitle, pages: ordered };
 }
 
 export const UNUSABLE_TWICE = `The story writer twice answered with a story that could not be used`;
@@ -76,7 +86,7 @@ export async function writeUsableStory(writer: StoryWriter, request: StoryGenera
     try {
       const story = await writer.write(request, { signal });
       const check = checkGeneratedStory(story);
-      if (check.ok) return { ...story, title: check.title, pages: check.pages };
+      if (check.ok) return { ...story, title: check.title, spanishTitle: check.spanishTitle, pages: check.pages };
       problem = check.problem;
     } catch (error) {
       if (!(error instanceof UnusableStoryError)) throw error;

@@ -7,6 +7,7 @@ export type { StoryProvider };
 
 export type GeneratedStory = {
   title: string;
+  spanishTitle: string;
   pages: StoryPage[];
   /** What the story was written from, shown on the admin story page ('AI Generation Prompt'). */
   fullPrompt: string;

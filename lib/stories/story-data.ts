@@ -2,6 +2,7 @@
 // as a bare pages array, or with numbers as strings. The viewer must show what it can of
 // any of them rather than fail, so parsing is lenient and never throws.
 
+import { scenePlanSchema } from "@/lib/ai/scene/plan";
 import { parseJsonText } from "@/lib/json-text";
 import type { StoryPage } from "./types";
 
@@ -27,12 +28,16 @@ export const isRawPage = (raw: unknown): raw is Record<string, unknown> => raw !
 
 function toPage(raw: unknown, index: number): StoryPage | null {
   if (!isRawPage(raw)) return null;
-  return {
+  const page: StoryPage = {
     pageNumber: pageNumberOf(raw, index),
     storyText: text(raw.storyText ?? raw.text ?? raw.englishText),
     spanishText: text(raw.spanishText ?? raw.textSpanish),
     sceneDescription: text(raw.sceneDescription),
   };
+  // A plan that no longer parses (an older or hand-edited one) is dropped, not an error: the
+  // page's scene description still says what to draw.
+  const scene = scenePlanSchema.safeParse(raw.scene);
+  return scene.success ? { ...page, scene: scene.data } : page;
 }
 
 /** The pages of a story, in page order; [] when storyData holds nothing usable. */

@@ -1,4 +1,5 @@
 import type { ImageStatus, StoryStatus } from "@/db/enums";
+import type { ScenePlan } from "@/lib/ai/scene/plan";
 
 // The story shapes that cross the wire, declared once: route handlers build them (with
 // `satisfies`) and client components read them. Client-safe: no server imports here.
@@ -11,6 +12,8 @@ export type StoryPage = {
   storyText: string;
   spanishText: string;
   sceneDescription: string;
+  /** What the page's picture shows, as data; stories written before scene plans have none. */
+  scene?: ScenePlan;
 };
 
 export type PepitaCustomization = {

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
 import { GenerationError, UnusableStoryError } from "@/lib/ai/types";
+import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import { startFakeServer } from "../support/fake-http-server";
 
@@ -12,14 +13,25 @@ const request: StoryGenerationRequest = {
   pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", outfit: "a red rebozo" },
 };
 
+const scene = (n: number) => ({
+  setting: n === 10 ? "bedroom" : "kitchen",
+  timeOfDay: n === 10 ? "night" : "morning",
+  weather: "snowy",
+  // The model says Pepita is on the lap while Abuelita stands: the writer makes Abuelita sit.
+  characters: [{ name: "Abuelita", pose: n === 9 ? "standing" : "working" }, { name: "Pepita", pose: n === 9 ? "lap" : "working" }],
+  props: ["beans", "wooden-spoon"],
+  framing: "medium",
+  action: `stirring the beans, page ${n}`,
+});
+
 const page = (n: number) => ({
   pageNumber: n,
   storyText: `Page ${n}: Pepita stirs the beans.`,
   spanishText: `Página ${n}: Pepita mueve los frijoles.`,
-  sceneDescription: `Coloring page ${n}: Abuelita and Pepita at the stove.`,
+  scene: scene(n),
 });
 
-const story = { title: "Winter Beans", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
+const story = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
 
 function messageWith(text: string, stopReason = "end_turn") {
   return {
@@ -77,7 +89,13 @@ describe("Claude story writer", () => {
     expect(schema.properties!.pages!.type).toBe("array");
     const items = schema.properties!.pages!.items!;
     const pageSchema = items.$ref ? schema.$defs![items.$ref.replace("#/$defs/", "")]! : items;
-    expect(Object.keys(pageSchema.properties!).sort()).toEqual(["pageNumber", "sceneDescription", "spanishText", "storyText"]);
+    expect(Object.keys(pageSchema.properties!).sort()).toEqual(["pageNumber", "scene", "spanishText", "storyText"]);
+    expect(Object.keys(schema.properties!).sort()).toEqual(["pages", "spanishTitle", "title"]);
+    const sceneSchema = pageSchema.properties!.scene!;
+    const plan = sceneSchema.$ref ? schema.$defs![sceneSchema.$ref.replace("#/$defs/", "")]! : sceneSchema;
+    expect(Object.keys(plan.properties!).sort()).toEqual(["action", "characters", "framing", "props", "setting", "timeOfDay", "weather"]);
+    expect(JSON.stringify(schema)).toContain("papel-picado");
+    expect(body.system).toContain("scene: what the page's coloring page shows, as a plan");
   });
 
   it("returns the parsed story labelled claude, with the prompt it sent", async () => {
@@ -85,8 +103,12 @@ describe("Claude story writer", () => {
     const result = await writer().write(request);
     expect(result.provider).toBe("claude");
     expect(result.title).toBe("Winter Beans");
+    expect(result.spanishTitle).toBe("Frijoles de invierno");
     expect(result.pages).toHaveLength(10);
-    expect(result.pages[3]).toEqual(page(4));
+    expect(result.pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(page(4).scene as ScenePlan) });
+    expect(result.pages[3]!.sceneDescription).toMatch(/^In the kitchen, a snowy morning outside the window: stirring the beans, page 4\./);
+    expect(result.pages[8]!.scene!.characters).toEqual([{ name: "Abuelita", pose: "sitting" }, { name: "Pepita", pose: "lap" }]);
+    expect(result.pages[8]!.sceneDescription).toContain("Abuelita (silver hair in a bun with a flower, round glasses, embroidered blouse, apron) sitting");
     expect(result.fullPrompt).toContain("Activity: Cooking");
   });
 

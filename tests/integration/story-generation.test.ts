@@ -5,7 +5,8 @@ import { jobs } from "@/db/schema";
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { GET as generator } from "@/app/api/stories/generator/route";
 import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
-import { OFFLINE_PROMPT_HEADER } from "@/lib/ai/offline-story-writer";
+import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/ai/offline-story-writer";
+import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 import type { StoryWriter } from "@/lib/ai/types";
 import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
@@ -59,13 +60,22 @@ async function settled(id: number): Promise<StoryDetail> {
 
 const claude = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
 
+const scene: ScenePlan = {
+  setting: "kitchen",
+  timeOfDay: "morning",
+  weather: "snowy",
+  characters: [{ name: "Abuelita", pose: "working" }, { name: "Pepita", pose: "working" }],
+  props: ["clay-pot", "wooden-spoon"],
+  framing: "medium",
+  action: "stirring the pot at the stove",
+};
 const page = (n: number) => ({
   pageNumber: n,
   storyText: `Pepita and Abuelita stir the pot on page ${n}, and she smiles.`,
   spanishText: `Pepita y Abuelita mueven la olla en la página ${n}, y ella sonríe.`,
-  sceneDescription: `Abuelita and Pepita at the stove with a clay pot, page ${n}. Clean black outlines on white.`,
+  scene,
 });
-const validStory = { title: "Winter Beans", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
+const validStory = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
 
 function claudeAnswer(body: unknown) {
   return {
@@ -103,11 +113,11 @@ describe("POST /api/stories/generate", () => {
     const { getStoryWriter } = await import("@/lib/ai/story-writer");
     runWorker(getStoryWriter());
     const story = await settled(storyId);
-    expect(story).toMatchObject({ status: "complete", errorMessage: null, title: "Pepita and Abuelita's Winter Cooking Day" });
+    expect(story).toMatchObject({ status: "complete", errorMessage: null, title: writeOfflineStory(form).title });
     const pages = JSON.parse(story.storyData!).pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const p of pages) for (const text of [p.storyText, p.spanishText, p.sceneDescription]) expect(text.trim()).not.toBe("");
-    expect(pages[0]!.storyText).toContain("a red rebozo");
+    expect(pages[0]!.storyText).toContain("her red rebozo");
   });
 
   it("refuses an incomplete form with the form's message and stores nothing", async () => {
@@ -136,7 +146,7 @@ describe("story text from Claude (a loopback fake of the Messages API)", () => {
     runWorker(writer);
     const story = await settled(id);
     expect(story).toMatchObject({ status: "complete", title: "Winter Beans", errorMessage: null });
-    expect(JSON.parse(story.storyData!).pages[3]).toEqual(page(4));
+    expect(JSON.parse(story.storyData!).pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(scene) });
     const sent = fake.lastJson() as { system: string; messages: { content: string }[] };
     expect(story.fullPrompt).toBe(`${sent.system}\n\n${sent.messages[0]!.content}`);
   });

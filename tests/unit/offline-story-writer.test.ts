@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createOfflineStoryWriter, writeOfflineStory } from "@/lib/ai/offline-story-writer";
+import { createOfflineStoryWriter, withoutDoubledWords, writeOfflineStory } from "@/lib/ai/offline-story-writer";
+import { PROPS } from "@/lib/ai/scene/lexicon";
+import { describeScene, scenePlanSchema } from "@/lib/ai/scene/plan";
+import { checkGeneratedStory } from "@/lib/ai/story-check";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { variedRequests } from "../support/varied-requests";
 
 const request: StoryGenerationRequest = {
   activityType: "Cooking",
@@ -9,38 +13,124 @@ const request: StoryGenerationRequest = {
   pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", outfit: "a red dress" },
 };
 
+const english = (story: ReturnType<typeof writeOfflineStory>) => story.pages.map((page) => page.storyText).join(" ");
+const spanish = (story: ReturnType<typeof writeOfflineStory>) => story.pages.map((page) => page.spanishText).join(" ");
+
 describe("offline story writer", () => {
-  it("writes ten pages numbered 1 to 10, each with English, Spanish and a scene", () => {
+  it("writes ten pages numbered 1 to 10, each with English, Spanish, a scene plan and the description written from it", () => {
     const story = writeOfflineStory(request);
     expect(story.pages.map((page) => page.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const page of story.pages) {
       expect(page.storyText.length).toBeGreaterThan(20);
       expect(page.spanishText.length).toBeGreaterThan(20);
       expect(page.spanishText).not.toBe(page.storyText);
+      expect(scenePlanSchema.parse(page.scene)).toEqual(page.scene);
+      expect(page.sceneDescription).toBe(describeScene(page.scene!));
       expect(page.sceneDescription).toMatch(/coloring page/i);
     }
   });
 
-  it("writes real Spanish on every page", () => {
-    const story = writeOfflineStory(request);
-    for (const page of story.pages) {
-      expect(page.spanishText).toMatch(/\b(la|el|las|los|y|de|que|con|en|una?|se|lo|sus?|era|por)\b/);
-      expect(page.spanishText).not.toMatch(/\b(the|and|with|she|her)\b/);
-    }
-    expect(story.pages[0]!.spanishText).toContain("invierno");
-    expect(story.pages[1]!.spanishText).toContain("cocinar");
+  it("tells the requested activity as the plot: a baking story bakes", () => {
+    const story = writeOfflineStory({ ...request, activityType: "Pepita and Abuelita Bake Pan Dulce" });
+    expect(english(story)).toMatch(/bake pan dulce/);
+    expect(english(story)).not.toMatch(/beans|tortilla/);
+    expect(spanish(story)).toMatch(/hornear pan dulce/);
+    expect(story.pages.some((page) => page.scene!.setting === "kitchen" || page.scene!.setting === "bakery")).toBe(true);
+    const market = writeOfflineStory({ ...request, activityType: "Summer market day" });
+    expect(english(market)).toMatch(/market/);
+    expect(market.pages.some((page) => page.scene!.setting === "market")).toBe(true);
   });
 
-  it("tells the story of the requested activity, season, personality, favorite activity and outfit", () => {
-    const story = writeOfflineStory(request);
-    const english = story.pages.map((page) => page.storyText).join(" ");
-    expect(story.title).toBe("Pepita and Abuelita's Winter Cooking Day");
-    expect(english).toContain("winter");
-    expect(english).toMatch(/cook/);
-    expect(english).toContain("brave and curious");
-    expect(english).toContain("dancing");
-    expect(english).toContain("a red dress");
-    expect(story.pages.map((page) => page.sceneDescription).join(" ")).toMatch(/clay pot/);
+  it("follows an arc: arrival first, a problem, the activity, and goodnight or goodbye at night last", () => {
+    for (const varied of variedRequests(20)) {
+      const story = writeOfflineStory(varied);
+      expect(story.pages[0]!.scene!.timeOfDay).toBe("morning");
+      expect(story.pages[4]!.storyText).toMatch(/^¡?Then\b/);
+      expect(story.pages[7]!.storyText).toMatch(/^At last\b/);
+      expect(story.pages[9]!.scene!.timeOfDay).toBe("night");
+      expect(new Set(story.pages.map((page) => page.scene!.setting)).size).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("normalises the inputs: case, articles and no word doubled in the title", () => {
+    const story = writeOfflineStory({ ...request, activityType: "Summer Market Day", season: "Summer", pepitaCustomization: { personality: ["CURIOUS"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" } });
+    expect(story.title).not.toMatch(/\b(\w+) \1\b/i);
+    expect(story.title).toMatch(/Market/);
+    expect(english(story)).toContain("her yellow raincoat");
+    expect(english(story)).not.toMatch(/Yellow raincoat|a a |the the /);
+    expect(english(story)).toContain("curious");
+    const free = writeOfflineStory({ ...request, activityType: "  The   Kite Flying Day day " });
+    expect(free.title).not.toMatch(/\b(\w+) \1\b/i);
+    expect(withoutDoubledWords("Summer Market Day Day")).toBe("Summer Market Day");
+  });
+
+  it("writes the Spanish entirely in Spanish: known inputs translated, unknown ones written around", () => {
+    const known = writeOfflineStory({ ...request, pepitaCustomization: { personality: ["Playful"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" } });
+    expect(spanish(known)).toContain("impermeable amarillo");
+    expect(spanish(known)).toContain("mariposas");
+    expect(spanish(known)).toContain("juguetona");
+    const unknown = writeOfflineStory({
+      activityType: "Underwater basket weaving",
+      season: "Spring",
+      pepitaRole: "Chief snack officer",
+      pepitaCustomization: { personality: ["Sparkly"], favoriteActivity: "Juggling pineapples", specialTrait: "she can whistle like a bird", outfit: "sparkly tutu" },
+    });
+    for (const word of ["underwater", "basket", "weaving", "snack", "officer", "sparkly", "juggling", "whistle", "tutu"]) {
+      expect(spanish(unknown).toLowerCase()).not.toContain(word);
+      expect(unknown.spanishTitle.toLowerCase()).not.toContain(word);
+    }
+    expect(english(unknown)).toContain("underwater basket weaving");
+    expect(english(unknown)).toContain("she can whistle like a bird");
+    for (const varied of variedRequests(20)) {
+      const story = writeOfflineStory(varied);
+      expect(spanish(story)).not.toMatch(/\b(the|and|with|she|her|wearing|favorite)\b/i);
+    }
+  });
+
+  it("lets personality traits and Pepita's role shape what Pepita does", () => {
+    const helper = english(writeOfflineStory({ ...request, pepitaRole: "Helpful" }));
+    const prankster = english(writeOfflineStory({ ...request, pepitaRole: "Playful Mischief" }));
+    const comforter = writeOfflineStory({ ...request, pepitaRole: "Comfort Provider" });
+    expect(helper).toMatch(/best helper/);
+    expect(prankster).toMatch(/mischief|prank/);
+    expect(english(comforter)).toMatch(/Don't worry, Abuelita/);
+    expect(comforter.pages[5]!.scene!.characters.find((c) => c.name === "Pepita")!.pose).toBe("hugging");
+    const affectionate = writeOfflineStory({ ...request, pepitaCustomization: { ...request.pepitaCustomization, personality: ["Affectionate"] } });
+    expect(english(affectionate)).toMatch(/big hug/);
+    expect(affectionate.pages[3]!.scene!.characters.every((c) => c.pose === "hugging")).toBe(true);
+    const gentle = english(writeOfflineStory({ ...request, pepitaCustomization: { ...request.pepitaCustomization, personality: ["Gentle"] } }));
+    expect(gentle).toMatch(/softly/);
+  });
+
+  it("gives 20 stories of different inputs no whole page of text in common", () => {
+    const seen = new Map<string, number>();
+    variedRequests(20).forEach((varied, story) => {
+      for (const page of writeOfflineStory(varied).pages) {
+        for (const text of [page.storyText, page.spanishText]) {
+          expect(seen.get(text), `story ${story} repeats story ${seen.get(text)}: ${text}`).toBeUndefined();
+          seen.set(text, story);
+        }
+      }
+    });
+  });
+
+  it("passes the story check for every season, every trait, free text and 20 varied requests", () => {
+    for (const season of SEASONS) {
+      const story = writeOfflineStory({ ...request, season, activityType: "Kite flying", pepitaRole: "Storyteller", pepitaCustomization: { personality: [...PERSONALITY_TRAITS], favoriteActivity: "reading" } });
+      expect(checkGeneratedStory(story).ok).toBe(true);
+      expect(JSON.stringify(story)).not.toMatch(/undefined|null/);
+    }
+    for (const varied of variedRequests(20)) expect(checkGeneratedStory(writeOfflineStory(varied))).toMatchObject({ ok: true });
+  });
+
+  it("names only props from the lexicon, and the weather fits the season", () => {
+    for (const varied of variedRequests(20)) {
+      for (const page of writeOfflineStory(varied).pages) {
+        for (const prop of page.scene!.props) expect(PROPS[prop]).toBeDefined();
+        if (varied.season === "Summer") expect(page.scene!.weather).not.toBe("snowy");
+        if (varied.season !== "Winter") expect(page.scene!.props).not.toContain("snowman");
+      }
+    }
   });
 
   it("is deterministic for the same request and varies with the request", () => {
@@ -48,19 +138,10 @@ describe("offline story writer", () => {
     expect(writeOfflineStory({ ...request, season: "Summer" }).pages[0]!.storyText).not.toBe(writeOfflineStory(request).pages[0]!.storyText);
   });
 
-  it("writes a sensible story for any season, every offered trait and a free-text activity", () => {
-    for (const season of SEASONS) {
-      const story = writeOfflineStory({ ...request, season, activityType: "Kite flying", pepitaRole: "Storyteller", pepitaCustomization: { personality: [...PERSONALITY_TRAITS], favoriteActivity: "reading" } });
-      expect(story.pages).toHaveLength(10);
-      expect(story.pages[1]!.storyText).toContain("kite flying");
-      expect(story.pages[4]!.storyText).toContain("storyteller");
-      expect(story.pages.every((page) => !/undefined|null/.test(page.storyText + page.spanishText + page.sceneDescription))).toBe(true);
-    }
-  });
-
-  it("uses the special trait when one is given", () => {
-    const story = writeOfflineStory({ ...request, pepitaCustomization: { ...request.pepitaCustomization, specialTrait: "she can whistle like a bird" } });
-    expect(story.pages.map((page) => page.storyText).join(" ")).toContain("she can whistle like a bird");
+  it("writes a Spanish title beside the English one", () => {
+    const story = writeOfflineStory(request);
+    expect(story.spanishTitle).toMatch(/tamales|Abuelita|Pepita/);
+    expect(story.spanishTitle).not.toBe(story.title);
   });
 
   it("labels its stories offline and says so in the prompt and its name", async () => {

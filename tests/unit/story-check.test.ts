@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
 import { checkGeneratedStory, writeUsableStory } from "@/lib/ai/story-check";
 import { GenerationError, UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/ai/types";
+import type { ScenePlan } from "@/lib/ai/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
 
 const request: StoryGenerationRequest = {
@@ -11,18 +12,29 @@ const request: StoryGenerationRequest = {
   pepitaCustomization: { personality: ["Gentle"], favoriteActivity: "drawing" },
 };
 
+const scene: ScenePlan = {
+  setting: "market",
+  timeOfDay: "morning",
+  weather: "sunny",
+  characters: [{ name: "Abuelita", pose: "standing" }, { name: "Pepita", pose: "standing" }],
+  props: ["basket", "mangoes"],
+  framing: "wide",
+  action: "choosing mangoes at a fruit stall",
+};
+
 const page = (n: number) => ({
   pageNumber: n,
+  scene,
   storyText: `Pepita holds the basket and Abuelita picks the mangoes, page ${n}.`,
   spanishText: `Pepita sostiene la canasta y Abuelita escoge los mangos, página ${n}.`,
   sceneDescription: `Abuelita and Pepita at the market stall with a basket of fruit, page ${n}.`,
 });
-const good = { title: "Market Day", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
+const good = { title: "Market Day", spanishTitle: "Día de mercado", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
 
 describe("checkGeneratedStory", () => {
   it("accepts a titled ten-page bilingual story, in page order", () => {
     const result = checkGeneratedStory({ ...good, pages: [...good.pages].reverse() });
-    expect(result).toEqual({ ok: true, title: "Market Day", pages: good.pages });
+    expect(result).toEqual({ ok: true, title: "Market Day", spanishTitle: "Día de mercado", pages: good.pages });
   });
 
   it("accepts every offline story", () => {
@@ -34,6 +46,10 @@ describe("checkGeneratedStory", () => {
   it.each([
     ["nine pages", { ...good, pages: good.pages.slice(0, 9) }, /^pages: /],
     ["no title", { ...good, title: "  " }, /^title: /],
+    ["no Spanish title", { ...good, spanishTitle: "" }, /^spanishTitle: /],
+    ["a Spanish title left in English", { ...good, spanishTitle: "The day of the market and the fruit" }, /Spanish title reads as English/],
+    ["a page without a scene plan", { ...good, pages: good.pages.map((p, i) => (i === 3 ? { ...p, scene: undefined } : p)) }, /^pages\.3\.scene/],
+    ["a scene plan naming a prop outside the lexicon", { ...good, pages: good.pages.map((p) => ({ ...p, scene: { ...scene, props: ["spaceship"] } })) }, /^pages\.0\.scene\.props/],
     ["an empty Spanish text", { ...good, pages: good.pages.map((p, i) => (i === 4 ? { ...p, spanishText: " " } : p)) }, /^pages\.4\.spanishText/],
     ["a missing scene", { ...good, pages: good.pages.map((p) => ({ ...p, sceneDescription: undefined })) }, /sceneDescription/],
     ["a page number twice", { ...good, pages: good.pages.map((p, i) => (i === 1 ? { ...p, pageNumber: 1 } : p)) }, /numbered 1 to 10 once each/],

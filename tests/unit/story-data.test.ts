@@ -52,3 +52,24 @@ describe("the viewer's story", () => {
     expect(story.pages[1]).toMatchObject({ text: "Two", spanishText: "Dos" });
   });
 });
+
+describe("parseStoryPages: scene plans", () => {
+  const scene = {
+    setting: "garden",
+    timeOfDay: "morning",
+    weather: "sunny",
+    characters: [{ name: "Pepita", pose: "kneeling" }],
+    props: ["seeds", "watering-can"],
+    framing: "medium",
+    action: "planting seeds",
+  };
+
+  it("keeps a page's scene plan", () => {
+    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi", scene }] })[0]!.scene).toEqual(scene);
+  });
+
+  it("reads older pages without a plan, and drops a plan that does not parse instead of failing", () => {
+    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi" }] })[0]).not.toHaveProperty("scene");
+    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi", scene: { ...scene, setting: "moon" } }] })[0]).not.toHaveProperty("scene");
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { PROP_IDS, PROPS, type PropId } from "./lexicon";
+
+// One page's picture as data: where, when, the weather, what each character is doing, what is
+// in the picture and how close the camera is. Both story writers produce it beside the page's
+// texts, both illustrators draw from it, and the page's scene description is written from it,
+// so the three never disagree. Client-safe: the admin pages read it too.
+
+export const SETTINGS = {
+  kitchen: { at: "in the kitchen", en: "the kitchen", es: "la cocina", indoor: true },
+  garden: { at: "in the garden", en: "the garden", es: "el jardín", indoor: false },
+  market: { at: "at the market", en: "the market", es: "el mercado", indoor: false },
+  bedroom: { at: "in Pepita's bedroom", en: "Pepita's bedroom", es: "la recámara de Pepita", indoor: true },
+  "living-room": { at: "in the living room", en: "the living room", es: "la sala", indoor: true },
+  patio: { at: "on the patio", en: "the patio", es: "el patio", indoor: false },
+  plaza: { at: "in the town plaza", en: "the town plaza", es: "la plaza del pueblo", indoor: false },
+  bakery: { at: "at the bakery", en: "the bakery", es: "la panadería", indoor: true },
+  classroom: { at: "in the classroom", en: "the classroom", es: "el salón de clases", indoor: true },
+  beach: { at: "at the beach", en: "the beach", es: "la playa", indoor: false },
+  "church-courtyard": { at: "in the church courtyard", en: "the church courtyard", es: "el atrio de la iglesia", indoor: false },
+  "street-at-night": { at: "on the street", en: "the street at night", es: "la calle de noche", indoor: false },
+} as const;
+export type Setting = keyof typeof SETTINGS;
+export const SETTING_IDS = Object.keys(SETTINGS) as [Setting, ...Setting[]];
+
+export const TIMES_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+export const WEATHERS = ["sunny", "cloudy", "windy", "rainy", "snowy", "clear"] as const;
+export type Weather = (typeof WEATHERS)[number];
+
+export const POSES = {
+  standing: "standing",
+  waving: "waving hello",
+  sitting: "sitting",
+  lap: "sitting on Abuelita's lap",
+  hugging: "hugging",
+  working: "working at a table",
+  walking: "walking hand in hand",
+  dancing: "dancing",
+  sleeping: "sleeping in bed",
+  reading: "reading a book",
+  kneeling: "kneeling to plant",
+} as const;
+export type Pose = keyof typeof POSES;
+export const POSE_IDS = Object.keys(POSES) as [Pose, ...Pose[]];
+
+export const FRAMINGS = ["wide", "medium", "close-up"] as const;
+export type Framing = (typeof FRAMINGS)[number];
+
+export const CHARACTERS = ["Abuelita", "Pepita"] as const;
+export type Character = (typeof CHARACTERS)[number];
+
+export const MAX_PROPS = 4;
+
+export const scenePlanSchema = z.object({
+  setting: z.enum(SETTING_IDS).describe("Where the page happens"),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  weather: z.enum(WEATHERS).describe("From the season and the text; seen through a window when indoors"),
+  characters: z
+    .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS) }))
+    .min(1)
+    .max(2)
+    .describe("Who is in the picture and their pose; 'lap' is Pepita on Abuelita's lap"),
+  props: z.array(z.enum(PROP_IDS)).max(MAX_PROPS).describe("Up to four objects from the list that the picture shows"),
+  framing: z.enum(FRAMINGS),
+  action: z.string().trim().min(1).max(160).describe("In English, a short phrase saying what happens in the picture"),
+});
+export type ScenePlan = z.infer<typeof scenePlanSchema>;
+
+export const SCENE_STYLE =
+  "Black-and-white line-art coloring page with clean bold outlines, large simple shapes, no shading and a plain white background.";
+
+const CHARACTER_LOOKS: Record<Character, string> = {
+  Abuelita: "Abuelita (silver hair in a bun with a flower, round glasses, embroidered blouse, apron)",
+  Pepita: "Pepita (two braids tied with ribbons, flowered dress)",
+};
+
+const SKY: Record<TimeOfDay, Record<Weather, string>> = {
+  morning: { sunny: "a sunny morning", cloudy: "a cloudy morning", windy: "a windy morning", rainy: "a rainy morning", snowy: "a snowy morning", clear: "a clear morning" },
+  afternoon: { sunny: "a sunny afternoon", cloudy: "a cloudy afternoon", windy: "a windy afternoon", rainy: "a rainy afternoon", snowy: "a snowy afternoon", clear: "a clear afternoon" },
+  evening: { sunny: "a warm evening", cloudy: "a cloudy evening", windy: "a windy evening", rainy: "a rainy evening", snowy: "a snowy evening", clear: "a clear evening" },
+  night: { sunny: "a starry night", cloudy: "a cloudy night", windy: "a windy night", rainy: "a rainy night", snowy: "a snowy night", clear: "a starry night" },
+};
+
+const FRAMING_WORDS: Record<Framing, string> = {
+  wide: "Wide view showing the whole place",
+  medium: "Medium view of the two of them",
+  "close-up": "Close-up on the characters",
+};
+
+/** Pepita on a lap needs Abuelita sitting, and hugging or walking hand in hand takes both. */
+export function consistentPlan(plan: ScenePlan): ScenePlan {
+  const names = new Set<Character>();
+  const characters = plan.characters.filter(({ name }) => !names.has(name) && names.add(name));
+  const pepita = characters.find((c) => c.name === "Pepita");
+  const abuelita = characters.find((c) => c.name === "Abuelita");
+  if (pepita && abuelita) {
+    if (pepita.pose === "lap") abuelita.pose = "sitting";
+    if (abuelita.pose === "lap") abuelita.pose = "sitting";
+    for (const shared of ["hugging", "walking"] as const) {
+      if (pepita.pose === shared || abuelita.pose === shared) pepita.pose = abuelita.pose = shared;
+    }
+  } else if (pepita?.pose === "lap" || abuelita?.pose === "lap") {
+    characters[0]!.pose = "sitting";
+  }
+  const props = [...new Set(plan.props)].slice(0, MAX_PROPS);
+  const setting = SETTINGS[plan.setting];
+  const weather = plan.weather === "sunny" && plan.timeOfDay === "night" ? "clear" : plan.weather;
+  return { ...plan, characters, props, weather: setting.indoor && weather === "windy" ? "cloudy" : weather };
+}
+
+/** The page's scene description, written from its plan. */
+export function describeScene(plan: ScenePlan): string {
+  const setting = SETTINGS[plan.setting];
+  const sky = SKY[plan.timeOfDay][plan.weather];
+  const where = setting.indoor ? `${capitalize(setting.at)}, ${sky} outside the window` : `${capitalize(setting.at)} on ${sky}`;
+  const people = plan.characters.map(({ name, pose }) => `${CHARACTER_LOOKS[name]} ${POSES[pose]}`).join("; ");
+  const things = plan.props.map((id) => PROPS[id as PropId].en);
+  const props = things.length ? ` With ${things.join(", ")}.` : "";
+  return `${where}: ${plan.action}. ${people}.${props} ${FRAMING_WORDS[plan.framing]}. ${SCENE_STYLE}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,28 @@
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+
+// Requests that differ in every field, as twenty admins might fill in the form: the known
+// activities and some free text, every season, trait and role, favorites and outfits of both kinds.
+
+const ACTIVITIES = [
+  "Baking pan dulce", "Cooking tamales", "Day of the Dead altar", "Christmas posada", "Birthday fiesta", "Paper crafts",
+  "Gardening", "Summer Market Day", "Dancing", "Beach day", "Kite flying", "Building a snowman", "Reading books",
+  "Taking care of pets", "First day of school", "Cleaning the house", "Picnic in the park", "Stargazing", "Fixing a bicycle",
+  "Making music",
+];
+const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+const FAVORITES = ["Chasing butterflies", "dancing", "Reading", "drawing", "playing soccer", "flying kites", "juggling", "singing", "playing with the cat", "puzzles"];
+const OUTFITS = ["Yellow raincoat", "a red dress", "blue overalls", "sparkly tutu", undefined, "green boots", "pink sweater"];
+
+export function variedRequests(count: number): StoryGenerationRequest[] {
+  return Array.from({ length: count }, (_, i) => ({
+    activityType: ACTIVITIES[i % ACTIVITIES.length]!,
+    season: SEASONS[i % SEASONS.length]!,
+    pepitaRole: ROLES[i % ROLES.length]!,
+    pepitaCustomization: {
+      personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(i * 3 + 1) % PERSONALITY_TRAITS.length]!],
+      favoriteActivity: FAVORITES[i % FAVORITES.length]!,
+      ...(OUTFITS[i % OUTFITS.length] ? { outfit: OUTFITS[i % OUTFITS.length] } : {}),
+      ...(i % 5 === 0 ? { specialTrait: "she can whistle like a bird" } : {}),
+    },
+  }));
+}
