@@ -1,16 +1,40 @@
 import "server-only";
-import { toLineArt } from "./line-art";
-import { composeColoringPageSvg } from "./offline-line-art";
-import type { ImageGenerator } from "./types";
+import sharp from "sharp";
+import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "./line-art";
+import { fillSmallRegions } from "./printable-line-art";
+import { composeScene, type Composition } from "./scene/composer";
+import { describeScene } from "./scene/plan";
+import { planFromText } from "./scene/plan-from-text";
+import type { ImageGenerator, PageImageRequest } from "./types";
 
 export const OFFLINE_IMAGE_GENERATOR_NAME = "Offline line-art generator";
+
+/**
+ * The page's picture as composed from its plan. A page whose description is no longer the one
+ * written from its plan (an admin rewrote it), or that has no plan, is drawn from its words.
+ */
+export function composePage(request: PageImageRequest): Composition {
+  const plan = request.scene && describeScene(request.scene) === request.sceneDescription ? request.scene : planFromText(request.sceneDescription);
+  return composeScene(plan, `${request.storyTitle}\n${request.pageNumber}`);
+}
+
+/** The composed page through the two-tone pipeline, with no white region too small to colour. */
+export async function renderPage(request: PageImageRequest): Promise<{ png: Buffer; composition: Composition }> {
+  const composition = composePage(request);
+  const twoTone = await toLineArt(Buffer.from(composition.svg));
+  const { data } = await sharp(twoTone).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const raster = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const pixels = fillSmallRegions(raster, PAGE_IMAGE_WIDTH, PAGE_IMAGE_HEIGHT);
+  const png = await sharp(pixels, { raw: { width: PAGE_IMAGE_WIDTH, height: PAGE_IMAGE_HEIGHT, channels: 1 } }).png().toBuffer();
+  return { png, composition };
+}
 
 export function createOfflineImageGenerator(): ImageGenerator {
   return {
     provider: "offline",
     name: OFFLINE_IMAGE_GENERATOR_NAME,
     async generate(request) {
-      return { png: await toLineArt(Buffer.from(composeColoringPageSvg(request))), provider: "offline" };
+      return { png: (await renderPage(request)).png, provider: "offline" };
     },
   };
 }

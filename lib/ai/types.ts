@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors";
 import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
+import type { ScenePlan } from "./scene/plan";
 import type { StoryProvider } from "./writer-info";
 
 export type { StoryProvider };
@@ -31,7 +32,7 @@ export interface StoryWriter {
 
 export type ImageProvider = "openai" | "offline" | "midjourney";
 
-export type PageImageRequest = { sceneDescription: string; storyTitle: string; pageNumber: number };
+export type PageImageRequest = { sceneDescription: string; storyTitle: string; pageNumber: number; scene?: ScenePlan };
 
 export type GeneratedImage = {
   /** Two-tone black line art on white, 1024x1536. */

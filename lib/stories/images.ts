@@ -37,7 +37,8 @@ export async function storyPage(storyId: number, pageNumber: number): Promise<{ 
   if (!story) throw storyNotFound();
   const page = parseStoryPages(story.storyData).find((candidate) => candidate.pageNumber === pageNumber);
   if (!page) throw pageNotFound(pageNumber);
-  return { story, request: { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber } };
+  const request: PageImageRequest = { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber };
+  return { story, request: page.scene ? { ...request, scene: page.scene } : request };
 }
 
 /** Deletes objects a page no longer uses; a failure leaves an orphan, never a broken page. */

@@ -1,0 +1,54 @@
+import { PROP_IDS, PROPS, type PropId } from "./lexicon";
+import { consistentPlan, MAX_PROPS, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "./plan";
+
+// A plan read back from a scene description, for pages without one: stories written before
+// plans, and pages whose description an admin has rewritten (their words then decide the picture).
+
+const SETTING_WORDS: [RegExp, Setting][] = [
+  [/\bbed(room|time)?\b|tuck|asleep|sleep/i, "bedroom"],
+  [/kitchen|stove|cook|comal|tortilla/i, "kitchen"],
+  [/bakery|panader/i, "bakery"],
+  [/market|stall|tianguis/i, "market"],
+  [/garden|planting|seeds|flower ?bed/i, "garden"],
+  [/classroom|school|chalkboard/i, "classroom"],
+  [/beach|sea|ocean|sand/i, "beach"],
+  [/church|altar|courtyard/i, "church-courtyard"],
+  [/plaza|park|kiosk|fountain/i, "plaza"],
+  [/street|walk(ing)? home/i, "street-at-night"],
+  [/living room|sofa|armchair|fireplace/i, "living-room"],
+  [/patio|porch|door|house/i, "patio"],
+];
+
+const POSE_WORDS: [RegExp, Pose][] = [
+  [/\blap\b/i, "lap"],
+  [/hug/i, "hugging"],
+  [/sleep|asleep|in bed|tuck/i, "sleeping"],
+  [/read/i, "reading"],
+  [/danc/i, "dancing"],
+  [/kneel|planting/i, "kneeling"],
+  [/hand in hand|walking|running/i, "walking"],
+  [/sitting|seated|\bsits?\b/i, "sitting"],
+  [/cooking|stirring|working|at the (kitchen )?table|making|rolling/i, "working"],
+  [/wav/i, "waving"],
+];
+
+export function planFromText(text: string): ScenePlan {
+  const setting = SETTING_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "patio";
+  const pose = POSE_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "standing";
+  const timeOfDay: TimeOfDay = /\bnight|moon|stars|bedtime/i.test(text) ? "night" : /evening|sunset/i.test(text) ? "evening" : "morning";
+  const weather: Weather = /snow/i.test(text) ? "snowy" : /rain/i.test(text) ? "rainy" : /wind|gust|breeze/i.test(text) ? "windy" : /cloud/i.test(text) ? "cloudy" : "sunny";
+  const lower = text.toLowerCase();
+  const props = PROP_IDS.filter((id) => lower.includes(PROPS[id].en.replace(/^(a|an) /, "").toLowerCase()) || lower.includes(id.replace(/-/g, " ")));
+  const characters: ScenePlan["characters"] = [];
+  if (!/\bpepita\b/i.test(text) || /abuelita/i.test(text)) characters.push({ name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose });
+  if (/\bpepita\b/i.test(text) || characters.length === 0) characters.push({ name: "Pepita", pose });
+  return consistentPlan({
+    setting,
+    timeOfDay,
+    weather,
+    characters,
+    props: (props as PropId[]).slice(0, MAX_PROPS),
+    framing: pose === "lap" || pose === "hugging" ? "close-up" : "medium",
+    action: text.split(/[.;]/)[0]!.slice(0, 160).trim() || "a moment together",
+  });
+}
