@@ -35,6 +35,8 @@ export const stories = pgTable(
   {
     id: serial("id").primaryKey(),
     title: text("title"),
+    /** The title in Spanish; null shows the English title. */
+    spanishTitle: text("spanish_title"),
     activityType: text("activity_type").notNull(),
     season: text("season").notNull(),
     pepitaRole: text("pepita_role").notNull(),

@@ -80,7 +80,14 @@ export function StoryViewer({ story, storyKey }: Props) {
   const isLast = index === count - 1;
   return (
     <article data-story-page className="mx-auto max-w-3xl">
-      <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">{story.title}</h1>
+      <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">
+        {story.title}
+        {story.spanishTitle && (
+          <span lang="es" className="mt-1 block text-xl font-semibold text-sky-500 sm:text-2xl">
+            {story.spanishTitle}
+          </span>
+        )}
+      </h1>
 
       <div className="mt-5 rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 sm:p-5">
         {page.title && (

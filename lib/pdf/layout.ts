@@ -132,10 +132,11 @@ export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfP
 }
 
 /** The whole-story cover: title, subtitle, the first page's picture and a bilingual line. */
-export async function addCover(doc: PDFDocument, fonts: Fonts, title: string, image: Buffer | null, pageCount: number, host: string) {
+export async function addCover(doc: PDFDocument, fonts: Fonts, title: string, image: Buffer | null, pageCount: number, host: string, spanishTitle?: string) {
   const page = doc.addPage(PAGE_SIZE);
   let y = PAGE_SIZE[1] - 1.25 * INCH;
   y = drawHeading(page, title, fonts.bold, 30, y);
+  if (spanishTitle) y = drawHeading(page, spanishTitle, fonts.regular, 22, y + 6);
   drawCentred(page, encodable(fonts.regular, subtitle(host)), fonts.regular, 12, y);
   if (image) await drawImage(doc, page, image, { top: y - 30, bottom: 2.25 * INCH, width: 6 * INCH, height: 6.5 * INCH });
   drawCentred(page, "A coloring story in English and Spanish", fonts.bold, 14, 1.6 * INCH);

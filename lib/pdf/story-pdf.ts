@@ -39,7 +39,7 @@ export async function buildStoryPdf(story: ViewerStory): Promise<Uint8Array> {
   const doc = await pdfDocument(story.title);
   const fonts = await embedFonts(doc);
   const contents = await Promise.all(story.pages.map((page) => pageContent(story, page)));
-  await addCover(doc, fonts, story.title, contents.find((content) => content.image)?.image ?? null, contents.length, host());
+  await addCover(doc, fonts, story.title, contents.find((content) => content.image)?.image ?? null, contents.length, host(), story.spanishTitle);
   for (const content of contents) await addStoryPage(doc, fonts, content, host());
   return doc.save();
 }

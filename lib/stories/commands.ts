@@ -103,6 +103,14 @@ export async function setStoryArchived(id: number, archived: boolean): Promise<S
 
 // Texts.
 
+/** An empty Spanish title clears it: the English title then shows in its place. */
+export async function setStorySpanishTitle(id: number, spanishTitle: string): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    await lockStory(tx, id);
+    return updateStory(tx, id, { spanishTitle: spanishTitle.trim() || null });
+  });
+}
+
 /** An empty title clears it: the back office then shows its '{activityType} Story - {season}' name. */
 export async function setStoryTitle(id: number, title: string): Promise<StoryDetail> {
   return committed(async (tx) => {
@@ -167,10 +175,10 @@ async function guardedUpdate(id: number, values: Partial<NewStory>, guard: Retur
   return changed;
 }
 
-export async function completeStoryText(id: number, text: { title: string | null; pages: StoryPage[] }, tx?: Tx): Promise<boolean> {
+export async function completeStoryText(id: number, text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[] }, tx?: Tx): Promise<boolean> {
   return guardedUpdate(
     id,
-    { title: text.title, storyData: JSON.stringify({ pages: text.pages }), status: STORY_STATUS.complete, errorMessage: null },
+    { title: text.title, spanishTitle: text.spanishTitle ?? null, storyData: JSON.stringify({ pages: text.pages }), status: STORY_STATUS.complete, errorMessage: null },
     inArray(stories.status, storyStatusesLeadingTo(STORY_STATUS.complete)),
     tx,
   );

@@ -71,7 +71,7 @@ export function createStoryTextHandler(writer: () => StoryWriter = getStoryWrite
       }
       return {
         save: async (tx) => {
-          await completeStoryText(job.storyId, { title: written.title, pages: written.pages }, tx);
+          await completeStoryText(job.storyId, { title: written.title, spanishTitle: written.spanishTitle, pages: written.pages }, tx);
         },
         afterSave: revalidateStory,
       };

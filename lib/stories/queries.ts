@@ -12,13 +12,13 @@ import type { StoryDetail, StorySummary } from "./types";
 
 export const STORIES_CACHE_TAG = "stories";
 
-export type PublicStory = Pick<Story, "id" | "title" | "activityType" | "status" | "storyData" | "imageData" | "manualImages" | "published">;
+export type PublicStory = Pick<Story, "id" | "title" | "spanishTitle" | "activityType" | "status" | "storyData" | "imageData" | "manualImages" | "published">;
 
 export type StoryListItem = Pick<Story, "id" | "title" | "activityType" | "status">;
 
 function toPublicStory(row: Story): PublicStory {
-  const { id, title, activityType, status, storyData, imageData, manualImages, published } = row;
-  return { id, title, activityType, status, storyData, imageData, manualImages, published };
+  const { id, title, spanishTitle, activityType, status, storyData, imageData, manualImages, published } = row;
+  return { id, title, spanishTitle, activityType, status, storyData, imageData, manualImages, published };
 }
 
 const isPublic = () => and(eq(stories.published, true), eq(stories.archived, false));
@@ -57,8 +57,8 @@ function toSummary(row: SummaryRow): StorySummary {
 }
 
 export function toStoryDetail(row: Story): StoryDetail {
-  const { season, pepitaRole, pepitaCustomization, storyData, imageData, manualImages, fullPrompt, errorMessage } = row;
-  return { ...toSummary(row), season, pepitaRole, pepitaCustomization, storyData, imageData, manualImages, fullPrompt, errorMessage };
+  const { spanishTitle, season, pepitaRole, pepitaCustomization, storyData, imageData, manualImages, fullPrompt, errorMessage } = row;
+  return { ...toSummary(row), spanishTitle, season, pepitaRole, pepitaCustomization, storyData, imageData, manualImages, fullPrompt, errorMessage };
 }
 
 /** Any story, whatever its state: for admins only. */

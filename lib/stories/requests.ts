@@ -24,6 +24,10 @@ export const storyTitleRequestSchema = z.object({
   title: z.string({ error: "title must be text" }).max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
 });
 
+export const storySpanishTitleRequestSchema = z.object({
+  spanishTitle: z.string({ error: "spanishTitle must be text" }).max(TITLE_MAX, `spanishTitle must be at most ${TITLE_MAX} characters`),
+});
+
 export const originalTitleRequestSchema = z.object({
   title: z.string({ error: "title must be text" }).trim().min(1, "Title is required").max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
 });
@@ -31,4 +35,5 @@ export const originalTitleRequestSchema = z.object({
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 export type EditContentRequest = z.input<typeof editContentRequestSchema>;
 export type StoryTitleRequest = z.infer<typeof storyTitleRequestSchema>;
+export type StorySpanishTitleRequest = z.infer<typeof storySpanishTitleRequestSchema>;
 export type OriginalTitleRequest = z.infer<typeof originalTitleRequestSchema>;

@@ -40,6 +40,8 @@ export type StorySummary = {
 
 /** `GET /api/stories/{id}`: every field of the story; JSON columns stay JSON text. */
 export type StoryDetail = StorySummary & {
+  /** The title in Spanish; null shows the English title. */
+  spanishTitle: string | null;
   season: string;
   pepitaRole: string;
   pepitaCustomization: string | null;

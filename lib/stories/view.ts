@@ -13,10 +13,12 @@ export type ViewerPage = {
   image: string | null;
 };
 
-export type ViewerStory = { title: string; pages: ViewerPage[] };
+/** `spanishTitle` is absent when the story has none: the English title stands for both. */
+export type ViewerStory = { title: string; spanishTitle?: string; pages: ViewerPage[] };
 
 export type StoryFields = {
   title: string | null;
+  spanishTitle?: string | null;
   activityType: string;
   storyData: unknown;
   imageData: unknown;
@@ -30,8 +32,11 @@ export function storyTitle(story: { title: string | null; activityType: string }
 
 export function toViewerStory(story: StoryFields): ViewerStory {
   const imageOf = pageImages(story);
+  const title = storyTitle(story);
+  const spanishTitle = story.spanishTitle?.trim();
   return {
-    title: storyTitle(story),
+    title,
+    ...(spanishTitle && spanishTitle !== title ? { spanishTitle } : {}),
     pages: parseStoryPages(story.storyData).map((page) => ({
       pageNumber: page.pageNumber,
       text: page.storyText,

@@ -64,7 +64,7 @@ describe("GET /api/public/stories/{id}", () => {
     const body = (await response.json()) as { success: boolean; story: Record<string, unknown> };
     expect(body.success).toBe(true);
     expect(Object.keys(body.story).sort()).toEqual(
-      ["activityType", "id", "imageData", "manualImages", "published", "status", "storyData", "title"].sort(),
+      ["activityType", "id", "imageData", "manualImages", "published", "spanishTitle", "status", "storyData", "title"].sort(),
     );
     expect(body.story).toMatchObject({ title: "Marigold Morning", storyData, imageData: '["/objects/x/aaaaaaaa.png"]', published: true });
   });

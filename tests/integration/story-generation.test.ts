@@ -113,7 +113,7 @@ describe("POST /api/stories/generate", () => {
     const { getStoryWriter } = await import("@/lib/ai/story-writer");
     runWorker(getStoryWriter());
     const story = await settled(storyId);
-    expect(story).toMatchObject({ status: "complete", errorMessage: null, title: writeOfflineStory(form).title });
+    expect(story).toMatchObject({ status: "complete", errorMessage: null, title: writeOfflineStory(form).title, spanishTitle: writeOfflineStory(form).spanishTitle });
     const pages = JSON.parse(story.storyData!).pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const p of pages) for (const text of [p.storyText, p.spanishText, p.sceneDescription]) expect(text.trim()).not.toBe("");
@@ -145,7 +145,7 @@ describe("story text from Claude (a loopback fake of the Messages API)", () => {
     expect((await findAnyStory(id))!.fullPrompt).toBe(writer.prompt(form));
     runWorker(writer);
     const story = await settled(id);
-    expect(story).toMatchObject({ status: "complete", title: "Winter Beans", errorMessage: null });
+    expect(story).toMatchObject({ status: "complete", title: "Winter Beans", spanishTitle: "Frijoles de invierno", errorMessage: null });
     expect(JSON.parse(story.storyData!).pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(scene) });
     const sent = fake.lastJson() as { system: string; messages: { content: string }[] };
     expect(story.fullPrompt).toBe(`${sent.system}\n\n${sent.messages[0]!.content}`);

@@ -26,6 +26,7 @@ const { POST: unarchive } = await import("@/app/api/stories/[id]/unarchive/route
 const { PATCH: promote } = await import("@/app/api/stories/[id]/promote-homepage/route");
 const { PUT: editContent } = await import("@/app/api/stories/[id]/edit-content/route");
 const { PUT: editTitle } = await import("@/app/api/stories/[id]/edit-title/route");
+const { PUT: editSpanishTitle } = await import("@/app/api/stories/[id]/edit-spanish-title/route");
 const { PUT: originalTitle } = await import("@/app/api/admin/original-story/title/route");
 const { PATCH: promoteOriginal } = await import("@/app/api/admin/original-story/promote-homepage/route");
 const { getHomepageStory } = await import("@/lib/stories/homepage");
@@ -334,6 +335,28 @@ describe("PUT /api/stories/{id}/edit-title", () => {
     await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "x".repeat(301) }), 400);
     await answer(await call(editTitle, "PUT", "/api/stories/999999/edit-title", 999999, { title: "x" }), 404);
     expect((await row(id)).title).toBe("Kept");
+  });
+});
+
+describe("PUT /api/stories/{id}/edit-spanish-title", () => {
+  it("stores the trimmed Spanish title beside the English one, and an empty one as none", async () => {
+    const id = await insert({ title: "Market Day" });
+    expect((await row(id)).spanishTitle).toBeNull();
+    expect(await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "  Día de mercado  " }))).toMatchObject({
+      success: true,
+      message: "Title Updated",
+      story: { title: "Market Day", spanishTitle: "Día de mercado" },
+    });
+    await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: " " }));
+    expect(await row(id)).toMatchObject({ title: "Market Day", spanishTitle: null });
+  });
+
+  it("refuses bad input and changes nothing", async () => {
+    const id = await insert({ spanishTitle: "Se queda" });
+    expect(await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: 7 }), 400)).toMatchObject({ message: "spanishTitle must be text" });
+    await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "x".repeat(301) }), 400);
+    await answer(await call(editSpanishTitle, "PUT", "/api/stories/999999/edit-spanish-title", 999999, { spanishTitle: "x" }), 404);
+    expect((await row(id)).spanishTitle).toBe("Se queda");
   });
 });
 

@@ -137,6 +137,16 @@ describe("GET /api/pdf/{id} (whole story)", () => {
     expect(pageText(doc.getPage(0))).toContain("A coloring story in English and Spanish");
     expect(pageText(doc.getPage(4)).join(" ")).toContain("Todavía sin dibujo.");
   });
+
+  it("shows the Spanish title under the English one on the cover, and only the English one when there is none", async () => {
+    const titled = await insert({ title: "Cocoa Day", spanishTitle: "Día de chocolate", published: true });
+    const cover = pageText((await pdfOf(await get(titled))).getPage(0)).join(" ");
+    expect(cover).toContain("Cocoa Day");
+    expect(cover).toContain("Día de chocolate");
+    const untitled = pageText((await pdfOf(await get(published))).getPage(0)).join(" ");
+    expect(untitled).toContain("Cocoa & Marigolds");
+    expect(untitled).not.toContain("Día de");
+  });
 });
 
 describe("GET /api/pdf/original", () => {

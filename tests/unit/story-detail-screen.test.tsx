@@ -20,6 +20,7 @@ function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDe
   return {
     id,
     title: "Pan Dulce Morning",
+    spanishTitle: null,
     activityType: "Cooking",
     createdAt: "2025-07-16T15:04:00.000Z",
     status: "complete",
@@ -196,6 +197,29 @@ describe("the admin story detail screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Tamales Together", level: 1 })).toBeTruthy());
     expect(toast.success).toHaveBeenCalledWith("Title Updated", expect.anything());
+  });
+
+  it("shows the English title in place of a missing Spanish title, and saves a Spanish title through its own dialog with 'Title Updated'", async () => {
+    const id = nextId++;
+    const story = storyFixture(id);
+    let sent: { url: string; body: unknown } | undefined;
+    serve(story, async (url, init) => {
+      sent = { url: String(url), body: JSON.parse(String(init?.body)) };
+      return Response.json({ success: true, story: { ...story, spanishTitle: "Mañana de pan dulce" }, message: "Title Updated" });
+    });
+    render(<StoryDetailScreen id={id} />);
+    expect(await screen.findByText("Pan Dulce Morning", { selector: "p" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Spanish Title" }));
+    expect((screen.getByRole("button", { name: "Edit Story Title" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole("textbox", { name: "Spanish Title" }), { target: { value: "Mañana de pan dulce" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Spanish Title" }));
+    const dialog = screen.getByRole("dialog", { name: "Confirm Changes" });
+    expect(within(dialog).getByText("Mañana de pan dulce")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Title Updated", { description: "The Spanish title has been saved." }));
+    expect(sent).toEqual({ url: `/api/stories/${id}/edit-spanish-title`, body: { spanishTitle: "Mañana de pan dulce" } });
+    expect(await screen.findByText("Mañana de pan dulce", { selector: "p" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pan Dulce Morning", level: 1 })).toBeTruthy();
   });
 
   it("queues every missing image with 'Generate all missing images' and shows each page's progress", async () => {

@@ -15,6 +15,7 @@ function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDe
   return {
     id,
     title: "Pan Dulce Morning",
+    spanishTitle: null,
     activityType: "Cooking",
     createdAt: "2025-07-16T15:04:00.000Z",
     status: "complete",

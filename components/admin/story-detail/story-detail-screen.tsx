@@ -12,7 +12,7 @@ import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stor
 import { BackToAssets } from "./back-to-assets";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
-import { editStoryContent, editStoryTitle } from "./story-edits";
+import { editStoryContent, editStorySpanishTitle, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
 import { StoryActionsCard, StoryStatusCard } from "./story-side-cards";
@@ -64,11 +64,12 @@ function LoadedStory({ id }: { id: number }) {
   return <StoryDetailView story={story} refreshError={error} />;
 }
 
-type FieldKey = "title" | PageFieldKey;
+type FieldKey = "title" | "spanishTitle" | PageFieldKey;
 
 function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshError: unknown }) {
   const editing = useFieldEditing<FieldKey>((key, value) => {
     if (key === "title") return editStoryTitle(story.id, value);
+    if (key === "spanishTitle") return editStorySpanishTitle(story.id, value);
     const [page, field] = key.split(":") as [string, EditableField];
     return editStoryContent(story.id, Number(page), field, value);
   });
@@ -78,7 +79,12 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
   return (
     <div className="space-y-6">
       <BackToAssets />
-      <TitleCard heading={fallbackTitle(story)} value={story.title ?? ""} edit={editing.field("title")}>
+      <TitleCard
+        heading={fallbackTitle(story)}
+        value={story.title ?? ""}
+        edit={editing.field("title")}
+        spanish={{ heading: story.spanishTitle?.trim() || fallbackTitle(story), value: story.spanishTitle ?? "", edit: editing.field("spanishTitle") }}
+      >
         Story #{story.id} · {story.activityType}, {story.season}
       </TitleCard>
       {refreshError ? <Notice tone="error">{errorMessage(refreshError, "Could not refresh the story.")}</Notice> : null}

@@ -2,10 +2,10 @@ import { toast } from "sonner";
 import { mutate } from "swr";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
-import type { EditContentRequest, StoryTitleRequest } from "@/lib/stories/requests";
+import type { EditContentRequest, StorySpanishTitleRequest, StoryTitleRequest } from "@/lib/stories/requests";
 import type { EditableField, StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
 
-// The story detail screen's two edits, each with its toasts. The answer carries the story as
+// The story detail screen's edits, each with its toasts. The answer carries the story as
 // saved, which replaces the screen's copy at once; the assets list refreshes behind it.
 
 async function showSaved(id: number, change: StoryChangeResponse) {
@@ -35,6 +35,18 @@ export async function editStoryTitle(id: number, title: string): Promise<boolean
     return true;
   } catch {
     toast.error("Update Failed", { description: "Failed to update story title." });
+    return false;
+  }
+}
+
+export async function editStorySpanishTitle(id: number, spanishTitle: string): Promise<boolean> {
+  try {
+    const body: StorySpanishTitleRequest = { spanishTitle };
+    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyKey(id)}/edit-spanish-title`, { method: "PUT", body }));
+    toast.success("Title Updated", { description: "The Spanish title has been saved." });
+    return true;
+  } catch {
+    toast.error("Update Failed", { description: "Failed to update the Spanish title." });
     return false;
   }
 }
