@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CHARACTER_REFERENCE } from "@/lib/ai/image-prompt";
+import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 import { createOpenAIImageGenerator } from "@/lib/ai/openai-image-generator";
 import { GenerationError } from "@/lib/ai/types";
 import { startFakeServer } from "../support/fake-http-server";
@@ -36,6 +38,36 @@ describe("OpenAI image generator", () => {
     expect(body.prompt).toContain("Abuelita and Pepita planting flowers in the garden");
     expect(body.prompt).toContain("coloring book page");
     expect(body.prompt).toContain("no shading");
+  });
+
+  it("builds the prompt from the page's scene plan and the fixed character descriptions, the same on every page", async () => {
+    const plan: ScenePlan = {
+      setting: "kitchen",
+      timeOfDay: "morning",
+      weather: "snowy",
+      characters: [{ name: "Abuelita", pose: "sitting" }, { name: "Pepita", pose: "lap" }],
+      props: ["hot-chocolate", "rebozo"],
+      framing: "close-up",
+      action: "sharing a mug of hot chocolate",
+    };
+    const planned = { sceneDescription: describeScene(plan), storyTitle: "Winter Cocoa", pageNumber: 9, scene: plan };
+    const prompts: string[] = [];
+    for (const page of [planned, { ...planned, pageNumber: 10, scene: { ...plan, setting: "bedroom" as const }, sceneDescription: describeScene({ ...plan, setting: "bedroom" }) }]) {
+      fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
+      await generator().generate(page);
+      prompts.push(fake.lastJson().prompt as string);
+    }
+    expect(prompts[0]).toContain("Setting: the kitchen (morning, snowy weather seen through a window).");
+    expect(prompts[0]).toContain("Characters: Abuelita sitting; Pepita sitting on Abuelita's lap.");
+    expect(prompts[0]).toContain("Objects to show clearly: a mug of hot chocolate, a rebozo.");
+    expect(prompts[0]).toContain("Framing: close-up on the characters.");
+    expect(prompts[1]).toContain("Setting: Pepita's bedroom");
+    for (const prompt of prompts) expect(prompt).toContain(CHARACTER_REFERENCE);
+    // An admin's rewritten description wins over the plan.
+    fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
+    await generator().generate({ ...planned, sceneDescription: "Pepita asleep under the stars" });
+    expect(fake.lastJson().prompt).toContain("Scene: Pepita asleep under the stars");
+    expect(fake.lastJson().prompt).not.toContain("Setting:");
   });
 
   it("turns the answer into two-tone black-on-white line art of 1024x1536, labelled openai", async () => {

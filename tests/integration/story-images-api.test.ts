@@ -26,6 +26,8 @@ import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { insertStory, storyPages } from "./support/stories";
+import { CHARACTER_REFERENCE } from "@/lib/ai/image-prompt";
+import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 
 type Context = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: Context) => Promise<Response>;
@@ -262,9 +264,30 @@ describe("generated images", () => {
     expect(body).toMatchObject({ success: true, provider: "offline", model: null, context: { pageNumber: 3, storyTitle: "Spring Garden" } });
     expect(body.prompt).toContain("Abuelita and Pepita water the garden, scene 3");
     expect(body.prompt).toContain("pure black outlines on a pure white background");
-    expect(body.prompt).toContain("Pepita is her six-year-old granddaughter");
+    expect(body.prompt).toContain("Pepita: a six-year-old girl");
+    expect(body.context.scenePlan).toBeNull();
     const discord = await call(generateDiscord, "POST", `/api/stories/${id}/generate-discord-midjourney/3`, { id: String(id), pageNumber: "3" });
     expect([discord.status, (await discord.json()).message]).toEqual([501, "Midjourney through Discord is not configured."]);
+  });
+});
+
+describe("'Test RAG' on a page with a scene plan", () => {
+  it("shows the prompt built from the plan and the fixed character descriptions", async () => {
+    const scene: ScenePlan = {
+      setting: "garden",
+      timeOfDay: "morning",
+      weather: "sunny",
+      characters: [{ name: "Pepita", pose: "kneeling" }],
+      props: ["seeds", "watering-can"],
+      framing: "medium",
+      action: "planting seeds",
+    };
+    const pages = storyPages(3).map((page) => ({ ...page, scene, sceneDescription: describeScene(scene) }));
+    const id = await insertStory({ title: "Seeds", pages });
+    const body = await (await call(imagePrompt, "GET", `/api/stories/${id}/image-prompt/2`, { id: String(id), pageNumber: "2" })).json();
+    expect(body.context.scenePlan).toBe("Setting: the garden (morning, sunny weather). Moment: planting seeds. Characters: Pepita kneeling to plant. Objects to show clearly: seeds, a watering can. Framing: medium view.");
+    expect(body.prompt).toContain(body.context.scenePlan);
+    expect(body.prompt).toContain(CHARACTER_REFERENCE);
   });
 });
 
