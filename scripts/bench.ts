@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Result as LighthouseReport } from "lighthouse";
+import { benchOfflineGenerators } from "./bench-offline";
 
 // `npm run bench`: builds the current source (BENCH_SKIP_BUILD=1 reuses the build in
 // NEXT_DIST_DIR), starts it as `npm start` does on a free port with a throwaway DATA_DIR (PGlite; with
@@ -410,6 +411,9 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
+  console.log("Offline story writer and illustrator (in this process, no server):\n");
+  console.log(`${markdownTable(["measure", "figure"], await benchOfflineGenerators())}\n`);
+  if (process.env.BENCH_OFFLINE_ONLY === "1") return;
   buildIfNeeded();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -5,7 +5,7 @@ import type { StoryPage } from "@/lib/stories/types";
 import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "./scene/activities";
 import { listOf, PROPS, spanishWithArticle, type PropId } from "./scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "./scene/pepita-words";
-import { consistentPlan, describeScene, SETTINGS, type Framing, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "./scene/plan";
+import { consistentPlan, describeScene, FRAMINGS, SETTINGS, type Framing, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "./scene/plan";
 import type { StoryWriter } from "./types";
 
 // The embedded default: a ten-page bilingual story that tells the requested activity, written
@@ -222,7 +222,8 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   pages.push({
     en: `"Buenos días, mija," said Abuelita. "Today we are going to ${theme.verb.en}." ${reaction.en}`,
     es: `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${theme.verb.es}. ${reaction.es}`,
-    scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: "standing", pepita: reaction.pose, props: [theme.gather[0]], framing: "medium", action: `Abuelita telling Pepita they will ${theme.verb.en}` }),
+    // Said over breakfast when the day's activity happens at home, so the place changes later.
+    scene: plan({ setting: home === activityPlace ? "kitchen" : home, time: "morning", weather: dayWeather, abuelita: "standing", pepita: reaction.pose, props: [theme.gather[0]], framing: "medium", action: `Abuelita telling Pepita they will ${theme.verb.en}` }),
   });
 
   // 3. Preparing, and Pepita's role.
@@ -325,6 +326,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
     ]),
   );
 
+  varyFraming(pages);
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: page.en,
@@ -333,6 +335,21 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
     scene: page.scene,
   }));
   return { ...titles(theme, activityEn, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+}
+
+/** Pages in the same place are seen from different distances, so their pictures differ. */
+function varyFraming(pages: PageDraft[]): void {
+  const used = new Map<Setting, Set<Framing>>();
+  for (const page of pages) {
+    const seen = used.get(page.scene.setting) ?? new Set<Framing>();
+    if (seen.has(page.scene.framing)) {
+      const free = FRAMINGS.find((framing) => !seen.has(framing));
+      if (free) page.scene = { ...page.scene, framing: free };
+    }
+    seen.add(page.scene.framing);
+    used.set(page.scene.setting, seen);
+  }
+  for (const page of pages) page.scene = consistentPlan(page.scene);
 }
 
 function titles(theme: Theme, activityEn: string, season: Season, seed: Seed): { title: string; spanishTitle: string } {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { composePage, createOfflineImageGenerator, renderPage } from "@/lib/ai/offline-image-generator";
+import { sharedInk as sharedInkOf, thickInkShare } from "@/lib/ai/page-measures";
 import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
 import { fillSmallRegions, MIN_LINE_PIXELS, MIN_REGION_AREA } from "@/lib/ai/printable-line-art";
 import { composeScene, type Composition } from "@/lib/ai/scene/composer";
@@ -17,59 +18,8 @@ async function inkOf(png: Buffer): Promise<Uint8Array> {
   return new Uint8Array(data);
 }
 
-/** Share of ink pixels whose horizontal or vertical run of ink is at least `min` long. */
-function thickShare(pixels: Uint8Array, min: number): number {
-  const horizontal = new Uint16Array(pixels.length);
-  const vertical = new Uint16Array(pixels.length);
-  for (let y = 0; y < H; y++) {
-    let start = 0;
-    for (let x = 0; x <= W; x++) {
-      if (x === W || pixels[y * W + x] !== 0) {
-        for (let k = start; k < x; k++) horizontal[y * W + k] = x - start;
-        start = x + 1;
-      }
-    }
-  }
-  for (let x = 0; x < W; x++) {
-    let start = 0;
-    for (let y = 0; y <= H; y++) {
-      if (y === H || pixels[y * W + x] !== 0) {
-        for (let k = start; k < y; k++) vertical[k * W + x] = y - start;
-        start = y + 1;
-      }
-    }
-  }
-  let ink = 0;
-  let thick = 0;
-  for (let i = 0; i < pixels.length; i++) {
-    if (pixels[i] !== 0) continue;
-    ink++;
-    if (Math.max(horizontal[i]!, vertical[i]!) >= min) thick++;
-  }
-  return thick / ink;
-}
-
-/**
- * How much ink two pages share: the intersection over union of their ink masks on a grid of
- * 4x4-pixel cells (a cell is ink when any of its pixels is), so the same drawing a few pixels
- * off still counts as shared.
- */
-function sharedInk(a: Uint8Array, b: Uint8Array): number {
-  const cells = (pixels: Uint8Array) => {
-    const out = new Uint8Array((W / 4) * (H / 4));
-    for (let i = 0; i < pixels.length; i++) if (pixels[i] === 0) out[Math.floor(i / W / 4) * (W / 4) + Math.floor((i % W) / 4)] = 1;
-    return out;
-  };
-  const ca = cells(a);
-  const cb = cells(b);
-  let both = 0;
-  let either = 0;
-  for (let i = 0; i < ca.length; i++) {
-    if (ca[i] && cb[i]) both++;
-    if (ca[i] || cb[i]) either++;
-  }
-  return both / either;
-}
+const thickShare = (pixels: Uint8Array, min: number) => thickInkShare(pixels, W, H, min);
+const sharedInk = (a: Uint8Array, b: Uint8Array) => sharedInkOf(a, b, W);
 
 function requestsOf(story: ReturnType<typeof writeOfflineStory>): PageImageRequest[] {
   return story.pages.map((page) => ({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, scene: page.scene! }));

@@ -121,8 +121,8 @@ const garden: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg: `${sky(LEFT, TOP + 30, RIGHT - LEFT, 360, time, weather)}${hills(620)}` +
-      Array.from({ length: 8 }, (_, i) => `<rect x="${70 + i * 115}" y="760" width="40" height="${ground - 760}" rx="6" ${o(6)}/>`).join("") +
-      `<path d="M${LEFT} 820 L${RIGHT} 820 M${LEFT} 960 L${RIGHT} 960" ${l(8)}/>${grassLine(ground)}`,
+      Array.from({ length: 5 }, (_, i) => `<path d="M${90 + i * 210} 980 L${90 + i * 210} 940 L${110 + i * 210} 920 L${130 + i * 210} 940 L${130 + i * 210} ${ground}" ${o(6)}/>`).join("") +
+      `<path d="M${LEFT} 1010 L${RIGHT} 1010 M${LEFT} 1110 L${RIGHT} 1110" ${l(8)}/>${grassLine(ground)}`,
     ground,
     furniture: [],
     indoor: false,

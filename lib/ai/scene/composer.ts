@@ -50,6 +50,7 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
 };
 
 const FRAMING_SCALE = { wide: 1.0, medium: 1.2, "close-up": 1.55 } as const;
+const BACKDROP_ZOOM = { wide: 1.0, medium: 1.15, "close-up": 1.35 } as const;
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -91,8 +92,11 @@ function chair(x: number, seatY: number, w: number, backTop: number): string {
     `<path d="M${x - w / 2} ${seatY + 34} L${x - w / 2} ${seatY + 150} M${x + w / 2} ${seatY + 34} L${x + w / 2} ${seatY + 150}" ${l(12)}/>`;
 }
 
-function table(x: number, y: number, w: number, ground: number): string {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${ground - y}" rx="6" ${o()}/><rect x="${x - 14}" y="${y - 26}" width="${w + 28}" height="30" rx="8" ${o()}/>` +
+/** A table or counter; a tiled front or plain legs, as the page's seed says. */
+function table(x: number, y: number, w: number, ground: number, tiled: boolean): string {
+  const top = `<rect x="${x - 14}" y="${y - 26}" width="${w + 28}" height="30" rx="8" ${o()}/>`;
+  if (!tiled) return `${top}<path d="M${x + 30} ${y + 4} L${x + 40} ${ground} M${x + w - 30} ${y + 4} L${x + w - 40} ${ground}" ${l(14)}/><path d="M${x + 35} ${y + 80} L${x + w - 35} ${y + 80}" ${l(8)}/>`;
+  return `<rect x="${x}" y="${y}" width="${w}" height="${ground - y}" rx="6" ${o()}/>${top}` +
     Array.from({ length: Math.floor(w / 110) }, (_, i) => { const cx = x + 55 + i * 110; const cy = y + (ground - y) / 2; return `<path d="M${cx} ${cy - 30} L${cx + 30} ${cy} L${cx} ${cy + 30} L${cx - 30} ${cy} Z" ${o(5)}/>`; }).join("");
 }
 
@@ -190,7 +194,7 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, random: () 
     const left = INNER.left + 10;
     const right = INNER.right - 10;
     const top = ground - 190 * scale;
-    layers.push(table(left, top, right - left, ground));
+    layers.push(table(left, top, right - left, ground, random() > 0.5));
     workTable = { x: left - 14, y: top - 26, w: right - left + 28, h: ground - top + 26 };
   }
   for (const f of figures) {
@@ -266,9 +270,18 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather);
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = random() > 0.5;
-  const backdrop = mirrored
-    ? { ...drawnBackdrop, svg: `<g transform="translate(${PAGE_WIDTH} 0) scale(-1 1)">${drawnBackdrop.svg}</g>`, furniture: drawnBackdrop.furniture.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) }
-    : drawnBackdrop;
+  // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.
+  const zoom = BACKDROP_ZOOM[plan.framing];
+  const about = drawnBackdrop.ground;
+  const zoomX = (x: number) => 512 + (x - 512) * zoom;
+  const zoomY = (y: number) => about + (y - about) * zoom;
+  const zoomed = drawnBackdrop.furniture.map((box) => ({ x: zoomX(box.x), y: zoomY(box.y), w: box.w * zoom, h: box.h * zoom }));
+  const flip = mirrored ? `translate(${PAGE_WIDTH} 0) scale(-1 1) ` : "";
+  const backdrop = {
+    ...drawnBackdrop,
+    svg: `<g transform="${flip}translate(512 ${about}) scale(${zoom}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
+    furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
+  };
   const closeUp = plan.framing === "close-up";
   const scale = FRAMING_SCALE[plan.framing];
   const ground = closeUp ? Math.min(INNER.bottom + 200, backdrop.ground + 260) : plan.framing === "medium" ? Math.min(backdrop.ground + 120, INNER.bottom - 40) : backdrop.ground + 60;
