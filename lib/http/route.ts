@@ -55,8 +55,17 @@ export type RouteContext<S extends z.ZodType | undefined, A extends boolean | un
   session: A extends true ? CurrentSession : null;
 };
 
-// Marks the handlers route() made, so a test can prove that every exported handler has the checks.
+// Marks the handlers route() made with what they declared, so a test can prove that every
+// exported handler has the checks and that only the handlers meant to be public skip the admin one.
 export const THROUGH_ROUTE = Symbol.for("app.route-wrapper");
+
+/** What a handler made by route() declared, read from the handler itself. */
+export type DeclaredRoute = { admin: boolean; allowMissingOrigin: boolean; rawBody: boolean };
+
+export function declaredRoute(handler: unknown): DeclaredRoute | undefined {
+  if (typeof handler !== "function") return undefined;
+  return (handler as { [THROUGH_ROUTE]?: DeclaredRoute })[THROUGH_ROUTE];
+}
 
 export const CROSS_ORIGIN_REFUSED = "Cross-origin request refused";
 export const INVALID_JSON_BODY = "Request body must be a JSON object";
@@ -92,7 +101,12 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
       return errorResponse(error);
     }
   };
-  return Object.assign(handle, { [THROUGH_ROUTE]: true });
+  const declared: DeclaredRoute = {
+    admin: options.admin === true,
+    allowMissingOrigin: options.allowMissingOrigin === true,
+    rawBody: options.rawBody === true,
+  };
+  return Object.assign(handle, { [THROUGH_ROUTE]: Object.freeze(declared) });
 }
 
 

@@ -6,7 +6,7 @@ vi.mock("@/lib/env", () => ({
   env: () => ({ publicUrl: "https://coloring.example.org", NODE_ENV: "production", PORT: 3000 }),
 }));
 
-const { route } = await import("@/lib/http/route");
+const { declaredRoute, route } = await import("@/lib/http/route");
 const { AppError, DATABASE_UNAVAILABLE } = await import("@/lib/errors");
 
 const ORIGIN = "https://coloring.example.org";
@@ -82,6 +82,12 @@ describe("the route wrapper", () => {
     const handler = route({ allowMissingOrigin: true }, ok);
     expect((await handler(new Request(`${ORIGIN}/api/x`, { method: "POST", body: "{}" }))).status).toBe(200);
     expect((await handler(post("{}", { origin: "https://evil.example" }))).status).toBe(403);
+  });
+
+  it("records on each handler what it declared, so the admin guard test can read it", () => {
+    expect(declaredRoute(route({ admin: true }, ok))).toEqual({ admin: true, allowMissingOrigin: false, rawBody: false });
+    expect(declaredRoute(route({ allowMissingOrigin: true, rawBody: true }, ok))).toEqual({ admin: false, allowMissingOrigin: true, rawBody: true });
+    expect(declaredRoute(async () => new Response())).toBeUndefined();
   });
 
   it("hands the handler the awaited path parameters", async () => {
