@@ -52,7 +52,7 @@ export interface ImageGenerator {
  */
 export class GenerationError extends AppError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(502, message);
+    super("upstream_failed", message);
     this.name = "GenerationError";
     if (options?.cause !== undefined) this.cause = options.cause;
   }

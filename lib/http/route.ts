@@ -80,7 +80,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
       const safe = isSafeMethod(request.method);
       if (!safe) refuseForeignOrigin(request, options.allowMissingOrigin ?? false);
       const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-      const tooLarge = options.tooLargeMessage ? new AppError(413, options.tooLargeMessage) : bodyTooLarge(maxBytes);
+      const tooLarge = options.tooLargeMessage ? new AppError("payload_too_large", options.tooLargeMessage) : bodyTooLarge(maxBytes);
       if (!safe) refuseDeclaredOversize(request, maxBytes, tooLarge);
       // A body nobody parses is still read (within the cap) so that an oversized one is refused
       // the same way everywhere, before any work is done for it.
@@ -112,7 +112,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
 
 function refuseForeignOrigin(request: Request, allowMissing: boolean): void {
   if (allowMissing && !request.headers.has("origin")) return;
-  if (!isSameOriginRequest(request)) throw new AppError(403, CROSS_ORIGIN_REFUSED);
+  if (!isSameOriginRequest(request)) throw new AppError("forbidden", CROSS_ORIGIN_REFUSED);
 }
 
 function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output<S> {
@@ -122,12 +122,12 @@ function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output
   } catch {
     value = undefined;
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new AppError(400, INVALID_JSON_BODY);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new AppError("bad_request", INVALID_JSON_BODY);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
-  throw new AppError(400, parsed.error.issues[0]?.message ?? "Invalid request", { errors });
+  throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request", { errors });
 }
 
 /** The JSON error answer for anything a handler threw. */
@@ -135,7 +135,7 @@ export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) return failure(error);
   if (isDatabaseUnavailable(error)) return failure(databaseUnavailable());
   console.error("Unexpected error in an API handler:", error);
-  return failure(new AppError(500, UNEXPECTED));
+  return failure(new AppError("internal", UNEXPECTED));
 }
 
 function failure(error: AppError): NextResponse {

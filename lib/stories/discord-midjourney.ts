@@ -30,7 +30,7 @@ export const MIDJOURNEY_TIMEOUT_MS = 10 * 60_000;
 
 function configured(): DiscordMidjourneyConfig {
   const config = discordMidjourneyConfig();
-  if (!config) throw new AppError(501, DISCORD_NOT_CONFIGURED);
+  if (!config) throw new AppError("not_implemented", DISCORD_NOT_CONFIGURED);
   return config;
 }
 

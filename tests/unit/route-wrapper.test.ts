@@ -18,7 +18,7 @@ const ok = () => Promise.resolve(Response.json({ success: true }));
 describe("the route wrapper", () => {
   it("answers an AppError with its status, message, field errors and headers", async () => {
     const handler = route({}, async () => {
-      throw new AppError(429, "Slow down", { headers: { "retry-after": "60" } });
+      throw new AppError("rate_limited", "Slow down", { headers: { "retry-after": "60" } });
     });
     const response = await handler(post("{}"));
     expect(response.status).toBe(429);

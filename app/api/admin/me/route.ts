@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = route({}, async ({ request }) => {
   const session = await readSession(request);
-  if (!session) throw new AppError(401, "Not authenticated");
+  if (!session) throw new AppError("unauthorized", "Not authenticated");
   const { id, email, fullName, isAdmin } = session.user;
   return NextResponse.json({ success: true, user: { id, email, fullName, isAdmin } }, { headers: { "cache-control": "no-store" } });
 });
