@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
 import type { StoryProvider } from "./writer-info";
 

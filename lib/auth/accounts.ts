@@ -10,7 +10,7 @@ import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-lim
 import { createSession, revokeAccountSessions } from "./sessions";
 import { hashToken } from "./tokens";
 import type { AdminListItem } from "./types";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/schemas/auth";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/api/auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";

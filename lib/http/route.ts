@@ -21,12 +21,30 @@ import { bodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOve
 
 type Params = Record<string, string | string[] | undefined>;
 
+/** A JSON answer whose body was checked against its endpoint's declared response type. */
+export type TypedResponse<R> = NextResponse<R>;
+
+/**
+ * The JSON answer of an endpoint, its body checked against the response type declared in
+ * lib/api/ for that endpoint: `json<StoryChangeResponse>({ success: true, story, message })`.
+ */
+export function json<R>(body: NoInfer<R>, init?: ResponseInit): TypedResponse<R> {
+  return NextResponse.json(body, init);
+}
+
+declare const RESPONSE: unique symbol;
+
 // Next type-checks a route's exports against the second argument it passes (the last
-// overload); tests may call a handler without it.
-export type RouteHandler = {
+// overload); tests may call a handler without it. `R` is the JSON body the handler answers
+// with (unknown for anything but json<R>()), so tests and callers can name it.
+export type RouteHandler<R = unknown> = {
   (request: Request): Promise<Response>;
   (request: Request, context: { params: Promise<Params> }): Promise<Response>;
+  readonly [RESPONSE]?: R;
 };
+
+/** The JSON body a handler made by route() answers with. */
+export type ResponseBody<H> = H extends RouteHandler<infer R> ? R : never;
 
 export type RouteOptions<S extends z.ZodType | undefined> = {
   /** Only active admin accounts; 401 without a session, 403 without admin access. */
@@ -71,10 +89,10 @@ export const CROSS_ORIGIN_REFUSED = "Cross-origin request refused";
 export const INVALID_JSON_BODY = "Request body must be a JSON object";
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
-export function route<S extends z.ZodType | undefined = undefined, A extends boolean | undefined = undefined>(
+export function route<S extends z.ZodType | undefined = undefined, A extends boolean | undefined = undefined, R = unknown>(
   options: RouteOptions<S> & { admin?: A },
-  handler: (context: RouteContext<S, A>) => Promise<Response>,
-): RouteHandler {
+  handler: (context: RouteContext<S, A>) => Promise<TypedResponse<R> | Response>,
+): RouteHandler<R> {
   const handle = async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
     try {
       const safe = isSafeMethod(request.method);

@@ -7,7 +7,7 @@ import { GET as generator } from "@/app/api/stories/generator/route";
 import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
 import { OFFLINE_PROMPT_HEADER } from "@/lib/ai/offline-story-writer";
 import type { StoryWriter } from "@/lib/ai/types";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/generation";
 import { findAnyStory } from "@/lib/stories/queries";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineStoryWriter, writeOfflineStory } from "@/lib/ai/offline-story-writer";
-import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 const request: StoryGenerationRequest = {
   activityType: "Cooking",

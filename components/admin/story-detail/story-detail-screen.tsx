@@ -5,10 +5,11 @@ import { SecondaryLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { HttpError, errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { storyKey } from "@/lib/client/story-actions";
+import { storyUrl } from "@/lib/api/stories";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
 import { pageImages } from "@/lib/stories/story-images";
-import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stories/types";
+import type { EditableField, StoryDetail } from "@/lib/stories/types";
+import type { StoryDetailResponse } from "@/lib/api/stories";
 import { BackToAssets } from "./back-to-assets";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
@@ -40,7 +41,7 @@ export function StoryDetailScreen({ id }: { id: number | null }) {
 }
 
 function LoadedStory({ id }: { id: number }) {
-  const { data, error, isLoading } = useSWR(storyKey(id), fetcher, {
+  const { data, error, isLoading } = useSWR(storyUrl(id), fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (stillWorking(latest?.story) ? POLL_MS : 0),
   });

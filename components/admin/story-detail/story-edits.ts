@@ -1,24 +1,25 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { fetchJson } from "@/lib/client/fetch-json";
-import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
-import type { EditContentRequest, StoryTitleRequest } from "@/lib/stories/requests";
-import type { EditableField, StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
+import { STORIES_URL, storyUrl } from "@/lib/api/stories";
+import type { EditContentRequest, StoryTitleRequest } from "@/lib/api/stories";
+import type { EditableField } from "@/lib/stories/types";
+import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/api/stories";
 
 // The story detail screen's two edits, each with its toasts. The answer carries the story as
 // saved, which replaces the screen's copy at once; the assets list refreshes behind it.
 
 async function showSaved(id: number, change: StoryChangeResponse) {
   await Promise.all([
-    mutate<StoryDetailResponse>(storyKey(id), { success: true, story: change.story }, { revalidate: false }),
-    mutate(STORIES_KEY),
+    mutate<StoryDetailResponse>(storyUrl(id), { success: true, story: change.story }, { revalidate: false }),
+    mutate(STORIES_URL),
   ]);
 }
 
 export async function editStoryContent(id: number, pageNumber: number, field: EditableField, value: string): Promise<boolean> {
   try {
     const body: EditContentRequest = { pageNumber, field, value };
-    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyKey(id)}/edit-content`, { method: "PUT", body }));
+    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyUrl(id)}/edit-content`, { method: "PUT", body }));
     toast.success("Content Updated", { description: `Page ${pageNumber} has been saved.` });
     return true;
   } catch {
@@ -30,7 +31,7 @@ export async function editStoryContent(id: number, pageNumber: number, field: Ed
 export async function editStoryTitle(id: number, title: string): Promise<boolean> {
   try {
     const body: StoryTitleRequest = { title };
-    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyKey(id)}/edit-title`, { method: "PUT", body }));
+    await showSaved(id, await fetchJson<StoryChangeResponse>(`${storyUrl(id)}/edit-title`, { method: "PUT", body }));
     toast.success("Title Updated", { description: "The story title has been saved." });
     return true;
   } catch {

@@ -4,7 +4,7 @@ import { Panel } from "@/components/ui/card";
 import { STORY_STATUS } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
-import type { PageImageJob } from "@/lib/stories/image-job-types";
+import type { PageImageJob } from "@/lib/api/images";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
 import { DeleteImageButton } from "./delete-image-button";
 import { JobProgress } from "@/components/admin/job-progress";
