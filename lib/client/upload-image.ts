@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
-import { imageFileProblem } from "@/components/admin/story-detail/image-file";
+import { imageFileProblem } from "./image-file";
 import { ATTACHED_ASSETS_URL, UPLOAD_URL, type AttachedAssetCreatedResponse, type AttachedAssetRequest, type ManualImageRequest, type UploadURLResponse } from "@/lib/api/images";
 import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
 import { errorMessage, fetchJson, HttpError } from "./fetch-json";

@@ -10,15 +10,15 @@ import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
 import { pageImages } from "@/lib/stories/story-images";
 import type { EditableField, StoryDetail } from "@/lib/stories/types";
 import type { StoryDetailResponse } from "@/lib/api/stories";
-import { BackToAssets } from "./back-to-assets";
-import { ConfirmChangesDialog } from "./confirm-changes-dialog";
+import { BackToAssets } from "@/components/admin/kit/back-to-assets";
+import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
 import { editStoryContent, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
 import { StoryActionsCard, StoryStatusCard } from "./story-side-cards";
-import { TitleCard } from "./title-card";
-import { useFieldEditing } from "./use-field-editing";
+import { TitleCard } from "@/components/admin/kit/title-card";
+import { useFieldEditing } from "@/components/admin/kit/use-field-editing";
 
 const POLL_MS = 5000;
 
