@@ -1,10 +1,8 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { fetchJson } from "@/lib/client/fetch-json";
-import { STORIES_URL, storyUrl } from "@/lib/api/stories";
-import type { EditContentRequest, StoryTitleRequest } from "@/lib/api/stories";
+import { STORIES_URL, storyUrl, type EditContentRequest, type StoryChangeResponse, type StoryDetailResponse, type StoryTitleRequest } from "@/lib/api/stories";
 import type { EditableField } from "@/lib/stories/types";
-import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/api/stories";
 
 // The story detail screen's two edits, each with its toasts. The answer carries the story as
 // saved, which replaces the screen's copy at once; the assets list refreshes behind it.

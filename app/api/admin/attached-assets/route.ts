@@ -1,6 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { attachedAssetRequestSchema } from "@/lib/api/images";
-import type { AttachedAssetCreatedResponse, AttachedAssetsResponse } from "@/lib/api/images";
+import { attachedAssetRequestSchema, type AttachedAssetCreatedResponse, type AttachedAssetsResponse } from "@/lib/api/images";
 import { PRIVATE_CACHE } from "@/lib/stories/responses";
 import { attachedAssetUrl, createAttachedAsset, listAttachedAssets } from "@/lib/storage/attached-assets";
 

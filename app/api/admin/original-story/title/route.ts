@@ -1,7 +1,6 @@
 import { json, route } from "@/lib/http/route";
 import { setOriginalTitle } from "@/lib/stories/commands";
-import { originalTitleRequestSchema } from "@/lib/api/stories";
-import type { OriginalTitleResponse } from "@/lib/api/stories";
+import { originalTitleRequestSchema, type OriginalTitleResponse } from "@/lib/api/stories";
 
 export const PUT = route({ admin: true, body: originalTitleRequestSchema }, async ({ body }) => {
   const title = await setOriginalTitle(body.title);

@@ -1,8 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { editStoryPage } from "@/lib/stories/commands";
-import { editContentRequestSchema } from "@/lib/api/stories";
+import { editContentRequestSchema, type StoryChangeResponse } from "@/lib/api/stories";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const PUT = route({ admin: true, body: editContentRequestSchema }, async ({ params, body }) => {
   const story = await editStoryPage(storyIdParam(params.id), body.pageNumber, body.field, body.value);

@@ -1,8 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { setStoryTitle } from "@/lib/stories/commands";
-import { storyTitleRequestSchema } from "@/lib/api/stories";
+import { storyTitleRequestSchema, type StoryChangeResponse } from "@/lib/api/stories";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const PUT = route({ admin: true, body: storyTitleRequestSchema }, async ({ params, body }) => {
   const story = await setStoryTitle(storyIdParam(params.id), body.title);

@@ -1,8 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import { setStoryPublished } from "@/lib/stories/commands";
-import { publishRequestSchema } from "@/lib/api/stories";
+import { publishRequestSchema, type StoryChangeResponse } from "@/lib/api/stories";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const PATCH = route({ admin: true, body: publishRequestSchema }, async ({ params, body }) => {
   const story = await setStoryPublished(storyIdParam(params.id), body.published);
