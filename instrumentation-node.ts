@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
-import { startServerJobWorker } from "@/lib/jobs/server-worker";
+import { startServerJobWorker } from "@/lib/stories/server-worker";
 import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
 import sharp from "sharp";

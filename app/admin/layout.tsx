@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { AuthProvider } from "@/components/auth/auth-provider";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 
 export const metadata: Metadata = { title: { default: "Admin Panel", template: "%s | Admin Panel" }, robots: { index: false } };
 

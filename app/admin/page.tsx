@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
 import { GenerateStoryForm } from "@/components/admin/generate-story-form";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 
 export const metadata: Metadata = { title: "Generate New Story" };
 

@@ -13,10 +13,16 @@ import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Checkbox, Field, TextareaField } from "@/components/ui/field";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import type { AdminListItem, PendingInvitation } from "@/lib/auth/types";
-import { invitationSchema } from "@/lib/schemas/auth";
-
-const USERS_KEY = "/api/admin/users";
-const INVITATIONS_KEY = "/api/admin/invitations";
+import {
+  invitationSchema,
+  invitationUrl,
+  INVITATIONS_URL,
+  userUrl,
+  USERS_URL,
+  type InvitationCreatedResponse,
+  type InvitationsResponse,
+  type UsersResponse,
+} from "@/lib/api/auth";
 
 const accessLabel = (account: AdminListItem) => (!account.isActive ? "Deactivated" : account.isAdmin ? "Admin" : "No admin access");
 
@@ -42,11 +48,11 @@ function InviteForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await fetchJson<{ url: string; message: string }>(INVITATIONS_KEY, { method: "POST", body: values });
+      const answer = await fetchJson<InvitationCreatedResponse>(INVITATIONS_URL, { method: "POST", body: values });
       setLink(answer.url);
       form.reset();
       toast.success(answer.message);
-      await mutate(INVITATIONS_KEY);
+      await mutate(INVITATIONS_URL);
     } catch (error) {
       toast.error("Could not send the invitation", { description: errorMessage(error, "Please try again.") });
     }
@@ -111,12 +117,12 @@ function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
 }
 
 function PendingInvitations() {
-  const { data, error, isLoading, mutate } = useSWR<{ invitations: PendingInvitation[] }>(INVITATIONS_KEY, (key: string) => fetchJson(key), swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR(INVITATIONS_URL, (key: string) => fetchJson<InvitationsResponse>(key), swrDefaults);
   const columns = useMemo(
     () =>
       invitationColumns(async (invitation) => {
         try {
-          await fetchJson(`${INVITATIONS_KEY}/${invitation.id}`, { method: "DELETE" });
+          await fetchJson(invitationUrl(invitation.id), { method: "DELETE" });
           toast.success("Invitation revoked", { description: invitation.email });
           await mutate();
         } catch (failure) {
@@ -189,12 +195,12 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
 
 function AccountsTable() {
   const { user } = useAuth();
-  const { data, error, isLoading, mutate } = useSWR<{ users: AdminListItem[] }>(USERS_KEY, (key: string) => fetchJson(key), swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR(USERS_URL, (key: string) => fetchJson<UsersResponse>(key), swrDefaults);
   const columns = useMemo(
     () =>
       accountColumns(user?.id, async (account, isActive) => {
         try {
-          await fetchJson(`${USERS_KEY}/${account.id}`, { method: "PATCH", body: { isActive } });
+          await fetchJson(userUrl(account.id), { method: "PATCH", body: { isActive } });
           toast.success(isActive ? "Account reactivated" : "Account deactivated", { description: account.email });
           await mutate();
         } catch (failure) {

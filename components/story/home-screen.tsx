@@ -1,6 +1,7 @@
 import "server-only";
 import { logRecoveredFailure } from "@/lib/errors";
-import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/stories/homepage";
+import type { HomepageStory } from "@/lib/api/stories";
+import { cachedHomepageStory, ORIGINAL_HOMEPAGE } from "@/lib/stories/homepage";
 import { cachedOriginalStory } from "@/lib/stories/original";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";

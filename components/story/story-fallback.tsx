@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useCurrentUser } from "@/lib/client/use-current-user";
-import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 
@@ -21,7 +22,7 @@ export default function StoryFallback({ id }: { id: string }) {
       return;
     }
     let cancelled = false;
-    fetchJson<{ success: boolean; story: StoryFields }>(`/api/stories/${encodeURIComponent(id)}`)
+    fetchJson<StoryDetailResponse>(storyUrl(id))
       .then((answer) => !cancelled && setState({ story: toViewerStory(answer.story) }))
       .catch(() => {
         if (cancelled) return;

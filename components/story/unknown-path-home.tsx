@@ -1,10 +1,20 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import {
+  HOMEPAGE_STORY_URL,
+  PUBLIC_ORIGINAL_STORY_URL,
+  PUBLIC_STORIES_URL,
+  publicStoryUrl,
+  type HomepageStoryResponse,
+  type OriginalStoryResponse,
+  type PublicStoriesResponse,
+  type PublicStoryResponse,
+} from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
-import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 import type { MenuItem } from "./stories-menu";
 import { StoryViewer } from "./story-viewer";
@@ -14,7 +24,7 @@ type Shown = { key: string; story: ViewerStory };
 const BUILT_IN: Shown = { key: "original", story: originalViewerStory(DEFAULT_ORIGINAL_TITLE, ORIGINAL_STORY_PAGES) };
 
 async function originalTitle(): Promise<string> {
-  return fetchJson<{ story: { title: string } }>("/api/public/original-story")
+  return fetchJson<OriginalStoryResponse>(PUBLIC_ORIGINAL_STORY_URL)
     .then((answer) => answer.story.title)
     .catch((error: unknown) => {
       console.error("Could not load the original story's title", error);
@@ -25,9 +35,9 @@ async function originalTitle(): Promise<string> {
 // Home: the homepage story, or on any failure the built-in one.
 async function homeStory(title: Promise<string>): Promise<Shown> {
   try {
-    const home = await fetchJson<{ story: { id: number | string; isOriginal: boolean } }>("/api/homepage-story");
+    const home = await fetchJson<HomepageStoryResponse>(HOMEPAGE_STORY_URL);
     if (!home.story.isOriginal) {
-      const answer = await fetchJson<{ story: StoryFields }>(`/api/public/stories/${home.story.id}`);
+      const answer = await fetchJson<PublicStoryResponse>(publicStoryUrl(home.story.id));
       return { key: String(home.story.id), story: toViewerStory(answer.story) };
     }
   } catch (error) {
@@ -48,7 +58,7 @@ export function UnknownPathHome() {
     void homeStory(title).then(setHome);
     void Promise.all([
       title,
-      fetchJson<{ stories: { id: number; title: string | null; activityType: string }[] }>("/api/public/stories")
+      fetchJson<PublicStoriesResponse>(PUBLIC_STORIES_URL)
         .then((answer) => answer.stories)
         .catch((error: unknown) => {
           console.error("Could not load the public stories", error);

@@ -22,7 +22,7 @@ export async function createInvitation(input: NewInvitation): Promise<{ id: numb
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-  if (existing) throw new AppError(409, "An account with this email already exists");
+  if (existing) throw new AppError("conflict", "An account with this email already exists");
   const token = newToken();
   const expiresAt = new Date(Date.now() + env().INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const row = await db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function validateInvitation(token: string): Promise<{ email: string
     .from(invitations)
     .where(and(eq(invitations.token, hashToken(token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())))
     .limit(1);
-  if (!row) throw new AppError(404, INVALID_INVITATION);
+  if (!row) throw new AppError("not_found", INVALID_INVITATION);
   return row;
 }
 
@@ -84,5 +84,5 @@ export async function revokeInvitation(id: number): Promise<void> {
     .set({ status: "revoked" })
     .where(and(eq(invitations.id, id), eq(invitations.status, "sent")))
     .returning({ id: invitations.id });
-  if (!row) throw new AppError(404, "Invitation not found");
+  if (!row) throw new AppError("not_found", "Invitation not found");
 }

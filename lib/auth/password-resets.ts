@@ -45,7 +45,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
 /** Sets a new password with a reset token (consumed in the same transaction) and signs out every session. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const problem = passwordPolicyError(password);
-  if (problem) throw new AppError(400, problem);
+  if (problem) throw new AppError("bad_request", problem);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const accountId = await db.transaction(async (tx) => {
@@ -54,9 +54,9 @@ export async function resetPassword(token: string, password: string): Promise<vo
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.token, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ email: passwordResets.email });
-    if (!reset) throw new AppError(400, INVALID_RESET);
+    if (!reset) throw new AppError("bad_request", INVALID_RESET);
     const [account] = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, reset.email)).returning({ id: adminUsers.id });
-    if (!account) throw new AppError(400, INVALID_RESET);
+    if (!account) throw new AppError("bad_request", INVALID_RESET);
     return account.id;
   });
   await revokeAccountSessions(accountId);

@@ -28,7 +28,7 @@ async function pageContent(story: ViewerStory, page: ViewerPage) {
 /** One page's coloring sheet; refused (404) when the page has no image of ours. */
 export async function buildPagePdf(story: ViewerStory, page: ViewerPage): Promise<Uint8Array> {
   const content = await pageContent(story, page);
-  if (!content.image) throw new AppError(404, NO_IMAGE);
+  if (!content.image) throw new AppError("not_found", NO_IMAGE);
   const doc = await pdfDocument(`${story.title} - ${content.title}`);
   await addStoryPage(doc, await embedFonts(doc), content, host());
   return doc.save();

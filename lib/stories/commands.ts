@@ -63,10 +63,10 @@ export async function promoteStoryToHomepage(id: number): Promise<StoryDetail> {
   return committed(async (tx) => {
     await setOriginalHomepage(tx, false);
     const story = await lockStory(tx, id);
-    if (story.isHomepage) throw new AppError(400, PROMOTE_REFUSALS.already);
-    if (!story.published) throw new AppError(400, PROMOTE_REFUSALS.unpublished);
-    if (story.archived) throw new AppError(400, PROMOTE_REFUSALS.archived);
-    if (!isStoryComplete(story.status)) throw new AppError(400, PROMOTE_REFUSALS.incomplete);
+    if (story.isHomepage) throw new AppError("bad_request", PROMOTE_REFUSALS.already);
+    if (!story.published) throw new AppError("bad_request", PROMOTE_REFUSALS.unpublished);
+    if (story.archived) throw new AppError("bad_request", PROMOTE_REFUSALS.archived);
+    if (!isStoryComplete(story.status)) throw new AppError("bad_request", PROMOTE_REFUSALS.incomplete);
     await tx.update(stories).set({ isHomepage: false }).where(and(eq(stories.isHomepage, true), ne(stories.id, id)));
     return updateStory(tx, id, { isHomepage: true });
   });
@@ -119,7 +119,7 @@ export async function setStoryTitle(id: number, title: string): Promise<StoryDet
   });
 }
 
-export const pageNotFound = (pageNumber: number) => new AppError(400, `Page ${pageNumber} does not exist in this story`);
+export const pageNotFound = (pageNumber: number) => new AppError("bad_request", `Page ${pageNumber} does not exist in this story`);
 
 /**
  * Changes one field of one page of the stored story. The row stays locked from read to write,
@@ -139,7 +139,7 @@ export async function editStoryPage(id: number, pageNumber: number, field: Edita
 
 export async function setOriginalTitle(title: string): Promise<string> {
   const trimmed = title.trim();
-  if (!trimmed) throw new AppError(400, "Title is required");
+  if (!trimmed) throw new AppError("bad_request", "Title is required");
   await committed((tx) =>
     tx.insert(originalStorySettings).values({ id: 1, title: trimmed }).onConflictDoUpdate({ target: originalStorySettings.id, set: { title: trimmed } }),
   );
@@ -256,7 +256,7 @@ export async function replaceImageUrls(id: number, replacements: ReadonlyMap<str
   });
 }
 
-export const noPageImage = (pageNumber: number, source: ImageSource) => new AppError(404, `Page ${pageNumber} has no ${source} image`);
+export const noPageImage = (pageNumber: number, source: ImageSource) => new AppError("not_found", `Page ${pageNumber} has no ${source} image`);
 
 /** Takes a page's manual or generated image off the story. */
 export async function removePageImage(id: number, pageNumber: number, source: ImageSource): Promise<PageImageChange> {

@@ -15,7 +15,7 @@ import type { JobHandler } from "@/lib/jobs/types";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
 import { setImageStatus, startPageImageJobs } from "./commands";
-import type { DiscordPromptResponse } from "./discord-types";
+import type { DiscordPromptResponse } from "@/lib/api/images";
 import { createPageImageHandler, storyPage } from "./images";
 import { IMAGE_STATUS } from "./status";
 
@@ -30,7 +30,7 @@ export const MIDJOURNEY_TIMEOUT_MS = 10 * 60_000;
 
 function configured(): DiscordMidjourneyConfig {
   const config = discordMidjourneyConfig();
-  if (!config) throw new AppError(501, DISCORD_NOT_CONFIGURED);
+  if (!config) throw new AppError("not_implemented", DISCORD_NOT_CONFIGURED);
   return config;
 }
 

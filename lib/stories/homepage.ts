@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
+import type { HomepageStory } from "@/lib/api/stories";
 import { STORIES_CACHE_TAG } from "./queries";
 import { isStoryComplete } from "./status";
 
@@ -10,8 +11,6 @@ import { isStoryComplete } from "./status";
 // complete and not archived; in every other case (none marked, the original promoted, the
 // marked story unpublished or archived since) the built-in original story is shown.
 // Promotion itself is a command (lib/stories/commands.ts).
-
-export type HomepageStory = { id: number; isOriginal: false } | { id: "original"; isOriginal: true };
 
 export const ORIGINAL_HOMEPAGE: HomepageStory = { id: "original", isOriginal: true };
 

@@ -35,10 +35,10 @@ export async function queueMissingPageImages(storyId: number): Promise<number[]>
 async function queueStoryImages(storyId: number): Promise<number[]> {
   const { queued } = await startPageImageJobs(storyId, async (tx, story) => {
     const pages = parseStoryPages(story.storyData).map((page) => page.pageNumber);
-    if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError(400, TEXT_NOT_READY);
+    if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError("bad_request", TEXT_NOT_READY);
     const imageOf = pageImages(story);
     const missing = pages.filter((page) => imageOf(page) === null);
-    if (missing.length === 0) throw new AppError(400, NOTHING_MISSING);
+    if (missing.length === 0) throw new AppError("bad_request", NOTHING_MISSING);
     // Read under the story's row lock, so two clicks at once cannot both queue the same page.
     const onTheirWay = new Set((await pageImageJobs(tx, storyId)).filter(isPending).map((job) => job.pageNumber));
     const toQueue = missing.filter((page) => !onTheirWay.has(page));
@@ -60,7 +60,7 @@ export async function queueAllMissingPageImages(): Promise<{ storyId: number; pa
     try {
       for (const pageNumber of await queueStoryImages(id)) queued.push({ storyId: id, pageNumber });
     } catch (error) {
-      if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
+      if (!(error instanceof AppError && (error.code === "bad_request" || error.code === "not_found"))) throw error;
     }
   }
   if (queued.length > 0) jobsQueued();

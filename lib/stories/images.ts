@@ -27,7 +27,7 @@ export const BAD_PAGE_NUMBER = "Page number must be a positive integer";
 /** The page number of a path segment, or a 400 refusal. */
 export function pageNumberParam(segment: string | string[] | undefined): number {
   const page = typeof segment === "string" && /^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null;
-  if (page === null) throw new AppError(400, BAD_PAGE_NUMBER);
+  if (page === null) throw new AppError("bad_request", BAD_PAGE_NUMBER);
   return page;
 }
 

@@ -21,7 +21,7 @@ import type { ImageGenerator } from "@/lib/ai/types";
 import { getStorage, newObjectKey, objectKeyFromUrl, objectUrl } from "@/lib/storage";
 import { createPageImageHandler, generateStoryPageImage } from "@/lib/stories/images";
 import { pageImages, parseImageMap } from "@/lib/stories/story-images";
-import type { GalleryItem } from "@/lib/stories/image-types";
+import type { GalleryItem } from "@/lib/api/images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";

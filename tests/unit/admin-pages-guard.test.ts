@@ -14,7 +14,7 @@ describe("admin pages", () => {
 
   it.each(pages)("app/admin/%s checks the session itself and renders the refusal when denied", (page) => {
     const source = readFileSync(path.join(ADMIN, page), "utf8");
-    expect(source).toMatch(/import \{ requireAdminPage \} from "@\/lib\/auth\/admin-page";/);
+    expect(source).toMatch(/import \{ requireAdminPage \} from "@\/components\/auth\/admin-page";/);
     expect(source).toMatch(/const (\w+) = await requireAdminPage\(\);\s*if \(!\1\.ok\) return \1\.screen;/);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
-import type { ImagePageRow } from "@/lib/stories/image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));

@@ -1,12 +1,13 @@
 import { redirect } from "next/navigation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 
 vi.mock("@/lib/env", () => ({
   env: () => ({ publicUrl: "https://coloring.example.org", NODE_ENV: "production", PORT: 3000 }),
 }));
 
-const { route } = await import("@/lib/http/route");
+const { declaredRoute, json: typedJson, route } = await import("@/lib/http/route");
+type ResponseBody<H> = import("@/lib/http/route").ResponseBody<H>;
 const { AppError, DATABASE_UNAVAILABLE } = await import("@/lib/errors");
 
 const ORIGIN = "https://coloring.example.org";
@@ -18,7 +19,7 @@ const ok = () => Promise.resolve(Response.json({ success: true }));
 describe("the route wrapper", () => {
   it("answers an AppError with its status, message, field errors and headers", async () => {
     const handler = route({}, async () => {
-      throw new AppError(429, "Slow down", { headers: { "retry-after": "60" } });
+      throw new AppError("rate_limited", "Slow down", { headers: { "retry-after": "60" } });
     });
     const response = await handler(post("{}"));
     expect(response.status).toBe(429);
@@ -82,6 +83,21 @@ describe("the route wrapper", () => {
     const handler = route({ allowMissingOrigin: true }, ok);
     expect((await handler(new Request(`${ORIGIN}/api/x`, { method: "POST", body: "{}" }))).status).toBe(200);
     expect((await handler(post("{}", { origin: "https://evil.example" }))).status).toBe(403);
+  });
+
+  it("records on each handler what it declared, so the admin guard test can read it", () => {
+    expect(declaredRoute(route({ admin: true }, ok))).toEqual({ admin: true, allowMissingOrigin: false, rawBody: false });
+    expect(declaredRoute(route({ allowMissingOrigin: true, rawBody: true }, ok))).toEqual({ admin: false, allowMissingOrigin: true, rawBody: true });
+    expect(declaredRoute(async () => new Response())).toBeUndefined();
+  });
+
+  it("is typed by the JSON body its handler answers with, checked against the declared type", async () => {
+    type Answer = { success: true; count: number };
+    const handler = route({}, async () => typedJson<Answer>({ success: true, count: 2 }));
+    expectTypeOf<ResponseBody<typeof handler>>().toEqualTypeOf<Answer>();
+    // @ts-expect-error a body that does not match the declared response type does not compile
+    typedJson<Answer>({ success: true, count: "2" });
+    expect(await (await handler(post("{}"))).json()).toEqual({ success: true, count: 2 });
   });
 
   it("hands the handler the awaited path parameters", async () => {

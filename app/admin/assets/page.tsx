@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 
 export const metadata: Metadata = { title: "Story Assets" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/admin/change-password-form";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 
 export const metadata: Metadata = { title: "Change Password" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
 import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 
 export const metadata: Metadata = { title: "Image Gallery" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 
 export const metadata: Metadata = { title: "Image Generation" };
 

@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
-import type { GalleryItem, GalleryItemType } from "@/lib/stories/image-types";
+import type { GalleryItem, GalleryItemType } from "@/lib/api/images";
 
 const TYPE_BADGE: Record<GalleryItemType, { label: string; tone: BadgeTone }> = {
   generated: { label: "Generated", tone: "terracotta" },

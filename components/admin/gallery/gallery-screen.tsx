@@ -7,18 +7,17 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
-import type { GalleryItem, GalleryResponse } from "@/lib/stories/image-types";
+import { GALLERY_URL, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
 import { GalleryCard } from "./gallery-card";
 import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
 
-const GALLERY_KEY = "/api/admin/gallery";
 const fetcher = (key: string) => fetchJson<GalleryResponse>(key);
 
 // The page reloads after a delete so every count and card comes from the server again.
 async function deleteItem(item: GalleryItem) {
   if (!window.confirm(deleteConfirmText(item))) return;
   try {
-    await fetchJson<unknown>(deletePath(item), { method: "DELETE" });
+    await fetchJson<ImageDeletedResponse>(deletePath(item), { method: "DELETE" });
   } catch {
     window.alert("Failed to delete image");
     return;
@@ -27,7 +26,7 @@ async function deleteItem(item: GalleryItem) {
 }
 
 export function GalleryScreen() {
-  const gallery = useSWR(GALLERY_KEY, fetcher, swrDefaults);
+  const gallery = useSWR(GALLERY_URL, fetcher, swrDefaults);
   const [filter, setFilter] = useState<GalleryFilter>("all");
   const items = gallery.data?.items;
   const counts = useMemo(() => galleryCounts(items ?? []), [items]);

@@ -2,7 +2,7 @@ import { JobProgress } from "@/components/admin/job-progress";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
-import type { ImagePageRow } from "@/lib/stories/image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 import { isDrawing, truncateScene } from "@/lib/stories/image-table";
 
 /** Which request a row has running: its generation buttons wait for it. */

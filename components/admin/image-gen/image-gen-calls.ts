@@ -1,14 +1,19 @@
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
-import type { DiscordPromptResponse } from "@/lib/stories/discord-types";
-import type { GenerateAllMissingImagesResponse } from "@/lib/stories/image-job-types";
+import {
+  GENERATE_ALL_MISSING_IMAGES_URL,
+  type DiscordGenerationStartedResponse,
+  type DiscordPromptResponse,
+  type GenerateAllMissingImagesResponse,
+  type ImageGeneratedResponse,
+  type ImagePageRow,
+  type ImagePromptResponse,
+} from "@/lib/api/images";
 import { isMissingImage } from "@/lib/stories/image-table";
-import type { ImageGeneratedResponse, ImagePageRow, ImagePromptResponse } from "@/lib/stories/image-types";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.
 
-export const IMAGE_PAGES_KEY = "/api/admin/image-pages";
 
 const pagePath = (row: ImagePageRow, action: string) => `/api/stories/${row.storyId}/${action}/${row.pageNumber}`;
 
@@ -28,7 +33,7 @@ export async function generatePageImage(row: ImagePageRow): Promise<boolean> {
 
 export async function startDiscordGeneration(row: ImagePageRow): Promise<boolean> {
   try {
-    await fetchJson<unknown>(pagePath(row, "generate-discord-midjourney"), { method: "POST" });
+    await fetchJson<DiscordGenerationStartedResponse>(pagePath(row, "generate-discord-midjourney"), { method: "POST" });
     toast.success("Discord Generation Started", { description: `Midjourney generation initiated for Story ${row.storyId}, Page ${row.pageNumber}` });
     return true;
   } catch (error) {
@@ -48,7 +53,7 @@ export async function generateAllMissingImages(rows: readonly ImagePageRow[]): P
   const question = `Generate ${missing.length} missing ${missing.length === 1 ? "image" : "images"} in ${stories} ${stories === 1 ? "story" : "stories"}?`;
   if (!window.confirm(question)) return false;
   try {
-    const answer = await fetchJson<GenerateAllMissingImagesResponse>("/api/admin/generate-missing-images", { method: "POST" });
+    const answer = await fetchJson<GenerateAllMissingImagesResponse>(GENERATE_ALL_MISSING_IMAGES_URL, { method: "POST" });
     toast.success("Image Generation Started", { description: answer.message });
     return answer.queued.length > 0;
   } catch (error) {

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { ConfirmChangesDialog } from "@/components/admin/story-detail/confirm-changes-dialog";
-import { InfoList, StatusList } from "@/components/admin/story-detail/info-list";
-import { PageImageFrame } from "@/components/admin/story-detail/page-image";
-import { EditablePageText, PageRow } from "@/components/admin/story-detail/page-row";
-import { BackToAssets } from "@/components/admin/story-detail/back-to-assets";
-import { TitleCard } from "@/components/admin/story-detail/title-card";
-import { useFieldEditing } from "@/components/admin/story-detail/use-field-editing";
+import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
+import { InfoList, StatusList } from "@/components/admin/kit/info-list";
+import { PageImageFrame } from "@/components/admin/kit/page-image";
+import { EditablePageText, PageRow } from "@/components/admin/kit/page-row";
+import { BackToAssets } from "@/components/admin/kit/back-to-assets";
+import { TitleCard } from "@/components/admin/kit/title-card";
+import { useFieldEditing } from "@/components/admin/kit/use-field-editing";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";

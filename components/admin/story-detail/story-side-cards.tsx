@@ -11,7 +11,7 @@ import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages, parseImageMap } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { generateMissingImages } from "./image-jobs";
-import { StatusList } from "./info-list";
+import { StatusList } from "@/components/admin/kit/info-list";
 
 /** Every story is written as ten pages. */
 const STORY_PAGE_COUNT = 10;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
-import { requireAdminPage } from "@/lib/auth/admin-page";
+import { requireAdminPage } from "@/components/auth/admin-page";
 import { parseStoryId } from "@/lib/stories/id";
 
 export const metadata: Metadata = { title: "Story Details" };

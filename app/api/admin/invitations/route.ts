@@ -1,15 +1,14 @@
-import { NextResponse } from "next/server";
 import { listPendingInvitations, sendInvitation } from "@/lib/auth/invitations";
-import { route } from "@/lib/http/route";
-import { invitationSchema } from "@/lib/schemas/auth";
+import { json, route } from "@/lib/http/route";
+import { invitationSchema, type InvitationsResponse, type InvitationCreatedResponse } from "@/lib/api/auth";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ admin: true }, async () => NextResponse.json({ success: true, invitations: await listPendingInvitations() }));
+export const GET = route({ admin: true }, async () => json<InvitationsResponse>({ success: true, invitations: await listPendingInvitations() }));
 
 export const POST = route({ admin: true, body: invitationSchema }, async ({ admin, body }) => {
   const invitation = await sendInvitation({ ...body, invitedBy: admin.id, inviterName: admin.fullName });
-  return NextResponse.json(
+  return json<InvitationCreatedResponse>(
     {
       success: true,
       message: `Invitation sent to ${invitation.email}`,

@@ -14,12 +14,12 @@ const query = z.object({
 
 export const GET = route({}, async ({ request, params }) => {
   const parsed = query.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
-  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? PAGE_NUMBER);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? PAGE_NUMBER);
 
   const { story, isPublic } = await loadStoryForPdf(request, String(params.story ?? ""));
   const pageNumber = parsed.data.page;
   const page = pageNumber === undefined ? null : story.pages.find((candidate) => candidate.pageNumber === pageNumber);
-  if (pageNumber !== undefined && !page) throw new AppError(404, "Page not found");
+  if (pageNumber !== undefined && !page) throw new AppError("not_found", "Page not found");
 
   const render = () => (page ? buildPagePdf(story, page) : buildStoryPdf(story));
   // Drafts are for admins and change while they work: only public stories are kept.

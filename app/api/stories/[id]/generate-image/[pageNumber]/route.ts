@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { ImageGeneratedResponse } from "@/lib/stories/image-types";
+import { json, route } from "@/lib/http/route";
+import type { ImageGeneratedResponse } from "@/lib/api/images";
 import { generateStoryPageImage, pageNumberParam } from "@/lib/stories/images";
 import { storyIdParam } from "@/lib/stories/responses";
 
@@ -10,5 +9,5 @@ export const maxDuration = 300;
 
 export const POST = route({ admin: true }, async ({ params }) => {
   const { imageUrl, story } = await generateStoryPageImage(storyIdParam(params.id), pageNumberParam(params.pageNumber));
-  return NextResponse.json({ success: true, imageUrl, story, message: "Image Generated" } satisfies ImageGeneratedResponse);
+  return json<ImageGeneratedResponse>({ success: true, imageUrl, story, message: "Image Generated" });
 });

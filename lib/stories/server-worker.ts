@@ -1,12 +1,12 @@
 import "server-only";
 import { getDb } from "@/db";
 import { env } from "@/lib/env";
-import { discordJobPool, startDiscordJobWorker } from "@/lib/stories/discord-midjourney";
-import { storyTextJob } from "@/lib/stories/generation";
-import { pageImageJob } from "@/lib/stories/images";
-import { runQueueAfterAnswers } from "./run-after";
-import type { JobRunReport } from "./types";
-import { runJobsFor, startJobWorker, type JobWorker } from "./worker";
+import { runQueueAfterAnswers } from "@/lib/jobs/run-after";
+import type { JobRunReport } from "@/lib/jobs/types";
+import { runJobsFor, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { discordJobPool, startDiscordJobWorker } from "./discord-midjourney";
+import { storyTextJob } from "./generation";
+import { pageImageJob } from "./images";
 
 // One worker per server process (Next may evaluate this module more than once).
 const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker };

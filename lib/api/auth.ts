@@ -1,5 +1,9 @@
 import { z } from "zod";
+import type { AccountUser, AdminListItem, PendingInvitation } from "@/lib/auth/types";
 
+// The account endpoints: their request bodies, answers and URLs, declared once for the route
+// handlers and the screens. Client-safe.
+//
 // One schema per form, shared by the form (zodResolver) and its route handler, with the
 // messages users see. bcrypt reads only the first 72 bytes of a password, so longer ones
 // are refused rather than silently truncated.
@@ -66,3 +70,30 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type InvitationInput = z.input<typeof invitationSchema>;
+
+export const LOGIN_URL = "/api/admin/login";
+export const LOGOUT_URL = "/api/admin/logout";
+export const REGISTER_URL = "/api/admin/register";
+export const FORGOT_PASSWORD_URL = "/api/admin/forgot-password";
+export const RESET_PASSWORD_URL = "/api/admin/reset-password";
+export const CHANGE_PASSWORD_URL = "/api/admin/change-password";
+export const CURRENT_USER_URL = "/api/admin/me";
+export const USERS_URL = "/api/admin/users";
+export const userUrl = (id: number) => `${USERS_URL}/${id}`;
+export const INVITATIONS_URL = "/api/admin/invitations";
+export const invitationUrl = (id: number) => `${INVITATIONS_URL}/${id}`;
+export const validateInvitationUrl = (token: string) => `/api/admin/validate-invitation/${encodeURIComponent(token)}`;
+
+/** Sign-in, sign-out, register, the password calls and revoking an invitation: what to tell the person. */
+export type MessageResponse = { success: true; message: string };
+export type MeResponse = { success: true; user: AccountUser };
+export type UsersResponse = { success: true; users: AdminListItem[] };
+export type UserChangeResponse = { success: true; user: AdminListItem };
+export type InvitationsResponse = { success: true; invitations: PendingInvitation[] };
+export type InvitationCreatedResponse = {
+  success: true;
+  message: string;
+  invitation: { id: number; email: string; expiresAt: string };
+  url: string;
+};
+export type InvitationValidResponse = { success: true; invitation: { email: string }; message: string };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StoryWriterInfo } from "@/lib/ai/writer-info";
 
 // Shared by the Generate New Story form, its route and the story writers.
 
@@ -45,3 +46,10 @@ export const storyGenerationRequestSchema = z.object({
 export type StoryGenerationRequest = z.infer<typeof storyGenerationRequestSchema>;
 
 export type { StoryPage } from "@/lib/stories/types";
+
+export const GENERATE_STORY_URL = "/api/stories/generate";
+export const STORY_WRITER_URL = "/api/stories/generator";
+
+export type GenerateStoryResponse = { success: true; storyId: number; message: string };
+/** Which writer 'Generate' will use, for the form's notice. */
+export type StoryWriterInfoResponse = { success: true } & StoryWriterInfo;

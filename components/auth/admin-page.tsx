@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { cache, type ReactElement } from "react";
 import { AccessDenied } from "@/components/auth/access-denied";
 import { DatabaseUnavailable } from "@/components/auth/database-unavailable";
-import { ADMIN_PATH_HEADER } from "./admin-path";
-import { safeRedirect } from "./redirect";
-import { readPageSession, type AccountUser } from "./sessions";
+import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
+import { safeRedirect } from "@/lib/auth/redirect";
+import { readPageSession, type AccountUser } from "@/lib/auth/sessions";
 
 export type AdminPageAccess = { ok: true; user: AccountUser } | { ok: false; screen: ReactElement };
 
