@@ -3,7 +3,7 @@ import { resetPassword } from "@/lib/auth/password-resets";
 import { route } from "@/lib/http/route";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
 
-export const POST = route({ body: resetPasswordSchema }, async ({ body }) => {
-  await resetPassword(body.token, body.password);
+export const POST = route({ body: resetPasswordSchema }, async ({ request, body }) => {
+  await resetPassword(body.token, body.password, request);
   return NextResponse.json({ success: true, message: "Password has been reset successfully" });
 });
