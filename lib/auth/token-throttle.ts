@@ -11,16 +11,16 @@ export const TOO_MANY_TOKEN_ATTEMPTS = "Too many attempts with invalid links. Pl
  * parallel guesses cannot overshoot; a use that succeeds, or one that failed for the server's
  * sake rather than the caller's (busy, database down), gives its attempt back.
  */
-export async function throttledTokenUse<T>(request: Request, use: () => Promise<T>): Promise<T> {
-  const attempt = await takeAttempt(LIMITS.tokenFailuresPerIp, clientIp(request));
-  if (attempt === null) throw new AppError(429, TOO_MANY_TOKEN_ATTEMPTS);
+export async function throttledTokenUse<T>(request: Request, attempt: () => Promise<T>): Promise<T> {
+  const taken = await takeAttempt(LIMITS.tokenFailuresPerIp, clientIp(request));
+  if (taken === null) throw new AppError(429, TOO_MANY_TOKEN_ATTEMPTS);
   try {
-    const result = await use();
-    await forgetAttempts([attempt]);
+    const result = await attempt();
+    await forgetAttempts([taken]);
     return result;
   } catch (error) {
     const refused = error instanceof AppError && error.status >= 400 && error.status < 500;
-    if (!refused) await forgetAttempts([attempt]);
+    if (!refused) await forgetAttempts([taken]);
     throw error;
   }
 }

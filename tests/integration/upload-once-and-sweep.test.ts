@@ -12,7 +12,7 @@ import { createImageUpload } from "@/lib/storage/uploads";
 
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#3c3" } }).png().toBuffer();
 
-async function put(uploadURL: string, body: Uint8Array) {
+async function put(uploadURL: string, body: Uint8Array<ArrayBuffer>) {
   const url = new URL(uploadURL, "http://localhost:3000");
   const request = new Request(url, { method: "PUT", headers: { origin: "http://localhost:3000", "content-type": "image/png" }, body });
   const key = url.pathname.replace("/api/objects/local-upload/", "").split("/");
