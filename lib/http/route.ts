@@ -19,8 +19,8 @@ import { findUnstorableText, UNSTORABLE_TEXT } from "./text";
 //      every string in it (and in the path) is checked to be storable text.
 // Whatever the handler or lib/ throws becomes `{ success: false, message }`: an AppError
 // with its own status and message, an unreachable database as 503, anything else as 500
-// without details. An answer that did not choose its own caching is `no-store`, and an admin
-// route's always is: what it shows depends on who asks.
+// without details. An answer that did not choose its own caching is `no-store`, and so is an
+// admin route's that chose anything but private: what it shows depends on who asks.
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -111,8 +111,10 @@ function refuseUnstorable(value: unknown): void {
   if (field !== null) throw new AppError(400, UNSTORABLE_TEXT, { errors: { [field]: UNSTORABLE_TEXT } });
 }
 
+// An admin answer may be kept by the admin's own browser at most (private), never by a shared cache.
 function withCacheControl(response: Response, admin: boolean): Response {
-  if (!admin && response.headers.has("cache-control")) return response;
+  const chosen = response.headers.get("cache-control");
+  if (chosen !== null && (!admin || /\b(private|no-store)\b/.test(chosen))) return response;
   try {
     response.headers.set("cache-control", "no-store");
     return response;
