@@ -3,6 +3,7 @@ import { startMigrations } from "@/db";
 import { startServerJobWorker } from "@/lib/stories/server-worker";
 import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
+import { startUploadSweep } from "@/lib/storage/upload-sweep";
 import sharp from "sharp";
 
 // Runs once when the server starts, before it accepts requests: stamp every request with its
@@ -12,7 +13,8 @@ import sharp from "sharp";
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
 // The job worker (story generation, images; none with JOB_WORKER=off) and the web copies of
-// older page images wait for them the same way.
+// older page images wait for them the same way. Raw uploads never attached are swept from
+// storage at start and every 15 minutes.
 stampPeerAddresses();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.
@@ -21,3 +23,4 @@ env();
 startMigrations();
 startServerJobWorker();
 startWebCopiesBackfill();
+startUploadSweep();

@@ -9,7 +9,24 @@ import { HOME_ROUTE_PREFIX } from "@/lib/home-route";
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 const TOKEN_PAGES = new Set(["/register", "/reset-password"]);
 
+// No page takes a request body (forms call the API, and there are no server actions), yet Next
+// buffers the body of every request this middleware sees, up to experimental
+// .middlewareClientMaxBodySize (next.config.ts). A body is refused here before anything reads it;
+// one without a declared length cannot be measured first, so it is refused too.
+const PAGE_BODY_CAP_BYTES = 16 * 1024;
+const PAGE_BODY_TOO_LARGE = "The request body is too large.";
+
+function hasOversizedBody(request: NextRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const declared = request.headers.get("content-length");
+  if (declared === null) return request.headers.has("transfer-encoding");
+  return !(Number(declared) <= PAGE_BODY_CAP_BYTES);
+}
+
 export function middleware(request: NextRequest) {
+  if (hasOversizedBody(request)) {
+    return new NextResponse(PAGE_BODY_TOO_LARGE, { status: 413, headers: { "cache-control": "no-store" } });
+  }
   const { pathname, search } = request.nextUrl;
   // Home's cached route is reached only through the rewrite of "/" (which runs after this
   // middleware); asked for by name it is an unknown path.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { HOME_ROUTE } from "./lib/home-route";
+import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -38,7 +39,6 @@ const csp = [
 ].join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -67,15 +67,21 @@ const nextConfig: NextConfig = {
   // story unpublished just before it; after a restart each page is simply rendered again.
   // Tailwind's whole stylesheet is 37 KB (7 KB gzipped): inlined in each page's head, it no
   // longer blocks the first paint behind a second request.
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  // Next copies the body of every request the middleware sees into memory (10 MB by default);
+  // no page takes a body, and middleware.ts refuses any over PAGE_BODY_CAP_BYTES, so the copy
+  // is kept as small as that.
+  experimental: { isrFlushToDisk: false, inlineCss: true, middlewareClientMaxBodySize: 16 * 1024 },
   // Next would stream the title and description of pages rendered per request (sign-in, the
   // back office) after their first bytes to every client it does not know as a bot, and audits
   // and some crawlers then miss them. No page's metadata waits on anything slow (a story's is
   // rendered once into its cached page), so every client gets them in the head.
   htmlLimitedBots: /.*/,
   // With REDIS_URL every instance shares one page cache (lib/cache/redis-cache-handler.mjs) and
-  // keeps no copy of its own; without it the memory-only cache above stays as it is.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
+  // keeps no copy of its own; without it Next's memory-only cache stays, behind the same rules of
+  // what may be kept (lib/cache/page-cache-rules.mjs).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(__dirname, "lib/cache/memory-cache-handler.mjs") }),
   async rewrites() {
     return { beforeFiles: [{ source: "/", destination: HOME_ROUTE }] };
   },
@@ -83,7 +89,12 @@ const nextConfig: NextConfig = {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }, ...cachedPageHeaders];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: NON_STORED_FILE_PATHS, headers: [{ key: "Content-Security-Policy", value: csp }] },
+      ...STORED_FILE_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: STORED_FILE_CSP }] })),
+      ...cachedPageHeaders,
+    ];
   },
 };
 

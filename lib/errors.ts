@@ -82,8 +82,35 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * An error as it may be written to the log: names, codes, messages and the stack's frames of
+ * the error and its causes, and nothing else. A failed query carries the values it was sent
+ * (drizzle puts them in its message, postgres.js in `parameters`, PostgreSQL in `detail`):
+ * an account's email and password hash must never reach the log, so none of those are kept.
+ */
+export function loggableError(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current != null && depth < 5; depth++) {
+    if (!(current instanceof Error)) {
+      lines.push(`${depth > 0 ? "caused by " : ""}a thrown ${typeof current}`);
+      break;
+    }
+    const code = (current as { code?: unknown }).code;
+    lines.push(`${depth > 0 ? "caused by " : ""}${current.name}${typeof code === "string" ? ` [${code}]` : ""}: ${withoutQueryValues(current.message)}`);
+    current = current.cause;
+  }
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  return [...lines, ...frames].join("\n");
+}
+
+// drizzle's "Failed query: <sql>\nparams: <values>": the statement has placeholders only.
+function withoutQueryValues(message: string): string {
+  return message.startsWith("Failed query:") ? message.replace(/\nparams:[\s\S]*$/, "") : message;
+}
+
 /** Logs a failure a page recovers from: one line for an outage, the whole error for a bug. */
 export function logRecoveredFailure(what: string, error: unknown): void {
   if (isDatabaseUnavailable(error)) console.warn(`${what}: the database is unavailable`);
-  else console.error(what, error);
+  else console.error(what, loggableError(error));
 }

@@ -4,17 +4,18 @@ import { getDb } from "@/db";
 import { adminUsers, invitations } from "@/db/schema";
 import { clientIp } from "./client-ip";
 import { AppError } from "@/lib/errors";
-import { INVALID_INVITATION } from "./invitations";
+import { INVALID_INVITATION, pendingInvitation } from "./invitations";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
 import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
-import { hashToken } from "./tokens";
+import { throttledTokenUse } from "./token-throttle";
 import type { AdminListItem } from "./types";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/api/auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const WRONG_INVITATION_EMAIL = "The email must be the one the invitation was sent to";
 export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many incorrect passwords. Please wait a few minutes and try again.";
 
 export function normalizeEmail(email: string): string {
@@ -69,25 +70,31 @@ export async function signInWithPassword(input: LoginInput, request: Request): P
   return { sid };
 }
 
-/** Creates the account an invitation allows; the invitation is consumed in the same transaction. */
-export async function registerWithInvitation(input: RegisterInput): Promise<void> {
+/**
+ * Creates the account an invitation allows; the invitation is consumed in the same transaction.
+ * The token and the email are checked (one indexed read) before the password is hashed, so a
+ * made-up token costs no bcrypt work, and refused tokens are limited per client.
+ */
+export async function registerWithInvitation(input: RegisterInput, request: Request): Promise<void> {
   refuseWeak(input.password);
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(invitations)
-      .set({ status: "used", usedAt: new Date() })
-      .where(
-        and(eq(invitations.token, hashToken(input.token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())),
-      )
-      .returning();
+  await throttledTokenUse(request, async () => {
+    const invitation = await pendingInvitation(input.token);
     if (!invitation) throw new AppError("bad_request", INVALID_INVITATION);
-    if (invitation.email !== email) throw new AppError("bad_request", "The email must be the one the invitation was sent to");
-    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-    if (existing) throw new AppError("conflict", "An account with this email already exists");
-    await tx.insert(adminUsers).values({ email, fullName: input.fullName, passwordHash, isAdmin: invitation.grantsAdmin });
+    if (invitation.email !== email) throw new AppError("bad_request", WRONG_INVITATION_EMAIL);
+    const passwordHash = await hashPassword(input.password);
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(invitations)
+        .set({ status: "used", usedAt: new Date() })
+        .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())))
+        .returning({ id: invitations.id });
+      if (!used) throw new AppError("bad_request", INVALID_INVITATION);
+      const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+      if (existing) throw new AppError("conflict", "An account with this email already exists");
+      await tx.insert(adminUsers).values({ email, fullName: input.fullName, passwordHash, isAdmin: invitation.grantsAdmin });
+    });
   });
 }
 

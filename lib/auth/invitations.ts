@@ -47,16 +47,22 @@ export async function sendInvitation(input: NewInvitation & { inviterName: strin
   return created;
 }
 
-/** The pending invitation a token opens, or an AppError. */
-export async function validateInvitation(token: string): Promise<{ email: string }> {
+/** The pending (unused, unexpired) invitation a token opens, or null. */
+export async function pendingInvitation(token: string): Promise<{ id: number; email: string; grantsAdmin: boolean } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ email: invitations.email })
+    .select({ id: invitations.id, email: invitations.email, grantsAdmin: invitations.grantsAdmin })
     .from(invitations)
     .where(and(eq(invitations.token, hashToken(token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())))
     .limit(1);
+  return row ?? null;
+}
+
+/** The pending invitation a token opens, or an AppError. */
+export async function validateInvitation(token: string): Promise<{ email: string }> {
+  const row = await pendingInvitation(token);
   if (!row) throw new AppError("not_found", INVALID_INVITATION);
-  return row;
+  return { email: row.email };
 }
 
 export async function listPendingInvitations(): Promise<PendingInvitation[]> {

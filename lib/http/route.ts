@@ -4,9 +4,10 @@ import { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
 import { requireAdmin, type AdminUser } from "@/lib/auth/require-admin";
 import type { CurrentSession } from "@/lib/auth/sessions";
-import { AppError, databaseUnavailable, isDatabaseUnavailable } from "@/lib/errors";
+import { AppError, databaseUnavailable, isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { isSafeMethod, isSameOriginRequest } from "@/lib/origin-check";
 import { bodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "./body";
+import { findUnstorableText, UNSTORABLE_TEXT } from "./text";
 
 // Every API handler is declared through route(): the checks below run in this order for
 // every request, so a handler cannot forget one.
@@ -14,10 +15,12 @@ import { bodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOve
 //      handlers have no built-in CSRF protection;
 //   2. its body is capped before anything reads it;
 //   3. admin routes read the session row and the account from the database;
-//   4. a JSON body is parsed by the route's zod schema, the same one its form uses.
+//   4. a JSON body is parsed by the route's zod schema, the same one its form uses, after
+//      every string in it (and in the path) is checked to be storable text.
 // Whatever the handler or lib/ throws becomes `{ success: false, message }`: an AppError
 // with its own status and message, an unreachable database as 503, anything else as 500
-// without details.
+// without details. An answer that did not choose its own caching is `no-store`, and so is an
+// admin route's that chose anything but private: what it shows depends on who asks.
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -110,9 +113,11 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
       let session: CurrentSession | null = null;
       if (options.admin) ({ admin, session } = await requireAdmin(received));
 
-      const body = options.body ? parseJson(options.body, raw) : undefined;
       const params = ((await context?.params) ?? {}) as Params;
-      return await handler({ request: received, params, body, admin, session } as RouteContext<S, A>);
+      refuseUnstorable(params);
+      const body = options.body ? parseJson(options.body, raw) : undefined;
+      const response = await handler({ request: received, params, body, admin, session } as RouteContext<S, A>);
+      return withCacheControl(response, options.admin ?? false);
     } catch (error) {
       // Next's own control flow (redirect() inside Auth.js's signIn, notFound()) is not a failure.
       unstable_rethrow(error);
@@ -133,6 +138,26 @@ function refuseForeignOrigin(request: Request, allowMissing: boolean): void {
   if (!isSameOriginRequest(request)) throw new AppError("forbidden", CROSS_ORIGIN_REFUSED);
 }
 
+function refuseUnstorable(value: unknown): void {
+  const field = findUnstorableText(value);
+  if (field !== null) throw new AppError("bad_request", UNSTORABLE_TEXT, { errors: { [field]: UNSTORABLE_TEXT } });
+}
+
+// An admin answer may be kept by the admin's own browser at most (private), never by a shared cache.
+function withCacheControl(response: Response, admin: boolean): Response {
+  const chosen = response.headers.get("cache-control");
+  if (chosen !== null && (!admin || /\b(private|no-store)\b/.test(chosen))) return response;
+  try {
+    response.headers.set("cache-control", "no-store");
+    return response;
+  } catch {
+    // Headers of Response.redirect() and fetched responses are immutable: copy them.
+    const headers = new Headers(response.headers);
+    headers.set("cache-control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
 function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output<S> {
   let value: unknown;
   try {
@@ -141,6 +166,7 @@ function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output
     value = undefined;
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new AppError("bad_request", INVALID_JSON_BODY);
+  refuseUnstorable(value);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
@@ -152,7 +178,7 @@ function parseJson<S extends z.ZodType>(schema: S, raw: Buffer | null): z.output
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) return failure(error);
   if (isDatabaseUnavailable(error)) return failure(databaseUnavailable());
-  console.error("Unexpected error in an API handler:", error);
+  console.error("Unexpected error in an API handler:", loggableError(error));
   return failure(new AppError("internal", UNEXPECTED));
 }
 

@@ -4,7 +4,7 @@ import { hostname } from "node:os";
 import type { Database } from "@/db";
 import type { JobKind } from "@/db/enums";
 import type { Job } from "@/db/schema";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { claimJob, completeJob, failAbandonedJobs, failJob, releaseJob, renewLease, retryJobLater, type Claim } from "./queue";
 import { PermanentJobError, type JobFailure, type JobHandler, type JobResult, type JobRunReport } from "./types";
 
@@ -109,7 +109,7 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
       if ("result" in outcome) return await save(job, claim, outcome.result);
       return await settleFailure(job, claim, handler, outcome.error);
     } catch (error) {
-      log.error(`Job ${job.id} (${job.kind}): could not record its outcome; it runs again once its lease lapses`, error);
+      log.error(`Job ${job.id} (${job.kind}): could not record its outcome; it runs again once its lease lapses`, loggableError(error));
       return "lost";
     } finally {
       renewal.stop();
@@ -145,7 +145,7 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
       log.warn(`Job ${job.id} (${job.kind}) attempt ${job.attempts} of ${job.maxAttempts} failed, will retry: ${message}`);
       return (await retryJobLater(db, claim, message, retryDelay(job.attempts))) ? "retried" : "lost";
     }
-    if (!(error instanceof PermanentJobError)) log.error(`Job ${job.id} (${job.kind}) failed on its last attempt`, error);
+    if (!(error instanceof PermanentJobError)) log.error(`Job ${job.id} (${job.kind}) failed on its last attempt`, loggableError(error));
     const failure: JobFailure = { reason: error instanceof PermanentJobError ? "failed" : "crashed", message };
     const failed = await db.transaction(async (tx) => {
       if (!(await failJob(tx, claim, message))) return false;
@@ -225,7 +225,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     outageFailures += 1;
     if (outageFailures === 1) {
       if (isDatabaseUnavailable(error)) log.warn("Job worker: the database is unavailable; retrying with backoff");
-      else log.error("Job worker: could not look for jobs", error);
+      else log.error("Job worker: could not look for jobs", loggableError(error));
     }
     return Math.min(MAX_OUTAGE_RETRY_MS, FIRST_OUTAGE_RETRY_MS * 2 ** (outageFailures - 1));
   }

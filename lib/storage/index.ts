@@ -29,6 +29,8 @@ export interface ObjectStorage {
   createUpload(key: string, contentType: string | null, maxBytes: number): Promise<UploadTarget>;
   /** The key behind an upload URL that createUpload could have made, or null for any other URL. */
   keyOfUploadURL(url: string): Promise<string | null>;
+  /** Every object key in a folder ("uploads"). */
+  listKeys(folder: string): Promise<string[]>;
 }
 
 let storage: ObjectStorage | undefined;

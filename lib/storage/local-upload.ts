@@ -4,8 +4,10 @@ import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { readBodyCapped } from "@/lib/http/body";
 import { getStorage, objectUrl } from "./index";
-import { ANY_IMAGE_TYPE, verifyLocalUpload } from "./local";
+import { ANY_IMAGE_TYPE, claimLocalUpload, verifyLocalUpload } from "./local";
 import { UPLOAD_IMAGE_TYPES } from "./uploads";
+
+export const UPLOAD_LINK_USED = "This upload link has already been used. Please upload the image again.";
 
 export function imageTooLargeMessage(maxBytes: number): string {
   return `Please select an image smaller than ${Math.round(maxBytes / (1024 * 1024))}MB.`;
@@ -28,6 +30,7 @@ export async function receiveLocalUpload(key: string, query: URLSearchParams, re
   if (!format || UPLOAD_IMAGE_TYPES[contentType] !== (format === "jpeg" ? "jpg" : format)) {
     throw new AppError("bad_request", `The file is not an image of type ${contentType}.`);
   }
+  if (!(await claimLocalUpload(env().dataDir, key))) throw new AppError("conflict", UPLOAD_LINK_USED);
   await getStorage().put(key, body, contentType);
   return objectUrl(key);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "@/lib/env";
 import type { ObjectStorage } from "./index";
@@ -50,6 +50,16 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     },
     async createUpload(key, contentType) {
       return { key, uploadURL: await presignPut(key, contentType) };
+    },
+    async listKeys(folder) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key && isValidObjectKey(object.Key)) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
     async keyOfUploadURL(url) {
       // Whatever the addressing style, the key is the URL's last two segments (folder/name):

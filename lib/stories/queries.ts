@@ -37,8 +37,22 @@ export async function listPublicStories(): Promise<PublicStoryListItem[]> {
 
 // Cached copies for pages: rendered pages read these, so a cache miss on a page costs no
 // query once any page has read them; revalidateStory() drops them on every change.
-export const cachedPublicStory = (id: number) =>
-  unstable_cache(() => findPublicStory(id), ["public-story", String(id)], { tags: [STORIES_CACHE_TAG] })();
+class NoPublicStory extends Error {}
+
+// An id with no public story is not kept (a failed call is never cached): made-up ids must not
+// fill the cache.
+export async function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
+  try {
+    return await unstable_cache(
+      async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()),
+      ["public-story", String(id)],
+      { tags: [STORIES_CACHE_TAG] },
+    )();
+  } catch (error) {
+    if (error instanceof NoPublicStory) return null;
+    throw error;
+  }
+}
 
 export const cachedPublicStories = unstable_cache(listPublicStories, ["public-stories"], { tags: [STORIES_CACHE_TAG] });
 

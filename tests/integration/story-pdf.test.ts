@@ -1,8 +1,12 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
+import { env } from "@/lib/env";
 import { getStorage, objectUrl } from "@/lib/storage";
 import { fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
 
@@ -146,6 +150,30 @@ describe("GET /api/pdf/{id} (whole story)", () => {
     const untitled = pageText((await pdfOf(await get(published))).getPage(0)).join(" ");
     expect(untitled).toContain("Cocoa & Marigolds");
     expect(untitled).not.toContain("Día de");
+  });
+
+  it("is kept on disk under the story's version and answers a browser that has it with 304", async () => {
+    const first = await get(published);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const body = Buffer.from(await first.arrayBuffer());
+    expect(readdirSync(path.join(env().dataDir, "pdf-cache"))).toContain(`${etag.slice(1, -1)}.pdf`);
+
+    const again = await get(published);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
+
+    const notModified = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": `W/${etag}` } }), { params: Promise.resolve({ story: String(published) }) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(await notModified.text()).toBe("");
+
+    const db = await getDb();
+    await db.update(stories).set({ title: "Cocoa & Marigolds, Revised" }).where(eq(stories.id, published));
+    const edited = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": etag } }), { params: Promise.resolve({ story: String(published) }) });
+    expect(edited.status).toBe(200);
+    expect(edited.headers.get("etag")).not.toBe(etag);
+    await db.update(stories).set({ title: "Cocoa & Marigolds" }).where(eq(stories.id, published));
   });
 });
 

@@ -42,6 +42,26 @@ describe("the route wrapper", () => {
     expect(JSON.stringify(await json(response))).not.toContain("secret");
   });
 
+  it("refuses text no database can store (NUL, a lone surrogate) in any body string, key or path parameter", async () => {
+    const handler = vi.fn(ok);
+    const wrapped = route({ body: z.object({}).passthrough() }, handler);
+    const message = "Text must not contain NUL characters or invalid Unicode.";
+    for (const [body, field] of [
+      [{ note: "a\u0000b" }, "note"],
+      [{ list: ["fine", "\udc00"] }, "list.1"],
+      [{ nested: { deep: "x\ud83d" } }, "nested.deep"],
+      [{ "k\u0000": "v" }, "k\u0000"],
+    ] as const) {
+      const response = await wrapped(post(JSON.stringify(body)));
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ success: false, message, errors: { [field]: message } });
+    }
+    expect((await wrapped(post(JSON.stringify({ emoji: "Pepita 🎨 ñ" })))).status).toBe(200);
+    const byParam = await route({}, handler)(new Request(`${ORIGIN}/api/x`), { params: Promise.resolve({ name: "a\u0000" }) });
+    expect(byParam.status).toBe(400);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it("lets Next's own redirect through", async () => {
     const handler = route({}, async () => redirect("/login"));
     await expect(handler(new Request(`${ORIGIN}/api/x`))).rejects.toThrow("NEXT_REDIRECT");

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { LazyStoryFallback } from "@/components/story/lazy-story-fallback";
+import { notFound } from "next/navigation";
 import { StoryScreen } from "@/components/story/story-screen";
-import { StoryNotFound } from "@/components/story/status-states";
 import { StoryViewer } from "@/components/story/story-viewer";
 import { parseStoryId } from "@/lib/stories/id";
 import { cachedPublicStory } from "@/lib/stories/queries";
@@ -17,8 +16,10 @@ export const revalidate = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-// An id that is not a positive integer can never name a story: the not-found state at once.
-// (Not notFound(): the not-found screen renders per request, which an ISR page may not.)
+// An id that is not a positive integer can never name a story, and one that names no public
+// story answers 404 through ./not-found.tsx (where an admin still sees an unpublished story).
+// Such answers are never kept in the page cache (lib/cache/page-cache-rules.mjs), so made-up
+// ids cannot push real pages out of it.
 async function publicStory(params: Props["params"]) {
   const id = parseStoryId((await params).id);
   return { id, story: id === null ? null : await cachedPublicStory(id) };
@@ -43,15 +44,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StoryPage({ params }: Props) {
   const { id, story } = await publicStory(params);
+  if (!story) notFound();
   return (
     <StoryScreen>
-      {story ? (
-        <StoryViewer story={toViewerStory(story)} storyKey={String(id)} />
-      ) : id === null ? (
-        <StoryNotFound />
-      ) : (
-        <LazyStoryFallback id={String(id)} />
-      )}
+      <StoryViewer story={toViewerStory(story)} storyKey={String(id)} />
     </StoryScreen>
   );
 }

@@ -22,14 +22,25 @@ export const GET = route({}, async ({ request, params }) => {
   if (pageNumber !== undefined && !page) throw new AppError("not_found", "Page not found");
 
   const render = () => (page ? buildPagePdf(story, page) : buildStoryPdf(story));
-  // Drafts are for admins and change while they work: only public stories are kept.
-  const bytes = isPublic ? await cachedPdf(pdfCacheKey([story, pageNumber ?? "all"]), render) : await render();
   const fileName = page ? pagePdfFileName(page.pageNumber) : storyPdfFileName(story.title);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${fileName}"`,
-      "cache-control": isPublic ? "public, max-age=60" : "private, no-store",
-    },
-  });
+  if (!isPublic) return pdfResponse(await render(), fileName, { "cache-control": "private, no-store" });
+
+  // Drafts are for admins and change while they work: only public stories are kept. The cache
+  // key names the PDF's content, so it is its ETag: a browser that has it gets a 304.
+  const key = pdfCacheKey([story, pageNumber ?? "all"]);
+  const etag = `"${key}"`;
+  const headers = { "cache-control": "public, max-age=60", etag };
+  if (ifNoneMatch(request, etag)) return new Response(null, { status: 304, headers });
+  return pdfResponse(await cachedPdf(key, render), fileName, headers);
 });
+
+function ifNoneMatch(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  return !!header && (header.trim() === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag));
+}
+
+function pdfResponse(bytes: Uint8Array, fileName: string, headers: Record<string, string>): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${fileName}"`, ...headers },
+  });
+}
