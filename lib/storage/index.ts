@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { objectKeyFromUrl } from "./keys";
 import { createLocalStorage } from "./local";
+import { storageFailure, type StorageAction } from "./failures";
 import { createS3Storage } from "./s3";
 import { imageVariants } from "./image-variants";
 
@@ -34,8 +35,30 @@ export interface ObjectStorage {
 let storage: ObjectStorage | undefined;
 
 export function getStorage(): ObjectStorage {
-  storage ??= env().S3_BUCKET ? createS3Storage(env()) : createLocalStorage(env());
+  storage ??= answeringFailures(env().S3_BUCKET ? createS3Storage(env()) : createLocalStorage(env()));
   return storage;
+}
+
+/** The storage with each failure of its own turned into the admin's 503 (lib/storage/failures.ts). */
+export function answeringFailures(inner: ObjectStorage): ObjectStorage {
+  const guarded =
+    <A extends unknown[], R>(action: StorageAction, operation: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await operation(...args);
+      } catch (error) {
+        throw storageFailure(action, error);
+      }
+    };
+  return {
+    kind: inner.kind,
+    put: guarded("save", inner.put.bind(inner)),
+    get: guarded("read", inner.get.bind(inner)),
+    head: guarded("read", inner.head.bind(inner)),
+    delete: guarded("delete", inner.delete.bind(inner)),
+    createUpload: guarded("save", inner.createUpload.bind(inner)),
+    keyOfUploadURL: inner.keyOfUploadURL.bind(inner),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { getDb, type Database } from "@/db";
 import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/db/enums";
 import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { parseJsonText } from "@/lib/json-text";
 import { toStoryDetail } from "./queries";
 import { storyNotFound } from "./responses";
@@ -146,9 +147,13 @@ export async function setOriginalTitle(title: string): Promise<string> {
 
 export type NewGeneratingStory = Pick<NewStory, "activityType" | "season" | "pepitaRole" | "pepitaCustomization" | "fullPrompt">;
 
-/** Stores a story that is being written; `alsoDo` runs in the same transaction (to queue its job). */
+/**
+ * Stores a story that is being written, within today's story limit (429 beyond it); `alsoDo`
+ * runs in the same transaction (to queue its job).
+ */
 export async function createGeneratingStory(values: NewGeneratingStory, alsoDo?: (tx: Tx, id: number) => Promise<unknown>): Promise<number> {
   return committed(async (tx) => {
+    await takeDailyAllowance(tx, "stories", 1);
     const [row] = await tx
       .insert(stories)
       .values({ ...values, status: STORY_STATUS.generating })

@@ -5,6 +5,6 @@ import { queueAllMissingPageImages, queuedMessage } from "@/lib/stories/images-b
 
 // The image generation table's batch: answers once the jobs are queued; the table follows them.
 export const POST = route({ admin: true }, async () => {
-  const queued = await queueAllMissingPageImages();
-  return NextResponse.json({ success: true, queued, message: queuedMessage(queued) } satisfies GenerateAllMissingImagesResponse);
+  const batch = await queueAllMissingPageImages();
+  return NextResponse.json({ success: true, queued: batch.queued, message: queuedMessage(batch) } satisfies GenerateAllMissingImagesResponse);
 });
