@@ -13,6 +13,8 @@ import { Checkbox, Field, FieldError, SelectField, TextareaField } from "@/compo
 import { Notice } from "@/components/ui/notice";
 import { errorMessage, fetchJson, HttpError, swrDefaults } from "@/lib/client/fetch-json";
 import { storyWriterLabel, type StoryWriterInfoResponse } from "@/lib/ai/writer-info";
+import { refreshGenerationAllowance, useGenerationAllowance } from "@/lib/client/generation-allowance";
+import { storiesLeftText, storyLimitReached } from "@/lib/generation/allowance";
 import { DEFAULT_SEASON, PERSONALITY_TRAITS, SEASONS, storyGenerationRequestSchema } from "@/lib/schemas/story-generation";
 import type { GenerateStoryResponse } from "@/lib/stories/types";
 
@@ -61,6 +63,7 @@ export function GenerateStoryForm() {
         const message = `Story created successfully! Story ID: ${answer.storyId}`;
         setCreated(message);
         toast.success(message);
+        void refreshGenerationAllowance();
         form.reset(EMPTY_FORM);
         router.push("/admin/assets");
       } catch (error) {
@@ -78,6 +81,7 @@ export function GenerateStoryForm() {
   return (
     <div className="space-y-5">
       <GeneratorNote />
+      <StoriesLeft />
       <Panel>
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
@@ -160,4 +164,13 @@ function GeneratorNote() {
     return <Notice tone="info">Offline generator: no Anthropic API key is configured, so stories are written by the built-in offline generator.</Notice>;
   }
   return <p className="text-sm text-ink/70">Stories are written by {storyWriterLabel(data)}.</p>;
+}
+
+/** Today's story allowance, where the admin spends it. */
+function StoriesLeft() {
+  const allowance = useGenerationAllowance();
+  if (!allowance) return null;
+  const { stories } = allowance;
+  if (stories.left > 0) return <p className="text-sm text-ink/70">{storiesLeftText(stories)}</p>;
+  return <Notice tone="error">{storyLimitReached(stories)}</Notice>;
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { jobs, stories } from "@/db/schema";
 import { GET as allowance } from "@/app/api/admin/generation-allowance/route";
@@ -37,10 +37,6 @@ const workers: JobWorker[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-});
-afterAll(() => {
-  delete process.env.DAILY_STORY_LIMIT;
-  delete process.env.DAILY_IMAGE_LIMIT;
 });
 
 async function admin(): Promise<string> {

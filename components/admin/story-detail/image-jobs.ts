@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import useSWR, { mutate } from "swr";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { refreshGenerationAllowance } from "@/lib/client/generation-allowance";
 import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
 import type { GenerateMissingImagesResponse, ImageJobsResponse, PageImageJob } from "@/lib/stories/image-job-types";
 
@@ -51,7 +52,7 @@ export async function generateMissingImages(storyId: number): Promise<boolean> {
   try {
     const answer = await fetchJson<GenerateMissingImagesResponse>(`${storyKey(storyId)}/generate-missing-images`, { method: "POST" });
     toast.success("Image Generation Started", { description: answer.message });
-    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyKey(storyId)), mutate(STORIES_KEY)]);
+    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyKey(storyId)), mutate(STORIES_KEY), refreshGenerationAllowance()]);
     return answer.queued.length > 0;
   } catch (error) {
     toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });
