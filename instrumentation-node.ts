@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
 import { startServerJobWorker } from "@/lib/jobs/server-worker";
+import { startCrashRepair } from "@/lib/stories/crash-repair";
 import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
 import sharp from "sharp";
@@ -11,8 +12,9 @@ import sharp from "sharp";
 // database) needs no extra command.
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
-// The job worker (story generation, images; none with JOB_WORKER=off) and the web copies of
-// older page images wait for them the same way.
+// The job worker (story generation, images; none with JOB_WORKER=off), the web copies of older
+// page images and the repair of what a stopped server left behind (crash-repair.ts) wait for
+// them the same way.
 stampPeerAddresses();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.
@@ -21,3 +23,4 @@ env();
 startMigrations();
 startServerJobWorker();
 startWebCopiesBackfill();
+startCrashRepair();

@@ -12,6 +12,9 @@ export type StoredObject = { body: Buffer; contentType: string };
 
 export type ObjectInfo = { size: number; contentType: string };
 
+/** An object found by listing a folder: its key and when it was last written. */
+export type ListedObject = { key: string; modifiedAt: Date };
+
 export type UploadTarget = {
   /** Where the browser PUTs the file (a presigned S3 URL, or the local upload route). */
   uploadURL: string;
@@ -26,6 +29,8 @@ export interface ObjectStorage {
   /** Size and type without reading the object, or null when there is none. */
   head(key: string): Promise<ObjectInfo | null>;
   delete(key: string): Promise<void>;
+  /** Every object directly in `folder` (a key's first segment). */
+  list(folder: string): Promise<ListedObject[]>;
   /** `contentType` null lets the browser send any type; the bytes are checked afterwards. */
   createUpload(key: string, contentType: string | null, maxBytes: number): Promise<UploadTarget>;
   /** The key behind an upload URL that createUpload could have made, or null for any other URL. */
@@ -56,6 +61,7 @@ export function answeringFailures(inner: ObjectStorage): ObjectStorage {
     get: guarded("read", inner.get.bind(inner)),
     head: guarded("read", inner.head.bind(inner)),
     delete: guarded("delete", inner.delete.bind(inner)),
+    list: guarded("read", inner.list.bind(inner)),
     createUpload: guarded("save", inner.createUpload.bind(inner)),
     keyOfUploadURL: inner.keyOfUploadURL.bind(inner),
   };

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFile, rm, stat } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "@/lib/env";
 import { writePrivateFile } from "@/lib/private-files";
@@ -53,6 +53,18 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret" | 
       const file = fileFor(key);
       await rm(file, { force: true });
       await rm(`${file}.type`, { force: true });
+    },
+    async list(folder) {
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, folder));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const keys = names.map((name) => `${folder}/${name}`).filter(isValidObjectKey);
+      const listed = await Promise.all(keys.map(async (key) => ({ key, modifiedAt: (await stat(path.join(root, key)).catch(() => null))?.mtime })));
+      return listed.flatMap(({ key, modifiedAt }) => (modifiedAt ? [{ key, modifiedAt }] : []));
     },
     async createUpload(key, contentType, maxBytes) {
       const expires = Date.now() + UPLOAD_TTL_MS;
