@@ -1,3 +1,4 @@
+import { warnOfLostGuarantees } from "@/lib/deployment-warnings";
 import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
 import { startServerJobWorker } from "@/lib/jobs/server-worker";
@@ -19,7 +20,7 @@ stampPeerAddresses();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.
 sharp.cache(false);
-env();
+warnOfLostGuarantees(env());
 startMigrations();
 startServerJobWorker();
 startWebCopiesBackfill();
