@@ -4,6 +4,7 @@ import { startMigrations } from "@/db";
 import { startServerJobWorker } from "@/lib/jobs/server-worker";
 import { startCrashRepair } from "@/lib/stories/crash-repair";
 import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
+import { guardErrorAnswers } from "@/lib/http/error-answers";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
 import sharp from "sharp";
 
@@ -17,6 +18,8 @@ import sharp from "sharp";
 // page images and the repair of what a stopped server left behind (crash-repair.ts) wait for
 // them the same way.
 stampPeerAddresses();
+// No error answer is cacheable, and a page that failed for a database outage answers 503.
+guardErrorAnswers();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.
 sharp.cache(false);

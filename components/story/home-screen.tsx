@@ -1,5 +1,5 @@
 import "server-only";
-import { logRecoveredFailure } from "@/lib/errors";
+import { fellBack } from "@/lib/stories/outage-recovery";
 import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/stories/homepage";
 import { cachedOriginalStory } from "@/lib/stories/original";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
@@ -19,7 +19,7 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
       if (story) return { shown, story: toViewerStory(story) };
     }
   } catch (error) {
-    logRecoveredFailure("Could not load the homepage story; showing the original", error);
+    fellBack("Could not load the homepage story; showing the original", error);
   }
   const original = await cachedOriginalStory().catch(() => ({ title: DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES }));
   return { shown: ORIGINAL_HOMEPAGE, story: originalViewerStory(original.title, original.pages) };

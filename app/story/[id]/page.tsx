@@ -3,6 +3,8 @@ import { LazyStoryFallback } from "@/components/story/lazy-story-fallback";
 import { StoryScreen } from "@/components/story/story-screen";
 import { StoryNotFound } from "@/components/story/status-states";
 import { StoryViewer } from "@/components/story/story-viewer";
+import { isDatabaseUnavailable } from "@/lib/errors";
+import { databaseOutage } from "@/lib/http/error-answers";
 import { parseStoryId } from "@/lib/stories/id";
 import { cachedPublicStory } from "@/lib/stories/queries";
 import { toViewerStory } from "@/lib/stories/view";
@@ -19,9 +21,16 @@ type Props = { params: Promise<{ id: string }> };
 
 // An id that is not a positive integer can never name a story: the not-found state at once.
 // (Not notFound(): the not-found screen renders per request, which an ISR page may not.)
+// A database that cannot be reached fails the render (nothing is cached), answered 503 with
+// no-store and the 'right back' words (lib/http/error-answers.ts, ./error.tsx).
 async function publicStory(params: Props["params"]) {
   const id = parseStoryId((await params).id);
-  return { id, story: id === null ? null : await cachedPublicStory(id) };
+  try {
+    return { id, story: id === null ? null : await cachedPublicStory(id) };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw databaseOutage();
+    throw error;
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
