@@ -22,7 +22,8 @@ type Props = { params: Promise<{ id: string }> };
 // An id that is not a positive integer can never name a story: the not-found state at once.
 // (Not notFound(): the not-found screen renders per request, which an ISR page may not.)
 // A database that cannot be reached fails the render (nothing is cached), answered 503 with
-// no-store and the 'right back' words (lib/http/error-answers.ts, ./error.tsx).
+// no-store (lib/http/error-answers.ts); a visitor arriving from another page sees the 'right
+// back' words (./error.tsx).
 async function publicStory(params: Props["params"]) {
   const id = parseStoryId((await params).id);
   try {
