@@ -119,6 +119,22 @@ describe("one draw of a page at a time", () => {
 });
 
 describe("no story stays 'generating'", () => {
+  it("marks the images failed and ends the draw's job when saving the drawn image fails", async () => {
+    await (await getDb()).delete(jobs).where(eq(jobs.kind, "page-image"));
+    const id = await insertStory();
+    const generator = getImageGenerator();
+    const original = generator.generate.bind(generator);
+    vi.spyOn(generator, "generate").mockImplementation(async (request) => {
+      // The story loses the page while it is drawn: recording the image is refused.
+      await (await getDb()).update(stories).set({ storyData: JSON.stringify({ pages: [] }) }).where(eq(stories.id, id));
+      return original(request);
+    });
+    const answer = await draw(id, 4);
+    expect([answer.status, answer.body.message]).toEqual([400, "Page 4 does not exist in this story"]);
+    expect((await storyRow(id)).imageStatus).toBe("failed");
+    expect(await pageJobs(id)).toMatchObject([{ status: "failed", lastError: "Page 4 does not exist in this story" }]);
+  });
+
   it("fails a draw whose server died once its lease lapses, by any instance's worker", async () => {
     const id = await insertStory();
     // What a server killed mid-draw leaves behind: the claimed job and the images 'generating'.
