@@ -46,6 +46,13 @@ export class AppError extends Error {
 
 export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
 
+/**
+ * The digest a page's error carries when it could not be rendered because the database is
+ * unavailable: Next passes an error's own digest to the page's error boundary, which then says
+ * the site will be right back.
+ */
+export const DATABASE_OUTAGE_DIGEST = "DATABASE_UNAVAILABLE";
+
 export function databaseUnavailable(): AppError {
   return new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: { "retry-after": "5" } });
 }

@@ -23,6 +23,8 @@ import {
   type GenerateStoryResponse,
   type StoryWriterInfoResponse,
 } from "@/lib/api/story-generation";
+import { refreshGenerationAllowance, useGenerationAllowance } from "@/lib/client/generation-allowance";
+import { storiesLeftText, storyLimitReached } from "@/lib/generation/allowance";
 
 type FormInput = z.input<typeof storyGenerationRequestSchema>;
 
@@ -67,6 +69,7 @@ export function GenerateStoryForm() {
         const message = `Story created successfully! Story ID: ${answer.storyId}`;
         setCreated(message);
         toast.success(message);
+        void refreshGenerationAllowance();
         form.reset(EMPTY_FORM);
         router.push("/admin/assets");
       } catch (error) {
@@ -84,6 +87,7 @@ export function GenerateStoryForm() {
   return (
     <div className="space-y-5">
       <GeneratorNote />
+      <StoriesLeft />
       <Panel>
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
@@ -166,4 +170,13 @@ function GeneratorNote() {
     return <Notice tone="info">Offline generator: no Anthropic API key is configured, so stories are written by the built-in offline generator.</Notice>;
   }
   return <p className="text-sm text-ink/70">Stories are written by {storyWriterLabel(data)}.</p>;
+}
+
+/** Today's story allowance, where the admin spends it. */
+function StoriesLeft() {
+  const allowance = useGenerationAllowance();
+  if (!allowance) return null;
+  const { stories } = allowance;
+  if (stories.left > 0) return <p className="text-sm text-ink/70">{storiesLeftText(stories)}</p>;
+  return <Notice tone="error">{storyLimitReached(stories)}</Notice>;
 }

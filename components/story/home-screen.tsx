@@ -1,4 +1,5 @@
 import "server-only";
+import { fellBack } from "@/lib/stories/outage-recovery";
 import { logRecoveredFailure } from "@/lib/errors";
 import type { HomepageStory } from "@/lib/api/stories";
 import { cachedHomepageStory, ORIGINAL_HOMEPAGE } from "@/lib/stories/homepage";
@@ -20,7 +21,7 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
       if (story) return { shown, story: toViewerStory(story) };
     }
   } catch (error) {
-    logRecoveredFailure("Could not load the homepage story; showing the original", error);
+    fellBack("Could not load the homepage story; showing the original", error);
   }
   const original = await cachedOriginalStory().catch(() => ({ title: DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES }));
   return { shown: ORIGINAL_HOMEPAGE, story: originalViewerStory(original.title, original.pages) };

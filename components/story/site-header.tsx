@@ -1,5 +1,5 @@
 import "server-only";
-import { logRecoveredFailure } from "@/lib/errors";
+import { fellBack } from "@/lib/stories/outage-recovery";
 import { cachedOriginalStory } from "@/lib/stories/original";
 import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
 import { cachedPublicStories } from "@/lib/stories/queries";
@@ -10,11 +10,11 @@ import { HeaderBar, menuItemsFor } from "./header-bar";
 export async function SiteHeader() {
   const [original, stories] = await Promise.all([
     cachedOriginalStory().catch((error: unknown) => {
-      logRecoveredFailure("Could not load the original story's title", error);
+      fellBack("Could not load the original story's title", error);
       return { title: DEFAULT_ORIGINAL_TITLE };
     }),
     cachedPublicStories().catch((error: unknown) => {
-      logRecoveredFailure("Could not load the public stories", error);
+      fellBack("Could not load the public stories", error);
       return [];
     }),
   ]);

@@ -92,7 +92,7 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
     const held = new AbortController();
     const onStop = () => held.abort(new Error("the worker stopped"));
     stopping.addEventListener("abort", onStop, { once: true });
-    const renewal = keepLease(claim, held);
+    const renewal = keepLease(options.getDb, claim, leaseMs, held);
     try {
       const outcome = await Promise.race([
         handler.run(job, { signal: held.signal }).then(
@@ -153,35 +153,6 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
       return true;
     });
     return failed ? "failed" : "lost";
-  }
-
-  // Renews a third of the way through each lease. A renewal that finds the job taken over, or
-  // that cannot reach the database before the lease would have lapsed, gives the job up.
-  function keepLease(claim: Claim, held: AbortController) {
-    let timer: NodeJS.Timeout | undefined;
-    let lastRenewed = Date.now();
-    const schedule = () => {
-      timer = setTimeout(tick, Math.max(10, Math.floor(leaseMs / 3)));
-      timer.unref();
-    };
-    const tick = async () => {
-      if (held.signal.aborted) return;
-      try {
-        const renewed = await renewLease(await options.getDb(), claim, leaseMs);
-        if (!renewed) return held.abort(new Error("the lease was taken over"));
-        lastRenewed = Date.now();
-      } catch {
-        if (Date.now() - lastRenewed >= leaseMs) return held.abort(new Error("the lease lapsed while the database was unreachable"));
-      }
-      if (!held.signal.aborted) schedule();
-    };
-    schedule();
-    return {
-      stop() {
-        clearTimeout(timer);
-        if (!held.signal.aborted) held.abort(new Error("done"));
-      },
-    };
   }
 
   return { failAbandoned, claim, runClaimed };
@@ -298,4 +269,36 @@ export async function runJobsFor(options: JobRunOptions): Promise<JobRunReport> 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Renews a claim a third of the way through each lease until stopped. A renewal that finds the
+ * job taken over, or that cannot reach the database before the lease would have lapsed, gives
+ * the job up: `held` is aborted.
+ */
+export function keepLease(getDb: () => Promise<Database>, claim: Claim, leaseMs: number, held: AbortController): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let lastRenewed = Date.now();
+  const schedule = () => {
+    timer = setTimeout(tick, Math.max(10, Math.floor(leaseMs / 3)));
+    timer.unref();
+  };
+  const tick = async () => {
+    if (held.signal.aborted) return;
+    try {
+      const renewed = await renewLease(await getDb(), claim, leaseMs);
+      if (!renewed) return held.abort(new Error("the lease was taken over"));
+      lastRenewed = Date.now();
+    } catch {
+      if (Date.now() - lastRenewed >= leaseMs) return held.abort(new Error("the lease lapsed while the database was unreachable"));
+    }
+    if (!held.signal.aborted) schedule();
+  };
+  schedule();
+  return {
+    stop() {
+      clearTimeout(timer);
+      if (!held.signal.aborted) held.abort(new Error("done"));
+    },
+  };
 }

@@ -55,18 +55,23 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret" | 
       await rm(file, { force: true });
       await rm(`${file}.type`, { force: true });
     },
+    async list(folder) {
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, folder));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const keys = names.map((name) => `${folder}/${name}`).filter(isValidObjectKey);
+      const listed = await Promise.all(keys.map(async (key) => ({ key, modifiedAt: (await stat(path.join(root, key)).catch(() => null))?.mtime })));
+      return listed.flatMap(({ key, modifiedAt }) => (modifiedAt ? [{ key, modifiedAt }] : []));
+    },
     async createUpload(key, contentType, maxBytes) {
       const expires = Date.now() + UPLOAD_TTL_MS;
       const signature = signUpload(config.authSecret, key, contentType ?? ANY_IMAGE_TYPE, maxBytes, expires);
       const query = new URLSearchParams({ type: contentType ?? ANY_IMAGE_TYPE, max: String(maxBytes), expires: String(expires), signature });
       return { key, uploadURL: `${LOCAL_UPLOAD_PATH}${key}?${query}` };
-    },
-    async listKeys(folder) {
-      const names = await readdir(path.join(root, folder)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return [] as string[];
-        throw error;
-      });
-      return names.map((name) => `${folder}/${name}`).filter(isValidObjectKey);
     },
     async keyOfUploadURL(url) {
       let parsed: URL;

@@ -48,18 +48,20 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async createUpload(key, contentType) {
-      return { key, uploadURL: await presignPut(key, contentType) };
-    },
-    async listKeys(folder) {
-      const keys: string[] = [];
+    async list(folder) {
+      const listed: { key: string; modifiedAt: Date }[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key && isValidObjectKey(object.Key)) keys.push(object.Key);
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isValidObjectKey(object.Key)) listed.push({ key: object.Key, modifiedAt: object.LastModified });
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return keys;
+      return listed;
+    },
+    async createUpload(key, contentType) {
+      return { key, uploadURL: await presignPut(key, contentType) };
     },
     async keyOfUploadURL(url) {
       // Whatever the addressing style, the key is the URL's last two segments (folder/name):

@@ -16,7 +16,7 @@ export async function sweepOrphanUploads(now = Date.now()): Promise<number> {
   const storage = getStorage();
   const cutoff = now - ORPHAN_UPLOAD_AGE_MS;
   let swept = 0;
-  for (const key of await storage.listKeys(UPLOADS_FOLDER)) {
+  for (const { key } of await storage.list(UPLOADS_FOLDER)) {
     const created = objectKeyTime(key, now);
     if (created && created.getTime() >= cutoff) continue;
     await storage.delete(key);

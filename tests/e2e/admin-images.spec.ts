@@ -79,7 +79,7 @@ test("generate a page's image from the image table, find it in the gallery and d
   // One click queues every page without an image, in every story; background jobs draw them
   // and the table shows each picture as it arrives.
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toMatch(/^Generate \d+ missing images in \d+ stories\?$/);
+    expect(dialog.message()).toMatch(/^Generate \d+ missing images in \d+ stories\?\n\nImages left today: \d+ of 200\.$/);
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Generate all missing images" }).click();

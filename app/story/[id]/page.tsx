@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StoryScreen } from "@/components/story/story-screen";
 import { StoryViewer } from "@/components/story/story-viewer";
+import { isDatabaseUnavailable } from "@/lib/errors";
+import { databaseOutage } from "@/lib/http/error-answers";
 import { parseStoryId } from "@/lib/stories/id";
 import { cachedPublicStory } from "@/lib/stories/queries";
 import { toViewerStory } from "@/lib/stories/view";
@@ -20,9 +22,17 @@ type Props = { params: Promise<{ id: string }> };
 // story answers 404 through ./not-found.tsx (where an admin still sees an unpublished story).
 // Such answers are never kept in the page cache (lib/cache/page-cache-rules.mjs), so made-up
 // ids cannot push real pages out of it.
+// A database that cannot be reached fails the render (nothing is cached), answered 503 with
+// no-store (lib/http/error-answers.ts); a visitor arriving from another page sees the 'right
+// back' words (./error.tsx).
 async function publicStory(params: Props["params"]) {
   const id = parseStoryId((await params).id);
-  return { id, story: id === null ? null : await cachedPublicStory(id) };
+  try {
+    return { id, story: id === null ? null : await cachedPublicStory(id) };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw databaseOutage();
+    throw error;
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
+import { imagesLeftLine, refreshGenerationAllowance } from "@/lib/client/generation-allowance";
 import {
   GENERATE_ALL_MISSING_IMAGES_URL,
   type DiscordGenerationStartedResponse,
@@ -24,6 +25,7 @@ export async function generatePageImage(row: ImagePageRow): Promise<boolean> {
   try {
     await fetchJson<ImageGeneratedResponse>(pagePath(row, "generate-image"), { method: "POST" });
     toast.success("Image Generated", { description: `DALL-E image created for Story ${row.storyId}, Page ${row.pageNumber}` });
+    void refreshGenerationAllowance();
     return true;
   } catch (error) {
     toast.error("Generation Failed", { description: `Failed to generate image: ${reason(error)}` });
@@ -44,17 +46,20 @@ export async function startDiscordGeneration(row: ImagePageRow): Promise<boolean
 
 /**
  * 'Generate all missing images': every page without an image, in every story, after the admin
- * confirms how many (each is a paid call to the image service). Resolves to whether anything
+ * confirms how many (each is a paid call to the image service) knowing how many today's limit
+ * still allows. Resolves to whether anything
  * was queued.
  */
 export async function generateAllMissingImages(rows: readonly ImagePageRow[]): Promise<boolean> {
   const missing = rows.filter(isMissingImage);
   const stories = new Set(missing.map((row) => row.storyId)).size;
   const question = `Generate ${missing.length} missing ${missing.length === 1 ? "image" : "images"} in ${stories} ${stories === 1 ? "story" : "stories"}?`;
-  if (!window.confirm(question)) return false;
+  const left = await imagesLeftLine();
+  if (!window.confirm(left ? `${question}\n\n${left}` : question)) return false;
   try {
     const answer = await fetchJson<GenerateAllMissingImagesResponse>(GENERATE_ALL_MISSING_IMAGES_URL, { method: "POST" });
     toast.success("Image Generation Started", { description: answer.message });
+    void refreshGenerationAllowance();
     return answer.queued.length > 0;
   } catch (error) {
     toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });

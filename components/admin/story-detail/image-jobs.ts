@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import useSWR, { mutate } from "swr";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { refreshGenerationAllowance } from "@/lib/client/generation-allowance";
 import { STORIES_URL, storyUrl } from "@/lib/api/stories";
 import type { GenerateMissingImagesResponse, ImageJobsResponse, PageImageJob } from "@/lib/api/images";
 
@@ -51,7 +52,7 @@ export async function generateMissingImages(storyId: number): Promise<boolean> {
   try {
     const answer = await fetchJson<GenerateMissingImagesResponse>(`${storyUrl(storyId)}/generate-missing-images`, { method: "POST" });
     toast.success("Image Generation Started", { description: answer.message });
-    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyUrl(storyId)), mutate(STORIES_URL)]);
+    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyUrl(storyId)), mutate(STORIES_URL), refreshGenerationAllowance()]);
     return answer.queued.length > 0;
   } catch (error) {
     toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });

@@ -5,7 +5,9 @@ import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
+import { useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
+import { imagesLeftText } from "@/lib/generation/allowance";
 import { isStoryComplete } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages, parseImageMap } from "@/lib/stories/story-images";
@@ -86,6 +88,7 @@ export function StoryActionsCard({ story, jobsPending }: { story: StoryDetail; j
         >
           {jobsPending ? "Generating images…" : "Generate all missing images"}
         </SmallButton>
+        <ImagesLeft />
         <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => void run(() => setStoryPublished(story.id, !story.published))}>
           {story.published ? "Unpublish" : "Publish"}
         </SmallButton>
@@ -95,4 +98,11 @@ export function StoryActionsCard({ story, jobsPending }: { story: StoryDetail; j
       </div>
     </Panel>
   );
+}
+
+/** Today's image allowance, beside the button that spends it. */
+function ImagesLeft() {
+  const allowance = useGenerationAllowance();
+  if (!allowance) return null;
+  return <p className="text-center text-xs text-ink/70">{imagesLeftText(allowance.images)}</p>;
 }

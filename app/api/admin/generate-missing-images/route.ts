@@ -4,6 +4,6 @@ import { queueAllMissingPageImages, queuedMessage } from "@/lib/stories/images-b
 
 // The image generation table's batch: answers once the jobs are queued; the table follows them.
 export const POST = route({ admin: true }, async () => {
-  const queued = await queueAllMissingPageImages();
-  return json<GenerateAllMissingImagesResponse>({ success: true, queued, message: queuedMessage(queued) });
+  const batch = await queueAllMissingPageImages();
+  return json<GenerateAllMissingImagesResponse>({ success: true, queued: batch.queued, message: queuedMessage(batch) });
 });

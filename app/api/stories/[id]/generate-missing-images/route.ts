@@ -5,6 +5,6 @@ import { storyIdParam } from "@/lib/stories/responses";
 
 // Answers once the jobs are queued; the detail screen follows them through image-jobs.
 export const POST = route({ admin: true }, async ({ params }) => {
-  const queued = await queueMissingPageImages(storyIdParam(params.id));
-  return json<GenerateMissingImagesResponse>({ success: true, queued, message: queuedMessage(queued) });
+  const batch = await queueMissingPageImages(storyIdParam(params.id));
+  return json<GenerateMissingImagesResponse>({ success: true, queued: batch.queued, message: queuedMessage(batch) });
 });
