@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { HOME_ROUTE } from "./lib/home-route";
+import { libraryRewrites } from "./lib/library-route";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -49,7 +51,7 @@ const securityHeaders = [
 // Next announces a year (s-maxage) for pages it keeps until a revalidation. A CDN in front is
 // not told of revalidations, so it may keep Home and story pages only briefly, like the public
 // API's answers (lib/stories/responses.ts): a change shows there within 90 s at most.
-const cachedPageHeaders = ["/", "/story/:id"].map((source) => ({
+const cachedPageHeaders = ["/", "/story/:id", "/stories", "/es", "/es/story/:id", "/es/stories"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }],
 }));
@@ -67,7 +69,9 @@ const nextConfig: NextConfig = {
   // story unpublished just before it; after a restart each page is simply rendered again.
   // Tailwind's whole stylesheet is 37 KB (7 KB gzipped): inlined in each page's head, it no
   // longer blocks the first paint behind a second request.
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  // Unknown paths have no layout of their own to render in (the public site, the Spanish site
+  // and the back office each have their own root layout): global-not-found renders them.
+  experimental: { isrFlushToDisk: false, inlineCss: true, globalNotFound: true },
   // Next would stream the title and description of pages rendered per request (sign-in, the
   // back office) after their first bytes to every client it does not know as a bot, and audits
   // and some crawlers then miss them. No page's metadata waits on anything slow (a story's is
@@ -77,7 +81,14 @@ const nextConfig: NextConfig = {
   // keeps no copy of its own; without it the memory-only cache above stays as it is.
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
   async rewrites() {
-    return { beforeFiles: [{ source: "/", destination: HOME_ROUTE }] };
+    return {
+      beforeFiles: [
+        { source: "/", destination: HOME_ROUTE },
+        { source: "/es", destination: `/es${HOME_ROUTE}` },
+        ...libraryRewrites(""),
+        ...libraryRewrites("/es"),
+      ],
+    };
   },
   async redirects() {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
@@ -87,4 +98,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads its messages through i18n/request.ts; it adds no middleware.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
