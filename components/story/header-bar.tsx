@@ -24,8 +24,8 @@ export function HeaderBar({ items, labels, locale, switchHref }: Props) {
           </svg>
           {labels.home}
         </Link>
-        <nav aria-label={labels.stories} className="flex items-center gap-2 sm:gap-3">
-          <Link href={localePath(locale, "/stories")} className="whitespace-nowrap rounded-full px-2 py-2 font-bold text-terracotta-700 underline decoration-marigold-500 decoration-2 underline-offset-4 hover:bg-white/70">
+        <nav aria-label={labels.stories} className="flex items-center gap-1.5 sm:gap-3">
+          <Link href={localePath(locale, "/stories")} className="whitespace-nowrap rounded-full px-1 py-2 text-sm font-bold text-terracotta-700 underline sm:px-2 sm:text-base decoration-marigold-500 decoration-2 underline-offset-4 hover:bg-white/70">
             {labels.allStories}
           </Link>
           <StoriesMenu items={items} label={labels.stories} />

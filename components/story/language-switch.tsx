@@ -14,7 +14,7 @@ export function LanguageSwitch({ href, label, language, lang }: Props) {
       onClick={(event) => {
         if (window.location.search) event.currentTarget.href = `${href}${window.location.search}`;
       }}
-      className="whitespace-nowrap rounded-full bg-sky-500 px-3 py-2 text-sm font-bold text-white shadow-sm hover:brightness-110"
+      className="whitespace-nowrap rounded-full bg-sky-500 px-2.5 py-2 text-sm font-bold sm:px-3 text-white shadow-sm hover:brightness-110"
     >
       {label}
     </a>
