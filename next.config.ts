@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { HOME_ROUTE } from "./lib/home-route";
 import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
+import { libraryRewrites } from "./lib/library-route";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -49,7 +51,7 @@ const securityHeaders = [
 // Next announces a year (s-maxage) for pages it keeps until a revalidation. A CDN in front is
 // not told of revalidations, so it may keep Home and story pages only briefly, like the public
 // API's answers (lib/stories/responses.ts): a change shows there within 90 s at most.
-const cachedPageHeaders = ["/", "/story/:id"].map((source) => ({
+const cachedPageHeaders = ["/", "/story/:id", "/stories", "/es", "/es/story/:id", "/es/stories"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }],
 }));
@@ -65,12 +67,15 @@ const nextConfig: NextConfig = {
   // Cached story pages live in memory only. Next keeps on-demand revalidations (revalidateTag)
   // in memory too, so pages written to disk would come back stale after a restart, e.g. a
   // story unpublished just before it; after a restart each page is simply rendered again.
-  // Tailwind's whole stylesheet is 37 KB (7 KB gzipped): inlined in each page's head, it no
-  // longer blocks the first paint behind a second request.
+  // Stylesheets are linked, not inlined: Next inlines a page's CSS twice (a <style> and again in
+  // the page's data for the client router), which made the public stylesheet (21 KB) cost
+  // 43 KB of every page; linked, it is one immutable file each browser fetches once.
+  // Unknown paths have no layout of their own to render in (the public site, the Spanish site
+  // and the back office each have their own root layout): global-not-found renders them.
   // Next copies the body of every request the middleware sees into memory (10 MB by default);
   // no page takes a body, and middleware.ts refuses any over PAGE_BODY_CAP_BYTES, so the copy
   // is kept as small as that.
-  experimental: { isrFlushToDisk: false, inlineCss: true, middlewareClientMaxBodySize: 16 * 1024 },
+  experimental: { isrFlushToDisk: false, globalNotFound: true, middlewareClientMaxBodySize: 16 * 1024 },
   // Next would stream the title and description of pages rendered per request (sign-in, the
   // back office) after their first bytes to every client it does not know as a bot, and audits
   // and some crawlers then miss them. No page's metadata waits on anything slow (a story's is
@@ -83,7 +88,14 @@ const nextConfig: NextConfig = {
     ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : { cacheHandler: path.join(__dirname, "lib/cache/memory-cache-handler.mjs") }),
   async rewrites() {
-    return { beforeFiles: [{ source: "/", destination: HOME_ROUTE }] };
+    return {
+      beforeFiles: [
+        { source: "/", destination: HOME_ROUTE },
+        { source: "/es", destination: `/es${HOME_ROUTE}` },
+        ...libraryRewrites(""),
+        ...libraryRewrites("/es"),
+      ],
+    };
   },
   async redirects() {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
@@ -98,4 +110,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads its messages through i18n/request.ts; it adds no middleware.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

@@ -1,7 +1,8 @@
 import "server-only";
 import { fellBack } from "@/lib/stories/outage-recovery";
-import { logRecoveredFailure } from "@/lib/errors";
 import type { HomepageStory } from "@/lib/api/stories";
+import type { Locale } from "@/lib/i18n/locales";
+import { originalTitleIn, viewerLabels } from "@/lib/i18n/server-labels";
 import { cachedHomepageStory, ORIGINAL_HOMEPAGE } from "@/lib/stories/homepage";
 import { cachedOriginalStory } from "@/lib/stories/original";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
@@ -27,11 +28,12 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
   return { shown: ORIGINAL_HOMEPAGE, story: originalViewerStory(original.title, original.pages) };
 }
 
-export async function HomeScreen() {
-  const { shown, story } = await homeStory();
+export async function HomeScreen({ locale }: { locale: Locale }) {
+  const [{ shown, story }, labels] = await Promise.all([homeStory(), viewerLabels(locale)]);
+  const title = shown.isOriginal ? await originalTitleIn(locale, story.title, DEFAULT_ORIGINAL_TITLE) : story.title;
   return (
-    <StoryScreen>
-      <StoryViewer key={String(shown.id)} story={story} storyKey={String(shown.id)} />
+    <StoryScreen locale={locale} path="/">
+      <StoryViewer key={String(shown.id)} story={{ ...story, title }} storyKey={String(shown.id)} labels={labels} />
       <HomeRefresher shown={{ id: shown.id, isOriginal: shown.isOriginal }} />
     </StoryScreen>
   );

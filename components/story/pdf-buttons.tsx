@@ -3,10 +3,19 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
+import type { PdfLabels } from "@/lib/i18n/labels";
+import { fillMessage, type Locale } from "@/lib/i18n/locales";
 
-const PDF_FAILED = "Could not generate PDF. Please try again.";
+type Props = { storyKey: string; pageNumber: number; hasImage: boolean; labels: PdfLabels; locale: Locale };
 
-type Props = { storyKey: string; pageNumber: number; hasImage: boolean };
+/** The PDF's address; one asked for from a Spanish page carries Spanish titles and labels. */
+export function pdfPath(storyKey: string, locale: Locale, pageNumber?: number): string {
+  const params = new URLSearchParams();
+  if (pageNumber !== undefined) params.set("page", String(pageNumber));
+  if (locale !== "en") params.set("lang", locale);
+  const query = params.toString();
+  return `/api/pdf/${storyKey}${query ? `?${query}` : ""}`;
+}
 
 async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
@@ -23,17 +32,17 @@ async function download(path: string): Promise<void> {
 }
 
 // The PDF is built by the server (app/api/pdf); this only asks for it and saves it.
-export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
+export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function run(path: string, done: string) {
     setBusy(true);
-    const id = toast.loading("Generating PDF...", { description: "Please wait while we prepare your file." });
+    const id = toast.loading(labels.generating, { description: labels.pleaseWait });
     try {
       await download(path);
-      toast.success("PDF downloaded!", { id, description: done });
+      toast.success(labels.downloaded, { id, description: done });
     } catch (error) {
-      toast.error("Error", { id, description: errorMessage(error, PDF_FAILED) });
+      toast.error(labels.error, { id, description: errorMessage(error, labels.failed) });
     } finally {
       setBusy(false);
     }
@@ -41,10 +50,10 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
 
   function downloadPage() {
     if (!hasImage) {
-      toast.error("No Image Available", { description: "This page doesn't have a coloring image yet. Please generate an image first." });
+      toast.error(labels.noImageTitle, { description: labels.noImageText });
       return;
     }
-    void run(`/api/pdf/${storyKey}?page=${pageNumber}`, `Page ${pageNumber} downloaded successfully.`);
+    void run(pdfPath(storyKey, locale, pageNumber), fillMessage(labels.pageDone, { page: pageNumber }));
   }
 
   return (
@@ -58,15 +67,15 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
         </svg>
-        Download PDF
+        {labels.downloadPage}
       </button>
       <button
         type="button"
-        onClick={() => void run(`/api/pdf/${storyKey}`, "The whole story downloaded successfully.")}
+        onClick={() => void run(pdfPath(storyKey, locale), labels.storyDone)}
         disabled={busy}
         className="rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50"
       >
-        Download whole story
+        {labels.downloadStory}
       </button>
     </div>
   );

@@ -6,13 +6,13 @@ import { useRef } from "react";
 export type MenuItem = { href: string; label: string };
 
 // A <details> dropdown: it works before hydration and needs no menu library.
-export function StoriesMenu({ items }: { items: MenuItem[] }) {
+export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => menu.current?.removeAttribute("open");
   return (
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 shrink-0 rounded-full bg-white/90 px-3 py-2 font-bold sm:px-4 text-terracotta-700 shadow-sm ring-1 ring-terracotta-100 hover:bg-white [&::-webkit-details-marker]:hidden">
-        Stories
+        {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor">
           <path d="M5.2 7.5a1 1 0 0 1 1.4 0L10 10.9l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.9a1 1 0 0 1 0-1.4Z" />
         </svg>

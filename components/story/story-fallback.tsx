@@ -5,13 +5,15 @@ import { toast } from "sonner";
 import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useCurrentUser } from "@/lib/client/use-current-user";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
+import { localePath } from "@/lib/i18n/locales";
+import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 
 // Shown where the cached page found no public story: an admin loads it through the
 // authenticated call and sees it under the banner; everyone else sees the not-found state.
-export default function StoryFallback({ id }: { id: string }) {
+export default function StoryFallback({ id, labels, notFound }: { id: string; labels: ViewerLabels; notFound: NotFoundLabels }) {
   const { hasAdminAccess, isLoading } = useCurrentUser();
   const [state, setState] = useState<{ story: ViewerStory } | "loading" | "failed">("loading");
 
@@ -35,11 +37,11 @@ export default function StoryFallback({ id }: { id: string }) {
   }, [id, hasAdminAccess, isLoading]);
 
   if (state === "loading") return <LoadingState />;
-  if (state === "failed") return <StoryNotFound />;
+  if (state === "failed") return <StoryNotFound labels={notFound} homeHref={localePath(labels.locale, "/")} />;
   return (
     <>
       <UnpublishedBanner />
-      <StoryViewer story={state.story} storyKey={id} />
+      <StoryViewer story={state.story} storyKey={id} labels={labels} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import type { ViewerLabels } from "@/lib/i18n/labels";
+import { fillMessage } from "@/lib/i18n/locales";
 import type { ViewerStory } from "@/lib/stories/view";
 import { PagePicture, warmPageImage } from "./page-picture";
 import { PdfButtons } from "./pdf-buttons";
@@ -9,6 +11,7 @@ type Props = {
   story: ViewerStory;
   /** "original" or the story id: where the PDFs come from. */
   storyKey: string;
+  labels: ViewerLabels;
 };
 
 function pageFromUrl(count: number): number {
@@ -20,7 +23,7 @@ function pageFromUrl(count: number): number {
 
 // Paging is client-side and instant; the URL carries ?page=N (read after hydration, since
 // the server page is cached and never sees the query) so a page can be shared and reloaded.
-export function StoryViewer({ story, storyKey }: Props) {
+export function StoryViewer({ story, storyKey, labels }: Props) {
   const count = story.pages.length;
   const [index, setIndex] = useState(0);
 
@@ -69,15 +72,26 @@ export function StoryViewer({ story, storyKey }: Props) {
   if (!page) {
     return (
       <section data-story-page className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
-        <h2 className="font-[family-name:var(--font-display)] text-3xl font-bold text-terracotta-700">Page not found</h2>
+        <h2 className="font-[family-name:var(--font-display)] text-3xl font-bold text-terracotta-700">{labels.pageNotFound}</h2>
         <button type="button" onClick={() => goTo(0)} className="mt-6 rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
-          Go to beginning
+          {labels.goToBeginning}
         </button>
       </section>
     );
   }
 
   const isLast = index === count - 1;
+  // On the Spanish site the Spanish title and caption come first.
+  const spanishFirst = labels.locale === "es";
+  const titles = [page.title, page.titleSpanish].filter(Boolean);
+  const captions = [
+    <p key="en" lang="en" className="text-xl leading-relaxed text-ink sm:text-2xl">{page.text}</p>,
+    page.spanishText ? (
+      <p key="es" lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl">
+        {page.spanishText}
+      </p>
+    ) : null,
+  ];
   return (
     <article data-story-page className="mx-auto max-w-3xl">
       <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">
@@ -90,62 +104,66 @@ export function StoryViewer({ story, storyKey }: Props) {
       </h1>
 
       <div className="mt-5 rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 sm:p-5">
-        {page.title && (
+        {titles.length > 0 && (
           <h2 className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink">
-            {page.title}
-            {page.titleSpanish && (
-              <span lang="es" className="block text-lg font-semibold text-sky-500">
-                {page.titleSpanish}
-              </span>
+            {spanishFirst && page.titleSpanish ? (
+              <>
+                <span lang="es">{page.titleSpanish}</span>
+                {page.title && <span lang="en" className="block text-lg font-semibold text-sky-500">{page.title}</span>}
+              </>
+            ) : (
+              <>
+                {page.title}
+                {page.titleSpanish && (
+                  <span lang="es" className="block text-lg font-semibold text-sky-500">
+                    {page.titleSpanish}
+                  </span>
+                )}
+              </>
             )}
           </h2>
         )}
         <div className="relative mx-auto aspect-[17/22] w-full max-w-[34rem] overflow-hidden rounded-2xl bg-paper">
           {page.image ? (
-            <PagePicture key={page.image} url={page.image} alt={`Coloring page ${page.pageNumber}: ${page.title ?? page.text}`} />
+            <PagePicture key={page.image} url={page.image} alt={fillMessage(labels.imageAlt, { page: page.pageNumber, text: (spanishFirst ? page.titleSpanish || page.spanishText : page.title) || page.text })} />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">
               <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M30 8 40 18 18 40H8V30Z" />
                 <path d="M26 12 36 22" />
               </svg>
-              Coloring page not available
+              {labels.noImage}
             </div>
           )}
         </div>
 
         <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center">
-          <p className="text-xl leading-relaxed text-ink sm:text-2xl">{page.text}</p>
-          {page.spanishText && (
-            <p lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl">
-              {page.spanishText}
-            </p>
-          )}
+          {spanishFirst ? captions.reverse() : captions}
         </div>
 
         <div className="mt-6">
-          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} />
+          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} labels={labels.pdf} locale={labels.locale} />
         </div>
       </div>
 
-      <nav aria-label="Story pages" className="mt-6 flex items-center justify-between gap-3">
+      <nav aria-label={labels.pagesNav} className="mt-6 flex items-center justify-between gap-3">
         <button
           type="button"
           onClick={() => goTo(index - 1)}
           disabled={index === 0}
           className="whitespace-nowrap rounded-full bg-sky-500 px-4 py-3 text-base font-bold sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
         >
-          ← Previous
+          {labels.previous}
         </button>
         <p className="whitespace-nowrap text-center text-base font-bold text-ink sm:text-lg" aria-live="polite">
-          Page {index + 1} of {count}
+          {fillMessage(labels.pageOf, { page: index + 1, count })}
         </p>
         <button
           type="button"
           onClick={() => goTo(isLast ? 0 : index + 1)}
           className="whitespace-nowrap rounded-full bg-leaf-500 px-4 py-3 text-base font-bold sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110"
         >
-          {isLast ? "Start Again" : "Next →"}
+          {isLast ? labels.startAgain : labels.next}
         </button>
       </nav>
 
@@ -161,7 +179,7 @@ export function StoryViewer({ story, storyKey }: Props) {
       <div
         className="mx-auto mt-3 h-2.5 max-w-md overflow-hidden rounded-full bg-terracotta-100"
         role="progressbar"
-        aria-label="Story progress"
+        aria-label={labels.progress}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={index + 1}

@@ -12,6 +12,8 @@ import {
   type PublicStoryResponse,
 } from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
+import type { HeaderLabels, ViewerLabels } from "@/lib/i18n/labels";
+import { localePath } from "@/lib/i18n/locales";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
@@ -21,14 +23,20 @@ import { StoryViewer } from "./story-viewer";
 
 type Shown = { key: string; story: ViewerStory };
 
-const BUILT_IN: Shown = { key: "original", story: originalViewerStory(DEFAULT_ORIGINAL_TITLE, ORIGINAL_STORY_PAGES) };
+type Props = {
+  viewer: ViewerLabels;
+  header: HeaderLabels;
+  /** The built-in story's default title in this language. */
+  defaultTitle: string;
+};
 
-async function originalTitle(): Promise<string> {
+// An admin's own title for the built-in story is shown as it is; the default one in the page's language.
+async function originalTitle(defaultTitle: string): Promise<string> {
   return fetchJson<OriginalStoryResponse>(PUBLIC_ORIGINAL_STORY_URL)
-    .then((answer) => answer.story.title)
+    .then((answer) => (answer.story.title === DEFAULT_ORIGINAL_TITLE ? defaultTitle : answer.story.title))
     .catch((error: unknown) => {
       console.error("Could not load the original story's title", error);
-      return DEFAULT_ORIGINAL_TITLE;
+      return defaultTitle;
     });
 }
 
@@ -43,18 +51,19 @@ async function homeStory(title: Promise<string>): Promise<Shown> {
   } catch (error) {
     console.error("Could not load the homepage story; showing the original", error);
   }
-  return { key: BUILT_IN.key, story: originalViewerStory(await title, ORIGINAL_STORY_PAGES) };
+  return { key: "original", story: originalViewerStory(await title, ORIGINAL_STORY_PAGES) };
 }
 
 // Unknown paths answer 404 with the Home screen. The not-found screen is rendered once, at
 // build, without the database: its HTML holds the header and the built-in story, and the
 // browser then swaps in the current homepage story, the admin's title and the Stories menu.
-export function UnknownPathHome() {
-  const [items, setItems] = useState<MenuItem[]>(() => menuItemsFor(DEFAULT_ORIGINAL_TITLE, []));
-  const [home, setHome] = useState<Shown>(BUILT_IN);
+export function UnknownPathHome({ viewer, header, defaultTitle }: Props) {
+  const locale = viewer.locale;
+  const [items, setItems] = useState<MenuItem[]>(() => menuItemsFor(locale, defaultTitle, [], header.allStories));
+  const [home, setHome] = useState<Shown>(() => ({ key: "original", story: originalViewerStory(defaultTitle, ORIGINAL_STORY_PAGES) }));
 
   useEffect(() => {
-    const title = originalTitle();
+    const title = originalTitle(defaultTitle);
     void homeStory(title).then(setHome);
     void Promise.all([
       title,
@@ -64,14 +73,14 @@ export function UnknownPathHome() {
           console.error("Could not load the public stories", error);
           return [];
         }),
-    ]).then(([originalTitle, stories]) => setItems(menuItemsFor(originalTitle, stories)));
-  }, []);
+    ]).then(([originalTitle, stories]) => setItems(menuItemsFor(locale, originalTitle, stories, header.allStories)));
+  }, [locale, defaultTitle, header.allStories]);
 
   return (
     <>
-      <HeaderBar items={items} />
+      <HeaderBar items={items} labels={header} locale={locale} switchHref={localePath(locale === "en" ? "es" : "en", "/")} />
       <main className="px-4 pb-16 pt-4 sm:pt-6">
-        <StoryViewer key={home.key} story={home.story} storyKey={home.key} />
+        <StoryViewer key={home.key} story={home.story} storyKey={home.key} labels={viewer} />
       </main>
     </>
   );

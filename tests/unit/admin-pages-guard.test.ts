@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // Next may render an admin page without the admin layout (RSC requests), so the layout's check
 // is not enough: every page under app/admin calls requireAdminPage() itself before its content.
-const ADMIN = path.join(process.cwd(), "app", "admin");
+const ADMIN = path.join(process.cwd(), "app", "(back-office)", "admin");
 const pages = (readdirSync(ADMIN, { recursive: true }) as string[]).filter((entry) => path.basename(entry) === "page.tsx");
 
 describe("admin pages", () => {
