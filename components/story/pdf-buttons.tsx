@@ -1,12 +1,34 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
+import { DEFAULT_PAPER, pdfQuery, type Paper, type PdfLang } from "@/lib/pdf/print-choices";
 
 const PDF_FAILED = "Could not generate PDF. Please try again.";
 
-type Props = { storyKey: string; pageNumber: number; hasImage: boolean };
+// The family's paper size is remembered on this device for every story.
+const PAPER_KEY = "pdf-paper";
+const PAPER_LABELS: Record<Paper, string> = { letter: "Letter", a4: "A4" };
+
+function storedPaper(): Paper {
+  try {
+    const value = window.localStorage.getItem(PAPER_KEY);
+    return value === "a4" || value === "letter" ? value : DEFAULT_PAPER;
+  } catch {
+    return DEFAULT_PAPER;
+  }
+}
+
+function rememberPaper(paper: Paper): void {
+  try {
+    window.localStorage.setItem(PAPER_KEY, paper);
+  } catch {
+    // Storage may be off (private browsing): the choice then lasts for this page only.
+  }
+}
+
+type Props = { storyKey: string; pageNumber: number; hasImage: boolean; lang?: PdfLang };
 
 async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
@@ -23,8 +45,17 @@ async function download(path: string): Promise<void> {
 }
 
 // The PDF is built by the server (app/api/pdf); this only asks for it and saves it.
-export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
+export function PdfButtons({ storyKey, pageNumber, hasImage, lang = "en" }: Props) {
   const [busy, setBusy] = useState(false);
+  const [paper, setPaper] = useState<Paper>(DEFAULT_PAPER);
+
+  // Read after hydration: the server-rendered page cannot know this device's choice.
+  useEffect(() => setPaper(storedPaper()), []);
+
+  function choosePaper(next: Paper) {
+    setPaper(next);
+    rememberPaper(next);
+  }
 
   async function run(path: string, done: string) {
     setBusy(true);
@@ -44,8 +75,11 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
       toast.error("No Image Available", { description: "This page doesn't have a coloring image yet. Please generate an image first." });
       return;
     }
-    void run(`/api/pdf/${storyKey}?page=${pageNumber}`, `Page ${pageNumber} downloaded successfully.`);
+    void run(`/api/pdf/${storyKey}${pdfQuery({ page: pageNumber, paper, lang })}`, `Page ${pageNumber} downloaded successfully.`);
   }
+
+  const secondary =
+    "rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50";
 
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
@@ -62,12 +96,35 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
       </button>
       <button
         type="button"
-        onClick={() => void run(`/api/pdf/${storyKey}`, "The whole story downloaded successfully.")}
+        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang })}`, "The whole story downloaded successfully.")}
         disabled={busy}
-        className="rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50"
+        className={secondary}
       >
         Download whole story
       </button>
+      <button
+        type="button"
+        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang, booklet: true })}`, "The booklet downloaded successfully.")}
+        disabled={busy}
+        className={secondary}
+      >
+        Print as booklet
+      </button>
+      <fieldset className="flex items-center gap-1 rounded-full bg-terracotta-50 p-1 text-sm font-bold">
+        <legend className="sr-only">Paper size</legend>
+        <span aria-hidden="true" className="pl-2 pr-1 text-stone-600">
+          Paper
+        </span>
+        {(Object.keys(PAPER_LABELS) as Paper[]).map((option) => (
+          <label
+            key={option}
+            className="cursor-pointer rounded-full px-3 py-1.5 text-terracotta-700 has-[:checked]:bg-terracotta-500 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-500"
+          >
+            <input type="radio" name="pdf-paper" value={option} checked={paper === option} onChange={() => choosePaper(option)} className="sr-only" />
+            {PAPER_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
     </div>
   );
 }
