@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!story) return { title: "Story Not Found", robots: { index: false, follow: false } };
   const view = toViewerStory(story);
   const first = view.pages[0];
-  const image = view.pages.find((page) => page.image)?.image;
   const description = first?.text
     ? first.text.length > 155 ? `${first.text.slice(0, 154).trimEnd()}…` : first.text
     : `A free bilingual coloring story: ${view.title}.`;
@@ -37,7 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: view.title,
     description,
     alternates: { canonical: `/story/${id}` },
-    openGraph: { type: "article", title: view.title, description, url: `/story/${id}`, images: image ? [{ url: image, alt: view.title }] : undefined },
+    // og:image and twitter:image come from opengraph-image.tsx and twitter-image.tsx beside this page.
+    openGraph: { type: "article", title: view.title, description, url: `/story/${id}` },
+    twitter: { card: "summary_large_image", title: view.title, description },
   };
 }
 
