@@ -14,6 +14,10 @@ function closeMenu(details: HTMLDetailsElement | null, returnFocus: boolean): vo
   if (returnFocus) details.querySelector("summary")?.focus();
 }
 
+// Each screen renders its own header, so choosing another story mounts a new menu: this tells
+// it to take the focus the chosen link had. Module state lasts across client navigations.
+let focusAfterNavigation = false;
+
 // A <details> dropdown: it works before hydration and needs no menu library. Once open it
 // closes on Escape, on a tap outside and on navigation, like any menu.
 export function StoriesMenu({ items }: { items: MenuItem[] }) {
@@ -23,6 +27,8 @@ export function StoriesMenu({ items }: { items: MenuItem[] }) {
 
   useEffect(() => {
     closeMenu(menu.current, false);
+    if (focusAfterNavigation) menu.current?.querySelector("summary")?.focus();
+    focusAfterNavigation = false;
   }, [pathname]);
 
   useEffect(() => {
@@ -53,7 +59,14 @@ export function StoriesMenu({ items }: { items: MenuItem[] }) {
       <ul className="absolute right-0 z-20 mt-2 max-h-[70vh] w-64 overflow-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-terracotta-100">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} onClick={() => closeMenu(menu.current, true)} className="block rounded-xl px-3 py-2 text-ink hover:bg-marigold-100">
+            <Link
+              href={item.href}
+              onClick={() => {
+                focusAfterNavigation = item.href !== pathname;
+                closeMenu(menu.current, true);
+              }}
+              className="block rounded-xl px-3 py-2 text-ink hover:bg-marigold-100"
+            >
               {item.label}
             </Link>
           </li>
