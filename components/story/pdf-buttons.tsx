@@ -28,7 +28,14 @@ function rememberPaper(paper: Paper): void {
   }
 }
 
-type Props = { storyKey: string; pageNumber: number; hasImage: boolean; lang?: PdfLang };
+type Props = {
+  storyKey: string;
+  pageNumber: number;
+  hasImage: boolean;
+  lang?: PdfLang;
+  /** Further actions sharing the row (the Share button). */
+  children?: React.ReactNode;
+};
 
 async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
@@ -45,7 +52,7 @@ async function download(path: string): Promise<void> {
 }
 
 // The PDF is built by the server (app/api/pdf); this only asks for it and saves it.
-export function PdfButtons({ storyKey, pageNumber, hasImage, lang = "en" }: Props) {
+export function PdfButtons({ storyKey, pageNumber, hasImage, lang = "en", children }: Props) {
   const [busy, setBusy] = useState(false);
   const [paper, setPaper] = useState<Paper>(DEFAULT_PAPER);
 
@@ -125,6 +132,7 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, lang = "en" }: Prop
           </label>
         ))}
       </fieldset>
+      {children}
     </div>
   );
 }

@@ -82,12 +82,12 @@ export function StoryViewer({ story, storyKey }: Props) {
   const isLast = index === count - 1;
   const picture = pictureSize(page.image);
   return (
-    <article data-story-page className="mx-auto max-w-3xl lg:max-w-5xl">
+    <article data-story-page className="mx-auto max-w-3xl lg:max-w-5xl xl:max-w-6xl">
       <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">{story.title}</h1>
 
       {/* On a laptop the picture sits beside its texts and its height follows the viewport, so
           the title, picture, captions and pager share the first screen. */}
-      <div className="mt-5 flex flex-col rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 [--picture-max-h:calc(100dvh_-_8rem)] sm:p-5 lg:mt-4 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:[--picture-max-h:max(18rem,calc(100dvh_-_20rem))]">
+      <div className="mt-5 flex flex-col rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 [--picture-max-h:calc(100dvh_-_8rem)] sm:p-5 lg:mt-4 lg:grid lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:[--picture-max-h:max(18rem,calc(100dvh_-_20rem))]">
         {page.title && (
           <h2 className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink lg:col-start-2 lg:row-start-2">
             {page.title}
@@ -120,19 +120,18 @@ export function StoryViewer({ story, storyKey }: Props) {
         </div>
 
         <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center lg:col-start-2 lg:row-start-3 lg:mt-0">
-          <p className="text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl xl:text-2xl">{page.text}</p>
+          <p className="text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl">{page.text}</p>
           {page.spanishText && (
-            <p lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl lg:text-lg xl:text-xl">
+            <p lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl lg:text-lg">
               {page.spanishText}
             </p>
           )}
         </div>
 
-        <div className="mt-6 space-y-3 lg:col-start-2 lg:row-start-4">
-          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} />
-          <div className="flex justify-center">
+        <div className="mt-6 lg:col-start-2 lg:row-start-4 lg:mt-5">
+          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)}>
             <ShareButton title={story.title} />
-          </div>
+          </PdfButtons>
         </div>
       </div>
 

@@ -59,10 +59,10 @@ export async function shareCard(story: ViewerStory | null): Promise<ImageRespons
           </div>
         )}
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flex: 1, padding: "40px 56px 40px 24px" }}>
-          <div style={{ fontSize: 30, fontWeight: 500, color: "#2a72b5" }}>A free coloring story in English and Spanish</div>
+          <div style={{ fontSize: 30, fontWeight: 500, lineHeight: 1.2, color: "#2a72b5" }}>A free coloring story in English and Spanish</div>
           <div style={{ fontSize: title.length > 40 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, color: "#963f22", marginTop: 12 }}>{title}</div>
-          <div style={{ display: "flex", alignItems: "center", marginTop: 36, fontSize: 32, fontWeight: 700 }}>
-            <div style={{ width: 22, height: 22, borderRadius: 11, background: "#f4a916", marginRight: 14 }} />
+          <div style={{ display: "flex", alignItems: "center", marginTop: 36, fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>
+            <div style={{ width: 22, height: 22, flexShrink: 0, borderRadius: 11, background: "#f4a916", marginRight: 14 }} />
             {SITE_NAME}
           </div>
         </div>
