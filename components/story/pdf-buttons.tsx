@@ -1,21 +1,43 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
 import type { PdfLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_PAPER, pdfQuery, type Paper } from "@/lib/pdf/print-choices";
 
-type Props = { storyKey: string; pageNumber: number; hasImage: boolean; labels: PdfLabels; locale: Locale };
+// The family's paper size is remembered on this device for every story.
+const PAPER_KEY = "pdf-paper";
+const PAPER_LABEL_KEYS = { letter: "paperLetter", a4: "paperA4" } as const satisfies Record<Paper, keyof PdfLabels>;
 
-/** The PDF's address; one asked for from a Spanish page carries Spanish titles and labels. */
-export function pdfPath(storyKey: string, locale: Locale, pageNumber?: number): string {
-  const params = new URLSearchParams();
-  if (pageNumber !== undefined) params.set("page", String(pageNumber));
-  if (locale !== "en") params.set("lang", locale);
-  const query = params.toString();
-  return `/api/pdf/${storyKey}${query ? `?${query}` : ""}`;
+function storedPaper(): Paper {
+  try {
+    const value = window.localStorage.getItem(PAPER_KEY);
+    return value === "a4" || value === "letter" ? value : DEFAULT_PAPER;
+  } catch {
+    return DEFAULT_PAPER;
+  }
 }
+
+function rememberPaper(paper: Paper): void {
+  try {
+    window.localStorage.setItem(PAPER_KEY, paper);
+  } catch {
+    // Storage may be off (private browsing): the choice then lasts for this page only.
+  }
+}
+
+type Props = {
+  storyKey: string;
+  pageNumber: number;
+  hasImage: boolean;
+  labels: PdfLabels;
+  /** A PDF asked for from a Spanish page carries Spanish titles and labels. */
+  locale: Locale;
+  /** Further actions sharing the row (the Share button). */
+  children?: React.ReactNode;
+};
 
 async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
@@ -32,8 +54,18 @@ async function download(path: string): Promise<void> {
 }
 
 // The PDF is built by the server (app/api/pdf); this only asks for it and saves it.
-export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale }: Props) {
+export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, children }: Props) {
+  const lang = locale;
   const [busy, setBusy] = useState(false);
+  const [paper, setPaper] = useState<Paper>(DEFAULT_PAPER);
+
+  // Read after hydration: the server-rendered page cannot know this device's choice.
+  useEffect(() => setPaper(storedPaper()), []);
+
+  function choosePaper(next: Paper) {
+    setPaper(next);
+    rememberPaper(next);
+  }
 
   async function run(path: string, done: string) {
     setBusy(true);
@@ -53,8 +85,11 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale }: P
       toast.error(labels.noImageTitle, { description: labels.noImageText });
       return;
     }
-    void run(pdfPath(storyKey, locale, pageNumber), fillMessage(labels.pageDone, { page: pageNumber }));
+    void run(`/api/pdf/${storyKey}${pdfQuery({ page: pageNumber, paper, lang })}`, fillMessage(labels.pageDone, { page: pageNumber }));
   }
+
+  const secondary =
+    "rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50";
 
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
@@ -71,12 +106,36 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale }: P
       </button>
       <button
         type="button"
-        onClick={() => void run(pdfPath(storyKey, locale), labels.storyDone)}
+        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang })}`, labels.storyDone)}
         disabled={busy}
-        className="rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50"
+        className={secondary}
       >
         {labels.downloadStory}
       </button>
+      <button
+        type="button"
+        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang, booklet: true })}`, labels.bookletDone)}
+        disabled={busy}
+        className={secondary}
+      >
+        {labels.printBooklet}
+      </button>
+      <fieldset className="flex items-center gap-1 rounded-full bg-terracotta-50 p-1 text-sm font-bold">
+        <legend className="sr-only">{labels.paperSize}</legend>
+        <span aria-hidden="true" className="pl-2 pr-1 text-stone-600">
+          {labels.paper}
+        </span>
+        {(Object.keys(PAPER_LABEL_KEYS) as Paper[]).map((option) => (
+          <label
+            key={option}
+            className="cursor-pointer rounded-full px-3 py-1.5 text-terracotta-700 has-[:checked]:bg-terracotta-500 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-500"
+          >
+            <input type="radio" name="pdf-paper" value={option} checked={paper === option} onChange={() => choosePaper(option)} className="sr-only" />
+            {labels[PAPER_LABEL_KEYS[option]]}
+          </label>
+        ))}
+      </fieldset>
+      {children}
     </div>
   );
 }

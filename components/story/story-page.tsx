@@ -38,7 +38,6 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
   if (!story) return { title: t("storyNotFound"), robots: { index: false, follow: false } };
   const view = toViewerStory(story);
   const first = view.pages[0];
-  const image = view.pages.find((page) => page.image)?.image;
   const lead = locale === "es" ? first?.spanishText || first?.text : first?.text;
   const description = lead ? (lead.length > 155 ? `${lead.slice(0, 154).trimEnd()}…` : lead) : t("storyDescription", { title: view.title });
   const path = `/story/${id}`;
@@ -52,8 +51,9 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
       description,
       url: localePath(locale, path),
       locale: locale === "es" ? "es_MX" : "en_US",
-      images: image ? [{ url: image, alt: view.title }] : undefined,
     },
+    // og:image and twitter:image come from opengraph-image.tsx and twitter-image.tsx beside the page.
+    twitter: { card: "summary_large_image", title: view.title, description },
   };
 }
 

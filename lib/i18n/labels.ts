@@ -16,6 +16,11 @@ export type ViewerLabels = {
   imageAlt: string;
   pagesNav: string;
   progress: string;
+  share: string;
+  shareFailed: string;
+  linkCopied: string;
+  linkCopiedText: string;
+  copyFailed: string;
   pdf: PdfLabels;
 };
 
@@ -31,6 +36,12 @@ export type PdfLabels = {
   failed: string;
   noImageTitle: string;
   noImageText: string;
+  printBooklet: string;
+  bookletDone: string;
+  paper: string;
+  paperSize: string;
+  paperLetter: string;
+  paperA4: string;
 };
 
 export type HeaderLabels = {

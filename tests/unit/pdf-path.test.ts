@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pdfPath } from "@/components/story/pdf-buttons";
+import { pdfQuery } from "@/lib/pdf/print-choices";
 
-describe("the PDF buttons' addresses", () => {
-  it("add lang=es from a Spanish page only", () => {
-    expect(pdfPath("4", "en", 2)).toBe("/api/pdf/4?page=2");
-    expect(pdfPath("original", "en")).toBe("/api/pdf/original");
-    expect(pdfPath("4", "es", 2)).toBe("/api/pdf/4?page=2&lang=es");
-    expect(pdfPath("4", "es")).toBe("/api/pdf/4?lang=es");
+describe("PDF addresses", () => {
+  it("carry lang=es from Spanish pages only, and leave the defaults out", () => {
+    expect(pdfQuery({ page: 2, lang: "en" })).toBe("?page=2");
+    expect(pdfQuery({ lang: "en", paper: "letter" })).toBe("");
+    expect(pdfQuery({ page: 2, lang: "es" })).toBe("?page=2&lang=es");
+    expect(pdfQuery({ lang: "es", paper: "a4", booklet: true })).toBe("?paper=a4&layout=booklet&lang=es");
   });
 });
