@@ -38,9 +38,11 @@ export default defineConfig({
       ],
     },
   },
+  // The runner hands out work in project order: the serial chain, the longest, goes first, and the
+  // other worker takes the parallel specs meanwhile.
   projects: [
-    { name: "chromium", testIgnore: SHARED_STATE, fullyParallel: true, use: { ...devices["Desktop Chrome"] } },
     { name: "shared-state", testMatch: SHARED_STATE, workers: 1, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: SHARED_STATE, fullyParallel: true, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     // The production build (`npm run test:e2e` builds first), on a free port, with its own data.

@@ -32,6 +32,8 @@ function summary(violations: Violation[]): string {
  * serious or critical violation with a readable list of them.
  */
 export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  // The check's own time is not the scenario's: each call extends the test's budget.
+  test.info().setTimeout(test.info().timeout + 20_000);
   const original = page.viewportSize();
   await test.step(`accessibility: ${label}`, async () => {
     for (const viewport of A11Y_VIEWPORTS) {
