@@ -219,7 +219,7 @@ function AccountsTable() {
           data={data.users}
           columns={columns}
           getRowId={accountId}
-          rowClassName={(account) => (account.isActive ? "" : "text-ink/50")}
+          rowClassName={(account) => (account.isActive ? "" : "text-ink/60")}
         />
       ) : null}
     </Panel>

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { signInAsNewAdmin } from "./support/admin";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
-test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ page }) => {
+test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ adminPage: page }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page, "/admin", "Abuelita Rosa");
+  await page.goto("/admin");
 
   await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
   await expect(page.getByText("Offline generator: no Anthropic API key is configured")).toBeVisible();
@@ -11,6 +11,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   await page.getByRole("button", { name: "Generate Story" }).click();
   await expect(page.getByText("Please fix the form errors before submitting.")).toBeVisible();
+  await expectNoA11yViolations(page, "Generate New Story with its errors and their toast");
   await expect(page.getByText("Activity type is required")).toBeVisible();
   await expect(page.getByText("Pepita's role is required")).toBeVisible();
   await expect(page.getByText("Select at least one personality trait")).toBeVisible();
@@ -53,6 +54,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   const row = rows.filter({ has: page.getByRole("link", { name: `Story #${storyId}`, exact: true }) });
   await expect(row).toContainText("Claude");
+  await expectNoA11yViolations(page, "Story Assets with a story generating");
   // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
   await expect(row.getByRole("link", { name: "View Story" })).toBeVisible({ timeout: 60_000 });
   await expect(row).not.toContainText("generating-story");
@@ -61,6 +63,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   await row.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Story Published")).toBeVisible();
+  await expectNoA11yViolations(page, "Story Assets with a toast");
   await expect(row.getByRole("button", { name: "Unpublish" })).toBeVisible();
 
   const filter = page.getByLabel("Published", { exact: true });

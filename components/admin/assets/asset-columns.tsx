@@ -91,7 +91,7 @@ export function assetColumns(actions: AssetActions) {
       header: "Homepage",
       enableSorting: false,
       meta: { className: from.xxl },
-      cell: ({ getValue }) => (getValue() ? homepageBadge : <span className="text-ink/40">—</span>),
+      cell: ({ getValue }) => (getValue() ? homepageBadge : <span className="text-ink/60">—</span>),
     }),
     column.display({
       id: "actions",

@@ -51,7 +51,7 @@ function CardImage({ url, alt }: { url: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div role="img" aria-label="Image could not be loaded" className="flex h-full items-center justify-center p-3 text-center text-sm font-semibold text-ink/50">
+      <div role="img" aria-label="Image could not be loaded" className="flex h-full items-center justify-center p-3 text-center text-sm font-semibold text-ink/60">
         Image could not be loaded
       </div>
     );

@@ -57,7 +57,7 @@ export function GalleryScreen() {
               }`}
             >
               {label}
-              <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-white/25" : "bg-terracotta-50"}`}>{counts[value]}</span>
+              <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-terracotta-700" : "bg-terracotta-50"}`}>{counts[value]}</span>
             </button>
           ))}
         </div>

@@ -73,7 +73,7 @@ function ImageCell({ row }: { row: ImagePageRow }) {
   if (!row.imageUrl) {
     return (
       <span className="flex flex-col items-start gap-1">
-        <span className="whitespace-nowrap text-ink/50">No image generated</span>
+        <span className="whitespace-nowrap text-ink/60">No image generated</span>
         {row.job ? <JobProgress job={row.job} /> : null}
       </span>
     );

@@ -20,7 +20,7 @@ export function ConfirmChangesDialog({ open, busy, value, children, onConfirm, o
       {children ? <p className="mb-3">{children}</p> : null}
       <p className="text-xs font-bold uppercase tracking-wide text-ink/60">New value</p>
       <blockquote className="mt-1 max-h-64 overflow-y-auto rounded-2xl border-2 border-marigold-300 bg-marigold-100/60 px-4 py-3 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
-        {value || <span className="text-ink/50 italic">(empty)</span>}
+        {value || <span className="text-ink/60 italic">(empty)</span>}
       </blockquote>
     </ConfirmDialog>
   );

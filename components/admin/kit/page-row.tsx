@@ -27,7 +27,7 @@ export function EditablePageText({ heading, label, value, edit, muted = false }:
     <div>
       <p className="mb-1 text-xs font-bold uppercase tracking-wide text-ink/60">{heading}</p>
       <InlineEdit label={label} value={value} {...edit}>
-        <span className={muted ? "text-sm text-ink/70 italic" : ""}>{value || <span className="text-ink/40">(empty)</span>}</span>
+        <span className={muted ? "text-sm text-ink/70 italic" : ""}>{value || <span className="text-ink/60">(empty)</span>}</span>
       </InlineEdit>
     </div>
   );
