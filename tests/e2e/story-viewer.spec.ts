@@ -117,7 +117,11 @@ test("visitors get the not-found state for unpublished and archived stories, mar
     await expect(page.getByRole("heading", { name: "Story Not Found", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Story not found", exact: true })).toBeVisible();
     await expect(page.getByText("This story may not exist or is not available for public viewing.")).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // The 404 carries Next's own noindex besides the page's: every robots tag must say noindex.
+    await expect
+      .poll(() => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content") ?? "")))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/noindex/)]));
+    expect((await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content") ?? ""))).every((content) => content.includes("noindex"))).toBe(true);
     await expect(page.getByText(`Hidden ${flag}`)).toHaveCount(0);
   }
   await page.getByRole("link", { name: "Go to homepage" }).click();
