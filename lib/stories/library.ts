@@ -37,8 +37,7 @@ const folded = (text: SQL) => sql`lower(translate(${text}, ${ACCENTED}, ${UNACCE
 // The title as visitors see it: a story without one is named after its activity (storyTitle).
 const shownTitle = sql`coalesce(nullif(trim(${stories.title}), ''), 'Abuelita and Pepita: ' || ${stories.activityType})`;
 
-// The Spanish title arrives with the stories.spanish_title column; until then no story has one.
-const spanishTitle = sql<string | null>`null::text`;
+const spanishTitle = sql<string | null>`${stories.spanishTitle}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

@@ -11,7 +11,7 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
   ids = {
-    winterOld: await insertStory({ title: "Snow Day Tamales", season: "Winter", published: true, createdAt: at(1) }),
+    winterOld: await insertStory({ title: "Snow Day Tamales", spanishTitle: "Tamales bajo la nieve", season: "Winter", published: true, createdAt: at(1) }),
     accented: await insertStory({ title: "El Día de la Piñata", season: "Summer", published: true, createdAt: at(2), manualImages: JSON.stringify({ 1: COPY }) }),
     untitled: await insertStory({ title: null, activityType: "Kite Flying", season: "Spring", published: true, createdAt: at(3) }),
     percent: await insertStory({ title: "100% Fun_Day", season: "Fall", published: true, createdAt: at(4), imageData: '["/original-story/page-1.svg"]' }),
@@ -43,6 +43,12 @@ describe("the story library", () => {
     }
     expect((await view({ q: "kite" })).cards.map((card) => card.id)).toEqual([ids.untitled]);
     expect((await view({ q: "pinata", season: "Winter" })).cards).toEqual([]);
+  });
+
+  it("shows and searches the Spanish title too", async () => {
+    const [card] = (await view({ q: "nieve" })).cards;
+    expect(card).toMatchObject({ id: ids.winterOld, title: "Snow Day Tamales", spanishTitle: "Tamales bajo la nieve" });
+    expect((await view({ q: "BAJO LA NIEVE" })).cards.map((each) => each.id)).toEqual([ids.winterOld]);
   });
 
   it("takes the search's % and _ as letters, not wildcards", async () => {
