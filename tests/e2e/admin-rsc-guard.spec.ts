@@ -8,7 +8,7 @@ import { expect, registerAccount, signIn, test } from "./support/fixtures";
 // Every admin page on disk is requested the way the client router asks for it, with a forged
 // session cookie (which gets past the middleware's cookie-presence check).
 
-const APP = path.join(process.cwd(), "app");
+const APP = path.join(process.cwd(), "app", "(back-office)");
 
 type AdminPage = { url: string; file: string; texts: string[] };
 
