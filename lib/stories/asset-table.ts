@@ -1,3 +1,4 @@
+import { homepageAmong } from "./homepage-rule";
 import { displayStatus, isStoryComplete, type DisplayStatus } from "./status";
 import type { StorySummary } from "./types";
 
@@ -25,6 +26,8 @@ export type AssetRow = {
   archived: boolean;
   archivedAt: string | null;
   isHomepage: boolean;
+  /** This is the story Home shows now (the original when no marked story qualifies). */
+  onHome: boolean;
   storyUrl: string;
   detailUrl: string;
   isOriginal: boolean;
@@ -51,6 +54,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     archived: false,
     archivedAt: null,
     isHomepage: false,
+    onHome: false,
     storyUrl: "/",
     detailUrl: "/admin/story/original",
     isOriginal: true,
@@ -75,6 +79,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     archived: story.archived,
     archivedAt: story.archivedAt,
     isHomepage: story.isHomepage,
+    onHome: false,
     storyUrl: `/story/${story.id}`,
     detailUrl: `/admin/story/${story.id}`,
     isOriginal: false,
@@ -83,7 +88,9 @@ export function storyAssetRow(story: StorySummary): AssetRow {
 
 /** The Original Story row first, then every stored story. */
 export function assetRows(stories: readonly StorySummary[], originalTitle: string): AssetRow[] {
-  return [originalStoryRow(originalTitle), ...stories.map(storyAssetRow)];
+  const home = homepageAmong(stories);
+  const original = { ...originalStoryRow(originalTitle), onHome: home.isOriginal };
+  return [original, ...stories.map((story) => (story.id === home.id ? { ...storyAssetRow(story), onHome: true } : storyAssetRow(story)))];
 }
 
 // Filters

@@ -75,7 +75,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   await row.getByRole("button", { name: "Promote to Homepage" }).click();
   await expect(page.getByText("Story promoted to homepage successfully")).toBeVisible();
-  await expect(row).toContainText("Homepage");
+  await expect(row).toContainText("On Home");
   await expect(row.getByRole("button", { name: "Promote to Homepage" })).toHaveCount(0);
 
   // The 5 s poll of an unchanged list is revalidated by the browser (If-None-Match) and answered 304.

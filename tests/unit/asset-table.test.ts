@@ -37,6 +37,12 @@ const rows = assetRows(stories, "Abuelita's Garden");
 const ids = (list: readonly AssetRow[]) => list.map((row) => row.id);
 
 describe("asset rows", () => {
+  it("mark the story Home shows as on Home, or the Original Story row when none qualifies", () => {
+    expect(rows.filter((row) => row.onHome).map((row) => row.id)).toEqual([5]);
+    const noneShown = assetRows([story(7, { isHomepage: true, status: "generating", published: true })], "Original");
+    expect(noneShown.filter((row) => row.onHome).map((row) => row.id)).toEqual([0]);
+  });
+
   it("starts with the built-in Original Story row", () => {
     const [original] = rows;
     expect(original).toMatchObject({

@@ -313,4 +313,39 @@ describe("the admin story detail screen", () => {
     fireEvent.click(within(screen.getByRole("listitem", { name: "Page 2" })).getByRole("button", { name: "Delete page 2 generated image" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Page 2 has no generated image" }));
   });
+
+  it("shows the 'Archived Story' banner with Restore to an archived story, even a published one", async () => {
+    const story = storyFixture(nextId++, { published: true, archived: true, archivedAt: "2025-07-20T10:00:00.000Z" });
+    const fetchMock = serve(story, () => Response.json({ success: true, story: { ...story, archived: false } }));
+    render(<StoryDetailScreen id={story.id} />);
+    const banner = await screen.findByRole("note");
+    expect(within(banner).getByText("Archived Story")).toBeTruthy();
+    expect(screen.queryByText("Unpublished Story")).toBeNull();
+    fireEvent.click(within(banner).getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/unarchive`, expect.objectContaining({ method: "POST" })));
+  });
+
+  it("asks before archiving or unpublishing the story on Home, naming the consequence", async () => {
+    const story = storyFixture(nextId++, { published: true, isHomepage: true });
+    const fetchMock = serve(story, () => Response.json({ success: true, story }));
+    render(<StoryDetailScreen id={story.id} />);
+    expect(await screen.findByText("On Home")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Archive" }));
+    const dialog = screen.getByRole("dialog", { name: "Archive the story on Home?" });
+    expect(within(dialog).getByText(/The Original Story will be shown on Home instead\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(fetchMock).not.toHaveBeenCalledWith(`/api/stories/${story.id}/archive`, expect.anything());
+    fireEvent.click(screen.getByRole("button", { name: "Unpublish" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Unpublish the story on Home?" })).getByRole("button", { name: "Unpublish" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/publish`, expect.objectContaining({ method: "PATCH" })));
+  });
+
+  it("archives a story that is not on Home without asking", async () => {
+    const story = storyFixture(nextId++, { published: true });
+    const fetchMock = serve(story, () => Response.json({ success: true, story }));
+    render(<StoryDetailScreen id={story.id} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Archive" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/archive`, expect.objectContaining({ method: "POST" })));
+  });
 });

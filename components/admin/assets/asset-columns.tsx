@@ -23,7 +23,7 @@ const column = dataTableColumns<AssetRow>();
 const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xxl: "hidden 2xl:table-cell" };
 
 const aiBadge = (label: AssetRow["aiLabel"]) => <Badge tone={label === "Static" ? "blue" : "terracotta"}>{label}</Badge>;
-const homepageBadge = <Badge tone="yellow">Homepage</Badge>;
+const onHomeBadge = <Badge tone="yellow">On Home</Badge>;
 const archivedBadge = (row: AssetRow) => (
   <span className="flex flex-col items-start gap-0.5">
     <Badge tone="red">Archived</Badge>
@@ -76,7 +76,7 @@ export function assetColumns(actions: AssetActions) {
         <span className="flex flex-col items-start gap-0.5">
           {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
           {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
-          {row.original.isHomepage ? <span className="mt-0.5 2xl:hidden">{homepageBadge}</span> : null}
+          {row.original.onHome ? <span className="mt-0.5 2xl:hidden">{onHomeBadge}</span> : null}
           {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
         </span>
       ),
@@ -87,11 +87,11 @@ export function assetColumns(actions: AssetActions) {
       meta: { className: from.md },
       cell: ({ row }) => (row.original.archived ? archivedBadge(row.original) : <Badge>Active</Badge>),
     }),
-    column.accessor("isHomepage", {
+    column.accessor("onHome", {
       header: "Homepage",
       enableSorting: false,
       meta: { className: from.xxl },
-      cell: ({ getValue }) => (getValue() ? homepageBadge : <span className="text-ink/40">—</span>),
+      cell: ({ getValue }) => (getValue() ? onHomeBadge : <span className="text-ink/40">—</span>),
     }),
     column.display({
       id: "actions",
@@ -119,7 +119,7 @@ function RowActions({ row, actions }: { row: AssetRow; actions: AssetActions }) 
           <SmallButton tone={row.archived ? "positive" : "danger"} disabled={busy} onClick={() => actions.archive(row, !row.archived)}>
             {row.archived ? "Restore" : "Archive"}
           </SmallButton>
-          {row.published && !row.isHomepage ? (
+          {row.published && !row.isHomepage && !row.onHome ? (
             <SmallButton tone="accent" disabled={busy} onClick={() => actions.promote(row)}>
               Promote to Homepage
             </SmallButton>

@@ -24,6 +24,7 @@ import {
   type AssetSort,
 } from "@/lib/stories/asset-table";
 import type { StoryListResponse } from "@/lib/stories/types";
+import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
 import { AssetFilterBar } from "./asset-filters";
 
@@ -44,6 +45,8 @@ export function StoryAssetsScreen() {
   const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
   const [pageIndex, setPageIndex] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const leaveHome = useLeaveHomeConfirm();
+  const askLeaveHome = leaveHome.ask;
 
   const stories = list.data?.stories;
   const originalTitle = original.data?.story.title ?? FALLBACK_ORIGINAL_TITLE;
@@ -63,12 +66,13 @@ export function StoryAssetsScreen() {
   const columns = useMemo(() => {
     const actions: AssetActions = {
       busyId,
-      publish: (row, published) => void run(row.id, () => setStoryPublished(row.id, published)),
-      archive: (row, archived) => void run(row.id, () => setStoryArchived(row.id, archived)),
+      publish: (row, published) =>
+        askLeaveHome(row.onHome && !published, row.storyTitle, "unpublish", () => run(row.id, () => setStoryPublished(row.id, published))),
+      archive: (row, archived) => askLeaveHome(row.onHome && archived, row.storyTitle, "archive", () => run(row.id, () => setStoryArchived(row.id, archived))),
       promote: (row) => void run(row.id, () => promoteStoryToHomepage(row.id)),
     };
     return assetColumns(actions);
-  }, [busyId, run]);
+  }, [busyId, run, askLeaveHome]);
 
   const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
   const onSortingChange = useCallback((next: SortingState) => {
@@ -132,6 +136,7 @@ export function StoryAssetsScreen() {
         </EmptyState>
       ) : null}
       {list.error ? <Notice tone="error">{errorMessage(list.error, "Could not refresh the stories.")}</Notice> : null}
+      <LeaveHomeDialog {...leaveHome.dialog} />
     </div>
   );
 }

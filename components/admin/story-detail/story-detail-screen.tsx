@@ -9,6 +9,7 @@ import { storyKey } from "@/lib/client/story-actions";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
 import { pageImages } from "@/lib/stories/story-images";
 import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stories/types";
+import { ArchivedBanner } from "../archived-banner";
 import { BackToAssets } from "./back-to-assets";
 import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
@@ -87,6 +88,7 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
       >
         Story #{story.id} · {story.activityType}, {story.season}
       </TitleCard>
+      {story.archived ? <ArchivedBanner storyId={story.id} /> : null}
       {refreshError ? <Notice tone="error">{errorMessage(refreshError, "Could not refresh the story.")}</Notice> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
@@ -97,7 +99,7 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
         </div>
         <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <StoryStatusCard story={story} />
-          <StoryActionsCard story={story} jobsPending={imageJobs.pending} />
+          <StoryActionsCard story={story} jobsPending={imageJobs.pending} title={fallbackTitle(story)} />
         </aside>
       </div>
       <ConfirmChangesDialog value={editing.pending?.value ?? ""} {...editing.dialog} />
