@@ -10,12 +10,15 @@ import type { ImageGeneratedResponse, ImagePageRow, ImagePromptResponse } from "
 
 export const IMAGE_PAGES_KEY = "/api/admin/image-pages";
 
-const pagePath = (row: ImagePageRow, action: string) => `/api/stories/${row.storyId}/${action}/${row.pageNumber}`;
+/** A story page, as the image table's rows and the story detail's page cards both name it. */
+export type PageRef = Pick<ImagePageRow, "storyId" | "pageNumber">;
+
+const pagePath = (row: PageRef, action: string) => `/api/stories/${row.storyId}/${action}/${row.pageNumber}`;
 
 // The server's own words when it sent any, else the generic '{status}: {body}'.
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : "Unknown error");
 
-export async function generatePageImage(row: ImagePageRow): Promise<boolean> {
+export async function generatePageImage(row: PageRef): Promise<boolean> {
   try {
     await fetchJson<ImageGeneratedResponse>(pagePath(row, "generate-image"), { method: "POST" });
     toast.success("Image Generated", { description: `DALL-E image created for Story ${row.storyId}, Page ${row.pageNumber}` });
