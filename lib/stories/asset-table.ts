@@ -18,7 +18,9 @@ export type AssetRow = {
   storyComplete: boolean;
   /** The story's own title, or its activity type while it has none. */
   storyTitle: string;
-  /** `storyTitle` lower-cased once, so sorting 10,000 rows compares plain strings. */
+  /** Whether `storyTitle` is a real title (not the activity type standing in for one). */
+  titled: boolean;
+  /** `storyTitle` as a natural sort key, made once, so sorting 10,000 rows compares plain strings. */
   titleKey: string;
   imageStatus: string;
   published: boolean;
@@ -32,6 +34,14 @@ export type AssetRow = {
   detailUrl: string;
   isOriginal: boolean;
 };
+
+/**
+ * Case-insensitive, with every run of digits zero-padded to one width, so that plain string
+ * comparison puts 'Bulk story 8' before 'Bulk story 44' as a reader expects.
+ */
+export function naturalKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(16, "0"));
+}
 
 export const ORIGINAL_ROW_ID = 0;
 // Local midnight, so the date reads 'Jul 16, 2025' in every time zone.
@@ -47,7 +57,8 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     storyStatus: "complete",
     storyComplete: true,
     storyTitle,
-    titleKey: storyTitle.toLowerCase(),
+    titled: true,
+    titleKey: naturalKey(storyTitle),
     imageStatus: "complete",
     published: true,
     publishedAt: null,
@@ -72,7 +83,8 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     storyStatus: displayStatus(story),
     storyComplete: isStoryComplete(story.status),
     storyTitle,
-    titleKey: storyTitle.toLowerCase(),
+    titled: Boolean(story.title?.trim()),
+    titleKey: naturalKey(storyTitle),
     imageStatus: story.imageStatus,
     published: story.published,
     publishedAt: story.publishedAt,

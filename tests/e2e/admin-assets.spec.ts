@@ -51,12 +51,12 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(rows.nth(1)).toContainText("Static");
   await expect(rows.nth(1)).toContainText("Jul 16, 2025");
 
-  const row = rows.filter({ has: page.getByRole("link", { name: `Story #${storyId}`, exact: true }) });
+  const row = rows.filter({ has: page.getByText(`Story #${storyId}`, { exact: true }) });
   await expect(row).toContainText("Claude");
   // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
   await expect(row.getByRole("link", { name: "View Story" })).toBeVisible({ timeout: 60_000 });
   await expect(row).not.toContainText("generating-story");
-  const storyTitle = (await row.locator("td").nth(4).textContent())!.trim();
+  const storyTitle = (await row.locator("td").first().getByRole("link").first().textContent())!.trim();
   expect(storyTitle.length).toBeGreaterThan(0);
 
   await row.getByRole("button", { name: "Publish", exact: true }).click();
@@ -85,9 +85,12 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await page.goto("/");
   await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toBeVisible();
 
-  // Archiving the homepage story hands Home back to the built-in story; Restore brings it back.
+  // Archiving the homepage story hands Home back to the built-in story, after a question that says so.
   await page.goto("/admin/assets");
   await row.getByRole("button", { name: "Archive" }).click();
+  const question = page.getByRole("dialog", { name: "Archive the story on Home?" });
+  await expect(question).toContainText("The Original Story will be shown on Home instead.");
+  await question.getByRole("button", { name: "Archive" }).click();
   await expect(page.getByText("Story Archived")).toBeVisible();
   await expect(row).toContainText("Archived");
   await row.getByRole("button", { name: "Restore" }).click();

@@ -110,6 +110,12 @@ describe("sorting", () => {
     expect(ids(sortAssetRows(rows, { key: "imageStatus", desc: true }))).toEqual([0, 5, 2, 3, 4, 1]);
   });
 
+  it("orders titles naturally: numbers by value, not digit by digit", () => {
+    const bulk = assetRows([story(1, { title: "Bulk story 44" }), story(2, { title: "bulk story 8" }), story(3, { title: "Bulk story 10" })], "Original");
+    expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: false }))).toEqual([0, 2, 3, 1]);
+    expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: true }))).toEqual([0, 1, 3, 2]);
+  });
+
   it("sorts and filters 10,000 rows well under 100 ms", () => {
     const many = assetRows(
       Array.from({ length: 10_000 }, (_, index) =>

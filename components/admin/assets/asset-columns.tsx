@@ -33,15 +33,17 @@ const archivedBadge = (row: AssetRow) => (
 
 export function assetColumns(actions: AssetActions) {
   return column.columns([
-    column.accessor("title", {
+    // One title column: the story's title (its activity type, muted, while it has none), sorted
+    // naturally, with the row's name ('Story #48', 'Original Story') small beneath it.
+    column.accessor("storyTitle", {
       header: "Title",
-      enableSorting: false,
-      meta: { className: "whitespace-nowrap" },
+      meta: { className: "min-w-40 [overflow-wrap:anywhere]" },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
-          <Link href={row.original.detailUrl} className="font-semibold text-terracotta-700 hover:underline">
-            {row.original.title}
+          <Link href={row.original.detailUrl} className={`font-semibold hover:underline ${row.original.titled ? "text-terracotta-700" : "text-ink/60 italic"}`}>
+            {row.original.storyTitle}
           </Link>
+          <span className="text-xs whitespace-nowrap text-ink/60">{row.original.title}</span>
           <span className="2xl:hidden">{aiBadge(row.original.aiLabel)}</span>
           <span className="text-xs text-ink/60 sm:hidden">{dateTime(row.original.timestamp)}</span>
         </span>
@@ -68,7 +70,6 @@ export function assetColumns(actions: AssetActions) {
         </span>
       ),
     }),
-    column.accessor("storyTitle", { header: "Story Title", meta: { className: "min-w-36 [overflow-wrap:anywhere]" } }),
     column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xxl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
     column.accessor("published", {
       header: "Published",
