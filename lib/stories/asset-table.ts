@@ -22,6 +22,8 @@ export type AssetRow = {
   titled: boolean;
   /** `storyTitle` as a natural sort key, made once, so sorting 10,000 rows compares plain strings. */
   titleKey: string;
+  /** The title and the row's name ('story #48') lower-cased once, for the title search. */
+  searchKey: string;
   imageStatus: string;
   published: boolean;
   publishedAt: string | null;
@@ -59,6 +61,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     storyTitle,
     titled: true,
     titleKey: naturalKey(storyTitle),
+    searchKey: `${storyTitle} original story`.toLowerCase(),
     imageStatus: "complete",
     published: true,
     publishedAt: null,
@@ -85,6 +88,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     storyTitle,
     titled: Boolean(story.title?.trim()),
     titleKey: naturalKey(storyTitle),
+    searchKey: `${storyTitle} story #${story.id}`.toLowerCase(),
     imageStatus: story.imageStatus,
     published: story.published,
     publishedAt: story.publishedAt,
@@ -115,17 +119,21 @@ export type AssetFilters = {
   storyStatus: (typeof STORY_STATUS_FILTERS)[number];
   published: (typeof PUBLISHED_FILTERS)[number];
   archive: (typeof ARCHIVE_FILTERS)[number];
+  /** The title search: rows whose title or name contains it, ignoring case. */
+  query: string;
 };
 
-export const NO_FILTERS: AssetFilters = { storyStatus: "all", published: "all", archive: "all" };
+export const NO_FILTERS: AssetFilters = { storyStatus: "all", published: "all", archive: "all", query: "" };
 
 export const isFiltered = (filters: AssetFilters): boolean =>
-  filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all";
+  filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all" || filters.query.trim() !== "";
 
 export function filterAssetRows(rows: readonly AssetRow[], filters: AssetFilters): readonly AssetRow[] {
   if (!isFiltered(filters)) return rows;
+  const query = filters.query.trim().toLowerCase();
   return rows.filter(
     (row) =>
+      (query === "" || row.searchKey.includes(query)) &&
       (filters.storyStatus === "all" || row.storyStatus === filters.storyStatus) &&
       (filters.published === "all" || row.published === (filters.published === "published")) &&
       (filters.archive === "all" || row.archived === (filters.archive === "archived")),
@@ -167,4 +175,35 @@ export function sortAssetRows(rows: readonly AssetRow[], sort: AssetSort): Asset
   const stories = rows.filter((row) => !row.isOriginal);
   stories.sort((a, b) => direction * compare(a, b) || b.time - a.time || b.id - a.id);
   return [...original, ...stories];
+}
+
+// The address: filters, search and sort live in the query string, so a reload or a shared link
+// shows the same list. Unknown or default values are left out.
+
+const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T => (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+
+export function assetViewFromParams(params: URLSearchParams): { filters: AssetFilters; sort: AssetSort } {
+  const key = params.get("sort");
+  return {
+    filters: {
+      storyStatus: pick(STORY_STATUS_FILTERS, params.get("status"), "all"),
+      published: pick(PUBLISHED_FILTERS, params.get("published"), "all"),
+      archive: pick(ARCHIVE_FILTERS, params.get("archive"), "all"),
+      query: params.get("q") ?? "",
+    },
+    sort: key && isAssetSortKey(key) ? { key, desc: params.get("dir") !== "asc" } : DEFAULT_ASSET_SORT,
+  };
+}
+
+export function assetViewParams(filters: AssetFilters, sort: AssetSort): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set("q", filters.query.trim());
+  if (filters.storyStatus !== "all") params.set("status", filters.storyStatus);
+  if (filters.published !== "all") params.set("published", filters.published);
+  if (filters.archive !== "all") params.set("archive", filters.archive);
+  if (sort.key !== DEFAULT_ASSET_SORT.key || sort.desc !== DEFAULT_ASSET_SORT.desc) {
+    params.set("sort", sort.key);
+    params.set("dir", sort.desc ? "desc" : "asc");
+  }
+  return params;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   assetRows,
+  assetViewFromParams,
+  assetViewParams,
   DEFAULT_ASSET_SORT,
   filterAssetRows,
   isFiltered,
@@ -80,7 +82,7 @@ describe("filtering", () => {
     expect(ids(filterAssetRows(rows, { ...NO_FILTERS, published: "published" }))).toEqual([0, 1, 5]);
     expect(ids(filterAssetRows(rows, { ...NO_FILTERS, published: "unpublished" }))).toEqual([2, 3, 4]);
     expect(ids(filterAssetRows(rows, { ...NO_FILTERS, archive: "archived" }))).toEqual([4]);
-    expect(ids(filterAssetRows(rows, { storyStatus: "pending", published: "published", archive: "active" }))).toEqual([5]);
+    expect(ids(filterAssetRows(rows, { storyStatus: "pending", published: "published", archive: "active", query: "" }))).toEqual([5]);
     expect(isFiltered({ ...NO_FILTERS, archive: "active" })).toBe(true);
   });
 });
@@ -108,6 +110,22 @@ describe("sorting", () => {
     expect(ids(sortAssetRows(rows, { key: "storyStatus", desc: false }))).toEqual([0, 1, 4, 3, 2, 5]);
     expect(ids(sortAssetRows(rows, { key: "published", desc: true }))).toEqual([0, 5, 1, 4, 3, 2]);
     expect(ids(sortAssetRows(rows, { key: "imageStatus", desc: true }))).toEqual([0, 5, 2, 3, 4, 1]);
+  });
+
+  it("searches titles and row names, ignoring case and surrounding spaces", () => {
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, query: "  pan DULCE " }))).toEqual([1]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, query: "story #3" }))).toEqual([3]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, query: "garden" }))).toEqual([0]);
+    expect(isFiltered({ ...NO_FILTERS, query: "   " })).toBe(false);
+  });
+
+  it("keeps the search, filters and sort in the address, leaving defaults and unknown values out", () => {
+    const view = { filters: { ...NO_FILTERS, query: "tamales", published: "published" as const }, sort: { key: "storyTitle" as const, desc: false } };
+    const params = assetViewParams(view.filters, view.sort);
+    expect(params.toString()).toBe("q=tamales&published=published&sort=storyTitle&dir=asc");
+    expect(assetViewFromParams(params)).toEqual(view);
+    expect(assetViewParams(NO_FILTERS, DEFAULT_ASSET_SORT).toString()).toBe("");
+    expect(assetViewFromParams(new URLSearchParams("status=bogus&sort=nope"))).toEqual({ filters: NO_FILTERS, sort: DEFAULT_ASSET_SORT });
   });
 
   it("orders titles naturally: numbers by value, not digit by digit", () => {

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, type RowRange } from "@/components/ui/data-table";
@@ -12,7 +13,8 @@ import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { promoteStoryToHomepage, setStoryArchived, setStoryPublished, STORIES_KEY } from "@/lib/client/story-actions";
 import {
   assetRows,
-  DEFAULT_ASSET_SORT,
+  assetViewFromParams,
+  assetViewParams,
   filterAssetRows,
   isAssetSortKey,
   isFiltered,
@@ -41,8 +43,18 @@ export function StoryAssetsScreen() {
   // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
   const list = useSWR(STORIES_KEY, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(ORIGINAL_STORY_KEY, originalFetcher, swrDefaults);
-  const [filters, setFilters] = useState<AssetFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // The address gives the first view; from then on the view writes the address.
+  const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
+  const [filters, setFilters] = useState<AssetFilters>(initial.filters);
+  const [sort, setSort] = useState<AssetSort>(initial.sort);
+  const query = assetViewParams(filters, sort).toString();
+  useEffect(() => {
+    if (query === (searchParams?.toString() ?? "")) return;
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }, [query, pathname, router, searchParams]);
   const [pageIndex, setPageIndex] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
@@ -81,10 +93,10 @@ export function StoryAssetsScreen() {
     setSort((current) => nextAssetSort(current, key));
     setPageIndex(0);
   }, []);
-  const changeFilters = (next: AssetFilters) => {
+  const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
     setPageIndex(0);
-  };
+  }, []);
 
   if (list.isLoading) {
     return (

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
+
+const navigation = vi.hoisted(() => ({ replace: vi.fn(), search: "" }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: navigation.replace }),
+  usePathname: () => "/admin/assets",
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const summary = (id: number, title: string) => ({
+  id,
+  title,
+  activityType: "Cooking",
+  createdAt: new Date(Date.UTC(2025, 7, id)).toISOString(),
+  status: "complete",
+  imageStatus: "complete",
+  published: true,
+  publishedAt: null,
+  archived: false,
+  archivedAt: null,
+  isHomepage: false,
+});
+
+function serve() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === "/api/stories" ? Response.json({ success: true, stories: [summary(1, "Tamales Together"), summary(2, "Garden Morning")] }) : Response.json({ story: { title: "Original" } }),
+    ),
+  );
+}
+
+const renderScreen = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <StoryAssetsScreen />
+    </SWRConfig>,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  navigation.replace.mockReset();
+  navigation.search = "";
+});
+
+describe("the Story Assets title search", () => {
+  it("filters a moment after typing and writes the search into the address", async () => {
+    serve();
+    renderScreen();
+    expect(await screen.findByRole("link", { name: "Garden Morning" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Search titles"), { target: { value: "tamal" } });
+    expect(screen.getByRole("link", { name: "Garden Morning" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Garden Morning" })).toBeNull());
+    expect(screen.getByRole("link", { name: "Tamales Together" })).toBeTruthy();
+    expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?q=tamal", { scroll: false });
+  });
+
+  it("starts from the search in the address, and Reset Filters clears it", async () => {
+    navigation.search = "q=garden";
+    serve();
+    renderScreen();
+    expect(await screen.findByRole("link", { name: "Garden Morning" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Tamales Together" })).toBeNull();
+    expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("garden");
+    fireEvent.click(screen.getAllByRole("button", { name: "Reset Filters" })[0]!);
+    expect(await screen.findByRole("link", { name: "Tamales Together" })).toBeTruthy();
+    expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("");
+  });
+});
