@@ -18,9 +18,10 @@ export type AssetActions = {
 
 const column = dataTableColumns<AssetRow>();
 
-// Every column fits from 1536 px up. Narrower, the least used columns step out and what they
-// showed moves, small, into a neighbouring cell (the `*:hidden` spans), so no row loses a fact.
-const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xxl: "hidden 2xl:table-cell" };
+// Every column but AI fits from 1280 px up (its badge sits under the title until 1536 px), so a
+// laptop sorts by image status. Narrower, the least used columns step out and what they showed
+// moves, small, into a neighbouring cell (the `*:hidden` spans), so no row loses a fact.
+const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xl: "hidden xl:table-cell", xxl: "hidden 2xl:table-cell" };
 
 const aiBadge = (label: AssetRow["aiLabel"]) => <Badge tone={label === "Static" ? "blue" : "terracotta"}>{label}</Badge>;
 const onHomeBadge = <Badge tone="yellow">On Home</Badge>;
@@ -66,18 +67,18 @@ export function assetColumns(actions: AssetActions) {
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
           <StatusBadge status={row.original.storyStatus} />
-          <span className="text-xs whitespace-nowrap text-ink/60 2xl:hidden">Images: {row.original.imageStatus}</span>
+          <span className="text-xs whitespace-nowrap text-ink/60 xl:hidden">Images: {row.original.imageStatus}</span>
         </span>
       ),
     }),
-    column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xxl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+    column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
     column.accessor("published", {
       header: "Published",
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-0.5">
           {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
           {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
-          {row.original.onHome ? <span className="mt-0.5 2xl:hidden">{onHomeBadge}</span> : null}
+          {row.original.onHome ? <span className="mt-0.5 xl:hidden">{onHomeBadge}</span> : null}
           {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
         </span>
       ),
@@ -91,7 +92,7 @@ export function assetColumns(actions: AssetActions) {
     column.accessor("onHome", {
       header: "Homepage",
       enableSorting: false,
-      meta: { className: from.xxl },
+      meta: { className: from.xl },
       cell: ({ getValue }) => (getValue() ? onHomeBadge : <span className="text-ink/40">—</span>),
     }),
     column.display({
