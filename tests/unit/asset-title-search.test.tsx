@@ -72,4 +72,17 @@ describe("the Story Assets title search", () => {
     expect(await screen.findByRole("link", { name: "Tamales Together" })).toBeTruthy();
     expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("");
   });
+
+  it("folds the filters behind a 'Filters' button on a phone that counts the ones set", async () => {
+    navigation.search = "published=published&archive=active";
+    serve();
+    renderScreen();
+    const button = await screen.findByRole("button", { name: "Filters (2)" });
+    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(panel.className).toContain("hidden sm:contents");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.className).toBe("contents");
+  });
 });
