@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
@@ -49,7 +49,7 @@ afterEach(() => {
   navigation.search = "";
 });
 
-describe("the Story Assets title search", () => {
+describe("the Story Assets list", () => {
   it("filters a moment after typing and writes the search into the address", async () => {
     serve();
     renderScreen();
@@ -84,5 +84,30 @@ describe("the Story Assets title search", () => {
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(panel.className).toBe("contents");
+  });
+
+  it("keeps one primary action per row and the rest in a keyboard-usable '⋯' menu, in a fixed order", async () => {
+    serve();
+    renderScreen();
+    const more = await screen.findByRole("button", { name: "More actions for Tamales Together" });
+    expect(more.getAttribute("aria-haspopup")).toBe("menu");
+    fireEvent.click(more);
+    const menu = screen.getByRole("menu", { name: "More actions for Tamales Together" });
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: "End" });
+    expect(document.activeElement).toBe(items[3]);
+    fireEvent.keyDown(menu, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(more);
+
+    fireEvent.click(more);
+    fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Archive" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/stories/1/archive", expect.objectContaining({ method: "POST" })));
   });
 });

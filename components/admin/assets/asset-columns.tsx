@@ -1,9 +1,10 @@
 import { format } from "date-fns";
 import Link from "next/link";
 import { Badge, StatusBadge } from "@/components/ui/badge";
-import { SmallButton, SmallLink } from "@/components/ui/button";
+import { SmallLink } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
 import type { AssetRow } from "@/lib/stories/asset-table";
+import { RowMenu, type RowMenuItem } from "./row-menu";
 
 export const dateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
@@ -103,31 +104,27 @@ export function assetColumns(actions: AssetActions) {
   ]);
 }
 
+// One primary action per row (View Story once the text is written, else Details) and a '⋯' menu
+// with the rest, always in the same order: Details, Publish/Unpublish, Archive/Restore, Promote.
 function RowActions({ row, actions }: { row: AssetRow; actions: AssetActions }) {
   const busy = actions.busyId === row.id;
+  const more: RowMenuItem[] = [];
+  if (row.storyComplete) more.push({ label: "Details", href: row.detailUrl });
+  if (!row.isOriginal) {
+    more.push({ label: row.published ? "Unpublish" : "Publish", disabled: busy, onSelect: () => actions.publish(row, !row.published) });
+    more.push({ label: row.archived ? "Restore" : "Archive", disabled: busy, onSelect: () => actions.archive(row, !row.archived) });
+    if (row.published && !row.isHomepage && !row.onHome) more.push({ label: "Promote to Homepage", disabled: busy, onSelect: () => actions.promote(row) });
+  }
   return (
-    <div className="flex w-52 flex-wrap items-center gap-1.5">
+    <div className="flex items-center gap-1.5">
       {row.storyComplete ? (
-        <SmallLink href={row.storyUrl} tone="accent">
+        <SmallLink href={row.storyUrl} tone="accent" className="whitespace-nowrap">
           View Story
         </SmallLink>
-      ) : null}
-      <SmallLink href={row.detailUrl}>Details</SmallLink>
-      {row.isOriginal ? null : (
-        <>
-          <SmallButton tone={row.published ? "neutral" : "positive"} disabled={busy} onClick={() => actions.publish(row, !row.published)}>
-            {row.published ? "Unpublish" : "Publish"}
-          </SmallButton>
-          <SmallButton tone={row.archived ? "positive" : "danger"} disabled={busy} onClick={() => actions.archive(row, !row.archived)}>
-            {row.archived ? "Restore" : "Archive"}
-          </SmallButton>
-          {row.published && !row.isHomepage && !row.onHome ? (
-            <SmallButton tone="accent" disabled={busy} onClick={() => actions.promote(row)}>
-              Promote to Homepage
-            </SmallButton>
-          ) : null}
-        </>
+      ) : (
+        <SmallLink href={row.detailUrl}>Details</SmallLink>
       )}
+      {more.length > 0 ? <RowMenu label={`More actions for ${row.storyTitle}`} items={more} /> : null}
     </div>
   );
 }
