@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 
 // Archiving or unpublishing the story on Home hands Home to the Original Story; the admin is
@@ -17,13 +17,14 @@ export function useLeaveHomeConfirm() {
   const [busy, setBusy] = useState(false);
 
   /** Runs `run` now, or after the admin confirms when the story is the one on Home. */
-  const ask = (onHome: boolean, storyTitle: string, change: HomeChange, run: () => Promise<unknown>) => {
+  // Stable, so a table's memoized columns that call it are not rebuilt on every render.
+  const ask = useCallback((onHome: boolean, storyTitle: string, change: HomeChange, run: () => Promise<unknown>) => {
     if (!onHome) {
       void run();
       return;
     }
     setPending({ storyTitle, change, run });
-  };
+  }, []);
 
   const confirm = async () => {
     if (!pending) return;
