@@ -7,5 +7,43 @@ const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta
 const config = [
   { ignores: ["node_modules/**", ".next*/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...compat.extends("next/core-web-vitals", "next/typescript"),
+  // Imports point one way: app -> components -> lib -> db. lib/ renders nothing, the job queue
+  // knows no job kinds, and the database layer knows nothing of screens or wire types.
+  {
+    files: ["lib/**/*.{ts,tsx,mts,mjs}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." }] }],
+    },
+  },
+  {
+    files: ["lib/jobs/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
+            { group: ["@/lib/stories/*", "**/stories/*"], message: "lib/jobs runs any job kind: the story jobs register with it, it never imports them." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components/*", "**/components/*", "@/app/*", "@/lib/api/*", "@/lib/client/*", "@/lib/stories/*", "@/lib/auth/*"],
+              message: "db/ is the bottom layer: it must not import screens, wire types or domain code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

@@ -1,8 +1,12 @@
+import { warnOfLostGuarantees } from "@/lib/deployment-warnings";
 import { env } from "@/lib/env";
 import { startMigrations } from "@/db";
-import { startServerJobWorker } from "@/lib/jobs/server-worker";
+import { startServerJobWorker } from "@/lib/stories/server-worker";
+import { startCrashRepair } from "@/lib/stories/crash-repair";
 import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
+import { guardErrorAnswers } from "@/lib/http/error-answers";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
+import { startUploadSweep } from "@/lib/storage/upload-sweep";
 import sharp from "sharp";
 
 // Runs once when the server starts, before it accepts requests: stamp every request with its
@@ -11,13 +15,19 @@ import sharp from "sharp";
 // database) needs no extra command.
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
-// The job worker (story generation, images; none with JOB_WORKER=off) and the web copies of
-// older page images wait for them the same way.
+// The job worker (story generation, images; none with JOB_WORKER=off), the web copies of older
+// page images and the repair of what a stopped server left behind (crash-repair.ts) wait for
+// them the same way. Raw uploads never attached are swept from storage at start and every 15
+// minutes.
 stampPeerAddresses();
+// No error answer is cacheable, and a page that failed for a database outage answers 503.
+guardErrorAnswers();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.
 sharp.cache(false);
-env();
+warnOfLostGuarantees(env());
 startMigrations();
 startServerJobWorker();
 startWebCopiesBackfill();
+startUploadSweep();
+startCrashRepair();

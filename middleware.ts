@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { HOME_ROUTE_PREFIX } from "@/lib/home-route";
+import { LIBRARY_ROUTE_PREFIX } from "@/lib/library-route";
 
 // An optimistic check only: a visitor with no session cookie at all is sent to sign in with
 // the page they wanted. The real check (session row, admin rights) runs on the server beside
@@ -8,13 +9,32 @@ import { HOME_ROUTE_PREFIX } from "@/lib/home-route";
 // skips this middleware, gains nothing here.
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 const TOKEN_PAGES = new Set(["/register", "/reset-password"]);
+const INTERNAL_ROUTES = [HOME_ROUTE_PREFIX, LIBRARY_ROUTE_PREFIX].flatMap((prefix) => [prefix, `/es${prefix}`]);
+
+// No page takes a request body (forms call the API, and there are no server actions), yet Next
+// buffers the body of every request this middleware sees, up to experimental
+// .middlewareClientMaxBodySize (next.config.ts). A body is refused here before anything reads it;
+// one without a declared length cannot be measured first, so it is refused too.
+const PAGE_BODY_CAP_BYTES = 16 * 1024;
+const PAGE_BODY_TOO_LARGE = "The request body is too large.";
+
+function hasOversizedBody(request: NextRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const declared = request.headers.get("content-length");
+  if (declared === null) return request.headers.has("transfer-encoding");
+  return !(Number(declared) <= PAGE_BODY_CAP_BYTES);
+}
 
 export function middleware(request: NextRequest) {
+  if (hasOversizedBody(request)) {
+    return new NextResponse(PAGE_BODY_TOO_LARGE, { status: 413, headers: { "cache-control": "no-store" } });
+  }
   const { pathname, search } = request.nextUrl;
-  // Home's cached route is reached only through the rewrite of "/" (which runs after this
-  // middleware); asked for by name it is an unknown path.
-  if (pathname === HOME_ROUTE_PREFIX || pathname.startsWith(`${HOME_ROUTE_PREFIX}/`)) {
-    return NextResponse.rewrite(new URL("/_unknown", request.url));
+  // The cached routes of Home and the library (both languages) are reached only through the
+  // rewrites of "/", "/es" and the library's URLs (which run after this middleware); asked for by
+  // name they are unknown paths.
+  if (INTERNAL_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    return NextResponse.rewrite(new URL(pathname.startsWith("/es/") ? "/es/_unknown" : "/_unknown", request.url));
   }
   if (TOKEN_PAGES.has(pathname)) {
     // The token is in the URL: it must not leak to another site through the Referer header.
@@ -33,5 +53,8 @@ export function middleware(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-// Literal strings only: Next reads the matcher at build time. "/home/:path*" is HOME_ROUTE_PREFIX.
-export const config = { matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/home/:path*"] };
+// Literal strings only: Next reads the matcher at build time. "/home" is HOME_ROUTE_PREFIX and
+// "/library" LIBRARY_ROUTE_PREFIX, each also under "/es". Public pages stay out of it.
+export const config = {
+  matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/home/:path*", "/library/:path*", "/es/home/:path*", "/es/library/:path*"],
+};

@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { HOME_ROUTE } from "./lib/home-route";
+import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
+import { libraryRewrites } from "./lib/library-route";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -38,7 +41,6 @@ const csp = [
 ].join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -49,7 +51,7 @@ const securityHeaders = [
 // Next announces a year (s-maxage) for pages it keeps until a revalidation. A CDN in front is
 // not told of revalidations, so it may keep Home and story pages only briefly, like the public
 // API's answers (lib/stories/responses.ts): a change shows there within 90 s at most.
-const cachedPageHeaders = ["/", "/story/:id"].map((source) => ({
+const cachedPageHeaders = ["/", "/story/:id", "/stories", "/es", "/es/story/:id", "/es/stories"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }],
 }));
@@ -65,26 +67,48 @@ const nextConfig: NextConfig = {
   // Cached story pages live in memory only. Next keeps on-demand revalidations (revalidateTag)
   // in memory too, so pages written to disk would come back stale after a restart, e.g. a
   // story unpublished just before it; after a restart each page is simply rendered again.
-  // Tailwind's whole stylesheet is 37 KB (7 KB gzipped): inlined in each page's head, it no
-  // longer blocks the first paint behind a second request.
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  // Stylesheets are linked, not inlined: Next inlines a page's CSS twice (a <style> and again in
+  // the page's data for the client router), which made the public stylesheet (21 KB) cost
+  // 43 KB of every page; linked, it is one immutable file each browser fetches once.
+  // Unknown paths have no layout of their own to render in (the public site, the Spanish site
+  // and the back office each have their own root layout): global-not-found renders them.
+  // Next copies the body of every request the middleware sees into memory (10 MB by default);
+  // no page takes a body, and middleware.ts refuses any over PAGE_BODY_CAP_BYTES, so the copy
+  // is kept as small as that.
+  experimental: { isrFlushToDisk: false, globalNotFound: true, middlewareClientMaxBodySize: 16 * 1024 },
   // Next would stream the title and description of pages rendered per request (sign-in, the
   // back office) after their first bytes to every client it does not know as a bot, and audits
   // and some crawlers then miss them. No page's metadata waits on anything slow (a story's is
   // rendered once into its cached page), so every client gets them in the head.
   htmlLimitedBots: /.*/,
   // With REDIS_URL every instance shares one page cache (lib/cache/redis-cache-handler.mjs) and
-  // keeps no copy of its own; without it the memory-only cache above stays as it is.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
+  // keeps no copy of its own; without it Next's memory-only cache stays, behind the same rules of
+  // what may be kept (lib/cache/page-cache-rules.mjs).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(__dirname, "lib/cache/memory-cache-handler.mjs") }),
   async rewrites() {
-    return { beforeFiles: [{ source: "/", destination: HOME_ROUTE }] };
+    return {
+      beforeFiles: [
+        { source: "/", destination: HOME_ROUTE },
+        { source: "/es", destination: `/es${HOME_ROUTE}` },
+        ...libraryRewrites(""),
+        ...libraryRewrites("/es"),
+      ],
+    };
   },
   async redirects() {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }, ...cachedPageHeaders];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: NON_STORED_FILE_PATHS, headers: [{ key: "Content-Security-Policy", value: csp }] },
+      ...STORED_FILE_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: STORED_FILE_CSP }] })),
+      ...cachedPageHeaders,
+    ];
   },
 };
 
-export default nextConfig;
+// next-intl reads its messages through i18n/request.ts; it adds no middleware.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

@@ -7,10 +7,16 @@ const dataDir = e2eDataDir();
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 
+// Every spec shares one server and one database. Specs that change what other specs read (the
+// homepage story, the original story's title, which pages lack images) or that need pages to stay
+// cached while they look (any new story drops the page cache) run one at a time in their own
+// project; the rest, which only add their own accounts and invitations or start servers of their
+// own, run beside them.
+const SHARED_STATE = /\/(admin-assets|admin-image-upload|admin-images|admin-story-detail|page-cache|story-admin-banner|story-viewer)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
@@ -32,7 +38,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The runner hands out work in project order: the serial chain, the longest, goes first, and the
+  // other worker takes the parallel specs meanwhile.
+  projects: [
+    { name: "shared-state", testMatch: SHARED_STATE, workers: 1, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: SHARED_STATE, fullyParallel: true, use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     // The production build (`npm run test:e2e` builds first), on a free port, with its own data.
     command: "npx next start",

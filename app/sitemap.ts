@@ -2,11 +2,16 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
+import { LOCALES, languageAlternates, localePath } from "@/lib/i18n/locales";
+import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/library-query";
 import { cachedPublicStories } from "@/lib/stories/queries";
 
+type Entry = MetadataRoute.Sitemap[number];
+
 // Built per request from the tagged cache (never at `next build`, which may not open the
-// database): the original story at / and every completed public story. While the database
-// is down it lists the original only: it needs no database, and this answer is not kept.
+// database): Home, the library's pages and every completed public story, each in both
+// languages with its alternates. While the database is down it lists Home and the library's
+// first page only: they need no database to answer, and this answer is not kept.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = env().publicUrl;
@@ -14,8 +19,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     if (isDatabaseUnavailable(error)) return [];
     throw error;
   });
+  const absolute = (path: string) => `${base}${path === "/" ? "/" : path}`;
+  const bothLanguages = (path: string, fields: Omit<Entry, "url">): Entry[] => {
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([key, href]) => [key, absolute(href)]));
+    return LOCALES.map((locale) => ({ url: absolute(localePath(locale, path)), ...fields, alternates: { languages } }));
+  };
+  const libraryPages = Math.max(1, Math.ceil(stories.length / LIBRARY_PAGE_SIZE));
   return [
-    { url: `${base}/`, changeFrequency: "weekly", priority: 1 },
-    ...stories.map((story) => ({ url: `${base}/story/${story.id}`, changeFrequency: "monthly" as const, priority: 0.8 })),
+    ...bothLanguages("/", { changeFrequency: "weekly", priority: 1 }),
+    ...Array.from({ length: libraryPages }, (_, index) => bothLanguages(libraryHref("en", { page: index + 1 }), { changeFrequency: "weekly", priority: 0.9 })).flat(),
+    ...stories.flatMap((story) => bothLanguages(`/story/${story.id}`, { changeFrequency: "monthly", priority: 0.8 })),
   ];
 }

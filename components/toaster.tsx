@@ -19,7 +19,18 @@ export function Toaster() {
       richColors
       closeButton
       toastOptions={{ className: "md:!w-full md:!max-w-[420px]" }}
-      style={{ "--width": "min(420px, calc(100vw - 32px))" } as React.CSSProperties}
+      style={
+        {
+          "--width": "min(420px, calc(100vw - 32px))",
+          // sonner's rich colours read below 4.5:1 (error 4.3:1, success 4.3:1, warning 3.1:1);
+          // the theme's darker shades on the same backgrounds: error 5.8:1, success 6.2:1,
+          // info 6.1:1, warning 5.8:1.
+          "--error-text": "var(--color-red-700)",
+          "--success-text": "var(--color-leaf-700)",
+          "--info-text": "var(--color-sky-700)",
+          "--warning-text": "var(--color-marigold-800)",
+        } as React.CSSProperties
+      }
     />
   );
 }

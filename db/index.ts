@@ -13,6 +13,9 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Seconds postgres.js waits for a connection before the query fails as the database being unavailable. */
+export const CONNECT_TIMEOUT_S = 2;
+
 type Client = { db: Database; driver: "postgres" | "pglite"; close: () => Promise<void> };
 
 // One client per process: Next may load this module more than once (instrumentation and
@@ -24,7 +27,9 @@ async function connect(): Promise<Client> {
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const sql = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
+    // A database that does not answer must fail a request within a couple of seconds (a 503),
+    // not after postgres.js's default 30 s connect wait.
+    const sql = postgres(DATABASE_URL, { max: 10, connect_timeout: CONNECT_TIMEOUT_S, onnotice: () => {} });
     return { db: drizzle(sql, { schema }) as unknown as Database, driver: "postgres", close: () => sql.end() };
   }
   if (process.env.NEXT_PHASE === "phase-production-build") {
@@ -103,7 +108,7 @@ export async function migrateDb(): Promise<void> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const connection = postgres(env().DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const connection = postgres(env().DATABASE_URL!, { max: 1, connect_timeout: CONNECT_TIMEOUT_S, onnotice: () => {} });
   try {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     await migrate(drizzle(connection), { migrationsFolder });

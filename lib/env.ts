@@ -40,6 +40,8 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(32).default(0),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    DAILY_STORY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+    DAILY_IMAGE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
     ADS_PUBLISHER_ID: z.string().regex(/^ca-pub-\d+$/, "must look like ca-pub-1234567890").optional(),
     ADS_SLOT_TOP: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
     ADS_SLOT_BOTTOM: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),

@@ -1,7 +1,26 @@
-// The one error type of the app: a refusal the caller should read, with its HTTP status.
-// Everything in lib/ that refuses a request throws it; the route wrapper (lib/http/route.ts)
-// turns it into the JSON error answer `{ success: false, message }`. Any other error is a bug
-// (or an outage, see isDatabaseUnavailable) and is answered without its details.
+// The one error type of the app: a refusal the caller should read, with a code saying what
+// kind of refusal it is. Everything in lib/ that refuses a request throws it; the route wrapper
+// (lib/http/route.ts) turns it into the JSON error answer `{ success: false, message }` with the
+// code's HTTP status. Any other error is a bug (or an outage, see isDatabaseUnavailable) and is
+// answered without its details.
+
+// Each kind of refusal and its HTTP status, in one place.
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  not_implemented: 501,
+  upstream_failed: 502,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type AppErrorCode = keyof typeof STATUS;
 
 export type AppErrorDetails = {
   /** Field name to message, for forms that show errors beside their inputs. */
@@ -11,20 +30,31 @@ export type AppErrorDetails = {
 };
 
 export class AppError extends Error {
+  /** The HTTP status the code maps to. */
+  readonly status: number;
+
   constructor(
-    readonly status: number,
+    readonly code: AppErrorCode,
     message: string,
     readonly details: AppErrorDetails = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.status = STATUS[code];
   }
 }
 
 export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
 
+/**
+ * The digest a page's error carries when it could not be rendered because the database is
+ * unavailable: Next passes an error's own digest to the page's error boundary, which then says
+ * the site will be right back.
+ */
+export const DATABASE_OUTAGE_DIGEST = "DATABASE_UNAVAILABLE";
+
 export function databaseUnavailable(): AppError {
-  return new AppError(503, DATABASE_UNAVAILABLE, { headers: { "retry-after": "5" } });
+  return new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: { "retry-after": "5" } });
 }
 
 // Connection-level failures of postgres.js and node's sockets, and PostgreSQL's own
@@ -50,7 +80,7 @@ const CONNECTION_CODES = new Set([
 /** True when the error says the database cannot be reached (rather than a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof AppError) return current.status === 503 && current.message === DATABASE_UNAVAILABLE;
+    if (current instanceof AppError) return current.code === "unavailable" && current.message === DATABASE_UNAVAILABLE;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
@@ -59,8 +89,35 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * An error as it may be written to the log: names, codes, messages and the stack's frames of
+ * the error and its causes, and nothing else. A failed query carries the values it was sent
+ * (drizzle puts them in its message, postgres.js in `parameters`, PostgreSQL in `detail`):
+ * an account's email and password hash must never reach the log, so none of those are kept.
+ */
+export function loggableError(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current != null && depth < 5; depth++) {
+    if (!(current instanceof Error)) {
+      lines.push(`${depth > 0 ? "caused by " : ""}a thrown ${typeof current}`);
+      break;
+    }
+    const code = (current as { code?: unknown }).code;
+    lines.push(`${depth > 0 ? "caused by " : ""}${current.name}${typeof code === "string" ? ` [${code}]` : ""}: ${withoutQueryValues(current.message)}`);
+    current = current.cause;
+  }
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  return [...lines, ...frames].join("\n");
+}
+
+// drizzle's "Failed query: <sql>\nparams: <values>": the statement has placeholders only.
+function withoutQueryValues(message: string): string {
+  return message.startsWith("Failed query:") ? message.replace(/\nparams:[\s\S]*$/, "") : message;
+}
+
 /** Logs a failure a page recovers from: one line for an outage, the whole error for a bug. */
 export function logRecoveredFailure(what: string, error: unknown): void {
   if (isDatabaseUnavailable(error)) console.warn(`${what}: the database is unavailable`);
-  else console.error(what, error);
+  else console.error(what, loggableError(error));
 }

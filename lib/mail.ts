@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { MailDelivery } from "@/lib/auth/types";
+import type { MailDelivery } from "@/lib/api/auth";
 import { env } from "@/lib/env";
 import { writePrivateFile } from "@/lib/private-files";
 

@@ -10,6 +10,7 @@ export const LIMITS = {
   loginFailuresPerAccount: { bucket: "login-fail-account", max: 10, windowMs: 10 * 60_000 },
   loginFailuresPerIp: { bucket: "login-fail-ip", max: 10, windowMs: 10 * 60_000 },
   resetMailsPerAddress: { bucket: "reset-mail", max: 3, windowMs: 60 * 60_000 },
+  tokenFailuresPerIp: { bucket: "token-fail-ip", max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const RETENTION_MS = 24 * 60 * 60_000;

@@ -3,7 +3,7 @@ import { renderPage } from "@/lib/ai/offline-image-generator";
 import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
 import { sharedInk } from "@/lib/ai/page-measures";
 import { PAGE_IMAGE_WIDTH } from "@/lib/ai/line-art";
-import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // The embedded story writer and illustrator: how long a story's text and a page's picture take
 // on this machine, and how different the pages and stories come out.

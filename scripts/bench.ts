@@ -268,10 +268,34 @@ function firstLoadJs(route: string): number {
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const own = appManifest.pages[route];
   if (!own) throw new Error(`${route} is not in ${distDir}/app-build-manifest.json`);
-  const files = new Set([...buildManifest.rootMainFiles, ...(appManifest.pages["/layout"] ?? []), ...own]);
+  // The route's root layout: each route group ("/(site)/...") has its own.
+  const layout = /^\/\([^/]+\)\//.exec(route)?.[0] ?? "/";
+  const files = new Set([...buildManifest.rootMainFiles, ...(appManifest.pages[`${layout}layout`] ?? []), ...own]);
   let total = 0;
   for (const file of files) if (file.endsWith(".js")) total += gzipSync(readFileSync(path.join(distDir, file))).length;
   return total;
+}
+
+const PUBLIC_ROUTES = [
+  ["/", "/(site)/home/[edition]/page"],
+  ["/story/{id}", "/(site)/story/[id]/page"],
+  ["/stories", "/(site)/library/[season]/[page]/page"],
+  ["/es", "/(es)/es/home/[edition]/page"],
+  ["/es/story/{id}", "/(es)/es/story/[id]/page"],
+  ["/login", "/(back-office)/login/page"],
+] as const;
+
+/** A page's HTML as a browser gets it, plain and gzipped, and the stylesheets it links. */
+async function htmlSizes(base: string, paths: string[]): Promise<{ path: string; plain: number; gzipped: number; stylesheets: string }[]> {
+  return Promise.all(
+    paths.map(async (pathname) => {
+      const html = await (await fetch(`${base}${pathname}`)).text();
+      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+      const css = await Promise.all(links.map(async (href) => (await (await fetch(`${base}${href}`)).text()).length));
+      const stylesheets = links.length ? css.map((length) => `${(length / 1000).toFixed(1)} KB`).join(" + ") : "none";
+      return { path: pathname, plain: Buffer.byteLength(html), gzipped: gzipSync(html).length, stylesheets };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -469,8 +493,12 @@ async function main() {
     const lighthouseTargets = [
       { name: "/", path: "/" },
       { name: "/story/{id}", path: `/story/${storyId}` },
+      { name: "/stories", path: "/stories" },
+      { name: "/es", path: "/es" },
+      { name: "/es/story/{id}", path: `/es/story/${storyId}` },
       { name: "/login", path: "/login" },
     ];
+    const pageSizes = await htmlSizes(base, [`/story/${storyId}`, `/es/story/${storyId}`, "/stories"]);
     const lighthouse = skipLighthouse ? [] : await lighthouseScores(lighthouseTargets.map((target) => `http://localhost:${port}${target.path}`));
 
     const rows: string[][] = [];
@@ -496,8 +524,12 @@ async function main() {
     const rssAim = (rss: number) => (databaseUrl ? ` (aim on PostgreSQL: under 256 MiB: ${rss < 256 ? "met" : "NOT met"})` : " (the 256 MiB aim is for PostgreSQL)");
     rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "right after the loads above", `${rssLoaded.toFixed(0)} MiB${rssAim(rssLoaded)}`));
     rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, `then ${SETTLE_SECONDS} s without requests`, `${rssSettled.toFixed(0)} MiB${rssAim(rssSettled)}`));
-    for (const [name, route] of [["/", "/home/[edition]/page"], ["/story/{id}", "/story/[id]/page"], ["/login", "/login/page"]] as const) {
+    for (const [name, route] of PUBLIC_ROUTES) {
       rows.push(figureRow("first-load JS", name, "gzipped, from the build manifests", kib(firstLoadJs(route))));
+    }
+    for (const size of pageSizes) {
+      const aim = size.path.startsWith("/story/") ? `; aim under 50 KB uncompressed: ${size.plain < 50_000 ? "met" : "NOT met"}` : "";
+      rows.push(figureRow("page HTML", size.path.replace(/\d+$/, "{id}"), "one cached answer", `${(size.plain / 1000).toFixed(1)} KB, ${(size.gzipped / 1000).toFixed(1)} KB gzipped; stylesheets linked: ${size.stylesheets}${aim}`));
     }
     lighthouse.forEach(({ scores, lcpMs }, i) => {
       rows.push(figureRow("Lighthouse mobile", lighthouseTargets[i]!.name, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)}; aim 100s`));

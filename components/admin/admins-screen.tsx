@@ -12,11 +12,17 @@ import { Panel } from "@/components/ui/card";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { Checkbox, Field, TextareaField } from "@/components/ui/field";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import type { AdminListItem, InvitationCreatedResponse, PendingInvitation } from "@/lib/auth/types";
-import { invitationSchema } from "@/lib/schemas/auth";
-
-const USERS_KEY = "/api/admin/users";
-const INVITATIONS_KEY = "/api/admin/invitations";
+import type { AdminListItem, PendingInvitation } from "@/lib/auth/types";
+import {
+  invitationSchema,
+  invitationUrl,
+  INVITATIONS_URL,
+  userUrl,
+  USERS_URL,
+  type InvitationCreatedResponse,
+  type InvitationsResponse,
+  type UsersResponse,
+} from "@/lib/api/auth";
 
 const accessLabel = (account: AdminListItem) => (!account.isActive ? "Deactivated" : account.isAdmin ? "Admin" : "No admin access");
 
@@ -42,11 +48,11 @@ function InviteForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await fetchJson<InvitationCreatedResponse>(INVITATIONS_KEY, { method: "POST", body: values });
+      const answer = await fetchJson<InvitationCreatedResponse>(INVITATIONS_URL, { method: "POST", body: values });
       setSent({ url: answer.url, delivery: answer.delivery });
       form.reset();
       toast.success(answer.message);
-      await mutate(INVITATIONS_KEY);
+      await mutate(INVITATIONS_URL);
     } catch (error) {
       toast.error("Could not send the invitation", { description: errorMessage(error, "Please try again.") });
     }
@@ -71,21 +77,21 @@ function InviteForm() {
 // passes the link on themselves.
 function SentLink({ url, delivery }: Pick<InvitationCreatedResponse, "url" | "delivery">) {
   return (
-        <div className="mt-5 rounded-2xl border-2 border-dashed border-marigold-500 bg-marigold-100 p-4 text-sm">
-          <p className="mb-2 font-bold">
-            {delivery === "smtp"
-              ? "The invitation link was mailed. It is shown only this once:"
-              : "No mail server is set up, so the invitation was written to the server's outbox, not sent. Copy the link and pass it on yourself; it is shown only this once:"}
-          </p>
-          <input readOnly value={url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} className="w-full rounded-lg border border-marigold-300 bg-white px-2 py-1.5 font-mono text-xs" />
-          <button
-            type="button"
-            onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success("Link copied"))}
-            className="mt-2 rounded-full bg-white px-3 py-1 font-bold text-terracotta-700 hover:bg-terracotta-50"
-          >
-            Copy link
-          </button>
-        </div>
+    <div className="mt-5 rounded-2xl border-2 border-dashed border-marigold-500 bg-marigold-100 p-4 text-sm">
+      <p className="mb-2 font-bold">
+        {delivery === "smtp"
+          ? "The invitation link was mailed. It is shown only this once:"
+          : "No mail server is set up, so the invitation was written to the server's outbox, not sent. Copy the link and pass it on yourself; it is shown only this once:"}
+      </p>
+      <input readOnly value={url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} className="w-full rounded-lg border border-marigold-300 bg-white px-2 py-1.5 font-mono text-xs" />
+      <button
+        type="button"
+        onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success("Link copied"))}
+        className="mt-2 rounded-full bg-white px-3 py-1 font-bold text-terracotta-700 hover:bg-terracotta-50"
+      >
+        Copy link
+      </button>
+    </div>
   );
 }
 
@@ -136,12 +142,12 @@ function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
 }
 
 function PendingInvitations() {
-  const { data, error, isLoading, mutate } = useSWR<{ invitations: PendingInvitation[] }>(INVITATIONS_KEY, (key: string) => fetchJson(key), swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR(INVITATIONS_URL, (key: string) => fetchJson<InvitationsResponse>(key), swrDefaults);
   const columns = useMemo(
     () =>
       invitationColumns(async (invitation) => {
         try {
-          await fetchJson(`${INVITATIONS_KEY}/${invitation.id}`, { method: "DELETE" });
+          await fetchJson(invitationUrl(invitation.id), { method: "DELETE" });
           toast.success("Invitation revoked", { description: invitation.email });
           await mutate();
         } catch (failure) {
@@ -214,12 +220,12 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
 
 function AccountsTable() {
   const { user } = useAuth();
-  const { data, error, isLoading, mutate } = useSWR<{ users: AdminListItem[] }>(USERS_KEY, (key: string) => fetchJson(key), swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR(USERS_URL, (key: string) => fetchJson<UsersResponse>(key), swrDefaults);
   const columns = useMemo(
     () =>
       accountColumns(user?.id, async (account, isActive) => {
         try {
-          await fetchJson(`${USERS_KEY}/${account.id}`, { method: "PATCH", body: { isActive } });
+          await fetchJson(userUrl(account.id), { method: "PATCH", body: { isActive } });
           toast.success(isActive ? "Account reactivated" : "Account deactivated", { description: account.email });
           await mutate();
         } catch (failure) {
@@ -238,7 +244,7 @@ function AccountsTable() {
           data={data.users}
           columns={columns}
           getRowId={accountId}
-          rowClassName={(account) => (account.isActive ? "" : "text-ink/50")}
+          rowClassName={(account) => (account.isActive ? "" : "text-ink/60")}
         />
       ) : null}
     </Panel>

@@ -8,7 +8,7 @@ import { PrimaryButton } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
-import { changePasswordSchema } from "@/lib/schemas/auth";
+import { CHANGE_PASSWORD_URL, changePasswordSchema } from "@/lib/api/auth";
 import { useRedirectAfterSuccess } from "@/components/auth/use-redirect-after-success";
 
 export function ChangePasswordForm() {
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await fetchJson("/api/admin/change-password", { method: "POST", body: values });
+      await fetchJson(CHANGE_PASSWORD_URL, { method: "POST", body: values });
       form.reset();
       setDone(true);
     } catch (error) {

@@ -12,9 +12,19 @@ import { Panel } from "@/components/ui/card";
 import { Checkbox, Field, FieldError, SelectField, TextareaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage, fetchJson, HttpError, swrDefaults } from "@/lib/client/fetch-json";
-import { storyWriterLabel, type StoryWriterInfoResponse } from "@/lib/ai/writer-info";
-import { DEFAULT_SEASON, PERSONALITY_TRAITS, SEASONS, storyGenerationRequestSchema } from "@/lib/schemas/story-generation";
-import type { GenerateStoryResponse } from "@/lib/stories/types";
+import { storyWriterLabel } from "@/lib/ai/writer-info";
+import {
+  DEFAULT_SEASON,
+  GENERATE_STORY_URL,
+  PERSONALITY_TRAITS,
+  SEASONS,
+  STORY_WRITER_URL,
+  storyGenerationRequestSchema,
+  type GenerateStoryResponse,
+  type StoryWriterInfoResponse,
+} from "@/lib/api/story-generation";
+import { refreshGenerationAllowance, useGenerationAllowance } from "@/lib/client/generation-allowance";
+import { storiesLeftText, storyLimitReached } from "@/lib/generation/allowance";
 
 type FormInput = z.input<typeof storyGenerationRequestSchema>;
 
@@ -24,8 +34,6 @@ const EMPTY_FORM: FormInput = {
   pepitaRole: "",
   pepitaCustomization: { personality: [], favoriteActivity: "", specialTrait: "", outfit: "" },
 };
-
-const GENERATOR_KEY = "/api/stories/generator";
 
 /** The field errors of a 400 answer (`errors` keyed by dotted path), if it carries any. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -53,7 +61,7 @@ export function GenerateStoryForm() {
     async (values) => {
       setCreated(null);
       try {
-        const answer = await fetchJson<GenerateStoryResponse>("/api/stories/generate", { method: "POST", body: values });
+        const answer = await fetchJson<GenerateStoryResponse>(GENERATE_STORY_URL, { method: "POST", body: values });
         if (!answer.success || !answer.storyId) {
           toast.error("Failed to generate story");
           return;
@@ -61,6 +69,7 @@ export function GenerateStoryForm() {
         const message = `Story created successfully! Story ID: ${answer.storyId}`;
         setCreated(message);
         toast.success(message);
+        void refreshGenerationAllowance();
         form.reset(EMPTY_FORM);
         router.push("/admin/assets");
       } catch (error) {
@@ -78,6 +87,7 @@ export function GenerateStoryForm() {
   return (
     <div className="space-y-5">
       <GeneratorNote />
+      <StoriesLeft />
       <Panel>
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
@@ -169,10 +179,19 @@ export function GenerateStoryForm() {
 }
 
 function GeneratorNote() {
-  const { data } = useSWR(GENERATOR_KEY, (key: string) => fetchJson<StoryWriterInfoResponse>(key), swrDefaults);
+  const { data } = useSWR(STORY_WRITER_URL, (key: string) => fetchJson<StoryWriterInfoResponse>(key), swrDefaults);
   if (!data) return null;
   if (data.provider === "offline") {
     return <Notice tone="info">Offline generator: no Anthropic API key is configured, so stories are written by the built-in offline generator.</Notice>;
   }
   return <p className="text-sm text-ink/70">Stories are written by {storyWriterLabel(data)}.</p>;
+}
+
+/** Today's story allowance, where the admin spends it. */
+function StoriesLeft() {
+  const allowance = useGenerationAllowance();
+  if (!allowance) return null;
+  const { stories } = allowance;
+  if (stories.left > 0) return <p className="text-sm text-ink/70">{storiesLeftText(stories)}</p>;
+  return <Notice tone="error">{storyLimitReached(stories)}</Notice>;
 }

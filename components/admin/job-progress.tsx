@@ -1,5 +1,5 @@
 import { Spinner } from "@/components/ui/spinner";
-import type { PageImageJob } from "@/lib/stories/image-job-types";
+import type { PageImageJob } from "@/lib/api/images";
 
 /** Where a page's background image job stands, laid over its picture while it matters. */
 export function JobProgress({ job }: { job: PageImageJob }) {

@@ -26,12 +26,12 @@ function loadScript(publisherId: string): void {
 // Renders nothing without configuration, so an unconfigured site loads no ad code at all.
 // Configured, the slot stays unlabelled (and empty, so without height) until the ad has filled
 // (checked at 1 s and 3 s); only then does the 'Sponsored' label appear.
-export function AdSlot({ config, position }: { config: AdConfig | null; position: "top" | "bottom" }) {
+export function AdSlot({ config, position, label = "Sponsored" }: { config: AdConfig | null; position: "top" | "bottom"; label?: string }) {
   if (!config) return null;
-  return <FilledAd config={config} position={position} />;
+  return <FilledAd config={config} position={position} label={label} />;
 }
 
-function FilledAd({ config, position }: { config: AdConfig; position: string }) {
+function FilledAd({ config, position, label }: { config: AdConfig; position: string; label: string }) {
   const ad = useRef<HTMLModElement>(null);
   const [filled, setFilled] = useState(false);
 
@@ -52,7 +52,7 @@ function FilledAd({ config, position }: { config: AdConfig; position: string }) 
 
   return (
     <aside data-ad-position={position} className="mx-auto my-4 max-w-3xl text-center">
-      {filled && <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">Sponsored</p>}
+      {filled && <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{label}</p>}
       <ins
         ref={ad}
         className="adsbygoogle block"

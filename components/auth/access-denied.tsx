@@ -14,17 +14,19 @@ export function AccessDenied({ user }: { user: { fullName: string; email: string
         title="Access Denied"
         icon={<LockIcon />}
       >
-        <dl className="mb-5 space-y-1 rounded-2xl bg-terracotta-50 px-4 py-3 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="font-bold text-ink/70">Name</dt>
-            <dd>{user.fullName}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="font-bold text-ink/70">Email</dt>
-            <dd className="[overflow-wrap:anywhere] text-right">{user.email}</dd>
-          </div>
+        <div className="mb-5 space-y-1 rounded-2xl bg-terracotta-50 px-4 py-3 text-sm">
+          <dl className="space-y-1">
+            <div className="flex justify-between gap-3">
+              <dt className="font-bold text-ink/70">Name</dt>
+              <dd>{user.fullName}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="font-bold text-ink/70">Email</dt>
+              <dd className="[overflow-wrap:anywhere] text-right">{user.email}</dd>
+            </div>
+          </dl>
           <p className="pt-1 font-bold text-terracotta-700">Admin Access: No</p>
-        </dl>
+        </div>
         <p className="mb-2 text-ink/80">Your account does not have admin permissions to access this area.</p>
         <p className="mb-6 text-sm text-ink/70">Contact the administrator to request access to this admin panel.</p>
         <div className="space-y-3">

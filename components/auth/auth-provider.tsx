@@ -2,7 +2,8 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/client/use-current-user";
+import { CURRENT_USER_URL } from "@/lib/api/auth";
+import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { AccountUser } from "@/lib/auth/types";
 
 type AuthState = { isAuthenticated: boolean; hasAdminAccess: boolean; isLoading: boolean; user: AccountUser | null };
@@ -20,7 +21,7 @@ function AuthState({ children }: { children: ReactNode }) {
  * passes it as `initialUser`, so the first render needs no round trip.
  */
 export function AuthProvider({ initialUser, children }: { initialUser?: AccountUser | null; children: ReactNode }) {
-  const fallback = initialUser === undefined ? {} : { [CURRENT_USER_KEY]: initialUser };
+  const fallback = initialUser === undefined ? {} : { [CURRENT_USER_URL]: initialUser };
   return (
     <SWRConfig value={{ fallback }}>
       <AuthState>{children}</AuthState>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fetchJson, HttpError, errorMessage } from "@/lib/client/fetch-json";
-import { forgotPasswordSchema } from "@/lib/schemas/auth";
+import { FORGOT_PASSWORD_URL, forgotPasswordSchema } from "@/lib/api/auth";
 import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await fetchJson("/api/admin/forgot-password", { method: "POST", body: values });
+      await fetchJson(FORGOT_PASSWORD_URL, { method: "POST", body: values });
       setSent(true);
     } catch (error) {
       const description = error instanceof HttpError ? errorMessage(error, "Failed to send reset email") : "Network error. Please try again.";

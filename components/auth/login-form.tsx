@@ -7,8 +7,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
-import { CURRENT_USER_KEY } from "@/lib/client/use-current-user";
-import { loginSchema } from "@/lib/schemas/auth";
+import { CURRENT_USER_URL, LOGIN_URL, loginSchema } from "@/lib/api/auth";
 import { PrimaryButton, TextLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -23,9 +22,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await fetchJson("/api/admin/login", { method: "POST", body: values });
+      await fetchJson(LOGIN_URL, { method: "POST", body: values });
       toast.dismiss();
-      await mutate(CURRENT_USER_KEY);
+      await mutate(CURRENT_USER_URL);
       router.replace(redirectTo);
       router.refresh();
     } catch (error) {

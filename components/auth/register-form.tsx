@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
-import { registerSchema } from "@/lib/schemas/auth";
+import { REGISTER_URL, registerSchema, validateInvitationUrl, type InvitationValidResponse } from "@/lib/api/auth";
 import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -14,7 +14,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { useRedirectAfterSuccess } from "./use-redirect-after-success";
 
 type Validation = { state: "validating" } | { state: "invalid"; message: string } | { state: "valid"; email: string };
-type InvitationAnswer = { success: boolean; invitation: { email: string }; message: string };
 
 
 export function RegisterForm({ token }: { token: string }) {
@@ -23,7 +22,7 @@ export function RegisterForm({ token }: { token: string }) {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    fetchJson<InvitationAnswer>(`/api/admin/validate-invitation/${encodeURIComponent(token)}`)
+    fetchJson<InvitationValidResponse>(validateInvitationUrl(token))
       .then((answer) => !cancelled && setValidation({ state: "valid", email: answer.invitation.email }))
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -74,7 +73,7 @@ function RegistrationForm({ token, email }: { token: string; email: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await fetchJson("/api/admin/register", { method: "POST", body: values });
+      await fetchJson(REGISTER_URL, { method: "POST", body: values });
       setDone(true);
     } catch (error) {
       toast.error("Registration failed", { description: errorMessage(error, "Registration failed. Please try again.") });

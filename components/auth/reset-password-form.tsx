@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
-import { resetPasswordSchema } from "@/lib/schemas/auth";
+import { RESET_PASSWORD_URL, resetPasswordSchema } from "@/lib/api/auth";
 import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await fetchJson("/api/admin/reset-password", { method: "POST", body: values });
+      await fetchJson(RESET_PASSWORD_URL, { method: "POST", body: values });
       setDone(true);
     } catch (error) {
       toast.error("Failed to reset password", { description: errorMessage(error, "Failed to reset password") });

@@ -2,16 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import useSWR from "swr";
+import { HOMEPAGE_STORY_URL, type HomepageStoryResponse } from "@/lib/api/stories";
 import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 
 const POLL_MS = 30_000;
-const HOMEPAGE_STORY_KEY = "/api/homepage-story";
 
 type Shown = { id: number | string; isOriginal: boolean };
 
 // Any failure reads as "the original": that is what Home shows when it cannot tell.
 const askHomepageStory = (key: string) =>
-  fetchJson<{ story: Shown }>(key)
+  fetchJson<HomepageStoryResponse>(key)
     .then((answer) => answer.story ?? null)
     .catch(() => null);
 
@@ -20,7 +20,7 @@ const askHomepageStory = (key: string) =>
 // whenever an answer differs from what is shown.
 export function HomeRefresher({ shown }: { shown: Shown }) {
   const router = useRouter();
-  useSWR(HOMEPAGE_STORY_KEY, askHomepageStory, {
+  useSWR(HOMEPAGE_STORY_URL, askHomepageStory, {
     ...swrDefaults,
     revalidateOnMount: false,
     refreshInterval: POLL_MS,

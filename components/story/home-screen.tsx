@@ -1,6 +1,9 @@
 import "server-only";
-import { logRecoveredFailure } from "@/lib/errors";
-import { cachedHomepageStory, ORIGINAL_HOMEPAGE, type HomepageStory } from "@/lib/stories/homepage";
+import { fellBack } from "@/lib/stories/outage-recovery";
+import type { HomepageStory } from "@/lib/api/stories";
+import type { Locale } from "@/lib/i18n/locales";
+import { originalTitleIn, viewerLabels } from "@/lib/i18n/server-labels";
+import { cachedHomepageStory, ORIGINAL_HOMEPAGE } from "@/lib/stories/homepage";
 import { cachedOriginalStory } from "@/lib/stories/original";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
@@ -19,17 +22,18 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
       if (story) return { shown, story: toViewerStory(story) };
     }
   } catch (error) {
-    logRecoveredFailure("Could not load the homepage story; showing the original", error);
+    fellBack("Could not load the homepage story; showing the original", error);
   }
   const original = await cachedOriginalStory().catch(() => ({ title: DEFAULT_ORIGINAL_TITLE, pages: ORIGINAL_STORY_PAGES }));
   return { shown: ORIGINAL_HOMEPAGE, story: originalViewerStory(original.title, original.pages) };
 }
 
-export async function HomeScreen() {
-  const { shown, story } = await homeStory();
+export async function HomeScreen({ locale }: { locale: Locale }) {
+  const [{ shown, story }, labels] = await Promise.all([homeStory(), viewerLabels(locale)]);
+  const title = shown.isOriginal ? await originalTitleIn(locale, story.title, DEFAULT_ORIGINAL_TITLE) : story.title;
   return (
-    <StoryScreen>
-      <StoryViewer key={String(shown.id)} story={story} storyKey={String(shown.id)} />
+    <StoryScreen locale={locale} path="/">
+      <StoryViewer key={String(shown.id)} story={{ ...story, title }} storyKey={String(shown.id)} labels={labels} />
       <HomeRefresher shown={{ id: shown.id, isOriginal: shown.isOriginal }} />
     </StoryScreen>
   );

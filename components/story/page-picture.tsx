@@ -5,7 +5,8 @@ import { responsiveImage } from "@/lib/storage/image-variants";
 
 // The picture frame is the full width of the page card up to 34rem: the main's 1rem padding
 // and the card's 0.75rem (1.25rem from 640px) on each side come off the viewport until then.
-export const PAGE_IMAGE_SIZES = "(min-width: 616px) 544px, calc(100vw - 56px)";
+// From 1024px it shares the card with the texts and is at most 4/11 of a 72rem card wide.
+export const PAGE_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 616px) 544px, calc(100vw - 56px)";
 
 type Props = { url: string; alt: string };
 

@@ -1,12 +1,43 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
+import type { PdfLabels } from "@/lib/i18n/labels";
+import { fillMessage, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_PAPER, pdfQuery, type Paper } from "@/lib/pdf/print-choices";
 
-const PDF_FAILED = "Could not generate PDF. Please try again.";
+// The family's paper size is remembered on this device for every story.
+const PAPER_KEY = "pdf-paper";
+const PAPER_LABEL_KEYS = { letter: "paperLetter", a4: "paperA4" } as const satisfies Record<Paper, keyof PdfLabels>;
 
-type Props = { storyKey: string; pageNumber: number; hasImage: boolean };
+function storedPaper(): Paper {
+  try {
+    const value = window.localStorage.getItem(PAPER_KEY);
+    return value === "a4" || value === "letter" ? value : DEFAULT_PAPER;
+  } catch {
+    return DEFAULT_PAPER;
+  }
+}
+
+function rememberPaper(paper: Paper): void {
+  try {
+    window.localStorage.setItem(PAPER_KEY, paper);
+  } catch {
+    // Storage may be off (private browsing): the choice then lasts for this page only.
+  }
+}
+
+type Props = {
+  storyKey: string;
+  pageNumber: number;
+  hasImage: boolean;
+  labels: PdfLabels;
+  /** A PDF asked for from a Spanish page carries Spanish titles and labels. */
+  locale: Locale;
+  /** Further actions sharing the row (the Share button). */
+  children?: React.ReactNode;
+};
 
 async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
@@ -23,17 +54,27 @@ async function download(path: string): Promise<void> {
 }
 
 // The PDF is built by the server (app/api/pdf); this only asks for it and saves it.
-export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
+export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, children }: Props) {
+  const lang = locale;
   const [busy, setBusy] = useState(false);
+  const [paper, setPaper] = useState<Paper>(DEFAULT_PAPER);
+
+  // Read after hydration: the server-rendered page cannot know this device's choice.
+  useEffect(() => setPaper(storedPaper()), []);
+
+  function choosePaper(next: Paper) {
+    setPaper(next);
+    rememberPaper(next);
+  }
 
   async function run(path: string, done: string) {
     setBusy(true);
-    const id = toast.loading("Generating PDF...", { description: "Please wait while we prepare your file." });
+    const id = toast.loading(labels.generating, { description: labels.pleaseWait });
     try {
       await download(path);
-      toast.success("PDF downloaded!", { id, description: done });
+      toast.success(labels.downloaded, { id, description: done });
     } catch (error) {
-      toast.error("Error", { id, description: errorMessage(error, PDF_FAILED) });
+      toast.error(labels.error, { id, description: errorMessage(error, labels.failed) });
     } finally {
       setBusy(false);
     }
@@ -41,11 +82,14 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
 
   function downloadPage() {
     if (!hasImage) {
-      toast.error("No Image Available", { description: "This page doesn't have a coloring image yet. Please generate an image first." });
+      toast.error(labels.noImageTitle, { description: labels.noImageText });
       return;
     }
-    void run(`/api/pdf/${storyKey}?page=${pageNumber}`, `Page ${pageNumber} downloaded successfully.`);
+    void run(`/api/pdf/${storyKey}${pdfQuery({ page: pageNumber, paper, lang })}`, fillMessage(labels.pageDone, { page: pageNumber }));
   }
+
+  const secondary =
+    "rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50";
 
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
@@ -58,16 +102,40 @@ export function PdfButtons({ storyKey, pageNumber, hasImage }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
         </svg>
-        Download PDF
+        {labels.downloadPage}
       </button>
       <button
         type="button"
-        onClick={() => void run(`/api/pdf/${storyKey}`, "The whole story downloaded successfully.")}
+        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang })}`, labels.storyDone)}
         disabled={busy}
-        className="rounded-full border-2 border-terracotta-500 px-5 py-2.5 font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:opacity-50"
+        className={secondary}
       >
-        Download whole story
+        {labels.downloadStory}
       </button>
+      <button
+        type="button"
+        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang, booklet: true })}`, labels.bookletDone)}
+        disabled={busy}
+        className={secondary}
+      >
+        {labels.printBooklet}
+      </button>
+      <fieldset className="flex items-center gap-1 rounded-full bg-terracotta-50 p-1 text-sm font-bold">
+        <legend className="sr-only">{labels.paperSize}</legend>
+        <span aria-hidden="true" className="pl-2 pr-1 text-stone-600">
+          {labels.paper}
+        </span>
+        {(Object.keys(PAPER_LABEL_KEYS) as Paper[]).map((option) => (
+          <label
+            key={option}
+            className="cursor-pointer rounded-full px-3 py-1.5 text-terracotta-700 has-[:checked]:bg-terracotta-500 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-500"
+          >
+            <input type="radio" name="pdf-paper" value={option} checked={paper === option} onChange={() => choosePaper(option)} className="sr-only" />
+            {labels[PAPER_LABEL_KEYS[option]]}
+          </label>
+        ))}
+      </fieldset>
+      {children}
     </div>
   );
 }

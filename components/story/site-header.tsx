@@ -1,22 +1,35 @@
 import "server-only";
-import { logRecoveredFailure } from "@/lib/errors";
+import { fellBack } from "@/lib/stories/outage-recovery";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { headerLabels, originalTitleIn } from "@/lib/i18n/server-labels";
 import { cachedOriginalStory } from "@/lib/stories/original";
 import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
 import { cachedPublicStories } from "@/lib/stories/queries";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 
+type Props = { locale: Locale; /** The page's English path: the switch leads to its other language. */ path: string };
+
 // The header's list: the original first, then every completed public story. A failure is
 // only logged and the defaults are kept.
-export async function SiteHeader() {
-  const [original, stories] = await Promise.all([
+export async function SiteHeader({ locale, path }: Props) {
+  const [original, stories, labels] = await Promise.all([
     cachedOriginalStory().catch((error: unknown) => {
-      logRecoveredFailure("Could not load the original story's title", error);
+      fellBack("Could not load the original story's title", error);
       return { title: DEFAULT_ORIGINAL_TITLE };
     }),
     cachedPublicStories().catch((error: unknown) => {
-      logRecoveredFailure("Could not load the public stories", error);
+      fellBack("Could not load the public stories", error);
       return [];
     }),
+    headerLabels(locale),
   ]);
-  return <HeaderBar items={menuItemsFor(original.title, stories)} />;
+  const originalTitle = await originalTitleIn(locale, original.title, DEFAULT_ORIGINAL_TITLE);
+  return (
+    <HeaderBar
+      items={menuItemsFor(locale, originalTitle, stories, labels.allStories)}
+      labels={labels}
+      locale={locale}
+      switchHref={localePath(locale === "en" ? "es" : "en", path)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { NotFoundLabels } from "@/lib/i18n/labels";
 
 // The viewer's loading and not-found states, shared by server and client screens.
 
@@ -12,15 +13,15 @@ export function LoadingState({ text = "Loading...", detail = "Please wait" }: { 
   );
 }
 
-export function StoryNotFound() {
+export function StoryNotFound({ labels, homeHref = "/" }: { labels: NotFoundLabels; homeHref?: string }) {
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
-      <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold text-terracotta-700">Story Not Found</h1>
+      <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold text-terracotta-700">{labels.title}</h1>
       <div className="mt-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-terracotta-100">
-        <h2 className="text-2xl font-bold text-ink">Story not found</h2>
-        <p className="mt-3 text-lg text-stone-600">This story may not exist or is not available for public viewing.</p>
-        <Link href="/" className="mt-6 inline-block rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
-          Go to homepage
+        <h2 className="text-2xl font-bold text-ink">{labels.heading}</h2>
+        <p className="mt-3 text-lg text-stone-600">{labels.text}</p>
+        <Link href={homeHref} className="mt-6 inline-block rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
+          {labels.goHome}
         </Link>
       </div>
     </section>

@@ -1,18 +1,57 @@
 "use client";
 
 import Link from "next/link";
-import { useRef } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 
 export type MenuItem = { href: string; label: string };
 
-// A <details> dropdown: it works before hydration and needs no menu library.
-export function StoriesMenu({ items }: { items: MenuItem[] }) {
+// Focus goes back to the Stories button unless the reader moved it elsewhere (a tap outside
+// on another control keeps its focus).
+function closeMenu(details: HTMLDetailsElement | null, returnFocus: boolean): void {
+  if (!details?.open) return;
+  details.open = false;
+  if (returnFocus) details.querySelector("summary")?.focus();
+}
+
+// Each screen renders its own header, so choosing another story mounts a new menu: this tells
+// it to take the focus the chosen link had. Module state lasts across client navigations.
+let focusAfterNavigation = false;
+
+// A <details> dropdown: it works before hydration and needs no menu library. Once open it
+// closes on Escape, on a tap outside and on navigation, like any menu.
+export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  const close = () => menu.current?.removeAttribute("open");
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    closeMenu(menu.current, false);
+    if (focusAfterNavigation) menu.current?.querySelector("summary")?.focus();
+    focusAfterNavigation = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Escape") closeMenu(menu.current, true);
+    }
+    function onPointer(event: PointerEvent) {
+      const details = menu.current;
+      if (details && !details.contains(event.target as Node)) closeMenu(details, details.contains(document.activeElement));
+    }
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
   return (
-    <details ref={menu} className="group relative">
+    <details ref={menu} className="group relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer list-none items-center gap-1 shrink-0 rounded-full bg-white/90 px-3 py-2 font-bold sm:px-4 text-terracotta-700 shadow-sm ring-1 ring-terracotta-100 hover:bg-white [&::-webkit-details-marker]:hidden">
-        Stories
+        {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor">
           <path d="M5.2 7.5a1 1 0 0 1 1.4 0L10 10.9l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.9a1 1 0 0 1 0-1.4Z" />
         </svg>
@@ -20,7 +59,14 @@ export function StoriesMenu({ items }: { items: MenuItem[] }) {
       <ul className="absolute right-0 z-20 mt-2 max-h-[70vh] w-64 overflow-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-terracotta-100">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} onClick={close} className="block rounded-xl px-3 py-2 text-ink hover:bg-marigold-100">
+            <Link
+              href={item.href}
+              onClick={() => {
+                focusAfterNavigation = item.href !== pathname;
+                closeMenu(menu.current, true);
+              }}
+              className="block rounded-xl px-3 py-2 text-ink hover:bg-marigold-100"
+            >
               {item.label}
             </Link>
           </li>

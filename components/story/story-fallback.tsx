@@ -2,9 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { ArchivedBanner } from "@/components/admin/archived-banner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
+import { localePath } from "@/lib/i18n/locales";
 import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
@@ -12,7 +15,7 @@ import { StoryViewer } from "./story-viewer";
 // Shown where the cached page found no public story: an admin loads it through the
 // authenticated call and sees it under a banner that says why it is hidden (archived, whatever its
 // published flag, else unpublished); everyone else sees the not-found state.
-export default function StoryFallback({ id }: { id: string }) {
+export default function StoryFallback({ id, labels, notFound }: { id: string; labels: ViewerLabels; notFound: NotFoundLabels }) {
   const { hasAdminAccess, isLoading } = useCurrentUser();
   const [state, setState] = useState<{ story: ViewerStory; archived: boolean; published: boolean } | "loading" | "failed">("loading");
 
@@ -23,7 +26,7 @@ export default function StoryFallback({ id }: { id: string }) {
       return;
     }
     let cancelled = false;
-    fetchJson<{ success: boolean; story: StoryFields & { archived: boolean; published: boolean } }>(`/api/stories/${encodeURIComponent(id)}`)
+    fetchJson<StoryDetailResponse>(storyUrl(id))
       .then((answer) => !cancelled && setState({ story: toViewerStory(answer.story), archived: answer.story.archived, published: answer.story.published }))
       .catch(() => {
         if (cancelled) return;
@@ -36,7 +39,7 @@ export default function StoryFallback({ id }: { id: string }) {
   }, [id, hasAdminAccess, isLoading]);
 
   if (state === "loading") return <LoadingState />;
-  if (state === "failed") return <StoryNotFound />;
+  if (state === "failed") return <StoryNotFound labels={notFound} homeHref={localePath(labels.locale, "/")} />;
   return (
     <>
       {state.archived ? (
@@ -46,7 +49,7 @@ export default function StoryFallback({ id }: { id: string }) {
       ) : state.published ? null : (
         <UnpublishedBanner />
       )}
-      <StoryViewer story={state.story} storyKey={id} />
+      <StoryViewer story={state.story} storyKey={id} labels={labels} />
     </>
   );
 }

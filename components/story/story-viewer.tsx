@@ -1,14 +1,19 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import type { ViewerLabels } from "@/lib/i18n/labels";
+import { fillMessage } from "@/lib/i18n/locales";
+import { pictureSize } from "@/lib/stories/picture-size";
 import type { ViewerStory } from "@/lib/stories/view";
 import { PagePicture, warmPageImage } from "./page-picture";
 import { PdfButtons } from "./pdf-buttons";
+import { ShareButton } from "./share-button";
 
 type Props = {
   story: ViewerStory;
   /** "original" or the story id: where the PDFs come from. */
   storyKey: string;
+  labels: ViewerLabels;
 };
 
 function pageFromUrl(count: number): number {
@@ -20,7 +25,7 @@ function pageFromUrl(count: number): number {
 
 // Paging is client-side and instant; the URL carries ?page=N (read after hydration, since
 // the server page is cached and never sees the query) so a page can be shared and reloaded.
-export function StoryViewer({ story, storyKey }: Props) {
+export function StoryViewer({ story, storyKey, labels }: Props) {
   const count = story.pages.length;
   const [index, setIndex] = useState(0);
 
@@ -69,17 +74,29 @@ export function StoryViewer({ story, storyKey }: Props) {
   if (!page) {
     return (
       <section data-story-page className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
-        <h2 className="font-[family-name:var(--font-display)] text-3xl font-bold text-terracotta-700">Page not found</h2>
+        <h2 className="font-[family-name:var(--font-display)] text-3xl font-bold text-terracotta-700">{labels.pageNotFound}</h2>
         <button type="button" onClick={() => goTo(0)} className="mt-6 rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
-          Go to beginning
+          {labels.goToBeginning}
         </button>
       </section>
     );
   }
 
   const isLast = index === count - 1;
+  // On the Spanish site the Spanish title and caption come first.
+  const spanishFirst = labels.locale === "es";
+  const titles = [page.title, page.titleSpanish].filter(Boolean);
+  const picture = pictureSize(page.image);
+  const captions = [
+    <p key="en" lang="en" className="text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl">{page.text}</p>,
+    page.spanishText ? (
+      <p key="es" lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl lg:text-lg">
+        {page.spanishText}
+      </p>
+    ) : null,
+  ];
   return (
-    <article data-story-page className="mx-auto max-w-3xl">
+    <article data-story-page className="mx-auto max-w-3xl lg:max-w-5xl xl:max-w-6xl">
       <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">
         {story.title}
         {story.spanishTitle && (
@@ -89,67 +106,83 @@ export function StoryViewer({ story, storyKey }: Props) {
         )}
       </h1>
 
-      <div className="mt-5 rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 sm:p-5">
-        {page.title && (
-          <h2 className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink">
-            {page.title}
-            {page.titleSpanish && (
-              <span lang="es" className="block text-lg font-semibold text-sky-500">
-                {page.titleSpanish}
-              </span>
+      {/* On a laptop the picture sits beside its texts and its height follows the viewport, so
+          the title, picture, captions and pager share the first screen. */}
+      <div className="mt-5 flex flex-col rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 [--picture-max-h:calc(100dvh_-_8rem)] sm:p-5 lg:mt-4 lg:grid lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:[--picture-max-h:max(18rem,calc(100dvh_-_20rem))]">
+        {titles.length > 0 && (
+          <h2 className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink lg:col-start-2 lg:row-start-2">
+            {spanishFirst && page.titleSpanish ? (
+              <>
+                <span lang="es">{page.titleSpanish}</span>
+                {page.title && <span lang="en" className="block text-lg font-semibold text-sky-500">{page.title}</span>}
+              </>
+            ) : (
+              <>
+                {page.title}
+                {page.titleSpanish && (
+                  <span lang="es" className="block text-lg font-semibold text-sky-500">
+                    {page.titleSpanish}
+                  </span>
+                )}
+              </>
             )}
           </h2>
         )}
-        <div className="relative mx-auto aspect-[17/22] w-full max-w-[34rem] overflow-hidden rounded-2xl bg-paper">
+        <div
+          data-testid="page-picture"
+          className="relative mx-auto overflow-hidden rounded-2xl bg-paper lg:col-start-1 lg:row-span-5 lg:row-start-1 lg:self-center"
+          style={{
+            aspectRatio: `${picture.width} / ${picture.height}`,
+            width: `min(100%, 34rem, calc(var(--picture-max-h) * ${(picture.width / picture.height).toFixed(4)}))`,
+          }}
+        >
           {page.image ? (
-            <PagePicture key={page.image} url={page.image} alt={`Coloring page ${page.pageNumber}: ${page.title ?? page.text}`} />
+            <PagePicture key={page.image} url={page.image} alt={fillMessage(labels.imageAlt, { page: page.pageNumber, text: (spanishFirst ? page.titleSpanish || page.spanishText : page.title) || page.text })} />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">
               <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M30 8 40 18 18 40H8V30Z" />
                 <path d="M26 12 36 22" />
               </svg>
-              Coloring page not available
+              {labels.noImage}
             </div>
           )}
         </div>
 
-        <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center">
-          <p className="text-xl leading-relaxed text-ink sm:text-2xl">{page.text}</p>
-          {page.spanishText && (
-            <p lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl">
-              {page.spanishText}
-            </p>
-          )}
+        <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center lg:col-start-2 lg:row-start-3 lg:mt-0">
+          {spanishFirst ? captions.reverse() : captions}
         </div>
 
-        <div className="mt-6">
-          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} />
+        <div className="mt-6 lg:col-start-2 lg:row-start-4 lg:mt-5">
+          <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} labels={labels.pdf} locale={labels.locale}>
+            <ShareButton title={spanishFirst ? story.spanishTitle || story.title : story.title} labels={labels} />
+          </PdfButtons>
         </div>
       </div>
 
-      <nav aria-label="Story pages" className="mt-6 flex items-center justify-between gap-3">
+      {/* On a phone the counter takes its own row, so the two buttons never push past the edge. */}
+      <nav aria-label={labels.pagesNav} className="mt-6 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between lg:mt-4">
+        <p className="col-span-2 whitespace-nowrap text-center text-base font-bold text-ink sm:order-2 sm:text-lg" aria-live="polite">
+          {fillMessage(labels.pageOf, { page: index + 1, count })}
+        </p>
         <button
           type="button"
           onClick={() => goTo(index - 1)}
           disabled={index === 0}
-          className="whitespace-nowrap rounded-full bg-sky-500 px-4 py-3 text-base font-bold sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+          className="justify-self-start whitespace-nowrap rounded-full bg-sky-500 px-4 py-3 text-base font-bold sm:order-1 sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
         >
-          ← Previous
+          {labels.previous}
         </button>
-        <p className="whitespace-nowrap text-center text-base font-bold text-ink sm:text-lg" aria-live="polite">
-          Page {index + 1} of {count}
-        </p>
         <button
           type="button"
           onClick={() => goTo(isLast ? 0 : index + 1)}
-          className="whitespace-nowrap rounded-full bg-leaf-500 px-4 py-3 text-base font-bold sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110"
+          className="justify-self-end whitespace-nowrap rounded-full bg-leaf-500 px-4 py-3 text-base font-bold sm:order-3 sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110"
         >
-          {isLast ? "Start Again" : "Next →"}
+          {isLast ? labels.startAgain : labels.next}
         </button>
       </nav>
 
-      <div className="mt-4 flex flex-wrap justify-center gap-2" aria-hidden="true">
+      <div className="mt-4 flex flex-wrap justify-center gap-2 lg:mt-3" aria-hidden="true">
         {story.pages.map((dot, dotIndex) => (
           <span
             key={dot.pageNumber}
@@ -161,7 +194,7 @@ export function StoryViewer({ story, storyKey }: Props) {
       <div
         className="mx-auto mt-3 h-2.5 max-w-md overflow-hidden rounded-full bg-terracotta-100"
         role="progressbar"
-        aria-label="Story progress"
+        aria-label={labels.progress}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={index + 1}

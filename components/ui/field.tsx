@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 // sets aria-required; the forms validate themselves (noValidate), so the browser's own check stays off.
 
 const control =
-  "w-full rounded-xl border-2 border-terracotta-100 bg-paper px-3.5 py-2.5 text-base outline-none transition placeholder:text-ink/40 focus:border-terracotta-500 focus:bg-white aria-[invalid]:border-red-400";
+  "w-full rounded-xl border-2 border-terracotta-400 bg-paper px-3.5 py-2.5 text-base outline-none transition placeholder:text-ink/60 focus:border-terracotta-500 focus:bg-white aria-[invalid]:border-red-400";
 // Only text controls: a select always matches :read-only, and would look locked.
 const textControl = `${control} read-only:cursor-not-allowed read-only:bg-terracotta-50 read-only:text-ink/70`;
 

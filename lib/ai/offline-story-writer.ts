@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Season, StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { Season, StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
 import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "./scene/activities";
 import { listOf, PROPS, spanishWithArticle, type PropId } from "./scene/lexicon";

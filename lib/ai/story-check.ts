@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
 import { scenePlanSchema } from "./scene/plan";
 import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "./types";

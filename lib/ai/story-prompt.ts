@@ -1,5 +1,5 @@
 import "server-only";
-import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 export type StoryPrompt = { system: string; user: string };
 

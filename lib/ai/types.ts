@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/types";
 import type { ScenePlan } from "./scene/plan";
 import type { StoryProvider } from "./writer-info";
@@ -54,7 +54,7 @@ export interface ImageGenerator {
  */
 export class GenerationError extends AppError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(502, message);
+    super("upstream_failed", message);
     this.name = "GenerationError";
     if (options?.cause !== undefined) this.cause = options.cause;
   }

@@ -5,8 +5,6 @@ export type StoryProvider = "claude" | "offline";
 
 export type StoryWriterInfo = { provider: StoryProvider; name: string; model?: string };
 
-export type StoryWriterInfoResponse = { success: true } & StoryWriterInfo;
-
 export const OFFLINE_WRITER_LABEL = "Offline generator (no API key set)";
 
 export function storyWriterLabel(info: StoryWriterInfo): string {

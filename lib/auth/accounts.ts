@@ -4,17 +4,18 @@ import { getDb } from "@/db";
 import { adminUsers, invitations } from "@/db/schema";
 import { clientIp } from "./client-ip";
 import { AppError } from "@/lib/errors";
-import { INVALID_INVITATION } from "./invitations";
+import { INVALID_INVITATION, pendingInvitation } from "./invitations";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
 import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
-import { hashToken } from "./tokens";
+import { throttledTokenUse } from "./token-throttle";
 import type { AdminListItem } from "./types";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/schemas/auth";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "@/lib/api/auth";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+export const WRONG_INVITATION_EMAIL = "The email must be the one the invitation was sent to";
 export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many incorrect passwords. Please wait a few minutes and try again.";
 
 export function normalizeEmail(email: string): string {
@@ -23,7 +24,7 @@ export function normalizeEmail(email: string): string {
 
 function refuseWeak(password: string): void {
   const problem = passwordPolicyError(password);
-  if (problem) throw new AppError(400, problem);
+  if (problem) throw new AppError("bad_request", problem);
 }
 
 /**
@@ -35,11 +36,11 @@ function refuseWeak(password: string): void {
  */
 async function throttledPasswordCheck<T>(email: string, request: Request, tooMany: string, check: () => Promise<T | false>): Promise<T | false> {
   const accountAttempt = await takeAttempt(LIMITS.loginFailuresPerAccount, email);
-  if (accountAttempt === null) throw new AppError(429, tooMany);
+  if (accountAttempt === null) throw new AppError("rate_limited", tooMany);
   const ipAttempt = await takeAttempt(LIMITS.loginFailuresPerIp, clientIp(request));
   if (ipAttempt === null) {
     await forgetAttempts([accountAttempt]);
-    throw new AppError(429, tooMany);
+    throw new AppError("rate_limited", tooMany);
   }
   let result: T | false;
   try {
@@ -64,30 +65,36 @@ export async function signInWithPassword(input: LoginInput, request: Request): P
     if (!row) return dummyVerify(input.password);
     return (await verifyPassword(input.password, row.passwordHash)) && row.isActive ? row : false;
   });
-  if (!account) throw new AppError(401, INVALID_CREDENTIALS);
+  if (!account) throw new AppError("unauthorized", INVALID_CREDENTIALS);
   const sid = await createSession({ adminUserId: account.id }, { userAgent: request.headers.get("user-agent") });
   return { sid };
 }
 
-/** Creates the account an invitation allows; the invitation is consumed in the same transaction. */
-export async function registerWithInvitation(input: RegisterInput): Promise<void> {
+/**
+ * Creates the account an invitation allows; the invitation is consumed in the same transaction.
+ * The token and the email are checked (one indexed read) before the password is hashed, so a
+ * made-up token costs no bcrypt work, and refused tokens are limited per client.
+ */
+export async function registerWithInvitation(input: RegisterInput, request: Request): Promise<void> {
   refuseWeak(input.password);
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(invitations)
-      .set({ status: "used", usedAt: new Date() })
-      .where(
-        and(eq(invitations.token, hashToken(input.token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())),
-      )
-      .returning();
-    if (!invitation) throw new AppError(400, INVALID_INVITATION);
-    if (invitation.email !== email) throw new AppError(400, "The email must be the one the invitation was sent to");
-    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-    if (existing) throw new AppError(409, "An account with this email already exists");
-    await tx.insert(adminUsers).values({ email, fullName: input.fullName, passwordHash, isAdmin: invitation.grantsAdmin });
+  await throttledTokenUse(request, async () => {
+    const invitation = await pendingInvitation(input.token);
+    if (!invitation) throw new AppError("bad_request", INVALID_INVITATION);
+    if (invitation.email !== email) throw new AppError("bad_request", WRONG_INVITATION_EMAIL);
+    const passwordHash = await hashPassword(input.password);
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(invitations)
+        .set({ status: "used", usedAt: new Date() })
+        .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())))
+        .returning({ id: invitations.id });
+      if (!used) throw new AppError("bad_request", INVALID_INVITATION);
+      const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+      if (existing) throw new AppError("conflict", "An account with this email already exists");
+      await tx.insert(adminUsers).values({ email, fullName: input.fullName, passwordHash, isAdmin: invitation.grantsAdmin });
+    });
   });
 }
 
@@ -98,9 +105,9 @@ export async function registerWithInvitation(input: RegisterInput): Promise<void
 export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput, request: Request): Promise<void> {
   const db = await getDb();
   const [account] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminUserId)).limit(1);
-  if (!account) throw new AppError(404, "Account not found");
+  if (!account) throw new AppError("not_found", "Account not found");
   const valid = await throttledPasswordCheck(account.email, request, TOO_MANY_PASSWORD_ATTEMPTS, () => verifyPassword(input.currentPassword, account.passwordHash));
-  if (!valid) throw new AppError(400, CURRENT_PASSWORD_INCORRECT);
+  if (!valid) throw new AppError("bad_request", CURRENT_PASSWORD_INCORRECT);
   refuseWeak(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminUserId));
@@ -126,10 +133,10 @@ export async function listAccounts(): Promise<AdminListItem[]> {
 
 /** Deactivates (signing out everywhere) or reactivates an account; never one's own. */
 export async function setAccountActive(actorId: number, targetId: number, isActive: boolean): Promise<AdminListItem> {
-  if (actorId === targetId) throw new AppError(400, "You cannot deactivate or reactivate your own account");
+  if (actorId === targetId) throw new AppError("bad_request", "You cannot deactivate or reactivate your own account");
   const db = await getDb();
   const [row] = await db.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
-  if (!row) throw new AppError(404, "Account not found");
+  if (!row) throw new AppError("not_found", "Account not found");
   if (!isActive) await revokeAccountSessions(targetId);
   return { id: row.id, email: row.email, fullName: row.fullName, isAdmin: row.isAdmin, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }

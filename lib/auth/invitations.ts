@@ -22,7 +22,7 @@ export async function createInvitation(input: NewInvitation): Promise<{ id: numb
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-  if (existing) throw new AppError(409, "An account with this email already exists");
+  if (existing) throw new AppError("conflict", "An account with this email already exists");
   const token = newToken();
   const expiresAt = new Date(Date.now() + env().INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const row = await db.transaction(async (tx) => {
@@ -47,16 +47,22 @@ export async function sendInvitation(input: NewInvitation & { inviterName: strin
   return { ...created, delivery };
 }
 
-/** The pending invitation a token opens, or an AppError. */
-export async function validateInvitation(token: string): Promise<{ email: string }> {
+/** The pending (unused, unexpired) invitation a token opens, or null. */
+export async function pendingInvitation(token: string): Promise<{ id: number; email: string; grantsAdmin: boolean } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ email: invitations.email })
+    .select({ id: invitations.id, email: invitations.email, grantsAdmin: invitations.grantsAdmin })
     .from(invitations)
     .where(and(eq(invitations.token, hashToken(token)), eq(invitations.status, "sent"), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())))
     .limit(1);
-  if (!row) throw new AppError(404, INVALID_INVITATION);
-  return row;
+  return row ?? null;
+}
+
+/** The pending invitation a token opens, or an AppError. */
+export async function validateInvitation(token: string): Promise<{ email: string }> {
+  const row = await pendingInvitation(token);
+  if (!row) throw new AppError("not_found", INVALID_INVITATION);
+  return { email: row.email };
 }
 
 export async function listPendingInvitations(): Promise<PendingInvitation[]> {
@@ -84,5 +90,5 @@ export async function revokeInvitation(id: number): Promise<void> {
     .set({ status: "revoked" })
     .where(and(eq(invitations.id, id), eq(invitations.status, "sent")))
     .returning({ id: invitations.id });
-  if (!row) throw new AppError(404, "Invitation not found");
+  if (!row) throw new AppError("not_found", "Invitation not found");
 }

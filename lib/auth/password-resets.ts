@@ -10,6 +10,7 @@ import { normalizeEmail } from "./accounts";
 import { resetPasswordMail } from "./emails";
 import { hashPassword, passwordPolicyError } from "./passwords";
 import { revokeAccountSessions } from "./sessions";
+import { throttledTokenUse } from "./token-throttle";
 import { hashToken, newToken } from "./tokens";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -42,22 +43,35 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** Sets a new password with a reset token (consumed in the same transaction) and signs out every session. */
-export async function resetPassword(token: string, password: string): Promise<void> {
+/**
+ * Sets a new password with a reset token (consumed in the same transaction) and signs out every
+ * session. The token is checked (one indexed read) before the password is hashed, so a made-up
+ * token costs no bcrypt work, and refused tokens are limited per client.
+ */
+export async function resetPassword(token: string, password: string, request: Request): Promise<void> {
   const problem = passwordPolicyError(password);
-  if (problem) throw new AppError(400, problem);
-  const passwordHash = await hashPassword(password);
-  const db = await getDb();
-  const accountId = await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.token, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-      .returning({ email: passwordResets.email });
-    if (!reset) throw new AppError(400, INVALID_RESET);
-    const [account] = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, reset.email)).returning({ id: adminUsers.id });
-    if (!account) throw new AppError(400, INVALID_RESET);
-    return account.id;
+  if (problem) throw new AppError("bad_request", problem);
+  const tokenHash = hashToken(token);
+  const accountId = await throttledTokenUse(request, async () => {
+    const db = await getDb();
+    const [pending] = await db.select({ id: passwordResets.id }).from(passwordResets).where(and(eq(passwordResets.token, tokenHash), unusedAndCurrent())).limit(1);
+    if (!pending) throw new AppError("bad_request", INVALID_RESET);
+    const passwordHash = await hashPassword(password);
+    return db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.id, pending.id), unusedAndCurrent()))
+        .returning({ email: passwordResets.email });
+      if (!reset) throw new AppError("bad_request", INVALID_RESET);
+      const [account] = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, reset.email)).returning({ id: adminUsers.id });
+      if (!account) throw new AppError("bad_request", INVALID_RESET);
+      return account.id;
+    });
   });
   await revokeAccountSessions(accountId);
+}
+
+function unusedAndCurrent() {
+  return and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
 }

@@ -18,7 +18,7 @@ export function createWorkLimiter(concurrency: number, maxQueued: number): WorkL
     if (running < concurrency) {
       running += 1;
     } else {
-      if (waiting.length >= maxQueued) throw new AppError(503, SERVER_BUSY, { headers: { "retry-after": "2" } });
+      if (waiting.length >= maxQueued) throw new AppError("unavailable", SERVER_BUSY, { headers: { "retry-after": "2" } });
       // The finishing job hands its slot over, so `running` stays counted for this one.
       await new Promise<void>((resolve) => waiting.push(resolve));
     }

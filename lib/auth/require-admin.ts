@@ -12,8 +12,8 @@ export const ADMIN_ACCESS_REQUIRED = "Admin access required";
 // or the middleware's cookie check never stands in for it.
 export async function requireAdmin(request: Request): Promise<{ admin: AdminUser; session: CurrentSession }> {
   const session = await readSession(request);
-  if (!session) throw new AppError(401, AUTHENTICATION_REQUIRED);
-  if (!session.user.isAdmin || session.adminUserId === null) throw new AppError(403, ADMIN_ACCESS_REQUIRED);
+  if (!session) throw new AppError("unauthorized", AUTHENTICATION_REQUIRED);
+  if (!session.user.isAdmin || session.adminUserId === null) throw new AppError("forbidden", ADMIN_ACCESS_REQUIRED);
   const { email, fullName } = session.user;
   return { admin: { id: session.adminUserId, email, fullName, isAdmin: true }, session };
 }

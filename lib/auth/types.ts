@@ -16,15 +16,3 @@ export type PendingInvitation = {
   createdAt: string;
   expiresAt: string;
 };
-
-/** How a message left: through the SMTP server, or written to DATA_DIR/outbox when none is set. */
-export type MailDelivery = "smtp" | "outbox";
-
-/** The answer to `POST /api/admin/invitations`: the link is shown once, and how it was delivered. */
-export type InvitationCreatedResponse = {
-  success: true;
-  message: string;
-  invitation: { id: number; email: string; expiresAt: string };
-  url: string;
-  delivery: MailDelivery;
-};

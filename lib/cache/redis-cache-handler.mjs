@@ -17,6 +17,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { mayKeepInPageCache } from "./page-cache-rules.mjs";
 
 const TIMEOUT_MS = 1000;
 const RETRY_MS = 1000;
@@ -100,6 +101,7 @@ export function dropCacheWhenInDoubt(handler, { client, prefix, timeoutMs = TIME
     },
     async set(key, value, ctx) {
       await settle();
+      if (!mayKeepInPageCache(value)) return handler.delete?.(key);
       return handler.set(key, value, ctx);
     },
     // A revalidation is the one write other instances must see. The first one may come while

@@ -1,22 +1,19 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
-import type { StoryChangeResponse } from "@/lib/stories/types";
+import { STORIES_URL, storyUrl, type StoryChangeResponse } from "@/lib/api/stories";
 import { errorMessage, fetchJson } from "./fetch-json";
 
 // The story lifecycle calls the back office makes, each with its toasts, shared by the assets
 // list and the story detail screen. Each refreshes the list and that story's cached answer, and
 // resolves to whether it worked.
 
-export const STORIES_KEY = "/api/stories";
-export const storyKey = (id: number) => `${STORIES_KEY}/${id}`;
-
 async function refreshStory(id: number) {
-  await Promise.all([mutate(STORIES_KEY), mutate(storyKey(id))]);
+  await Promise.all([mutate(STORIES_URL), mutate(storyUrl(id))]);
 }
 
 export async function setStoryPublished(id: number, published: boolean): Promise<boolean> {
   try {
-    await fetchJson<StoryChangeResponse>(`${storyKey(id)}/publish`, { method: "PATCH", body: { published } });
+    await fetchJson<StoryChangeResponse>(`${storyUrl(id)}/publish`, { method: "PATCH", body: { published } });
     toast.success(published ? "Story Published" : "Story Unpublished", {
       description: published ? "The story is now visible to the public." : "The story is now hidden from the public.",
     });
@@ -30,7 +27,7 @@ export async function setStoryPublished(id: number, published: boolean): Promise
 
 export async function setStoryArchived(id: number, archived: boolean): Promise<boolean> {
   try {
-    await fetchJson<StoryChangeResponse>(`${storyKey(id)}/${archived ? "archive" : "unarchive"}`, { method: "POST" });
+    await fetchJson<StoryChangeResponse>(`${storyUrl(id)}/${archived ? "archive" : "unarchive"}`, { method: "POST" });
     toast.success(archived ? "Story Archived" : "Story Restored", {
       description: archived ? "The story has been removed from public access." : "The story is back in public access when published.",
     });
@@ -44,7 +41,7 @@ export async function setStoryArchived(id: number, archived: boolean): Promise<b
 
 export async function promoteStoryToHomepage(id: number): Promise<boolean> {
   try {
-    await fetchJson<StoryChangeResponse>(`${storyKey(id)}/promote-homepage`, { method: "PATCH" });
+    await fetchJson<StoryChangeResponse>(`${storyUrl(id)}/promote-homepage`, { method: "PATCH" });
     toast.success("Story promoted to homepage successfully");
     await refreshStory(id);
     return true;

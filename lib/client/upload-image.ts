@@ -1,11 +1,9 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
-import { imageFileProblem } from "@/components/admin/story-detail/image-file";
-import type { AttachedAssetCreatedResponse, UploadURLResponse } from "@/lib/stories/image-types";
-import type { AttachedAssetRequest, ManualImageRequest } from "@/lib/stories/image-requests";
-import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
+import { imageFileProblem } from "./image-file";
+import { ATTACHED_ASSETS_URL, UPLOAD_URL, type AttachedAssetCreatedResponse, type AttachedAssetRequest, type ManualImageRequest, type UploadURLResponse } from "@/lib/api/images";
+import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
 import { errorMessage, fetchJson, HttpError } from "./fetch-json";
-import { STORIES_KEY, storyKey } from "./story-actions";
 
 // A page's manual image or an attached asset from the admin's file, in the three steps the
 // server expects: ask for an upload location, PUT the file there with its own content type (the
@@ -17,7 +15,7 @@ const ATTACH_FAILED = "Failed to update story with manual image.";
 
 /** The first two steps, without their toasts; resolves to the URL the attach step takes. */
 async function sendFile(file: File): Promise<string> {
-  const answer = await fetchJson<UploadURLResponse>("/api/objects/upload", { method: "POST" });
+  const answer = await fetchJson<UploadURLResponse>(UPLOAD_URL, { method: "POST" });
   // No cookies: a presigned bucket URL needs none, and the local route's signature is its authority.
   const put = await fetch(answer.uploadURL, { method: "PUT", headers: { "content-type": file.type }, body: file, credentials: "omit" });
   if (!put.ok) throw new HttpError(put.status, await put.text(), put.statusText);
@@ -57,10 +55,10 @@ export async function uploadPageImage(storyId: number, pageNumber: number, file:
   if (url === null) return null;
   try {
     const body: ManualImageRequest = { imageURL: url };
-    const change = await fetchJson<StoryChangeResponse>(`${storyKey(storyId)}/manual-image/${pageNumber}`, { method: "PUT", body });
+    const change = await fetchJson<StoryChangeResponse>(`${storyUrl(storyId)}/manual-image/${pageNumber}`, { method: "PUT", body });
     await Promise.all([
-      mutate<StoryDetailResponse>(storyKey(storyId), { success: true, story: change.story }, { revalidate: false }),
-      mutate(STORIES_KEY),
+      mutate<StoryDetailResponse>(storyUrl(storyId), { success: true, story: change.story }, { revalidate: false }),
+      mutate(STORIES_URL),
     ]);
     toast.success("Upload Successful", { description: "Image Uploaded" });
     return change.story;
@@ -79,7 +77,7 @@ export async function uploadAttachedAsset(file: File): Promise<string | null> {
   if (url === null) return null;
   try {
     const body: AttachedAssetRequest = { imageURL: url, fileName: file.name };
-    const answer = await fetchJson<AttachedAssetCreatedResponse>("/api/admin/attached-assets", { method: "POST", body });
+    const answer = await fetchJson<AttachedAssetCreatedResponse>(ATTACHED_ASSETS_URL, { method: "POST", body });
     toast.success("Upload Successful", { description: `Attached asset "${answer.asset.name}" uploaded` });
     return answer.asset.name;
   } catch (error) {

@@ -1,17 +1,15 @@
 "use client";
 
 import useSWR from "swr";
+import { CURRENT_USER_URL, type MeResponse } from "@/lib/api/auth";
 import type { AccountUser } from "@/lib/auth/types";
 import { fetchJson, HttpError, swrDefaults } from "./fetch-json";
 
-type MeResponse = { success: boolean; user: AccountUser };
-
-export const CURRENT_USER_KEY = "/api/admin/me";
 
 // A 401 means "signed out", not an error. Cached once: no retry, no refetch on focus.
 async function fetchMe(): Promise<AccountUser | null> {
   try {
-    return (await fetchJson<MeResponse>(CURRENT_USER_KEY)).user;
+    return (await fetchJson<MeResponse>(CURRENT_USER_URL)).user;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;
@@ -19,7 +17,7 @@ async function fetchMe(): Promise<AccountUser | null> {
 }
 
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR(CURRENT_USER_KEY, fetchMe, swrDefaults);
+  const { data, error, isLoading, mutate } = useSWR(CURRENT_USER_URL, fetchMe, swrDefaults);
   const user = data ?? null;
   return {
     user,

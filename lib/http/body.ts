@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 
 export function bodyTooLarge(maxBytes: number): AppError {
-  return new AppError(413, `The request body is too large. The limit is ${formatSize(maxBytes)}.`);
+  return new AppError("payload_too_large", `The request body is too large. The limit is ${formatSize(maxBytes)}.`);
 }
 
 function formatSize(bytes: number): string {

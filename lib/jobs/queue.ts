@@ -30,6 +30,29 @@ export async function enqueueJob(tx: Database, job: NewJob): Promise<Job> {
 }
 
 /**
+ * Adds a job already claimed by `owner`, on its first and only attempt: work done within a
+ * request, which keeps renewing the lease while it runs. If its server dies the lease lapses
+ * and the job is failed as abandoned (failAbandonedJobs), never run again by a worker.
+ */
+export async function startClaimedJob(tx: Database, job: Omit<NewJob, "maxAttempts">, owner: string, leaseMs: number): Promise<Job> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ kind: job.kind, storyId: job.storyId, pageNumber: job.pageNumber ?? null, status: "running", attempts: 1, maxAttempts: 1, leaseOwner: owner, leaseExpiresAt: leaseEnd(leaseMs) })
+    .returning();
+  return row!;
+}
+
+/** Whether a page has an image job waiting or running (of any kind that draws a page). */
+export async function pageJobPending(tx: Database, storyId: number, pageNumber: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.storyId, storyId), eq(jobs.pageNumber, pageNumber), inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), inArray(jobs.status, ["queued", "running"])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Takes the oldest job that is due, or whose holder's lease lapsed and that has attempts left,
  * in one statement: the row lock with SKIP LOCKED means two instances never take the same row.
  */

@@ -15,9 +15,9 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  */
 export function authorizeQueueRun(request: Request): void {
   const secret = env().CRON_SECRET;
-  if (!secret) throw new AppError(404, RUN_NOT_CONFIGURED);
+  if (!secret) throw new AppError("not_found", RUN_NOT_CONFIGURED);
   const given = request.headers.get("authorization") ?? "";
   if (!timingSafeEqual(digest(given), digest(`Bearer ${secret}`))) {
-    throw new AppError(401, RUN_UNAUTHORIZED, { headers: { "www-authenticate": "Bearer" } });
+    throw new AppError("unauthorized", RUN_UNAUTHORIZED, { headers: { "www-authenticate": "Bearer" } });
   }
 }

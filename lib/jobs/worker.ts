@@ -4,7 +4,7 @@ import { hostname } from "node:os";
 import type { Database } from "@/db";
 import type { JobKind } from "@/db/enums";
 import type { Job } from "@/db/schema";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { claimJob, completeJob, failAbandonedJobs, failJob, releaseJob, renewLease, retryJobLater, type Claim } from "./queue";
 import { PermanentJobError, type JobFailure, type JobHandler, type JobResult, type JobRunReport } from "./types";
 
@@ -92,7 +92,7 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
     const held = new AbortController();
     const onStop = () => held.abort(new Error("the worker stopped"));
     stopping.addEventListener("abort", onStop, { once: true });
-    const renewal = keepLease(claim, held);
+    const renewal = keepLease(options.getDb, claim, leaseMs, held);
     try {
       const outcome = await Promise.race([
         handler.run(job, { signal: held.signal }).then(
@@ -109,7 +109,7 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
       if ("result" in outcome) return await save(job, claim, outcome.result);
       return await settleFailure(job, claim, handler, outcome.error);
     } catch (error) {
-      log.error(`Job ${job.id} (${job.kind}): could not record its outcome; it runs again once its lease lapses`, error);
+      log.error(`Job ${job.id} (${job.kind}): could not record its outcome; it runs again once its lease lapses`, loggableError(error));
       return "lost";
     } finally {
       renewal.stop();
@@ -145,7 +145,7 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
       log.warn(`Job ${job.id} (${job.kind}) attempt ${job.attempts} of ${job.maxAttempts} failed, will retry: ${message}`);
       return (await retryJobLater(db, claim, message, retryDelay(job.attempts))) ? "retried" : "lost";
     }
-    if (!(error instanceof PermanentJobError)) log.error(`Job ${job.id} (${job.kind}) failed on its last attempt`, error);
+    if (!(error instanceof PermanentJobError)) log.error(`Job ${job.id} (${job.kind}) failed on its last attempt`, loggableError(error));
     const failure: JobFailure = { reason: error instanceof PermanentJobError ? "failed" : "crashed", message };
     const failed = await db.transaction(async (tx) => {
       if (!(await failJob(tx, claim, message))) return false;
@@ -153,35 +153,6 @@ function jobRunner(options: Omit<JobWorkerOptions, "pollMs">, stopping: AbortSig
       return true;
     });
     return failed ? "failed" : "lost";
-  }
-
-  // Renews a third of the way through each lease. A renewal that finds the job taken over, or
-  // that cannot reach the database before the lease would have lapsed, gives the job up.
-  function keepLease(claim: Claim, held: AbortController) {
-    let timer: NodeJS.Timeout | undefined;
-    let lastRenewed = Date.now();
-    const schedule = () => {
-      timer = setTimeout(tick, Math.max(10, Math.floor(leaseMs / 3)));
-      timer.unref();
-    };
-    const tick = async () => {
-      if (held.signal.aborted) return;
-      try {
-        const renewed = await renewLease(await options.getDb(), claim, leaseMs);
-        if (!renewed) return held.abort(new Error("the lease was taken over"));
-        lastRenewed = Date.now();
-      } catch {
-        if (Date.now() - lastRenewed >= leaseMs) return held.abort(new Error("the lease lapsed while the database was unreachable"));
-      }
-      if (!held.signal.aborted) schedule();
-    };
-    schedule();
-    return {
-      stop() {
-        clearTimeout(timer);
-        if (!held.signal.aborted) held.abort(new Error("done"));
-      },
-    };
   }
 
   return { failAbandoned, claim, runClaimed };
@@ -225,7 +196,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     outageFailures += 1;
     if (outageFailures === 1) {
       if (isDatabaseUnavailable(error)) log.warn("Job worker: the database is unavailable; retrying with backoff");
-      else log.error("Job worker: could not look for jobs", error);
+      else log.error("Job worker: could not look for jobs", loggableError(error));
     }
     return Math.min(MAX_OUTAGE_RETRY_MS, FIRST_OUTAGE_RETRY_MS * 2 ** (outageFailures - 1));
   }
@@ -298,4 +269,36 @@ export async function runJobsFor(options: JobRunOptions): Promise<JobRunReport> 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Renews a claim a third of the way through each lease until stopped. A renewal that finds the
+ * job taken over, or that cannot reach the database before the lease would have lapsed, gives
+ * the job up: `held` is aborted.
+ */
+export function keepLease(getDb: () => Promise<Database>, claim: Claim, leaseMs: number, held: AbortController): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let lastRenewed = Date.now();
+  const schedule = () => {
+    timer = setTimeout(tick, Math.max(10, Math.floor(leaseMs / 3)));
+    timer.unref();
+  };
+  const tick = async () => {
+    if (held.signal.aborted) return;
+    try {
+      const renewed = await renewLease(await getDb(), claim, leaseMs);
+      if (!renewed) return held.abort(new Error("the lease was taken over"));
+      lastRenewed = Date.now();
+    } catch {
+      if (Date.now() - lastRenewed >= leaseMs) return held.abort(new Error("the lease lapsed while the database was unreachable"));
+    }
+    if (!held.signal.aborted) schedule();
+  };
+  schedule();
+  return {
+    stop() {
+      clearTimeout(timer);
+      if (!held.signal.aborted) held.abort(new Error("done"));
+    },
+  };
 }

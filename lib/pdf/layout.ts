@@ -1,13 +1,17 @@
 import "server-only";
 import { PDFDocument, PDFFont, rgb, StandardFonts, type PDFPage } from "pdf-lib";
 import sharp from "sharp";
+import type { PdfStrings } from "./pdf-strings";
+import type { Paper } from "./print-choices";
 
-// US letter portrait; title 16 pt bold, centred; a 10 pt subtitle; the image
+// Portrait US letter (or A4); title 16 pt bold, centred; a 10 pt subtitle; the image
 // centred within 7 x 8 in as JPEG quality 0.95; 'English:' and 'Español:' captions wrapped
-// at 6.5 in. Helvetica's WinAnsi encoding covers every Spanish letter (á é í ó ú ü ñ ¿ ¡).
+// at 6.5 in; the page number at the foot. Every box fits A4's narrower width as it is, so both
+// papers share one layout, centred on the sheet. Helvetica's WinAnsi encoding covers every
+// Spanish letter (á é í ó ú ü ñ ¿ ¡).
 
 const INCH = 72;
-export const PAGE_SIZE: [number, number] = [8.5 * INCH, 11 * INCH];
+export const PAPER_SIZES: Record<Paper, [number, number]> = { letter: [8.5 * INCH, 11 * INCH], a4: [595.28, 841.89] };
 const MARGIN = 0.5 * INCH;
 const IMAGE_MAX = { width: 7 * INCH, height: 8 * INCH };
 const CAPTION_WIDTH = 6.5 * INCH;
@@ -16,6 +20,11 @@ const CAPTION_LEADING = 14;
 // Rasterise at 200 dpi of the largest box the image can take: crisp on paper, small files.
 const RASTER_PX = { width: Math.round(7 * 200), height: Math.round(8 * 200) };
 const INK = rgb(0.17, 0.13, 0.09);
+const PAGE_NUMBER_SIZE = 9;
+const PAGE_NUMBER_Y = 0.3 * INCH;
+
+/** What every sheet of one PDF shares: its paper, its language's words and our host. */
+export type Sheet = { size: [number, number]; strings: PdfStrings; host: string };
 
 export type PdfPage = { title: string; text: string; spanishText: string; image: Buffer | null };
 
@@ -47,13 +56,13 @@ function wrap(font: PDFFont, size: number, text: string, width: number, firstLin
 
 function drawCentred(page: PDFPage, text: string, font: PDFFont, size: number, y: number): void {
   const width = font.widthOfTextAtSize(text, size);
-  page.drawText(text, { x: (PAGE_SIZE[0] - width) / 2, y, size, font, color: INK });
+  page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color: INK });
 }
 
 /** Draws the lines of a centred heading top-down from y; returns the y below the last line. */
 function drawHeading(page: PDFPage, text: string, font: PDFFont, size: number, y: number): number {
   let cursor = y;
-  for (const line of wrap(font, size, encodable(font, text), PAGE_SIZE[0] - 2 * MARGIN)) {
+  for (const line of wrap(font, size, encodable(font, text), page.getWidth() - 2 * MARGIN)) {
     drawCentred(page, line, font, size, cursor);
     cursor -= size * 1.25;
   }
@@ -62,11 +71,10 @@ function drawHeading(page: PDFPage, text: string, font: PDFFont, size: number, y
 
 type Caption = { label: string; lines: string[]; labelWidth: number };
 
-function captionsFor(fonts: Fonts, text: string, spanishText: string): Caption[] {
-  return [
-    { label: "English:", text },
-    { label: "Español:", text: spanishText },
-  ]
+function captionsFor(fonts: Fonts, text: string, spanishText: string, strings: PdfStrings): Caption[] {
+  const english = { label: strings.captionLabels.english, text };
+  const spanish = { label: strings.captionLabels.spanish, text: spanishText };
+  return (strings.spanishFirst ? [spanish, english] : [english, spanish])
     .filter((caption) => caption.text.trim())
     .map(({ label, text: body }) => {
       const labelWidth = fonts.bold.widthOfTextAtSize(`${label} `, CAPTION_SIZE);
@@ -93,29 +101,29 @@ async function drawImage(doc: PDFDocument, page: PDFPage, image: Buffer, box: { 
   const scale = Math.min(box.width / embedded.width, Math.min(box.height, box.top - box.bottom) / embedded.height);
   const width = embedded.width * scale;
   const height = embedded.height * scale;
-  page.drawImage(embedded, { x: (PAGE_SIZE[0] - width) / 2, y: box.top - height, width, height });
+  page.drawImage(embedded, { x: (page.getWidth() - width) / 2, y: box.top - height, width, height });
 }
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
 }
 
-export function subtitle(host: string): string {
-  return `Abuelita and Pepita's Coloring Stories brought to you by ${host}`;
-}
+/** Where a sheet stands in its story, printed at its foot. */
+export type PageNumber = { page: number; count: number };
 
-/** One coloring sheet: heading, subtitle, image, then the captions at the foot of the page. */
-export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfPage, host: string): Promise<void> {
-  const page = doc.addPage(PAGE_SIZE);
-  let y = PAGE_SIZE[1] - MARGIN - 16;
+/** One coloring sheet: heading, subtitle, image, then the captions and the page number at the foot. */
+export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfPage, sheet: Sheet, number: PageNumber): Promise<void> {
+  const page = doc.addPage(sheet.size);
+  const [pageWidth, pageHeight] = sheet.size;
+  let y = pageHeight - MARGIN - 16;
   y = drawHeading(page, content.title, fonts.bold, 16, y);
-  drawCentred(page, encodable(fonts.regular, subtitle(host)), fonts.regular, 10, y + 4);
+  drawCentred(page, encodable(fonts.regular, sheet.strings.subtitle(sheet.host)), fonts.regular, 10, y + 4);
   const imageTop = y - 14;
 
-  const captions = captionsFor(fonts, content.text, content.spanishText);
+  const captions = captionsFor(fonts, content.text, content.spanishText, sheet.strings);
   const captionHeight = captions.reduce((sum, caption) => sum + caption.lines.length * CAPTION_LEADING + 8, 0);
   let cursor = MARGIN + captionHeight - CAPTION_SIZE;
-  const x = (PAGE_SIZE[0] - CAPTION_WIDTH) / 2;
+  const x = (pageWidth - CAPTION_WIDTH) / 2;
   for (const caption of captions) {
     page.drawText(caption.label, { x, y: cursor, size: CAPTION_SIZE, font: fonts.bold, color: INK });
     caption.lines.forEach((line, index) => {
@@ -124,6 +132,7 @@ export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfP
     });
     cursor -= 8;
   }
+  drawCentred(page, encodable(fonts.regular, sheet.strings.pageOf(number.page, number.count)), fonts.regular, PAGE_NUMBER_SIZE, PAGE_NUMBER_Y);
 
   if (content.image) {
     const bottom = MARGIN + captionHeight + 12;
@@ -132,14 +141,15 @@ export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfP
 }
 
 /** The whole-story cover: title, subtitle, the first page's picture and a bilingual line. */
-export async function addCover(doc: PDFDocument, fonts: Fonts, title: string, image: Buffer | null, pageCount: number, host: string, spanishTitle?: string) {
-  const page = doc.addPage(PAGE_SIZE);
-  let y = PAGE_SIZE[1] - 1.25 * INCH;
+export async function addCover(doc: PDFDocument, fonts: Fonts, title: string, image: Buffer | null, pageCount: number, sheet: Sheet, otherTitle?: string) {
+  const page = doc.addPage(sheet.size);
+  const { strings } = sheet;
+  let y = sheet.size[1] - 1.25 * INCH;
   y = drawHeading(page, title, fonts.bold, 30, y);
-  if (spanishTitle) y = drawHeading(page, spanishTitle, fonts.regular, 22, y + 6);
-  drawCentred(page, encodable(fonts.regular, subtitle(host)), fonts.regular, 12, y);
+  if (otherTitle) y = drawHeading(page, otherTitle, fonts.regular, 22, y + 6);
+  drawCentred(page, encodable(fonts.regular, strings.subtitle(sheet.host)), fonts.regular, 12, y);
   if (image) await drawImage(doc, page, image, { top: y - 30, bottom: 2.25 * INCH, width: 6 * INCH, height: 6.5 * INCH });
-  drawCentred(page, "A coloring story in English and Spanish", fonts.bold, 14, 1.6 * INCH);
-  drawCentred(page, encodable(fonts.regular, "Un cuento para colorear en inglés y español"), fonts.regular, 14, 1.6 * INCH - 20);
-  drawCentred(page, encodable(fonts.regular, `${pageCount} pages to color · ${pageCount} páginas para colorear`), fonts.regular, 11, 1.6 * INCH - 44);
+  drawCentred(page, encodable(fonts.bold, strings.coverLines[0]), fonts.bold, 14, 1.6 * INCH);
+  drawCentred(page, encodable(fonts.regular, strings.coverLines[1]), fonts.regular, 14, 1.6 * INCH - 20);
+  drawCentred(page, encodable(fonts.regular, strings.pagesToColor(pageCount)), fonts.regular, 11, 1.6 * INCH - 44);
 }

@@ -3,8 +3,12 @@ import { PDFDocument } from "pdf-lib";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
-import { addCover, addStoryPage, embedFonts } from "./layout";
+import { imposeBooklet } from "./booklet";
+import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
 import { readOwnImage } from "./own-image";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
+import { PDF_STRINGS } from "./pdf-strings";
+import type { PrintChoices } from "./print-choices";
 
 export const NO_IMAGE = "No image available for PDF generation";
 
@@ -21,34 +25,75 @@ function pdfDocument(title: string) {
   });
 }
 
-async function pageContent(story: ViewerStory, page: ViewerPage) {
-  return { title: page.title ?? story.title, text: page.text, spanishText: page.spanishText, image: await readOwnImage(page.image) };
+export type PdfOptions = Omit<PrintChoices, "booklet">;
+
+function sheetFor(options: PdfOptions): Sheet {
+  return { size: PAPER_SIZES[options.paper], strings: PDF_STRINGS[options.lang], host: host() };
+}
+
+/** The story's title in the PDF's language: the built-in story's default title has a Spanish one. */
+// A story's title in the PDF's language (its Spanish title in a Spanish PDF, when it has one);
+// the cover shows the other language's title under it.
+function storyTitleIn(story: ViewerStory, sheet: Sheet, options: PdfOptions): string {
+  if (options.lang === "es" && story.spanishTitle) return story.spanishTitle;
+  return story.title === DEFAULT_ORIGINAL_TITLE ? sheet.strings.defaultOriginalTitle : story.title;
+}
+
+function otherTitleIn(story: ViewerStory, options: PdfOptions): string | undefined {
+  if (!story.spanishTitle) return undefined;
+  return options.lang === "es" ? story.title : story.spanishTitle;
+}
+
+/** A page's own title in the PDF's language, if it has one. */
+function pageTitleIn(page: ViewerPage, options: PdfOptions): string | undefined {
+  return options.lang === "es" ? (page.titleSpanish ?? page.title) : page.title;
+}
+
+async function pageContent(story: ViewerStory, page: ViewerPage, options: PdfOptions, sheet: Sheet) {
+  return {
+    title: pageTitleIn(page, options) ?? storyTitleIn(story, sheet, options),
+    text: page.text,
+    spanishText: page.spanishText,
+    image: await readOwnImage(page.image),
+  };
+}
+
+function pageNumberOf(story: ViewerStory, page: ViewerPage) {
+  return { page: story.pages.indexOf(page) + 1, count: story.pages.length };
 }
 
 /** One page's coloring sheet; refused (404) when the page has no image of ours. */
-export async function buildPagePdf(story: ViewerStory, page: ViewerPage): Promise<Uint8Array> {
-  const content = await pageContent(story, page);
-  if (!content.image) throw new AppError(404, NO_IMAGE);
-  const doc = await pdfDocument(`${story.title} - ${content.title}`);
-  await addStoryPage(doc, await embedFonts(doc), content, host());
+export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options: PdfOptions): Promise<Uint8Array> {
+  const sheet = sheetFor(options);
+  const content = await pageContent(story, page, options, sheet);
+  if (!content.image) throw new AppError("not_found", NO_IMAGE);
+  const number = pageNumberOf(story, page);
+  const ownTitle = pageTitleIn(page, options);
+  const doc = await pdfDocument(`${storyTitleIn(story, sheet, options)} - ${ownTitle ?? sheet.strings.pageName(number.page)}`);
+  await addStoryPage(doc, await embedFonts(doc), content, sheet, number);
   return doc.save();
 }
 
-/** A cover, then every page on its own sheet (pages without an image keep their text). */
-export async function buildStoryPdf(story: ViewerStory): Promise<Uint8Array> {
-  const doc = await pdfDocument(story.title);
+/**
+ * A cover, then every page on its own sheet (pages without an image keep their text); as a
+ * booklet, the same pages two to a landscape sheet, ready to print double-sided and fold.
+ */
+export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { booklet: boolean }): Promise<Uint8Array> {
+  const sheet = sheetFor(options);
+  const title = storyTitleIn(story, sheet, options);
+  const doc = await pdfDocument(title);
   const fonts = await embedFonts(doc);
-  const contents = await Promise.all(story.pages.map((page) => pageContent(story, page)));
-  await addCover(doc, fonts, story.title, contents.find((content) => content.image)?.image ?? null, contents.length, host(), story.spanishTitle);
-  for (const content of contents) await addStoryPage(doc, fonts, content, host());
-  return doc.save();
+  const contents = await Promise.all(story.pages.map((page) => pageContent(story, page, options, sheet)));
+  await addCover(doc, fonts, title, contents.find((content) => content.image)?.image ?? null, contents.length, sheet, otherTitleIn(story, options));
+  for (const [index, content] of contents.entries()) await addStoryPage(doc, fonts, content, sheet, { page: index + 1, count: contents.length });
+  return options.booklet ? (await imposeBooklet(doc, title)).save() : doc.save();
 }
 
 export function pagePdfFileName(pageNumber: number): string {
   return `Abuelita_Pepita_Page_${pageNumber}.pdf`;
 }
 
-export function storyPdfFileName(title: string): string {
+export function storyPdfFileName(title: string, booklet = false): string {
   const slug = title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "");
-  return `Abuelita_Pepita_${slug || "Story"}.pdf`;
+  return `Abuelita_Pepita_${slug || "Story"}${booklet ? "_Booklet" : ""}.pdf`;
 }

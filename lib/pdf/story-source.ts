@@ -20,7 +20,7 @@ export async function loadStoryForPdf(request: Request, key: string): Promise<St
     return { story: originalViewerStory(original.title, original.pages), isPublic: true };
   }
   const id = parseStoryId(key);
-  if (id === null) throw new AppError(400, "Story id must be a positive integer or 'original'");
+  if (id === null) throw new AppError("bad_request", "Story id must be a positive integer or 'original'");
   const story = await findPublicStory(id);
   if (story) return { story: toViewerStory(story), isPublic: true };
   const any = (await isAdminRequest(request)) ? await findAnyStory(id) : null;

@@ -81,7 +81,7 @@ export async function createAttachedAsset(imageURL: string, fileName: string): P
           .returning();
         if (row) return row;
       }
-      throw new AppError(409, "Too many assets have this name. Rename the file and upload it again.");
+      throw new AppError("conflict", "Too many assets have this name. Rename the file and upload it again.");
     } catch (error) {
       await storage.delete(storageKey).catch(() => {});
       throw error;
@@ -91,9 +91,9 @@ export async function createAttachedAsset(imageURL: string, fileName: string): P
 
 /** Removes the asset's row and its stored object. */
 export async function deleteAttachedAsset(name: string): Promise<void> {
-  if (!isPlainFileName(name)) throw new AppError(400, NOT_A_FILE_NAME);
+  if (!isPlainFileName(name)) throw new AppError("bad_request", NOT_A_FILE_NAME);
   const db = await getDb();
   const [row] = await db.delete(attachedAssets).where(eq(attachedAssets.name, name)).returning();
-  if (!row) throw new AppError(404, ASSET_NOT_FOUND);
+  if (!row) throw new AppError("not_found", ASSET_NOT_FOUND);
   await getStorage().delete(row.storageKey);
 }

@@ -20,8 +20,8 @@ export const TOO_MANY_PIXELS = `The image has more than ${MAX_UPLOAD_PIXELS / 1_
 
 /** Refuses an object whose stored size is over the upload limit, before anything reads it. */
 export function checkUploadSize(size: number): void {
-  if (size > MAX_UPLOAD_BYTES) throw new AppError(413, TOO_LARGE);
-  if (size === 0) throw new AppError(400, "The upload is empty.");
+  if (size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
+  if (size === 0) throw new AppError("bad_request", "The upload is empty.");
 }
 
 /**
@@ -35,16 +35,16 @@ export async function reencodeImage(bytes: Buffer): Promise<CheckedImage> {
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
-    throw new AppError(415, NOT_AN_IMAGE);
+    throw new AppError("unsupported_media_type", NOT_AN_IMAGE);
   }
   const format = FORMATS[metadata.format as keyof typeof FORMATS];
-  if (!format || !metadata.width || !metadata.height) throw new AppError(415, NOT_AN_IMAGE);
-  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) throw new AppError(413, TOO_MANY_PIXELS);
+  if (!format || !metadata.width || !metadata.height) throw new AppError("unsupported_media_type", NOT_AN_IMAGE);
+  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) throw new AppError("payload_too_large", TOO_MANY_PIXELS);
   try {
     // rotate() applies the EXIF orientation before the metadata that carries it is dropped.
     const body = await format.encode(sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, pages: 1 }).rotate()).toBuffer();
     return { body, contentType: format.contentType, extension: format.extension };
   } catch {
-    throw new AppError(415, "The image could not be read. It may be damaged.");
+    throw new AppError("unsupported_media_type", "The image could not be read. It may be damaged.");
   }
 }

@@ -30,15 +30,15 @@ async function uploadKeyOf(imageURL: string): Promise<string | null> {
  */
 export async function takeUpload<T>(imageURL: string, keep: (image: CheckedImage) => Promise<T>, before?: () => Promise<unknown>): Promise<T> {
   const key = await uploadKeyOf(imageURL);
-  if (!key) throw new AppError(400, NOT_OUR_UPLOAD);
+  if (!key) throw new AppError("bad_request", NOT_OUR_UPLOAD);
   const storage = getStorage();
   try {
     await before?.();
     const info = await storage.head(key);
-    if (!info) throw new AppError(400, UPLOAD_MISSING);
+    if (!info) throw new AppError("bad_request", UPLOAD_MISSING);
     checkUploadSize(info.size);
     const upload = await storage.get(key);
-    if (!upload) throw new AppError(400, UPLOAD_MISSING);
+    if (!upload) throw new AppError("bad_request", UPLOAD_MISSING);
     return await keep(await reencodeImage(upload.body));
   } finally {
     await deleteObjectAt(objectUrl(key)).catch((error: unknown) => console.error(`Could not delete the raw upload ${key}:`, error));

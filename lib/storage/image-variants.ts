@@ -61,3 +61,10 @@ export function responsiveImage(url: string): ResponsiveImage | null {
     height: master.height,
   };
 }
+
+/** The smallest copy of an image URL (a card's cover), or the URL itself when it has none. */
+export function smallestCopy(url: string): string {
+  if (!url.startsWith(OBJECTS_PATH)) return url;
+  const smallest = imageVariants(url.slice(OBJECTS_PATH.length))[0];
+  return smallest ? OBJECTS_PATH + smallest.key : url;
+}

@@ -1,13 +1,14 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFile, rm, stat } from "node:fs/promises";
+import { open, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "@/lib/env";
-import { writePrivateFile } from "@/lib/private-files";
+import { ensurePrivateDir, writePrivateFile } from "@/lib/private-files";
 import type { ObjectStorage } from "./index";
 import { isValidObjectKey } from "./keys";
 
-const UPLOAD_TTL_MS = 15 * 60 * 1000;
+export const UPLOAD_TTL_MS = 15 * 60 * 1000;
+const CLAIMED = ".claimed";
 const LOCAL_UPLOAD_PATH = "/api/objects/local-upload/";
 
 /** A grant's type when the browser may send any accepted image type. */
@@ -54,6 +55,18 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret" | 
       await rm(file, { force: true });
       await rm(`${file}.type`, { force: true });
     },
+    async list(folder) {
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, folder));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const keys = names.map((name) => `${folder}/${name}`).filter(isValidObjectKey);
+      const listed = await Promise.all(keys.map(async (key) => ({ key, modifiedAt: (await stat(path.join(root, key)).catch(() => null))?.mtime })));
+      return listed.flatMap(({ key, modifiedAt }) => (modifiedAt ? [{ key, modifiedAt }] : []));
+    },
     async createUpload(key, contentType, maxBytes) {
       const expires = Date.now() + UPLOAD_TTL_MS;
       const signature = signUpload(config.authSecret, key, contentType ?? ANY_IMAGE_TYPE, maxBytes, expires);
@@ -72,6 +85,40 @@ export function createLocalStorage(config: Pick<Env, "dataDir" | "authSecret" | 
       return isValidObjectKey(key) ? key : null;
     },
   };
+}
+
+// A signed upload URL works once: its first accepted PUT leaves a marker beside where the object
+// goes, created exclusively, so a second PUT (even a parallel one) finds it. The marker outlives
+// the object (attaching an upload deletes it) until the URL has expired.
+
+/** Takes the one use of a local upload URL; false when it was used already. */
+export async function claimLocalUpload(dataDir: string, key: string): Promise<boolean> {
+  if (!isValidObjectKey(key)) throw new Error(`Invalid object key: ${key}`);
+  const marker = path.join(dataDir, "uploads", `${key}${CLAIMED}`);
+  ensurePrivateDir(path.dirname(marker));
+  try {
+    await (await open(marker, "wx", 0o600)).close();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/** Removes the use markers of a folder's upload URLs that have expired (made before `before`). */
+export async function sweepLocalUploadClaims(dataDir: string, folder: string, before: number): Promise<number> {
+  const dir = path.join(dataDir, "uploads", folder);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let swept = 0;
+  for (const name of names.filter((each) => each.endsWith(CLAIMED))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < before) {
+      await rm(file, { force: true });
+      swept += 1;
+    }
+  }
+  return swept;
 }
 
 function signUpload(secret: string, key: string, contentType: string, maxBytes: number, expires: number): string {

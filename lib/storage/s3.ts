@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "@/lib/env";
 import type { ObjectStorage } from "./index";
@@ -47,6 +47,18 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async list(folder) {
+      const listed: { key: string; modifiedAt: Date }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isValidObjectKey(object.Key)) listed.push({ key: object.Key, modifiedAt: object.LastModified });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return listed;
     },
     async createUpload(key, contentType) {
       return { key, uploadURL: await presignPut(key, contentType) };

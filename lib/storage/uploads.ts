@@ -13,7 +13,7 @@ export const UPLOAD_IMAGE_TYPES: Record<string, string> = {
 };
 
 function unsupportedImageType(contentType: string): AppError {
-  return new AppError(415, `Unsupported image type "${contentType}": use PNG, JPEG or WebP.`);
+  return new AppError("unsupported_media_type", `Unsupported image type "${contentType}": use PNG, JPEG or WebP.`);
 }
 
 export type ImageUpload = {

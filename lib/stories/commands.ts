@@ -4,24 +4,46 @@ import { getDb, type Database } from "@/db";
 import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/db/enums";
 import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { parseJsonText } from "@/lib/json-text";
 import { toStoryDetail } from "./queries";
 import { storyNotFound } from "./responses";
 import { revalidateStory } from "./revalidate";
+import { forgetStoryList } from "./story-list";
 import { canImageTransition, IMAGE_STATUS, imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
 import { isRawPage, pageNumberOf, parseStoryPages, rawPageList } from "./story-data";
 import { everyPageHasImage, imageStatusAfter, parseImageMap, withPageImage, type ImageSource } from "./story-images";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
 
 // Every write to stories and to the original story's settings. Each command revalidates the
-// cached public pages itself once its change is committed, so no caller can forget to.
+// cached public pages itself once its change is committed, so no caller can forget to; a change
+// to a story nobody sees (unpublished or archived) keeps them, and refreshes only the back
+// office's list.
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-async function committed<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+/** What a command tells `committed` about its change: whether visitors could see it. */
+type PublicChange = {
+  /** The change shows on public pages (the homepage, publication, the original story). */
+  always(): void;
+  /** The change is to this story: it shows if the story is public (published, not archived). */
+  of(story: Pick<Story, "published" | "archived">): void;
+};
+
+/** A change's tracker, and what to revalidate once the change is written. */
+function publicChange(): { change: PublicChange; revalidate(): void } {
+  let visible = false;
+  return {
+    change: { always: () => void (visible = true), of: (story) => void (visible ||= story.published && !story.archived) },
+    revalidate: () => (visible ? revalidateStory() : forgetStoryList()),
+  };
+}
+
+async function committed<T>(work: (tx: Tx, change: PublicChange) => Promise<T>): Promise<T> {
   const db = await getDb();
-  const result = await db.transaction(work);
-  revalidateStory();
+  const { change, revalidate } = publicChange();
+  const result = await db.transaction((tx) => work(tx, change));
+  revalidate();
   return result;
 }
 
@@ -60,13 +82,14 @@ export const PROMOTE_REFUSALS = {
  * happens in the same transaction.
  */
 export async function promoteStoryToHomepage(id: number): Promise<StoryDetail> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
+    change.always();
     await setOriginalHomepage(tx, false);
     const story = await lockStory(tx, id);
-    if (story.isHomepage) throw new AppError(400, PROMOTE_REFUSALS.already);
-    if (!story.published) throw new AppError(400, PROMOTE_REFUSALS.unpublished);
-    if (story.archived) throw new AppError(400, PROMOTE_REFUSALS.archived);
-    if (!isStoryComplete(story.status)) throw new AppError(400, PROMOTE_REFUSALS.incomplete);
+    if (story.isHomepage) throw new AppError("bad_request", PROMOTE_REFUSALS.already);
+    if (!story.published) throw new AppError("bad_request", PROMOTE_REFUSALS.unpublished);
+    if (story.archived) throw new AppError("bad_request", PROMOTE_REFUSALS.archived);
+    if (!isStoryComplete(story.status)) throw new AppError("bad_request", PROMOTE_REFUSALS.incomplete);
     await tx.update(stories).set({ isHomepage: false }).where(and(eq(stories.isHomepage, true), ne(stories.id, id)));
     return updateStory(tx, id, { isHomepage: true });
   });
@@ -74,7 +97,8 @@ export async function promoteStoryToHomepage(id: number): Promise<StoryDetail> {
 
 /** Gives the homepage to the built-in story; promoting it again changes nothing. */
 export async function promoteOriginalToHomepage(): Promise<void> {
-  await committed(async (tx) => {
+  await committed(async (tx, change) => {
+    change.always();
     await setOriginalHomepage(tx, true);
     await tx.update(stories).set({ isHomepage: false }).where(eq(stories.isHomepage, true));
   });
@@ -84,18 +108,20 @@ export async function promoteOriginalToHomepage(): Promise<void> {
 // story, and the original takes its place.
 
 export async function setStoryPublished(id: number, published: boolean): Promise<StoryDetail> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     if (story.published === published) return toStoryDetail(story);
+    change.of({ published: true, archived: story.archived });
     if (!published && story.isHomepage) await setOriginalHomepage(tx, true);
     return updateStory(tx, id, published ? { published, publishedAt: new Date() } : { published, publishedAt: null, isHomepage: false });
   });
 }
 
 export async function setStoryArchived(id: number, archived: boolean): Promise<StoryDetail> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     if (story.archived === archived) return toStoryDetail(story);
+    change.of({ published: story.published, archived: false });
     if (archived && story.isHomepage) await setOriginalHomepage(tx, true);
     return updateStory(tx, id, archived ? { archived, archivedAt: new Date(), isHomepage: false } : { archived, archivedAt: null });
   });
@@ -113,13 +139,13 @@ export async function setStorySpanishTitle(id: number, spanishTitle: string): Pr
 
 /** An empty title clears it: the back office then shows its '{activityType} Story - {season}' name. */
 export async function setStoryTitle(id: number, title: string): Promise<StoryDetail> {
-  return committed(async (tx) => {
-    await lockStory(tx, id);
+  return committed(async (tx, change) => {
+    change.of(await lockStory(tx, id));
     return updateStory(tx, id, { title: title.trim() || null });
   });
 }
 
-export const pageNotFound = (pageNumber: number) => new AppError(400, `Page ${pageNumber} does not exist in this story`);
+export const pageNotFound = (pageNumber: number) => new AppError("bad_request", `Page ${pageNumber} does not exist in this story`);
 
 /**
  * Changes one field of one page of the stored story. The row stays locked from read to write,
@@ -127,8 +153,9 @@ export const pageNotFound = (pageNumber: number) => new AppError(400, `Page ${pa
  * (a bare pages array, numbers as strings) are kept as they are, apart from the one field.
  */
 export async function editStoryPage(id: number, pageNumber: number, field: EditableField, value: string): Promise<StoryDetail> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
+    change.of(story);
     const data = parseJsonText(story.storyData);
     const page = rawPageList(data)?.find((raw, index) => isRawPage(raw) && pageNumberOf(raw, index) === pageNumber);
     if (!isRawPage(page)) throw pageNotFound(pageNumber);
@@ -139,10 +166,14 @@ export async function editStoryPage(id: number, pageNumber: number, field: Edita
 
 export async function setOriginalTitle(title: string): Promise<string> {
   const trimmed = title.trim();
-  if (!trimmed) throw new AppError(400, "Title is required");
-  await committed((tx) =>
-    tx.insert(originalStorySettings).values({ id: 1, title: trimmed }).onConflictDoUpdate({ target: originalStorySettings.id, set: { title: trimmed } }),
-  );
+  if (!trimmed) throw new AppError("bad_request", "Title is required");
+  await committed((tx, change) => {
+    change.always();
+    return tx
+      .insert(originalStorySettings)
+      .values({ id: 1, title: trimmed })
+      .onConflictDoUpdate({ target: originalStorySettings.id, set: { title: trimmed } });
+  });
   return trimmed;
 }
 
@@ -154,9 +185,13 @@ export async function setOriginalTitle(title: string): Promise<string> {
 
 export type NewGeneratingStory = Pick<NewStory, "activityType" | "season" | "pepitaRole" | "pepitaCustomization" | "fullPrompt">;
 
-/** Stores a story that is being written; `alsoDo` runs in the same transaction (to queue its job). */
+/**
+ * Stores a story that is being written, within today's story limit (429 beyond it); `alsoDo`
+ * runs in the same transaction (to queue its job).
+ */
 export async function createGeneratingStory(values: NewGeneratingStory, alsoDo?: (tx: Tx, id: number) => Promise<unknown>): Promise<number> {
   return committed(async (tx) => {
+    await takeDailyAllowance(tx, "stories", 1);
     const [row] = await tx
       .insert(stories)
       .values({ ...values, status: STORY_STATUS.generating })
@@ -168,10 +203,15 @@ export async function createGeneratingStory(values: NewGeneratingStory, alsoDo?:
 }
 
 async function guardedUpdate(id: number, values: Partial<NewStory>, guard: ReturnType<typeof and>, tx?: Tx): Promise<boolean> {
-  const run = async (db: Tx) => (await db.update(stories).set(values).where(and(eq(stories.id, id), guard)).returning({ id: stories.id })).length > 0;
+  const run = async (db: Tx, change: PublicChange) => {
+    const rows = await db.update(stories).set(values).where(and(eq(stories.id, id), guard)).returning({ published: stories.published, archived: stories.archived });
+    rows.forEach(change.of);
+    return rows.length > 0;
+  };
   if (!tx) return committed(run);
-  const changed = await run(tx);
-  revalidateStory();
+  const { change, revalidate } = publicChange();
+  const changed = await run(tx, change);
+  revalidate();
   return changed;
 }
 
@@ -221,8 +261,9 @@ async function changePageImage(tx: Tx, story: Story, pageNumber: number, source:
 
 /** Sets a page's manual or generated image; the page must exist in the story. */
 export async function setPageImage(id: number, pageNumber: number, source: ImageSource, url: string): Promise<PageImageChange> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
+    change.of(story);
     if (!parseStoryPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
     return changePageImage(tx, story, pageNumber, source, url);
   });
@@ -234,9 +275,10 @@ export async function setPageImage(id: number, pageNumber: number, source: Image
  * look the same. Returns the old URLs swapped; none for a story deleted meanwhile.
  */
 export async function replaceImageUrls(id: number, replacements: ReadonlyMap<string, string>): Promise<string[]> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
     const [story] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
     if (!story) return [];
+    change.of(story);
     const swapped: string[] = [];
     const values: Partial<NewStory> = {};
     for (const column of Object.values(IMAGE_COLUMN)) {
@@ -256,12 +298,13 @@ export async function replaceImageUrls(id: number, replacements: ReadonlyMap<str
   });
 }
 
-export const noPageImage = (pageNumber: number, source: ImageSource) => new AppError(404, `Page ${pageNumber} has no ${source} image`);
+export const noPageImage = (pageNumber: number, source: ImageSource) => new AppError("not_found", `Page ${pageNumber} has no ${source} image`);
 
 /** Takes a page's manual or generated image off the story. */
 export async function removePageImage(id: number, pageNumber: number, source: ImageSource): Promise<PageImageChange> {
-  return committed(async (tx) => {
+  return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
+    change.of(story);
     if (!parseImageMap(story[IMAGE_COLUMN[source]])[pageNumber]) throw noPageImage(pageNumber, source);
     return changePageImage(tx, story, pageNumber, source, null);
   });
@@ -283,5 +326,9 @@ export async function startPageImageJobs<T extends readonly unknown[]>(id: numbe
 /** Stories written whole (the seed command); returns their ids in order. */
 export async function insertStories(rows: NewStory[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  return committed(async (tx) => (await tx.insert(stories).values(rows).returning({ id: stories.id })).map((row) => row.id));
+  return committed(async (tx, change) => {
+    const inserted = await tx.insert(stories).values(rows).returning({ id: stories.id, published: stories.published, archived: stories.archived });
+    inserted.forEach(change.of);
+    return inserted.map((row) => row.id);
+  });
 }

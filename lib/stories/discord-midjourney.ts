@@ -5,6 +5,7 @@ import type { Job } from "@/db/schema";
 import { imagePromptContext } from "@/lib/ai/image-prompt";
 import { failureReason, GenerationError } from "@/lib/ai/types";
 import { env } from "@/lib/env";
+import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { AppError } from "@/lib/errors";
 import { createDiscordApi } from "@/lib/images/discord/api";
 import { discordMidjourneyConfig, type DiscordMidjourneyConfig } from "@/lib/images/discord/config";
@@ -15,8 +16,8 @@ import type { JobHandler } from "@/lib/jobs/types";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
 import { setImageStatus, startPageImageJobs } from "./commands";
-import type { DiscordPromptResponse } from "./discord-types";
-import { createPageImageHandler, storyPage } from "./images";
+import type { DiscordPromptResponse } from "@/lib/api/images";
+import { createPageImageHandler, refuseSecondDraw, storyPage } from "./images";
 import { IMAGE_STATUS } from "./status";
 
 // 'Discord MJ': the admin's request sends Midjourney's /imagine at once and queues a durable
@@ -30,7 +31,7 @@ export const MIDJOURNEY_TIMEOUT_MS = 10 * 60_000;
 
 function configured(): DiscordMidjourneyConfig {
   const config = discordMidjourneyConfig();
-  if (!config) throw new AppError(501, DISCORD_NOT_CONFIGURED);
+  if (!config) throw new AppError("not_implemented", DISCORD_NOT_CONFIGURED);
   return config;
 }
 
@@ -54,7 +55,11 @@ export async function startDiscordMidjourney(storyId: number, pageNumber: number
   // once, but it looks at the channel only after a while, long after this call has settled.
   const {
     queued: [job],
-  } = await startPageImageJobs(storyId, async (tx) => [await enqueueJob(tx, { kind: "discord-image", storyId, pageNumber })] as const);
+  } = await startPageImageJobs(storyId, async (tx) => {
+    await refuseSecondDraw(tx, storyId, pageNumber);
+    await takeDailyAllowance(tx, "images", 1);
+    return [await enqueueJob(tx, { kind: "discord-image", storyId, pageNumber })] as const;
+  });
   try {
     await discord.sendImagine(midjourneyPrompt(request, jobSeed(job.id)));
   } catch (error) {

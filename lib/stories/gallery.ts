@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import { attachedAssetUrl, listAttachedAssets } from "@/lib/storage/attached-assets";
 import { objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
-import type { GalleryItem } from "./image-types";
+import type { GalleryItem } from "@/lib/api/images";
 import { parseImageMap, type ImageSource } from "./story-images";
 
 // Every image the back office holds: each story's generated and manual page images, and the

@@ -5,7 +5,7 @@ import { enqueueJob } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
 import { parseJsonText } from "@/lib/json-text";
-import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { completeStoryText, createGeneratingStory, failStory } from "./commands";
 import { findAnyStory } from "./queries";
 import { revalidateStory } from "./revalidate";

@@ -1,3 +1,4 @@
+import type { HomepageStory } from "@/lib/api/stories";
 import { isStoryComplete } from "./status";
 
 // THE homepage rule, in one place and client-safe, so the server that renders Home and the back
@@ -5,8 +6,6 @@ import { isStoryComplete } from "./status";
 // published, complete and not archived; in every other case (none marked, the original promoted,
 // the marked story unpublished or archived since) the built-in original story is shown.
 // Promotion itself is a command (lib/stories/commands.ts).
-
-export type HomepageStory = { id: number; isOriginal: false } | { id: "original"; isOriginal: true };
 
 export const ORIGINAL_HOMEPAGE: HomepageStory = { id: "original", isOriginal: true };
 

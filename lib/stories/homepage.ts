@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
-import { chooseHomepage, type HomepageStory } from "./homepage-rule";
+import type { HomepageStory } from "@/lib/api/stories";
+import { chooseHomepage } from "./homepage-rule";
 import { STORIES_CACHE_TAG } from "./queries";
 
 // Home shows the story the rule in ./homepage-rule picks from the marked one.
-export { chooseHomepage, ORIGINAL_HOMEPAGE, type HomepageStory, type MarkedStory } from "./homepage-rule";
+export { chooseHomepage, ORIGINAL_HOMEPAGE, type MarkedStory } from "./homepage-rule";
 
 export async function getHomepageStory(): Promise<HomepageStory> {
   const db = await getDb();

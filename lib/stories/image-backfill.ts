@@ -2,7 +2,7 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { deleteObjectAt, getStorage, objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import { parseSizedMaster } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
@@ -92,7 +92,7 @@ export function startWebCopiesBackfill(): void {
         return;
       } catch (error) {
         if (!isDatabaseUnavailable(error)) {
-          console.error("Making web copies of older page images failed:", error);
+          console.error("Making web copies of older page images failed:", loggableError(error));
           return;
         }
       }

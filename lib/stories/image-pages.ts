@@ -3,7 +3,7 @@ import { asc } from "drizzle-orm";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import { pageImageJobs } from "@/lib/jobs/queue";
-import type { ImagePageRow } from "./image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 import { parseStoryPages } from "./story-data";
 import { pageImages } from "./story-images";
 

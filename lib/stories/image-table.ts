@@ -1,4 +1,4 @@
-import type { ImagePageRow } from "./image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 
 // The image generation table's rules: row identity, the sort, the scene's truncation, and which
 // pages still need an image.

@@ -3,12 +3,11 @@ import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { originalStorySettings } from "@/db/schema";
+import type { OriginalStory } from "@/lib/api/stories";
 import { isDatabaseUnavailable } from "@/lib/errors";
-import { ORIGINAL_STORY_PAGES, type OriginalStoryPage } from "./original-pages";
+import { ORIGINAL_STORY_PAGES } from "./original-pages";
 import { DEFAULT_ORIGINAL_TITLE } from "./original-view";
 import { STORIES_CACHE_TAG } from "./queries";
-
-export type OriginalStory = { title: string; pages: readonly OriginalStoryPage[] };
 
 /** The built-in story: its pages live in code, its title in the one settings row. */
 async function readOriginalStory(): Promise<OriginalStory> {

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories, type Story } from "@/db/schema";
+import type { PublicStory, PublicStoryListItem } from "@/lib/api/stories";
 import { STORY_STATUS } from "./status";
 import type { StoryDetail, StorySummary } from "./types";
 
@@ -11,10 +12,6 @@ import type { StoryDetail, StorySummary } from "./types";
 // and not archived; its list further keeps only complete ones); the back office sees all.
 
 export const STORIES_CACHE_TAG = "stories";
-
-export type PublicStory = Pick<Story, "id" | "title" | "spanishTitle" | "activityType" | "status" | "storyData" | "imageData" | "manualImages" | "published">;
-
-export type StoryListItem = Pick<Story, "id" | "title" | "activityType" | "status">;
 
 function toPublicStory(row: Story): PublicStory {
   const { id, title, spanishTitle, activityType, status, storyData, imageData, manualImages, published } = row;
@@ -29,7 +26,7 @@ export async function findPublicStory(id: number): Promise<PublicStory | null> {
   return row ? toPublicStory(row) : null;
 }
 
-export async function listPublicStories(): Promise<StoryListItem[]> {
+export async function listPublicStories(): Promise<PublicStoryListItem[]> {
   const db = await getDb();
   return db
     .select({ id: stories.id, title: stories.title, activityType: stories.activityType, status: stories.status })
@@ -40,8 +37,22 @@ export async function listPublicStories(): Promise<StoryListItem[]> {
 
 // Cached copies for pages: rendered pages read these, so a cache miss on a page costs no
 // query once any page has read them; revalidateStory() drops them on every change.
-export const cachedPublicStory = (id: number) =>
-  unstable_cache(() => findPublicStory(id), ["public-story", String(id)], { tags: [STORIES_CACHE_TAG] })();
+class NoPublicStory extends Error {}
+
+// An id with no public story is not kept (a failed call is never cached): made-up ids must not
+// fill the cache.
+export async function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
+  try {
+    return await unstable_cache(
+      async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()),
+      ["public-story", String(id)],
+      { tags: [STORIES_CACHE_TAG] },
+    )();
+  } catch (error) {
+    if (error instanceof NoPublicStory) return null;
+    throw error;
+  }
+}
 
 export const cachedPublicStories = unstable_cache(listPublicStories, ["public-stories"], { tags: [STORIES_CACHE_TAG] });
 

@@ -7,12 +7,12 @@ import { parseStoryId } from "./id";
 export const STORY_NOT_FOUND = "Story not found";
 export const BAD_STORY_ID = "Story id must be a positive integer";
 
-export const storyNotFound = () => new AppError(404, STORY_NOT_FOUND);
+export const storyNotFound = () => new AppError("not_found", STORY_NOT_FOUND);
 
 /** The story id of a path segment, or a 400 refusal. */
 export function storyIdParam(segment: string | string[] | undefined): number {
   const id = typeof segment === "string" ? parseStoryId(segment) : null;
-  if (id === null) throw new AppError(400, BAD_STORY_ID);
+  if (id === null) throw new AppError("bad_request", BAD_STORY_ID);
   return id;
 }
 

@@ -52,16 +52,6 @@ export type StoryDetail = StorySummary & {
   errorMessage: string | null;
 };
 
-export type StoryListResponse = { success: true; stories: StorySummary[] };
-export type StoryDetailResponse = { success: true; story: StoryDetail };
-/** Publish, archive, unarchive, promote and the edits: the story as it now is, and what to tell the admin. */
-export type StoryChangeResponse = { success: true; story: StoryDetail; message: string };
-export type OriginalTitleResponse = { success: true; title: string; message: string };
-export type OriginalPromoteResponse = { success: true; message: string };
-/** Every refusal; `errors` names the fields a bad body got wrong. */
-export type FailureResponse = { success: false; message: string; errors?: Record<string, string> };
-export type GenerateStoryResponse = { success: true; storyId: number; message: string };
-
 /** The fields `PUT /api/stories/{id}/edit-content` may change, and the page field each edits. */
 export const EDITABLE_FIELDS = { english: "storyText", spanish: "spanishText", scene: "sceneDescription" } as const;
 export type EditableField = keyof typeof EDITABLE_FIELDS;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { npmRun } from "./support/cli";
+import { LoginPage } from "./support/pages";
 
 const unique = (name: string) => `${name}-${Date.now()}@example.com`;
 
@@ -22,11 +23,7 @@ async function registerThroughApi(request: APIRequestContext, email: string, pas
   expect(response.status()).toBe(201);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+const logIn = (page: Page, email: string, password: string) => new LoginPage(page).signIn(email, password);
 
 function resetLinkFor(email: string): string | null {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");

@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { signInAsNewAdmin } from "./support/admin";
+import type { Locator } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 // A row's secondary actions live in its '⋯' menu.
 async function menuItems(row: Locator): Promise<Locator> {
@@ -12,9 +13,9 @@ async function rowAction(row: Locator, name: string) {
   await row.getByRole("menu").getByRole("menuitem", { name, exact: true }).click();
 }
 
-test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ page }) => {
+test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ adminPage: page }) => {
   test.setTimeout(120_000);
-  await signInAsNewAdmin(page, "/admin", "Abuelita Rosa");
+  await page.goto("/admin");
 
   await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
   await expect(page.getByText("Offline generator: no Anthropic API key is configured")).toBeVisible();
@@ -22,6 +23,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   await page.getByRole("button", { name: "Generate Story" }).click();
   await expect(page.getByText("Please fix the form errors before submitting.")).toBeVisible();
+  await expectNoA11yViolations(page, "Generate New Story with its errors and their toast");
   await expect(page.getByText("Activity type is required")).toBeVisible();
   await expect(page.getByText("Pepita's role is required")).toBeVisible();
   await expect(page.getByText("Select at least one personality trait")).toBeVisible();
@@ -64,6 +66,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   const row = rows.filter({ has: page.getByText(`Story #${storyId}`, { exact: true }) });
   await expect(row).toContainText("Claude");
+  await expectNoA11yViolations(page, "Story Assets with a story generating");
   // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
   await expect(row.getByRole("link", { name: "View Story" })).toBeVisible({ timeout: 60_000 });
   await expect(row).not.toContainText("generating-story");
@@ -72,6 +75,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
 
   await rowAction(row, "Publish");
   await expect(page.getByText("Story Published")).toBeVisible();
+  await expectNoA11yViolations(page, "Story Assets with a toast");
   await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
   await page.keyboard.press("Escape");
 

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signInAsNewAdmin } from "./support/admin";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { card, toastText } from "./support/pages";
 import { seedStory } from "./support/seed";
-
-
-const card = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
-const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
 /** A small line drawing, as an admin might scan one: black strokes on white. */
 async function drawingPng(): Promise<Buffer> {
@@ -13,15 +10,15 @@ async function drawingPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-test("upload a page image on the detail page, see it in the viewer, generate every missing image, delete the upload", async ({ page }) => {
+test("upload a page image on the detail page, see it in the viewer, generate every missing image, delete the upload", async ({ adminPage: page }) => {
   const id = await seedStory(["--title", "Papel Picado Afternoon", "--no-images", "--unpublished"]);
-  await signInAsNewAdmin(page, "/admin/assets", "Abuelita Carmen");
   await page.goto(`/admin/story/${id}`);
   const actions = card(page, "Actions");
   await expect(actions.getByRole("button", { name: "0/10 Images Available" })).toBeVisible();
 
   const page1 = page.getByRole("listitem", { name: "Page 1", exact: true });
   await expect(page1.getByRole("img", { name: "No image yet" })).toBeVisible();
+  await expectNoA11yViolations(page, "Story details without images");
   await page1.getByLabel("Image file for page 1").setInputFiles({ name: "papel-picado.png", mimeType: "image/png", buffer: await drawingPng() });
   await expect(toastText(page, "Image Uploaded")).toBeVisible();
   await expect(page1.getByText("Manual Upload")).toBeVisible();
@@ -35,6 +32,7 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   // A file that is not an image never leaves the browser.
   await page.getByRole("listitem", { name: "Page 2", exact: true }).getByLabel("Image file for page 2").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
   await expect(toastText(page, "Please select an image file.")).toBeVisible();
+  await expectNoA11yViolations(page, "Story details with an error toast");
 
   await actions.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(toastText(page, "Story Published")).toBeVisible();
@@ -66,14 +64,15 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(actions.getByRole("button", { name: "Generate all missing images" })).toBeEnabled();
 });
 
-test("upload an attached asset in the gallery, open it by its name, and delete it", async ({ page }) => {
-  await signInAsNewAdmin(page, "/admin/gallery", "Abuelita Rosa");
+test("upload an attached asset in the gallery, open it by its name, and delete it", async ({ adminPage: page }) => {
+  await page.goto("/admin/gallery");
   await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
   const attachedFilter = page.getByRole("button", { name: /^Attached/ });
   const before = Number((await attachedFilter.textContent())!.replace(/\D/g, ""));
 
   await page.getByLabel("Asset image file").setInputFiles({ name: "Pepita's Sombrero.png", mimeType: "image/png", buffer: await drawingPng() });
   await expect(toastText(page, 'Attached asset "Pepita-s-Sombrero.png" uploaded')).toBeVisible();
+  await expectNoA11yViolations(page, "Image Gallery with an upload's toast");
   await expect(attachedFilter).toHaveText(`Attached${before + 1}`);
   const asset = page.getByRole("listitem", { name: "Pepita-s-Sombrero.png" });
   await expect(asset).toContainText("Attached");

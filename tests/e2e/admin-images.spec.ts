@@ -1,9 +1,8 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signInAsNewAdmin } from "./support/admin";
+import type { Page, TestInfo } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { toastText } from "./support/pages";
 import { seedStory } from "./support/seed";
-
-
-const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
 /** Full-page screenshots at a desktop and a phone width, kept with the test's output for review. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
@@ -16,13 +15,13 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("generate a page's image from the image table, find it in the gallery and delete it", async ({ page }, testInfo) => {
+test("generate a page's image from the image table, find it in the gallery and delete it", async ({ adminPage: page }, testInfo) => {
   test.setTimeout(120_000);
   // Stories with images and a short one fill the table past one page of 20 rows.
   await seedStory(["--title", "Market Morning"]);
   await seedStory(["--title", "Short Garden Story", "--pages", "5", "--no-images"]);
   const id = await seedStory(["--title", "Tamalada Without Pictures", "--no-images"]);
-  await signInAsNewAdmin(page, "/admin/image-gen", "Abuelita Lupe");
+  await page.goto("/admin/image-gen");
 
   await expect(page.getByRole("heading", { name: "Image Generation", level: 1 })).toBeVisible();
   // Other specs share the server's data, so the table holds at least these 25 rows.
@@ -51,6 +50,7 @@ test("generate a page's image from the image table, find it in the gallery and d
   // Discord is not configured in the tests: the button says so instead of failing after a click.
   await expect(row.getByRole("button", { name: "Discord MJ" })).toBeDisabled();
   await expect(row.getByRole("button", { name: "Discord MJ" })).toHaveAttribute("title", "Midjourney through Discord is not configured on this server.");
+  await expectNoA11yViolations(page, "Image Generation with Discord off");
 
   await page.goto("/admin/gallery");
   await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
@@ -79,12 +79,13 @@ test("generate a page's image from the image table, find it in the gallery and d
   // One click queues every page without an image, in every story; background jobs draw them
   // and the table shows each picture as it arrives.
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toMatch(/^Generate \d+ missing images in \d+ stories\?$/);
+    expect(dialog.message()).toMatch(/^Generate \d+ missing images in \d+ stories\?\n\nImages left today: \d+ of 200\.$/);
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Generate all missing images" }).click();
   await expect(toastText(page, "Image Generation Started")).toBeVisible();
   await expect(page.getByText(/being generated in the background\.$/)).toBeVisible();
+  await expectNoA11yViolations(page, "Image Generation while images are drawn");
   await expect(page.getByText("Every page has an image.")).toBeVisible({ timeout: 90_000 });
   await expect(row.getByRole("link", { name: "View Image" })).toHaveAttribute("href", /^\/objects\/generated\//);
   await expect(page.getByRole("button", { name: "Generate all missing images" })).toBeDisabled();

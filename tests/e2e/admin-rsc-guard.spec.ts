@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { npmRun } from "./support/cli";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, registerAccount, signIn, test } from "./support/fixtures";
 
 // Next renders a page without its layout for an RSC request (a client-side navigation), so the
 // admin layout's check does not guard the pages' content: each page checks the session itself.
@@ -52,18 +52,8 @@ test("the scan finds the admin pages, each with text of its own", () => {
   for (const page of pages) expect(page.texts, page.file).not.toHaveLength(0);
 });
 
-/** Invites, registers and signs in an account; the request context then carries its cookie. */
-async function signInNewAccount(request: APIRequestContext, flags: string[] = []) {
-  const email = `rsc-${Date.now()}@example.com`;
-  const token = new URL((await npmRun("invite", [email, ...flags])).trim().split("\n").at(-1)!).searchParams.get("token");
-  const origin = process.env.E2E_BASE_URL!;
-  const password = "marigold-garden-7";
-  expect((await request.post("/api/admin/register", { headers: { origin }, data: { fullName: "Rsc Person", email, password, confirmPassword: password, token } })).status()).toBe(201);
-  expect((await request.post("/api/admin/login", { headers: { origin }, data: { email, password } })).status()).toBe(200);
-}
-
-test("an admin gets each page's content in an RSC answer (the texts below are really there)", async ({ request }) => {
-  await signInNewAccount(request);
+test("an admin gets each page's content in an RSC answer (the texts below are really there)", async ({ adminPage }) => {
+  const request = adminPage.request;
   for (const page of pages) {
     for (const [name, headers] of Object.entries(VARIANTS)) {
       if (headers["next-router-prefetch"]) continue;
@@ -75,7 +65,7 @@ test("an admin gets each page's content in an RSC answer (the texts below are re
 });
 
 test("an account without admin access gets Access Denied instead of any admin page's content", async ({ request }) => {
-  await signInNewAccount(request, ["--no-admin"]);
+  await signIn(request, await registerAccount(request, "Rsc Person", ["--no-admin"]));
   for (const page of pages) {
     for (const [name, headers] of Object.entries(VARIANTS)) {
       const answer = await fetchPage(request, page.url, headers);

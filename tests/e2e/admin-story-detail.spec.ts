@@ -1,15 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsNewAdmin } from "./support/admin";
+import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { card, toastText } from "./support/pages";
 import { seedStory } from "./support/seed";
 
 const ORIGINAL_TITLE = "Original Story";
 
-const card = (page: Page, heading: string) => page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
-const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
-
-test("edit a story's page through the dialog, publish and unpublish it, archive and restore it", async ({ page }) => {
+test("edit a story's page through the dialog, publish and unpublish it, archive and restore it", async ({ adminPage: page }) => {
   const id = await seedStory(["--title", "Tamalada with Abuelita", "--unpublished"]);
-  await signInAsNewAdmin(page, "/admin/assets", "Abuelita Carmen");
 
   await page.goto(`/admin/story/${id}`);
   await expect(page.getByRole("heading", { name: "Tamalada with Abuelita", level: 1 })).toBeVisible();
@@ -21,6 +18,7 @@ test("edit a story's page through the dialog, publish and unpublish it, archive 
   await expect(page.getByRole("button", { name: "10 Pages Generated" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "10/10 Images Available" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "View Story" })).toHaveAttribute("href", `/story/${id}`);
+  await expectNoA11yViolations(page, "Story details");
 
   const newText = `Pepita presses the masa flat, pat, pat, pat (${Date.now()}).`;
   await page.getByRole("button", { name: "Edit Page 3 English Text" }).click();
@@ -29,8 +27,10 @@ test("edit a story's page through the dialog, publish and unpublish it, archive 
   await page.getByRole("button", { name: "Save Page 3 English Text" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Changes" });
   await expect(dialog).toContainText(newText);
+  await expectNoA11yViolations(page, "Story details with the Confirm Changes dialog open");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(toastText(page, "Content Updated")).toBeVisible();
+  await expectNoA11yViolations(page, "Story details with a toast");
   await expect(dialog).toHaveCount(0);
 
   await page.reload();
@@ -56,14 +56,15 @@ test("edit a story's page through the dialog, publish and unpublish it, archive 
 
   await page.goto("/admin/story/not-a-number");
   await expect(page.getByRole("heading", { name: "Invalid story ID" })).toBeVisible();
+  await expectNoA11yViolations(page, "Story details for an invalid id");
   await page.goto("/admin/story/999999");
   await expect(page.getByRole("heading", { name: "Story Not Found" })).toBeVisible();
+  await expectNoA11yViolations(page, "Story details for a story that does not exist");
   await page.getByRole("link", { name: "Back to Assets" }).click();
   await page.waitForURL(/\/admin\/assets$/);
 });
 
-test("rename the original story and find the new title in the public Stories menu", async ({ page }) => {
-  await signInAsNewAdmin(page, "/admin/assets", "Abuelita Carmen");
+test("rename the original story and find the new title in the public Stories menu", async ({ adminPage: page }) => {
   // Other browser tests look for the original under its default title: put it back whatever happens.
   try {
     await page.goto("/admin/story/original");

@@ -8,7 +8,8 @@ import { startFakeOidc, type FakeOidc } from "./support/fake-oidc";
 
 // The shared e2e server has no OpenID Connect provider; this file starts a second server of the
 // same build with one (a fake on loopback) to follow the whole external sign-in.
-test.describe.configure({ mode: "serial" });
+// Starting a second server takes longer while the other worker is busy too.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const EMAIL = "sso-person@example.com";
 let provider: FakeOidc;
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 110_000 }).toBe(200);
 });
 
 test.afterAll(async () => {

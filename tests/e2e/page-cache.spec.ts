@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAsNewAdmin } from "./support/admin";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 // Home and story pages come from Next's full-route cache; every change to a story (made in a
@@ -15,13 +15,8 @@ async function cachedHtml(request: APIRequestContext, path: string): Promise<str
   return response.text();
 }
 
-async function signedInAdmin(page: Page): Promise<APIRequestContext> {
-  await signInAsNewAdmin(page, "/admin", "Abuela Rosa");
-  return page.request;
-}
-
-test("Home is served from the page cache and follows a promote and an unpublish at once", async ({ page, request }) => {
-  const admin = await signedInAdmin(page);
+test("Home is served from the page cache and follows a promote and an unpublish at once", async ({ adminPage, request }) => {
+  const admin = adminPage.request;
   const before = await cachedHtml(request, "/");
   const id = await seedStory(["--title", "Cached Home Story", "--homepage"]);
   expect(before).not.toContain("Cached Home Story");
@@ -54,8 +49,8 @@ test("an unknown path answers 404 with HTML that already holds the Home header a
   expect(html).toContain('<meta name="robots" content="noindex"/>');
 });
 
-test("images drawn by the background worker reach the cached story page", async ({ page, request }) => {
-  const admin = await signedInAdmin(page);
+test("images drawn by the background worker reach the cached story page", async ({ adminPage, request }) => {
+  const admin = adminPage.request;
   const id = await seedStory(["--title", "Drawn Later", "--no-images"]);
   expect(await cachedHtml(request, `/story/${id}`)).not.toContain("/objects/");
   const queued = await admin.post(`/api/stories/${id}/generate-missing-images`, { headers: origin() });

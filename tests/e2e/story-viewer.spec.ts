@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { fontNames, pageText } from "../support/pdf-text";
+import { expectNoA11yViolations } from "./support/axe";
 import { seedStory } from "./support/seed";
 
 let storyId: number;
@@ -22,7 +23,7 @@ test("the server's first HTML already holds the title, image, both texts and the
   expect(html).toMatch(/<p lang="es"[^>]*>Pepita y Abuelita abren la gran puerta azul y saludan a la mañana\.<\/p>/);
   expect(html).toContain(`href="/story/${storyId}"`);
   expect(html).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}/story/${storyId}"/>`);
-  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/objects\/seed\//);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]+/story/${storyId}/opengraph-image`));
 });
 
 test("a reader pages through a story with buttons and arrow keys, and the URL carries the page", async ({ page }) => {
@@ -39,6 +40,7 @@ test("a reader pages through a story with buttons and arrow keys, and the URL ca
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByText("Page 2 of 10")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Story progress" })).toHaveAttribute("aria-valuenow", "2");
+  await expectNoA11yViolations(page, "a story's page");
 });
 
 test("reloading on ?page=3 opens page 3, and the last page starts again", async ({ page }) => {
@@ -56,6 +58,7 @@ test("reloading on ?page=3 opens page 3, and the last page starts again", async 
 test("a page number beyond the story shows 'Page not found' with a way back", async ({ page }) => {
   await page.goto(`/story/${storyId}?page=42`);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expectNoA11yViolations(page, "a story's missing page");
   await page.getByRole("button", { name: "Go to beginning" }).click();
   await expect(page.getByText("Page 1 of 10")).toBeVisible();
 });
@@ -67,6 +70,7 @@ test("Download PDF saves a US-letter sheet with the page's text in Helvetica", a
   expect(download.suggestedFilename()).toBe("Abuelita_Pepita_Page_2.pdf");
   await expect(page.getByText("PDF downloaded!")).toBeVisible();
   await expect(page.getByText("Page 2 downloaded successfully.")).toBeVisible();
+  await expectNoA11yViolations(page, "a story's page with the download toast");
   const doc = await PDFDocument.load(await readFile((await download.path())!));
   expect(doc.getPageCount()).toBe(1);
   expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
@@ -90,6 +94,7 @@ test("a page without an image shows the placeholder and disables Download PDF", 
   await page.goto(`/story/${id}`);
   await expect(page.getByText("Coloring page not available")).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeDisabled();
+  await expectNoA11yViolations(page, "a story's page without its image");
 });
 
 test("the Stories menu lists the original first, then public stories, and navigates", async ({ page }) => {

@@ -1,27 +1,41 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { THROUGH_ROUTE } from "@/lib/http/route";
+import { declaredRoute } from "@/lib/http/route";
 import { signedInAdmin } from "./support/accounts";
 
 // Every route handler is found on disk, so a new endpoint is covered the day it is added:
 // it must be made by the route wrapper, every state-changing one refuses a foreign Origin and
-// an oversized body, and everything under the admin and story APIs is admin-only except the
-// account endpoints a signed-out visitor needs.
+// an oversized body, and every handler the wrapper made declares `admin: true` unless it is on
+// the public list below. The guard reads what each handler declares, never its URL: moving an
+// admin endpoint or dropping its flag fails here.
 const ROOT = path.resolve(__dirname, "../..");
-const PUBLIC_ACCOUNT_ROUTES = new Set([
-  "app/api/admin/login/route.ts",
-  "app/api/admin/logout/route.ts",
-  "app/api/admin/register/route.ts",
-  "app/api/admin/forgot-password/route.ts",
-  "app/api/admin/reset-password/route.ts",
-  "app/api/admin/me/route.ts",
-  "app/api/admin/validate-invitation/[token]/route.ts",
-]);
-// These read the body themselves after checking a signature or token, within their own limit,
-// so an unsigned oversized stream is refused for the signature (403), never buffered; a declared
-// oversized length is refused by the wrapper like everywhere else.
-const SELF_READING_ROUTES = new Set(["app/api/objects/local-upload/[...key]/route.ts"]);
+// "METHOD file" -> why a visitor without an admin session may call it.
+const PUBLIC_HANDLERS: Record<string, string> = {
+  "POST app/api/admin/login/route.ts": "signing in is what a signed-out visitor does",
+  "POST app/api/admin/logout/route.ts": "signs out whoever the cookie names, admin or not",
+  "POST app/api/admin/register/route.ts": "an invited visitor creates an account (the invitation token authorizes)",
+  "POST app/api/admin/forgot-password/route.ts": "a visitor who cannot sign in asks for a reset email",
+  "POST app/api/admin/reset-password/route.ts": "the emailed reset token authorizes",
+  "GET app/api/admin/me/route.ts": "tells any visitor whether they are signed in",
+  "GET app/api/admin/validate-invitation/[token]/route.ts": "the register page checks its invitation token",
+  "GET app/api/auth/[...nextauth]/route.ts": "Auth.js's sign-in flow, used before there is a session",
+  "POST app/api/auth/[...nextauth]/route.ts": "Auth.js's sign-in flow, used before there is a session",
+  "GET app/api/login/route.ts": "the external sign-in entry, for signed-out visitors",
+  "GET app/api/health/route.ts": "load balancers and uptime checks carry no session",
+  "GET app/api/homepage-story/route.ts": "the public home page's story",
+  "GET app/api/public/original-story/route.ts": "the public site's original story",
+  "GET app/api/public/stories/route.ts": "the public site's story list",
+  "GET app/api/public/stories/[id]/route.ts": "one public story",
+  "GET app/api/pdf/[story]/route.ts": "public stories' coloring PDFs (drafts are checked for admin inside)",
+  "POST app/api/internal/cli/route.ts": "command-line tools on this machine, authorized by the token in DATA_DIR",
+  "POST app/api/internal/revalidate/route.ts": "this server's own worker, authorized by its process token",
+  "GET app/api/internal/jobs/run/route.ts": "the host's scheduler runs the job queue, authorized by CRON_SECRET",
+  "POST app/api/internal/jobs/run/route.ts": "the host's scheduler runs the job queue, authorized by CRON_SECRET",
+  "PUT app/api/objects/local-upload/[...key]/route.ts": "the browser's upload to a signed URL an admin was given",
+  "GET app/objects/[...key]/route.ts": "stored images of public pages (random keys, sandboxed)",
+  "GET app/attached_assets/[name]/route.ts": "the site's attached assets (sandboxed)",
+};
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const ORIGIN = "http://localhost:3000";
 
@@ -34,14 +48,25 @@ function routeFiles(folder: string): string[] {
     .sort();
 }
 
-const apiFiles = routeFiles("app/api");
-const adminFiles = apiFiles.filter((file) => /^app\/api\/(admin|stories)\//.test(file) && !PUBLIC_ACCOUNT_ROUTES.has(file));
+const allFiles = routeFiles("app");
+const apiFiles = allFiles.filter((file) => file.startsWith("app/api/"));
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
 async function handlersOf(file: string): Promise<[string, Handler][]> {
   const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
   return METHODS.filter((method) => typeof mod[method] === "function").map((method) => [method, mod[method] as Handler]);
+}
+
+async function allHandlers(files: string[]): Promise<[string, string, Handler][]> {
+  const all: [string, string, Handler][] = [];
+  for (const file of files) for (const [method, handler] of await handlersOf(file)) all.push([file, method, handler]);
+  return all;
+}
+
+/** The handlers that declare `admin: true`, read from the handlers themselves. */
+async function adminHandlers(): Promise<[string, string, Handler][]> {
+  return (await allHandlers(apiFiles)).filter(([, , handler]) => declaredRoute(handler)?.admin === true);
 }
 
 async function stateChangingHandlers(): Promise<[string, string, Handler][]> {
@@ -88,16 +113,36 @@ function endlessBody(): ReadableStream<Uint8Array> {
 }
 
 describe("every API handler goes through the route wrapper", () => {
-  it("finds the API routes on disk", () => {
+  it("finds the routes on disk", () => {
     expect(apiFiles).toContain("app/api/admin/login/route.ts");
-    expect(adminFiles).toContain("app/api/admin/change-password/route.ts");
-    expect(adminFiles).toContain("app/api/admin/users/route.ts");
+    expect(apiFiles).toContain("app/api/objects/upload/route.ts");
+    expect(allFiles).toContain("app/objects/[...key]/route.ts");
   });
 
   it.each(apiFiles)("%s exports only wrapped handlers", async (file) => {
     const handlers = await handlersOf(file);
     expect(handlers.length, file).toBeGreaterThan(0);
-    for (const [method, handler] of handlers) expect((handler as unknown as Record<symbol, unknown>)[THROUGH_ROUTE], `${method} ${file}`).toBe(true);
+    for (const [method, handler] of handlers) expect(declaredRoute(handler), `${method} ${file}`).toBeDefined();
+  });
+});
+
+describe("every handler declares admin unless it is on the public list", () => {
+  it.each(allFiles)("%s", async (file) => {
+    const handlers = await handlersOf(file);
+    expect(handlers.length, file).toBeGreaterThan(0);
+    for (const [method, handler] of handlers) {
+      const key = `${method} ${file}`;
+      if (key in PUBLIC_HANDLERS) continue;
+      expect(declaredRoute(handler)?.admin, `${key} must declare admin: true or be listed as public with a reason`).toBe(true);
+    }
+  });
+
+  it("lists no public handler that no longer exists or now declares admin", async () => {
+    const found = new Map((await allHandlers(allFiles)).map(([file, method, handler]) => [`${method} ${file}`, handler]));
+    for (const key of Object.keys(PUBLIC_HANDLERS)) {
+      expect(found.has(key), `${key} is listed as public but not found`).toBe(true);
+      expect(declaredRoute(found.get(key))?.admin ?? false, `${key} is listed as public but declares admin`).toBe(false);
+    }
   });
 });
 
@@ -122,26 +167,29 @@ describe("every state-changing endpoint refuses what no page of ours would send"
 
   it("refuses an undeclared body that grows past the cap with 413", async () => {
     for (const [file, method, handler] of await stateChangingHandlers()) {
-      if (SELF_READING_ROUTES.has(file)) continue;
+      // A handler that reads the body itself does so after checking a signature or token, within
+      // its own limit, so an unsigned oversized stream is refused for the signature (403), never
+      // buffered; a declared oversized length is refused by the wrapper like everywhere else.
+      if (declaredRoute(handler)?.rawBody) continue;
       const response = await handler(...requestFor(file, method, { body: endlessBody() }));
       expect(response.status, `${method} ${file}`).toBe(413);
     }
   });
 });
 
-describe("every admin-only endpoint authorizes itself", () => {
-  it.each(adminFiles)("%s answers 401 without a session, even with x-middleware-subrequest", async (file) => {
-    const handlers = await handlersOf(file);
-    expect(handlers.length).toBeGreaterThan(0);
-    for (const [method, handler] of handlers) {
+describe("every handler that declares admin authorizes itself", () => {
+  it("answers 401 without a session, even with x-middleware-subrequest", async () => {
+    const handlers = await adminHandlers();
+    expect(handlers.length).toBeGreaterThan(20);
+    for (const [file, method, handler] of handlers) {
       const response = await handler(...requestFor(file, method));
       expect(response.status, `${method} ${file}`).toBe(401);
     }
   });
 
-  it.each(adminFiles)("%s answers 403 to a signed-in account without admin access", async (file) => {
+  it("answers 403 to a signed-in account without admin access", async () => {
     const { cookie } = await signedInAdmin({ isAdmin: false });
-    for (const [method, handler] of await handlersOf(file)) {
+    for (const [file, method, handler] of await adminHandlers()) {
       const response = await handler(...requestFor(file, method, { cookie }));
       expect(response.status, `${method} ${file}`).toBe(403);
     }

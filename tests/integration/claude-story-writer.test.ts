@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
 import { GenerationError, UnusableStoryError } from "@/lib/ai/types";
 import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startFakeServer } from "../support/fake-http-server";
 
 const request: StoryGenerationRequest = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as imagePages } from "@/app/api/admin/image-pages/route";
-import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
+import type { ImagePageRow, ImagePagesResponse } from "@/lib/api/images";
 import { get, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 

@@ -9,7 +9,7 @@ vi.mock("@/lib/auth/require-admin", async () => {
   const { AppError } = await import("@/lib/errors");
   return {
     requireAdmin: async () => {
-      if (!admin.signedIn) throw new AppError(401, "Authentication required");
+      if (!admin.signedIn) throw new AppError("unauthorized", "Authentication required");
       return { admin: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true }, session: { sidHash: "x" } };
     },
     isAdminRequest: async () => admin.signedIn,

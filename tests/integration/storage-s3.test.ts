@@ -39,6 +39,14 @@ describe("S3 object storage", () => {
     expect(await storage.get("pages/AbCdEfGh12345678.png")).toBeNull();
   });
 
+  it("lists every key of a folder, page after page", async () => {
+    const storage = createS3Storage(config());
+    const keys = Array.from({ length: 3 }, (_, i) => `listing/Listed${i}abcdefgh.png`);
+    await Promise.all(keys.map((key) => storage.put(key, Buffer.from("x"), "image/png")));
+    await storage.put("other/NotListed12345.png", Buffer.from("x"), "image/png");
+    expect((await storage.list("listing")).map((object) => object.key).sort()).toEqual(keys);
+  });
+
   it("answers null for an object that was never stored", async () => {
     expect(await createS3Storage(config()).get("pages/NeverStored1234.png")).toBeNull();
   });

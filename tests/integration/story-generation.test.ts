@@ -8,7 +8,7 @@ import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
 import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/ai/offline-story-writer";
 import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 import type { StoryWriter } from "@/lib/ai/types";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/generation";
 import { findAnyStory } from "@/lib/stories/queries";

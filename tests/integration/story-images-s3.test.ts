@@ -68,6 +68,10 @@ describe("uploads and the manual image on S3", () => {
     expect(stored?.contentType).toBe("image/webp");
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: "webp", width: 50, height: 70 });
     expect(await getStorage().head(objectKeyFromUrl(upload.url)!)).toBeNull();
+    // The start-up repair lists a folder to find images no story holds.
+    const listed = await getStorage().list("manual");
+    expect(listed.map((object) => object.key)).toContain(objectKeyFromUrl(manualUrl));
+    expect(listed.every((object) => object.modifiedAt instanceof Date)).toBe(true);
   });
 
   it("accepts the presigned URL itself, but not a look-alike on another host", async () => {
@@ -93,5 +97,17 @@ describe("uploads and the manual image on S3", () => {
     const text = await browserUpload(Buffer.from("not an image at all"), "image/png");
     expect((await attach(id, 1, text.url)).status).toBe(415);
     expect(await getStorage().head(objectKeyFromUrl(text.url)!)).toBeNull();
+  });
+});
+
+describe("a bucket that refuses", () => {
+  it("answers 503 in an admin's words, without the bucket's own error", async () => {
+    const { STORAGE_UNAVAILABLE } = await import("@/lib/storage/failures");
+    const { answeringFailures } = await import("@/lib/storage");
+    const { createS3Storage } = await import("@/lib/storage/s3");
+    const missing = answeringFailures(
+      createS3Storage({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "us-east-1", S3_BUCKET: "no-such-bucket", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: true }),
+    );
+    await expect(missing.put("generated/abcdefghij-0123456789abcdefghij.png", Buffer.from("x"), "image/png")).rejects.toMatchObject({ status: 503, message: STORAGE_UNAVAILABLE.save });
   });
 });

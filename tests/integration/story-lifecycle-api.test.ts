@@ -28,6 +28,7 @@ const { PUT: editContent } = await import("@/app/api/stories/[id]/edit-content/r
 const { PUT: editTitle } = await import("@/app/api/stories/[id]/edit-title/route");
 const { PUT: editSpanishTitle } = await import("@/app/api/stories/[id]/edit-spanish-title/route");
 const { PUT: originalTitle } = await import("@/app/api/admin/original-story/title/route");
+const { POST: generateStory } = await import("@/app/api/stories/generate/route");
 const { PATCH: promoteOriginal } = await import("@/app/api/admin/original-story/promote-homepage/route");
 const { getHomepageStory } = await import("@/lib/stories/homepage");
 const { getOriginalStory } = await import("@/lib/stories/original");
@@ -357,6 +358,25 @@ describe("PUT /api/stories/{id}/edit-spanish-title", () => {
     await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "x".repeat(301) }), 400);
     await answer(await call(editSpanishTitle, "PUT", "/api/stories/999999/edit-spanish-title", 999999, { spanishTitle: "x" }), 404);
     expect((await row(id)).spanishTitle).toBe("Se queda");
+  });
+});
+
+describe("changes visitors cannot see", () => {
+  it("keep every cached public page: creating a story, editing an unpublished or archived one, archiving an unpublished one", async () => {
+    const form = { activityType: "Baking", season: "Fall", pepitaRole: "Helper", pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking", specialTrait: "", outfit: "" } };
+    await answer(await call(generateStory, "POST", "/api/stories/generate", null, form));
+    const hidden = await insert({ title: "Draft", published: false, publishedAt: null });
+    await answer(await call(editTitle, "PUT", `/api/stories/${hidden}/edit-title`, hidden, { title: "Still a draft" }));
+    await answer(await call(editContent, "PUT", `/api/stories/${hidden}/edit-content`, hidden, { pageNumber: 1, field: "english", value: "New words" }));
+    await answer(await call(archive, "POST", `/api/stories/${hidden}/archive`, hidden));
+    const archived = await insert({ title: "Put away", archived: true });
+    await answer(await call(editTitle, "PUT", `/api/stories/${archived}/edit-title`, archived, { title: "Still put away" }));
+    expect(revalidated.count).toBe(0);
+    // Publishing it while it is archived is not seen either; unarchiving a published story is.
+    await answer(await call(publish, "PATCH", `/api/stories/${hidden}/publish`, hidden, { published: true }));
+    expect(revalidated.count).toBe(0);
+    await answer(await call(unarchive, "POST", `/api/stories/${archived}/unarchive`, archived));
+    expect(revalidated.count).toBe(1);
   });
 });
 

@@ -1,17 +1,21 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
+import { env } from "@/lib/env";
 import { getStorage, objectUrl } from "@/lib/storage";
-import { fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
+import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
 
 const admin = vi.hoisted(() => ({ signedIn: false }));
 vi.mock("@/lib/auth/require-admin", async () => {
   const { AppError } = await import("@/lib/errors");
   return {
     requireAdmin: async () => {
-      if (!admin.signedIn) throw new AppError(401, "Authentication required");
+      if (!admin.signedIn) throw new AppError("unauthorized", "Authentication required");
       return { admin: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true }, session: { sidHash: "x" } };
     },
     isAdminRequest: async () => admin.signedIn,
@@ -36,8 +40,10 @@ async function insert(values: Partial<NewStory>): Promise<number> {
   return row!.id;
 }
 
-async function get(key: string | number, page?: string | number) {
-  const query = page === undefined ? "" : `?page=${page}`;
+async function get(key: string | number, page?: string | number, options: Record<string, string> = {}) {
+  const params = new URLSearchParams(options);
+  if (page !== undefined) params.set("page", String(page));
+  const query = params.size ? `?${params}` : "";
   return GET(new Request(`http://localhost:3000/api/pdf/${key}${query}`), { params: Promise.resolve({ story: String(key) }) });
 }
 
@@ -147,6 +153,30 @@ describe("GET /api/pdf/{id} (whole story)", () => {
     expect(untitled).toContain("Cocoa & Marigolds");
     expect(untitled).not.toContain("Día de");
   });
+
+  it("is kept on disk under the story's version and answers a browser that has it with 304", async () => {
+    const first = await get(published);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const body = Buffer.from(await first.arrayBuffer());
+    expect(readdirSync(path.join(env().dataDir, "pdf-cache"))).toContain(`${etag.slice(1, -1)}.pdf`);
+
+    const again = await get(published);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
+
+    const notModified = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": `W/${etag}` } }), { params: Promise.resolve({ story: String(published) }) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(await notModified.text()).toBe("");
+
+    const db = await getDb();
+    await db.update(stories).set({ title: "Cocoa & Marigolds, Revised" }).where(eq(stories.id, published));
+    const edited = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": etag } }), { params: Promise.resolve({ story: String(published) }) });
+    expect(edited.status).toBe(200);
+    expect(edited.headers.get("etag")).not.toBe(etag);
+    await db.update(stories).set({ title: "Cocoa & Marigolds" }).where(eq(stories.id, published));
+  });
 });
 
 describe("GET /api/pdf/original", () => {
@@ -155,5 +185,93 @@ describe("GET /api/pdf/original", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Page_1.pdf"');
     const doc = await pdfOf(response);
     expect(pageText(doc.getPage(0))[0]).toBe("The Weekly Arrival");
+  });
+});
+
+describe("print choices: paper, page numbers, titles", () => {
+  it("numbers each printed page and names a one-page PDF without repeating the title", async () => {
+    const doc = await pdfOf(await get(published, 2));
+    expect(pageText(doc.getPage(0))).toContain("Page 2 of 4");
+    expect(doc.getTitle()).toBe("Cocoa & Marigolds - Page 2");
+    const original = await pdfOf(await get("original", 1));
+    expect(original.getTitle()).toBe("Original Story - The Weekly Arrival");
+    const whole = await pdfOf(await get(published));
+    expect(pageText(whole.getPage(0)).some((line) => line.startsWith("Page "))).toBe(false);
+    expect(pageText(whole.getPage(4))).toContain("Page 4 of 4");
+  });
+
+  it("prints on A4 when asked, keeping Letter as the default, each from its own cache entry", async () => {
+    expect((await pdfOf(await get(published, 1))).getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    const a4 = await pdfOf(await get(published, 1, { paper: "a4" }));
+    expect(a4.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    const [placement] = imagePlacements(a4.getPage(0));
+    expect(placement!.width).toBeLessThanOrEqual(595.28 - 72);
+    const whole = await pdfOf(await get(published, undefined, { paper: "a4" }));
+    expect(whole.getPages().every((page) => page.getWidth() === 595.28)).toBe(true);
+    expect((await pdfOf(await get(published, 1, { paper: "letter" }))).getPage(0).getWidth()).toBe(612);
+  });
+
+  it("refuses a paper, layout or language it does not know, and a booklet of one page, with a message", async () => {
+    for (const [options, message] of [
+      [{ paper: "legal" }, "paper must be letter or a4"],
+      [{ layout: "poster" }, "layout must be booklet"],
+      [{ lang: "fr" }, "lang must be en or es"],
+    ] as const) {
+      const response = await get(published, undefined, options);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, message });
+    }
+    const onePage = await get(published, 1, { layout: "booklet" });
+    expect(onePage.status).toBe(400);
+    expect(((await onePage.json()) as { message: string }).message).toMatch(/whole story/);
+  });
+});
+
+describe("GET /api/pdf/{id}?layout=booklet", () => {
+  it("imposes the cover and pages two to a landscape sheet in saddle-stitch order, padded with blanks", async () => {
+    const response = await get(published, undefined, { layout: "booklet" });
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Cocoa_Marigolds_Booklet.pdf"');
+    const doc = await pdfOf(response);
+    // A cover and 4 pages: 5, padded to 8, on 2 sheets printed on both sides.
+    expect(doc.getPageCount()).toBe(4);
+    expect(doc.getPages().every((page) => page.getWidth() === 792 && page.getHeight() === 612)).toBe(true);
+    const label = (text: string[]) => (text.includes("A coloring story in English and Spanish") ? "cover" : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?"));
+    const sides = doc.getPages().map((page) => drawnPages(page).map((drawn) => ({ half: drawn.x < 396 ? "left" : "right", page: label(drawn.text) })));
+    // Sheet 1: back cover (blank) | cover, then page 1 | blank; sheet 2: blank | page 2, then page 3 | page 4.
+    expect(sides).toEqual([
+      [{ half: "right", page: "cover" }],
+      [{ half: "left", page: "Page 1 of 4" }],
+      [{ half: "right", page: "Page 2 of 4" }],
+      [
+        { half: "left", page: "Page 3 of 4" },
+        { half: "right", page: "Page 4 of 4" },
+      ],
+    ]);
+  });
+
+  it("makes an A4 booklet on landscape A4 sheets", async () => {
+    const doc = await pdfOf(await get(published, undefined, { layout: "booklet", paper: "a4" }));
+    expect(doc.getPages().every((page) => page.getWidth() === 841.89 && page.getHeight() === 595.28)).toBe(true);
+  });
+});
+
+describe("Spanish PDFs (lang=es)", () => {
+  it("prints Spanish headings, labels and page numbers in the same layout, the Spanish caption first", async () => {
+    const doc = await pdfOf(await get("original", 1, { lang: "es" }));
+    const text = pageText(doc.getPage(0));
+    expect(text[0]).toBe("La visita de cada semana");
+    expect(text).toContain("Cuentos para colorear de Abuelita y Pepita, cortesía de localhost:3000");
+    expect(text.indexOf("Español:")).toBeLessThan(text.indexOf("Inglés:"));
+    expect(text).toContain("Página 1 de 10");
+    expect(doc.getTitle()).toBe("Cuento original - La visita de cada semana");
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+  });
+
+  it("gives a Spanish whole story a Spanish cover, apart from the English one in the cache", async () => {
+    const english = await pdfOf(await get(published));
+    const spanish = await pdfOf(await get(published, undefined, { lang: "es" }));
+    expect(pageText(english.getPage(0))).toContain("A coloring story in English and Spanish");
+    expect(pageText(spanish.getPage(0))).toContain("Un cuento para colorear en español e inglés");
+    expect(pageText(spanish.getPage(1))).toContain("Página 1 de 4");
   });
 });

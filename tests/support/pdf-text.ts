@@ -12,8 +12,23 @@ function contentStreams(page: PDFPage): string {
     .join("\n");
 }
 
+function textOf(content: string): string[] {
+  return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => Buffer.from(match[1] ?? "", "hex").toString("latin1"));
+}
+
 export function pageText(page: PDFPage): string[] {
-  return [...contentStreams(page).matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => Buffer.from(match[1] ?? "", "hex").toString("latin1"));
+  return textOf(contentStreams(page));
+}
+
+/** The pages drawn on a sheet as embedded forms (a booklet's halves): where each sits and its text. */
+export function drawnPages(page: PDFPage): { x: number; text: string[] }[] {
+  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  // pdf-lib opens each drawn form with its translation, then scales, then the Do.
+  return [...contentStreams(page).matchAll(/q\s+1 0 0 1 ([\d.-]+) [\d.-]+ cm\s+(?:[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ cm\s+)*\/(\S+) Do/g)].map((match) => {
+    const form = xObjects?.lookup(PDFName.of(match[2]!));
+    const content = form instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(form).decode()).toString("latin1") : "";
+    return { x: Number(match[1]), text: textOf(content) };
+  });
 }
 
 /** Width and height (pt) of every image drawn on the page. */

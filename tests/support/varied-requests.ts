@@ -1,4 +1,4 @@
-import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // Requests that differ in every field, as twenty admins might fill in the form: the known
 // activities and some free text, every season, trait and role, favorites and outfits of both kinds.

@@ -26,7 +26,16 @@ describe("clientIp (the per-client throttle key)", () => {
 
     it("reads an IPv4-mapped IPv6 peer as the IPv4 address", () => {
       expect(clientIp(request({ "x-peer-address": "::ffff:198.51.100.4" }), 0)).toBe("198.51.100.4");
-      expect(clientIp(request({ "x-peer-address": "2001:db8::1" }), 0)).toBe("2001:db8::1");
+      expect(clientIp(request({ "x-peer-address": "2001:db8::1" }), 0)).toBe("2001:db8:0:0::/64");
+    });
+
+    it("keys an IPv6 client by its /64, so rotating addresses within it gives one key", () => {
+      const addresses = ["2001:db8:aa:1::1", "2001:db8:aa:1:ffff:ffff:ffff:fffe", "2001:DB8:AA:1:1234::9", "2001:db8:aa:1:0:0:1.2.3.4", "2001:db8:aa:1::5%eth0"];
+      const keys = new Set(addresses.map((address) => clientIp(request({ "x-peer-address": address }), 0)));
+      expect([...keys]).toEqual(["2001:db8:aa:1::/64"]);
+      expect(clientIp(request({ "x-peer-address": "2001:db8:aa:2::1" }), 0)).toBe("2001:db8:aa:2::/64");
+      expect(clientIp(request({ "x-peer-address": "::1" }), 0)).toBe("0:0:0:0::/64");
+      expect(clientIp(request({ "x-peer-address": "198.51.100.4", "x-forwarded-for": "2001:db8:bb:3::77" }), 1)).toBe("2001:db8:bb:3::/64");
     });
   });
 

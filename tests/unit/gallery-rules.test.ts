@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, galleryCounts } from "@/components/admin/gallery/gallery-rules";
-import type { GalleryItem, GalleryItemType } from "@/lib/stories/image-types";
+import type { GalleryItem, GalleryItemType } from "@/lib/api/images";
 
 function item(id: string, type: GalleryItemType, createdAt: string, extra: Partial<GalleryItem> = {}): GalleryItem {
   return { id, url: `/objects/${id}.png`, storyId: type === "attached" ? 0 : 7, storyTitle: "Tamales", pageNumber: type === "attached" ? 0 : 3, type, createdAt, publishedStory: false, ...extra };

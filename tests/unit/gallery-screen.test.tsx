@@ -6,7 +6,7 @@ import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
-import type { GalleryItem } from "@/lib/stories/image-types";
+import type { GalleryItem } from "@/lib/api/images";
 
 const items: GalleryItem[] = [
   { id: "generated-7-3", url: "/objects/generated/a.png", storyId: 7, storyTitle: "Tamales", pageNumber: 3, type: "generated", createdAt: "2025-05-01T12:00:00.000Z", publishedStory: true },

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
-import type { ImagePageRow } from "@/lib/stories/image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -24,10 +24,13 @@ function row(storyId: number, pageNumber: number, imageUrl: string | null = null
 
 type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
+const allowance = (left: number, limit: number) => ({ left, limit, resetsAt: "2026-11-26T00:00:00Z" });
+
 function serve(rows: () => ImagePageRow[], other: Route = () => new Response("{}", { status: 500 })) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === "/api/admin/image-pages") return Response.json({ success: true, rows: rows() });
+    if (url === "/api/admin/generation-allowance") return Response.json({ success: true, stories: allowance(20, 20), images: allowance(195, 200) });
     return other(url, init);
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -192,7 +195,7 @@ describe("the image generation screen", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Generate all missing images" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generation Started", { description: "Generating 3 missing images" }));
-    expect(confirm).toHaveBeenCalledWith("Generate 3 missing images in 2 stories?");
+    expect(confirm).toHaveBeenCalledWith("Generate 3 missing images in 2 stories?\n\nImages left today: 195 of 200.");
     expect(await screen.findByText("3 being generated in the background.")).toBeTruthy();
     expect(screen.getAllByText("Queued").length).toBeGreaterThan(0);
     // A page being drawn takes no second request, and nothing is left for the batch.
@@ -207,7 +210,7 @@ describe("the image generation screen", () => {
     const fetchMock = serve(() => [row(3, 1)]);
     renderScreen();
     fireEvent.click(await screen.findByRole("button", { name: "Generate all missing images" }));
-    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith("Generate 1 missing image in 1 story?"));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/image-pages"]);
+    await waitFor(() => expect(window.confirm).toHaveBeenCalledWith("Generate 1 missing image in 1 story?\n\nImages left today: 195 of 200."));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/image-pages", "/api/admin/generation-allowance"]);
   });
 });

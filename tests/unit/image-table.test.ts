@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImagePageRow } from "@/lib/stories/image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 import { DEFAULT_IMAGE_SORT, imageRowId, nextImageSort, sortImageRows, truncateScene } from "@/lib/stories/image-table";
 
 function row(storyId: number, pageNumber: number, imageUrl: string | null = null): ImagePageRow {

@@ -3,7 +3,7 @@ import { createOfflineStoryWriter, withoutDoubledWords, writeOfflineStory } from
 import { PROPS } from "@/lib/ai/scene/lexicon";
 import { describeScene, scenePlanSchema } from "@/lib/ai/scene/plan";
 import { checkGeneratedStory } from "@/lib/ai/story-check";
-import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { variedRequests } from "../support/varied-requests";
 
 const request: StoryGenerationRequest = {

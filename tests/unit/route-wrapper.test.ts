@@ -1,12 +1,13 @@
 import { redirect } from "next/navigation";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 
 vi.mock("@/lib/env", () => ({
   env: () => ({ publicUrl: "https://coloring.example.org", NODE_ENV: "production", PORT: 3000 }),
 }));
 
-const { route } = await import("@/lib/http/route");
+const { declaredRoute, json: typedJson, route } = await import("@/lib/http/route");
+type ResponseBody<H> = import("@/lib/http/route").ResponseBody<H>;
 const { AppError, DATABASE_UNAVAILABLE } = await import("@/lib/errors");
 
 const ORIGIN = "https://coloring.example.org";
@@ -18,7 +19,7 @@ const ok = () => Promise.resolve(Response.json({ success: true }));
 describe("the route wrapper", () => {
   it("answers an AppError with its status, message, field errors and headers", async () => {
     const handler = route({}, async () => {
-      throw new AppError(429, "Slow down", { headers: { "retry-after": "60" } });
+      throw new AppError("rate_limited", "Slow down", { headers: { "retry-after": "60" } });
     });
     const response = await handler(post("{}"));
     expect(response.status).toBe(429);
@@ -39,6 +40,26 @@ describe("the route wrapper", () => {
     spy.mockRestore();
     expect(response.status).toBe(500);
     expect(JSON.stringify(await json(response))).not.toContain("secret");
+  });
+
+  it("refuses text no database can store (NUL, a lone surrogate) in any body string, key or path parameter", async () => {
+    const handler = vi.fn(ok);
+    const wrapped = route({ body: z.object({}).passthrough() }, handler);
+    const message = "Text must not contain NUL characters or invalid Unicode.";
+    for (const [body, field] of [
+      [{ note: "a\u0000b" }, "note"],
+      [{ list: ["fine", "\udc00"] }, "list.1"],
+      [{ nested: { deep: "x\ud83d" } }, "nested.deep"],
+      [{ "k\u0000": "v" }, "k\u0000"],
+    ] as const) {
+      const response = await wrapped(post(JSON.stringify(body)));
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ success: false, message, errors: { [field]: message } });
+    }
+    expect((await wrapped(post(JSON.stringify({ emoji: "Pepita 🎨 ñ" })))).status).toBe(200);
+    const byParam = await route({}, handler)(new Request(`${ORIGIN}/api/x`), { params: Promise.resolve({ name: "a\u0000" }) });
+    expect(byParam.status).toBe(400);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it("lets Next's own redirect through", async () => {
@@ -82,6 +103,21 @@ describe("the route wrapper", () => {
     const handler = route({ allowMissingOrigin: true }, ok);
     expect((await handler(new Request(`${ORIGIN}/api/x`, { method: "POST", body: "{}" }))).status).toBe(200);
     expect((await handler(post("{}", { origin: "https://evil.example" }))).status).toBe(403);
+  });
+
+  it("records on each handler what it declared, so the admin guard test can read it", () => {
+    expect(declaredRoute(route({ admin: true }, ok))).toEqual({ admin: true, allowMissingOrigin: false, rawBody: false });
+    expect(declaredRoute(route({ allowMissingOrigin: true, rawBody: true }, ok))).toEqual({ admin: false, allowMissingOrigin: true, rawBody: true });
+    expect(declaredRoute(async () => new Response())).toBeUndefined();
+  });
+
+  it("is typed by the JSON body its handler answers with, checked against the declared type", async () => {
+    type Answer = { success: true; count: number };
+    const handler = route({}, async () => typedJson<Answer>({ success: true, count: 2 }));
+    expectTypeOf<ResponseBody<typeof handler>>().toEqualTypeOf<Answer>();
+    // @ts-expect-error a body that does not match the declared response type does not compile
+    typedJson<Answer>({ success: true, count: "2" });
+    expect(await (await handler(post("{}"))).json()).toEqual({ success: true, count: 2 });
   });
 
   it("hands the handler the awaited path parameters", async () => {

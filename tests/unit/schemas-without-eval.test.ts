@@ -18,11 +18,11 @@ describe("the schemas shared with the browser", () => {
       },
     });
     await import("@/instrumentation-client");
-    const { loginSchema } = await import("@/lib/schemas/auth");
-    const { storyGenerationRequestSchema } = await import("@/lib/schemas/story-generation");
+    const { loginSchema } = await import("@/lib/api/auth");
+    const { storyGenerationRequestSchema } = await import("@/lib/api/story-generation");
     expect(loginSchema.safeParse({ email: "abuelita@example.org", password: "secret" }).success).toBe(true);
     storyGenerationRequestSchema.safeParse({ season: "Fall" });
-    const { publishRequestSchema } = await import("@/lib/stories/requests");
+    const { publishRequestSchema } = await import("@/lib/api/stories");
     expect(publishRequestSchema.safeParse({ published: true }).success).toBe(true);
     expect(constructed).not.toHaveBeenCalled();
   });

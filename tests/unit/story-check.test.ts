@@ -3,7 +3,7 @@ import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
 import { checkGeneratedStory, writeUsableStory } from "@/lib/ai/story-check";
 import { GenerationError, UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/ai/types";
 import type { ScenePlan } from "@/lib/ai/scene/plan";
-import type { StoryGenerationRequest } from "@/lib/schemas/story-generation";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 
 const request: StoryGenerationRequest = {
   activityType: "Market",

@@ -50,6 +50,10 @@ function serve(story: StoryDetail, onWrite: Handler = () => new Response("{}", {
     if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}`) return Response.json({ success: true, story });
     if (url === "/api/stories") return Response.json({ success: true, stories: [] });
     if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs: [] });
+    if (url === "/api/admin/generation-allowance") {
+      const resetsAt = "2026-11-26T00:00:00Z";
+      return Response.json({ success: true, stories: { left: 20, limit: 20, resetsAt }, images: { left: 195, limit: 200, resetsAt } });
+    }
     return onWrite(url, init);
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -92,6 +96,7 @@ describe("the admin story detail screen", () => {
     expect(screen.getByRole("heading", { name: "AI Generation Prompt" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Error Details" })).toBeNull();
     expect(screen.getByRole("link", { name: "View Story" }).getAttribute("href")).toBe(`/story/${id}`);
+    expect(await screen.findByText("Images left today: 195 of 200.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "10 Pages Generated" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "2/10 Images Available" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Publish" })).toBeTruthy();

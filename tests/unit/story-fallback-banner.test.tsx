@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import StoryFallback from "@/components/story/story-fallback";
+import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
+import english from "@/messages/en.json";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/lib/client/use-current-user", () => ({ useCurrentUser: () => ({ hasAdminAccess: true, isLoading: false }) }));
@@ -12,6 +14,9 @@ function serve(fields: { published: boolean; archived: boolean }) {
   vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true, story })));
 }
 
+const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf };
+const notFound: NotFoundLabels = { title: "Story Not Found", heading: "Story not found", text: "Gone.", goHome: "Go to homepage" };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -20,7 +25,7 @@ afterEach(() => {
 describe("the banner an admin sees over a hidden story", () => {
   it("says 'Archived Story' with Restore for an archived story, even a published one", async () => {
     serve({ published: true, archived: true });
-    render(<StoryFallback id="9" />);
+    render(<StoryFallback id="9" labels={labels} notFound={notFound} />);
     expect(await screen.findByText("Archived Story")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Restore" })).toBeTruthy();
     expect(screen.queryByText("Unpublished Story")).toBeNull();
@@ -28,7 +33,7 @@ describe("the banner an admin sees over a hidden story", () => {
 
   it("says 'Unpublished Story' for an unpublished story that is not archived", async () => {
     serve({ published: false, archived: false });
-    render(<StoryFallback id="9" />);
+    render(<StoryFallback id="9" labels={labels} notFound={notFound} />);
     expect(await screen.findByText("Unpublished Story")).toBeTruthy();
     expect(screen.queryByText("Archived Story")).toBeNull();
   });

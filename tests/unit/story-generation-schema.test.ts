@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PERSONALITY_TRAITS, SEASONS, storyGenerationRequestSchema } from "@/lib/schemas/story-generation";
+import { PERSONALITY_TRAITS, SEASONS, storyGenerationRequestSchema } from "@/lib/api/story-generation";
 
 const valid = {
   activityType: "Cooking",

@@ -1,3 +1,4 @@
+import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
 import { logRecoveredFailure } from "@/lib/errors";
 import { findAttachedAsset } from "@/lib/storage/attached-assets";
 import { getStorage } from "@/lib/storage";
@@ -12,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       headers: {
         "content-type": asset.contentType,
         "cache-control": "public, max-age=31536000, immutable",
-        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        "content-security-policy": STORED_FILE_CSP,
         "x-content-type-options": "nosniff",
       },
     });

@@ -1,3 +1,4 @@
+import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
 import { getStorage, isValidObjectKey } from "@/lib/storage";
 
 // Serves stored images (uploads and generated pages) from whichever storage is configured.
@@ -12,8 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     headers: {
       "content-type": object.contentType,
       "cache-control": "public, max-age=31536000, immutable",
-      // An uploaded SVG must never run script in the site's origin.
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "content-security-policy": STORED_FILE_CSP,
       "x-content-type-options": "nosniff",
     },
   });

@@ -93,8 +93,8 @@ export function assetColumns(actions: AssetActions) {
     column.accessor("onHome", {
       header: "Homepage",
       enableSorting: false,
-      meta: { className: from.xl },
-      cell: ({ getValue }) => (getValue() ? onHomeBadge : <span className="text-ink/40">—</span>),
+      meta: { className: from.xxl },
+      cell: ({ getValue }) => (getValue() ? onHomeBadge : <span className="text-ink/60">—</span>),
     }),
     column.display({
       id: "actions",

@@ -10,7 +10,8 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import type { SortingState } from "@tanstack/react-table";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { promoteStoryToHomepage, setStoryArchived, setStoryPublished, STORIES_KEY } from "@/lib/client/story-actions";
+import { promoteStoryToHomepage, setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
+import { PUBLIC_ORIGINAL_STORY_URL, STORIES_URL, type OriginalStoryResponse, type StoryListResponse } from "@/lib/api/stories";
 import {
   assetRows,
   assetViewFromParams,
@@ -25,24 +26,22 @@ import {
   type AssetRow,
   type AssetSort,
 } from "@/lib/stories/asset-table";
-import type { StoryListResponse } from "@/lib/stories/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
 import { AssetFilterBar } from "./asset-filters";
 
 const REFRESH_MS = 5000;
-const ORIGINAL_STORY_KEY = "/api/public/original-story";
 const FALLBACK_ORIGINAL_TITLE = "Original Story";
 
 const fetcher = (key: string) => fetchJson<StoryListResponse>(key);
-const originalFetcher = (key: string) => fetchJson<{ story: { title: string } }>(key);
+const originalFetcher = (key: string) => fetchJson<OriginalStoryResponse>(key);
 const rowId = (row: AssetRow) => String(row.id);
 
 export function StoryAssetsScreen() {
   // The browser revalidates each poll with If-None-Match (the answer is `private, no-cache` with an
   // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
-  const list = useSWR(STORIES_KEY, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
-  const original = useSWR(ORIGINAL_STORY_KEY, originalFetcher, swrDefaults);
+  const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
+  const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();

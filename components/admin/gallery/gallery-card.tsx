@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
-import type { GalleryItem, GalleryItemType } from "@/lib/stories/image-types";
+import type { GalleryItem, GalleryItemType } from "@/lib/api/images";
 
 const TYPE_BADGE: Record<GalleryItemType, { label: string; tone: BadgeTone }> = {
   generated: { label: "Generated", tone: "terracotta" },
@@ -51,7 +51,7 @@ function CardImage({ url, alt }: { url: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div role="img" aria-label="Image could not be loaded" className="flex h-full items-center justify-center p-3 text-center text-sm font-semibold text-ink/50">
+      <div role="img" aria-label="Image could not be loaded" className="flex h-full items-center justify-center p-3 text-center text-sm font-semibold text-ink/60">
         Image could not be loaded
       </div>
     );

@@ -1,4 +1,4 @@
-import type { GalleryItem, GalleryItemType, GalleryResponse } from "@/lib/stories/image-types";
+import type { GalleryItem, GalleryItemType, GalleryResponse } from "@/lib/api/images";
 
 // The gallery's rules: its filters and their counts, the empty texts, and which call deletes
 // an item. Pure, so tests check them directly.

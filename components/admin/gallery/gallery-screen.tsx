@@ -8,11 +8,10 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
-import type { GalleryItem, GalleryResponse } from "@/lib/stories/image-types";
+import { GALLERY_URL, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
 import { GalleryCard } from "./gallery-card";
 import { deleteConfirmText, deletedText, deletePath, withoutItem, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
 
-const GALLERY_KEY = "/api/admin/gallery";
 const fetcher = (key: string) => fetchJson<GalleryResponse>(key);
 
 // After a delete the card leaves at once (the chosen filter stays) and the list is fetched
@@ -20,7 +19,7 @@ const fetcher = (key: string) => fetchJson<GalleryResponse>(key);
 async function deleteItem(item: GalleryItem, mutate: KeyedMutator<GalleryResponse>) {
   if (!window.confirm(deleteConfirmText(item))) return;
   try {
-    await fetchJson<unknown>(deletePath(item), { method: "DELETE" });
+    await fetchJson<ImageDeletedResponse>(deletePath(item), { method: "DELETE" });
   } catch {
     window.alert("Failed to delete image");
     return;
@@ -30,7 +29,7 @@ async function deleteItem(item: GalleryItem, mutate: KeyedMutator<GalleryRespons
 }
 
 export function GalleryScreen() {
-  const gallery = useSWR(GALLERY_KEY, fetcher, swrDefaults);
+  const gallery = useSWR(GALLERY_URL, fetcher, swrDefaults);
   const [filter, setFilter] = useState<GalleryFilter>("all");
   const items = gallery.data?.items;
   const counts = useMemo(() => galleryCounts(items ?? []), [items]);
@@ -61,7 +60,7 @@ export function GalleryScreen() {
               }`}
             >
               {label}
-              <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-white/25" : "bg-terracotta-50"}`}>{counts[value]}</span>
+              <span className={`rounded-full px-2 text-xs ${filter === value ? "bg-terracotta-700" : "bg-terracotta-50"}`}>{counts[value]}</span>
             </button>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { JobProgress } from "@/components/admin/job-progress";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
-import type { ImagePageRow } from "@/lib/stories/image-types";
+import type { ImagePageRow } from "@/lib/api/images";
 import { isDrawing, truncateScene } from "@/lib/stories/image-table";
 
 /** Which request a row has running: its generation buttons wait for it. */
@@ -75,7 +75,7 @@ function ImageCell({ row }: { row: ImagePageRow }) {
   if (!row.imageUrl) {
     return (
       <span className="flex flex-col items-start gap-1">
-        <span className="whitespace-nowrap text-ink/50">No image generated</span>
+        <span className="whitespace-nowrap text-ink/60">No image generated</span>
         {row.job ? <JobProgress job={row.job} /> : null}
       </span>
     );

@@ -1,14 +1,19 @@
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
-import type { DiscordPromptResponse } from "@/lib/stories/discord-types";
-import type { GenerateAllMissingImagesResponse } from "@/lib/stories/image-job-types";
+import { imagesLeftLine, refreshGenerationAllowance } from "@/lib/client/generation-allowance";
+import {
+  GENERATE_ALL_MISSING_IMAGES_URL,
+  type DiscordGenerationStartedResponse,
+  type DiscordPromptResponse,
+  type GenerateAllMissingImagesResponse,
+  type ImageGeneratedResponse,
+  type ImagePageRow,
+  type ImagePromptResponse,
+} from "@/lib/api/images";
 import { isMissingImage } from "@/lib/stories/image-table";
-import type { ImageGeneratedResponse, ImagePageRow, ImagePromptResponse } from "@/lib/stories/image-types";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.
-
-export const IMAGE_PAGES_KEY = "/api/admin/image-pages";
 
 /** A story page, as the image table's rows and the story detail's page cards both name it. */
 export type PageRef = Pick<ImagePageRow, "storyId" | "pageNumber">;
@@ -22,6 +27,7 @@ export async function generatePageImage(row: PageRef): Promise<boolean> {
   try {
     await fetchJson<ImageGeneratedResponse>(pagePath(row, "generate-image"), { method: "POST" });
     toast.success("Image Generated", { description: `DALL-E image created for Story ${row.storyId}, Page ${row.pageNumber}` });
+    void refreshGenerationAllowance();
     return true;
   } catch (error) {
     toast.error("Generation Failed", { description: `Failed to generate image: ${reason(error)}` });
@@ -31,7 +37,7 @@ export async function generatePageImage(row: PageRef): Promise<boolean> {
 
 export async function startDiscordGeneration(row: ImagePageRow): Promise<boolean> {
   try {
-    await fetchJson<unknown>(pagePath(row, "generate-discord-midjourney"), { method: "POST" });
+    await fetchJson<DiscordGenerationStartedResponse>(pagePath(row, "generate-discord-midjourney"), { method: "POST" });
     toast.success("Discord Generation Started", { description: `Midjourney generation initiated for Story ${row.storyId}, Page ${row.pageNumber}` });
     return true;
   } catch (error) {
@@ -42,17 +48,20 @@ export async function startDiscordGeneration(row: ImagePageRow): Promise<boolean
 
 /**
  * 'Generate all missing images': every page without an image, in every story, after the admin
- * confirms how many (each is a paid call to the image service). Resolves to whether anything
+ * confirms how many (each is a paid call to the image service) knowing how many today's limit
+ * still allows. Resolves to whether anything
  * was queued.
  */
 export async function generateAllMissingImages(rows: readonly ImagePageRow[]): Promise<boolean> {
   const missing = rows.filter(isMissingImage);
   const stories = new Set(missing.map((row) => row.storyId)).size;
   const question = `Generate ${missing.length} missing ${missing.length === 1 ? "image" : "images"} in ${stories} ${stories === 1 ? "story" : "stories"}?`;
-  if (!window.confirm(question)) return false;
+  const left = await imagesLeftLine();
+  if (!window.confirm(left ? `${question}\n\n${left}` : question)) return false;
   try {
-    const answer = await fetchJson<GenerateAllMissingImagesResponse>("/api/admin/generate-missing-images", { method: "POST" });
+    const answer = await fetchJson<GenerateAllMissingImagesResponse>(GENERATE_ALL_MISSING_IMAGES_URL, { method: "POST" });
     toast.success("Image Generation Started", { description: answer.message });
+    void refreshGenerationAllowance();
     return answer.queued.length > 0;
   } catch (error) {
     toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });

@@ -8,7 +8,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import type { ImagePageRow, ImagePagesResponse } from "@/lib/stories/image-types";
+import { IMAGE_PAGES_URL, type ImagePageRow, type ImagePagesResponse } from "@/lib/api/images";
 import {
   DEFAULT_IMAGE_SORT,
   imageRowId,
@@ -20,7 +20,7 @@ import {
   type ImageSort,
   type ImageSortKey,
 } from "@/lib/stories/image-table";
-import { generateAllMissingImages, generatePageImage, IMAGE_PAGES_KEY, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
+import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
 import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
 import { ImageSortBar } from "./sort-bar";
 
@@ -41,7 +41,7 @@ type ImageGenerationScreenProps = {
 };
 
 export function ImageGenerationScreen({ discordConfigured, imageProvider }: ImageGenerationScreenProps) {
-  const list = useSWR(IMAGE_PAGES_KEY, fetcher, {
+  const list = useSWR(IMAGE_PAGES_URL, fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (latest?.rows.some(isDrawing) ? POLL_MS : 0),
   });

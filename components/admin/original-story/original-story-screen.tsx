@@ -4,21 +4,20 @@ import { useState } from "react";
 import Link from "next/link";
 import { toast } from "sonner";
 import useSWR from "swr";
-import { ConfirmChangesDialog } from "@/components/admin/story-detail/confirm-changes-dialog";
-import { InfoList, StatusList } from "@/components/admin/story-detail/info-list";
-import { PageImageFrame } from "@/components/admin/story-detail/page-image";
-import { EditablePageText, PageRow } from "@/components/admin/story-detail/page-row";
-import { BackToAssets } from "@/components/admin/story-detail/back-to-assets";
-import { TitleCard } from "@/components/admin/story-detail/title-card";
-import { useFieldEditing } from "@/components/admin/story-detail/use-field-editing";
+import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
+import { InfoList, StatusList } from "@/components/admin/kit/info-list";
+import { PageImageFrame } from "@/components/admin/kit/page-image";
+import { EditablePageText, PageRow } from "@/components/admin/kit/page-row";
+import { BackToAssets } from "@/components/admin/kit/back-to-assets";
+import { TitleCard } from "@/components/admin/kit/title-card";
+import { useFieldEditing } from "@/components/admin/kit/use-field-editing";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
 import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { STORIES_KEY } from "@/lib/client/story-actions";
 import { homepageAmong } from "@/lib/stories/homepage-rule";
 import type { OriginalStoryPage } from "@/lib/stories/original-pages";
-import type { StoryListResponse } from "@/lib/stories/types";
+import { STORIES_URL, type StoryListResponse } from "@/lib/api/stories";
 import { ImagePicker } from "./image-picker";
 import { promoteOriginalToHomepage, saveOriginalTitle } from "./original-story-calls";
 import { useLocalImages } from "./use-local-images";
@@ -39,7 +38,7 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
   const [texts, setTexts] = useState<Record<number, PageTexts>>(() => Object.fromEntries(pages.map((page) => [page.id, { english: page.caption, spanish: page.captionSpanish }])));
   const localImages = useLocalImages();
   const [promoting, setPromoting] = useState(false);
-  const stories = useSWR(STORIES_KEY, listFetcher, swrDefaults).data?.stories;
+  const stories = useSWR(STORIES_URL, listFetcher, swrDefaults).data?.stories;
   // Unknown until the list arrives: Promote stays usable and the status row says nothing yet.
   const home = stories ? homepageAmong(stories) : null;
 

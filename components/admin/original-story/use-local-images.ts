@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { imageFileProblem } from "@/components/admin/story-detail/image-file";
+import { imageFileProblem } from "@/lib/client/image-file";
 
 /**
  * Picked images shown in place of the original story's pictures, in this browser only (object

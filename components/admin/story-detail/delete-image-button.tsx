@@ -5,16 +5,15 @@ import { toast } from "sonner";
 import { mutate } from "swr";
 import { SmallButton } from "@/components/ui/button";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
-import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
+import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
 import type { ImageSource } from "@/lib/stories/story-images";
-import type { StoryChangeResponse, StoryDetailResponse } from "@/lib/stories/types";
 
 /** Takes the page's shown image off the story (and out of storage), after the browser's confirm. */
 async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<void> {
   if (!window.confirm(`Are you sure you want to delete this ${source} image?`)) return;
   try {
     const change = await fetchJson<StoryChangeResponse>(`/api/admin/stories/${storyId}/images/${source}/${pageNumber}`, { method: "DELETE" });
-    await Promise.all([mutate<StoryDetailResponse>(storyKey(storyId), { success: true, story: change.story }, { revalidate: false }), mutate(STORIES_KEY)]);
+    await Promise.all([mutate<StoryDetailResponse>(storyUrl(storyId), { success: true, story: change.story }, { revalidate: false }), mutate(STORIES_URL)]);
     toast.success("Success", { description: change.message });
   } catch (error) {
     toast.error("Error", { description: errorMessage(error, `Failed to delete ${source} image`) });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { mutate } from "swr";
 import { generatePageImage } from "@/components/admin/image-gen/image-gen-calls";
 import { SmallButton } from "@/components/ui/button";
-import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
+import { STORIES_URL, storyUrl } from "@/lib/api/stories";
 
 type GeneratePageImageButtonProps = {
   storyId: number;
@@ -22,7 +22,7 @@ export function GeneratePageImageButton({ storyId, pageNumber, provider, drawing
   const generate = async () => {
     setBusy(true);
     try {
-      if (await generatePageImage({ storyId, pageNumber })) await Promise.all([mutate(storyKey(storyId)), mutate(STORIES_KEY)]);
+      if (await generatePageImage({ storyId, pageNumber })) await Promise.all([mutate(storyUrl(storyId)), mutate(STORIES_URL)]);
     } finally {
       setBusy(false);
     }

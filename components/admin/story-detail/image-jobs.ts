@@ -4,8 +4,9 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import useSWR, { mutate } from "swr";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { STORIES_KEY, storyKey } from "@/lib/client/story-actions";
-import type { GenerateMissingImagesResponse, ImageJobsResponse, PageImageJob } from "@/lib/stories/image-job-types";
+import { refreshGenerationAllowance } from "@/lib/client/generation-allowance";
+import { STORIES_URL, storyUrl } from "@/lib/api/stories";
+import type { GenerateMissingImagesResponse, ImageJobsResponse, PageImageJob } from "@/lib/api/images";
 
 // The detail screen's background image jobs: queueing every missing page, and following them.
 // While any job waits or runs, the jobs are asked for every few seconds and the story is
@@ -13,7 +14,7 @@ import type { GenerateMissingImagesResponse, ImageJobsResponse, PageImageJob } f
 
 const POLL_MS = 2500;
 
-export const imageJobsKey = (storyId: number) => `${storyKey(storyId)}/image-jobs`;
+export const imageJobsKey = (storyId: number) => `${storyUrl(storyId)}/image-jobs`;
 
 export const isJobPending = (job: PageImageJob) => job.status === "queued" || job.status === "running";
 
@@ -29,7 +30,7 @@ export function useImageJobs(storyId: number): PageImageJob[] {
     refreshInterval: (latest) => (latest?.jobs.some(isJobPending) ? POLL_MS : 0),
     onSuccess: (answer) => {
       const pending = answer.jobs.some(isJobPending);
-      if (pending || wasPending.current) void mutate(storyKey(storyId));
+      if (pending || wasPending.current) void mutate(storyUrl(storyId));
       wasPending.current = pending;
     },
   });
@@ -49,9 +50,9 @@ export function jobsOfImagelessPages(jobs: PageImageJob[], hasImage: (pageNumber
 /** Queues every page without an image; resolves to whether anything was queued. */
 export async function generateMissingImages(storyId: number): Promise<boolean> {
   try {
-    const answer = await fetchJson<GenerateMissingImagesResponse>(`${storyKey(storyId)}/generate-missing-images`, { method: "POST" });
+    const answer = await fetchJson<GenerateMissingImagesResponse>(`${storyUrl(storyId)}/generate-missing-images`, { method: "POST" });
     toast.success("Image Generation Started", { description: answer.message });
-    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyKey(storyId)), mutate(STORIES_KEY)]);
+    await Promise.all([mutate(imageJobsKey(storyId)), mutate(storyUrl(storyId)), mutate(STORIES_URL), refreshGenerationAllowance()]);
     return answer.queued.length > 0;
   } catch (error) {
     toast.error("Generation Failed", { description: errorMessage(error, "Failed to start generating the missing images.") });

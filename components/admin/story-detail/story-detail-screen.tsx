@@ -5,20 +5,20 @@ import { SecondaryLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { HttpError, errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { storyKey } from "@/lib/client/story-actions";
+import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
 import { pageImages } from "@/lib/stories/story-images";
-import type { EditableField, StoryDetail, StoryDetailResponse } from "@/lib/stories/types";
+import type { EditableField, StoryDetail } from "@/lib/stories/types";
+import { BackToAssets } from "@/components/admin/kit/back-to-assets";
+import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { ArchivedBanner } from "../archived-banner";
-import { BackToAssets } from "./back-to-assets";
-import { ConfirmChangesDialog } from "./confirm-changes-dialog";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
 import { editStoryContent, editStorySpanishTitle, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
 import { StoryActionsCard, StoryStatusCard } from "./story-side-cards";
-import { TitleCard } from "./title-card";
-import { useFieldEditing } from "./use-field-editing";
+import { TitleCard } from "@/components/admin/kit/title-card";
+import { useFieldEditing } from "@/components/admin/kit/use-field-editing";
 
 const POLL_MS = 5000;
 
@@ -42,7 +42,7 @@ export function StoryDetailScreen({ id, imageProvider }: { id: number | null; im
 }
 
 function LoadedStory({ id, imageProvider }: { id: number; imageProvider: string }) {
-  const { data, error, isLoading } = useSWR(storyKey(id), fetcher, {
+  const { data, error, isLoading } = useSWR(storyUrl(id), fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (stillWorking(latest?.story) ? POLL_MS : 0),
   });

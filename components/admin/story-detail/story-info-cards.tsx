@@ -2,7 +2,7 @@ import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Panel } from "@/components/ui/card";
 import { parseJsonText } from "@/lib/json-text";
 import type { PepitaCustomization, StoryDetail } from "@/lib/stories/types";
-import { InfoList } from "./info-list";
+import { InfoList } from "@/components/admin/kit/info-list";
 
 // Older writers stored the customization loosely; only well-formed parts are shown.
 function customizationOf(story: StoryDetail): { personality: string; favoriteActivity: string } | null {

@@ -4,14 +4,14 @@ import { Panel } from "@/components/ui/card";
 import { STORY_STATUS } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
-import type { PageImageJob } from "@/lib/stories/image-job-types";
+import type { PageImageJob } from "@/lib/api/images";
 import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
 import { DeleteImageButton } from "./delete-image-button";
 import { GeneratePageImageButton } from "./generate-page-image-button";
 import { JobProgress } from "@/components/admin/job-progress";
-import { ImageSourceBadge, PageImageFrame } from "./page-image";
-import { EditablePageText, PageRow, type FieldEditProps } from "./page-row";
+import { ImageSourceBadge, PageImageFrame } from "@/components/admin/kit/page-image";
+import { EditablePageText, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
 import { UploadImageButton } from "./upload-image-button";
 
 export type PageFieldKey = `${number}:${EditableField}`;

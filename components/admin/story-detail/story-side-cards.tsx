@@ -5,7 +5,9 @@ import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
+import { useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
+import { imagesLeftText } from "@/lib/generation/allowance";
 import { isOnHomepage } from "@/lib/stories/homepage-rule";
 import { isStoryComplete } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
@@ -13,7 +15,7 @@ import { pageImages, parseImageMap } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { generateMissingImages } from "./image-jobs";
-import { StatusList } from "./info-list";
+import { StatusList } from "@/components/admin/kit/info-list";
 
 /** Every story is written as ten pages. */
 const STORY_PAGE_COUNT = 10;
@@ -91,6 +93,7 @@ export function StoryActionsCard({ story, jobsPending, title }: { story: StoryDe
         >
           {jobsPending ? "Generating images…" : "Generate all missing images"}
         </SmallButton>
+        <ImagesLeft />
         <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}>
           {story.published ? "Unpublish" : "Publish"}
         </SmallButton>
@@ -101,4 +104,11 @@ export function StoryActionsCard({ story, jobsPending, title }: { story: StoryDe
       <LeaveHomeDialog {...leaveHome.dialog} />
     </Panel>
   );
+}
+
+/** Today's image allowance, beside the button that spends it. */
+function ImagesLeft() {
+  const allowance = useGenerationAllowance();
+  if (!allowance) return null;
+  return <p className="text-center text-xs text-ink/70">{imagesLeftText(allowance.images)}</p>;
 }

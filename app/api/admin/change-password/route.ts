@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { changePassword } from "@/lib/auth/accounts";
-import { route } from "@/lib/http/route";
-import { changePasswordSchema } from "@/lib/schemas/auth";
+import { json, route } from "@/lib/http/route";
+import { changePasswordSchema, type MessageResponse } from "@/lib/api/auth";
 
 export const POST = route({ admin: true, body: changePasswordSchema }, async ({ request, admin, session, body }) => {
   await changePassword(admin.id, session.sidHash, body, request);
-  return NextResponse.json({ success: true, message: "Password updated successfully" });
+  return json<MessageResponse>({ success: true, message: "Password updated successfully" });
 });

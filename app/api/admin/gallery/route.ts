@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { listGalleryItems } from "@/lib/stories/gallery";
-import type { GalleryResponse } from "@/lib/stories/image-types";
+import type { GalleryResponse } from "@/lib/api/images";
 import { PRIVATE_CACHE } from "@/lib/stories/responses";
 
 export const GET = route({ admin: true }, async () => {
-  return NextResponse.json({ success: true, items: await listGalleryItems() } satisfies GalleryResponse, { headers: PRIVATE_CACHE });
+  return json<GalleryResponse>({ success: true, items: await listGalleryItems() }, { headers: PRIVATE_CACHE });
 });

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { GenerateAllMissingImagesResponse } from "@/lib/stories/image-job-types";
+import { json, route } from "@/lib/http/route";
+import type { GenerateAllMissingImagesResponse } from "@/lib/api/images";
 import { queueAllMissingPageImages, queuedMessage } from "@/lib/stories/images-batch";
 
 // The image generation table's batch: answers once the jobs are queued; the table follows them.
 export const POST = route({ admin: true }, async () => {
-  const queued = await queueAllMissingPageImages();
-  return NextResponse.json({ success: true, queued, message: queuedMessage(queued) } satisfies GenerateAllMissingImagesResponse);
+  const batch = await queueAllMissingPageImages();
+  return json<GenerateAllMissingImagesResponse>({ success: true, queued: batch.queued, message: queuedMessage(batch) });
 });

@@ -1,9 +1,9 @@
-import { NextResponse } from "next/server";
 import { signOut } from "@/lib/auth/sessions";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
+import type { MessageResponse } from "@/lib/api/auth";
 
 export const POST = route({}, async ({ request }) => {
-  const response = NextResponse.json({ success: true, message: "Logged out successfully" });
+  const response = json<MessageResponse>({ success: true, message: "Logged out successfully" });
   await signOut(request, response);
   return response;
 });

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { registerWithInvitation } from "@/lib/auth/accounts";
-import { route } from "@/lib/http/route";
-import { registerSchema } from "@/lib/schemas/auth";
+import { json, route } from "@/lib/http/route";
+import { registerSchema, type MessageResponse } from "@/lib/api/auth";
 
-export const POST = route({ body: registerSchema }, async ({ body }) => {
-  await registerWithInvitation(body);
-  return NextResponse.json({ success: true, message: "Account created successfully. You can now log in." }, { status: 201 });
+export const POST = route({ body: registerSchema }, async ({ request, body }) => {
+  await registerWithInvitation(body, request);
+  return json<MessageResponse>({ success: true, message: "Account created successfully. You can now log in." }, { status: 201 });
 });

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/auth/password-resets";
-import { route } from "@/lib/http/route";
-import { resetPasswordSchema } from "@/lib/schemas/auth";
+import { json, route } from "@/lib/http/route";
+import { resetPasswordSchema, type MessageResponse } from "@/lib/api/auth";
 
-export const POST = route({ body: resetPasswordSchema }, async ({ body }) => {
-  await resetPassword(body.token, body.password);
-  return NextResponse.json({ success: true, message: "Password has been reset successfully" });
+export const POST = route({ body: resetPasswordSchema }, async ({ request, body }) => {
+  await resetPassword(body.token, body.password, request);
+  return json<MessageResponse>({ success: true, message: "Password has been reset successfully" });
 });

@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { listAccounts } from "@/lib/auth/accounts";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
+import type { UsersResponse } from "@/lib/api/auth";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ admin: true }, async () => NextResponse.json({ success: true, users: await listAccounts() }));
+export const GET = route({ admin: true }, async () => json<UsersResponse>({ success: true, users: await listAccounts() }));

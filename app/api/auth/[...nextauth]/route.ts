@@ -15,7 +15,7 @@ function action(params: Record<string, string | string[] | undefined>): string {
   return Array.isArray(segments) ? segments.join("/") : (segments ?? "");
 }
 
-const notFound = () => new AppError(404, "Not found");
+const notFound = () => new AppError("not_found", "Not found");
 
 export const GET = route({}, async ({ request, params }) => {
   const path = action(params);

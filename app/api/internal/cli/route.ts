@@ -11,13 +11,13 @@ import { route } from "@/lib/http/route";
 const commandSchema = z.object({ name: z.string().min(1), args: z.record(z.string(), z.unknown()).default({}) });
 
 export const POST = route({ allowMissingOrigin: true, body: commandSchema }, async ({ request, body }) => {
-  if (!authorizeCliRequest(request)) throw new AppError(403, "Forbidden");
+  if (!authorizeCliRequest(request)) throw new AppError("forbidden", "Forbidden");
   const command = cliCommand(body.name);
-  if (!command) throw new AppError(400, `Unknown command: ${body.name}`);
+  if (!command) throw new AppError("bad_request", `Unknown command: ${body.name}`);
   try {
     return NextResponse.json(await command(body.args));
   } catch (error) {
     // A command's failure is for the person at the terminal, whatever its kind.
-    throw new AppError(400, error instanceof Error ? error.message : String(error));
+    throw new AppError("bad_request", error instanceof Error ? error.message : String(error));
   }
 });

@@ -6,7 +6,7 @@ import { dropPageCache, isOwnRevalidation } from "@/lib/stories/revalidate";
 // Only this server's own background worker can call this (loopback, this process's token):
 // Next drops cached pages only inside a request.
 export const POST = route({ allowMissingOrigin: true }, async ({ request }) => {
-  if (!isOwnRevalidation(request)) throw new AppError(403, "Forbidden");
+  if (!isOwnRevalidation(request)) throw new AppError("forbidden", "Forbidden");
   dropPageCache();
   return NextResponse.json({ success: true });
 });

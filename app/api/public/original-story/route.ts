@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
+import type { OriginalStoryResponse } from "@/lib/api/stories";
 import { getOriginalStory } from "@/lib/stories/original";
 import { PUBLIC_CACHE } from "@/lib/stories/responses";
 
-export const GET = route({}, async () => NextResponse.json({ success: true, story: await getOriginalStory() }, { headers: PUBLIC_CACHE }));
+export const GET = route({}, async () => json<OriginalStoryResponse>({ success: true, story: await getOriginalStory() }, { headers: PUBLIC_CACHE }));

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
+import type { PublicStoriesResponse } from "@/lib/api/stories";
 import { listPublicStories } from "@/lib/stories/queries";
 import { PUBLIC_CACHE } from "@/lib/stories/responses";
 
-export const GET = route({}, async () => NextResponse.json({ success: true, stories: await listPublicStories() }, { headers: PUBLIC_CACHE }));
+export const GET = route({}, async () => json<PublicStoriesResponse>({ success: true, stories: await listPublicStories() }, { headers: PUBLIC_CACHE }));

@@ -1,12 +1,11 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { findAnyStory } from "@/lib/stories/queries";
 import { PRIVATE_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/responses";
-import type { StoryDetailResponse } from "@/lib/stories/types";
+import type { StoryDetailResponse } from "@/lib/api/stories";
 
 // Any story, published or not: the admin story screen, and the story viewer's admin fallback.
 export const GET = route({ admin: true }, async ({ params }) => {
   const story = await findAnyStory(storyIdParam(params.id));
   if (!story) throw storyNotFound();
-  return NextResponse.json({ success: true, story } satisfies StoryDetailResponse, { headers: PRIVATE_CACHE });
+  return json<StoryDetailResponse>({ success: true, story }, { headers: PRIVATE_CACHE });
 });

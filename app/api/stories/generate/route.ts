@@ -1,13 +1,10 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import { storyGenerationRequestSchema } from "@/lib/schemas/story-generation";
+import { storyGenerationRequestSchema, type GenerateStoryResponse } from "@/lib/api/story-generation";
+import { json, route } from "@/lib/http/route";
 import { startStoryGeneration } from "@/lib/stories/generation";
 import { PRIVATE_CACHE } from "@/lib/stories/responses";
-import type { GenerateStoryResponse } from "@/lib/stories/types";
 
 // Answers as soon as the story and its job are stored; the text is written in the background.
 export const POST = route({ admin: true, body: storyGenerationRequestSchema }, async ({ body }) => {
   const storyId = await startStoryGeneration(body);
-  const answer = { success: true, storyId, message: `Story created successfully! Story ID: ${storyId}` } satisfies GenerateStoryResponse;
-  return NextResponse.json(answer, { headers: PRIVATE_CACHE });
+  return json<GenerateStoryResponse>({ success: true, storyId, message: `Story created successfully! Story ID: ${storyId}` }, { headers: PRIVATE_CACHE });
 });

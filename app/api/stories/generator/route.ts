@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { storyWriterInfo } from "@/lib/ai/story-writer";
-import type { StoryWriterInfoResponse } from "@/lib/ai/writer-info";
-import { route } from "@/lib/http/route";
+import type { StoryWriterInfoResponse } from "@/lib/api/story-generation";
+import { json, route } from "@/lib/http/route";
 import { PRIVATE_CACHE } from "@/lib/stories/responses";
 
 // Which writer new stories get, so the Generate New Story form can say when it is the offline one.
 export const GET = route({ admin: true }, async () => {
-  return NextResponse.json({ success: true, ...storyWriterInfo() } satisfies StoryWriterInfoResponse, { headers: PRIVATE_CACHE });
+  return json<StoryWriterInfoResponse>({ success: true, ...storyWriterInfo() }, { headers: PRIVATE_CACHE });
 });

@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { ImageDeletedResponse } from "@/lib/stories/image-types";
+import { json, route } from "@/lib/http/route";
+import type { ImageDeletedResponse } from "@/lib/api/images";
 import { deleteAttachedAsset } from "@/lib/storage/attached-assets";
 
 export const DELETE = route({ admin: true }, async ({ params }) => {
   await deleteAttachedAsset(typeof params.name === "string" ? params.name : "");
-  return NextResponse.json({ success: true, message: "Attached asset deleted successfully" } satisfies ImageDeletedResponse);
+  return json<ImageDeletedResponse>({ success: true, message: "Attached asset deleted successfully" });
 });

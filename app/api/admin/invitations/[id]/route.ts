@@ -1,9 +1,9 @@
-import { NextResponse } from "next/server";
 import { revokeInvitation } from "@/lib/auth/invitations";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
+import type { MessageResponse } from "@/lib/api/auth";
 import { recordId } from "@/lib/http/params";
 
 export const DELETE = route({ admin: true }, async ({ params }) => {
   await revokeInvitation(recordId(params.id, "Invitation not found"));
-  return NextResponse.json({ success: true, message: "Invitation revoked" });
+  return json<MessageResponse>({ success: true, message: "Invitation revoked" });
 });

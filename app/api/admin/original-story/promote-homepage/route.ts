@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { promoteOriginalToHomepage } from "@/lib/stories/commands";
-import type { OriginalPromoteResponse } from "@/lib/stories/types";
+import type { OriginalPromoteResponse } from "@/lib/api/stories";
 
 export const PATCH = route({ admin: true }, async () => {
   await promoteOriginalToHomepage();
-  return NextResponse.json({ success: true, message: "Promoted to Homepage" } satisfies OriginalPromoteResponse);
+  return json<OriginalPromoteResponse>({ success: true, message: "Promoted to Homepage" });
 });

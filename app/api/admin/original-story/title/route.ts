@@ -1,10 +1,8 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { setOriginalTitle } from "@/lib/stories/commands";
-import { originalTitleRequestSchema } from "@/lib/stories/requests";
-import type { OriginalTitleResponse } from "@/lib/stories/types";
+import { originalTitleRequestSchema, type OriginalTitleResponse } from "@/lib/api/stories";
 
 export const PUT = route({ admin: true, body: originalTitleRequestSchema }, async ({ body }) => {
   const title = await setOriginalTitle(body.title);
-  return NextResponse.json({ success: true, title, message: "Title Updated" } satisfies OriginalTitleResponse);
+  return json<OriginalTitleResponse>({ success: true, title, message: "Title Updated" });
 });

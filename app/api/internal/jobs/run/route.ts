@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { authorizeQueueRun } from "@/lib/jobs/run-auth";
-import { runServerJobsFor } from "@/lib/jobs/server-worker";
+import { runServerJobsFor } from "@/lib/stories/server-worker";
 import type { JobRunResponse } from "@/lib/jobs/types";
 
 // A scheduler's call (every minute) runs the job queue for at most JOB_RUN_SECONDS, on hosts
@@ -15,7 +14,7 @@ export const maxDuration = 60;
 const run = route({ allowMissingOrigin: true }, async ({ request }) => {
   authorizeQueueRun(request);
   const report = await runServerJobsFor(env().JOB_RUN_SECONDS * 1000);
-  return NextResponse.json({ success: true, ...report } satisfies JobRunResponse, { headers: { "cache-control": "no-store" } });
+  return json<JobRunResponse>({ success: true, ...report }, { headers: { "cache-control": "no-store" } });
 });
 
 export const GET = run;

@@ -1,11 +1,9 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { editStoryPage } from "@/lib/stories/commands";
-import { editContentRequestSchema } from "@/lib/stories/requests";
+import { editContentRequestSchema, type StoryChangeResponse } from "@/lib/api/stories";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/stories/types";
 
 export const PUT = route({ admin: true, body: editContentRequestSchema }, async ({ params, body }) => {
   const story = await editStoryPage(storyIdParam(params.id), body.pageNumber, body.field, body.value);
-  return NextResponse.json({ success: true, story, message: "Content Updated" } satisfies StoryChangeResponse);
+  return json<StoryChangeResponse>({ success: true, story, message: "Content Updated" });
 });

@@ -1,11 +1,9 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { setStorySpanishTitle } from "@/lib/stories/commands";
-import { storySpanishTitleRequestSchema } from "@/lib/stories/requests";
+import { storySpanishTitleRequestSchema, type StoryChangeResponse } from "@/lib/api/stories";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/stories/types";
 
 export const PUT = route({ admin: true, body: storySpanishTitleRequestSchema }, async ({ params, body }) => {
   const story = await setStorySpanishTitle(storyIdParam(params.id), body.spanishTitle);
-  return NextResponse.json({ success: true, story, message: "Title Updated" } satisfies StoryChangeResponse);
+  return json<StoryChangeResponse>({ success: true, story, message: "Title Updated" });
 });

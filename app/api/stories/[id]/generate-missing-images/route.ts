@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { GenerateMissingImagesResponse } from "@/lib/stories/image-job-types";
+import { json, route } from "@/lib/http/route";
+import type { GenerateMissingImagesResponse } from "@/lib/api/images";
 import { queueMissingPageImages, queuedMessage } from "@/lib/stories/images-batch";
 import { storyIdParam } from "@/lib/stories/responses";
 
 // Answers once the jobs are queued; the detail screen follows them through image-jobs.
 export const POST = route({ admin: true }, async ({ params }) => {
-  const queued = await queueMissingPageImages(storyIdParam(params.id));
-  return NextResponse.json({ success: true, queued, message: queuedMessage(queued) } satisfies GenerateMissingImagesResponse);
+  const batch = await queueMissingPageImages(storyIdParam(params.id));
+  return json<GenerateMissingImagesResponse>({ success: true, queued: batch.queued, message: queuedMessage(batch) });
 });

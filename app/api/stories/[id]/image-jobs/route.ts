@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { ImageJobsResponse } from "@/lib/stories/image-job-types";
+import { json, route } from "@/lib/http/route";
+import type { ImageJobsResponse } from "@/lib/api/images";
 import { storyImageJobs } from "@/lib/stories/images-batch";
 import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/responses";
 
 // Polled by the detail screen while pages are being drawn.
 export const GET = route({ admin: true }, async ({ params }) => {
   const jobs = await storyImageJobs(storyIdParam(params.id));
-  return NextResponse.json({ success: true, jobs } satisfies ImageJobsResponse, { headers: PRIVATE_CACHE });
+  return json<ImageJobsResponse>({ success: true, jobs }, { headers: PRIVATE_CACHE });
 });

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import { setStoryArchived } from "@/lib/stories/commands";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/stories/types";
+import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const POST = route({ admin: true }, async ({ params }) => {
   const story = await setStoryArchived(storyIdParam(params.id), false);
-  return NextResponse.json({ success: true, story, message: "Story Restored" } satisfies StoryChangeResponse);
+  return json<StoryChangeResponse>({ success: true, story, message: "Story Restored" });
 });

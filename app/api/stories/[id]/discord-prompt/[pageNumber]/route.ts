@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { DiscordPromptResponse } from "@/lib/stories/discord-types";
+import { json, route } from "@/lib/http/route";
+import type { DiscordPromptResponse } from "@/lib/api/images";
 import { discordPrompt } from "@/lib/stories/discord-midjourney";
 import { pageNumberParam } from "@/lib/stories/images";
 import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/responses";
@@ -8,5 +7,5 @@ import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/responses";
 // 'Test Discord RAG': the /imagine prompt 'Discord MJ' sends for the page, and whether it can.
 export const GET = route({ admin: true }, async ({ params }) => {
   const answer = await discordPrompt(storyIdParam(params.id), pageNumberParam(params.pageNumber));
-  return NextResponse.json({ success: true, ...answer } satisfies DiscordPromptResponse, { headers: PRIVATE_CACHE });
+  return json<DiscordPromptResponse>({ success: true, ...answer }, { headers: PRIVATE_CACHE });
 });

@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { DiscordGenerationStartedResponse } from "@/lib/stories/discord-types";
+import { json, route } from "@/lib/http/route";
+import type { DiscordGenerationStartedResponse } from "@/lib/api/images";
 import { startDiscordMidjourney } from "@/lib/stories/discord-midjourney";
 import { pageNumberParam } from "@/lib/stories/images";
 import { storyIdParam } from "@/lib/stories/responses";
@@ -9,5 +8,5 @@ import { storyIdParam } from "@/lib/stories/responses";
 // the operator has not turned Midjourney on, 502 with Discord's reason when it refuses.
 export const POST = route({ admin: true }, async ({ params }) => {
   const message = await startDiscordMidjourney(storyIdParam(params.id), pageNumberParam(params.pageNumber));
-  return NextResponse.json({ success: true, message } satisfies DiscordGenerationStartedResponse);
+  return json<DiscordGenerationStartedResponse>({ success: true, message });
 });

@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import { manualImageRequestSchema } from "@/lib/stories/image-requests";
+import { json, route } from "@/lib/http/route";
+import { manualImageRequestSchema } from "@/lib/api/images";
 import { attachManualImage, pageNumberParam } from "@/lib/stories/images";
 import { storyIdParam } from "@/lib/stories/responses";
-import type { StoryChangeResponse } from "@/lib/stories/types";
+import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const PUT = route({ admin: true, body: manualImageRequestSchema }, async ({ params, body }) => {
   const story = await attachManualImage(storyIdParam(params.id), pageNumberParam(params.pageNumber), body.imageURL);
-  return NextResponse.json({ success: true, story, message: "Image Uploaded" } satisfies StoryChangeResponse);
+  return json<StoryChangeResponse>({ success: true, story, message: "Image Uploaded" });
 });

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import type { StoryChangeResponse } from "@/lib/stories/types";
+import { json, route } from "@/lib/http/route";
+import type { StoryChangeResponse } from "@/lib/api/stories";
 import { deletePageImage, pageNumberParam } from "@/lib/stories/images";
 import { storyIdParam } from "@/lib/stories/responses";
 
 export const DELETE = route({ admin: true }, async ({ params }) => {
   const story = await deletePageImage(storyIdParam(params.id), pageNumberParam(params.pageNumber), "generated");
-  return NextResponse.json({ success: true, story, message: "Generated image deleted successfully" } satisfies StoryChangeResponse);
+  return json<StoryChangeResponse>({ success: true, story, message: "Generated image deleted successfully" });
 });

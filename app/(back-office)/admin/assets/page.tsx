@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
+import { AdminPageHeading } from "@/components/admin/breadcrumb";
+import { requireAdminPage } from "@/components/auth/admin-page";
+
+export const metadata: Metadata = { title: "Story Assets" };
+
+export default async function StoryAssetsPage() {
+  const access = await requireAdminPage();
+  if (!access.ok) return access.screen;
+  return (
+    <>
+      <AdminPageHeading title="Story Assets">Every story with its status: publish, archive, or feature one on the homepage.</AdminPageHeading>
+      <StoryAssetsScreen />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
+import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
+import { requireAdminPage } from "@/components/auth/admin-page";
+import { imageGeneratorName } from "@/lib/ai/image-generator";
+import { parseStoryId } from "@/lib/stories/id";
+
+export const metadata: Metadata = { title: "Story Details" };
+
+export default async function StoryDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const access = await requireAdminPage();
+  if (!access.ok) return access.screen;
+  const id = parseStoryId((await params).id);
+  return (
+    <>
+      <AdminBreadcrumb title="Story Details" />
+      <StoryDetailScreen id={id} imageProvider={imageGeneratorName()} />
+      {id === null ? null : (
+        <p className="mt-8 text-center text-xs text-ink/60">
+          Saved changes reach the public story pages right away. Images are drawn by {imageGeneratorName()}.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { Toaster } from "@/components/toaster";
+import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
+import "../public.css";
+
+// The Spanish public site under /es: the same pages as the English one, in Spanish.
+export function generateMetadata(): Promise<Metadata> {
+  return siteMetadata("es");
+}
+
+export const viewport = siteViewport;
+
+export default function SpanishLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es">
+      <body className="antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { LibrarySearch, searchMetadata, type SearchParams } from "@/components/library/library-routes";
+
+// A title search (?q=) in the library, rendered per request from the tagged data cache; the
+// browsing views never reach this route (next.config.ts rewrites them to the cached one).
+type Props = { searchParams: SearchParams };
+
+export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return searchMetadata("en", searchParams);
+}
+
+export default function LibrarySearchPage({ searchParams }: Props) {
+  return <LibrarySearch locale="en" searchParams={searchParams} />;
+}

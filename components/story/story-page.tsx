@@ -1,0 +1,78 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { isDatabaseUnavailable } from "@/lib/errors";
+import { databaseOutage } from "@/lib/http/error-answers";
+import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
+import { notFoundLabels, viewerLabels } from "@/lib/i18n/server-labels";
+import { parseStoryId } from "@/lib/stories/id";
+import { cachedPublicStory } from "@/lib/stories/queries";
+import { toViewerStory } from "@/lib/stories/view";
+import { StoryPathFallback } from "./story-path-fallback";
+import { StoryScreen } from "./story-screen";
+import { StoryViewer } from "./story-viewer";
+
+// The story page of either language (/story/{id}, /es/story/{id}). Both routes are cached
+// whole; nothing here reads the request.
+
+// An id that is not a positive integer can never name a story, and one that names no public
+// story answers 404 through the route's not-found.tsx (where an admin still sees an unpublished
+// story). Such answers are never kept in the page cache (lib/cache/page-cache-rules.mjs), so
+// made-up ids cannot push real pages out of it. A database that cannot be reached fails the
+// render (nothing is cached), answered 503 with no-store (lib/http/error-answers.ts); a visitor
+// arriving from another page sees the 'right back' words (the route's error.tsx).
+async function publicStory(rawId: string) {
+  const id = parseStoryId(rawId);
+  try {
+    return { id, story: id === null ? null : await cachedPublicStory(id) };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw databaseOutage();
+    throw error;
+  }
+}
+
+export async function storyPageMetadata(locale: Locale, rawId: string): Promise<Metadata> {
+  const { id, story } = await publicStory(rawId);
+  const t = await getTranslations({ locale, namespace: "site" });
+  if (!story) return { title: t("storyNotFound"), robots: { index: false, follow: false } };
+  const view = toViewerStory(story);
+  const first = view.pages[0];
+  const lead = locale === "es" ? first?.spanishText || first?.text : first?.text;
+  const description = lead ? (lead.length > 155 ? `${lead.slice(0, 154).trimEnd()}…` : lead) : t("storyDescription", { title: view.title });
+  const path = `/story/${id}`;
+  return {
+    title: view.title,
+    description,
+    alternates: { canonical: localePath(locale, path), languages: languageAlternates(path) },
+    openGraph: {
+      type: "article",
+      title: view.title,
+      description,
+      url: localePath(locale, path),
+      locale: locale === "es" ? "es_MX" : "en_US",
+    },
+    // og:image and twitter:image come from opengraph-image.tsx and twitter-image.tsx beside the page.
+    twitter: { card: "summary_large_image", title: view.title, description },
+  };
+}
+
+export async function StoryPageBody({ locale, rawId }: { locale: Locale; rawId: string }) {
+  const [{ id, story }, labels] = await Promise.all([publicStory(rawId), viewerLabels(locale)]);
+  if (!story) notFound();
+  return (
+    <StoryScreen locale={locale} path={`/story/${id}`}>
+      <StoryViewer story={toViewerStory(story)} storyKey={String(id)} labels={labels} />
+    </StoryScreen>
+  );
+}
+
+/** The 404 of /story/{id} in either language: for an admin, the unpublished story the id names. */
+export async function StoryNotFoundBody({ locale }: { locale: Locale }) {
+  const [labels, notFound] = await Promise.all([viewerLabels(locale), notFoundLabels(locale)]);
+  return (
+    <StoryScreen locale={locale} path="/">
+      <StoryPathFallback labels={labels} notFound={notFound} homeHref={localePath(locale, "/")} />
+    </StoryScreen>
+  );
+}

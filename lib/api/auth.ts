@@ -1,0 +1,103 @@
+import { z } from "zod";
+import type { AccountUser, AdminListItem, PendingInvitation } from "@/lib/auth/types";
+
+// The account endpoints: their request bodies, answers and URLs, declared once for the route
+// handlers and the screens. Client-safe.
+//
+// One schema per form, shared by the form (zodResolver) and its route handler, with the
+// messages users see. bcrypt reads only the first 72 bytes of a password, so longer ones
+// are refused rather than silently truncated.
+
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_TOO_LONG = "Password must be at most 72 bytes long (fewer characters if it uses accents or emoji)";
+
+const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES;
+
+const email = z.string({ error: "Valid email required" }).trim().pipe(z.email("Valid email required"));
+
+const newPassword = (min: number, message: string) =>
+  z.string({ error: message }).min(min, message).refine(fitsBcrypt, PASSWORD_TOO_LONG);
+
+const passwordsMatch = {
+  message: "Passwords don't match",
+  path: ["confirmPassword"],
+};
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "Password required" }).min(1, "Password required"),
+});
+
+export const registerSchema = z
+  .object({
+    fullName: z.string({ error: "Full name must be at least 2 characters" }).trim().min(2, "Full name must be at least 2 characters"),
+    email,
+    password: newPassword(6, "Password must be at least 6 characters"),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    token: z.string({ error: "Invitation token required" }).min(1, "Invitation token required"),
+  })
+  .refine((data) => data.password === data.confirmPassword, passwordsMatch);
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "Reset token required" }).min(1, "Reset token required"),
+    password: newPassword(6, "Password must be at least 6 characters"),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((data) => data.password === data.confirmPassword, passwordsMatch);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+    newPassword: newPassword(8, "New password must be at least 8 characters"),
+    confirmPassword: z.string({ error: "Confirm password is required" }).min(1, "Confirm password is required"),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, passwordsMatch);
+
+export const invitationSchema = z.object({
+  email,
+  grantsAdmin: z.boolean().default(true),
+  message: z.string().trim().max(500, "Message must be at most 500 characters").optional(),
+});
+
+export const adminStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type InvitationInput = z.input<typeof invitationSchema>;
+
+export const LOGIN_URL = "/api/admin/login";
+export const LOGOUT_URL = "/api/admin/logout";
+export const REGISTER_URL = "/api/admin/register";
+export const FORGOT_PASSWORD_URL = "/api/admin/forgot-password";
+export const RESET_PASSWORD_URL = "/api/admin/reset-password";
+export const CHANGE_PASSWORD_URL = "/api/admin/change-password";
+export const CURRENT_USER_URL = "/api/admin/me";
+export const USERS_URL = "/api/admin/users";
+export const userUrl = (id: number) => `${USERS_URL}/${id}`;
+export const INVITATIONS_URL = "/api/admin/invitations";
+export const invitationUrl = (id: number) => `${INVITATIONS_URL}/${id}`;
+export const validateInvitationUrl = (token: string) => `/api/admin/validate-invitation/${encodeURIComponent(token)}`;
+
+/** Sign-in, sign-out, register, the password calls and revoking an invitation: what to tell the person. */
+export type MessageResponse = { success: true; message: string };
+export type MeResponse = { success: true; user: AccountUser };
+export type UsersResponse = { success: true; users: AdminListItem[] };
+export type UserChangeResponse = { success: true; user: AdminListItem };
+export type InvitationsResponse = { success: true; invitations: PendingInvitation[] };
+/** How a message left: through the SMTP server, or written to DATA_DIR/outbox when none is set. */
+export type MailDelivery = "smtp" | "outbox";
+/** The invitation link is shown once, with how the mail was delivered. */
+export type InvitationCreatedResponse = {
+  success: true;
+  message: string;
+  invitation: { id: number; email: string; expiresAt: string };
+  url: string;
+  delivery: MailDelivery;
+};
+export type InvitationValidResponse = { success: true; invitation: { email: string }; message: string };

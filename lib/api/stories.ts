@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { OriginalStoryPage } from "@/lib/stories/original-pages";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryStatus, type StorySummary } from "@/lib/stories/types";
+
+// The story endpoints, public and back office: their request bodies, answers and URLs, declared
+// once for the route handlers and the screens. Client-safe.
+
+export const STORIES_URL = "/api/stories";
+export const storyUrl = (id: number | string) => `${STORIES_URL}/${encodeURIComponent(id)}`;
+export const PUBLIC_STORIES_URL = "/api/public/stories";
+export const publicStoryUrl = (id: number | string) => `${PUBLIC_STORIES_URL}/${id}`;
+export const PUBLIC_ORIGINAL_STORY_URL = "/api/public/original-story";
+export const HOMEPAGE_STORY_URL = "/api/homepage-story";
+export const ORIGINAL_TITLE_URL = "/api/admin/original-story/title";
+export const ORIGINAL_PROMOTE_URL = "/api/admin/original-story/promote-homepage";
+
+// Texts have no length rule of their own; these only bound what one request may store.
+const TITLE_MAX = 300;
+const PAGE_TEXT_MAX = 5000;
+
+export const publishRequestSchema = z.object({
+  published: z.boolean({ error: "published must be true or false" }),
+});
+
+export const editContentRequestSchema = z.object({
+  pageNumber: z.number({ error: "pageNumber must be a page number" }).int("pageNumber must be a page number").positive("pageNumber must be a page number"),
+  field: z.enum(Object.keys(EDITABLE_FIELDS) as [EditableField, ...EditableField[]], { error: "field must be english, spanish or scene" }),
+  value: z.string({ error: "value must be text" }).max(PAGE_TEXT_MAX, `value must be at most ${PAGE_TEXT_MAX} characters`),
+  // Older screens send their whole copy of the story; only the one field above is applied.
+  storyData: z.unknown().optional(),
+});
+
+export const storyTitleRequestSchema = z.object({
+  title: z.string({ error: "title must be text" }).max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
+});
+
+export const storySpanishTitleRequestSchema = z.object({
+  spanishTitle: z.string({ error: "spanishTitle must be text" }).max(TITLE_MAX, `spanishTitle must be at most ${TITLE_MAX} characters`),
+});
+
+export const originalTitleRequestSchema = z.object({
+  title: z.string({ error: "title must be text" }).trim().min(1, "Title is required").max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
+});
+
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+export type EditContentRequest = z.input<typeof editContentRequestSchema>;
+export type StoryTitleRequest = z.infer<typeof storyTitleRequestSchema>;
+export type StorySpanishTitleRequest = z.infer<typeof storySpanishTitleRequestSchema>;
+export type OriginalTitleRequest = z.infer<typeof originalTitleRequestSchema>;
+
+// The back office's answers.
+
+export type StoryListResponse = { success: true; stories: StorySummary[] };
+export type StoryDetailResponse = { success: true; story: StoryDetail };
+/** Publish, archive, unarchive, promote and the edits: the story as it now is, and what to tell the admin. */
+export type StoryChangeResponse = { success: true; story: StoryDetail; message: string };
+export type OriginalTitleResponse = { success: true; title: string; message: string };
+export type OriginalPromoteResponse = { success: true; message: string };
+
+// The public answers.
+
+/** A public story as the public API and pages read it. */
+export type PublicStory = {
+  id: number;
+  title: string | null;
+  spanishTitle: string | null;
+  activityType: string;
+  status: StoryStatus;
+  storyData: string | null;
+  imageData: string | null;
+  manualImages: string | null;
+  published: boolean;
+};
+export type PublicStoryListItem = Pick<PublicStory, "id" | "title" | "activityType" | "status">;
+export type OriginalStory = { title: string; pages: readonly OriginalStoryPage[] };
+/** The story Home shows: a public story, or the built-in original. */
+export type HomepageStory = { id: number; isOriginal: false } | { id: "original"; isOriginal: true };
+
+export type PublicStoryResponse = { success: true; story: PublicStory };
+export type PublicStoriesResponse = { success: true; stories: PublicStoryListItem[] };
+export type OriginalStoryResponse = { success: true; story: OriginalStory };
+export type HomepageStoryResponse = { success: true; story: HomepageStory };

@@ -1,0 +1,32 @@
+// The library (/stories, /es/stories) is served from the full-route cache like a story page.
+// Its browsing views (a season, a page number) are rewritten (next.config.ts, before the
+// middleware-free file routes) to a dynamic-segment route that reads no query and is rendered
+// at its first request, then kept until a story changes. A title search (?q=) is open-ended,
+// so it is rendered per request on top of the tagged data cache instead of filling the page
+// cache; anything else in the query (a bad page number, an unknown season) lands there too and
+// is sent to the nearest cached view. Like Home's, the route's own URL is not public.
+export const LIBRARY_ROUTE_PREFIX = "/library";
+export const ALL_SEASONS = "all";
+/** The highest page number the rewrite sends to the cache; further pages are rendered per request. */
+export const LIBRARY_PAGE_PATTERN = "[1-9]\\d{0,2}";
+export const SEASON_PATTERN = "Spring|Summer|Fall|Winter";
+
+type Condition = { type: "query"; key: string; value?: string };
+type Rewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };
+
+/** The rewrites from the public library URL (under `prefix`, "" or "/es") to its cached route. */
+export function libraryRewrites(prefix: string): Rewrite[] {
+  const source = `${prefix}/stories`;
+  const route = `${prefix}${LIBRARY_ROUTE_PREFIX}`;
+  const season: Condition = { type: "query", key: "season", value: `(?<season>${SEASON_PATTERN})` };
+  const page: Condition = { type: "query", key: "page", value: `(?<page>${LIBRARY_PAGE_PATTERN})` };
+  const q: Condition = { type: "query", key: "q" };
+  const anySeason: Condition = { type: "query", key: "season" };
+  const anyPage: Condition = { type: "query", key: "page" };
+  return [
+    { source, has: [season, page], missing: [q], destination: `${route}/:season/:page` },
+    { source, has: [season], missing: [q, anyPage], destination: `${route}/:season/1` },
+    { source, has: [page], missing: [q, anySeason], destination: `${route}/${ALL_SEASONS}/:page` },
+    { source, missing: [q, anySeason, anyPage], destination: `${route}/${ALL_SEASONS}/1` },
+  ];
+}

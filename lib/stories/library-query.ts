@@ -1,0 +1,41 @@
+import { SEASONS, type Season } from "@/lib/api/story-generation";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+
+// What the library is asked for, read from its URL, and the URL of any view of it. Client-safe.
+
+export const LIBRARY_PAGE_SIZE = 24;
+/** Longer searches are cut: no title is longer, and the query is bound in SQL either way. */
+export const SEARCH_MAX_LENGTH = 80;
+
+export type LibraryQuery = { page: number; season: Season | null; q: string };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Any query string, however malformed, reads as some view: page 1, all seasons, no search. */
+export function parseLibraryQuery(params: Record<string, string | string[] | undefined>): LibraryQuery {
+  const page = Number(first(params.page));
+  const season = first(params.season);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    season: SEASONS.find((name) => name === season) ?? null,
+    q: (first(params.q) ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH),
+  };
+}
+
+/** The library's URL for a view, with only the parameters that differ from the defaults. */
+export function libraryHref(locale: Locale, query: Partial<LibraryQuery>): string {
+  const params = new URLSearchParams();
+  if (query.season) params.set("season", query.season);
+  if (query.q) params.set("q", query.q);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return `${localePath(locale, "/stories")}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * Text as the search compares it: lower case, accents and tildes taken off ("Día" and "dia",
+ * "Piñata" and "pinata" match). The database applies the same folding to titles (library.ts).
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// WCAG 2.1 level A and AA, the rules the site promises to meet.
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** The two widths every screen is checked at: a laptop and a phone. */
+export const A11Y_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+function summary(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      const more = violation.nodes.length > 5 ? `\n    …and ${violation.nodes.length - 5} more` : "";
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}${more}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A/AA rules on the page as it is now, at both widths (the state on
+ * screen, an open dialog or a toast, is kept: only the viewport changes), and fails on any
+ * serious or critical violation with a readable list of them.
+ */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  // The check's own time is not the scenario's: each call extends the test's budget.
+  test.info().setTimeout(test.info().timeout + 20_000);
+  const original = page.viewportSize();
+  await test.step(`accessibility: ${label}`, async () => {
+    for (const viewport of A11Y_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));
+      expect(blocking.length, `${label} at ${viewport.width}x${viewport.height}:\n${summary(blocking)}`).toBe(0);
+    }
+  });
+  if (original) await page.setViewportSize(original);
+}

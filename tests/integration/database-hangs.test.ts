@@ -1,0 +1,40 @@
+import { createServer, type Server, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A database host that accepts connections but never answers (a stopped VM, a black-holing
+// firewall): a request fails as the database being unavailable after the connect timeout
+// (2 s), instead of waiting postgres.js's default 30 s.
+
+let silent: Server;
+const sockets: Socket[] = [];
+const savedUrl = process.env.DATABASE_URL;
+let modules: { db: typeof import("@/db"); errors: typeof import("@/lib/errors") };
+
+beforeAll(async () => {
+  await (await import("@/db")).closeDb();
+  silent = createServer((socket) => sockets.push(socket)).listen(0, "127.0.0.1");
+  await new Promise((resolve) => silent.once("listening", resolve));
+  process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${(silent.address() as { port: number }).port}/app`;
+  delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
+  vi.resetModules();
+  modules = { db: await import("@/db"), errors: await import("@/lib/errors") };
+});
+
+afterAll(async () => {
+  await modules.db.closeDb().catch(() => {});
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => silent.close(resolve));
+  process.env.DATABASE_URL = savedUrl;
+});
+
+describe("a database that never answers", () => {
+  it("fails a query as unavailable after the connect timeout, not postgres.js's 30 s", async () => {
+    const { sql } = await import("drizzle-orm");
+    const started = Date.now();
+    const failure = await (await modules.db.getDb()).execute(sql`select 1`).catch((error: unknown) => error);
+    const waited = Date.now() - started;
+    expect(modules.errors.isDatabaseUnavailable(failure)).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(modules.db.CONNECT_TIMEOUT_S * 1000 - 200);
+    expect(waited).toBeLessThan(10_000);
+  });
+});

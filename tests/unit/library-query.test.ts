@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { foldForSearch, libraryHref, parseLibraryQuery } from "@/lib/stories/library-query";
+
+describe("the library's query", () => {
+  it("reads any query string as some view", () => {
+    expect(parseLibraryQuery({})).toEqual({ page: 1, season: null, q: "" });
+    expect(parseLibraryQuery({ page: "3", season: "Summer", q: "  día  de  " })).toEqual({ page: 3, season: "Summer", q: "día de" });
+    for (const page of ["0", "-1", "2.5", "abc", "99999999"]) expect(parseLibraryQuery({ page }).page).toBe(1);
+    expect(parseLibraryQuery({ season: "summer" }).season).toBeNull();
+    expect(parseLibraryQuery({ q: "x".repeat(500) }).q).toHaveLength(80);
+    expect(parseLibraryQuery({ page: ["2", "5"] }).page).toBe(2);
+  });
+
+  it("builds the shortest URL of a view, in either language", () => {
+    expect(libraryHref("en", {})).toBe("/stories");
+    expect(libraryHref("en", { page: 1, season: null, q: "" })).toBe("/stories");
+    expect(libraryHref("es", { page: 2, season: "Fall" })).toBe("/es/stories?season=Fall&page=2");
+    expect(libraryHref("en", { q: "piñata & co" })).toBe("/stories?q=pi%C3%B1ata+%26+co");
+  });
+
+  it("folds accents and case", () => {
+    expect(foldForSearch("El DÍA de la Piñata")).toBe("el dia de la pinata");
+  });
+});
