@@ -8,7 +8,7 @@ import { ArchivedBanner } from "@/components/admin/archived-banner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import { localePath } from "@/lib/i18n/locales";
-import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 
