@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // axe-core checks text in the browser suite; the edges of controls and the focus ring are not
 // text, so their 3:1 (WCAG 2.1 1.4.11) is checked here against the theme's own tokens.
 
-const css = readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
+const css = readFileSync(path.join(process.cwd(), "app/theme.css"), "utf8");
 
 function token(name: string): string {
   const match = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, "i").exec(css);
