@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import type { MailDelivery } from "@/lib/api/auth";
 import { env } from "@/lib/env";
 import { writePrivateFile } from "@/lib/private-files";
 
@@ -8,14 +9,16 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 
 // SMTP when SMTP_URL is set; otherwise one readable file per message in DATA_DIR/outbox/,
 // so a newcomer (and the browser tests) can follow reset and invitation links.
-export async function sendMail(message: MailMessage): Promise<void> {
+// Resolves to where the message went, so an admin is never told a link was mailed when it was not.
+export async function sendMail(message: MailMessage): Promise<MailDelivery> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
     const { createTransport } = await import("nodemailer");
     await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });
-    return;
+    return "smtp";
   }
   await writeOutboxFile(MAIL_FROM, message);
+  return "outbox";
 }
 
 export function outboxDir(): string {

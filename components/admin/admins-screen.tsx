@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
@@ -41,7 +41,7 @@ export function AdminsScreen() {
 }
 
 function InviteForm() {
-  const [link, setLink] = useState<string | null>(null);
+  const [sent, setSent] = useState<Pick<InvitationCreatedResponse, "url" | "delivery"> | null>(null);
   const { mutate } = useSWRConfig();
   const form = useForm({ resolver: zodResolver(invitationSchema), defaultValues: { email: "", grantsAdmin: true, message: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -49,7 +49,7 @@ function InviteForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await fetchJson<InvitationCreatedResponse>(INVITATIONS_URL, { method: "POST", body: values });
-      setLink(answer.url);
+      setSent({ url: answer.url, delivery: answer.delivery });
       form.reset();
       toast.success(answer.message);
       await mutate(INVITATIONS_URL);
@@ -68,20 +68,45 @@ function InviteForm() {
           {isSubmitting ? "Sending..." : "Send Invitation"}
         </PrimaryButton>
       </form>
-      {link ? (
-        <div className="mt-5 rounded-2xl border-2 border-dashed border-marigold-500 bg-marigold-100 p-4 text-sm">
-          <p className="mb-2 font-bold">The invitation link was mailed. It is shown only this once:</p>
-          <input readOnly value={link} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} className="w-full rounded-lg border border-marigold-300 bg-white px-2 py-1.5 font-mono text-xs" />
-          <button
-            type="button"
-            onClick={() => void navigator.clipboard?.writeText(link).then(() => toast.success("Link copied"))}
-            className="mt-2 rounded-full bg-white px-3 py-1 font-bold text-terracotta-700 hover:bg-terracotta-50"
-          >
-            Copy link
-          </button>
-        </div>
-      ) : null}
+      {sent ? <SentLink {...sent} /> : null}
     </Panel>
+  );
+}
+
+// Without a mail server the message only lands in the server's outbox: the admin is told so and
+// passes the link on themselves.
+function SentLink({ url, delivery }: Pick<InvitationCreatedResponse, "url" | "delivery">) {
+  return (
+    <div className="mt-5 rounded-2xl border-2 border-dashed border-marigold-500 bg-marigold-100 p-4 text-sm">
+      <p className="mb-2 font-bold">
+        {delivery === "smtp"
+          ? "The invitation link was mailed. It is shown only this once:"
+          : "No mail server is set up, so the invitation was written to the server's outbox, not sent. Copy the link and pass it on yourself; it is shown only this once:"}
+      </p>
+      <input readOnly value={url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} className="w-full rounded-lg border border-marigold-300 bg-white px-2 py-1.5 font-mono text-xs" />
+      <button
+        type="button"
+        onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success("Link copied"))}
+        className="mt-2 rounded-full bg-white px-3 py-1 font-bold text-terracotta-700 hover:bg-terracotta-50"
+      >
+        Copy link
+      </button>
+    </div>
+  );
+}
+
+// On a phone an address wraps before its '@' and dots rather than mid-word.
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 
@@ -96,10 +121,10 @@ function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
     invitationColumn.accessor("email", {
       header: "Email",
       enableSorting: false,
-      meta: { className: "[overflow-wrap:anywhere]" },
+      meta: { className: "[overflow-wrap:break-word]" },
       cell: ({ row }) => (
         <>
-          {row.original.email}
+          <EmailText email={row.original.email} />
           <span className="block text-xs text-ink/60 sm:hidden">{invitationAccess(row.original)}</span>
         </>
       ),
@@ -164,7 +189,7 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
         </>
       ),
     }),
-    accountColumn.accessor("email", { header: "Email", enableSorting: false, meta: { className: "[overflow-wrap:anywhere]" } }),
+    accountColumn.accessor("email", { header: "Email", enableSorting: false, meta: { className: "[overflow-wrap:break-word]" }, cell: ({ getValue }) => <EmailText email={getValue()} /> }),
     accountColumn.display({
       id: "access",
       header: "Access",

@@ -91,7 +91,15 @@ export function GenerateStoryForm() {
       <Panel>
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
-            <Field label="Activity Type" required placeholder="e.g., Cooking, Crafts, Garden, Market, Celebration, Daily Care" {...form.register("activityType")} error={errors.activityType?.message} />
+            {/* The placeholder names one example so it fits the field at every width; the hint lists them all. */}
+            <Field
+              label="Activity Type"
+              required
+              placeholder="e.g., Cooking"
+              hint="Cooking, Crafts, Garden, Market, Celebration, Daily Care"
+              {...form.register("activityType")}
+              error={errors.activityType?.message}
+            />
             <SelectField label="Season" required {...form.register("season")} error={errors.season?.message}>
               {SEASONS.map((season) => (
                 <option key={season} value={season}>
@@ -99,7 +107,14 @@ export function GenerateStoryForm() {
                 </option>
               ))}
             </SelectField>
-            <Field label="Pepita's Role" required placeholder="e.g., Helpful, Observer, Playful Mischief, Comfort Provider" {...form.register("pepitaRole")} error={errors.pepitaRole?.message} />
+            <Field
+              label="Pepita's Role"
+              required
+              placeholder="e.g., Helpful"
+              hint="Helpful, Observer, Playful Mischief, Comfort Provider"
+              {...form.register("pepitaRole")}
+              error={errors.pepitaRole?.message}
+            />
           </div>
 
           <fieldset className="space-y-5 rounded-2xl border-2 border-marigold-300 bg-marigold-100/40 p-4 sm:p-5">

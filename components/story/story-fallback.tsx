@@ -4,18 +4,20 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
+import { ArchivedBanner } from "@/components/admin/archived-banner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import { localePath } from "@/lib/i18n/locales";
-import { toViewerStory, type StoryFields, type ViewerStory } from "@/lib/stories/view";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 
 // Shown where the cached page found no public story: an admin loads it through the
-// authenticated call and sees it under the banner; everyone else sees the not-found state.
+// authenticated call and sees it under a banner that says why it is hidden (archived, whatever its
+// published flag, else unpublished); everyone else sees the not-found state.
 export default function StoryFallback({ id, labels, notFound }: { id: string; labels: ViewerLabels; notFound: NotFoundLabels }) {
   const { hasAdminAccess, isLoading } = useCurrentUser();
-  const [state, setState] = useState<{ story: ViewerStory } | "loading" | "failed">("loading");
+  const [state, setState] = useState<{ story: ViewerStory; archived: boolean; published: boolean } | "loading" | "failed">("loading");
 
   useEffect(() => {
     if (isLoading) return;
@@ -25,7 +27,7 @@ export default function StoryFallback({ id, labels, notFound }: { id: string; la
     }
     let cancelled = false;
     fetchJson<StoryDetailResponse>(storyUrl(id))
-      .then((answer) => !cancelled && setState({ story: toViewerStory(answer.story) }))
+      .then((answer) => !cancelled && setState({ story: toViewerStory(answer.story), archived: answer.story.archived, published: answer.story.published }))
       .catch(() => {
         if (cancelled) return;
         toast.error("Error", { description: "Failed to load story. Please try again." });
@@ -40,7 +42,13 @@ export default function StoryFallback({ id, labels, notFound }: { id: string; la
   if (state === "failed") return <StoryNotFound labels={notFound} homeHref={localePath(labels.locale, "/")} />;
   return (
     <>
-      <UnpublishedBanner />
+      {state.archived ? (
+        <div className="mx-auto mb-5 max-w-3xl">
+          <ArchivedBanner storyId={Number(id)} onRestored={() => setState({ ...state, archived: false })} />
+        </div>
+      ) : state.published ? null : (
+        <UnpublishedBanner />
+      )}
       <StoryViewer story={state.story} storyKey={id} labels={labels} />
     </>
   );

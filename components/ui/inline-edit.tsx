@@ -10,39 +10,55 @@ type InlineEditProps = {
   value: string;
   /** Owned by the parent, so that a screen can allow one field at a time. */
   editing: boolean;
-  /** When another field is being edited, this one's pencil is disabled. */
+  /** When another field is being edited, this one's pencil is disabled and says why when pressed. */
   locked?: boolean;
   multiline?: boolean;
   onEdit: () => void;
   onCancel: () => void;
-  /** Receives the draft; a screen usually opens its confirmation dialog here. */
+  /** Receives a changed draft; a screen usually opens its confirmation dialog here. An unchanged one just closes the field. */
   onConfirm: (draft: string) => void;
   /** How the value reads when not editing; the plain text by default. */
   children?: ReactNode;
 };
 
+export const LOCKED_REASON = "Save or cancel the field you are editing first.";
+
 const iconButton = "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 bg-white transition disabled:cursor-not-allowed disabled:opacity-40";
 
 export function InlineEdit({ label, value, editing, locked = false, multiline = true, onEdit, onCancel, onConfirm, children }: InlineEditProps) {
   const [draft, setDraft] = useState(value);
+  const [lockedPressed, setLockedPressed] = useState(false);
 
   if (!editing) {
+    // Locked stays focusable (aria-disabled, not disabled) so a press or a screen reader can learn why.
     return (
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{children ?? value}</div>
-        <button
-          type="button"
-          aria-label={`Edit ${label}`}
-          title={`Edit ${label}`}
-          disabled={locked}
-          onClick={() => {
-            setDraft(value);
-            onEdit();
-          }}
-          className={`${iconButton} border-terracotta-100 text-terracotta-600 hover:border-terracotta-500`}
-        >
-          <PencilIcon />
-        </button>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <button
+            type="button"
+            aria-label={`Edit ${label}`}
+            title={locked ? LOCKED_REASON : `Edit ${label}`}
+            aria-disabled={locked || undefined}
+            onClick={() => {
+              if (locked) {
+                setLockedPressed(true);
+                return;
+              }
+              setLockedPressed(false);
+              setDraft(value);
+              onEdit();
+            }}
+            className={`${iconButton} border-terracotta-100 text-terracotta-600 hover:border-terracotta-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`}
+          >
+            <PencilIcon />
+          </button>
+          {locked && lockedPressed ? (
+            <p role="status" className="max-w-40 text-right text-xs text-ink/70">
+              {LOCKED_REASON}
+            </p>
+          ) : null}
+        </div>
       </div>
     );
   }
@@ -52,7 +68,8 @@ export function InlineEdit({ label, value, editing, locked = false, multiline = 
       className="flex items-start gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm(draft);
+        if (draft.trim() === value.trim()) onCancel();
+        else onConfirm(draft);
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape") onCancel();

@@ -90,10 +90,14 @@ export type MeResponse = { success: true; user: AccountUser };
 export type UsersResponse = { success: true; users: AdminListItem[] };
 export type UserChangeResponse = { success: true; user: AdminListItem };
 export type InvitationsResponse = { success: true; invitations: PendingInvitation[] };
+/** How a message left: through the SMTP server, or written to DATA_DIR/outbox when none is set. */
+export type MailDelivery = "smtp" | "outbox";
+/** The invitation link is shown once, with how the mail was delivered. */
 export type InvitationCreatedResponse = {
   success: true;
   message: string;
   invitation: { id: number; email: string; expiresAt: string };
   url: string;
+  delivery: MailDelivery;
 };
 export type InvitationValidResponse = { success: true; invitation: { email: string }; message: string };

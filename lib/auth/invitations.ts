@@ -39,12 +39,12 @@ export async function createInvitation(input: NewInvitation): Promise<{ id: numb
   return { id: row.id, email, url: registrationUrl(token), expiresAt };
 }
 
-/** Creates an invitation and mails its link; the link is also returned to show once. */
+/** Creates an invitation and mails its link; the link is also returned to show once, with where the mail went. */
 export async function sendInvitation(input: NewInvitation & { inviterName: string | null }) {
   const created = await createInvitation(input);
   const mail = invitationMail(created.url, { inviter: input.inviterName, message: input.message, expiresAt: created.expiresAt });
-  await sendMail({ to: created.email, ...mail });
-  return created;
+  const delivery = await sendMail({ to: created.email, ...mail });
+  return { ...created, delivery };
 }
 
 /** The pending (unused, unexpired) invitation a token opens, or null. */

@@ -1,3 +1,4 @@
+import { homepageAmong } from "./homepage-rule";
 import { displayStatus, isStoryComplete, type DisplayStatus } from "./status";
 import type { StorySummary } from "./types";
 
@@ -17,18 +18,32 @@ export type AssetRow = {
   storyComplete: boolean;
   /** The story's own title, or its activity type while it has none. */
   storyTitle: string;
-  /** `storyTitle` lower-cased once, so sorting 10,000 rows compares plain strings. */
+  /** Whether `storyTitle` is a real title (not the activity type standing in for one). */
+  titled: boolean;
+  /** `storyTitle` as a natural sort key, made once, so sorting 10,000 rows compares plain strings. */
   titleKey: string;
+  /** The title and the row's name ('story #48') lower-cased once, for the title search. */
+  searchKey: string;
   imageStatus: string;
   published: boolean;
   publishedAt: string | null;
   archived: boolean;
   archivedAt: string | null;
   isHomepage: boolean;
+  /** This is the story Home shows now (the original when no marked story qualifies). */
+  onHome: boolean;
   storyUrl: string;
   detailUrl: string;
   isOriginal: boolean;
 };
+
+/**
+ * Case-insensitive, with every run of digits zero-padded to one width, so that plain string
+ * comparison puts 'Bulk story 8' before 'Bulk story 44' as a reader expects.
+ */
+export function naturalKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(16, "0"));
+}
 
 export const ORIGINAL_ROW_ID = 0;
 // Local midnight, so the date reads 'Jul 16, 2025' in every time zone.
@@ -44,13 +59,16 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     storyStatus: "complete",
     storyComplete: true,
     storyTitle,
-    titleKey: storyTitle.toLowerCase(),
+    titled: true,
+    titleKey: naturalKey(storyTitle),
+    searchKey: `${storyTitle} original story`.toLowerCase(),
     imageStatus: "complete",
     published: true,
     publishedAt: null,
     archived: false,
     archivedAt: null,
     isHomepage: false,
+    onHome: false,
     storyUrl: "/",
     detailUrl: "/admin/story/original",
     isOriginal: true,
@@ -68,13 +86,16 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     storyStatus: displayStatus(story),
     storyComplete: isStoryComplete(story.status),
     storyTitle,
-    titleKey: storyTitle.toLowerCase(),
+    titled: Boolean(story.title?.trim()),
+    titleKey: naturalKey(storyTitle),
+    searchKey: `${storyTitle} story #${story.id}`.toLowerCase(),
     imageStatus: story.imageStatus,
     published: story.published,
     publishedAt: story.publishedAt,
     archived: story.archived,
     archivedAt: story.archivedAt,
     isHomepage: story.isHomepage,
+    onHome: false,
     storyUrl: `/story/${story.id}`,
     detailUrl: `/admin/story/${story.id}`,
     isOriginal: false,
@@ -83,7 +104,9 @@ export function storyAssetRow(story: StorySummary): AssetRow {
 
 /** The Original Story row first, then every stored story. */
 export function assetRows(stories: readonly StorySummary[], originalTitle: string): AssetRow[] {
-  return [originalStoryRow(originalTitle), ...stories.map(storyAssetRow)];
+  const home = homepageAmong(stories);
+  const original = { ...originalStoryRow(originalTitle), onHome: home.isOriginal };
+  return [original, ...stories.map((story) => (story.id === home.id ? { ...storyAssetRow(story), onHome: true } : storyAssetRow(story)))];
 }
 
 // Filters
@@ -96,17 +119,21 @@ export type AssetFilters = {
   storyStatus: (typeof STORY_STATUS_FILTERS)[number];
   published: (typeof PUBLISHED_FILTERS)[number];
   archive: (typeof ARCHIVE_FILTERS)[number];
+  /** The title search: rows whose title or name contains it, ignoring case. */
+  query: string;
 };
 
-export const NO_FILTERS: AssetFilters = { storyStatus: "all", published: "all", archive: "all" };
+export const NO_FILTERS: AssetFilters = { storyStatus: "all", published: "all", archive: "all", query: "" };
 
 export const isFiltered = (filters: AssetFilters): boolean =>
-  filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all";
+  filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all" || filters.query.trim() !== "";
 
 export function filterAssetRows(rows: readonly AssetRow[], filters: AssetFilters): readonly AssetRow[] {
   if (!isFiltered(filters)) return rows;
+  const query = filters.query.trim().toLowerCase();
   return rows.filter(
     (row) =>
+      (query === "" || row.searchKey.includes(query)) &&
       (filters.storyStatus === "all" || row.storyStatus === filters.storyStatus) &&
       (filters.published === "all" || row.published === (filters.published === "published")) &&
       (filters.archive === "all" || row.archived === (filters.archive === "archived")),
@@ -148,4 +175,35 @@ export function sortAssetRows(rows: readonly AssetRow[], sort: AssetSort): Asset
   const stories = rows.filter((row) => !row.isOriginal);
   stories.sort((a, b) => direction * compare(a, b) || b.time - a.time || b.id - a.id);
   return [...original, ...stories];
+}
+
+// The address: filters, search and sort live in the query string, so a reload or a shared link
+// shows the same list. Unknown or default values are left out.
+
+const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T => (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+
+export function assetViewFromParams(params: URLSearchParams): { filters: AssetFilters; sort: AssetSort } {
+  const key = params.get("sort");
+  return {
+    filters: {
+      storyStatus: pick(STORY_STATUS_FILTERS, params.get("status"), "all"),
+      published: pick(PUBLISHED_FILTERS, params.get("published"), "all"),
+      archive: pick(ARCHIVE_FILTERS, params.get("archive"), "all"),
+      query: params.get("q") ?? "",
+    },
+    sort: key && isAssetSortKey(key) ? { key, desc: params.get("dir") !== "asc" } : DEFAULT_ASSET_SORT,
+  };
+}
+
+export function assetViewParams(filters: AssetFilters, sort: AssetSort): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set("q", filters.query.trim());
+  if (filters.storyStatus !== "all") params.set("status", filters.storyStatus);
+  if (filters.published !== "all") params.set("published", filters.published);
+  if (filters.archive !== "all") params.set("archive", filters.archive);
+  if (sort.key !== DEFAULT_ASSET_SORT.key || sort.desc !== DEFAULT_ASSET_SORT.desc) {
+    params.set("sort", sort.key);
+    params.set("dir", sort.desc ? "desc" : "asc");
+  }
+  return params;
 }

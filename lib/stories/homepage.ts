@@ -4,22 +4,11 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import type { HomepageStory } from "@/lib/api/stories";
+import { chooseHomepage } from "./homepage-rule";
 import { STORIES_CACHE_TAG } from "./queries";
-import { isStoryComplete } from "./status";
 
-// THE homepage rule, in one place: the story marked isHomepage is shown if it is published,
-// complete and not archived; in every other case (none marked, the original promoted, the
-// marked story unpublished or archived since) the built-in original story is shown.
-// Promotion itself is a command (lib/stories/commands.ts).
-
-export const ORIGINAL_HOMEPAGE: HomepageStory = { id: "original", isOriginal: true };
-
-export type MarkedStory = { id: number; published: boolean; archived: boolean; status: string };
-
-export function chooseHomepage(marked: MarkedStory | undefined): HomepageStory {
-  if (!marked || !marked.published || marked.archived || !isStoryComplete(marked.status)) return ORIGINAL_HOMEPAGE;
-  return { id: marked.id, isOriginal: false };
-}
+// Home shows the story the rule in ./homepage-rule picks from the marked one.
+export { chooseHomepage, ORIGINAL_HOMEPAGE, type MarkedStory } from "./homepage-rule";
 
 export async function getHomepageStory(): Promise<HomepageStory> {
   const db = await getDb();

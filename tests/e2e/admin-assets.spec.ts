@@ -1,5 +1,17 @@
+import type { Locator } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+
+// A row's secondary actions live in its '⋯' menu.
+async function menuItems(row: Locator): Promise<Locator> {
+  await row.getByRole("button", { name: /^More actions for / }).click();
+  return row.getByRole("menu").getByRole("menuitem");
+}
+
+async function rowAction(row: Locator, name: string) {
+  await row.getByRole("button", { name: /^More actions for / }).click();
+  await row.getByRole("menu").getByRole("menuitem", { name, exact: true }).click();
+}
 
 test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ adminPage: page }) => {
   test.setTimeout(120_000);
@@ -52,19 +64,20 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(rows.nth(1)).toContainText("Static");
   await expect(rows.nth(1)).toContainText("Jul 16, 2025");
 
-  const row = rows.filter({ has: page.getByRole("link", { name: `Story #${storyId}`, exact: true }) });
+  const row = rows.filter({ has: page.getByText(`Story #${storyId}`, { exact: true }) });
   await expect(row).toContainText("Claude");
   await expectNoA11yViolations(page, "Story Assets with a story generating");
   // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
   await expect(row.getByRole("link", { name: "View Story" })).toBeVisible({ timeout: 60_000 });
   await expect(row).not.toContainText("generating-story");
-  const storyTitle = (await row.locator("td").nth(4).textContent())!.trim();
+  const storyTitle = (await row.locator("td").first().getByRole("link").first().textContent())!.trim();
   expect(storyTitle.length).toBeGreaterThan(0);
 
-  await row.getByRole("button", { name: "Publish", exact: true }).click();
+  await rowAction(row, "Publish");
   await expect(page.getByText("Story Published")).toBeVisible();
   await expectNoA11yViolations(page, "Story Assets with a toast");
-  await expect(row.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
+  await page.keyboard.press("Escape");
 
   const filter = page.getByLabel("Published", { exact: true });
   await filter.selectOption("published");
@@ -76,10 +89,12 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(filter).toHaveValue("all");
   await expect(row).toHaveCount(1);
 
-  await row.getByRole("button", { name: "Promote to Homepage" }).click();
+  await rowAction(row, "Promote to Homepage");
   await expect(page.getByText("Story promoted to homepage successfully")).toBeVisible();
-  await expect(row).toContainText("Homepage");
-  await expect(row.getByRole("button", { name: "Promote to Homepage" })).toHaveCount(0);
+  await expect(row).toContainText("On Home");
+  await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);
+  await expect(page.getByRole("menuitem", { name: "Promote to Homepage" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   // The 5 s poll of an unchanged list is revalidated by the browser (If-None-Match) and answered 304.
   const seen = listStatuses.length;
@@ -88,14 +103,18 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await page.goto("/");
   await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toBeVisible();
 
-  // Archiving the homepage story hands Home back to the built-in story; Restore brings it back.
+  // Archiving the homepage story hands Home back to the built-in story, after a question that says so.
   await page.goto("/admin/assets");
-  await row.getByRole("button", { name: "Archive" }).click();
+  await rowAction(row, "Archive");
+  const question = page.getByRole("dialog", { name: "Archive the story on Home?" });
+  await expect(question).toContainText("The Original Story will be shown on Home instead.");
+  await question.getByRole("button", { name: "Archive" }).click();
   await expect(page.getByText("Story Archived")).toBeVisible();
   await expect(row).toContainText("Archived");
-  await row.getByRole("button", { name: "Restore" }).click();
+  await rowAction(row, "Restore");
   await expect(page.getByText("Story Restored")).toBeVisible();
-  await expect(row.getByRole("button", { name: "Archive" })).toBeVisible();
+  await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);
+  await page.keyboard.press("Escape");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toHaveCount(0);
 });

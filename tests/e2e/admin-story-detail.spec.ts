@@ -22,7 +22,7 @@ test("edit a story's page through the dialog, publish and unpublish it, archive 
 
   const newText = `Pepita presses the masa flat, pat, pat, pat (${Date.now()}).`;
   await page.getByRole("button", { name: "Edit Page 3 English Text" }).click();
-  await expect(page.getByRole("button", { name: "Edit Page 3 Spanish Text" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Edit Page 3 Spanish Text" })).toHaveAttribute("aria-disabled", "true");
   await page.getByRole("textbox", { name: "Page 3 English Text" }).fill(newText);
   await page.getByRole("button", { name: "Save Page 3 English Text" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Changes" });

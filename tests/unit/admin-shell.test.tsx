@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -57,5 +57,27 @@ describe("the admin shell", () => {
     expect(screen.getByRole("link", { name: "Back to Story" }).getAttribute("href")).toBe("/");
     fireEvent.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/login"));
+  });
+
+  it("opens the admin links as a list from the phone Menu button, the current one marked, and closes on Escape with focus back", () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true, user })));
+    fresh(
+      <AuthProvider initialUser={user}>
+        <AdminShell>the screen</AdminShell>
+      </AuthProvider>,
+    );
+    const menu = screen.getByRole("button", { name: "Menu" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(menu);
+    expect(menu.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(menu.getAttribute("aria-controls")!)!;
+    const links = within(panel).getAllByRole("link").map((link) => link.textContent);
+    expect(links).toEqual(expect.arrayContaining(["Create Story", "View Assets", "Image Generation", "Image gallery", "Change password", "Admins"]));
+    expect(within(panel).getByRole("link", { name: "Change password" }).getAttribute("aria-current")).toBe("page");
+    expect(within(panel).getByRole("button", { name: "Logout" })).toBeTruthy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById(menu.getAttribute("aria-controls")!)).toBeNull();
+    expect(document.activeElement).toBe(menu);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   assetRows,
+  assetViewFromParams,
+  assetViewParams,
   DEFAULT_ASSET_SORT,
   filterAssetRows,
   isFiltered,
@@ -37,6 +39,12 @@ const rows = assetRows(stories, "Abuelita's Garden");
 const ids = (list: readonly AssetRow[]) => list.map((row) => row.id);
 
 describe("asset rows", () => {
+  it("mark the story Home shows as on Home, or the Original Story row when none qualifies", () => {
+    expect(rows.filter((row) => row.onHome).map((row) => row.id)).toEqual([5]);
+    const noneShown = assetRows([story(7, { isHomepage: true, status: "generating", published: true })], "Original");
+    expect(noneShown.filter((row) => row.onHome).map((row) => row.id)).toEqual([0]);
+  });
+
   it("starts with the built-in Original Story row", () => {
     const [original] = rows;
     expect(original).toMatchObject({
@@ -74,7 +82,7 @@ describe("filtering", () => {
     expect(ids(filterAssetRows(rows, { ...NO_FILTERS, published: "published" }))).toEqual([0, 1, 5]);
     expect(ids(filterAssetRows(rows, { ...NO_FILTERS, published: "unpublished" }))).toEqual([2, 3, 4]);
     expect(ids(filterAssetRows(rows, { ...NO_FILTERS, archive: "archived" }))).toEqual([4]);
-    expect(ids(filterAssetRows(rows, { storyStatus: "pending", published: "published", archive: "active" }))).toEqual([5]);
+    expect(ids(filterAssetRows(rows, { storyStatus: "pending", published: "published", archive: "active", query: "" }))).toEqual([5]);
     expect(isFiltered({ ...NO_FILTERS, archive: "active" })).toBe(true);
   });
 });
@@ -102,6 +110,28 @@ describe("sorting", () => {
     expect(ids(sortAssetRows(rows, { key: "storyStatus", desc: false }))).toEqual([0, 1, 4, 3, 2, 5]);
     expect(ids(sortAssetRows(rows, { key: "published", desc: true }))).toEqual([0, 5, 1, 4, 3, 2]);
     expect(ids(sortAssetRows(rows, { key: "imageStatus", desc: true }))).toEqual([0, 5, 2, 3, 4, 1]);
+  });
+
+  it("searches titles and row names, ignoring case and surrounding spaces", () => {
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, query: "  pan DULCE " }))).toEqual([1]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, query: "story #3" }))).toEqual([3]);
+    expect(ids(filterAssetRows(rows, { ...NO_FILTERS, query: "garden" }))).toEqual([0]);
+    expect(isFiltered({ ...NO_FILTERS, query: "   " })).toBe(false);
+  });
+
+  it("keeps the search, filters and sort in the address, leaving defaults and unknown values out", () => {
+    const view = { filters: { ...NO_FILTERS, query: "tamales", published: "published" as const }, sort: { key: "storyTitle" as const, desc: false } };
+    const params = assetViewParams(view.filters, view.sort);
+    expect(params.toString()).toBe("q=tamales&published=published&sort=storyTitle&dir=asc");
+    expect(assetViewFromParams(params)).toEqual(view);
+    expect(assetViewParams(NO_FILTERS, DEFAULT_ASSET_SORT).toString()).toBe("");
+    expect(assetViewFromParams(new URLSearchParams("status=bogus&sort=nope"))).toEqual({ filters: NO_FILTERS, sort: DEFAULT_ASSET_SORT });
+  });
+
+  it("orders titles naturally: numbers by value, not digit by digit", () => {
+    const bulk = assetRows([story(1, { title: "Bulk story 44" }), story(2, { title: "bulk story 8" }), story(3, { title: "Bulk story 10" })], "Original");
+    expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: false }))).toEqual([0, 2, 3, 1]);
+    expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: true }))).toEqual([0, 1, 3, 2]);
   });
 
   it("sorts and filters 10,000 rows well under 100 ms", () => {

@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
 import type { GalleryItem } from "@/lib/api/images";
 
 const items: GalleryItem[] = [
@@ -60,16 +63,15 @@ describe("the gallery screen", () => {
     expect(await screen.findByText("No images have been generated or uploaded yet.")).toBeTruthy();
   });
 
-  it("deletes only after the confirm, then reloads; a failed delete alerts", async () => {
+  it("deletes only after the confirm; the card leaves at once with a toast and the filter stays; a failed delete alerts", async () => {
     const confirm = vi.fn(() => false);
     const alert = vi.fn();
-    const reload = vi.fn();
     vi.stubGlobal("confirm", confirm);
     vi.stubGlobal("alert", alert);
-    vi.stubGlobal("location", { reload });
     let deleteAnswer = Response.json({ success: false, message: "Story not found" }, { status: 404 });
     const fetchMock = serve(items, () => deleteAnswer);
     renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: /^Generated/ }));
     const remove = within(await screen.findByRole("listitem", { name: "Tamales, Page 3" })).getByRole("button", { name: "Delete" });
 
     fireEvent.click(remove);
@@ -80,10 +82,12 @@ describe("the gallery screen", () => {
     fireEvent.click(remove);
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to delete image"));
     expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/stories/7/images/generated/3", expect.objectContaining({ method: "DELETE" }));
-    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole("listitem", { name: "Tamales, Page 3" })).toBeTruthy();
 
     deleteAnswer = Response.json({ success: true, message: "Generated image deleted successfully" });
     fireEvent.click(remove);
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Tamales, Page 3" })).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith("Success", { description: "Generated image deleted successfully" });
+    expect(screen.getByRole("button", { name: /^Generated/ }).getAttribute("aria-pressed")).toBe("true");
   });
 });

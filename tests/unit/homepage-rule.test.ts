@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseHomepage } from "@/lib/stories/homepage";
+import { homepageAmong, isOnHomepage } from "@/lib/stories/homepage-rule";
 
 const marked = { id: 7, published: true, archived: false, status: "complete" };
 
@@ -19,5 +20,21 @@ describe("the homepage rule", () => {
     ["failed", { status: "error" }],
   ])("shows the original when the marked story is %s", (_label, change) => {
     expect(chooseHomepage({ ...marked, ...change })).toEqual({ id: "original", isOriginal: true });
+  });
+});
+
+describe("which story is on Home, for the back office", () => {
+  const story = (id: number, isHomepage: boolean, change: object = {}) => ({ id, isHomepage, published: true, archived: false, status: "complete", ...change });
+
+  it("is the marked story when it qualifies, else the original", () => {
+    expect(homepageAmong([story(1, false), story(2, true)])).toEqual({ id: 2, isOriginal: false });
+    expect(homepageAmong([story(1, false), story(2, true, { status: "generating" })])).toEqual({ id: "original", isOriginal: true });
+    expect(homepageAmong([])).toEqual({ id: "original", isOriginal: true });
+  });
+
+  it("says a story is on Home only when it is marked and qualifies", () => {
+    expect(isOnHomepage(story(2, true))).toBe(true);
+    expect(isOnHomepage(story(2, false))).toBe(false);
+    expect(isOnHomepage(story(2, true, { archived: true }))).toBe(false);
   });
 });

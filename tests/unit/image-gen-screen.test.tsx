@@ -38,10 +38,10 @@ function serve(rows: () => ImagePageRow[], other: Route = () => new Response("{}
 }
 
 // A fresh SWR cache per test: the screen's key is the same in every test.
-const renderScreen = () =>
+const renderScreen = (discordConfigured = true) =>
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ImageGenerationScreen />
+      <ImageGenerationScreen discordConfigured={discordConfigured} imageProvider="Offline line-art generator" />
     </SWRConfig>,
   );
 
@@ -137,10 +137,21 @@ describe("the image generation screen", () => {
     );
   });
 
+  it("disables Discord MJ with the reason when Discord is not configured, and names the image provider", async () => {
+    const fetchMock = serve(() => [row(3, 1)]);
+    renderScreen(false);
+    const discord = (await screen.findByRole("button", { name: "Discord MJ" })) as HTMLButtonElement;
+    expect(discord.disabled).toBe(true);
+    expect(discord.title).toBe("Midjourney through Discord is not configured on this server.");
+    expect(screen.getByText(/Images are drawn by Offline line-art generator\. Discord MJ is off: Midjourney through Discord is not configured on this server\./)).toBeTruthy();
+    fireEvent.click(discord);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
   it("shows the prompt context in an alert for Test RAG, and the Discord command with whether it can be sent for Test Discord RAG", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
-    const context = { sceneDescription: "Abuelita waters the garden", storyTitle: "Tamales 3", pageNumber: 4, characters: "Abuelita: silver bun", style: "thick black outlines" };
+    const context = { sceneDescription: "Abuelita waters the garden", storyTitle: "Tamales 3", pageNumber: 4, characters: "Abuelita: silver bun", style: "Style: thick black outlines" };
     serve(
       () => [row(3, 4)],
       (url) => {
@@ -156,6 +167,9 @@ describe("the image generation screen", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert.mock.calls[0]![0]).toContain('Image prompt for "Tamales 3" (Story 3), Page 4\nGenerator: offline');
     expect(alert.mock.calls[0]![0]).toContain("Prompt:\nColoring page: Abuelita waters the garden");
+    // The style arrives labelled: it reads 'Style: …' once, never 'Style: Style: …'.
+    expect(alert.mock.calls[0]![0]).toContain("\n\nStyle: thick black outlines\n\n");
+    expect(alert.mock.calls[0]![0]).not.toContain("Style: Style:");
     fireEvent.click(screen.getByRole("button", { name: "Test Discord RAG" }));
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
     expect(alert.mock.calls[1]![0]).toContain('Midjourney (Discord) prompt for "Tamales 3" (Story 3), Page 4\nDiscord is not configured on this server');

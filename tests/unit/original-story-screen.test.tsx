@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OriginalStoryScreen } from "@/components/admin/original-story/original-story-screen";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
+import { SWRConfig } from "swr";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -54,7 +55,7 @@ describe("the original story screen", () => {
   it("changes page text locally, one field at a time", async () => {
     render(<OriginalStoryScreen initialTitle="Original Story" pages={pages} />);
     fireEvent.click(screen.getByRole("button", { name: "Edit Page 2 Spanish Text" }));
-    expect((screen.getByRole("button", { name: "Edit Page 1 English Text" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Edit Page 1 English Text" }).getAttribute("aria-disabled")).toBe("true");
     fireEvent.change(screen.getByRole("textbox", { name: "Page 2 Spanish Text" }), { target: { value: "¡Chocolate!" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Page 2 Spanish Text" }));
     const dialog = screen.getByRole("dialog", { name: "Confirm Changes" });
@@ -100,5 +101,34 @@ describe("the original story screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Promote to Homepage" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Promoted to Homepage", { description: "The original story is now featured on the homepage." }));
     expect(fetch).toHaveBeenCalledWith("/api/admin/original-story/promote-homepage", expect.objectContaining({ method: "PATCH" }));
+  });
+
+  const listing = (stories: object[]) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => (String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ success: true }))),
+    );
+  // Each with its own SWR cache, so the list one test serves is not what the next one sees.
+  const renderFresh = () =>
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <OriginalStoryScreen initialTitle="Original Story" pages={pages} />
+      </SWRConfig>,
+    );
+  const marked = { id: 7, title: "Tamales", createdAt: "2025-07-17T00:00:00.000Z", status: "complete", imageStatus: "complete", activityType: "Cooking", published: true, publishedAt: null, archived: false, archivedAt: null };
+
+  it("says the Original Story is on Home and disables Promote when no story is shown there", async () => {
+    listing([{ ...marked, isHomepage: false }]);
+    renderFresh();
+    expect(await screen.findByText("On Home")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Promote to Homepage" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("names the story on Home and keeps Promote available when another story is shown there", async () => {
+    listing([{ ...marked, isHomepage: true }]);
+    renderFresh();
+    expect((await screen.findByRole("link", { name: "Story #7" })).getAttribute("href")).toBe("/admin/story/7");
+    expect(screen.getByText("Not on Home")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Promote to Homepage" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

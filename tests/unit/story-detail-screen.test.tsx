@@ -73,7 +73,7 @@ afterEach(() => {
 describe("the admin story detail screen", () => {
   it("says 'Invalid story ID' with the way back to the assets when the address names no story", () => {
     vi.stubGlobal("fetch", vi.fn());
-    render(<StoryDetailScreen id={null} />);
+    render(<StoryDetailScreen id={null} imageProvider="Offline line-art generator" />);
     expect(screen.getByRole("heading", { name: "Invalid story ID" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
     expect(fetch).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe("the admin story detail screen", () => {
 
   it("says 'Story Not Found' with a Back to Assets link when the story does not load", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: false, message: "Story not found" }, { status: 404 })));
-    render(<StoryDetailScreen id={nextId++} />);
+    render(<StoryDetailScreen id={nextId++} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Story Not Found" })).toBeTruthy());
     expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
   });
@@ -89,7 +89,7 @@ describe("the admin story detail screen", () => {
   it("shows the story's information, status and actions", async () => {
     const id = nextId++;
     serve(storyFixture(id, { fullPrompt: "Write a story", errorMessage: null, title: null }));
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Cooking Story - Fall", level: 1 })).toBeTruthy());
     expect(screen.getByText("Brave, Curious")).toBeTruthy();
     expect(screen.getByText("Chasing butterflies")).toBeTruthy();
@@ -106,7 +106,7 @@ describe("the admin story detail screen", () => {
   it("hides View Story until the story is complete and shows its error", async () => {
     const id = nextId++;
     serve(storyFixture(id, { status: "failed", storyData: null, errorMessage: "Claude said no" }));
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Error Details" })).toBeTruthy());
     expect(screen.getByText("Claude said no")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "View Story" })).toBeNull();
@@ -116,7 +116,7 @@ describe("the admin story detail screen", () => {
   it("shows a manual upload over the generated image, then the generated one, then 'No image yet'", async () => {
     const id = nextId++;
     serve(storyFixture(id));
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await screen.findByRole("listitem", { name: "Page 1" });
     expect(within(page1).getByText("Manual Upload")).toBeTruthy();
     expect(within(page1).queryByText("AI Generated")).toBeNull();
@@ -137,13 +137,13 @@ describe("the admin story detail screen", () => {
       const pages = JSON.parse(story.storyData!).pages.map((page: { pageNumber: number }) => (page.pageNumber === body.pageNumber ? { ...page, storyText: body.value } : page));
       return Response.json({ success: true, story: { ...story, storyData: JSON.stringify({ pages }) }, message: "Content Updated" });
     });
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
 
     fireEvent.click(await screen.findByRole("button", { name: "Edit Page 2 English Text" }));
     // Every other pencil waits, the title's included.
-    expect((screen.getByRole("button", { name: "Edit Page 2 Spanish Text" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "Edit Page 1 English Text" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "Edit Story Title" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Edit Page 2 Spanish Text" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Edit Page 1 English Text" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Edit Story Title" }).getAttribute("aria-disabled")).toBe("true");
 
     fireEvent.change(screen.getByRole("textbox", { name: "Page 2 English Text" }), { target: { value: "Pepita stirs the chocolate." } });
     fireEvent.click(screen.getByRole("button", { name: "Save Page 2 English Text" }));
@@ -166,13 +166,13 @@ describe("the admin story detail screen", () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({ pageNumber: 2, field: "english", value: "Pepita stirs the chocolate." });
     await waitFor(() => expect(screen.queryByRole("textbox", { name: "Page 2 English Text" })).toBeNull());
     expect(within(screen.getByRole("listitem", { name: "Page 2" })).getByText("Pepita stirs the chocolate.")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Edit Page 1 English Text" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole("button", { name: "Edit Page 1 English Text" }).getAttribute("aria-disabled")).toBeNull();
   });
 
   it("keeps the editor open and says 'Update Failed' when the save is refused", async () => {
     const id = nextId++;
     serve(storyFixture(id), () => Response.json({ success: false, message: "nope" }, { status: 500 }));
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Page 1 Scene Description" }));
     fireEvent.change(screen.getByRole("textbox", { name: "Page 1 Scene Description" }), { target: { value: "A porch at dusk" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Page 1 Scene Description" }));
@@ -190,7 +190,7 @@ describe("the admin story detail screen", () => {
       if (refuse) return new Response("down", { status: 503 });
       return Response.json({ success: true, story: { ...story, title: JSON.parse(String(init?.body)).title }, message: "Title Updated" });
     });
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Story Title" }));
     fireEvent.change(screen.getByRole("textbox", { name: "Story Title" }), { target: { value: "Tamales Together" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Story Title" }));
@@ -212,10 +212,10 @@ describe("the admin story detail screen", () => {
       sent = { url: String(url), body: JSON.parse(String(init?.body)) };
       return Response.json({ success: true, story: { ...story, spanishTitle: "Mañana de pan dulce" }, message: "Title Updated" });
     });
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     expect(await screen.findByText("Pan Dulce Morning", { selector: "p" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Edit Spanish Title" }));
-    expect((screen.getByRole("button", { name: "Edit Story Title" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Edit Story Title" }).getAttribute("aria-disabled")).toBe("true");
     fireEvent.change(screen.getByRole("textbox", { name: "Spanish Title" }), { target: { value: "Mañana de pan dulce" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Spanish Title" }));
     const dialog = screen.getByRole("dialog", { name: "Confirm Changes" });
@@ -243,7 +243,7 @@ describe("the admin story detail screen", () => {
       return new Response("unexpected", { status: 500 });
     });
     vi.stubGlobal("fetch", fetchMock);
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
 
     const button = (await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
@@ -273,7 +273,7 @@ describe("the admin story detail screen", () => {
       { pageNumber: 2, status: "running", lastError: null },
       { pageNumber: 3, status: "failed", lastError: "The image service refused the prompt." },
     ]);
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await screen.findByRole("listitem", { name: "Page 1" });
     await waitFor(() => expect(within(page1).getByRole("status").textContent).toBe("Queued"));
     // Page 2's picture arrived with the story reloaded after this jobs answer: the picture wins.
@@ -284,7 +284,7 @@ describe("the admin story detail screen", () => {
 
     const fullId = nextId++;
     serveWithJobs(storyFixture(fullId, { imageData: JSON.stringify({ "1": "/g1.png", "2": "/g2.png", "3": "/g3.png" }) }), []);
-    render(<StoryDetailScreen id={fullId} />);
+    render(<StoryDetailScreen id={fullId} imageProvider="Offline line-art generator" />);
     expect(((await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -299,7 +299,7 @@ describe("the admin story detail screen", () => {
     });
     const confirm = vi.fn(() => false);
     vi.stubGlobal("confirm", confirm);
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await screen.findByRole("listitem", { name: "Page 1" });
     expect(within(screen.getByRole("listitem", { name: "Page 3" })).queryByRole("button", { name: /^Delete/ })).toBeNull();
 
@@ -317,5 +317,75 @@ describe("the admin story detail screen", () => {
 
     fireEvent.click(within(screen.getByRole("listitem", { name: "Page 2" })).getByRole("button", { name: "Delete page 2 generated image" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Page 2 has no generated image" }));
+  });
+
+  it("shows the 'Archived Story' banner with Restore to an archived story, even a published one", async () => {
+    const story = storyFixture(nextId++, { published: true, archived: true, archivedAt: "2025-07-20T10:00:00.000Z" });
+    const fetchMock = serve(story, () => Response.json({ success: true, story: { ...story, archived: false } }));
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    const banner = await screen.findByRole("note");
+    expect(within(banner).getByText("Archived Story")).toBeTruthy();
+    expect(screen.queryByText("Unpublished Story")).toBeNull();
+    fireEvent.click(within(banner).getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/unarchive`, expect.objectContaining({ method: "POST" })));
+  });
+
+  it("asks before archiving or unpublishing the story on Home, naming the consequence", async () => {
+    const story = storyFixture(nextId++, { published: true, isHomepage: true });
+    const fetchMock = serve(story, () => Response.json({ success: true, story }));
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    expect(await screen.findByText("On Home")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Archive" }));
+    const dialog = screen.getByRole("dialog", { name: "Archive the story on Home?" });
+    expect(within(dialog).getByText(/The Original Story will be shown on Home instead\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(fetchMock).not.toHaveBeenCalledWith(`/api/stories/${story.id}/archive`, expect.anything());
+    fireEvent.click(screen.getByRole("button", { name: "Unpublish" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Unpublish the story on Home?" })).getByRole("button", { name: "Unpublish" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/publish`, expect.objectContaining({ method: "PATCH" })));
+  });
+
+  it("archives a story that is not on Home without asking", async () => {
+    const story = storyFixture(nextId++, { published: true });
+    const fetchMock = serve(story, () => Response.json({ success: true, story }));
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Archive" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/archive`, expect.objectContaining({ method: "POST" })));
+  });
+
+  it("draws one page from its own card with the image table's call and toasts, naming the provider", async () => {
+    const story = storyFixture(nextId++);
+    const fetchMock = serve(story, (url) => (url === `/api/stories/${story.id}/generate-image/3` ? Response.json({ success: true, imageUrl: "/x.png" }) : new Response("{}", { status: 500 })));
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    const page3 = within(await screen.findByRole("listitem", { name: "Page 3" }));
+    const button = page3.getByRole("button", { name: "Generate image" });
+    expect(button.getAttribute("title")).toBe("Draw page 3 with Offline line-art generator");
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generated", { description: `DALL-E image created for Story ${story.id}, Page 3` }));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/generate-image/3`, expect.objectContaining({ method: "POST" }));
+  });
+
+  it("closes an edited field without asking when nothing changed", async () => {
+    const story = storyFixture(nextId++);
+    const fetchMock = serve(story);
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Story Title" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Story Title" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Story Title" })).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
+
+  it("says why a pencil is locked while another field is open", async () => {
+    const story = storyFixture(nextId++);
+    serve(story);
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Story Title" }));
+    const locked = screen.getByRole("button", { name: "Edit Page 1 English Text" });
+    expect(locked.getAttribute("title")).toBe("Save or cancel the field you are editing first.");
+    fireEvent.click(locked);
+    expect(screen.getByText("Save or cancel the field you are editing first.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Page 1 English Text" })).toBeNull();
   });
 });

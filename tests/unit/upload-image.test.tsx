@@ -89,7 +89,7 @@ describe("uploading a page image on the story detail screen", () => {
   it("asks for a location, PUTs the file with its type, attaches it, says 'Image Uploaded' and shows the Manual Upload badge", async () => {
     const id = nextId++;
     const calls = serve(storyFixture(id));
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await pickFile(pngFile());
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Upload Successful", { description: "Image Uploaded" }));
@@ -106,7 +106,7 @@ describe("uploading a page image on the story detail screen", () => {
   it("refuses a file that is not an image, and one over 10 MB, before sending anything", async () => {
     const id = nextId++;
     const calls = serve(storyFixture(id));
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     await pickFile(new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(toast.error).toHaveBeenCalledWith("Invalid File", { description: "Please select an image file." });
 
@@ -122,7 +122,7 @@ describe("uploading a page image on the story detail screen", () => {
       toast.error.mockReset();
       const id = nextId++;
       const calls = serve(storyFixture(id), { [failing]: () => new Response("no", { status: 500 }) });
-      render(<StoryDetailScreen id={id} />);
+      render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
       await pickFile(pngFile());
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Upload Failed", { description: "Failed to upload image. Please try again." }));
       expect(calls.some((call) => call.step === "attach")).toBe(false);
@@ -133,7 +133,7 @@ describe("uploading a page image on the story detail screen", () => {
   it("says 'Failed to update story with manual image.' with the server's reason when the attach is refused", async () => {
     const id = nextId++;
     serve(storyFixture(id), { attach: () => Response.json({ success: false, message: "Only PNG, JPEG or WebP images are accepted." }, { status: 415 }) });
-    render(<StoryDetailScreen id={id} />);
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await pickFile(pngFile());
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Upload Failed", { description: "Failed to update story with manual image. Only PNG, JPEG or WebP images are accepted." }),

@@ -1,9 +1,10 @@
 import { format } from "date-fns";
 import Link from "next/link";
 import { Badge, StatusBadge } from "@/components/ui/badge";
-import { SmallButton, SmallLink } from "@/components/ui/button";
+import { SmallLink } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
 import type { AssetRow } from "@/lib/stories/asset-table";
+import { RowMenu, type RowMenuItem } from "./row-menu";
 
 export const dateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
@@ -18,12 +19,13 @@ export type AssetActions = {
 
 const column = dataTableColumns<AssetRow>();
 
-// Every column fits from 1536 px up. Narrower, the least used columns step out and what they
-// showed moves, small, into a neighbouring cell (the `*:hidden` spans), so no row loses a fact.
-const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xxl: "hidden 2xl:table-cell" };
+// Every column but AI fits from 1280 px up (its badge sits under the title until 1536 px), so a
+// laptop sorts by image status. Narrower, the least used columns step out and what they showed
+// moves, small, into a neighbouring cell (the `*:hidden` spans), so no row loses a fact.
+const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xl: "hidden xl:table-cell", xxl: "hidden 2xl:table-cell" };
 
 const aiBadge = (label: AssetRow["aiLabel"]) => <Badge tone={label === "Static" ? "blue" : "terracotta"}>{label}</Badge>;
-const homepageBadge = <Badge tone="yellow">Homepage</Badge>;
+const onHomeBadge = <Badge tone="yellow">On Home</Badge>;
 const archivedBadge = (row: AssetRow) => (
   <span className="flex flex-col items-start gap-0.5">
     <Badge tone="red">Archived</Badge>
@@ -33,15 +35,17 @@ const archivedBadge = (row: AssetRow) => (
 
 export function assetColumns(actions: AssetActions) {
   return column.columns([
-    column.accessor("title", {
+    // One title column: the story's title (its activity type, muted, while it has none), sorted
+    // naturally, with the row's name ('Story #48', 'Original Story') small beneath it.
+    column.accessor("storyTitle", {
       header: "Title",
-      enableSorting: false,
-      meta: { className: "whitespace-nowrap" },
+      meta: { className: "min-w-40 [overflow-wrap:anywhere]" },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
-          <Link href={row.original.detailUrl} className="font-semibold text-terracotta-700 hover:underline">
-            {row.original.title}
+          <Link href={row.original.detailUrl} className={`font-semibold hover:underline ${row.original.titled ? "text-terracotta-700" : "text-ink/60 italic"}`}>
+            {row.original.storyTitle}
           </Link>
+          <span className="text-xs whitespace-nowrap text-ink/60">{row.original.title}</span>
           <span className="2xl:hidden">{aiBadge(row.original.aiLabel)}</span>
           <span className="text-xs text-ink/60 sm:hidden">{dateTime(row.original.timestamp)}</span>
         </span>
@@ -64,19 +68,18 @@ export function assetColumns(actions: AssetActions) {
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
           <StatusBadge status={row.original.storyStatus} />
-          <span className="text-xs whitespace-nowrap text-ink/60 2xl:hidden">Images: {row.original.imageStatus}</span>
+          <span className="text-xs whitespace-nowrap text-ink/60 xl:hidden">Images: {row.original.imageStatus}</span>
         </span>
       ),
     }),
-    column.accessor("storyTitle", { header: "Story Title", meta: { className: "min-w-36 [overflow-wrap:anywhere]" } }),
-    column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xxl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+    column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
     column.accessor("published", {
       header: "Published",
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-0.5">
           {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
           {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
-          {row.original.isHomepage ? <span className="mt-0.5 2xl:hidden">{homepageBadge}</span> : null}
+          {row.original.onHome ? <span className="mt-0.5 xl:hidden">{onHomeBadge}</span> : null}
           {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
         </span>
       ),
@@ -87,11 +90,11 @@ export function assetColumns(actions: AssetActions) {
       meta: { className: from.md },
       cell: ({ row }) => (row.original.archived ? archivedBadge(row.original) : <Badge>Active</Badge>),
     }),
-    column.accessor("isHomepage", {
+    column.accessor("onHome", {
       header: "Homepage",
       enableSorting: false,
       meta: { className: from.xxl },
-      cell: ({ getValue }) => (getValue() ? homepageBadge : <span className="text-ink/60">—</span>),
+      cell: ({ getValue }) => (getValue() ? onHomeBadge : <span className="text-ink/60">—</span>),
     }),
     column.display({
       id: "actions",
@@ -101,31 +104,27 @@ export function assetColumns(actions: AssetActions) {
   ]);
 }
 
+// One primary action per row (View Story once the text is written, else Details) and a '⋯' menu
+// with the rest, always in the same order: Details, Publish/Unpublish, Archive/Restore, Promote.
 function RowActions({ row, actions }: { row: AssetRow; actions: AssetActions }) {
   const busy = actions.busyId === row.id;
+  const more: RowMenuItem[] = [];
+  if (row.storyComplete) more.push({ label: "Details", href: row.detailUrl });
+  if (!row.isOriginal) {
+    more.push({ label: row.published ? "Unpublish" : "Publish", disabled: busy, onSelect: () => actions.publish(row, !row.published) });
+    more.push({ label: row.archived ? "Restore" : "Archive", disabled: busy, onSelect: () => actions.archive(row, !row.archived) });
+    if (row.published && !row.isHomepage && !row.onHome) more.push({ label: "Promote to Homepage", disabled: busy, onSelect: () => actions.promote(row) });
+  }
   return (
-    <div className="flex w-52 flex-wrap items-center gap-1.5">
+    <div className="flex items-center gap-1.5">
       {row.storyComplete ? (
-        <SmallLink href={row.storyUrl} tone="accent">
+        <SmallLink href={row.storyUrl} tone="accent" className="whitespace-nowrap">
           View Story
         </SmallLink>
-      ) : null}
-      <SmallLink href={row.detailUrl}>Details</SmallLink>
-      {row.isOriginal ? null : (
-        <>
-          <SmallButton tone={row.published ? "neutral" : "positive"} disabled={busy} onClick={() => actions.publish(row, !row.published)}>
-            {row.published ? "Unpublish" : "Publish"}
-          </SmallButton>
-          <SmallButton tone={row.archived ? "positive" : "danger"} disabled={busy} onClick={() => actions.archive(row, !row.archived)}>
-            {row.archived ? "Restore" : "Archive"}
-          </SmallButton>
-          {row.published && !row.isHomepage ? (
-            <SmallButton tone="accent" disabled={busy} onClick={() => actions.promote(row)}>
-              Promote to Homepage
-            </SmallButton>
-          ) : null}
-        </>
+      ) : (
+        <SmallLink href={row.detailUrl}>Details</SmallLink>
       )}
+      {more.length > 0 ? <RowMenu label={`More actions for ${row.storyTitle}`} items={more} /> : null}
     </div>
   );
 }

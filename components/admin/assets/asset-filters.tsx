@@ -1,5 +1,8 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
 import { SecondaryButton } from "@/components/ui/button";
-import { Select } from "@/components/ui/field";
+import { Field, Select } from "@/components/ui/field";
 import { ARCHIVE_FILTERS, PUBLISHED_FILTERS, STORY_STATUS_FILTERS, type AssetFilters } from "@/lib/stories/asset-table";
 
 const LABELS: Record<string, string> = {
@@ -17,12 +20,26 @@ const LABELS: Record<string, string> = {
 
 type FilterBarProps = { filters: AssetFilters; onChange: (filters: AssetFilters) => void; onReset: () => void };
 
+/** How many of the three filters are set; the search shows itself. */
+export const activeFilterCount = (filters: AssetFilters) => [filters.storyStatus, filters.published, filters.archive].filter((value) => value !== "all").length;
+
+// Under 640 px the three filters fold behind a 'Filters' button that says how many are set, so
+// the list starts on the first screen; the search and Reset stay in view.
 export function AssetFilterBar({ filters, onChange, onReset }: FilterBarProps) {
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  const folded = open ? "contents" : "hidden sm:contents";
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end lg:justify-start">
-      <FilterSelect label="Story Status" id="filter-story-status" value={filters.storyStatus} options={STORY_STATUS_FILTERS} onChange={(storyStatus) => onChange({ ...filters, storyStatus })} />
-      <FilterSelect label="Published" id="filter-published" value={filters.published} options={PUBLISHED_FILTERS} onChange={(published) => onChange({ ...filters, published })} />
-      <FilterSelect label="Archive Status" id="filter-archive" value={filters.archive} options={ARCHIVE_FILTERS} onChange={(archive) => onChange({ ...filters, archive })} />
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_repeat(3,minmax(0,12rem))_auto] lg:items-end lg:justify-start">
+      <TitleSearch value={filters.query} onSearch={(query) => onChange({ ...filters, query })} />
+      <SecondaryButton aria-expanded={open} aria-controls="asset-filters" onClick={() => setOpen((current) => !current)} className="py-2 sm:hidden">
+        {active > 0 ? `Filters (${active})` : "Filters"}
+      </SecondaryButton>
+      <div id="asset-filters" className={folded}>
+        <FilterSelect label="Story Status" id="filter-story-status" value={filters.storyStatus} options={STORY_STATUS_FILTERS} onChange={(storyStatus) => onChange({ ...filters, storyStatus })} />
+        <FilterSelect label="Published" id="filter-published" value={filters.published} options={PUBLISHED_FILTERS} onChange={(published) => onChange({ ...filters, published })} />
+        <FilterSelect label="Archive Status" id="filter-archive" value={filters.archive} options={ARCHIVE_FILTERS} onChange={(archive) => onChange({ ...filters, archive })} />
+      </div>
       <SecondaryButton onClick={onReset} className="self-end py-2 lg:justify-self-start">
         Reset Filters
       </SecondaryButton>
@@ -45,4 +62,27 @@ function FilterSelect<T extends string>({ label, id, value, options, onChange }:
       </Select>
     </div>
   );
+}
+
+const SEARCH_DELAY_MS = 250;
+
+// Typing filters the list a moment after the last key, not on every key; a value changed from
+// outside (Reset Filters, the address) replaces the draft.
+function TitleSearch({ value, onSearch }: { value: string; onSearch: (query: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const committed = useRef(value);
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    setDraft(value);
+  }, [value]);
+  useEffect(() => {
+    if (draft === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = draft;
+      onSearch(draft);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, onSearch]);
+  return <Field label="Search titles" id="filter-title" type="search" value={draft} placeholder="Title or story #" onChange={(event) => setDraft(event.target.value)} />;
 }

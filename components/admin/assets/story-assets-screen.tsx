@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, type RowRange } from "@/components/ui/data-table";
@@ -13,7 +14,8 @@ import { promoteStoryToHomepage, setStoryArchived, setStoryPublished } from "@/l
 import { PUBLIC_ORIGINAL_STORY_URL, STORIES_URL, type OriginalStoryResponse, type StoryListResponse } from "@/lib/api/stories";
 import {
   assetRows,
-  DEFAULT_ASSET_SORT,
+  assetViewFromParams,
+  assetViewParams,
   filterAssetRows,
   isAssetSortKey,
   isFiltered,
@@ -24,6 +26,7 @@ import {
   type AssetRow,
   type AssetSort,
 } from "@/lib/stories/asset-table";
+import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
 import { AssetFilterBar } from "./asset-filters";
 
@@ -39,10 +42,22 @@ export function StoryAssetsScreen() {
   // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
-  const [filters, setFilters] = useState<AssetFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // The address gives the first view; from then on the view writes the address.
+  const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
+  const [filters, setFilters] = useState<AssetFilters>(initial.filters);
+  const [sort, setSort] = useState<AssetSort>(initial.sort);
+  const query = assetViewParams(filters, sort).toString();
+  useEffect(() => {
+    if (query === (searchParams?.toString() ?? "")) return;
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }, [query, pathname, router, searchParams]);
   const [pageIndex, setPageIndex] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const leaveHome = useLeaveHomeConfirm();
+  const askLeaveHome = leaveHome.ask;
 
   const stories = list.data?.stories;
   const originalTitle = original.data?.story.title ?? FALLBACK_ORIGINAL_TITLE;
@@ -62,12 +77,13 @@ export function StoryAssetsScreen() {
   const columns = useMemo(() => {
     const actions: AssetActions = {
       busyId,
-      publish: (row, published) => void run(row.id, () => setStoryPublished(row.id, published)),
-      archive: (row, archived) => void run(row.id, () => setStoryArchived(row.id, archived)),
+      publish: (row, published) =>
+        askLeaveHome(row.onHome && !published, row.storyTitle, "unpublish", () => run(row.id, () => setStoryPublished(row.id, published))),
+      archive: (row, archived) => askLeaveHome(row.onHome && archived, row.storyTitle, "archive", () => run(row.id, () => setStoryArchived(row.id, archived))),
       promote: (row) => void run(row.id, () => promoteStoryToHomepage(row.id)),
     };
     return assetColumns(actions);
-  }, [busyId, run]);
+  }, [busyId, run, askLeaveHome]);
 
   const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
   const onSortingChange = useCallback((next: SortingState) => {
@@ -76,10 +92,10 @@ export function StoryAssetsScreen() {
     setSort((current) => nextAssetSort(current, key));
     setPageIndex(0);
   }, []);
-  const changeFilters = (next: AssetFilters) => {
+  const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
     setPageIndex(0);
-  };
+  }, []);
 
   if (list.isLoading) {
     return (
@@ -131,6 +147,7 @@ export function StoryAssetsScreen() {
         </EmptyState>
       ) : null}
       {list.error ? <Notice tone="error">{errorMessage(list.error, "Could not refresh the stories.")}</Notice> : null}
+      <LeaveHomeDialog {...leaveHome.dialog} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { GalleryItem, GalleryItemType } from "@/lib/api/images";
+import type { GalleryItem, GalleryItemType, GalleryResponse } from "@/lib/api/images";
 
 // The gallery's rules: its filters and their counts, the empty texts, and which call deletes
 // an item. Pure, so tests check them directly.
@@ -35,3 +35,15 @@ export function deletePath(item: GalleryItem): string {
   if (item.type === "attached") return `/api/admin/attached-assets/${encodeURIComponent(item.storyTitle)}`;
   return `/api/admin/stories/${item.storyId}/images/${item.type}/${item.pageNumber}`;
 }
+
+const DELETED: Record<GalleryItem["type"], string> = {
+  attached: "Attached asset deleted successfully",
+  generated: "Generated image deleted successfully",
+  manual: "Manual image deleted successfully",
+};
+
+export const deletedText = (item: GalleryItem) => DELETED[item.type];
+
+/** The gallery without a deleted item, shown at once while the server's list is fetched again. */
+export const withoutItem = (answer: GalleryResponse | undefined, item: GalleryItem): GalleryResponse | undefined =>
+  answer && { ...answer, items: answer.items.filter((other) => other.id !== item.id) };

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import useSWR from "swr";
+import { toast } from "sonner";
+import useSWR, { type KeyedMutator } from "swr";
 import { FileUploadButton } from "@/components/admin/file-upload-button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,12 +10,13 @@ import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
 import { GALLERY_URL, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
 import { GalleryCard } from "./gallery-card";
-import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
+import { deleteConfirmText, deletedText, deletePath, withoutItem, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
 
 const fetcher = (key: string) => fetchJson<GalleryResponse>(key);
 
-// The page reloads after a delete so every count and card comes from the server again.
-async function deleteItem(item: GalleryItem) {
+// After a delete the card leaves at once (the chosen filter stays) and the list is fetched
+// again, so every count comes from the server.
+async function deleteItem(item: GalleryItem, mutate: KeyedMutator<GalleryResponse>) {
   if (!window.confirm(deleteConfirmText(item))) return;
   try {
     await fetchJson<ImageDeletedResponse>(deletePath(item), { method: "DELETE" });
@@ -22,7 +24,8 @@ async function deleteItem(item: GalleryItem) {
     window.alert("Failed to delete image");
     return;
   }
-  window.location.reload();
+  toast.success("Success", { description: deletedText(item) });
+  await mutate((current) => withoutItem(current, item));
 }
 
 export function GalleryScreen() {
@@ -71,7 +74,7 @@ export function GalleryScreen() {
       ) : (
         <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-5">
           {shown.map((item) => (
-            <GalleryCard key={item.id} item={item} onDelete={(target) => void deleteItem(target)} />
+            <GalleryCard key={item.id} item={item} onDelete={(target) => void deleteItem(target, gallery.mutate)} />
           ))}
         </ul>
       )}

@@ -10,6 +10,8 @@ export type RowBusy = "generate" | "discord";
 
 export type ImageRowActions = {
   busy: (row: ImagePageRow) => RowBusy | undefined;
+  /** Why 'Discord MJ' cannot be used on this server, or null when Discord is configured. */
+  discordOff: string | null;
   generate: (row: ImagePageRow) => void;
   discord: (row: ImagePageRow) => void;
   testRag: (row: ImagePageRow) => void;
@@ -103,7 +105,7 @@ function RowActions({ row, actions }: { row: ImagePageRow; actions: ImageRowActi
       <SmallButton tone="accent" disabled={busy !== undefined || drawing} onClick={() => actions.generate(row)}>
         {busy === "generate" ? "Generating..." : "Generate (DALL-E)"}
       </SmallButton>
-      <SmallButton disabled={busy !== undefined || drawing} onClick={() => actions.discord(row)}>
+      <SmallButton disabled={busy !== undefined || drawing || actions.discordOff !== null} title={actions.discordOff ?? undefined} onClick={() => actions.discord(row)}>
         {busy === "discord" ? "Starting..." : "Discord MJ"}
       </SmallButton>
       <SmallButton onClick={() => actions.testRag(row)}>Test RAG</SmallButton>

@@ -15,13 +15,15 @@ import { isMissingImage } from "@/lib/stories/image-table";
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.
 
+/** A story page, as the image table's rows and the story detail's page cards both name it. */
+export type PageRef = Pick<ImagePageRow, "storyId" | "pageNumber">;
 
-const pagePath = (row: ImagePageRow, action: string) => `/api/stories/${row.storyId}/${action}/${row.pageNumber}`;
+const pagePath = (row: PageRef, action: string) => `/api/stories/${row.storyId}/${action}/${row.pageNumber}`;
 
 // The server's own words when it sent any, else the generic '{status}: {body}'.
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : "Unknown error");
 
-export async function generatePageImage(row: ImagePageRow): Promise<boolean> {
+export async function generatePageImage(row: PageRef): Promise<boolean> {
   try {
     await fetchJson<ImageGeneratedResponse>(pagePath(row, "generate-image"), { method: "POST" });
     toast.success("Image Generated", { description: `DALL-E image created for Story ${row.storyId}, Page ${row.pageNumber}` });
@@ -78,7 +80,13 @@ export function ragAlertText(answer: ImagePromptResponse | DiscordPromptResponse
       ? `Midjourney (Discord) prompt for ${page}\n${answer.configured ? "Discord is configured: 'Discord MJ' sends this command." : "Discord is not configured on this server: this is the command it would send."}`
       : `Image prompt for ${page}\nGenerator: ${answer.provider}${answer.model ? ` (${answer.model})` : ""}`;
   const prompt = "configured" in answer ? `/imagine prompt: ${answer.prompt}` : answer.prompt;
-  return [heading, `Scene: ${context.sceneDescription}`, `Characters: ${context.characters}`, `Style: ${context.style}`, `Prompt:\n${prompt}`].join("\n\n");
+  return [heading, labelled("Scene", context.sceneDescription), labelled("Characters", context.characters), labelled("Style", context.style), `Prompt:\n${prompt}`].join("\n\n");
+}
+
+// Some context parts arrive already labelled ('Style: coloring book…'): the label is not repeated.
+function labelled(label: string, text: string): string {
+  const prefix = `${label}:`;
+  return text.trimStart().toLowerCase().startsWith(prefix.toLowerCase()) ? text.trimStart() : `${prefix} ${text}`;
 }
 
 export async function showPromptContext(row: ImagePageRow, target: RagTarget): Promise<void> {

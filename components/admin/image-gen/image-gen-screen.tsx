@@ -30,7 +30,17 @@ const fetcher = (key: string) => fetchJson<ImagePagesResponse>(key);
 // once it is drawn.
 const POLL_MS = 2500;
 
-export function ImageGenerationScreen() {
+/** Why 'Discord MJ' is disabled when the server has no Discord settings; named once for the note and the buttons. */
+export const DISCORD_OFF_REASON = "Midjourney through Discord is not configured on this server.";
+
+type ImageGenerationScreenProps = {
+  /** Whether 'Discord MJ' can send to Midjourney; when not, its buttons are disabled with the reason. */
+  discordConfigured: boolean;
+  /** The image service 'Generate (DALL-E)' uses: OpenAI or the offline illustrator. */
+  imageProvider: string;
+};
+
+export function ImageGenerationScreen({ discordConfigured, imageProvider }: ImageGenerationScreenProps) {
   const list = useSWR(IMAGE_PAGES_URL, fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (latest?.rows.some(isDrawing) ? POLL_MS : 0),
@@ -62,13 +72,14 @@ export function ImageGenerationScreen() {
   const columns = useMemo(() => {
     const actions: ImageRowActions = {
       busy: (row) => busyRows.get(imageRowId(row)),
+      discordOff: discordConfigured ? null : DISCORD_OFF_REASON,
       generate: (row) => void run(row, "generate", generatePageImage),
       discord: (row) => void run(row, "discord", startDiscordGeneration),
       testRag: (row) => void showPromptContext(row, "image"),
       testDiscordRag: (row) => void showPromptContext(row, "midjourney"),
     };
     return imageColumns(actions);
-  }, [busyRows, run]);
+  }, [busyRows, run, discordConfigured]);
 
   const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
   const changeSort = useCallback((key: ImageSortKey) => {
@@ -124,6 +135,9 @@ export function ImageGenerationScreen() {
           {drawing > 0 ? `${drawing} being generated in the background.` : null}
         </p>
       </div>
+      <p className="text-xs text-ink/60">
+        Images are drawn by {imageProvider}.{discordConfigured ? null : ` Discord MJ is off: ${DISCORD_OFF_REASON}`}
+      </p>
       <ImageSortBar sort={sort} onSort={changeSort} />
       <DataTable
         label="Image Generation"

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { toast } from "sonner";
+import useSWR from "swr";
 import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { InfoList, StatusList } from "@/components/admin/kit/info-list";
 import { PageImageFrame } from "@/components/admin/kit/page-image";
@@ -12,7 +14,10 @@ import { useFieldEditing } from "@/components/admin/kit/use-field-editing";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
+import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { homepageAmong } from "@/lib/stories/homepage-rule";
 import type { OriginalStoryPage } from "@/lib/stories/original-pages";
+import { STORIES_URL, type StoryListResponse } from "@/lib/api/stories";
 import { ImagePicker } from "./image-picker";
 import { promoteOriginalToHomepage, saveOriginalTitle } from "./original-story-calls";
 import { useLocalImages } from "./use-local-images";
@@ -23,6 +28,8 @@ type TextField = "english" | "spanish";
 type FieldKey = "title" | `${number}:${TextField}`;
 type PageTexts = Record<TextField, string>;
 
+const listFetcher = (key: string) => fetchJson<StoryListResponse>(key);
+
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: string; pages: readonly OriginalStoryPage[] }) {
@@ -31,6 +38,9 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
   const [texts, setTexts] = useState<Record<number, PageTexts>>(() => Object.fromEntries(pages.map((page) => [page.id, { english: page.caption, spanish: page.captionSpanish }])));
   const localImages = useLocalImages();
   const [promoting, setPromoting] = useState(false);
+  const stories = useSWR(STORIES_URL, listFetcher, swrDefaults).data?.stories;
+  // Unknown until the list arrives: Promote stays usable and the status row says nothing yet.
+  const home = stories ? homepageAmong(stories) : null;
 
   const editing = useFieldEditing<FieldKey>(async (key, value) => {
     if (key === "title") {
@@ -72,7 +82,12 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
           <SmallLink href="/" tone="accent">
             View Story
           </SmallLink>
-          <SmallButton tone="positive" disabled={promoting} onClick={() => void promote()}>
+          <SmallButton
+            tone="positive"
+            disabled={promoting || home?.isOriginal === true}
+            title={home?.isOriginal ? "The Original Story is already on Home" : undefined}
+            onClick={() => void promote()}
+          >
             Promote to Homepage
           </SmallButton>
         </div>
@@ -131,6 +146,7 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
                 { label: "Image Status", badge: <Badge tone="green">Complete</Badge> },
                 { label: "Publication Status", badge: <Badge tone="green">Always Published</Badge> },
                 { label: "Archive Status", badge: <Badge>Active</Badge>, note: "Original story cannot be archived" },
+                ...(home ? [{ label: "Homepage", badge: home.isOriginal ? <Badge tone="yellow">On Home</Badge> : <Badge>Not on Home</Badge>, note: home.isOriginal ? undefined : <HomeStoryLink id={home.id} /> }] : []),
               ]}
             />
           </Panel>
@@ -142,5 +158,16 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
           : "Are you sure you want to update the page content? This change will be applied locally."}
       </ConfirmChangesDialog>
     </div>
+  );
+}
+
+function HomeStoryLink({ id }: { id: number }) {
+  return (
+    <>
+      Home shows{" "}
+      <Link href={`/admin/story/${id}`} className="font-semibold text-terracotta-700 underline">
+        Story #{id}
+      </Link>
+    </>
   );
 }

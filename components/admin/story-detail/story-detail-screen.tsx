@@ -11,6 +11,7 @@ import { pageImages } from "@/lib/stories/story-images";
 import type { EditableField, StoryDetail } from "@/lib/stories/types";
 import { BackToAssets } from "@/components/admin/kit/back-to-assets";
 import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
+import { ArchivedBanner } from "../archived-banner";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
 import { editStoryContent, editStorySpanishTitle, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
@@ -28,7 +29,8 @@ const fetcher = (key: string) => fetchJson<StoryDetailResponse>(key);
 
 export const fallbackTitle = (story: Pick<StoryDetail, "title" | "activityType" | "season">) => story.title?.trim() || `${story.activityType} Story - ${story.season}`;
 
-export function StoryDetailScreen({ id }: { id: number | null }) {
+/** `imageProvider`: the image service in use (OpenAI or the offline illustrator), named on the page buttons. */
+export function StoryDetailScreen({ id, imageProvider }: { id: number | null; imageProvider: string }) {
   if (id === null) {
     return (
       <Problem title="Invalid story ID">
@@ -36,10 +38,10 @@ export function StoryDetailScreen({ id }: { id: number | null }) {
       </Problem>
     );
   }
-  return <LoadedStory id={id} />;
+  return <LoadedStory id={id} imageProvider={imageProvider} />;
 }
 
-function LoadedStory({ id }: { id: number }) {
+function LoadedStory({ id, imageProvider }: { id: number; imageProvider: string }) {
   const { data, error, isLoading } = useSWR(storyUrl(id), fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (stillWorking(latest?.story) ? POLL_MS : 0),
@@ -61,12 +63,12 @@ function LoadedStory({ id }: { id: number }) {
     const missing = error instanceof HttpError && error.status === 404;
     return <Problem title="Story Not Found">{missing ? `There is no story with ID ${id}.` : errorMessage(error, "The story could not be loaded.")}</Problem>;
   }
-  return <StoryDetailView story={story} refreshError={error} />;
+  return <StoryDetailView story={story} refreshError={error} imageProvider={imageProvider} />;
 }
 
 type FieldKey = "title" | "spanishTitle" | PageFieldKey;
 
-function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshError: unknown }) {
+function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryDetail; refreshError: unknown; imageProvider: string }) {
   const editing = useFieldEditing<FieldKey>((key, value) => {
     if (key === "title") return editStoryTitle(story.id, value);
     if (key === "spanishTitle") return editStorySpanishTitle(story.id, value);
@@ -87,17 +89,18 @@ function StoryDetailView({ story, refreshError }: { story: StoryDetail; refreshE
       >
         Story #{story.id} · {story.activityType}, {story.season}
       </TitleCard>
+      {story.archived ? <ArchivedBanner storyId={story.id} /> : null}
       {refreshError ? <Notice tone="error">{errorMessage(refreshError, "Could not refresh the story.")}</Notice> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <StoryInfoCard story={story} />
           {story.fullPrompt ? <PromptCard prompt={story.fullPrompt} /> : null}
           {story.errorMessage ? <ErrorDetailsCard message={story.errorMessage} /> : null}
-          <StoryPagesCard story={story} field={editing.field} jobOf={imageJobs.jobOf} />
+          <StoryPagesCard story={story} field={editing.field} jobOf={imageJobs.jobOf} imageProvider={imageProvider} />
         </div>
         <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <StoryStatusCard story={story} />
-          <StoryActionsCard story={story} jobsPending={imageJobs.pending} />
+          <StoryActionsCard story={story} jobsPending={imageJobs.pending} title={fallbackTitle(story)} />
         </aside>
       </div>
       <ConfirmChangesDialog value={editing.pending?.value ?? ""} {...editing.dialog} />

@@ -5,8 +5,10 @@ import { STORY_STATUS } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
 import type { PageImageJob } from "@/lib/api/images";
+import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
 import { DeleteImageButton } from "./delete-image-button";
+import { GeneratePageImageButton } from "./generate-page-image-button";
 import { JobProgress } from "@/components/admin/job-progress";
 import { ImageSourceBadge, PageImageFrame } from "@/components/admin/kit/page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
@@ -23,9 +25,11 @@ type StoryPagesCardProps = {
   field: (key: PageFieldKey) => FieldEditProps;
   /** The unfinished image job of a page without an image, if it has one. */
   jobOf: (pageNumber: number) => PageImageJob | undefined;
+  /** The image provider in use, named on each page's Generate image button. */
+  imageProvider: string;
 };
 
-export function StoryPagesCard({ story, field, jobOf }: StoryPagesCardProps) {
+export function StoryPagesCard({ story, field, jobOf, imageProvider }: StoryPagesCardProps) {
   const pages = parseStoryPages(story.storyData);
   const imageOf = pageImages(story);
   return (
@@ -44,6 +48,7 @@ export function StoryPagesCard({ story, field, jobOf }: StoryPagesCardProps) {
                 image={
                   <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
                     <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
+                    <GeneratePageImageButton storyId={story.id} pageNumber={page.pageNumber} provider={imageProvider} drawing={job ? isJobPending(job) : false} />
                     {image ? <DeleteImageButton storyId={story.id} pageNumber={page.pageNumber} source={image.source} /> : null}
                   </PageImageFrame>
                 }

@@ -8,10 +8,12 @@ import { Panel } from "@/components/ui/card";
 import { useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { imagesLeftText } from "@/lib/generation/allowance";
+import { isOnHomepage } from "@/lib/stories/homepage-rule";
 import { isStoryComplete } from "@/lib/stories/status";
 import { parseStoryPages } from "@/lib/stories/story-data";
 import { pageImages, parseImageMap } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
+import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { generateMissingImages } from "./image-jobs";
 import { StatusList } from "@/components/admin/kit/info-list";
 
@@ -35,6 +37,7 @@ export function StoryStatusCard({ story }: { story: StoryDetail }) {
             badge: story.archived ? <Badge tone="red">Archived</Badge> : <Badge>Active</Badge>,
             note: story.archived && story.archivedAt ? dateTime(story.archivedAt) : undefined,
           },
+          { label: "Homepage", badge: isOnHomepage(story) ? <Badge tone="yellow">On Home</Badge> : <Badge>Not on Home</Badge> },
         ]}
       />
     </Panel>
@@ -54,8 +57,10 @@ function hasMissingImages(story: StoryDetail): boolean {
 const wide = "w-full justify-center py-2";
 
 /** `jobsPending`: page images are already queued or being drawn in the background. */
-export function StoryActionsCard({ story, jobsPending }: { story: StoryDetail; jobsPending: boolean }) {
+export function StoryActionsCard({ story, jobsPending, title }: { story: StoryDetail; jobsPending: boolean; title: string }) {
   const [busy, setBusy] = useState(false);
+  const leaveHome = useLeaveHomeConfirm();
+  const onHome = isOnHomepage(story);
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
     try {
@@ -89,13 +94,14 @@ export function StoryActionsCard({ story, jobsPending }: { story: StoryDetail; j
           {jobsPending ? "Generating images…" : "Generate all missing images"}
         </SmallButton>
         <ImagesLeft />
-        <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => void run(() => setStoryPublished(story.id, !story.published))}>
+        <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}>
           {story.published ? "Unpublish" : "Publish"}
         </SmallButton>
-        <SmallButton tone={story.archived ? "positive" : "danger"} className={wide} disabled={busy} onClick={() => void run(() => setStoryArchived(story.id, !story.archived))}>
+        <SmallButton tone={story.archived ? "positive" : "danger"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && !story.archived, title, "archive", () => run(() => setStoryArchived(story.id, !story.archived)))}>
           {story.archived ? "Restore" : "Archive"}
         </SmallButton>
       </div>
+      <LeaveHomeDialog {...leaveHome.dialog} />
     </Panel>
   );
 }

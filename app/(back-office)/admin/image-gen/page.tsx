@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
+import { imageGeneratorName } from "@/lib/ai/image-generator";
+import { discordMidjourneyConfig } from "@/lib/images/discord/config";
 
 export const metadata: Metadata = { title: "Image Generation" };
 
@@ -11,7 +13,7 @@ export default async function ImageGenerationPage() {
   return (
     <>
       <AdminPageHeading title="Image Generation">Every page of every story: draw its coloring image or check the prompt it would get.</AdminPageHeading>
-      <ImageGenerationScreen />
+      <ImageGenerationScreen discordConfigured={discordMidjourneyConfig() !== null} imageProvider={imageGeneratorName()} />
     </>
   );
 }

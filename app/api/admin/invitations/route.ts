@@ -11,9 +11,10 @@ export const POST = route({ admin: true, body: invitationSchema }, async ({ admi
   return json<InvitationCreatedResponse>(
     {
       success: true,
-      message: `Invitation sent to ${invitation.email}`,
+      message: invitation.delivery === "smtp" ? `Invitation sent to ${invitation.email}` : `Invitation for ${invitation.email} written to the outbox`,
       invitation: { id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt.toISOString() },
       url: invitation.url,
+      delivery: invitation.delivery,
     },
     { status: 201, headers: { "cache-control": "no-store" } },
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
+import { imageGeneratorName } from "@/lib/ai/image-generator";
 import { parseStoryId } from "@/lib/stories/id";
 
 export const metadata: Metadata = { title: "Story Details" };
@@ -13,8 +14,12 @@ export default async function StoryDetailPage({ params }: { params: Promise<{ id
   return (
     <>
       <AdminBreadcrumb title="Story Details" />
-      <StoryDetailScreen id={id} />
-      {id === null ? null : <p className="mt-8 text-center text-xs text-ink/60">Saved changes reach the public story pages right away.</p>}
+      <StoryDetailScreen id={id} imageProvider={imageGeneratorName()} />
+      {id === null ? null : (
+        <p className="mt-8 text-center text-xs text-ink/60">
+          Saved changes reach the public story pages right away. Images are drawn by {imageGeneratorName()}.
+        </p>
+      )}
     </>
   );
 }

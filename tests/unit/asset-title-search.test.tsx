@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
+
+const navigation = vi.hoisted(() => ({ replace: vi.fn(), search: "" }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: navigation.replace }),
+  usePathname: () => "/admin/assets",
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const summary = (id: number, title: string) => ({
+  id,
+  title,
+  activityType: "Cooking",
+  createdAt: new Date(Date.UTC(2025, 7, id)).toISOString(),
+  status: "complete",
+  imageStatus: "complete",
+  published: true,
+  publishedAt: null,
+  archived: false,
+  archivedAt: null,
+  isHomepage: false,
+});
+
+function serve() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === "/api/stories" ? Response.json({ success: true, stories: [summary(1, "Tamales Together"), summary(2, "Garden Morning")] }) : Response.json({ story: { title: "Original" } }),
+    ),
+  );
+}
+
+const renderScreen = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <StoryAssetsScreen />
+    </SWRConfig>,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  navigation.replace.mockReset();
+  navigation.search = "";
+});
+
+describe("the Story Assets list", () => {
+  it("filters a moment after typing and writes the search into the address", async () => {
+    serve();
+    renderScreen();
+    expect(await screen.findByRole("link", { name: "Garden Morning" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Search titles"), { target: { value: "tamal" } });
+    expect(screen.getByRole("link", { name: "Garden Morning" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Garden Morning" })).toBeNull());
+    expect(screen.getByRole("link", { name: "Tamales Together" })).toBeTruthy();
+    expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?q=tamal", { scroll: false });
+  });
+
+  it("starts from the search in the address, and Reset Filters clears it", async () => {
+    navigation.search = "q=garden";
+    serve();
+    renderScreen();
+    expect(await screen.findByRole("link", { name: "Garden Morning" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Tamales Together" })).toBeNull();
+    expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("garden");
+    fireEvent.click(screen.getAllByRole("button", { name: "Reset Filters" })[0]!);
+    expect(await screen.findByRole("link", { name: "Tamales Together" })).toBeTruthy();
+    expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("");
+  });
+
+  it("folds the filters behind a 'Filters' button on a phone that counts the ones set", async () => {
+    navigation.search = "published=published&archive=active";
+    serve();
+    renderScreen();
+    const button = await screen.findByRole("button", { name: "Filters (2)" });
+    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(panel.className).toContain("hidden sm:contents");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.className).toBe("contents");
+  });
+
+  it("keeps one primary action per row and the rest in a keyboard-usable '⋯' menu, in a fixed order", async () => {
+    serve();
+    renderScreen();
+    const more = await screen.findByRole("button", { name: "More actions for Tamales Together" });
+    expect(more.getAttribute("aria-haspopup")).toBe("menu");
+    fireEvent.click(more);
+    const menu = screen.getByRole("menu", { name: "More actions for Tamales Together" });
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: "End" });
+    expect(document.activeElement).toBe(items[3]);
+    fireEvent.keyDown(menu, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(more);
+
+    fireEvent.click(more);
+    fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Archive" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/stories/1/archive", expect.objectContaining({ method: "POST" })));
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import StoryFallback from "@/components/story/story-fallback";
+import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
+import english from "@/messages/en.json";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/client/use-current-user", () => ({ useCurrentUser: () => ({ hasAdminAccess: true, isLoading: false }) }));
+vi.mock("@/components/story/story-viewer", () => ({ StoryViewer: () => <p>viewer</p> }));
+
+function serve(fields: { published: boolean; archived: boolean }) {
+  const story = { id: 9, title: "Tamales", activityType: "Cooking", storyData: { pages: [] }, imageData: null, manualImages: null, ...fields };
+  vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true, story })));
+}
+
+const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf };
+const notFound: NotFoundLabels = { title: "Story Not Found", heading: "Story not found", text: "Gone.", goHome: "Go to homepage" };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the banner an admin sees over a hidden story", () => {
+  it("says 'Archived Story' with Restore for an archived story, even a published one", async () => {
+    serve({ published: true, archived: true });
+    render(<StoryFallback id="9" labels={labels} notFound={notFound} />);
+    expect(await screen.findByText("Archived Story")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Restore" })).toBeTruthy();
+    expect(screen.queryByText("Unpublished Story")).toBeNull();
+  });
+
+  it("says 'Unpublished Story' for an unpublished story that is not archived", async () => {
+    serve({ published: false, archived: false });
+    render(<StoryFallback id="9" labels={labels} notFound={notFound} />);
+    expect(await screen.findByText("Unpublished Story")).toBeTruthy();
+    expect(screen.queryByText("Archived Story")).toBeNull();
+  });
+});
