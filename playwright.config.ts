@@ -12,7 +12,8 @@ process.env.E2E_BASE_URL = baseURL;
 // cached while they look (any new story drops the page cache) run one at a time in their own
 // project; the rest, which only add their own accounts and invitations or start servers of their
 // own, run beside them.
-const SHARED_STATE = /\/(admin-assets|admin-image-upload|admin-images|admin-story-detail|page-cache|story-admin-banner|story-viewer)\.spec\.ts$/;
+const SHARED_STATE =
+  /\/(admin-assets|admin-image-upload|admin-images|admin-story-detail|hardening|library-and-spanish|page-cache|story-admin-banner|story-viewer|story-viewer-fit)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -43,6 +43,8 @@ function resetLinkFor(email: string): string | null {
 }
 
 test("invite by command, register, reach a guarded page through the redirect, change the password, log out", async ({ page }) => {
+  // Five page loads, two sign-ins and a password change: longer than the default on a busy machine.
+  test.setTimeout(120_000);
   const email = unique("abuela");
   const url = await inviteByCommand(email);
 
