@@ -49,6 +49,7 @@ for (const size of SIZES) {
       for (const season of await page.locator("main ul > li p:last-child").allTextContents()) expect(season).toBe("Winter");
 
       await page.getByRole("link", { name: "All seasons" }).click();
+      await expect(page).toHaveURL(/\/stories$/);
       await page.getByRole("searchbox", { name: "Search titles" }).fill(`dia de la PINATA ${TAG.toUpperCase()}`);
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(new RegExp(`/stories\\?q=dia\\+de\\+la\\+PINATA\\+${TAG.toUpperCase()}$`));
