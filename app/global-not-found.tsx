@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundHome } from "@/components/story/not-found-home";
-import { Toaster } from "@/components/toaster";
+import { RootDocument } from "@/components/root-document";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "./public.css";
 
@@ -15,11 +15,8 @@ export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
-      <body className="antialiased">
-        <NotFoundHome locale="en" />
-        <Toaster />
-      </body>
-    </html>
+    <RootDocument lang="en">
+      <NotFoundHome locale="en" />
+    </RootDocument>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Toaster } from "@/components/toaster";
+import { RootDocument } from "@/components/root-document";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "../back-office.css";
 
@@ -12,11 +12,8 @@ export const viewport = siteViewport;
 
 export default function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
-      <body className="antialiased">
-        {children}
-        <Toaster />
-      </body>
-    </html>
+    <RootDocument lang="en">
+      {children}
+    </RootDocument>
   );
 }

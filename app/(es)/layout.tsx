@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Toaster } from "@/components/toaster";
+import { RootDocument } from "@/components/root-document";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "../public.css";
 
@@ -12,11 +12,8 @@ export const viewport = siteViewport;
 
 export default function SpanishLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es">
-      <body className="antialiased">
-        {children}
-        <Toaster />
-      </body>
-    </html>
+    <RootDocument lang="es">
+      {children}
+    </RootDocument>
   );
 }
