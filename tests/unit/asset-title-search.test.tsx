@@ -58,7 +58,7 @@ describe("the Story Assets list", () => {
     expect(screen.getByRole("link", { name: "Garden Morning" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("link", { name: "Garden Morning" })).toBeNull());
     expect(screen.getByRole("link", { name: "Tamales Together" })).toBeTruthy();
-    expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?q=tamal", { scroll: false });
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?q=tamal", { scroll: false }));
   });
 
   it("starts from the search in the address, and Reset Filters clears it", async () => {
