@@ -10,7 +10,6 @@ type Props = { labels: ViewerLabels; notFound: NotFoundLabels; homeHref: string 
 
 /** The not-found state of /story/{id}, or, for an admin, the unpublished story the id names. */
 export function StoryPathFallback({ labels, notFound, homeHref }: Props) {
-  const { id } = useParams<{ id: string }>();
-  const storyId = parseStoryId(id ?? "");
+  const storyId = parseStoryId(useParams<{ id: string }>()?.id ?? "");
   return storyId === null ? <StoryNotFound labels={notFound} homeHref={homeHref} /> : <LazyStoryFallback id={String(storyId)} labels={labels} notFound={notFound} />;
 }

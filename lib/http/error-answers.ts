@@ -3,29 +3,27 @@ import { AsyncResource } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { DATABASE_OUTAGE_DIGEST } from "@/lib/errors";
+import { databaseOutageIsRecent, noteDatabaseOutage } from "./outage-clock";
 
 // A page cannot choose its status: one that needs the database throws when it cannot be
 // reached, and Next answers 500 with the Cache-Control next.config gives its path (public,
 // s-maxage), which a CDN would keep. So, for every answer of this server: an error is never
 // cacheable (no-store), and a 500 while the database is known to be unreachable is a 503 with
-// Retry-After. The rule runs as each answer's head is written, whoever wrote it.
+// Retry-After. The rule runs as each answer's head is written, whoever wrote it. A 404 is not
+// kept either: the story it names may be published a moment later.
 
-/** How long after a page found the database unreachable a 500 is taken for that outage. */
-const OUTAGE_WINDOW_MS = 5_000;
-
-const globalForAnswers = globalThis as unknown as { __databaseOutageAt?: number; __errorAnswersGuarded?: boolean; __outsideRequests?: AsyncResource };
+const globalForAnswers = globalThis as unknown as { __errorAnswersGuarded?: boolean; __outsideRequests?: AsyncResource };
 
 /** An error for a page to throw when the database is unavailable (its digest names the outage). */
 export function databaseOutage(): Error {
-  globalForAnswers.__databaseOutageAt = Date.now();
+  noteDatabaseOutage();
   return Object.assign(new Error("The database is unavailable"), { digest: DATABASE_OUTAGE_DIGEST });
 }
 
 /** The status and headers an answer is sent with instead, or null to send it as it is. */
 export function errorAnswer(status: number, now = Date.now()): { status: number; headers: Record<string, string> } | null {
-  if (status < 500) return null;
-  const at = globalForAnswers.__databaseOutageAt;
-  const outage = status === 500 && at !== undefined && now - at < OUTAGE_WINDOW_MS;
+  if (status < 400) return null;
+  const outage = status === 500 && databaseOutageIsRecent(now);
   return outage ? { status: 503, headers: { "cache-control": "no-store", "retry-after": "5" } } : { status, headers: { "cache-control": "no-store" } };
 }
 

@@ -26,10 +26,13 @@ function adminPages(): AdminPage[] {
   });
 }
 
-// The page's own words: JSX text between tags, long enough not to be a label the layout also
-// shows. They prove a response carries the page's content.
+// The page's own words: JSX text between tags (the pieces around any {expression}), long enough
+// not to be a label the layout also shows. They prove a response carries the page's content.
 function pageTexts(source: string): string[] {
-  return [...source.matchAll(/>([^<>{}]+)</g)].map((match) => match[1]!.replace(/\s+/g, " ").trim()).filter((text) => text.length >= 20);
+  return [...source.matchAll(/>([^<>]+)</g)]
+    .flatMap((match) => match[1]!.split(/\{[^{}]*\}/))
+    .map((text) => text.replace(/\s+/g, " ").trim())
+    .filter((text) => text.length >= 20 && !/[{}]/.test(text));
 }
 
 const ROUTER_STATE_TREE = encodeURIComponent(JSON.stringify(["", { children: ["admin", { children: ["__PAGE__", {}] }] }, null, null, true]));

@@ -3,13 +3,14 @@ import { DATABASE_OUTAGE_DIGEST } from "@/lib/errors";
 import { databaseOutage, errorAnswer } from "@/lib/http/error-answers";
 import { dropWhenRecovered, watchForRecovery } from "@/lib/stories/outage-recovery";
 
-// No error answer may be kept by a CDN, a page that failed for a database outage answers 503,
+// No error answer (a 404 included) may be kept by a CDN, a page that failed for a database outage answers 503,
 // and pages rendered from fallbacks during an outage are dropped once it is over.
 
 describe("error answers", () => {
-  it("leave successes and client errors alone, and make every server error no-store", () => {
+  it("leave successes alone, and make every client and server error no-store", () => {
     expect(errorAnswer(200)).toBeNull();
-    expect(errorAnswer(404)).toBeNull();
+    expect(errorAnswer(304)).toBeNull();
+    expect(errorAnswer(404, 0)).toEqual({ status: 404, headers: { "cache-control": "no-store" } });
     expect(errorAnswer(502, 0)).toEqual({ status: 502, headers: { "cache-control": "no-store" } });
     expect(errorAnswer(500, 0)).toEqual({ status: 500, headers: { "cache-control": "no-store" } });
   });

@@ -43,7 +43,7 @@ export function StoryAssetsScreen() {
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   const searchParams = useSearchParams();
   // The address gives the first view; from then on the view writes the address.
   const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
