@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { HOME_ROUTE_PREFIX } from "@/lib/home-route";
+import { SITE_LOCALE_HEADER } from "@/lib/i18n/site-locale-header";
 import { LIBRARY_ROUTE_PREFIX } from "@/lib/library-route";
 
 // An optimistic check only: a visitor with no session cookie at all is sent to sign in with
@@ -25,6 +26,14 @@ function hasOversizedBody(request: NextRequest): boolean {
   return !(Number(declared) <= PAGE_BODY_CAP_BYTES);
 }
 
+// A path under /es that names no page gets the 404 document of the whole site
+// (app/global-not-found.tsx), which cannot see the path: this header tells it the language.
+function spanishRequest(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(SITE_LOCALE_HEADER, "es");
+  return headers;
+}
+
 export function middleware(request: NextRequest) {
   if (hasOversizedBody(request)) {
     return new NextResponse(PAGE_BODY_TOO_LARGE, { status: 413, headers: { "cache-control": "no-store" } });
@@ -34,8 +43,10 @@ export function middleware(request: NextRequest) {
   // rewrites of "/", "/es" and the library's URLs (which run after this middleware); asked for by
   // name they are unknown paths.
   if (INTERNAL_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
-    return NextResponse.rewrite(new URL(pathname.startsWith("/es/") ? "/es/_unknown" : "/_unknown", request.url));
+    const spanish = pathname.startsWith("/es/");
+    return NextResponse.rewrite(new URL(spanish ? "/es/_unknown" : "/_unknown", request.url), spanish ? { request: { headers: spanishRequest(request) } } : undefined);
   }
+  if (pathname === "/es" || pathname.startsWith("/es/")) return NextResponse.next({ request: { headers: spanishRequest(request) } });
   if (TOKEN_PAGES.has(pathname)) {
     // The token is in the URL: it must not leak to another site through the Referer header.
     const response = NextResponse.next();
@@ -54,7 +65,7 @@ export function middleware(request: NextRequest) {
 }
 
 // Literal strings only: Next reads the matcher at build time. "/home" is HOME_ROUTE_PREFIX and
-// "/library" LIBRARY_ROUTE_PREFIX, each also under "/es". Public pages stay out of it.
+// "/library" LIBRARY_ROUTE_PREFIX, each also under "/es". English public pages stay out of it.
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/home/:path*", "/library/:path*", "/es/home/:path*", "/es/library/:path*"],
+  matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/home/:path*", "/library/:path*", "/es/:path*"],
 };
