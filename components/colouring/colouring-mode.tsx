@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { nearestOpen, packColour, regionSpans } from "@/lib/colouring/flood-fill";
-import { clearLayer, FillHistory, fillRegion } from "@/lib/colouring/history";
+import { clearLayer, FillHistory, fillRegion, type Step } from "@/lib/colouring/history";
 import { CRAYONS, type CrayonId } from "@/lib/colouring/palette";
-import { coloured, drawColoured, layerPng, loadPicture, readLayer, saveFile, type Picture } from "@/lib/colouring/picture";
+import { coloured, layerPng, loadPicture, readLayer, repaint, saveFile, type Picture } from "@/lib/colouring/picture";
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
@@ -21,7 +21,7 @@ export type ColouringModeProps = {
 };
 
 type Tool = CrayonId | "eraser";
-type Work = { picture: Picture; layer: Uint32Array; history: FillHistory };
+type Work = { picture: Picture; layer: Uint32Array; history: FillHistory; pixels: ImageData };
 type Point = { x: number; y: number };
 
 // A tap that moves further than this (CSS px) is a swipe, not a fill.
@@ -32,6 +32,8 @@ const KEY_STEP = 1 / 48;
 function fileName(pageNumber: number, extension: string): string {
   return `Abuelita_Pepita_Page_${pageNumber}_Coloured.${extension}`;
 }
+
+const spansOf = (step: Step) => (step.kind === "fill" ? step.spans : undefined);
 
 /** The largest box of the picture's shape that fits the space it has. */
 function fitted(space: { width: number; height: number }, picture: Picture) {
@@ -76,7 +78,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
         const saved = await loadWork({ storyKey, pageNumber, picture: url }).catch(() => null);
         const layer = (saved && (await readLayer(picture, saved))) || new Uint32Array(picture.width * picture.height);
         if (cancelled) return;
-        setWork({ picture, layer, history: new FillHistory(layer, picture.width) });
+        setWork({ picture, layer, history: new FillHistory(layer, picture.width), pixels: new ImageData(picture.width, picture.height) });
         setCursor({ x: Math.floor(picture.width / 2), y: Math.floor(picture.height / 2) });
         setStatus("ready");
       } catch {
@@ -91,7 +93,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   useLayoutEffect(() => {
     const space = spaceRef.current;
     if (status !== "ready" || !space || !work) return;
-    drawColoured(canvasRef.current!, work.picture, work.layer);
+    repaint(canvasRef.current!, work.picture, work.layer, work.pixels);
     const resize = () => setBox(fitted({ width: space.clientWidth, height: space.clientHeight }, work.picture));
     resize();
     const observer = new ResizeObserver(resize);
@@ -115,8 +117,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
       });
   }
 
-  function changed(current: Work, announcement: string) {
-    drawColoured(canvasRef.current!, current.picture, current.layer);
+  /** Shows a change: only the pixels of `spans` are repainted when given, else the whole page. */
+  function changed(current: Work, announcement: string, spans?: Int32Array) {
+    repaint(canvasRef.current!, current.picture, current.layer, current.pixels, spans);
     setRevision((revision) => revision + 1);
     setMessage(announcement);
     persist(current);
@@ -130,7 +133,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     const spans = regionSpans(picture.mask, picture.width, picture.height, seed.x, seed.y);
     const crayon = CRAYONS.find((candidate) => candidate.id === tool);
     if (fillRegion(history, layer, picture.width, spans, crayon ? packColour(crayon.hex) : 0)) {
-      changed(work, crayon ? fillMessage(labels.filled, { colour: labels.names[crayon.id] }) : labels.erased);
+      changed(work, crayon ? fillMessage(labels.filled, { colour: labels.names[crayon.id] }) : labels.erased, spans);
     }
   }
 
@@ -176,11 +179,13 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   }
 
   function undo() {
-    if (work?.history.undo()) changed(work, labels.undo);
+    const step = work?.history.undo();
+    if (work && step) changed(work, labels.undo, spansOf(step));
   }
 
   function redo() {
-    if (work?.history.redo()) changed(work, labels.redo);
+    const step = work?.history.redo();
+    if (work && step) changed(work, labels.redo, spansOf(step));
   }
 
   function startOver() {

@@ -34,22 +34,23 @@ export class FillHistory {
     return this.undone.length > 0;
   }
 
-  undo(): boolean {
+  /** Takes back the last change; answers it (so its pixels can be repainted), or null. */
+  undo(): Step | null {
     const step = this.done.pop();
-    if (!step) return false;
+    if (!step) return null;
     if (step.kind === "fill") paintSpans(this.layer, this.width, step.spans, step.before);
     else this.layer.set(step.before);
     this.undone.push(step);
-    return true;
+    return step;
   }
 
-  redo(): boolean {
+  redo(): Step | null {
     const step = this.undone.pop();
-    if (!step) return false;
+    if (!step) return null;
     if (step.kind === "fill") paintSpans(this.layer, this.width, step.spans, step.after);
     else this.layer.fill(0);
     this.done.push(step);
-    return true;
+    return step;
   }
 }
 

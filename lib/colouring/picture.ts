@@ -1,4 +1,4 @@
-import { composite, outlineMask, shadeOf } from "./flood-fill";
+import { composite, compositeSpans, outlineMask, shadeOf, spanBounds } from "./flood-fill";
 
 // The page picture as the colouring page works on it. Browser-only.
 
@@ -30,12 +30,20 @@ export async function loadPicture(url: string): Promise<Picture> {
   return { width, height, shade, mask: outlineMask(shade) };
 }
 
-/** Draws the coloured picture onto a canvas of the picture's size. */
-export function drawColoured(canvas: HTMLCanvasElement, picture: Picture, layer: Uint32Array): void {
+/**
+ * Draws the coloured picture onto a canvas of the picture's size from `pixels`, the page as last
+ * drawn: only the pixels of `spans` when given (a fill, or its undo), else all of them.
+ */
+export function repaint(canvas: HTMLCanvasElement, picture: Picture, layer: Uint32Array, pixels: ImageData, spans?: Int32Array): void {
   const context = canvas.getContext("2d")!;
-  const pixels = context.createImageData(picture.width, picture.height);
-  composite(picture.shade, layer, pixels.data);
-  context.putImageData(pixels, 0, 0);
+  if (!spans) {
+    composite(picture.shade, layer, pixels.data);
+    context.putImageData(pixels, 0, 0);
+    return;
+  }
+  compositeSpans(picture.shade, layer, pixels.data, picture.width, spans);
+  const bounds = spanBounds(spans);
+  context.putImageData(pixels, 0, 0, bounds.x, bounds.y, bounds.width, bounds.height);
 }
 
 function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
