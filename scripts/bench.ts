@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Result as LighthouseReport } from "lighthouse";
+import { benchColouringFill } from "./bench-colouring";
 import { benchOfflineGenerators } from "./bench-offline";
 
 // `npm run bench`: builds the current source (BENCH_SKIP_BUILD=1 reuses the build in
@@ -15,7 +16,8 @@ import { benchOfflineGenerators } from "./bench-offline";
 // throughput of a static file, a story page and Home (with and without gzip, at 10 and 200
 // connections, autocannon as the load generator), the cold burst on a just-revalidated page and
 // the same burst on the page as cached, the next-server's RSS (right after the loads and once
-// settled), first-load JS per route and Lighthouse mobile scores.
+// settled), first-load JS per route and Lighthouse mobile scores. First, in this process, the
+// offline story writer and illustrator (bench-offline.ts) and the colouring fill (bench-colouring.ts).
 //
 // BENCH_SECONDS (5) is the length of one load run, BENCH_ROUNDS (3) the number of alternating
 // rounds, BENCH_BURST_SECONDS (30) the length of each cold burst, BENCH_LIGHTHOUSE_RUNS (3) the
@@ -435,8 +437,8 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
-  console.log("Offline story writer and illustrator (in this process, no server):\n");
-  console.log(`${markdownTable(["measure", "figure"], await benchOfflineGenerators())}\n`);
+  console.log("Offline story writer and illustrator, and the colouring page's fill (in this process, no server):\n");
+  console.log(`${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill())])}\n`);
   if (process.env.BENCH_OFFLINE_ONLY === "1") return;
   buildIfNeeded();
   const port = await freePort();

@@ -11,7 +11,8 @@ import { DEFAULT_PAPER, pdfQuery, type Paper } from "@/lib/pdf/print-choices";
 const PAPER_KEY = "pdf-paper";
 const PAPER_LABEL_KEYS = { letter: "paperLetter", a4: "paperA4" } as const satisfies Record<Paper, keyof PdfLabels>;
 
-function storedPaper(): Paper {
+/** The paper chosen on this device; the colouring page prints on it too. */
+export function storedPaper(): Paper {
   try {
     const value = window.localStorage.getItem(PAPER_KEY);
     return value === "a4" || value === "letter" ? value : DEFAULT_PAPER;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { ColourButton } from "@/components/colouring/colour-button";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/picture-size";
@@ -156,6 +157,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
         <div className="mt-6 lg:col-start-2 lg:row-start-4 lg:mt-5">
           <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} labels={labels.pdf} locale={labels.locale}>
             <ShareButton title={spanishFirst ? story.spanishTitle || story.title : story.title} labels={labels} />
+            <ColourButton key={page.image} story={story} pageIndex={index} storyKey={storyKey} labels={labels} />
           </PdfButtons>
         </div>
       </div>

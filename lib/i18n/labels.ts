@@ -1,3 +1,4 @@
+import type { CrayonId } from "@/lib/colouring/palette";
 import type { Locale } from "./locales";
 
 // The interface texts client components show, handed down by the server page that renders
@@ -22,6 +23,29 @@ export type ViewerLabels = {
   linkCopiedText: string;
   copyFailed: string;
   pdf: PdfLabels;
+  colouring: ColouringLabels;
+};
+
+export type ColouringLabels = {
+  open: string;
+  title: string;
+  close: string;
+  canvas: string;
+  crayons: string;
+  eraser: string;
+  undo: string;
+  redo: string;
+  startOver: string;
+  save: string;
+  print: string;
+  loading: string;
+  loadFailed: string;
+  printing: string;
+  printed: string;
+  printFailed: string;
+  filled: string;
+  erased: string;
+  names: Record<CrayonId, string>;
 };
 
 export type PdfLabels = {

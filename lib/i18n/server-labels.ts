@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { HeaderLabels, NotFoundLabels, PdfLabels, ViewerLabels } from "./labels";
+import type { ColouringLabels, HeaderLabels, NotFoundLabels, PdfLabels, ViewerLabels } from "./labels";
 import type { Locale } from "./locales";
 
 // Every translation is looked up with the page's own locale: next-intl then never reads the
@@ -10,12 +10,17 @@ const PDF_KEYS = ["downloadPage", "downloadStory", "generating", "pleaseWait", "
 const VIEWER_KEYS = ["pageNotFound", "goToBeginning", "previous", "next", "startAgain", "pageOf", "noImage", "imageAlt", "pagesNav", "progress", "share", "shareFailed", "linkCopied", "linkCopiedText", "copyFailed"] as const;
 
 export async function viewerLabels(locale: Locale): Promise<ViewerLabels> {
-  const [viewer, pdf] = await Promise.all([getTranslations({ locale, namespace: "viewer" }), getTranslations({ locale, namespace: "pdf" })]);
+  const [viewer, pdf, all] = await Promise.all([
+    getTranslations({ locale, namespace: "viewer" }),
+    getTranslations({ locale, namespace: "pdf" }),
+    getTranslations({ locale }),
+  ]);
   const raw = <K extends string>(t: (key: K) => string, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, t(key)]));
   return {
     locale,
-    ...(raw((key) => viewer.raw(key) as string, VIEWER_KEYS) as Omit<ViewerLabels, "locale" | "pdf">),
+    ...(raw((key) => viewer.raw(key) as string, VIEWER_KEYS) as Omit<ViewerLabels, "locale" | "pdf" | "colouring">),
     pdf: raw((key) => pdf.raw(key) as string, PDF_KEYS) as PdfLabels,
+    colouring: all.raw("colouring") as ColouringLabels,
   };
 }
 

@@ -1,86 +1,17 @@
 import "server-only";
-import { PDFDocument, PDFFont, rgb, StandardFonts, type PDFPage } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import type { PdfStrings } from "./pdf-strings";
-import type { Paper } from "./print-choices";
+import { addStoryPage as addSheetPage, drawCentred, drawHeading, drawImage, encodable, INCH, type Fonts, type PageNumber, type Sheet } from "./sheet-layout";
 
-// Portrait US letter (or A4); title 16 pt bold, centred; a 10 pt subtitle; the image
-// centred within 7 x 8 in as JPEG quality 0.95; 'English:' and 'Español:' captions wrapped
-// at 6.5 in; the page number at the foot. Every box fits A4's narrower width as it is, so both
-// papers share one layout, centred on the sheet. Helvetica's WinAnsi encoding covers every
-// Spanish letter (á é í ó ú ü ñ ¿ ¡).
+// The server's side of the sheet layout (lib/pdf/sheet-layout.ts): stored images are turned
+// into JPEG quality 0.95 by sharp before they are placed.
 
-const INCH = 72;
-export const PAPER_SIZES: Record<Paper, [number, number]> = { letter: [8.5 * INCH, 11 * INCH], a4: [595.28, 841.89] };
-const MARGIN = 0.5 * INCH;
-const IMAGE_MAX = { width: 7 * INCH, height: 8 * INCH };
-const CAPTION_WIDTH = 6.5 * INCH;
-const CAPTION_SIZE = 11;
-const CAPTION_LEADING = 14;
-// Rasterise at 200 dpi of the largest box the image can take: crisp on paper, small files.
-const RASTER_PX = { width: Math.round(7 * 200), height: Math.round(8 * 200) };
-const INK = rgb(0.17, 0.13, 0.09);
-const PAGE_NUMBER_SIZE = 9;
-const PAGE_NUMBER_Y = 0.3 * INCH;
-
-/** What every sheet of one PDF shares: its paper, its language's words and our host. */
-export type Sheet = { size: [number, number]; strings: PdfStrings; host: string };
+export { embedFonts, PAPER_SIZES, type Sheet } from "./sheet-layout";
 
 export type PdfPage = { title: string; text: string; spanishText: string; image: Buffer | null };
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
-
-/** What a standard font cannot encode (emoji, rare symbols) becomes a plain stand-in. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  const normalised = text.normalize("NFC").replace(/\s+/g, " ").trim();
-  return Array.from(normalised, (char) => (supported.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number, firstLineIndent = 0): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ").filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    const available = lines.length === 0 ? width - firstLineIndent : width;
-    if (line && font.widthOfTextAtSize(candidate, size) > available) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function drawCentred(page: PDFPage, text: string, font: PDFFont, size: number, y: number): void {
-  const width = font.widthOfTextAtSize(text, size);
-  page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color: INK });
-}
-
-/** Draws the lines of a centred heading top-down from y; returns the y below the last line. */
-function drawHeading(page: PDFPage, text: string, font: PDFFont, size: number, y: number): number {
-  let cursor = y;
-  for (const line of wrap(font, size, encodable(font, text), page.getWidth() - 2 * MARGIN)) {
-    drawCentred(page, line, font, size, cursor);
-    cursor -= size * 1.25;
-  }
-  return cursor;
-}
-
-type Caption = { label: string; lines: string[]; labelWidth: number };
-
-function captionsFor(fonts: Fonts, text: string, spanishText: string, strings: PdfStrings): Caption[] {
-  const english = { label: strings.captionLabels.english, text };
-  const spanish = { label: strings.captionLabels.spanish, text: spanishText };
-  return (strings.spanishFirst ? [spanish, english] : [english, spanish])
-    .filter((caption) => caption.text.trim())
-    .map(({ label, text: body }) => {
-      const labelWidth = fonts.bold.widthOfTextAtSize(`${label} `, CAPTION_SIZE);
-      return { label, labelWidth, lines: wrap(fonts.regular, CAPTION_SIZE, encodable(fonts.regular, body), CAPTION_WIDTH, labelWidth) };
-    });
-}
+// Rasterise at 200 dpi of the largest box the image can take: crisp on paper, small files.
+const RASTER_PX = { width: Math.round(7 * 200), height: Math.round(8 * 200) };
 
 export async function toJpeg(image: Buffer): Promise<Buffer> {
   const meta = await sharp(image).metadata();
@@ -96,48 +27,13 @@ export async function toJpeg(image: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-async function drawImage(doc: PDFDocument, page: PDFPage, image: Buffer, box: { top: number; bottom: number; width: number; height: number }) {
-  const embedded = await doc.embedJpg(await toJpeg(image));
-  const scale = Math.min(box.width / embedded.width, Math.min(box.height, box.top - box.bottom) / embedded.height);
-  const width = embedded.width * scale;
-  const height = embedded.height * scale;
-  page.drawImage(embedded, { x: (page.getWidth() - width) / 2, y: box.top - height, width, height });
+async function embedImage(doc: PDFDocument, image: Buffer | null) {
+  return image ? doc.embedJpg(await toJpeg(image)) : null;
 }
-
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-}
-
-/** Where a sheet stands in its story, printed at its foot. */
-export type PageNumber = { page: number; count: number };
 
 /** One coloring sheet: heading, subtitle, image, then the captions and the page number at the foot. */
 export async function addStoryPage(doc: PDFDocument, fonts: Fonts, content: PdfPage, sheet: Sheet, number: PageNumber): Promise<void> {
-  const page = doc.addPage(sheet.size);
-  const [pageWidth, pageHeight] = sheet.size;
-  let y = pageHeight - MARGIN - 16;
-  y = drawHeading(page, content.title, fonts.bold, 16, y);
-  drawCentred(page, encodable(fonts.regular, sheet.strings.subtitle(sheet.host)), fonts.regular, 10, y + 4);
-  const imageTop = y - 14;
-
-  const captions = captionsFor(fonts, content.text, content.spanishText, sheet.strings);
-  const captionHeight = captions.reduce((sum, caption) => sum + caption.lines.length * CAPTION_LEADING + 8, 0);
-  let cursor = MARGIN + captionHeight - CAPTION_SIZE;
-  const x = (pageWidth - CAPTION_WIDTH) / 2;
-  for (const caption of captions) {
-    page.drawText(caption.label, { x, y: cursor, size: CAPTION_SIZE, font: fonts.bold, color: INK });
-    caption.lines.forEach((line, index) => {
-      page.drawText(line, { x: index === 0 ? x + caption.labelWidth : x, y: cursor, size: CAPTION_SIZE, font: fonts.regular, color: INK });
-      cursor -= CAPTION_LEADING;
-    });
-    cursor -= 8;
-  }
-  drawCentred(page, encodable(fonts.regular, sheet.strings.pageOf(number.page, number.count)), fonts.regular, PAGE_NUMBER_SIZE, PAGE_NUMBER_Y);
-
-  if (content.image) {
-    const bottom = MARGIN + captionHeight + 12;
-    await drawImage(doc, page, content.image, { top: imageTop, bottom, ...IMAGE_MAX });
-  }
+  addSheetPage(doc, fonts, { ...content, image: await embedImage(doc, content.image) }, sheet, number);
 }
 
 /** The whole-story cover: title, subtitle, the first page's picture and a bilingual line. */
@@ -148,7 +44,8 @@ export async function addCover(doc: PDFDocument, fonts: Fonts, title: string, im
   y = drawHeading(page, title, fonts.bold, 30, y);
   if (otherTitle) y = drawHeading(page, otherTitle, fonts.regular, 22, y + 6);
   drawCentred(page, encodable(fonts.regular, strings.subtitle(sheet.host)), fonts.regular, 12, y);
-  if (image) await drawImage(doc, page, image, { top: y - 30, bottom: 2.25 * INCH, width: 6 * INCH, height: 6.5 * INCH });
+  const embedded = await embedImage(doc, image);
+  if (embedded) drawImage(page, embedded, { top: y - 30, bottom: 2.25 * INCH, width: 6 * INCH, height: 6.5 * INCH });
   drawCentred(page, encodable(fonts.bold, strings.coverLines[0]), fonts.bold, 14, 1.6 * INCH);
   drawCentred(page, encodable(fonts.regular, strings.coverLines[1]), fonts.regular, 14, 1.6 * INCH - 20);
   drawCentred(page, encodable(fonts.regular, strings.pagesToColor(pageCount)), fonts.regular, 11, 1.6 * INCH - 44);

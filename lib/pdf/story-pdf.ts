@@ -6,8 +6,8 @@ import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
 import { imposeBooklet } from "./booklet";
 import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
 import { readOwnImage } from "./own-image";
-import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
 import { PDF_STRINGS } from "./pdf-strings";
+import { pageTitleIn, storyTitleIn } from "./sheet-titles";
 import type { PrintChoices } from "./print-choices";
 
 export const NO_IMAGE = "No image available for PDF generation";
@@ -31,22 +31,9 @@ function sheetFor(options: PdfOptions): Sheet {
   return { size: PAPER_SIZES[options.paper], strings: PDF_STRINGS[options.lang], host: host() };
 }
 
-/** The story's title in the PDF's language: the built-in story's default title has a Spanish one. */
-// A story's title in the PDF's language (its Spanish title in a Spanish PDF, when it has one);
-// the cover shows the other language's title under it.
-function storyTitleIn(story: ViewerStory, sheet: Sheet, options: PdfOptions): string {
-  if (options.lang === "es" && story.spanishTitle) return story.spanishTitle;
-  return story.title === DEFAULT_ORIGINAL_TITLE ? sheet.strings.defaultOriginalTitle : story.title;
-}
-
 function otherTitleIn(story: ViewerStory, options: PdfOptions): string | undefined {
   if (!story.spanishTitle) return undefined;
   return options.lang === "es" ? story.title : story.spanishTitle;
-}
-
-/** A page's own title in the PDF's language, if it has one. */
-function pageTitleIn(page: ViewerPage, options: PdfOptions): string | undefined {
-  return options.lang === "es" ? (page.titleSpanish ?? page.title) : page.title;
 }
 
 async function pageContent(story: ViewerStory, page: ViewerPage, options: PdfOptions, sheet: Sheet) {

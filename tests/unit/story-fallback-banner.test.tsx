@@ -14,7 +14,7 @@ function serve(fields: { published: boolean; archived: boolean }) {
   vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true, story })));
 }
 
-const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf };
+const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf, colouring: english.colouring };
 const notFound: NotFoundLabels = { title: "Story Not Found", heading: "Story not found", text: "Gone.", goHome: "Go to homepage" };
 
 afterEach(() => {

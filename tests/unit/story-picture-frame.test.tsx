@@ -12,7 +12,7 @@ const GENERATED = "/objects/generated/mhx3k2p1-AbCdEfGhIjKlMnOpQrs_-1024x1536.pn
 
 afterEach(cleanup);
 
-const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf };
+const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf, colouring: english.colouring };
 
 describe("the picture frame takes the picture's own shape", () => {
   it("reads the size from a stored picture's key and the built-in scenes' canvas", () => {

@@ -69,4 +69,11 @@ describe("theme colours", () => {
   it("white text on the filled buttons reads at 4.5:1", () => {
     for (const name of ["terracotta-500", "terracotta-600", "sky-500", "leaf-500"]) expect(contrast(WHITE, rgb(token(name))), name).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("the colouring page's crayon edges (ink at 70%) and keyboard cross (sky-700) stand out at 3:1 on its white panel, and 'Colour it here' reads at 4.5:1", () => {
+    expect(contrast(over(rgb(token("ink")), 0.7, WHITE), WHITE)).toBeGreaterThanOrEqual(3);
+    expect(contrast(rgb(token("sky-700")), WHITE)).toBeGreaterThanOrEqual(3);
+    expect(contrast(rgb(token("leaf-700")), WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgb(token("leaf-700")), over(rgb(token("leaf-500")), 0.1, WHITE))).toBeGreaterThanOrEqual(4.5);
+  });
 });

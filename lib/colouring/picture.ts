@@ -1,0 +1,92 @@
+import { composite, compositeSpans, outlineMask, shadeOf, spanBounds } from "./flood-fill";
+
+// The page picture as the colouring page works on it. Browser-only.
+
+/** A stored page is 1024x1536; anything bigger is scaled down to this many pixels so a fill stays fast. */
+export const MAX_PIXELS = 1024 * 1536;
+
+export type Picture = { width: number; height: number; shade: Uint8Array; mask: Uint8Array };
+
+/** The working size: a raster picture is never enlarged, a vector one is drawn at the full budget. */
+export function workingSize(width: number, height: number, vector: boolean): { width: number; height: number } {
+  const fit = Math.sqrt(MAX_PIXELS / (width * height));
+  const scale = vector ? fit : Math.min(1, fit);
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+export async function loadPicture(url: string): Promise<Picture> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const { width, height } = workingSize(image.naturalWidth || 850, image.naturalHeight || 1100, /\.svg$/i.test(url));
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  const shade = shadeOf(context.getImageData(0, 0, width, height).data);
+  return { width, height, shade, mask: outlineMask(shade) };
+}
+
+/**
+ * Draws the coloured picture onto a canvas of the picture's size from `pixels`, the page as last
+ * drawn: only the pixels of `spans` when given (a fill, or its undo), else all of them.
+ */
+export function repaint(canvas: HTMLCanvasElement, picture: Picture, layer: Uint32Array, pixels: ImageData, spans?: Int32Array): void {
+  const context = canvas.getContext("2d")!;
+  if (!spans) {
+    composite(picture.shade, layer, pixels.data);
+    context.putImageData(pixels, 0, 0);
+    return;
+  }
+  compositeSpans(picture.shade, layer, pixels.data, picture.width, spans);
+  const bounds = spanBounds(spans);
+  context.putImageData(pixels, 0, 0, bounds.x, bounds.y, bounds.width, bounds.height);
+}
+
+function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The picture could not be encoded."))), type, quality));
+}
+
+/** The fill layer as a PNG (transparent where nothing is coloured), or null when it is blank. */
+export async function layerPng(picture: Picture, layer: Uint32Array): Promise<Blob | null> {
+  if (!layer.some((colour) => colour !== 0)) return null;
+  const canvas = document.createElement("canvas");
+  canvas.width = picture.width;
+  canvas.height = picture.height;
+  const pixels = new ImageData(new Uint8ClampedArray(layer.slice().buffer), picture.width, picture.height);
+  canvas.getContext("2d")!.putImageData(pixels, 0, 0);
+  return canvasBlob(canvas, "image/png");
+}
+
+/** Reads a kept layer back; null when it no longer matches the picture's size. */
+export async function readLayer(picture: Picture, png: Blob): Promise<Uint32Array | null> {
+  const bitmap = await createImageBitmap(png, { premultiplyAlpha: "none", colorSpaceConversion: "none" });
+  if (bitmap.width !== picture.width || bitmap.height !== picture.height) return null;
+  const canvas = document.createElement("canvas");
+  canvas.width = picture.width;
+  canvas.height = picture.height;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  const layer = new Uint32Array(context.getImageData(0, 0, picture.width, picture.height).data.buffer);
+  // A layer pixel is a whole crayon or nothing; anything half-transparent is read as nothing.
+  for (let i = 0; i < layer.length; i++) if (layer[i]! >>> 24 !== 0xff) layer[i] = 0;
+  return layer;
+}
+
+export function coloured(canvas: HTMLCanvasElement, type: "image/png" | "image/jpeg"): Promise<Blob> {
+  return canvasBlob(canvas, type, type === "image/jpeg" ? 0.95 : undefined);
+}
+
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,69 @@
+import { loadavg } from "node:os";
+import sharp from "sharp";
+import { renderPage } from "@/lib/ai/offline-image-generator";
+import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
+import { composite, compositeSpans, outlineMask, packColour, paintSpans, regionSpans, shadeOf } from "@/lib/colouring/flood-fill";
+
+// The colouring page's fill on a 1024x1536 line-art page (the offline illustrator's, the size of
+// a stored page), in this process: the same code the browser runs, on the same typed arrays.
+// A tap finds its region (scanline), colours it and repaints its pixels; the aim is under 50 ms.
+// The whole page is repainted only on opening and when 'Start over' is undone.
+
+const TAPS = 200;
+const WARM_UP_TAPS = 20;
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+
+export async function benchColouringFill(): Promise<string[][]> {
+  const story = writeOfflineStory({ activityType: "Gardening", season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "drawing" } });
+  const page = story.pages[0]!;
+  const { png } = await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, scene: page.scene! });
+  const { data, info } = await sharp(png).resize(1024, 1536, { fit: "fill" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+
+  const prepareStart = performance.now();
+  const shade = shadeOf(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength));
+  const mask = outlineMask(shade);
+  const prepareMs = performance.now() - prepareStart;
+
+  const layer = new Uint32Array(width * height);
+  const out = new Uint8ClampedArray(width * height * 4);
+  const colour = packColour("#e53935");
+  const fills: number[] = [];
+  // CPU time as well as wall time: on a shared machine the wall clock also counts waiting for a core.
+  const fillCpu: number[] = [];
+  const repaints: number[] = [];
+  let largest = { pixels: 0, ms: 0 };
+  // A fixed pseudo-random walk over the page, so every run taps the same places.
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  let taps = 0;
+  while (fills.length < TAPS) {
+    const x = Math.floor(next() * width);
+    const y = Math.floor(next() * height);
+    if (mask[y * width + x]) continue;
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    const spans = regionSpans(mask, width, height, x, y);
+    paintSpans(layer, width, spans, colour);
+    compositeSpans(shade, layer, out, width, spans);
+    const filled = performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
+    // The first taps run before the JIT has compiled the loops: a warm-up, as a page open long enough to tap would be.
+    if (++taps <= WARM_UP_TAPS) continue;
+    fills.push(filled);
+    fillCpu.push((cpu.user + cpu.system) / 1000);
+    let pixels = 0;
+    for (let i = 0; i < spans.length; i += 3) pixels += spans[i + 2]! - spans[i + 1]! + 1;
+    if (pixels > largest.pixels) largest = { pixels, ms: filled };
+    const repaintStart = performance.now();
+    composite(shade, layer, out);
+    repaints.push(performance.now() - repaintStart);
+  }
+  return [
+    [`colouring: outline mask of a ${width}x${height} page (once, on opening)`, `${prepareMs.toFixed(1)} ms`],
+    [`colouring: one tap (scanline fill and repaint of its pixels), ${TAPS} taps on open pixels (aim under 50 ms)`, `wall p50 ${percentile(fills, 50).toFixed(1)} ms, p95 ${percentile(fills, 95).toFixed(1)} ms, max ${Math.max(...fills).toFixed(1)} ms; CPU p50 ${percentile(fillCpu, 50).toFixed(1)} ms, p95 ${percentile(fillCpu, 95).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)})`],
+    ["colouring: the largest region tapped", `${largest.pixels.toLocaleString("en")} px (${((largest.pixels / (width * height)) * 100).toFixed(0)}% of the page) in ${largest.ms.toFixed(2)} ms`],
+    ["colouring: repainting the whole page (on opening, undoing 'Start over')", `p50 ${percentile(repaints, 50).toFixed(2)} ms, p95 ${percentile(repaints, 95).toFixed(2)} ms`],
+  ];
+}

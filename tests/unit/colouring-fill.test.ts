@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { composite, compositeSpans, nearestOpen, outlineMask, packColour, paintSpans, regionSpans, shadeOf } from "@/lib/colouring/flood-fill";
+import { clearLayer, FillHistory, fillRegion } from "@/lib/colouring/history";
+import { CRAYONS } from "@/lib/colouring/palette";
+import english from "@/messages/en.json";
+import spanish from "@/messages/es.json";
+
+// A 12x8 sheet: a black frame, a vertical line at x=6 splitting it into two rooms, and a grey
+// anti-aliased pixel (lighter than the outline threshold) beside the line in the left room.
+const WIDTH = 12;
+const HEIGHT = 8;
+const GREY_EDGE = { x: 5, y: 3 };
+
+function sheet(): Uint8ClampedArray {
+  const rgba = new Uint8ClampedArray(WIDTH * HEIGHT * 4).fill(255);
+  const ink = (x: number, y: number, value: number) => rgba.fill(value, (y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3);
+  for (let x = 0; x < WIDTH; x++) {
+    ink(x, 0, 0);
+    ink(x, HEIGHT - 1, 0);
+  }
+  for (let y = 0; y < HEIGHT; y++) {
+    ink(0, y, 0);
+    ink(WIDTH - 1, y, 0);
+    ink(6, y, 10);
+  }
+  ink(GREY_EDGE.x, GREY_EDGE.y, 180);
+  return rgba;
+}
+
+const shade = shadeOf(sheet());
+const mask = outlineMask(shade);
+const RED = packColour("#ff0000");
+const BLUE = packColour("#0000ff");
+
+function covered(spans: Int32Array): Set<number> {
+  const pixels = new Set<number>();
+  for (let i = 0; i < spans.length; i += 3) for (let x = spans[i + 1]!; x <= spans[i + 2]!; x++) pixels.add(spans[i]! * WIDTH + x);
+  return pixels;
+}
+
+describe("the scanline fill", () => {
+  it("fills exactly the enclosed room under the tap, the anti-aliased grey included, and stops at the outlines", () => {
+    const pixels = covered(regionSpans(mask, WIDTH, HEIGHT, 2, 2));
+    // The left room is x 1..5, y 1..6.
+    expect(pixels.size).toBe(5 * 6);
+    for (const index of pixels) {
+      expect(index % WIDTH).toBeGreaterThanOrEqual(1);
+      expect(index % WIDTH).toBeLessThanOrEqual(5);
+      expect(mask[index]).toBe(0);
+    }
+    expect(pixels.has(GREY_EDGE.y * WIDTH + GREY_EDGE.x)).toBe(true);
+  });
+
+  it("fills nothing from an outline pixel or outside the picture, and finds the open pixel nearest a tap on a line", () => {
+    expect(regionSpans(mask, WIDTH, HEIGHT, 6, 3)).toHaveLength(0);
+    expect(regionSpans(mask, WIDTH, HEIGHT, -1, 3)).toHaveLength(0);
+    expect(regionSpans(mask, WIDTH, HEIGHT, WIDTH, 3)).toHaveLength(0);
+    const near = nearestOpen(mask, WIDTH, HEIGHT, 6, 3, 2)!;
+    expect(Math.abs(near.x - 6)).toBe(1);
+    expect(nearestOpen(new Uint8Array(16).fill(1), 4, 4, 1, 1, 2)).toBeNull();
+  });
+
+  it("never changes an outline pixel on screen, and shades the grey edge pixel with the colour instead of leaving it white", () => {
+    const layer = new Uint32Array(WIDTH * HEIGHT);
+    paintSpans(layer, WIDTH, regionSpans(mask, WIDTH, HEIGHT, 2, 2), RED);
+    paintSpans(layer, WIDTH, regionSpans(mask, WIDTH, HEIGHT, 8, 2), BLUE);
+    const out = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
+    composite(shade, layer, out);
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i]) expect([out[i * 4], out[i * 4 + 1], out[i * 4 + 2]]).toEqual([shade[i], shade[i], shade[i]]);
+    }
+    const edge = (GREY_EDGE.y * WIDTH + GREY_EDGE.x) * 4;
+    expect([out[edge], out[edge + 1], out[edge + 2]]).toEqual([180, 0, 0]);
+    const inside = (2 * WIDTH + 8) * 4;
+    expect([out[inside], out[inside + 1], out[inside + 2]]).toEqual([0, 0, 255]);
+  });
+
+  it("repainting only a fill's runs gives the same page as repainting all of it", () => {
+    const layer = new Uint32Array(WIDTH * HEIGHT);
+    const whole = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
+    composite(shade, layer, whole);
+    const partial = whole.slice();
+    const spans = regionSpans(mask, WIDTH, HEIGHT, 8, 2);
+    paintSpans(layer, WIDTH, spans, BLUE);
+    compositeSpans(shade, layer, partial, WIDTH, spans);
+    composite(shade, layer, whole);
+    expect(partial).toEqual(whole);
+  });
+});
+
+describe("undo, redo, the eraser and 'Start over'", () => {
+  function setup() {
+    const layer = new Uint32Array(WIDTH * HEIGHT);
+    return { layer, history: new FillHistory(layer, WIDTH) };
+  }
+  const left = regionSpans(mask, WIDTH, HEIGHT, 2, 2);
+
+  it("the eraser takes a room back to no colour, and undo returns it", () => {
+    const { layer, history } = setup();
+    fillRegion(history, layer, WIDTH, left, RED);
+    expect(fillRegion(history, layer, WIDTH, left, 0)).toBe(true);
+    expect(layer[2 * WIDTH + 2]).toBe(0);
+    history.undo();
+    expect(layer[2 * WIDTH + 2]).toBe(RED);
+  });
+
+  it("a fill with the colour already there is not a step", () => {
+    const { layer, history } = setup();
+    fillRegion(history, layer, WIDTH, left, RED);
+    expect(fillRegion(history, layer, WIDTH, left, RED)).toBe(false);
+    history.undo();
+    expect(history.canUndo).toBe(false);
+  });
+
+  it("keeps at least 20 steps: 25 fills undo one by one to the blank page and redo to the last colour", () => {
+    const { layer, history } = setup();
+    // Alternate two colours so each fill changes the room.
+    const steps = Array.from({ length: 25 }, (_, i) => (i % 2 ? RED : BLUE));
+    for (const colour of steps) fillRegion(history, layer, WIDTH, left, colour);
+    for (let i = steps.length - 1; i >= 0; i--) {
+      expect(layer[2 * WIDTH + 2]).toBe(steps[i]);
+      expect(history.undo()).not.toBeNull();
+    }
+    expect(layer[2 * WIDTH + 2]).toBe(0);
+    expect(history.undo()).toBeNull();
+    for (const colour of steps) {
+      expect(history.redo()).not.toBeNull();
+      expect(layer[2 * WIDTH + 2]).toBe(colour);
+    }
+    expect(history.redo()).toBeNull();
+  });
+
+  it("a new fill after an undo drops what was undone", () => {
+    const { layer, history } = setup();
+    fillRegion(history, layer, WIDTH, left, RED);
+    history.undo();
+    fillRegion(history, layer, WIDTH, left, BLUE);
+    expect(history.canRedo).toBe(false);
+  });
+
+  it("'Start over' clears every room as one step that undo brings back", () => {
+    const { layer, history } = setup();
+    fillRegion(history, layer, WIDTH, left, RED);
+    fillRegion(history, layer, WIDTH, regionSpans(mask, WIDTH, HEIGHT, 8, 2), BLUE);
+    expect(clearLayer(history, layer)).toBe(true);
+    expect(layer.every((colour) => colour === 0)).toBe(true);
+    expect(clearLayer(history, layer)).toBe(false);
+    history.undo();
+    expect(layer[2 * WIDTH + 2]).toBe(RED);
+    expect(layer[2 * WIDTH + 8]).toBe(BLUE);
+    history.redo();
+    expect(layer.every((colour) => colour === 0)).toBe(true);
+  });
+});
+
+describe("the crayons", () => {
+  it("are 16 distinct colours, each named in English and Spanish", () => {
+    expect(CRAYONS).toHaveLength(16);
+    expect(new Set(CRAYONS.map((crayon) => crayon.hex)).size).toBe(16);
+    for (const { id } of CRAYONS) {
+      expect(english.colouring.names[id], id).toBeTruthy();
+      expect(spanish.colouring.names[id], id).toBeTruthy();
+    }
+    expect(Object.keys(english.colouring.names)).toHaveLength(16);
+    expect(Object.keys(spanish.colouring.names)).toHaveLength(16);
+  });
+});
