@@ -27,8 +27,11 @@ import { SortIcon } from "./icons";
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Per-column layout: classes for its header and cells (e.g. hiding a column on phones). */
-type DataTableColumnMeta = { className?: string };
+/**
+ * Per-column layout: classes for its header and cells (e.g. hiding a column on phones), and the
+ * small label its cell carries when the rows are shown as cards.
+ */
+type DataTableColumnMeta = { className?: string; cardLabel?: string };
 
 // One stable feature set for every table of the site: column filters and sorting. Paging is done
 // here on the sorted rows, so a page that no longer exists (the rows shrank) shows the last one.
@@ -75,7 +78,30 @@ type DataTableProps<TData extends RowData> = {
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
   rowClassName?: (row: TData) => string;
+  /**
+   * Under 640 px each row becomes a card in two columns (a cell with `max-sm:col-span-2` takes a
+   * whole line), each cell under its column's `cardLabel`, and the sortable headers become a
+   * 'Sort by' row of buttons, so a phone reads and sorts every row without scrolling sideways.
+   */
+  cardsOnPhones?: boolean;
 };
+
+// The card layout is the same table restyled, so a row keeps its cells, roles and actions at every
+// width. Cells keep their own display, which a grid turns into blocks, so a column hidden on phones
+// stays hidden; the headers hidden on phones come back as sort buttons when they sort.
+const CARD = {
+  frame: "max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent",
+  table: "max-sm:block",
+  head: "max-sm:block max-sm:border-0 max-sm:bg-transparent",
+  headRow:
+    "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-1.5 max-sm:before:mr-1 max-sm:before:text-xs max-sm:before:font-bold max-sm:before:text-ink/70 max-sm:before:content-['Sort_by:']",
+  sortHeader: "max-sm:block max-sm:rounded-full max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:px-3 max-sm:py-1.5",
+  plainHeader: "max-sm:hidden",
+  body: "max-sm:mt-3 max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
+  row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-2xl max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:p-3",
+  cell: "max-sm:min-w-0 max-sm:p-0",
+  label: "max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-bold max-sm:before:tracking-wide max-sm:before:text-ink/60 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
+} as const;
 
 function useControllable<T>(value: T | undefined, onChange: ((next: T) => void) | undefined, initial: T) {
   const [own, setOwn] = useState<T>(initial);
@@ -92,7 +118,8 @@ const NO_SORTING: SortingState = [];
 const NO_FILTERS: ColumnFiltersState = [];
 
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { data, columns, getRowId, label, pageSize = DEFAULT_PAGE_SIZE, empty, rowClassName } = props;
+  const { data, columns, getRowId, label, pageSize = DEFAULT_PAGE_SIZE, empty, rowClassName, cardsOnPhones = false } = props;
+  const card = (classes: string) => (cardsOnPhones ? classes : "");
   const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, props.initialSorting ?? NO_SORTING);
   const [columnFilters, setColumnFilters] = useControllable(props.columnFilters, props.onColumnFiltersChange, NO_FILTERS);
   const [requestedPage, setPageIndex] = useControllable(props.pageIndex, props.onPageIndexChange, 0);
@@ -130,11 +157,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         empty
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl border-2 border-terracotta-100 bg-white">
-            <table aria-label={label} className="w-full text-sm">
-              <thead className="border-b-2 border-terracotta-100 bg-terracotta-50/60">
+          <div className={`overflow-x-auto rounded-2xl border-2 border-terracotta-100 bg-white ${card(CARD.frame)}`}>
+            <table aria-label={label} className={`w-full text-sm ${card(CARD.table)}`}>
+              <thead className={`border-b-2 border-terracotta-100 bg-terracotta-50/60 ${card(CARD.head)}`}>
                 {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
+                  <tr key={group.id} className={card(CARD.headRow)}>
                     {group.headers.map((header) => {
                       const sorted = header.column.getIsSorted();
                       const meta = header.column.columnDef.meta;
@@ -143,7 +170,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                           key={header.id}
                           scope="col"
                           aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                          className={`px-2.5 py-2 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink/60 ${meta?.className ?? ""}`}
+                          className={`px-2.5 py-2 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink/60 ${meta?.className ?? ""} ${card(header.column.getCanSort() ? CARD.sortHeader : CARD.plainHeader)}`}
                         >
                           {header.isPlaceholder ? null : header.column.getCanSort() ? (
                             <button
@@ -163,14 +190,22 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   </tr>
                 ))}
               </thead>
-              <tbody className="divide-y divide-terracotta-50">
+              <tbody className={`divide-y divide-terracotta-50 ${card(CARD.body)}`}>
                 {rows.map((row) => (
-                  <tr key={row.id} className={rowClassName?.(row.original) ?? ""}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={`px-2.5 py-2.5 align-middle ${cell.column.columnDef.meta?.className ?? ""}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
+                  <tr key={row.id} className={`${rowClassName?.(row.original) ?? ""} ${card(CARD.row)}`}>
+                    {row.getAllCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      const labelled = cardsOnPhones && meta?.cardLabel !== undefined;
+                      return (
+                        <td
+                          key={cell.id}
+                          data-label={labelled ? meta.cardLabel : undefined}
+                          className={`px-2.5 py-2.5 align-middle ${meta?.className ?? ""} ${card(CARD.cell)} ${labelled ? CARD.label : ""}`}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>
