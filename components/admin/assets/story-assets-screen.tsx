@@ -49,12 +49,12 @@ export function StoryAssetsScreen() {
   const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
   const [filters, setFilters] = useState<AssetFilters>(initial.filters);
   const [sort, setSort] = useState<AssetSort>(initial.sort);
-  const query = assetViewParams(filters, sort).toString();
+  const [pageIndex, setPageIndex] = useState(initial.pageIndex);
+  const query = assetViewParams({ filters, sort, pageIndex }).toString();
   useEffect(() => {
     if (query === (searchParams?.toString() ?? "")) return;
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }, [query, pathname, router, searchParams]);
-  const [pageIndex, setPageIndex] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
   const askLeaveHome = leaveHome.ask;
@@ -127,6 +127,7 @@ export function StoryAssetsScreen() {
         pageIndex={pageIndex}
         onPageIndexChange={setPageIndex}
         counter={counter}
+        cardsOnPhones
         rowClassName={(row) => (row.isOriginal ? "bg-marigold-100/40" : row.archived ? "bg-ink/[0.03] text-ink/70" : "")}
         empty={
           <EmptyState title="No Stories Match Your Filters" action={<SecondaryButton onClick={() => changeFilters(NO_FILTERS)}>Reset Filters</SecondaryButton>}>
