@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Result as LighthouseReport } from "lighthouse";
+import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-table";
 import { benchOfflineGenerators } from "./bench-offline";
 
 // `npm run bench`: builds the current source (BENCH_SKIP_BUILD=1 reuses the build in
@@ -21,7 +22,10 @@ import { benchOfflineGenerators } from "./bench-offline";
 // rounds, BENCH_BURST_SECONDS (30) the length of each cold burst, BENCH_LIGHTHOUSE_RUNS (3) the
 // Lighthouse runs per page, BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse, CHROME_PATH the browser.
 // BENCH_STORY_LIST=1 then also measures the admin's GET /api/stories over BENCH_BULK (10,000)
-// added stories, last, because those stories would change every other figure.
+// added stories and the Story Assets table over them in Chromium, last, because those stories
+// would change every other figure; BENCH_STORY_LIST_ONLY=1 measures only these (no public-site
+// loads, no Lighthouse). The Story Assets table model over BENCH_BULK stories is always measured
+// in this process, beside the offline generators.
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -390,6 +394,8 @@ async function benchStoryList(port: number, env: NodeJS.ProcessEnv, cookie: stri
   rows.push([`200 after a change, 1 conn.`, await changedPolls(port, cookie, etag, storyId)]);
   console.log(`\nGET /api/stories with ${count} stories, as a signed-in admin (aims: 304 p99 under 20 ms, 200 after a change p99 under 300 ms):\n`);
   console.log(markdownTable(["answer", "req/s", "p50", "p99", "errors"], rows.map(([name, run]) => [name, count0(run.perSecond), ms(run.p50), ms(run.p99), String(run.errors)])));
+  console.log(`\nStory Assets over the same ${count} stories, in Chromium at 1280x800, as a signed-in admin:\n`);
+  console.log(markdownTable(["measure", "figure"], await benchAssetTableInBrowser(`http://localhost:${port}`, cookie, chromePath)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -437,6 +443,8 @@ async function main() {
   const loadAtStart = loadavg()[0]!;
   console.log("Offline story writer and illustrator (in this process, no server):\n");
   console.log(`${markdownTable(["measure", "figure"], await benchOfflineGenerators())}\n`);
+  console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
+  console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}\n`);
   if (process.env.BENCH_OFFLINE_ONLY === "1") return;
   buildIfNeeded();
   const port = await freePort();
@@ -467,6 +475,10 @@ async function main() {
     await sleep(3000);
     const rssIdle = rssMiB(serverPid);
     const storyId = seedStory(env);
+    if (process.env.BENCH_STORY_LIST_ONLY === "1") {
+      await benchStoryList(port, env, await signedInAdmin(port, env), storyId);
+      return;
+    }
     const homeStoryId = seedStory(env, ["--title", HOME_STORY_TITLE]);
 
     const targets: Target[] = [
