@@ -95,7 +95,7 @@ const CARD = {
   head: "max-sm:block max-sm:border-0 max-sm:bg-transparent",
   headRow:
     "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-1.5 max-sm:before:mr-1 max-sm:before:text-xs max-sm:before:font-bold max-sm:before:text-ink/70 max-sm:before:content-['Sort_by:']",
-  sortHeader: "max-sm:block max-sm:rounded-full max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:px-3 max-sm:py-1.5",
+  sortHeader: "max-sm:block max-sm:min-w-0 max-sm:rounded-full max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:px-3 max-sm:py-1.5",
   plainHeader: "max-sm:hidden",
   body: "max-sm:mt-3 max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
   row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-2xl max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:p-3",

@@ -26,12 +26,10 @@ const summary = (id: number, title: string) => ({
   isHomepage: false,
 });
 
-function serve() {
+function serve(stories = [summary(1, "Tamales Together"), summary(2, "Garden Morning")]) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === "/api/stories" ? Response.json({ success: true, stories: [summary(1, "Tamales Together"), summary(2, "Garden Morning")] }) : Response.json({ story: { title: "Original" } }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => (String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ story: { title: "Original" } }))),
   );
 }
 
@@ -71,6 +69,21 @@ describe("the Story Assets list", () => {
     fireEvent.click(screen.getAllByRole("button", { name: "Reset Filters" })[0]!);
     expect(await screen.findByRole("link", { name: "Tamales Together" })).toBeTruthy();
     expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("");
+  });
+
+  it("starts on the page in the address, writes the page it moves to, and returns to page 1 on a new sort", async () => {
+    navigation.search = "page=2";
+    navigation.replace.mockImplementation((url: string) => (navigation.search = url.split("?")[1] ?? ""));
+    serve(Array.from({ length: 30 }, (_, index) => summary(index + 1, `Story ${index + 1}`)));
+    renderScreen();
+    expect(await screen.findByText("Showing 21-31 of 31 stories")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Page 1" }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets", { scroll: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?page=2", { scroll: false }));
+    fireEvent.click(within(screen.getByRole("columnheader", { name: /Title/ })).getByRole("button"));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?sort=storyTitle&dir=desc", { scroll: false }));
+    expect(screen.getByText("Showing 1-20 of 31 stories")).toBeTruthy();
   });
 
   it("folds the filters behind a 'Filters' button on a phone that counts the ones set", async () => {
