@@ -80,24 +80,20 @@ type DataTableProps<TData extends RowData> = {
   rowClassName?: (row: TData) => string;
   /**
    * Under 640 px each row becomes a card in two columns (a cell with `max-sm:col-span-2` takes a
-   * whole line), each cell under its column's `cardLabel`, and the sortable headers become a
-   * 'Sort by' row of buttons, so a phone reads and sorts every row without scrolling sideways.
+   * whole line), each cell under its column's `cardLabel`, so a phone reads every row without
+   * scrolling sideways. The header row steps aside: the caller shows a `SortBar` there.
    */
   cardsOnPhones?: boolean;
 };
 
 // The card layout is the same table restyled, so a row keeps its cells, roles and actions at every
-// width. Cells keep their own display, which a grid turns into blocks, so a column hidden on phones
-// stays hidden; the headers hidden on phones come back as sort buttons when they sort.
+// width. Cells keep their own display, which a grid turns into blocks, so a column hidden on
+// phones stays hidden there.
 const CARD = {
   frame: "max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent",
   table: "max-sm:block",
-  head: "max-sm:block max-sm:border-0 max-sm:bg-transparent",
-  headRow:
-    "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-1.5 max-sm:before:mr-1 max-sm:before:text-xs max-sm:before:font-bold max-sm:before:text-ink/70 max-sm:before:content-['Sort_by:']",
-  sortHeader: "max-sm:block max-sm:min-w-0 max-sm:rounded-full max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:px-3 max-sm:py-1.5",
-  plainHeader: "max-sm:hidden",
-  body: "max-sm:mt-3 max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
+  head: "max-sm:hidden",
+  body: "max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
   row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-2xl max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:p-3",
   cell: "max-sm:min-w-0 max-sm:p-0",
   label: "max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-bold max-sm:before:tracking-wide max-sm:before:text-ink/60 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
@@ -161,7 +157,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             <table aria-label={label} className={`w-full text-sm ${card(CARD.table)}`}>
               <thead className={`border-b-2 border-terracotta-100 bg-terracotta-50/60 ${card(CARD.head)}`}>
                 {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id} className={card(CARD.headRow)}>
+                  <tr key={group.id}>
                     {group.headers.map((header) => {
                       const sorted = header.column.getIsSorted();
                       const meta = header.column.columnDef.meta;
@@ -170,7 +166,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                           key={header.id}
                           scope="col"
                           aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                          className={`px-2.5 py-2 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink/60 ${meta?.className ?? ""} ${card(header.column.getCanSort() ? CARD.sortHeader : CARD.plainHeader)}`}
+                          className={`px-2.5 py-2 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-ink/60 ${meta?.className ?? ""}`}
                         >
                           {header.isPlaceholder ? null : header.column.getCanSort() ? (
                             <button

@@ -82,7 +82,7 @@ export function assetColumns(actions: AssetActions) {
         <span className="flex flex-col items-start gap-0.5">
           {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
           {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
-          {row.original.onHome ? <span className="mt-0.5 xl:hidden">{onHomeBadge}</span> : null}
+          {row.original.onHome ? <span className="mt-0.5 2xl:hidden">{onHomeBadge}</span> : null}
           {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
         </span>
       ),

@@ -7,6 +7,7 @@ import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, type RowRange } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
+import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
 import { Spinner } from "@/components/ui/spinner";
 import type { SortingState } from "@tanstack/react-table";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -25,6 +26,7 @@ import {
   type AssetFilters,
   type AssetRow,
   type AssetSort,
+  type AssetSortKey,
 } from "@/lib/stories/asset-table";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
@@ -36,6 +38,15 @@ const FALLBACK_ORIGINAL_TITLE = "Original Story";
 const fetcher = (key: string) => fetchJson<StoryListResponse>(key);
 const originalFetcher = (key: string) => fetchJson<OriginalStoryResponse>(key);
 const rowId = (row: AssetRow) => String(row.id);
+
+// Under 640 px the rows are cards without a header row, so this bar sorts, in the headers' order.
+const SORT_CHOICES: readonly SortChoice<AssetSortKey>[] = [
+  { key: "storyTitle", label: "Title" },
+  { key: "timestamp", label: "Created" },
+  { key: "storyStatus", label: "Story Status" },
+  { key: "imageStatus", label: "Image Status" },
+  { key: "published", label: "Published" },
+];
 
 export function StoryAssetsScreen() {
   // The browser revalidates each poll with If-None-Match (the answer is `private, no-cache` with an
@@ -86,12 +97,17 @@ export function StoryAssetsScreen() {
   }, [busyId, run, askLeaveHome]);
 
   const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
-  const onSortingChange = useCallback((next: SortingState) => {
-    const key = next[0]?.id;
-    if (!key || !isAssetSortKey(key)) return;
+  const changeSort = useCallback((key: AssetSortKey) => {
     setSort((current) => nextAssetSort(current, key));
     setPageIndex(0);
   }, []);
+  const onSortingChange = useCallback(
+    (next: SortingState) => {
+      const key = next[0]?.id;
+      if (key && isAssetSortKey(key)) changeSort(key);
+    },
+    [changeSort],
+  );
   const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
     setPageIndex(0);
@@ -114,6 +130,7 @@ export function StoryAssetsScreen() {
   return (
     <div className="space-y-5">
       <AssetFilterBar filters={filters} onChange={changeFilters} onReset={() => changeFilters(NO_FILTERS)} />
+      <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="sm:hidden" />
       <DataTable
         label="Story Assets"
         data={sorted}
