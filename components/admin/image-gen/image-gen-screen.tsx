@@ -6,6 +6,7 @@ import type { SortingState } from "@tanstack/react-table";
 import { SmallButton } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
+import { ImageProviderNote } from "../image-provider-note";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -142,9 +143,7 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
           {drawing > 0 ? `${drawing} being generated in the background.` : null}
         </p>
       </div>
-      <p className="text-xs text-ink/60">
-        Images are drawn by {imageProvider}.{discordConfigured ? null : ` Discord MJ is off: ${DISCORD_OFF_REASON}`}
-      </p>
+      <ImageProviderNote provider={imageProvider}>{discordConfigured ? null : ` Discord MJ is off: ${DISCORD_OFF_REASON}`}</ImageProviderNote>
       <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="lg:hidden" />
       <DataTable
         label="Image Generation"
