@@ -72,7 +72,7 @@ test("States: archiving the story on Home asks first, then the Archived Story ba
 
   await page.setViewportSize(LAPTOP);
   await page.goto(`/admin/assets?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole("row").filter({ hasText: `Story #${id}` }).getByText("On Home", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Story #${id}` }).getByText("On Home", { exact: true }).filter({ visible: true })).toBeVisible();
   await page.goto("/admin/story/original");
   await expect(page.getByText("Not on Home")).toBeVisible();
   await expect(page.getByRole("link", { name: `Story #${id}` })).toHaveAttribute("href", `/admin/story/${id}`);
@@ -131,7 +131,8 @@ test("Story detail: a page draws its own image, an unchanged title saves without
   await shot(page, testInfo, "story-detail-toast");
 
   await page.getByRole("button", { name: "Edit Story Title" }).click();
-  await page.getByRole("button", { name: /^Edit Page 1 / }).first().click();
+  // The other pencils stay focusable (aria-disabled) so that pressing one can say why it waits.
+  await page.getByRole("button", { name: /^Edit Page 1 / }).first().click({ force: true });
   await expect(page.getByText("Save or cancel the field you are editing first.")).toBeVisible();
   await page.getByRole("button", { name: "Save Story Title" }).click();
   await expect(page.getByRole("dialog", { name: "Confirm Changes" })).toHaveCount(0);

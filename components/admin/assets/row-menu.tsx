@@ -7,12 +7,19 @@ export type RowMenuItem = { label: string; href: string } | { label: string; onS
 
 const itemClass = "block w-full rounded-xl px-3 py-2 text-left text-sm font-bold whitespace-nowrap text-ink/80 hover:bg-marigold-100 focus:bg-marigold-100 focus:outline-none disabled:cursor-not-allowed disabled:opacity-50";
 
+// Room a menu item takes (a line of text and its padding), for deciding where the menu fits.
+const ITEM_HEIGHT = 40;
+const GAP = 4;
+
 // A row's secondary actions behind one '⋯' button, as a menu: it opens with focus on the first
 // item, the arrow keys, Home and End move, Escape closes and returns focus to the button, Tab or
-// a click elsewhere closes it. It is placed fixed under the button so the table's scrolling box
-// cannot clip it, and closes when the page scrolls.
+// a click elsewhere closes it. It is placed fixed under the button (over it when the window has no
+// room below, as for the last card on a phone) so the table's scrolling box cannot clip it, and
+// closes when the page scrolls; moving the focus into it never scrolls the page.
+type Place = { top?: number; bottom?: number; right: number };
+
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
-  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -25,7 +32,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>("[role=menuitem]:not([disabled])")?.focus();
+    menu.current?.querySelector<HTMLElement>("[role=menuitem]:not([disabled])")?.focus({ preventScroll: true });
     const onPointer = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setPlace(null);
     };
@@ -43,13 +50,16 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   const toggle = () => {
     if (open) return close(false);
     const rect = button.current!.getBoundingClientRect();
-    setPlace({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
+    const right = Math.max(8, window.innerWidth - rect.right);
+    const height = items.length * ITEM_HEIGHT + 2 * GAP;
+    const roomBelow = window.innerHeight - rect.bottom - GAP;
+    setPlace(roomBelow < height && rect.top - GAP > roomBelow ? { bottom: window.innerHeight - rect.top + GAP, right } : { top: rect.bottom + GAP, right });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const entries = Array.from(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]:not([disabled])") ?? []);
     const at = entries.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
+    const move = (index: number) => entries[(index + entries.length) % entries.length]?.focus({ preventScroll: true });
     if (event.key === "Escape") close(true);
     else if (event.key === "Tab") close(false);
     else if (event.key === "ArrowDown") move(at + 1);
@@ -81,7 +91,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
           role="menu"
           aria-label={label}
           onKeyDown={onKeyDown}
-          style={{ top: place.top, right: place.right }}
+          style={place}
           className="fixed z-40 min-w-44 rounded-2xl border-2 border-terracotta-100 bg-white p-1.5 shadow-lg"
         >
           {items.map((item) =>
