@@ -145,7 +145,7 @@ export function GenerateStoryForm() {
               label="Favorite Activity"
               required
               id="favoriteActivity"
-              placeholder="e.g., Chasing butterflies in the garden"
+              placeholder="e.g., Chasing butterflies"
               {...form.register("pepitaCustomization.favoriteActivity")}
               error={customization?.favoriteActivity?.message}
             />

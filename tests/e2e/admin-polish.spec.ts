@@ -152,7 +152,7 @@ test("Image Generation names its provider and why Discord is off; the phone menu
 
     await page.goto("/admin");
     await expect(page.getByLabel("Activity Type")).toBeVisible();
-    for (const field of ["Activity Type", "Pepita's Role"]) {
+    for (const field of ["Activity Type", "Pepita's Role", "Favorite Activity", "Outfit"]) {
       const input = page.getByLabel(field);
       // The placeholder is drawn in the input's font; it fits when the text is no wider than the box.
       const overflow = await input.evaluate((element: HTMLInputElement) => {
