@@ -163,6 +163,9 @@ test("Image Generation names its provider and why Discord is off; the phone menu
       });
       expect(overflow, `${field} placeholder at ${size.width} px`).toBeLessThanOrEqual(0);
     }
+    // Each personality trait fits its box, the longest ('Mischievous', 'Affectionate') included.
+    const spills = await page.locator("label:has(input[type=checkbox])").evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+    expect(spills, `traits spilling out of their boxes at ${size.width} px`).toEqual([]);
     await shot(page, testInfo, "generate-form");
   }
 
