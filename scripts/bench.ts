@@ -226,17 +226,29 @@ async function signedInAdmin(port: number, env: NodeJS.ProcessEnv): Promise<stri
   if (!token) throw new Error(`No invitation token in: ${link}`);
   const base = `http://127.0.0.1:${port}`;
   const password = randomBytes(12).toString("base64url");
-  const registered = await fetch(`${base}/api/admin/register`, {
-    method: "POST",
-    headers: jsonHeaders(port),
-    body: JSON.stringify({ fullName: "Bench Admin", email, password, confirmPassword: password, token }),
-  });
+  const registered = await postJson(`${base}/api/admin/register`, port, { fullName: "Bench Admin", email, password, confirmPassword: password, token });
   if (!registered.ok) throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`);
-  const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: jsonHeaders(port), body: JSON.stringify({ email, password }) });
+  const login = await postJson(`${base}/api/admin/login`, port, { email, password });
   const cookie = login.headers.get("set-cookie")?.split(";")[0];
   if (!login.ok || !cookie) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
   return cookie;
 }
+
+/**
+ * A request that is sent once more when it went out on a kept-alive connection the server had
+ * just closed for idleness (the long seeding and invitation commands leave them idle); the server
+ * never saw it.
+ */
+async function fetchAgain(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, init);
+  }
+}
+
+const postJson = (url: string, port: number, body: unknown) => fetchAgain(url, { method: "POST", headers: jsonHeaders(port), body: JSON.stringify(body) });
 
 // The API's Origin check wants the site's own origin on every change.
 function jsonHeaders(port: number): Record<string, string> {
@@ -382,7 +394,7 @@ async function changedPolls(port: number, cookie: string, etag: string, storyId:
 async function benchStoryList(port: number, env: NodeJS.ProcessEnv, cookie: string, storyId: number): Promise<void> {
   npmRun("seed", ["--bulk", String(bulk)], env);
   const url = `http://127.0.0.1:${port}/api/stories`;
-  const first = await fetch(url, { headers: { cookie } });
+  const first = await fetchAgain(url, { headers: { cookie } });
   const etag = first.headers.get("etag");
   const count = ((await first.json()) as { stories: unknown[] }).stories.length;
   if (!first.ok || !etag) throw new Error(`GET /api/stories answered ${first.status} without an ETag`);
@@ -576,6 +588,7 @@ async function stopServer(server: ChildProcess, serverPid: number | undefined): 
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The whole error: a failed fetch says why only in its cause.
+  console.error(error);
   process.exit(1);
 });
