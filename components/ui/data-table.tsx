@@ -22,7 +22,7 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { useState, type ReactNode } from "react";
-import { pageRange, pageWindow } from "@/lib/table/page-window";
+import { pageOf, pageWindow } from "@/lib/table/page-window";
 import { SortIcon } from "./icons";
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -71,6 +71,11 @@ type DataTableProps<TData extends RowData> = {
   manualFiltering?: boolean;
   /** Controlled 0-based page; the caller resets it to 0 when its sort or filters change. */
   pageIndex?: number;
+  /**
+   * The caller pages too: `data` is the page (see `pageOf`) of this many rows in all, so a long
+   * list costs the table one page of rows, not every row, on each sort or filter.
+   */
+  rowCount?: number;
   onPageIndexChange?: (pageIndex: number) => void;
   pageSize?: number;
   /** The line above the table; 'Showing a-b of n rows' unless given (and then only with rows). */
@@ -136,11 +141,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   });
 
   const ordered = table.getSortedRowModel().rows;
-  const total = ordered.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const pageIndex = Math.min(requestedPage, pageCount - 1);
-  const range = pageRange(pageIndex, pageSize, total);
-  const rows = ordered.slice(range.from - 1, range.to);
+  const total = props.rowCount ?? ordered.length;
+  const { pageIndex, pageCount, range } = pageOf(total, requestedPage, pageSize);
+  const rows = props.rowCount === undefined ? ordered.slice(range.from - 1, range.to) : ordered;
 
   return (
     <div className="space-y-3">

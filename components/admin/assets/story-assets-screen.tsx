@@ -1,16 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
-import { DataTable, type RowRange } from "@/components/ui/data-table";
+import { DataTable, DEFAULT_PAGE_SIZE, type RowRange } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
 import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
 import { Spinner } from "@/components/ui/spinner";
 import type { SortingState } from "@tanstack/react-table";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { pageOf } from "@/lib/table/page-window";
 import { promoteStoryToHomepage, setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { PUBLIC_ORIGINAL_STORY_URL, STORIES_URL, type OriginalStoryResponse, type StoryListResponse } from "@/lib/api/stories";
 import {
@@ -53,7 +54,6 @@ export function StoryAssetsScreen() {
   // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   // The address gives the first view; from then on the view writes the address.
@@ -64,8 +64,10 @@ export function StoryAssetsScreen() {
   const query = assetViewParams({ filters, sort, pageIndex }).toString();
   useEffect(() => {
     if (query === (searchParams?.toString() ?? "")) return;
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }, [query, pathname, router, searchParams]);
+    // The browser's own history, which Next's router follows: the list is all in the page, so a
+    // new address must not ask the server to render the page again (router.replace would).
+    window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+  }, [query, pathname, searchParams]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
   const askLeaveHome = leaveHome.ask;
@@ -75,6 +77,10 @@ export function StoryAssetsScreen() {
   const rows = useMemo(() => (stories ? assetRows(stories, originalTitle) : []), [stories, originalTitle]);
   const filtered = useMemo(() => filterAssetRows(rows, filters), [rows, filters]);
   const sorted = useMemo(() => sortAssetRows(filtered, sort), [filtered, sort]);
+  // Only the page shown goes to the table: 10,000 stories would otherwise be 10,000 table rows
+  // built again on every sort, filter and poll.
+  const { range } = pageOf(sorted.length, pageIndex, DEFAULT_PAGE_SIZE);
+  const pageRows = useMemo(() => sorted.slice(range.from - 1, range.to), [sorted, range.from, range.to]);
 
   const run = useCallback(async (id: number, action: () => Promise<boolean>) => {
     setBusyId(id);
@@ -133,7 +139,8 @@ export function StoryAssetsScreen() {
       <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="sm:hidden" />
       <DataTable
         label="Story Assets"
-        data={sorted}
+        data={pageRows}
+        rowCount={sorted.length}
         columns={columns}
         getRowId={rowId}
         manualSorting
