@@ -20,7 +20,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="relative border-b-4 border-marigold-300 bg-terracotta-50">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 md:h-auto md:flex-wrap md:pt-3">
+        <div className="mx-auto flex h-15 max-w-6xl items-center justify-between gap-3 px-4 md:h-auto md:flex-wrap md:pt-3">
           <Link href="/admin" className="flex min-w-0 items-center gap-2 font-[family-name:var(--font-display)] text-lg font-bold text-terracotta-700 md:text-xl">
             <CrayonMark className="h-7 w-7 shrink-0" />
             <span className="truncate">Abuelita &amp; Pepita · Admin</span>
@@ -65,7 +65,7 @@ function AccountActions({ fullName }: { fullName: string }) {
   );
 }
 
-// Under 768 px the header is one 64 px row; a Menu button opens the admin links as a list
+// Under 768 px the header is one row, 64 px with its border; a Menu button opens the admin links as a list
 // (the current one marked) with the account actions under it. Escape closes it and returns
 // focus to the button; following a link closes it too.
 function PhoneMenu({ fullName }: { fullName: string }) {
@@ -100,7 +100,7 @@ function PhoneMenu({ fullName }: { fullName: string }) {
         Menu
       </button>
       {open ? (
-        <div id={panelId} className="absolute inset-x-0 top-16 z-40 border-b-4 border-marigold-300 bg-terracotta-50 px-4 pt-2 pb-4 shadow-lg">
+        <div id={panelId} className="absolute inset-x-0 top-full z-40 border-b-4 border-marigold-300 bg-terracotta-50 px-4 pt-2 pb-4 shadow-lg">
           <AdminNav layout="list" onNavigate={() => setOpen(false)} />
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t-2 border-terracotta-100 pt-3 text-sm">
             <AccountActions fullName={fullName} />

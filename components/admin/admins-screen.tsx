@@ -121,7 +121,7 @@ function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
     invitationColumn.accessor("email", {
       header: "Email",
       enableSorting: false,
-      meta: { className: "[overflow-wrap:break-word]" },
+      meta: { className: "[overflow-wrap:break-word] max-sm:col-span-2" },
       cell: ({ row }) => (
         <>
           <EmailText email={row.original.email} />
@@ -131,7 +131,7 @@ function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
     }),
     invitationColumn.display({ id: "access", header: "Access", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => invitationAccess(row.original) }),
     invitationColumn.display({ id: "invitedBy", header: "Invited by", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => row.original.invitedBy ?? "Command line" }),
-    invitationColumn.accessor("expiresAt", { header: "Expires", enableSorting: false, cell: ({ getValue }) => day(getValue()) }),
+    invitationColumn.accessor("expiresAt", { header: "Expires", enableSorting: false, meta: { cardLabel: "Expires" }, cell: ({ getValue }) => day(getValue()) }),
     invitationColumn.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
@@ -166,6 +166,7 @@ function PendingInvitations() {
           data={data.invitations}
           columns={columns}
           getRowId={invitationId}
+          cardsOnPhones
           empty={<p className="text-ink/60">No pending invitations.</p>}
         />
       ) : null}
@@ -180,7 +181,7 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
     accountColumn.accessor("fullName", {
       header: "Name",
       enableSorting: false,
-      meta: { className: "font-semibold" },
+      meta: { className: "font-semibold max-sm:col-span-2" },
       cell: ({ row }) => (
         <>
           {row.original.fullName}
@@ -189,7 +190,7 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
         </>
       ),
     }),
-    accountColumn.accessor("email", { header: "Email", enableSorting: false, meta: { className: "[overflow-wrap:break-word]" }, cell: ({ getValue }) => <EmailText email={getValue()} /> }),
+    accountColumn.accessor("email", { header: "Email", enableSorting: false, meta: { className: "[overflow-wrap:break-word] max-sm:col-span-2" }, cell: ({ getValue }) => <EmailText email={getValue()} /> }),
     accountColumn.display({
       id: "access",
       header: "Access",
@@ -200,7 +201,7 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
     accountColumn.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right" },
+      meta: { className: "text-right max-sm:col-span-2" },
       cell: ({ row }) => {
         const account = row.original;
         if (account.id === selfId) return null;
@@ -244,6 +245,7 @@ function AccountsTable() {
           data={data.users}
           columns={columns}
           getRowId={accountId}
+          cardsOnPhones
           rowClassName={(account) => (account.isActive ? "" : "text-ink/60")}
         />
       ) : null}

@@ -132,7 +132,7 @@ export function GenerateStoryForm() {
                     key={trait}
                     label={trait}
                     value={trait}
-                    className="rounded-xl border-2 border-terracotta-100 bg-white px-3 py-2 has-[:checked]:border-terracotta-500 has-[:checked]:bg-terracotta-50"
+                    className="rounded-xl border-2 border-terracotta-100 bg-white px-2 py-2 has-[:checked]:border-terracotta-500 has-[:checked]:bg-terracotta-50"
                     {...form.register("pepitaCustomization.personality")}
                   />
                 ))}
@@ -145,7 +145,7 @@ export function GenerateStoryForm() {
               label="Favorite Activity"
               required
               id="favoriteActivity"
-              placeholder="e.g., Chasing butterflies in the garden"
+              placeholder="e.g., Chasing butterflies"
               {...form.register("pepitaCustomization.favoriteActivity")}
               error={customization?.favoriteActivity?.message}
             />

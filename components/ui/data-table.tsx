@@ -22,13 +22,16 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { useState, type ReactNode } from "react";
-import { pageRange, pageWindow } from "@/lib/table/page-window";
+import { pageOf, pageWindow } from "@/lib/table/page-window";
 import { SortIcon } from "./icons";
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Per-column layout: classes for its header and cells (e.g. hiding a column on phones). */
-type DataTableColumnMeta = { className?: string };
+/**
+ * Per-column layout: classes for its header and cells (e.g. hiding a column on phones), and the
+ * small label its cell carries when the rows are shown as cards.
+ */
+type DataTableColumnMeta = { className?: string; cardLabel?: string };
 
 // One stable feature set for every table of the site: column filters and sorting. Paging is done
 // here on the sorted rows, so a page that no longer exists (the rows shrank) shows the last one.
@@ -68,6 +71,11 @@ type DataTableProps<TData extends RowData> = {
   manualFiltering?: boolean;
   /** Controlled 0-based page; the caller resets it to 0 when its sort or filters change. */
   pageIndex?: number;
+  /**
+   * The caller pages too: `data` is the page (see `pageOf`) of this many rows in all, so a long
+   * list costs the table one page of rows, not every row, on each sort or filter.
+   */
+  rowCount?: number;
   onPageIndexChange?: (pageIndex: number) => void;
   pageSize?: number;
   /** The line above the table; 'Showing a-b of n rows' unless given (and then only with rows). */
@@ -75,7 +83,26 @@ type DataTableProps<TData extends RowData> = {
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
   rowClassName?: (row: TData) => string;
+  /**
+   * Under 640 px each row becomes a card in two columns (a cell with `max-sm:col-span-2` takes a
+   * whole line), each cell under its column's `cardLabel`, so a phone reads every row without
+   * scrolling sideways. The header row steps aside: the caller shows a `SortBar` there.
+   */
+  cardsOnPhones?: boolean;
 };
+
+// The card layout is the same table restyled, so a row keeps its cells, roles and actions at every
+// width. Cells keep their own display, which a grid turns into blocks, so a column hidden on
+// phones stays hidden there.
+const CARD = {
+  frame: "max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent",
+  table: "max-sm:block",
+  head: "max-sm:hidden",
+  body: "max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
+  row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-2xl max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:p-3",
+  cell: "max-sm:min-w-0 max-sm:p-0",
+  label: "max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-bold max-sm:before:tracking-wide max-sm:before:text-ink/60 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
+} as const;
 
 function useControllable<T>(value: T | undefined, onChange: ((next: T) => void) | undefined, initial: T) {
   const [own, setOwn] = useState<T>(initial);
@@ -92,7 +119,8 @@ const NO_SORTING: SortingState = [];
 const NO_FILTERS: ColumnFiltersState = [];
 
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { data, columns, getRowId, label, pageSize = DEFAULT_PAGE_SIZE, empty, rowClassName } = props;
+  const { data, columns, getRowId, label, pageSize = DEFAULT_PAGE_SIZE, empty, rowClassName, cardsOnPhones = false } = props;
+  const card = (classes: string) => (cardsOnPhones ? classes : "");
   const [sorting, setSorting] = useControllable(props.sorting, props.onSortingChange, props.initialSorting ?? NO_SORTING);
   const [columnFilters, setColumnFilters] = useControllable(props.columnFilters, props.onColumnFiltersChange, NO_FILTERS);
   const [requestedPage, setPageIndex] = useControllable(props.pageIndex, props.onPageIndexChange, 0);
@@ -113,11 +141,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   });
 
   const ordered = table.getSortedRowModel().rows;
-  const total = ordered.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const pageIndex = Math.min(requestedPage, pageCount - 1);
-  const range = pageRange(pageIndex, pageSize, total);
-  const rows = ordered.slice(range.from - 1, range.to);
+  const total = props.rowCount ?? ordered.length;
+  const { pageIndex, pageCount, range } = pageOf(total, requestedPage, pageSize);
+  const rows = props.rowCount === undefined ? ordered.slice(range.from - 1, range.to) : ordered;
 
   return (
     <div className="space-y-3">
@@ -130,9 +156,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         empty
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl border-2 border-terracotta-100 bg-white">
-            <table aria-label={label} className="w-full text-sm">
-              <thead className="border-b-2 border-terracotta-100 bg-terracotta-50/60">
+          <div className={`overflow-x-auto rounded-2xl border-2 border-terracotta-100 bg-white ${card(CARD.frame)}`}>
+            <table aria-label={label} className={`w-full text-sm ${card(CARD.table)}`}>
+              <thead className={`border-b-2 border-terracotta-100 bg-terracotta-50/60 ${card(CARD.head)}`}>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
                     {group.headers.map((header) => {
@@ -163,14 +189,22 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   </tr>
                 ))}
               </thead>
-              <tbody className="divide-y divide-terracotta-50">
+              <tbody className={`divide-y divide-terracotta-50 ${card(CARD.body)}`}>
                 {rows.map((row) => (
-                  <tr key={row.id} className={rowClassName?.(row.original) ?? ""}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={`px-2.5 py-2.5 align-middle ${cell.column.columnDef.meta?.className ?? ""}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
+                  <tr key={row.id} className={`${rowClassName?.(row.original) ?? ""} ${card(CARD.row)}`}>
+                    {row.getAllCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      const labelled = cardsOnPhones && meta?.cardLabel !== undefined;
+                      return (
+                        <td
+                          key={cell.id}
+                          data-label={labelled ? meta.cardLabel : undefined}
+                          className={`px-2.5 py-2.5 align-middle ${meta?.className ?? ""} ${card(CARD.cell)} ${labelled ? CARD.label : ""}`}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>

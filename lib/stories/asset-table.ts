@@ -177,12 +177,20 @@ export function sortAssetRows(rows: readonly AssetRow[], sort: AssetSort): Asset
   return [...original, ...stories];
 }
 
-// The address: filters, search and sort live in the query string, so a reload or a shared link
-// shows the same list. Unknown or default values are left out.
+// The address: filters, search, sort and page live in the query string, so a reload, the Back
+// button or a shared link shows the same list. Unknown or default values are left out; the page
+// is 1-based there and 0-based in the view, as the table counts it.
+
+export type AssetView = { filters: AssetFilters; sort: AssetSort; pageIndex: number };
 
 const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T => (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 
-export function assetViewFromParams(params: URLSearchParams): { filters: AssetFilters; sort: AssetSort } {
+const pageIndexFrom = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 1 ? page - 1 : 0;
+};
+
+export function assetViewFromParams(params: URLSearchParams): AssetView {
   const key = params.get("sort");
   return {
     filters: {
@@ -192,10 +200,11 @@ export function assetViewFromParams(params: URLSearchParams): { filters: AssetFi
       query: params.get("q") ?? "",
     },
     sort: key && isAssetSortKey(key) ? { key, desc: params.get("dir") !== "asc" } : DEFAULT_ASSET_SORT,
+    pageIndex: pageIndexFrom(params.get("page")),
   };
 }
 
-export function assetViewParams(filters: AssetFilters, sort: AssetSort): URLSearchParams {
+export function assetViewParams({ filters, sort, pageIndex }: AssetView): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.query.trim()) params.set("q", filters.query.trim());
   if (filters.storyStatus !== "all") params.set("status", filters.storyStatus);
@@ -205,5 +214,6 @@ export function assetViewParams(filters: AssetFilters, sort: AssetSort): URLSear
     params.set("sort", sort.key);
     params.set("dir", sort.desc ? "desc" : "asc");
   }
+  if (pageIndex > 0) params.set("page", String(pageIndex + 1));
   return params;
 }

@@ -119,13 +119,16 @@ describe("sorting", () => {
     expect(isFiltered({ ...NO_FILTERS, query: "   " })).toBe(false);
   });
 
-  it("keeps the search, filters and sort in the address, leaving defaults and unknown values out", () => {
-    const view = { filters: { ...NO_FILTERS, query: "tamales", published: "published" as const }, sort: { key: "storyTitle" as const, desc: false } };
-    const params = assetViewParams(view.filters, view.sort);
-    expect(params.toString()).toBe("q=tamales&published=published&sort=storyTitle&dir=asc");
+  it("keeps the search, filters, sort and page in the address, leaving defaults and unknown values out", () => {
+    const view = { filters: { ...NO_FILTERS, query: "tamales", published: "published" as const }, sort: { key: "storyTitle" as const, desc: false }, pageIndex: 2 };
+    const params = assetViewParams(view);
+    expect(params.toString()).toBe("q=tamales&published=published&sort=storyTitle&dir=asc&page=3");
     expect(assetViewFromParams(params)).toEqual(view);
-    expect(assetViewParams(NO_FILTERS, DEFAULT_ASSET_SORT).toString()).toBe("");
-    expect(assetViewFromParams(new URLSearchParams("status=bogus&sort=nope"))).toEqual({ filters: NO_FILTERS, sort: DEFAULT_ASSET_SORT });
+    expect(assetViewParams({ filters: NO_FILTERS, sort: DEFAULT_ASSET_SORT, pageIndex: 0 }).toString()).toBe("");
+    const defaults = { filters: NO_FILTERS, sort: DEFAULT_ASSET_SORT, pageIndex: 0 };
+    expect(assetViewFromParams(new URLSearchParams("status=bogus&sort=nope&page=abc"))).toEqual(defaults);
+    expect(assetViewFromParams(new URLSearchParams("page=-4"))).toEqual(defaults);
+    expect(assetViewFromParams(new URLSearchParams("page=1.5"))).toEqual(defaults);
   });
 
   it("orders titles naturally: numbers by value, not digit by digit", () => {

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
 
-const navigation = vi.hoisted(() => ({ replace: vi.fn(), search: "" }));
+// The address as Next's hooks read it; the screen writes it through the browser's history.
+const navigation = vi.hoisted(() => {
+  const state = {
+    search: "",
+    replace: vi.fn((_data: unknown, _unused: string, url?: string | URL | null) => {
+      state.search = String(url ?? "").split("?")[1] ?? "";
+    }),
+  };
+  return state;
+});
 vi.mock("next/navigation", () => ({
-  useRouter: () => ({ replace: navigation.replace }),
   usePathname: () => "/admin/assets",
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
@@ -26,12 +34,10 @@ const summary = (id: number, title: string) => ({
   isHomepage: false,
 });
 
-function serve() {
+function serve(stories = [summary(1, "Tamales Together"), summary(2, "Garden Morning")]) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === "/api/stories" ? Response.json({ success: true, stories: [summary(1, "Tamales Together"), summary(2, "Garden Morning")] }) : Response.json({ story: { title: "Original" } }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => (String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ story: { title: "Original" } }))),
   );
 }
 
@@ -42,10 +48,14 @@ const renderScreen = () =>
     </SWRConfig>,
   );
 
+beforeEach(() => {
+  vi.spyOn(window.history, "replaceState").mockImplementation(navigation.replace);
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  navigation.replace.mockReset();
+  navigation.replace.mockClear();
   navigation.search = "";
 });
 
@@ -58,7 +68,7 @@ describe("the Story Assets list", () => {
     expect(screen.getByRole("link", { name: "Garden Morning" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("link", { name: "Garden Morning" })).toBeNull());
     expect(screen.getByRole("link", { name: "Tamales Together" })).toBeTruthy();
-    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith("/admin/assets?q=tamal", { scroll: false }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets?q=tamal"));
   });
 
   it("starts from the search in the address, and Reset Filters clears it", async () => {
@@ -73,6 +83,32 @@ describe("the Story Assets list", () => {
     expect((screen.getByLabelText("Search titles") as HTMLInputElement).value).toBe("");
   });
 
+  it("starts on the page in the address, writes the page it moves to, and returns to page 1 on a new sort", async () => {
+    navigation.search = "page=2";
+    serve(Array.from({ length: 30 }, (_, index) => summary(index + 1, `Story ${index + 1}`)));
+    renderScreen();
+    expect(await screen.findByText("Showing 21-31 of 31 stories")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Page 1" }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets"));
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets?page=2"));
+    fireEvent.click(within(screen.getByRole("columnheader", { name: /Title/ })).getByRole("button"));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets?sort=storyTitle&dir=desc"));
+    expect(screen.getByText("Showing 1-20 of 31 stories")).toBeTruthy();
+  });
+
+  it("sorts from the 'Sort by' bar that stands in for the header row on phones, with the headers' toggle", async () => {
+    serve();
+    renderScreen();
+    const bar = await screen.findByRole("group", { name: "Sort by" });
+    expect(within(bar).getByRole("button", { name: /^Created/ }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(within(bar).getByRole("button", { name: "Title" }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets?sort=storyTitle&dir=desc"));
+    fireEvent.click(within(bar).getByRole("button", { name: /^Title/ }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets?sort=storyTitle&dir=asc"));
+    expect(screen.getByRole("columnheader", { name: /Title/ }).getAttribute("aria-sort")).toBe("ascending");
+  });
+
   it("folds the filters behind a 'Filters' button on a phone that counts the ones set", async () => {
     navigation.search = "published=published&archive=active";
     serve();
@@ -83,7 +119,7 @@ describe("the Story Assets list", () => {
     expect(panel.className).toContain("hidden sm:contents");
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(panel.className).toBe("contents");
+    expect(panel.className.split(" ")).not.toContain("hidden");
   });
 
   it("keeps one primary action per row and the rest in a keyboard-usable '⋯' menu, in a fixed order", async () => {

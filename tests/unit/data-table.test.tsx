@@ -60,6 +60,25 @@ describe("the data table", () => {
     expect(firstCell(bodyRows()[0]!)).toBe("Fruit 01");
   });
 
+  it("labels the cells of columns that name a card label only when rows become cards on phones", () => {
+    const labelled = column.columns([column.accessor("name", { header: "Name" }), column.accessor("weight", { header: "Weight", meta: { cardLabel: "Weight" } })]);
+    const { rerender } = render(<DataTable label="Fruits" data={fruits} columns={labelled} cardsOnPhones />);
+    const cells = () => within(bodyRows()[0]!).getAllByRole("cell");
+    expect(cells().map((cell) => cell.getAttribute("data-label"))).toEqual([null, "Weight"]);
+    expect(screen.getByRole("table").className).toContain("max-sm:block");
+    rerender(<DataTable label="Fruits" data={fruits} columns={labelled} />);
+    expect(cells().map((cell) => cell.getAttribute("data-label"))).toEqual([null, null]);
+    expect(screen.getByRole("table").className).not.toContain("max-sm:");
+  });
+
+  it("shows the caller's page as it is when the caller pages, counting every row", () => {
+    render(<DataTable label="Fruits" data={fruits.slice(20, 40)} rowCount={45} pageIndex={1} columns={columns} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(firstCell(bodyRows()[0]!)).toBe("Fruit 21");
+    expect(screen.getByText("Showing 21-40 of 45 rows")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+  });
+
   it("shows the empty slot instead of a table without rows", () => {
     render(<DataTable label="Fruits" data={[]} columns={columns} empty={<p>Nothing here</p>} />);
     expect(screen.getByText("Nothing here")).toBeTruthy();

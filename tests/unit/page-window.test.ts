@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRange, pageWindow } from "@/lib/table/page-window";
+import { pageOf, pageRange, pageWindow } from "@/lib/table/page-window";
 
 describe("the page window", () => {
   it("shows the one page of a one-page table", () => {
@@ -39,5 +39,13 @@ describe("the rows a page shows", () => {
     expect(pageRange(0, 20, 45)).toEqual({ from: 1, to: 20, total: 45 });
     expect(pageRange(2, 20, 45)).toEqual({ from: 41, to: 45, total: 45 });
     expect(pageRange(0, 20, 0)).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});
+
+describe("the page a table shows", () => {
+  it("is the requested one, or the last when the rows shrank below it", () => {
+    expect(pageOf(45, 1, 20)).toEqual({ pageIndex: 1, pageCount: 3, range: { from: 21, to: 40, total: 45 } });
+    expect(pageOf(45, 7, 20)).toEqual({ pageIndex: 2, pageCount: 3, range: { from: 41, to: 45, total: 45 } });
+    expect(pageOf(0, 3, 20)).toEqual({ pageIndex: 0, pageCount: 1, range: { from: 0, to: 0, total: 0 } });
   });
 });

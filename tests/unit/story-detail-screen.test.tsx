@@ -169,6 +169,14 @@ describe("the admin story detail screen", () => {
     expect(screen.getByRole("button", { name: "Edit Page 1 English Text" }).getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("names the image service on the Pages card and in each page's Generate image tooltip", async () => {
+    const id = nextId++;
+    serve(storyFixture(id));
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
+    expect(await screen.findByText("Images are drawn by Offline line-art generator.")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Generate image" })[0]!.getAttribute("title")).toBe("Draw page 1 with Offline line-art generator");
+  });
+
   it("keeps the editor open and says 'Update Failed' when the save is refused", async () => {
     const id = nextId++;
     serve(storyFixture(id), () => Response.json({ success: false, message: "nope" }, { status: 500 }));

@@ -19,9 +19,10 @@ export type AssetActions = {
 
 const column = dataTableColumns<AssetRow>();
 
-// Every column but AI fits from 1280 px up (its badge sits under the title until 1536 px), so a
-// laptop sorts by image status. Narrower, the least used columns step out and what they showed
-// moves, small, into a neighbouring cell (the `*:hidden` spans), so no row loses a fact.
+// From 1280 px every column but Homepage shows (its 'On Home' badge sits in Published until
+// 1536 px), so a laptop sees the AI label and sorts by image status without scrolling sideways.
+// Narrower, the least used columns step out and what they showed moves, small, into a
+// neighbouring cell (the `*:hidden` spans), so no row and no phone card loses a fact.
 const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xl: "hidden xl:table-cell", xxl: "hidden 2xl:table-cell" };
 
 const aiBadge = (label: AssetRow["aiLabel"]) => <Badge tone={label === "Static" ? "blue" : "terracotta"}>{label}</Badge>;
@@ -39,14 +40,14 @@ export function assetColumns(actions: AssetActions) {
     // naturally, with the row's name ('Story #48', 'Original Story') small beneath it.
     column.accessor("storyTitle", {
       header: "Title",
-      meta: { className: "min-w-40 [overflow-wrap:anywhere]" },
+      meta: { className: "min-w-40 [overflow-wrap:anywhere] max-sm:col-span-2" },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
           <Link href={row.original.detailUrl} className={`font-semibold hover:underline ${row.original.titled ? "text-terracotta-700" : "text-ink/60 italic"}`}>
             {row.original.storyTitle}
           </Link>
           <span className="text-xs whitespace-nowrap text-ink/60">{row.original.title}</span>
-          <span className="2xl:hidden">{aiBadge(row.original.aiLabel)}</span>
+          <span className="xl:hidden">{aiBadge(row.original.aiLabel)}</span>
           <span className="text-xs text-ink/60 sm:hidden">{dateTime(row.original.timestamp)}</span>
         </span>
       ),
@@ -62,9 +63,10 @@ export function assetColumns(actions: AssetActions) {
         </>
       ),
     }),
-    column.accessor("aiLabel", { header: "AI", enableSorting: false, meta: { className: from.xxl }, cell: ({ getValue }) => aiBadge(getValue()) }),
+    column.accessor("aiLabel", { header: "AI", enableSorting: false, meta: { className: from.xl }, cell: ({ getValue }) => aiBadge(getValue()) }),
     column.accessor("storyStatus", {
       header: "Story Status",
+      meta: { cardLabel: "Story Status" },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
           <StatusBadge status={row.original.storyStatus} />
@@ -75,11 +77,12 @@ export function assetColumns(actions: AssetActions) {
     column.accessor("imageStatus", { header: "Image Status", meta: { className: from.xl }, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
     column.accessor("published", {
       header: "Published",
+      meta: { cardLabel: "Published" },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-0.5">
           {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
           {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
-          {row.original.onHome ? <span className="mt-0.5 xl:hidden">{onHomeBadge}</span> : null}
+          {row.original.onHome ? <span className="mt-0.5 2xl:hidden">{onHomeBadge}</span> : null}
           {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
         </span>
       ),
@@ -99,6 +102,7 @@ export function assetColumns(actions: AssetActions) {
     column.display({
       id: "actions",
       header: "Actions",
+      meta: { className: "max-sm:col-span-2" },
       cell: ({ row }) => <RowActions row={row.original} actions={actions} />,
     }),
   ]);

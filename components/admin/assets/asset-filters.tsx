@@ -24,14 +24,17 @@ type FilterBarProps = { filters: AssetFilters; onChange: (filters: AssetFilters)
 export const activeFilterCount = (filters: AssetFilters) => [filters.storyStatus, filters.published, filters.archive].filter((value) => value !== "all").length;
 
 // Under 640 px the three filters fold behind a 'Filters' button that says how many are set, so
-// the list starts on the first screen; the search and Reset stay in view.
+// the list starts on the first screen; the search stays in view, with Filters and Reset side by
+// side under it and the unfolded filters below them.
 export function AssetFilterBar({ filters, onChange, onReset }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
-  const folded = open ? "contents" : "hidden sm:contents";
+  const folded = open ? "col-span-2 grid gap-3 max-sm:order-last sm:contents" : "hidden sm:contents";
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_repeat(3,minmax(0,12rem))_auto] lg:items-end lg:justify-start">
-      <TitleSearch value={filters.query} onSearch={(query) => onChange({ ...filters, query })} />
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,16rem)_repeat(3,minmax(0,12rem))_auto] lg:items-end lg:justify-start">
+      <div className="col-span-2 sm:col-span-1">
+        <TitleSearch value={filters.query} onSearch={(query) => onChange({ ...filters, query })} />
+      </div>
       <SecondaryButton aria-expanded={open} aria-controls="asset-filters" onClick={() => setOpen((current) => !current)} className="py-2 sm:hidden">
         {active > 0 ? `Filters (${active})` : "Filters"}
       </SecondaryButton>

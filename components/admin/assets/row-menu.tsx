@@ -1,35 +1,66 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 
 export type RowMenuItem = { label: string; href: string } | { label: string; onSelect: () => void; disabled?: boolean };
 
 const itemClass = "block w-full rounded-xl px-3 py-2 text-left text-sm font-bold whitespace-nowrap text-ink/80 hover:bg-marigold-100 focus:bg-marigold-100 focus:outline-none disabled:cursor-not-allowed disabled:opacity-50";
 
+type Box = { top: number; bottom: number; left: number; right: number };
+type Size = { width: number; height: number };
+
+const GAP = 4;
+const EDGE = 8;
+
+/**
+ * Where a menu of `menu`'s size opens for a button at `anchor` in a `view`-sized window: under
+ * the button, or over it when there is no room below and more above (the last card on a phone);
+ * its right edge on the button's, or its left edge on the button's when that would cross the
+ * window's left side (a phone card's '⋯' sits on the left); always inside the window.
+ */
+export function menuPosition(anchor: Box, menu: Size, view: Size): { top: number; left: number } {
+  const below = view.height - anchor.bottom - GAP;
+  const above = anchor.top - GAP;
+  const top = below >= menu.height || below >= above ? anchor.bottom + GAP : anchor.top - GAP - menu.height;
+  const left = anchor.right - menu.width < EDGE ? anchor.left : anchor.right - menu.width;
+  return {
+    top: Math.max(EDGE, Math.min(top, view.height - EDGE - menu.height)),
+    left: Math.max(EDGE, Math.min(left, view.width - EDGE - menu.width)),
+  };
+}
+
 // A row's secondary actions behind one '⋯' button, as a menu: it opens with focus on the first
 // item, the arrow keys, Home and End move, Escape closes and returns focus to the button, Tab or
-// a click elsewhere closes it. It is placed fixed under the button so the table's scrolling box
-// cannot clip it, and closes when the page scrolls.
+// a click elsewhere closes it. It is fixed beside the button (see `menuPosition`), measured before
+// it is painted, so the table's scrolling box cannot clip it, and closes when the page scrolls;
+// moving the focus into it never scrolls the page.
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
-  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
+  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const open = place !== null;
 
   const close = (refocus: boolean) => {
-    setPlace(null);
+    setOpen(false);
     if (refocus) button.current?.focus();
   };
 
+  useLayoutEffect(() => {
+    if (!open || !menu.current || !button.current) return;
+    const { width, height } = menu.current.getBoundingClientRect();
+    const { top, left } = menuPosition(button.current.getBoundingClientRect(), { width, height }, { width: window.innerWidth, height: window.innerHeight });
+    menu.current.style.top = `${top}px`;
+    menu.current.style.left = `${left}px`;
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>("[role=menuitem]:not([disabled])")?.focus();
+    menu.current?.querySelector<HTMLElement>("[role=menuitem]:not([disabled])")?.focus({ preventScroll: true });
     const onPointer = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setPlace(null);
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onMove = () => setPlace(null);
+    const onMove = () => setOpen(false);
     document.addEventListener("mousedown", onPointer);
     window.addEventListener("scroll", onMove, true);
     window.addEventListener("resize", onMove);
@@ -40,16 +71,12 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
     };
   }, [open]);
 
-  const toggle = () => {
-    if (open) return close(false);
-    const rect = button.current!.getBoundingClientRect();
-    setPlace({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
-  };
+  const toggle = () => (open ? close(false) : setOpen(true));
 
   const onKeyDown = (event: KeyboardEvent) => {
     const entries = Array.from(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]:not([disabled])") ?? []);
     const at = entries.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
+    const move = (index: number) => entries[(index + entries.length) % entries.length]?.focus({ preventScroll: true });
     if (event.key === "Escape") close(true);
     else if (event.key === "Tab") close(false);
     else if (event.key === "ArrowDown") move(at + 1);
@@ -74,15 +101,14 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
       >
         <span aria-hidden="true">⋯</span>
       </button>
-      {place ? (
+      {open ? (
         <div
           ref={menu}
           id={menuId}
           role="menu"
           aria-label={label}
           onKeyDown={onKeyDown}
-          style={{ top: place.top, right: place.right }}
-          className="fixed z-40 min-w-44 rounded-2xl border-2 border-terracotta-100 bg-white p-1.5 shadow-lg"
+          className="fixed top-0 left-0 z-40 min-w-44 rounded-2xl border-2 border-terracotta-100 bg-white p-1.5 shadow-lg"
         >
           {items.map((item) =>
             "href" in item ? (

@@ -1,15 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
-import { DataTable, type RowRange } from "@/components/ui/data-table";
+import { DataTable, DEFAULT_PAGE_SIZE, type RowRange } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
+import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
 import { Spinner } from "@/components/ui/spinner";
 import type { SortingState } from "@tanstack/react-table";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { pageOf } from "@/lib/table/page-window";
 import { promoteStoryToHomepage, setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { PUBLIC_ORIGINAL_STORY_URL, STORIES_URL, type OriginalStoryResponse, type StoryListResponse } from "@/lib/api/stories";
 import {
@@ -25,6 +27,7 @@ import {
   type AssetFilters,
   type AssetRow,
   type AssetSort,
+  type AssetSortKey,
 } from "@/lib/stories/asset-table";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
@@ -37,24 +40,34 @@ const fetcher = (key: string) => fetchJson<StoryListResponse>(key);
 const originalFetcher = (key: string) => fetchJson<OriginalStoryResponse>(key);
 const rowId = (row: AssetRow) => String(row.id);
 
+// Under 640 px the rows are cards without a header row, so this bar sorts, in the headers' order.
+const SORT_CHOICES: readonly SortChoice<AssetSortKey>[] = [
+  { key: "storyTitle", label: "Title" },
+  { key: "timestamp", label: "Created" },
+  { key: "storyStatus", label: "Story Status" },
+  { key: "imageStatus", label: "Image Status" },
+  { key: "published", label: "Published" },
+];
+
 export function StoryAssetsScreen() {
   // The browser revalidates each poll with If-None-Match (the answer is `private, no-cache` with an
   // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
-  const router = useRouter();
   const pathname = usePathname() ?? "";
   const searchParams = useSearchParams();
   // The address gives the first view; from then on the view writes the address.
   const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
   const [filters, setFilters] = useState<AssetFilters>(initial.filters);
   const [sort, setSort] = useState<AssetSort>(initial.sort);
-  const query = assetViewParams(filters, sort).toString();
+  const [pageIndex, setPageIndex] = useState(initial.pageIndex);
+  const query = assetViewParams({ filters, sort, pageIndex }).toString();
   useEffect(() => {
     if (query === (searchParams?.toString() ?? "")) return;
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }, [query, pathname, router, searchParams]);
-  const [pageIndex, setPageIndex] = useState(0);
+    // The browser's own history, which Next's router follows: the list is all in the page, so a
+    // new address must not ask the server to render the page again (router.replace would).
+    window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+  }, [query, pathname, searchParams]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
   const askLeaveHome = leaveHome.ask;
@@ -64,6 +77,10 @@ export function StoryAssetsScreen() {
   const rows = useMemo(() => (stories ? assetRows(stories, originalTitle) : []), [stories, originalTitle]);
   const filtered = useMemo(() => filterAssetRows(rows, filters), [rows, filters]);
   const sorted = useMemo(() => sortAssetRows(filtered, sort), [filtered, sort]);
+  // Only the page shown goes to the table: 10,000 stories would otherwise be 10,000 table rows
+  // built again on every sort, filter and poll.
+  const { range } = pageOf(sorted.length, pageIndex, DEFAULT_PAGE_SIZE);
+  const pageRows = useMemo(() => sorted.slice(range.from - 1, range.to), [sorted, range.from, range.to]);
 
   const run = useCallback(async (id: number, action: () => Promise<boolean>) => {
     setBusyId(id);
@@ -86,12 +103,17 @@ export function StoryAssetsScreen() {
   }, [busyId, run, askLeaveHome]);
 
   const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
-  const onSortingChange = useCallback((next: SortingState) => {
-    const key = next[0]?.id;
-    if (!key || !isAssetSortKey(key)) return;
+  const changeSort = useCallback((key: AssetSortKey) => {
     setSort((current) => nextAssetSort(current, key));
     setPageIndex(0);
   }, []);
+  const onSortingChange = useCallback(
+    (next: SortingState) => {
+      const key = next[0]?.id;
+      if (key && isAssetSortKey(key)) changeSort(key);
+    },
+    [changeSort],
+  );
   const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
     setPageIndex(0);
@@ -114,9 +136,11 @@ export function StoryAssetsScreen() {
   return (
     <div className="space-y-5">
       <AssetFilterBar filters={filters} onChange={changeFilters} onReset={() => changeFilters(NO_FILTERS)} />
+      <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="sm:hidden" />
       <DataTable
         label="Story Assets"
-        data={sorted}
+        data={pageRows}
+        rowCount={sorted.length}
         columns={columns}
         getRowId={rowId}
         manualSorting
@@ -127,6 +151,7 @@ export function StoryAssetsScreen() {
         pageIndex={pageIndex}
         onPageIndexChange={setPageIndex}
         counter={counter}
+        cardsOnPhones
         rowClassName={(row) => (row.isOriginal ? "bg-marigold-100/40" : row.archived ? "bg-ink/[0.03] text-ink/70" : "")}
         empty={
           <EmptyState title="No Stories Match Your Filters" action={<SecondaryButton onClick={() => changeFilters(NO_FILTERS)}>Reset Filters</SecondaryButton>}>

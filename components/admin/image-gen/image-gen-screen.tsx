@@ -5,6 +5,8 @@ import useSWR from "swr";
 import type { SortingState } from "@tanstack/react-table";
 import { SmallButton } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
+import { ImageProviderNote } from "../image-provider-note";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -22,9 +24,15 @@ import {
 } from "@/lib/stories/image-table";
 import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
 import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
-import { ImageSortBar } from "./sort-bar";
 
 const fetcher = (key: string) => fetchJson<ImagePagesResponse>(key);
+
+// Below 1024 px the Page and Generated Image headers step out of the table, so a bar sorts.
+const SORT_CHOICES: readonly SortChoice<ImageSortKey>[] = [
+  { key: "story", label: "Story" },
+  { key: "page", label: "Page" },
+  { key: "image", label: "Generated Image" },
+];
 
 // While background jobs draw pages, the rows are asked for this often, so each picture appears
 // once it is drawn.
@@ -135,10 +143,8 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
           {drawing > 0 ? `${drawing} being generated in the background.` : null}
         </p>
       </div>
-      <p className="text-xs text-ink/60">
-        Images are drawn by {imageProvider}.{discordConfigured ? null : ` Discord MJ is off: ${DISCORD_OFF_REASON}`}
-      </p>
-      <ImageSortBar sort={sort} onSort={changeSort} />
+      <ImageProviderNote provider={imageProvider}>{discordConfigured ? null : ` Discord MJ is off: ${DISCORD_OFF_REASON}`}</ImageProviderNote>
+      <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="lg:hidden" />
       <DataTable
         label="Image Generation"
         data={sorted}

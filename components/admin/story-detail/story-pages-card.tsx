@@ -9,6 +9,7 @@ import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
 import { DeleteImageButton } from "./delete-image-button";
 import { GeneratePageImageButton } from "./generate-page-image-button";
+import { ImageProviderNote } from "@/components/admin/image-provider-note";
 import { JobProgress } from "@/components/admin/job-progress";
 import { ImageSourceBadge, PageImageFrame } from "@/components/admin/kit/page-image";
 import { EditablePageText, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
@@ -37,36 +38,41 @@ export function StoryPagesCard({ story, field, jobOf, imageProvider }: StoryPage
       {pages.length === 0 ? (
         <p className="text-ink/60">{story.status === STORY_STATUS.generating ? "The pages appear here as soon as the story is written." : "This story has no pages."}</p>
       ) : (
-        <ol className="space-y-6">
-          {pages.map((page) => {
-            const image = imageOf(page.pageNumber);
-            const job = jobOf(page.pageNumber);
-            return (
-              <PageRow
-                key={page.pageNumber}
-                pageNumber={page.pageNumber}
-                image={
-                  <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
-                    <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
-                    <GeneratePageImageButton storyId={story.id} pageNumber={page.pageNumber} provider={imageProvider} drawing={job ? isJobPending(job) : false} />
-                    {image ? <DeleteImageButton storyId={story.id} pageNumber={page.pageNumber} source={image.source} /> : null}
-                  </PageImageFrame>
-                }
-              >
-                {FIELDS.map((name) => (
-                  <EditablePageText
-                    key={name}
-                    heading={FIELD_HEADINGS[name]}
-                    label={`Page ${page.pageNumber} ${FIELD_HEADINGS[name]}`}
-                    value={page[EDITABLE_FIELDS[name]]}
-                    edit={field(pageFieldKey(page.pageNumber, name))}
-                    muted={name === "scene"}
-                  />
-                ))}
-              </PageRow>
-            );
-          })}
-        </ol>
+        <>
+          <div className="-mt-2 mb-4">
+            <ImageProviderNote provider={imageProvider} />
+          </div>
+          <ol className="space-y-6">
+            {pages.map((page) => {
+              const image = imageOf(page.pageNumber);
+              const job = jobOf(page.pageNumber);
+              return (
+                <PageRow
+                  key={page.pageNumber}
+                  pageNumber={page.pageNumber}
+                  image={
+                    <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
+                      <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
+                      <GeneratePageImageButton storyId={story.id} pageNumber={page.pageNumber} provider={imageProvider} drawing={job ? isJobPending(job) : false} />
+                      {image ? <DeleteImageButton storyId={story.id} pageNumber={page.pageNumber} source={image.source} /> : null}
+                    </PageImageFrame>
+                  }
+                >
+                  {FIELDS.map((name) => (
+                    <EditablePageText
+                      key={name}
+                      heading={FIELD_HEADINGS[name]}
+                      label={`Page ${page.pageNumber} ${FIELD_HEADINGS[name]}`}
+                      value={page[EDITABLE_FIELDS[name]]}
+                      edit={field(pageFieldKey(page.pageNumber, name))}
+                      muted={name === "scene"}
+                    />
+                  ))}
+                </PageRow>
+              );
+            })}
+          </ol>
+        </>
       )}
     </Panel>
   );

@@ -17,7 +17,7 @@ export default async function StoryDetailPage({ params }: { params: Promise<{ id
       <StoryDetailScreen id={id} imageProvider={imageGeneratorName()} />
       {id === null ? null : (
         <p className="mt-8 text-center text-xs text-ink/60">
-          Saved changes reach the public story pages right away. Images are drawn by {imageGeneratorName()}.
+          Saved changes reach the public story pages right away.
         </p>
       )}
     </>
