@@ -22,7 +22,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
   // Bumped by every stop, so a narrator still loading for an earlier page never starts.
   const run = useRef(0);
 
-  useEffect(() => setSupported("speechSynthesis" in window), []);
+  useEffect(() => setSupported(Boolean(window.speechSynthesis)), []);
 
   const stop = useCallback(() => {
     run.current += 1;

@@ -4,6 +4,9 @@ import { storyUrl } from "./stories";
 // The recorded-narration endpoints: their URLs and answers, declared once for the route
 // handlers and the story detail screen. Client-safe: no server imports here.
 
+/** Why 'Generate narration' is not offered: recordings are made by OpenAI only. */
+export const NARRATION_UNAVAILABLE = "Recorded narration needs an OpenAI API key (OPENAI_API_KEY). Until then visitors hear their browser's own voice.";
+
 export const narrationUrl = (storyId: number) => `${storyUrl(storyId)}/narration`;
 export const generateNarrationUrl = (storyId: number) => `${storyUrl(storyId)}/generate-narration`;
 

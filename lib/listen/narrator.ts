@@ -32,7 +32,7 @@ function voicesLoaded(synth: SpeechSynthesis): Promise<void> {
 }
 
 export function startNarrator(segments: Segment[], events: NarratorEvents): Narrator {
-  const synth = "speechSynthesis" in window ? window.speechSynthesis : null;
+  const synth = window.speechSynthesis ?? null;
   let index = -1;
   let stopped = false;
   let paused = false;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { jobs, stories } from "@/db/schema";
-import type { NarrationStatusResponse } from "@/lib/api/narration";
+import { NARRATION_UNAVAILABLE, type NarrationStatusResponse } from "@/lib/api/narration";
 import { AppError } from "@/lib/errors";
 import { dailyAllowance, takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { enqueueJob, latestPageJobs } from "@/lib/jobs/queue";
@@ -19,7 +19,6 @@ import { narrationAvailable } from "./speaker";
 // second request while one waits or runs is refused), and the pages count against the day's
 // narration limit.
 
-export const NARRATION_UNAVAILABLE = "Recorded narration needs an OpenAI API key (OPENAI_API_KEY). Until then visitors hear their browser's own voice.";
 export const NARRATION_RUNNING = "This story's narration is already being recorded. Wait for it to finish before asking again.";
 export const NARRATION_CURRENT = "Every page already has a current narration";
 export const NARRATION_TEXT_NOT_READY = "The story's text must be complete before it is narrated";
