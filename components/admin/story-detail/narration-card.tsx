@@ -77,9 +77,9 @@ export function NarrationCard({ story }: { story: StoryDetail }) {
               {pending.length > 0 ? "Recording narration…" : "Generate narration"}
             </SmallButton>
             <p className="text-center text-xs text-ink/70">{narrationsLeftText(data.allowance)}</p>
+            <p className="text-xs text-ink/70">Pages without a current recording (new, or edited since) are read by the visitor&apos;s browser voice.</p>
           </>
         )}
-        <p className="text-xs text-ink/70">Pages without a current recording (new, or edited since) are read by the visitor&apos;s browser voice.</p>
       </div>
     </Panel>
   );
