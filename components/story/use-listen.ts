@@ -36,7 +36,9 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
 
   const press = useCallback(async () => {
     if (state === "playing") {
-      narrator.current?.pause();
+      // Still loading: nothing to pause yet.
+      if (!narrator.current) return;
+      narrator.current.pause();
       setState("paused");
     } else if (state === "paused") {
       narrator.current?.resume();
