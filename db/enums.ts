@@ -11,10 +11,10 @@ export const INVITATION_STATUSES = ["sent", "used", "revoked"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
- * What a background job does: write a story's text, draw one page's image, or wait for the
- * image of one page that Midjourney draws on Discord.
+ * What a background job does: write a story's text, draw one page's image, wait for the
+ * image of one page that Midjourney draws on Discord, or record one page's narration.
  */
-export const JOB_KINDS = ["story-text", "page-image", "discord-image"] as const;
+export const JOB_KINDS = ["story-text", "page-image", "discord-image", "page-narration"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** The jobs that end with a page image: a page's progress and the story's image status count them all. */
@@ -22,3 +22,7 @@ export const PAGE_IMAGE_JOB_KINDS = ["page-image", "discord-image"] as const sat
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The languages a page's narration is recorded in, one recording each. */
+export const NARRATION_LANGUAGES = ["en", "es"] as const;
+export type NarrationLanguage = (typeof NARRATION_LANGUAGES)[number];

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, STORY_STATUSES } from "./enums";
+import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION_LANGUAGES, STORY_STATUSES } from "./enums";
 
 // JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // JSON *text*, as the spec's API shapes carry them: stories written by older generators
@@ -251,6 +251,23 @@ export const jobs = pgTable(
     oneOf("jobs_kind_check", t.kind, JOB_KINDS),
     oneOf("jobs_status_check", t.status, JOB_STATUSES),
   ],
+);
+
+// A page's recorded narration in one language. `textHash` is the hash of the text it reads:
+// once the page's text is edited the hashes differ and the recording is stale, never played.
+export const pageNarrations = pgTable(
+  "page_narrations",
+  {
+    storyId: integer("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    pageNumber: integer("page_number").notNull(),
+    language: text("language", { enum: NARRATION_LANGUAGES }).notNull(),
+    textHash: text("text_hash").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.pageNumber, t.language] }), oneOf("page_narrations_language_check", t.language, NARRATION_LANGUAGES)],
 );
 
 export type Story = typeof stories.$inferSelect;

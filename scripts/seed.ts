@@ -2,8 +2,9 @@ import { parseArgs } from "node:util";
 import "@/lib/cli-registry";
 import { runCliAndExit } from "@/lib/cli-bridge";
 
-// `npm run seed [-- --title "..." --unpublished --archived --homepage --no-images --status generating --pages 10]`:
-// adds a complete sample story (published unless told otherwise), directly or through the running server.
+// `npm run seed [-- --title "..." --unpublished --archived --homepage --no-images --status generating --pages 10 --narrated]`:
+// adds a complete sample story (published unless told otherwise; --narrated records page 1 in
+// both languages with a silent sample), directly or through the running server.
 // `npm run seed -- --bulk 10000` adds that many summary-only stories instead, in a mix of states.
 const { values } = parseArgs({
   options: {
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     status: { type: "string" },
     pages: { type: "string" },
     bulk: { type: "string" },
+    narrated: { type: "boolean", default: false },
   },
 });
 
@@ -27,4 +29,5 @@ runCliAndExit("seed-story", {
   status: values.status,
   pages: values.pages ? Number(values.pages) : undefined,
   bulk: values.bulk ? Number(values.bulk) : undefined,
+  narrated: values.narrated,
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { publicRecordings, withRecordings } from "@/lib/narration/recordings";
 import { fellBack } from "@/lib/stories/outage-recovery";
 import type { HomepageStory } from "@/lib/api/stories";
 import type { Locale } from "@/lib/i18n/locales";
@@ -19,7 +20,7 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
     const shown = await cachedHomepageStory();
     if (!shown.isOriginal) {
       const story = await cachedPublicStory(shown.id);
-      if (story) return { shown, story: toViewerStory(story) };
+      if (story) return { shown, story: withRecordings(toViewerStory(story), await publicRecordings(shown.id)) };
     }
   } catch (error) {
     fellBack("Could not load the homepage story; showing the original", error);

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { databaseOutage } from "@/lib/http/error-answers";
+import { publicRecordings, withRecordings } from "@/lib/narration/recordings";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { notFoundLabels, viewerLabels } from "@/lib/i18n/server-labels";
 import { parseStoryId } from "@/lib/stories/id";
@@ -60,9 +61,10 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
 export async function StoryPageBody({ locale, rawId }: { locale: Locale; rawId: string }) {
   const [{ id, story }, labels] = await Promise.all([publicStory(rawId), viewerLabels(locale)]);
   if (!story) notFound();
+  const recordings = await publicRecordings(story.id);
   return (
     <StoryScreen locale={locale} path={`/story/${id}`}>
-      <StoryViewer story={toViewerStory(story)} storyKey={String(id)} labels={labels} />
+      <StoryViewer story={withRecordings(toViewerStory(story), recordings)} storyKey={String(id)} labels={labels} />
     </StoryScreen>
   );
 }

@@ -7,8 +7,10 @@ import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/picture-size";
 import type { ViewerStory } from "@/lib/stories/view";
 import { PagePicture, warmPageImage } from "./page-picture";
+import { ListenButton } from "./listen-button";
 import { PdfButtons } from "./pdf-buttons";
 import { ShareButton } from "./share-button";
+import { useListen } from "./use-listen";
 
 type Props = {
   story: ViewerStory;
@@ -23,6 +25,10 @@ function pageFromUrl(count: number): number {
   const number = Number(raw);
   return Number.isInteger(number) && number >= 1 && number <= count ? number - 1 : -1;
 }
+
+// The caption 'Listen' is reading is marked for assistive technology and tests, and shown on a marigold highlight.
+const beingRead = (reading: boolean) => (reading ? { "aria-current": true, "data-reading": "" } : {});
+const readingClass = (reading: boolean) => `rounded-xl px-2 transition-colors ${reading ? "bg-marigold-100 ring-2 ring-marigold-500" : ""}`;
 
 // Paging is client-side and instant; the URL carries ?page=N (read after hydration, since
 // the server page is cached and never sees the query) so a page can be shared and reloaded.
@@ -72,6 +78,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   }, [index, story.pages]);
 
   const page = story.pages[index];
+  const listen = useListen(page, labels.locale);
   if (!page) {
     return (
       <section data-story-page className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
@@ -89,9 +96,11 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   const titles = [page.title, page.titleSpanish].filter(Boolean);
   const picture = pictureSize(page.image);
   const captions = [
-    <p key="en" lang="en" className="text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl">{page.text}</p>,
+    <p key="en" lang="en" {...beingRead(listen.reading === "en")} className={`text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl ${readingClass(listen.reading === "en")}`}>
+      {page.text}
+    </p>,
     page.spanishText ? (
-      <p key="es" lang="es" className="text-lg italic leading-relaxed text-sky-500 sm:text-xl lg:text-lg">
+      <p key="es" lang="es" {...beingRead(listen.reading === "es")} className={`text-lg italic leading-relaxed sm:text-xl lg:text-lg ${listen.reading === "es" ? "text-sky-700" : "text-sky-500"} ${readingClass(listen.reading === "es")}`}>
         {page.spanishText}
       </p>
     ) : null,
@@ -151,6 +160,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
         </div>
 
         <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center lg:col-start-2 lg:row-start-3 lg:mt-0">
+          {listen.supported && <ListenButton state={listen.state} onPress={() => void listen.press()} labels={labels} />}
           {spanishFirst ? captions.reverse() : captions}
         </div>
 

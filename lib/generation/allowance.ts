@@ -50,3 +50,13 @@ export function storyLimitReached(allowance: DailyAllowance, now = Date.now()): 
 export function imageLimitReached(allowance: DailyAllowance, now = Date.now()): string {
   return `The daily limit of ${plural(allowance.limit, "generated image", "generated images")} has been reached. ${resetSentence(allowance.resetsAt, now)}`;
 }
+
+/** 'Pages left to narrate today: 90 of 100.' */
+export function narrationsLeftText(allowance: DailyAllowance): string {
+  return `Pages left to narrate today: ${allowance.left} of ${allowance.limit}.`;
+}
+
+/** The 429 refusal once the day's narrated pages are used up. */
+export function narrationLimitReached(allowance: DailyAllowance, now = Date.now()): string {
+  return `The daily limit of ${plural(allowance.limit, "narrated page", "narrated pages")} has been reached. ${resetSentence(allowance.resetsAt, now)}`;
+}

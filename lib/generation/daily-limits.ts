@@ -1,23 +1,31 @@
 import "server-only";
 import { and, count, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db";
-import { PAGE_IMAGE_JOB_KINDS } from "@/db/enums";
+import { PAGE_IMAGE_JOB_KINDS, type JobKind } from "@/db/enums";
 import { jobs, stories } from "@/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { imageLimitReached, storyLimitReached, type DailyAllowance } from "./allowance";
+import { imageLimitReached, narrationLimitReached, storyLimitReached, type DailyAllowance } from "./allowance";
 
-// Generation costs money (each story and each page image is a paid call), so all admins
-// together may start only so many per UTC day. The count is of rows in the database (stories
-// created today, page-image jobs created today), so it holds across instances; takers lock
+// Generation costs money (each story, page image and page narration is a paid call), so all
+// admins together may start only so many per UTC day. The count is of rows in the database
+// (stories, page-image jobs and page-narration jobs created today), so it holds across instances; takers lock
 // the day's count until their transaction ends, so parallel requests cannot overshoot it.
 // Times are the database's, never an instance's clock.
 
-export type LimitedKind = "stories" | "images";
+export type LimitedKind = "stories" | "images" | "narrations";
 
 const DAY_START = sql`date_trunc('day', now(), 'UTC')`;
 
-const limitOf = (kind: LimitedKind) => (kind === "stories" ? env().DAILY_STORY_LIMIT : env().DAILY_IMAGE_LIMIT);
+const limitOf = (kind: LimitedKind) => ({ stories: env().DAILY_STORY_LIMIT, images: env().DAILY_IMAGE_LIMIT, narrations: env().DAILY_NARRATION_LIMIT })[kind];
+
+const JOB_KINDS_COUNTED: Record<Exclude<LimitedKind, "stories">, readonly JobKind[]> = { images: PAGE_IMAGE_JOB_KINDS, narrations: ["page-narration"] };
+
+const LIMIT_REACHED: Record<LimitedKind, (allowance: DailyAllowance) => string> = {
+  stories: storyLimitReached,
+  images: imageLimitReached,
+  narrations: narrationLimitReached,
+};
 
 const RESETS_AT = sql<string>`to_char((${DAY_START} + interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -28,7 +36,7 @@ async function usedToday(db: Database, kind: LimitedKind): Promise<{ used: numbe
       : await db
           .select({ used: count(), resetsAt: RESETS_AT })
           .from(jobs)
-          .where(and(inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), gte(jobs.createdAt, DAY_START)));
+          .where(and(inArray(jobs.kind, [...JOB_KINDS_COUNTED[kind]]), gte(jobs.createdAt, DAY_START)));
   return row!;
 }
 
@@ -49,7 +57,7 @@ export async function takeDailyAllowance(tx: Database, kind: LimitedKind, wanted
   const allowance = await dailyAllowance(tx, kind);
   if (wanted > 0 && allowance.left === 0) {
     const seconds = Math.max(1, Math.ceil((Date.parse(allowance.resetsAt) - Date.now()) / 1000));
-    const message = kind === "stories" ? storyLimitReached(allowance) : imageLimitReached(allowance);
+    const message = LIMIT_REACHED[kind](allowance);
     throw new AppError("rate_limited", message, { headers: { "retry-after": String(seconds) } });
   }
   return Math.min(wanted, allowance.left);

@@ -22,6 +22,10 @@ export type ViewerLabels = {
   linkCopied: string;
   linkCopiedText: string;
   copyFailed: string;
+  /** The Listen button's label while idle, reading, and paused. */
+  listen: string;
+  listenPause: string;
+  listenResume: string;
   pdf: PdfLabels;
   colouring: ColouringLabels;
 };

@@ -158,7 +158,7 @@ export async function jobAgeMs(db: Database, id: number): Promise<number> {
   return row ? Number(row.ms) : 0;
 }
 
-/** A page's latest image job that has not finished well: waiting, being drawn, or given up. */
+/** A page's latest job that has not finished well: waiting, running, or given up. */
 export type PageJobState = { storyId: number; pageNumber: number; status: Exclude<JobStatus, "done">; lastError: string | null };
 
 /**
@@ -166,11 +166,16 @@ export type PageJobState = { storyId: number; pageNumber: number; status: Exclud
  * once it is done (the page's image then speaks for itself). An older failure is hidden by any
  * later job for the same page.
  */
-export async function pageImageJobs(db: Database, storyId?: number): Promise<PageJobState[]> {
+export function pageImageJobs(db: Database, storyId?: number): Promise<PageJobState[]> {
+  return latestPageJobs(db, PAGE_IMAGE_JOB_KINDS, storyId);
+}
+
+/** Each page's latest job of these kinds, of one story or of all, left out once it is done. */
+export async function latestPageJobs(db: Database, kinds: readonly JobKind[], storyId?: number): Promise<PageJobState[]> {
   const latest = await db
     .selectDistinctOn([jobs.storyId, jobs.pageNumber], { storyId: jobs.storyId, pageNumber: jobs.pageNumber, status: jobs.status, lastError: jobs.lastError })
     .from(jobs)
-    .where(and(inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), storyId === undefined ? isNotNull(jobs.storyId) : eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
+    .where(and(inArray(jobs.kind, [...kinds]), storyId === undefined ? isNotNull(jobs.storyId) : eq(jobs.storyId, storyId), isNotNull(jobs.pageNumber)))
     .orderBy(jobs.storyId, jobs.pageNumber, desc(jobs.id));
   return latest.flatMap(({ storyId: story, pageNumber, status, lastError }) =>
     status === "done" || story === null || pageNumber === null ? [] : [{ storyId: story, pageNumber, status, lastError }],

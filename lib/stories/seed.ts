@@ -6,6 +6,7 @@ import { z } from "zod";
 import { IMAGE_STATUSES, STORY_STATUSES } from "@/db/enums";
 import type { NewStory } from "@/db/schema";
 import { registerCliCommand } from "@/lib/cli-commands";
+import { recordSampleNarration } from "@/lib/narration/sample";
 import { storeImage } from "@/lib/storage/stored-image";
 import { insertStories, promoteStoryToHomepage } from "./commands";
 import { ORIGINAL_STORY_PAGES } from "./original-pages";
@@ -24,6 +25,7 @@ const seedOptions = z.object({
   status: z.enum(STORY_STATUSES).optional(),
   pages: z.number().int().min(1).max(10).optional(),
   bulk: z.number().int().min(1).max(1_000_000).optional(),
+  narrated: z.boolean().optional(),
 });
 
 export type SeedOptions = z.infer<typeof seedOptions>;
@@ -83,6 +85,7 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
   ]);
   if (id === undefined) throw new Error("The story was not created");
   if (options.homepage) await promoteStoryToHomepage(id);
+  if (options.narrated) await recordSampleNarration(id, 1);
   return { id, title };
 }
 

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { runQueueAfterAnswers } from "@/lib/jobs/run-after";
 import type { JobRunReport } from "@/lib/jobs/types";
 import { runJobsFor, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { pageNarrationJob } from "@/lib/narration/job";
 import { discordJobPool, startDiscordJobWorker } from "./discord-midjourney";
 import { storyTextJob } from "./generation";
 import { pageImageJob } from "./images";
@@ -11,7 +12,7 @@ import { pageImageJob } from "./images";
 // One worker per server process (Next may evaluate this module more than once).
 const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker };
 
-const storyAndPagePool = { handlers: { "story-text": storyTextJob, "page-image": pageImageJob }, concurrency: 2 };
+const storyAndPagePool = { handlers: { "story-text": storyTextJob, "page-image": pageImageJob, "page-narration": pageNarrationJob }, concurrency: 2 };
 
 /**
  * Starts this server's background work. Until migrations have succeeded getDb() refuses, and

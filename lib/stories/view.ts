@@ -1,3 +1,4 @@
+import type { NarrationLanguage } from "@/db/enums";
 import { parseStoryPages } from "./story-data";
 import { pageImages } from "./story-images";
 
@@ -11,7 +12,12 @@ export type ViewerPage = {
   text: string;
   spanishText: string;
   image: string | null;
+  /** The page's current recorded narration, by language; absent where the browser's voice reads. */
+  recordings?: PageRecordings;
 };
+
+/** One URL per language a page has a current recording in. */
+export type PageRecordings = Partial<Record<NarrationLanguage, string>>;
 
 /** `spanishTitle` is absent when the story has none: the English title stands for both. */
 export type ViewerStory = { title: string; spanishTitle?: string; pages: ViewerPage[] };

@@ -12,6 +12,7 @@ delete process.env.DATABASE_URL;
 // Tests create many stories and images; the file that tests the daily limits sets its own.
 process.env.DAILY_STORY_LIMIT = "100000";
 process.env.DAILY_IMAGE_LIMIT = "100000";
+process.env.DAILY_NARRATION_LIMIT = "100000";
 for (const key of ["SMTP_URL", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "ADS_PUBLISHER_ID"]) {
   delete process.env[key];
 }

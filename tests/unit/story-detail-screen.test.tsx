@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
+import type { NarrationJob, NarrationStatusResponse } from "@/lib/api/narration";
 import type { StoryDetail } from "@/lib/stories/types";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -44,12 +45,23 @@ function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDe
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
+/** The Narration card's answer: three pages, the first recorded in both languages. */
+function narrationStatus(available: boolean, job: NarrationJob | null = null): NarrationStatusResponse {
+  return {
+    success: true,
+    available,
+    pages: [1, 2, 3].map((pageNumber) => ({ pageNumber, recorded: pageNumber === 1 ? 2 : 0, wanted: 2, job: pageNumber === 1 ? null : job })),
+    allowance: { left: 90, limit: 100, resetsAt: "2026-11-26T00:00:00Z" },
+  };
+}
+
 function serve(story: StoryDetail, onWrite: Handler = () => new Response("{}", { status: 500 })) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}`) return Response.json({ success: true, story });
     if (url === "/api/stories") return Response.json({ success: true, stories: [] });
     if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs: [] });
+    if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}/narration`) return Response.json(narrationStatus(false));
     if (url === "/api/admin/generation-allowance") {
       const resetsAt = "2026-11-26T00:00:00Z";
       return Response.json({ success: true, stories: { left: 20, limit: 20, resetsAt }, images: { left: 195, limit: 200, resetsAt } });
@@ -263,6 +275,42 @@ describe("the admin story detail screen", () => {
     expect(within(screen.getByRole("listitem", { name: "Page 1" })).queryByRole("status")).toBeNull();
   });
 
+  it("offers 'Generate narration' where recordings can be made, then shows the pages being recorded", async () => {
+    const id = nextId++;
+    let job: NarrationJob | null = null;
+    const story = storyFixture(id);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (init?.method === "POST" && url === `/api/stories/${id}/generate-narration`) {
+          job = { status: "queued", lastError: null };
+          return Response.json({ success: true, queued: [2, 3], message: "Recording the narration of 2 pages" });
+        }
+        if (url === `/api/stories/${id}/narration`) return Response.json(narrationStatus(true, job));
+        if (url === `/api/stories/${id}/image-jobs`) return Response.json({ success: true, jobs: [] });
+        return Response.json(url === "/api/stories" ? { success: true, stories: [] } : { success: true, story });
+      }),
+    );
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
+    const card = await screen.findByTestId("narration-card");
+    await waitFor(() => expect(card.textContent).toContain("Pages with a recorded narration: 1/3"));
+    expect(card.textContent).toContain("Pages left to narrate today: 90 of 100.");
+    fireEvent.click(within(card).getByRole("button", { name: "Generate narration" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Narration Started", { description: "Recording the narration of 2 pages" }));
+    await waitFor(() => expect(within(card).getByRole("status").textContent).toBe("Recording 2 pages…"));
+    expect((within(card).getByRole("button", { name: "Recording narration…" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says recorded narration is unavailable without an OpenAI key, and offers no button", async () => {
+    const id = nextId++;
+    serve(storyFixture(id));
+    render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
+    const card = await screen.findByTestId("narration-card");
+    expect(card.textContent).toContain("Recorded narration needs an OpenAI API key (OPENAI_API_KEY).");
+    expect(within(card).queryByRole("button")).toBeNull();
+  });
+
   it("says why a page's job failed, and disables the batch action when no page is missing an image", async () => {
     type Job = { pageNumber: number; status: string; lastError: string | null };
     const serveWithJobs = (story: StoryDetail, jobs: Job[]) =>
@@ -271,6 +319,7 @@ describe("the admin story detail screen", () => {
         vi.fn(async (input: RequestInfo | URL) => {
           const url = String(input);
           if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs });
+          if (url === `/api/stories/${story.id}/narration`) return Response.json(narrationStatus(false));
           return Response.json(url === "/api/stories" ? { success: true, stories: [] } : { success: true, story });
         }),
       );

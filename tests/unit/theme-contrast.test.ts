@@ -49,6 +49,12 @@ describe("theme colours", () => {
     }
   });
 
+  it("the captions keep 4.5:1 on the highlight of the caption being read", () => {
+    const highlight = rgb(token("marigold-100"));
+    expect(contrast(rgb(token("ink")), highlight)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgb(token("sky-700")), highlight)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("the focus ring stands out at 3:1 from every light surface", () => {
     for (const [name, surface] of Object.entries(surfaces())) expect(contrast(rgb(token("sky-500")), surface), name).toBeGreaterThanOrEqual(3);
   });

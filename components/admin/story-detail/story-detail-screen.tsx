@@ -13,6 +13,7 @@ import { BackToAssets } from "@/components/admin/kit/back-to-assets";
 import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { ArchivedBanner } from "../archived-banner";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
+import { NarrationCard } from "./narration-card";
 import { editStoryContent, editStorySpanishTitle, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
@@ -101,6 +102,7 @@ function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryD
         <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <StoryStatusCard story={story} />
           <StoryActionsCard story={story} jobsPending={imageJobs.pending} title={fallbackTitle(story)} />
+          <NarrationCard story={story} />
         </aside>
       </div>
       <ConfirmChangesDialog value={editing.pending?.value ?? ""} {...editing.dialog} />

@@ -1,0 +1,29 @@
+import type { ViewerLabels } from "@/lib/i18n/labels";
+import type { ListenState } from "./use-listen";
+
+type Props = { state: ListenState; onPress: () => void; labels: Pick<ViewerLabels, "listen" | "listenPause" | "listenResume"> };
+
+const ICONS: Record<ListenState, string> = {
+  idle: "M4 9v6h4l5 4V5L8 9H4Zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4Z",
+  playing: "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z",
+  paused: "M8 5v14l11-7z",
+};
+
+export function ListenButton({ state, onPress, labels }: Props) {
+  const label = state === "playing" ? labels.listenPause : state === "paused" ? labels.listenResume : labels.listen;
+  return (
+    <div className="flex justify-center">
+      <button
+        type="button"
+        onClick={onPress}
+        data-listen={state}
+        className="inline-flex items-center gap-2 rounded-full border-2 border-sky-500 bg-white px-4 py-1.5 text-base font-bold sm:px-5 sm:py-2 sm:text-lg text-sky-700 transition hover:bg-marigold-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <path d={ICONS[state]} />
+        </svg>
+        {label}
+      </button>
+    </div>
+  );
+}

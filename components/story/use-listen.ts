@@ -1,0 +1,56 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { NarrationLanguage } from "@/db/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Narrator } from "@/lib/listen/narrator";
+import type { ViewerPage } from "@/lib/stories/view";
+
+export type ListenState = "idle" | "playing" | "paused";
+
+/**
+ * 'Listen' on one page: a first press reads its captions, a second pauses, a third resumes.
+ * Paging or leaving stops it. `supported` stays false until mounted in a browser that has
+ * speech synthesis, so the button never shows where it could not work. The narrator is
+ * imported on the first press only.
+ */
+export function useListen(page: ViewerPage | undefined, locale: Locale) {
+  const [supported, setSupported] = useState(false);
+  const [state, setState] = useState<ListenState>("idle");
+  const [reading, setReading] = useState<NarrationLanguage | null>(null);
+  const narrator = useRef<Narrator | null>(null);
+  // Bumped by every stop, so a narrator still loading for an earlier page never starts.
+  const run = useRef(0);
+
+  useEffect(() => setSupported(Boolean(window.speechSynthesis)), []);
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    narrator.current?.stop();
+    narrator.current = null;
+    setState("idle");
+    setReading(null);
+  }, []);
+
+  useEffect(() => stop, [page, stop]);
+
+  const press = useCallback(async () => {
+    if (state === "playing") {
+      // Still loading: nothing to pause yet.
+      if (!narrator.current) return;
+      narrator.current.pause();
+      setState("paused");
+    } else if (state === "paused") {
+      narrator.current?.resume();
+      setState("playing");
+    } else if (page) {
+      const mine = ++run.current;
+      setState("playing");
+      const [{ startNarrator }, { readingOrder }] = await Promise.all([import("@/lib/listen/narrator"), import("@/lib/listen/reading")]);
+      if (run.current !== mine) return;
+      narrator.current = startNarrator(readingOrder(page, locale), { onSegment: setReading, onEnd: () => setState("idle") });
+    }
+  }, [state, page, locale]);
+
+  return { supported, state, reading, press };
+}

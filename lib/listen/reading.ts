@@ -1,0 +1,39 @@
+import type { NarrationLanguage } from "@/db/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ViewerPage } from "@/lib/stories/view";
+
+// What 'Listen' reads and with which voice. Client-safe and pure, so the rules are unit-tested;
+// loaded with the narrator only once the button is pressed.
+
+/** One caption to read: its recording when the page has a current one, else the browser's voice. */
+export type Segment = { language: NarrationLanguage; text: string; recording?: string };
+
+/** The page's captions in reading order: English then Spanish, Spanish first on the Spanish site. */
+export function readingOrder(page: Pick<ViewerPage, "text" | "spanishText" | "recordings">, locale: Locale): Segment[] {
+  const segments: Segment[] = [];
+  for (const [language, text] of [["en", page.text], ["es", page.spanishText]] as const) {
+    const recording = page.recordings?.[language];
+    if (text.trim()) segments.push(recording ? { language, text, recording } : { language, text });
+  }
+  return locale === "es" ? segments.reverse() : segments;
+}
+
+/** The regional voices preferred for each language, best first; any other voice of the language comes after. */
+export const PREFERRED_VOICE_TAGS: Record<NarrationLanguage, readonly string[]> = {
+  en: ["en-US"],
+  es: ["es-MX", "es-US", "es-ES"],
+};
+
+type Voice = Pick<SpeechSynthesisVoice, "lang">;
+
+// Some browsers (Android's) write es_MX, and case varies.
+const tagOf = (voice: Voice) => voice.lang.replace("_", "-").toLowerCase();
+
+/** The best voice the browser has for the language, or null when it has none of that language. */
+export function pickVoice<V extends Voice>(voices: readonly V[], language: NarrationLanguage): V | null {
+  for (const preferred of PREFERRED_VOICE_TAGS[language]) {
+    const match = voices.find((voice) => tagOf(voice) === preferred.toLowerCase());
+    if (match) return match;
+  }
+  return voices.find((voice) => tagOf(voice) === language || tagOf(voice).startsWith(`${language}-`)) ?? null;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { getDb } from "@/db";
+import type { NarrationSpeaker } from "@/lib/ai/openai-speech";
+import { logRecoveredFailure } from "@/lib/errors";
+import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
+import { deleteObjectAt, getStorage, newObjectKey, objectUrl } from "@/lib/storage";
+import { findAnyStory } from "@/lib/stories/queries";
+import { revalidateStory } from "@/lib/stories/revalidate";
+import { parseStoryPages } from "@/lib/stories/story-data";
+import { currentRecordings, narratedTexts, narrationTextHash, saveRecordings, storyRecordings, type Recording } from "./recordings";
+import { getNarrationSpeaker } from "./speaker";
+
+// A 'page-narration' job records one page's captions that have no current recording, one MP3
+// per language, under new immutable keys; the rows are written when the job is marked done, and
+// the recordings they replace are deleted after. A page already narrated costs no call.
+
+export const NARRATION_FOLDER = "narration";
+
+async function deleteQuietly(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    await deleteObjectAt(url).catch((error: unknown) => logRecoveredFailure(`Could not delete the narration ${url}`, error));
+  }
+}
+
+export function createPageNarrationHandler(speaker: () => NarrationSpeaker = getNarrationSpeaker): JobHandler {
+  return {
+    async run(job, { signal }) {
+      const pageNumber = job.pageNumber;
+      if (pageNumber === null) throw new PermanentJobError("The job names no page.");
+      const story = await findAnyStory(job.storyId);
+      const page = parseStoryPages(story?.storyData).find((each) => each.pageNumber === pageNumber);
+      if (!page) throw new PermanentJobError(`Page ${pageNumber} no longer exists.`);
+      const current = currentRecordings(page, await storyRecordings(await getDb(), job.storyId));
+      const made: Omit<Recording, "pageNumber">[] = [];
+      try {
+        for (const [language, text] of narratedTexts(page)) {
+          if (current[language]) continue;
+          const audio = await speaker().speak(text, language, signal);
+          const key = newObjectKey(NARRATION_FOLDER, "mp3");
+          await getStorage().put(key, audio, "audio/mpeg");
+          made.push({ language, textHash: narrationTextHash(text), url: objectUrl(key) });
+        }
+      } catch (error) {
+        await deleteQuietly(made.map((recording) => recording.url));
+        throw error;
+      }
+      let replaced: string[] = [];
+      return {
+        async save(tx) {
+          replaced = await saveRecordings(tx, job.storyId, pageNumber, made);
+        },
+        afterSave() {
+          if (made.length === 0) return;
+          revalidateStory();
+          void deleteQuietly(replaced);
+        },
+      };
+    },
+    // The failed job itself is what the detail page shows; the story and its other recordings are untouched.
+    async giveUp() {},
+  };
+}
+
+export const pageNarrationJob = createPageNarrationHandler();

@@ -1,0 +1,179 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { jobs } from "@/db/schema";
+import { GET as getObject } from "@/app/objects/[...key]/route";
+import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narration/route";
+import { GET as narration } from "@/app/api/stories/[id]/narration/route";
+import type { NarrationStatusResponse } from "@/lib/api/narration";
+import { storytellerInstructions } from "@/lib/ai/openai-speech";
+import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { NARRATION_CURRENT, NARRATION_RUNNING } from "@/lib/narration/batch";
+import { createPageNarrationHandler } from "@/lib/narration/job";
+import { storyRecordings, withRecordings } from "@/lib/narration/recordings";
+import { editStoryPage } from "@/lib/stories/commands";
+import { findAnyStory } from "@/lib/stories/queries";
+import { toViewerStory } from "@/lib/stories/view";
+import { startFakeServer } from "../support/fake-http-server";
+import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { insertStory, storyPages } from "./support/stories";
+
+// The speech endpoint is a loopback fake; the key and its address are read once, at the first env().
+const fake = await startFakeServer();
+process.env.OPENAI_API_KEY = "sk-test";
+process.env.OPENAI_BASE_URL = `${fake.url}/v1`;
+process.env.DAILY_NARRATION_LIMIT = "30";
+
+const MP3 = Buffer.from("ID3 a fake mp3 recording");
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+let cookie: string;
+let running: JobWorker | undefined;
+
+beforeAll(async () => {
+  ({ cookie } = await signedInAdmin());
+});
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+  fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
+});
+afterAll(() => fake.close());
+
+function call(handler: Handler, id: number, withCookie = true) {
+  const post = handler === generateNarration;
+  const request = new Request(`${ORIGIN}/api/stories/${id}/${post ? "generate-narration" : "narration"}`, {
+    method: post ? "POST" : "GET",
+    headers: { origin: ORIGIN, ...(withCookie ? { cookie } : {}) },
+  });
+  return handler(request, { params: Promise.resolve({ id: String(id) }) });
+}
+
+async function status(id: number): Promise<NarrationStatusResponse> {
+  return (await (await call(narration, id)).json()) as NarrationStatusResponse;
+}
+
+async function narrationJobs(id: number) {
+  return (await getDb()).select().from(jobs).where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-narration"))).orderBy(jobs.pageNumber);
+}
+
+async function runJobsUntilSettled(id: number) {
+  running = startJobWorker({ getDb, handlers: { "page-narration": createPageNarrationHandler() }, leaseMs: 2_000, pollMs: 50, retryDelayMs: () => 10, log: { warn: () => {}, error: () => {} } });
+  const deadline = Date.now() + 20_000;
+  while ((await narrationJobs(id)).some((job) => job.status === "queued" || job.status === "running")) {
+    if (Date.now() > deadline) throw new Error("the narration jobs did not finish");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const speechRequests = () => fake.requests.filter((request) => request.path === "/v1/audio/speech");
+
+describe("recorded narration", () => {
+  it("queues one job per page, refuses a second batch with 409 while one runs, then records an MP3 per page and language", async () => {
+    fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
+    const id = await insertStory({ pages: storyPages(3) });
+    const started = await call(generateNarration, id);
+    expect(started.status).toBe(200);
+    expect(await started.json()).toEqual({ success: true, queued: [1, 2, 3], message: "Recording the narration of 3 pages" });
+
+    const again = await call(generateNarration, id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ success: false, message: NARRATION_RUNNING });
+    expect(await narrationJobs(id)).toHaveLength(3);
+    expect((await status(id)).pages.map((page) => [page.pageNumber, page.recorded, page.wanted, page.job?.status])).toEqual([
+      [1, 0, 2, "queued"],
+      [2, 0, 2, "queued"],
+      [3, 0, 2, "queued"],
+    ]);
+
+    const before = speechRequests().length;
+    await runJobsUntilSettled(id);
+    const sent = speechRequests().slice(before).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+    expect(sent).toHaveLength(6);
+    expect(sent).toContainEqual({ model: "gpt-4o-mini-tts", voice: "sage", input: "English 2", instructions: storytellerInstructions("en"), response_format: "mp3" });
+    expect(sent).toContainEqual({ model: "gpt-4o-mini-tts", voice: "sage", input: "Español 2", instructions: storytellerInstructions("es"), response_format: "mp3" });
+    expect(speechRequests().at(-1)!.headers.authorization).toBe("Bearer sk-test");
+
+    const done = await status(id);
+    expect(done.pages.every((page) => page.recorded === 2 && page.job === null)).toBe(true);
+    expect(done.available).toBe(true);
+
+    // Stored like images: an immutable key under narration/, served as audio.
+    const recordings = await storyRecordings(await getDb(), id);
+    expect(recordings).toHaveLength(6);
+    const key = recordings[0]!.url.replace("/objects/", "");
+    expect(key).toMatch(/^narration\/[A-Za-z0-9_-]+\.mp3$/);
+    const served = await getObject(new Request(`${ORIGIN}${recordings[0]!.url}`), { params: Promise.resolve({ key: key.split("/") }) });
+    expect(served.headers.get("content-type")).toBe("audio/mpeg");
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(MP3);
+
+    const nothing = await call(generateNarration, id);
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toEqual({ success: false, message: NARRATION_CURRENT });
+  });
+
+  it("marks a recording stale once its text is edited: never played, and only it is recorded again", async () => {
+    fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
+    const id = await insertStory({ pages: storyPages(2) });
+    await call(generateNarration, id);
+    await runJobsUntilSettled(id);
+    const old = (await storyRecordings(await getDb(), id)).find((each) => each.pageNumber === 2 && each.language === "en")!;
+
+    await editStoryPage(id, 2, "english", "Pepita waters the roses.");
+    const viewer = withRecordings(toViewerStory((await findAnyStory(id))!), await storyRecordings(await getDb(), id));
+    expect(Object.keys(viewer.pages[0]!.recordings!)).toEqual(["en", "es"]);
+    expect(viewer.pages[1]!.recordings).toEqual({ es: expect.stringMatching(/^\/objects\/narration\//) });
+    expect((await status(id)).pages.map((page) => page.recorded)).toEqual([2, 1]);
+
+    const before = speechRequests().length;
+    expect(await (await call(generateNarration, id)).json()).toMatchObject({ queued: [2] });
+    await runJobsUntilSettled(id);
+    expect(speechRequests().slice(before).map((request) => (JSON.parse(request.body) as { input: string }).input)).toEqual(["Pepita waters the roses."]);
+    const fresh = withRecordings(toViewerStory((await findAnyStory(id))!), await storyRecordings(await getDb(), id));
+    expect(fresh.pages[1]!.recordings!.en).toMatch(/^\/objects\/narration\//);
+    expect(fresh.pages[1]!.recordings!.en).not.toBe(old.url);
+    // The replaced recording is deleted from storage once the new one is saved.
+    await expect.poll(async () => (await getObject(new Request(`${ORIGIN}${old.url}`), { params: Promise.resolve({ key: old.url.replace("/objects/", "").split("/") }) })).status).toBe(404);
+  });
+
+  it("fails a page for good when the speech service refuses it, saving nothing, and shows why", async () => {
+    fake.answerWith({ status: 400, json: { error: { message: "Input text refused", type: "invalid_request_error" } } });
+    const id = await insertStory({ pages: storyPages(1) });
+    await call(generateNarration, id);
+    await runJobsUntilSettled(id);
+    const [job] = await narrationJobs(id);
+    expect(job).toMatchObject({ status: "failed", attempts: 1 });
+    const page = (await status(id)).pages[0]!;
+    expect(page.recorded).toBe(0);
+    expect(page.job).toEqual({ status: "failed", lastError: expect.stringContaining("OpenAI could not record the narration") });
+    expect(await storyRecordings(await getDb(), id)).toEqual([]);
+  });
+
+  it("is for admins only, and answers 404 for an unknown story and 400 for a story still being written", async () => {
+    const id = await insertStory({ pages: storyPages(1) });
+    expect((await call(generateNarration, id, false)).status).toBe(401);
+    expect((await call(narration, id, false)).status).toBe(401);
+    expect(await narrationJobs(id)).toEqual([]);
+    expect((await call(generateNarration, 987654)).status).toBe(404);
+    expect((await call(narration, 987654)).status).toBe(404);
+    const writing = await insertStory({ status: "generating", storyData: null });
+    expect((await call(generateNarration, writing)).status).toBe(400);
+    expect(await narrationJobs(writing)).toEqual([]);
+  });
+
+  it("counts narrated pages against the day's limit: what is left is queued, then 429", async () => {
+    const { left } = (await status(await insertStory({ pages: storyPages(1) }))).allowance;
+    expect(left).toBeGreaterThan(0);
+    const id = await insertStory({ pages: storyPages(left + 2) });
+    const answer = await (await call(generateNarration, id)).json();
+    expect(answer).toMatchObject({ queued: Array.from({ length: left }, (_, index) => index + 1) });
+    expect(answer.message).toContain("today's narration limit is reached");
+    await (await getDb()).update(jobs).set({ status: "done" }).where(eq(jobs.storyId, id));
+    const refused = await call(generateNarration, await insertStory({ pages: storyPages(1) }));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await refused.json()).message).toMatch(/^The daily limit of 30 narrated pages has been reached/);
+  });
+});
