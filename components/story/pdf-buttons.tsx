@@ -11,7 +11,7 @@ import { DEFAULT_PAPER, pdfQuery, type Paper } from "@/lib/pdf/print-choices";
 const PAPER_KEY = "pdf-paper";
 const PAPER_LABEL_KEYS = { letter: "paperLetter", a4: "paperA4" } as const satisfies Record<Paper, keyof PdfLabels>;
 
-function storedPaper(): Paper {
+export function storedPaper(): Paper {
   try {
     const value = window.localStorage.getItem(PAPER_KEY);
     return value === "a4" || value === "letter" ? value : DEFAULT_PAPER;

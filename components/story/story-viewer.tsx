@@ -5,6 +5,7 @@ import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/picture-size";
 import type { ViewerStory } from "@/lib/stories/view";
+import { OfflineReading } from "./offline-reading";
 import { PagePicture, warmPageImage } from "./page-picture";
 import { PdfButtons } from "./pdf-buttons";
 import { ShareButton } from "./share-button";
@@ -201,6 +202,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
       >
         <div className="h-full rounded-full bg-marigold-500 transition-all" style={{ width: `${((index + 1) / count) * 100}%` }} />
       </div>
+      <OfflineReading story={story} storyKey={storyKey} locale={labels.locale} label={labels.savedOffline} />
     </article>
   );
 }

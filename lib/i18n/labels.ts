@@ -21,6 +21,7 @@ export type ViewerLabels = {
   linkCopied: string;
   linkCopiedText: string;
   copyFailed: string;
+  savedOffline: string;
   pdf: PdfLabels;
 };
 
