@@ -13,7 +13,7 @@ process.env.E2E_BASE_URL = baseURL;
 // project; the rest, which only add their own accounts and invitations or start servers of their
 // own, run beside them.
 const SHARED_STATE =
-  /\/(admin-assets|admin-image-upload|admin-images|admin-story-detail|hardening|library-and-spanish|page-cache|story-admin-banner|story-viewer|story-viewer-fit)\.spec\.ts$/;
+  /\/(admin-assets|admin-image-upload|admin-images|admin-story-detail|hardening|library-and-spanish|offline|page-cache|story-admin-banner|story-viewer|story-viewer-fit)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
