@@ -53,3 +53,11 @@ test("the Spanish story says it is saved in Spanish and opens offline too", asyn
   await expect(page.getByText("Página 1 de 10")).toBeVisible();
   await expectPictureShown(page);
 });
+
+test("the worker is served uncached for the whole site, so a new build's worker is found at the next visit", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["service-worker-allowed"]).toBe("/");
+  expect(response.headers()["content-type"]).toMatch(/javascript/);
+});
