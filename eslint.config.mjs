@@ -5,7 +5,7 @@ import { FlatCompat } from "@eslint/eslintrc";
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
-  { ignores: ["node_modules/**", ".next*/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: ["node_modules/**", ".next*/**", "public/sw.js", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...compat.extends("next/core-web-vitals", "next/typescript"),
   // Imports point one way: app -> components -> lib -> db. lib/ renders nothing, the job queue
   // knows no job kinds, and the database layer knows nothing of screens or wire types.

@@ -1,4 +1,5 @@
 import path from "node:path";
+import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { HOME_ROUTE } from "./lib/home-route";
@@ -6,6 +7,7 @@ import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib
 import { libraryRewrites } from "./lib/library-route";
 
 const isProduction = process.env.NODE_ENV === "production";
+const SERVICE_WORKER_PATH = "/sw.js";
 
 // Ads are the only third-party code the pages load, and only when configured (lib/ads.ts).
 const adsOrigins = process.env.ADS_PUBLISHER_ID
@@ -103,6 +105,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Browsers look for a new worker at every visit; a cached copy would hold the old build's.
+      { source: SERVICE_WORKER_PATH, headers: [{ key: "Cache-Control", value: "no-cache" }, { key: "Service-Worker-Allowed", value: "/" }] },
       { source: NON_STORED_FILE_PATHS, headers: [{ key: "Content-Security-Policy", value: csp }] },
       ...STORED_FILE_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: STORED_FILE_CSP }] })),
       ...cachedPageHeaders,
@@ -110,5 +114,33 @@ const nextConfig: NextConfig = {
   },
 };
 
+// The offline-reading worker (app/sw.ts) is built into public/sw.js by `next build` only: in
+// development nothing is built or registered. The story viewer registers it itself
+// (components/story/offline-reading.tsx), so the plugin's own registration script, about 1.5 KB
+// gzipped that it adds to every page's main bundle, is left out of the bundles.
+const withSerwist = withSerwistInit({ swSrc: "app/sw.ts", swDest: `public${SERVICE_WORKER_PATH}`, register: false, disable: !isProduction });
+
+type WebpackEntries = { entry: () => Promise<Record<string, string[] | string>> };
+
+function withoutSerwistRegistration(config: NextConfig): NextConfig {
+  const webpack = config.webpack;
+  if (!webpack) return config;
+  return {
+    ...config,
+    webpack(webpackConfig, options) {
+      const result: WebpackEntries = webpack(webpackConfig, options);
+      const entry = result.entry;
+      result.entry = async () => {
+        const entries = await entry();
+        for (const [name, files] of Object.entries(entries)) {
+          if (Array.isArray(files)) entries[name] = files.filter((file) => !file.includes(`${path.sep}@serwist${path.sep}next${path.sep}`));
+        }
+        return entries;
+      };
+      return result;
+    },
+  };
+}
+
 // next-intl reads its messages through i18n/request.ts; it adds no middleware.
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+export default createNextIntlPlugin("./i18n/request.ts")(withoutSerwistRegistration(withSerwist(nextConfig)));

@@ -13,7 +13,7 @@ process.env.E2E_BASE_URL = baseURL;
 // project; the rest, which only add their own accounts and invitations or start servers of their
 // own, run beside them.
 const SHARED_STATE =
-  /\/(admin-assets|admin-image-upload|admin-images|admin-polish|admin-story-detail|colouring|hardening|library-and-spanish|listen|page-cache|story-admin-banner|story-viewer|story-viewer-fit)\.spec\.ts$/;
+  /\/(admin-assets|admin-image-upload|admin-images|admin-polish|admin-story-detail|colouring|hardening|library-and-spanish|listen|offline|page-cache|story-admin-banner|story-viewer|story-viewer-fit)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",

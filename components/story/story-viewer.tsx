@@ -6,6 +6,7 @@ import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/picture-size";
 import type { ViewerStory } from "@/lib/stories/view";
+import { OfflineReading } from "./offline-reading";
 import { PagePicture, warmPageImage } from "./page-picture";
 import { ListenButton } from "./listen-button";
 import { PdfButtons } from "./pdf-buttons";
@@ -213,6 +214,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
       >
         <div className="h-full rounded-full bg-marigold-500 transition-all" style={{ width: `${((index + 1) / count) * 100}%` }} />
       </div>
+      <OfflineReading story={story} storyKey={storyKey} locale={labels.locale} label={labels.savedOffline} />
     </article>
   );
 }

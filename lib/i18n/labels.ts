@@ -26,6 +26,7 @@ export type ViewerLabels = {
   listen: string;
   listenPause: string;
   listenResume: string;
+  savedOffline: string;
   pdf: PdfLabels;
   colouring: ColouringLabels;
 };

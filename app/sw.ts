@@ -1,0 +1,145 @@
+/// <reference lib="webworker" />
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin, type Strategy } from "serwist";
+import { assetPaths, buildVersion, isOutdatedCache, isPageCache, offlineCacheNames, offlineKind, pictureStem, SAVE_STORY, type OfflineKind, type SaveStoryMessage } from "@/lib/offline/offline-rules";
+
+// The service worker for offline reading, built by @serwist/next into public/sw.js at
+// `next build` (never in development). It keeps the story pages a family opened, the scripts
+// and stylesheets they run with, their pictures and their page PDFs; every other request
+// (the back office, sign-in, the APIs) goes to the network as if there were no worker.
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const manifest = self.__SW_MANIFEST ?? [];
+const version = buildVersion(manifest);
+const names = offlineCacheNames(version);
+const PAGE_TIMEOUT_SECONDS = 4;
+
+// Only complete answers are kept: a 404, an outage's 503 or a draft's private PDF never is.
+const keepOnlyPublicAnswers: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => (response.status === 200 && !/private|no-store/.test(response.headers.get("cache-control") ?? "") ? response : null),
+};
+
+// A story page is kept once, whatever ?page=N it was opened at: the viewer reads the page
+// number from the address after it starts.
+const pageWithoutQuery: SerwistPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => {
+    const url = new URL(request.url);
+    return url.origin + url.pathname;
+  },
+};
+
+// The browser picks a picture's copy by the frame's width; offline, any kept copy of the same
+// picture beats none (a phone turned sideways asks for a wider one).
+const anyCopyOfThePicture: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    const cache = await caches.open(names.picture);
+    const stem = pictureStem(new URL(request.url).pathname);
+    const sibling = (await cache.keys()).find((key) => pictureStem(new URL(key.url).pathname) === stem);
+    return sibling ? cache.match(sibling) : undefined;
+  },
+};
+
+const strategies: Record<OfflineKind, Strategy> = {
+  page: new NetworkFirst({
+    cacheName: names.page,
+    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [pageWithoutQuery, keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeFrom: "last-used" })],
+  }),
+  asset: new CacheFirst({ cacheName: names.asset, plugins: [keepOnlyPublicAnswers] }),
+  picture: new CacheFirst({
+    cacheName: names.picture,
+    plugins: [keepOnlyPublicAnswers, anyCopyOfThePicture, new ExpirationPlugin({ maxEntries: 1500, maxAgeFrom: "last-used" })],
+  }),
+  pdf: new NetworkFirst({ cacheName: names.pdf, plugins: [keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 1000, maxAgeFrom: "last-used" })] }),
+};
+
+function kindOf(url: URL, request: Request): OfflineKind | null {
+  if (url.origin !== self.location.origin || request.method !== "GET") return null;
+  const kind = offlineKind(url.pathname);
+  // Only the address bar's loads of a page: Next's in-app navigations ask for RSC data at the
+  // same path, which is not kept.
+  if (kind === "page" && request.mode !== "navigate") return null;
+  return kind;
+}
+
+const serwist = new Serwist({
+  // The worker's own precache holds only the files of public/ (icons, the built-in story's
+  // pictures); the build's scripts are kept as the pages that use them are saved.
+  precacheEntries: manifest.filter((entry) => !(typeof entry === "string" ? entry : entry.url).startsWith("/_next/")),
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: [{ matcher: ({ url, request }) => kindOf(url, request) !== null, handler: (options) => strategies[kindOf(options.url, options.request)!].handle(options) }],
+});
+
+/** The story page sends paths; caches and fetches take whole URLs. */
+const absolute = (url: string) => new URL(url, self.location.href).href;
+
+async function has(cacheName: string, url: string): Promise<boolean> {
+  return Boolean(await (await caches.open(cacheName)).match(absolute(url), { ignoreVary: true }));
+}
+
+async function handled(kind: OfflineKind, url: string, event: ExtendableEvent): Promise<boolean> {
+  try {
+    return (await strategies[kind].handle({ request: new Request(absolute(url)), event })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** A page and the scripts and stylesheets it names; the page is kept last, once it can run. */
+async function savePage(path: string, event: ExtendableEvent, refresh: boolean): Promise<boolean> {
+  const url = absolute(path);
+  const cached = refresh ? undefined : await (await caches.open(names.page)).match(url, { ignoreVary: true });
+  const response = cached ?? (await fetch(url, { credentials: "same-origin" }).catch(() => null));
+  if (!response?.ok || !(response.headers.get("content-type") ?? "").includes("text/html")) return false;
+  const html = await response.clone().text();
+  const assets = await Promise.all(assetPaths(html).map((path) => handled("asset", path, event)));
+  if (!assets.every(Boolean)) return false;
+  if (!cached) await (await caches.open(names.page)).put(url, response);
+  return true;
+}
+
+async function saveStory(message: SaveStoryMessage, event: ExtendableEvent): Promise<boolean> {
+  const [page, ...pictures] = await Promise.all([savePage(message.page, event, false), ...message.pictures.map((url) => handled("picture", url, event))]);
+  // One PDF at a time: each may be built on the server for this family.
+  let pdfs = true;
+  for (const url of message.pdfs) pdfs = ((await has(names.pdf, url)) || (await handled("pdf", url, event))) && pdfs;
+  return Boolean(page) && pictures.every(Boolean) && pdfs;
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data as SaveStoryMessage | undefined;
+  if (message?.type !== SAVE_STORY) return;
+  const saved = saveStory(message, event);
+  event.waitUntil(saved);
+  void saved.then((complete) => event.ports[0]?.postMessage(complete));
+});
+
+// A new build's worker fetches the pages the old one kept, with the new build's scripts, before
+// it takes over; the old build's pages and scripts are then deleted, never served with each
+// other's chunks. A page it cannot fetch now is saved again the next time it is opened.
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const older = (await caches.keys()).filter((name) => isOutdatedCache(name, version) && isPageCache(name));
+      for (const name of older) {
+        for (const request of await (await caches.open(name)).keys()) await savePage(request.url, event, true);
+      }
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((name) => isOutdatedCache(name, version)).map((name) => caches.delete(name)))));
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { saveStoryMessage } from "@/lib/offline/save-list";
+import type { ViewerStory } from "@/lib/stories/view";
+import { storedPaper } from "./pdf-buttons";
+
+type Props = { story: ViewerStory; storyKey: string; locale: Locale; label: string };
+
+function askWorker(worker: ServiceWorker, message: unknown): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data === true);
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+// Registers the offline-reading worker (app/sw.ts, production builds only) and asks it to keep
+// this story: the page, every picture and every page's PDF. The line shows once it has all of it.
+export function OfflineReading({ story, storyKey, locale, label }: Props) {
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    let live = true;
+    const frame = document.querySelector("[data-testid=page-picture]")?.clientWidth ?? 0;
+    const message = saveStoryMessage(story, { page: location.pathname, storyKey, locale, paper: storedPaper(), devicePixels: frame * devicePixelRatio });
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    void navigator.serviceWorker.ready
+      .then((registration) => (registration.active ? askWorker(registration.active, message) : false))
+      .then((complete) => live && setSaved(complete));
+    return () => {
+      live = false;
+    };
+  }, [story, storyKey, locale]);
+
+  if (!saved) return null;
+  return (
+    <p className="mt-3 flex items-center justify-center gap-1.5 text-sm font-semibold text-leaf-700">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <path d="m5 12 5 5 9-10" />
+      </svg>
+      {label}
+    </p>
+  );
+}

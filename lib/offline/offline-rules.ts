@@ -1,0 +1,72 @@
+// What the service worker (app/sw.ts) keeps for offline reading, and under which names. Shared
+// by the worker, the viewer that asks it to save a story, and their tests. Client-safe and free
+// of imports, so the worker's bundle and the viewer's stay small.
+
+export type OfflineKind = "page" | "asset" | "picture" | "pdf";
+
+const PREFIX = "offline-reading";
+
+// Story pages (Home shows a story too) in both languages. Anything else is left to the
+// network: the back office, sign-in and every API but the public PDFs are never kept.
+const STORY_PAGE = /^(?:\/es)?(?:\/|\/story\/[1-9]\d{0,9})$|^\/es$/;
+const PICTURE = /^\/(?:objects|attached_assets|original-story)\//;
+const PDF = /^\/api\/pdf\/(?:original|[1-9]\d{0,9})$/;
+const ASSET = /^\/_next\/static\//;
+
+/** Which of the worker's caches a same-origin GET for this path belongs in; null: none. */
+export function offlineKind(pathname: string): OfflineKind | null {
+  if (STORY_PAGE.test(pathname)) return "page";
+  if (ASSET.test(pathname)) return "asset";
+  if (PICTURE.test(pathname)) return "picture";
+  if (PDF.test(pathname)) return "pdf";
+  return null;
+}
+
+/**
+ * The caches of one build. Pages and the scripts and stylesheets they load are kept per build
+ * (a page must run with the chunks it names, and a new build drops the old ones); pictures and
+ * PDFs are named by their content or story, not by the build, so they outlive it.
+ */
+export function offlineCacheNames(version: string): Record<OfflineKind, string> {
+  return {
+    page: `${PREFIX}-pages-${version}`,
+    asset: `${PREFIX}-assets-${version}`,
+    picture: `${PREFIX}-pictures`,
+    pdf: `${PREFIX}-pdfs`,
+  };
+}
+
+/** True for a cache of story pages, of this build or an earlier one. */
+export function isPageCache(name: string): boolean {
+  return name.startsWith(`${PREFIX}-pages-`);
+}
+
+/** True for a cache an earlier build's worker made, which the current one deletes on activation. */
+export function isOutdatedCache(name: string, version: string): boolean {
+  const current = Object.values(offlineCacheNames(version));
+  return name.startsWith(`${PREFIX}-`) && !current.includes(name);
+}
+
+/** A build's version: a hash of its precache manifest, whose file names carry content hashes. */
+export function buildVersion(manifest: readonly (string | { url: string; revision?: string | null })[]): string {
+  let hash = 5381;
+  for (const entry of manifest) {
+    const text = typeof entry === "string" ? entry : `${entry.url}#${entry.revision ?? ""}`;
+    for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(index)) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** The scripts and stylesheets a page's HTML names, which it needs to run offline. */
+export function assetPaths(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\/_next\/static\/[^"'\s\\]+\.(?:js|css)/g), (match) => match[0]))];
+}
+
+/** What every stored copy of one picture shares: its path without the width and extension. */
+export function pictureStem(pathname: string): string {
+  return pathname.replace(/(?:-w\d+)?\.(?:webp|png|jpe?g|svg)$/, "");
+}
+
+/** The message a story page sends the worker to keep everything it needs offline. */
+export type SaveStoryMessage = { type: "SAVE_STORY"; page: string; pictures: string[]; pdfs: string[] };
+export const SAVE_STORY = "SAVE_STORY";

@@ -1,0 +1,35 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { pdfQuery, type Paper } from "@/lib/pdf/print-choices";
+import { responsiveImage } from "@/lib/storage/image-variants";
+import type { ViewerStory } from "@/lib/stories/view";
+import { SAVE_STORY, type SaveStoryMessage } from "./offline-rules";
+
+// What a story needs to be read and printed offline. Client-safe.
+
+/**
+ * The copy of a picture this device shows: the narrowest WebP copy at least as wide as the
+ * frame's device pixels, as the browser picks from the srcset (the worker falls back to any
+ * other kept copy of the same picture, e.g. after the tablet is turned).
+ */
+export function pictureForDevice(url: string, devicePixels: number): string {
+  const responsive = responsiveImage(url);
+  if (!responsive) return url;
+  const copies = responsive.srcSet.split(", ").map((entry) => {
+    const [path = "", width = ""] = entry.split(" ");
+    return { path, width: Number.parseInt(width, 10) };
+  });
+  return (copies.find((copy) => copy.width >= devicePixels) ?? copies.at(-1)!).path;
+}
+
+type SaveOptions = { page: string; storyKey: string; locale: Locale; paper: Paper; devicePixels: number };
+
+/** The page itself, every page's picture and every pictured page's PDF (the paper and language the family prints in). */
+export function saveStoryMessage(story: ViewerStory, options: SaveOptions): SaveStoryMessage {
+  const pictured = story.pages.filter((page) => page.image);
+  return {
+    type: SAVE_STORY,
+    page: options.page,
+    pictures: pictured.map((page) => pictureForDevice(page.image!, options.devicePixels)),
+    pdfs: pictured.map((page) => `/api/pdf/${options.storyKey}${pdfQuery({ page: page.pageNumber, paper: options.paper, lang: options.locale })}`),
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { assetPaths, buildVersion, isOutdatedCache, offlineCacheNames, offlineKind, pictureStem } from "@/lib/offline/offline-rules";
+import { pictureForDevice, saveStoryMessage } from "@/lib/offline/save-list";
+
+const MASTER = "/objects/generated/mhx3k2p1-AbCdEfGhIjKlMnOpQrs_-1024x1536.png";
+const copy = (width: number) => `/objects/generated/mhx3k2p1-AbCdEfGhIjKlMnOpQrs_-1024x1536-w${width}.webp`;
+
+describe("what the offline-reading worker keeps", () => {
+  it("keeps story pages and Home in both languages", () => {
+    for (const path of ["/", "/es", "/story/12", "/es/story/12"]) expect(offlineKind(path)).toBe("page");
+  });
+
+  it("never keeps the back office, sign-in or any API but the public PDFs", () => {
+    const never = [
+      "/admin",
+      "/admin/story/12",
+      "/login",
+      "/register",
+      "/reset-password",
+      "/forgot-password",
+      "/access-denied",
+      "/api/stories",
+      "/api/public/stories/12",
+      "/api/admin/me",
+      "/api/health",
+      "/api/pdf/12/extra",
+      "/story/abc",
+      "/stories",
+    ];
+    for (const path of never) expect(offlineKind(path), path).toBeNull();
+  });
+
+  it("keeps pictures, page PDFs and the build's scripts", () => {
+    expect(offlineKind(copy(480))).toBe("picture");
+    expect(offlineKind("/original-story/01-weekly-arrival.svg")).toBe("picture");
+    expect(offlineKind("/api/pdf/12")).toBe("pdf");
+    expect(offlineKind("/api/pdf/original")).toBe("pdf");
+    expect(offlineKind("/_next/static/chunks/app/page-abc.js")).toBe("asset");
+  });
+
+  it("names pages and scripts per build, so a new build's worker deletes only the old build's", () => {
+    const old = offlineCacheNames("v1");
+    const current = offlineCacheNames("v2");
+    expect(isOutdatedCache(old.page, "v2")).toBe(true);
+    expect(isOutdatedCache(old.asset, "v2")).toBe(true);
+    for (const name of Object.values(current)) expect(isOutdatedCache(name, "v2")).toBe(false);
+    expect(old.picture).toBe(current.picture);
+    expect(old.pdf).toBe(current.pdf);
+    expect(isOutdatedCache("serwist-precache-v2-http://localhost/", "v2")).toBe(false);
+  });
+
+  it("gives a build a new version when any of its files changes, and the same one otherwise", () => {
+    const manifest = [{ url: "/_next/static/chunks/a-1.js", revision: null }, { url: "/icon.svg", revision: "r1" }];
+    expect(buildVersion(manifest)).toBe(buildVersion(structuredClone(manifest)));
+    expect(buildVersion([manifest[0]!, { url: "/icon.svg", revision: "r2" }])).not.toBe(buildVersion(manifest));
+    expect(buildVersion(["/_next/static/chunks/a-2.js"])).not.toBe(buildVersion(["/_next/static/chunks/a-1.js"]));
+  });
+
+  it("finds the scripts and stylesheets a page names, once each, in tags and in escaped data", () => {
+    const html = `<link rel="stylesheet" href="/_next/static/css/a1.css"/><script src="/_next/static/chunks/app/(site)/story/%5Bid%5D/page-9f.js" async></script>
+      <script>self.__next_f.push([1,"2:[\\"/_next/static/chunks/52-x.js\\",\\"/_next/static/css/a1.css\\"]"])</script>`;
+    expect(assetPaths(html)).toEqual(["/_next/static/css/a1.css", "/_next/static/chunks/app/(site)/story/%5Bid%5D/page-9f.js", "/_next/static/chunks/52-x.js"]);
+  });
+
+  it("sees every copy of a picture as the same picture", () => {
+    const stem = pictureStem(MASTER);
+    expect(pictureStem(copy(480))).toBe(stem);
+    expect(pictureStem(copy(960))).toBe(stem);
+    expect(pictureStem("/objects/generated/other-1024x1536-w480.webp")).not.toBe(stem);
+  });
+});
+
+describe("what a story page asks the worker to save", () => {
+  it("picks the picture copy the browser shows on this device", () => {
+    expect(pictureForDevice(MASTER, 400)).toBe(copy(480));
+    expect(pictureForDevice(MASTER, 544 * 1.25)).toBe(copy(720));
+    expect(pictureForDevice(MASTER, 544 * 3)).toBe(copy(960));
+    expect(pictureForDevice("/original-story/01-weekly-arrival.svg", 800)).toBe("/original-story/01-weekly-arrival.svg");
+  });
+
+  it("lists the page, every picture and every pictured page's PDF in the family's paper and language", () => {
+    const story = {
+      title: "T",
+      pages: [
+        { pageNumber: 1, text: "a", spanishText: "a", image: MASTER },
+        { pageNumber: 2, text: "b", spanishText: "b", image: null },
+        { pageNumber: 3, text: "c", spanishText: "c", image: "/original-story/03-empanada-lesson.svg" },
+      ],
+    };
+    expect(saveStoryMessage(story, { page: "/es/story/7", storyKey: "7", locale: "es", paper: "a4", devicePixels: 400 })).toEqual({
+      type: "SAVE_STORY",
+      page: "/es/story/7",
+      pictures: [copy(480), "/original-story/03-empanada-lesson.svg"],
+      pdfs: ["/api/pdf/7?page=1&paper=a4&lang=es", "/api/pdf/7?page=3&paper=a4&lang=es"],
+    });
+  });
+});
