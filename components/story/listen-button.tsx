@@ -17,7 +17,7 @@ export function ListenButton({ state, onPress, labels }: Props) {
         type="button"
         onClick={onPress}
         data-listen={state}
-        className="inline-flex items-center gap-2 rounded-full border-2 border-sky-500 bg-white px-4 py-1.5 text-base font-bold sm:px-5 sm:py-2 sm:text-lg text-sky-700 transition hover:bg-marigold-100"
+        className="inline-flex items-center gap-2 rounded-full border-2 border-sky-500 bg-white px-4 py-1.5 text-base font-bold sm:px-5 sm:py-2 sm:text-lg lg:py-1 lg:text-base text-sky-700 transition hover:bg-marigold-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <path d={ICONS[state]} />

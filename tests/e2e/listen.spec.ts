@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
 import { seedStory } from "./support/seed";
 
 // 'Listen' with the browser's voice replaced by a stub that records what it is asked to say and
@@ -87,6 +88,7 @@ test("Listen reads the English caption then the Spanish one, each with its own v
   await expect.poll(() => spoken(page)).toEqual([{ text: PAGE_2.en, lang: "en-US", voice: "voice en-US" }]);
   await expect(reading(page)).toHaveText(PAGE_2.en);
   await expect(reading(page)).toHaveAttribute("lang", "en");
+  await expectNoA11yViolations(page, "a story page reading its English caption aloud");
 
   await page.getByRole("button", { name: "Pause" }).click();
   expect(await page.evaluate(() => window.speechSynthesis.paused)).toBe(true);
