@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The offline-reading worker answers a page from its saved copy when the network is slow (4 s),
+    // which would hide what the server answers; only the specs about it let it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedStory } from "./support/seed";
 
+test.use({ serviceWorkers: "allow" });
+
 // The production build's service worker (app/sw.ts): a story read once opens and pages with
 // the network off; the back office and the APIs are never answered from its caches.
 
