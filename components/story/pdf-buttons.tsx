@@ -1,5 +1,6 @@
 "use client";
 
+import { saveFile } from "@/lib/client/save-file";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
@@ -44,14 +45,7 @@ async function download(path: string): Promise<void> {
   const response = await fetch(path, { credentials: "include" });
   if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "Abuelita_Pepita.pdf";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
 }
 
 // The PDF is built by the server (app/api/pdf); this only asks for it and saves it.

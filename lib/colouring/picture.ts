@@ -80,13 +80,3 @@ export function coloured(canvas: HTMLCanvasElement, type: "image/png" | "image/j
   return canvasBlob(canvas, type, type === "image/jpeg" ? 0.95 : undefined);
 }
 
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
