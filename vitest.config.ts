@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -12,6 +13,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest leaves a core free by default, which on a two-core machine runs every file in turn;
+    // the test files mostly wait on databases and servers, so every core takes files.
+    maxWorkers: availableParallelism(),
     // next-auth imports "next/server" without an extension, which only a bundler resolves.
     server: { deps: { inline: ["next-auth"] } },
     projects: [

@@ -6,16 +6,22 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CLUSTER_DIST_DIR="${CLUSTER_DIST_DIR:-.next-cluster}"
 
-if command -v flock >/dev/null 2>&1; then
-  exec 9>/tmp/next-build.lock
-  flock 9
+# `npm test` has just built the e2e suite's folder from the same sources with the same variables,
+# so it hands that over (CLUSTER_USE_BUILD) rather than building a second time.
+if [ -n "${CLUSTER_USE_BUILD:-}" ] && [ -f "$CLUSTER_USE_BUILD/BUILD_ID" ]; then
+  export CLUSTER_DIST_DIR="$CLUSTER_USE_BUILD"
+else
+  if command -v flock >/dev/null 2>&1; then
+    exec 9>/tmp/next-build.lock
+    flock 9
+  fi
+  # `next build` lists its output folder's types in tsconfig.json; this folder is the test's own.
+  tsconfig=$(cat tsconfig.json)
+  status=0
+  NEXT_DIST_DIR="$CLUSTER_DIST_DIR" npx next build || status=$?
+  printf '%s\n' "$tsconfig" > tsconfig.json
+  exec 9>&-
+  [ "$status" -eq 0 ] || exit "$status"
 fi
-# `next build` lists its output folder's types in tsconfig.json; this folder is the test's own.
-tsconfig=$(cat tsconfig.json)
-status=0
-NEXT_DIST_DIR="$CLUSTER_DIST_DIR" npx next build || status=$?
-printf '%s\n' "$tsconfig" > tsconfig.json
-exec 9>&-
-[ "$status" -eq 0 ] || exit "$status"
 
 npx vitest run --config tests/cluster/vitest.config.ts "$@"
