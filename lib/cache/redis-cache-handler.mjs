@@ -101,7 +101,8 @@ export function dropCacheWhenInDoubt(handler, { client, prefix, timeoutMs = TIME
     },
     async set(key, value, ctx) {
       await settle();
-      if (!mayKeepInPageCache(value)) return handler.delete?.(key);
+      // The handlers wrap Next's entry: { lastModified, lifespan, tags, value }.
+      if (!mayKeepInPageCache(value?.value)) return handler.delete?.(key);
       return handler.set(key, value, ctx);
     },
     // A revalidation is the one write other instances must see. The first one may come while

@@ -148,4 +148,16 @@ describe("the shared page cache after an outage", () => {
     redis.fail(null);
     await vi.waitFor(() => expect(redis.stored.size).toBe(0), { timeout: 1000, interval: 10 });
   });
+
+  it("never stores a page that answered 404, and drops an older copy under its key", async () => {
+    const redis = fakeRedis([]);
+    const inner = fakeHandler();
+    const cache = dropCacheWhenInDoubt(inner, { client: redis.client, prefix: PREFIX });
+    const entry = (status: number) => ({ ...pageValue, value: { kind: "APP_PAGE", html: "<html></html>", rscData: undefined, headers: {}, status, postponed: undefined, segmentData: undefined } });
+    await cache.set("/story/2", entry(404) as never, {} as never);
+    expect(inner.set).not.toHaveBeenCalled();
+    expect(inner.delete).toHaveBeenCalledWith("/story/2");
+    await cache.set("/story/1", entry(200) as never, {} as never);
+    expect(inner.set).toHaveBeenCalledOnce();
+  });
 });
