@@ -4,6 +4,8 @@ import { getDb } from "@/db";
 
 // PGlite keeps PostgreSQL's shared buffers inside its WASM heap, which never shrinks, and
 // creating a database runs initdb in a second, large WASM instance.
+
+process.env.INTEGRATION_NEW_DATABASE = "1";
 describe.skipIf(process.env.INTEGRATION_DB === "postgres")("the embedded database", () => {
   it("starts with 16 MB of shared buffers", async () => {
     const db = await getDb();

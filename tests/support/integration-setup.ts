@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 // Every integration test file gets its own instance: a fresh DATA_DIR (so a fresh PGlite,
-// outbox and uploads) or, when TEST_DATABASE_URL is set, a fresh PostgreSQL database.
+// outbox and uploads) or, when TEST_DATABASE_URL is set, a fresh PostgreSQL database. The PGlite
+// starts as a copy of the one the global setup migrated, unless the file sets
+// INTEGRATION_NEW_DATABASE=1 as it loads (to watch the database being created).
 const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.PUBLIC_URL = "http://localhost:3000";
@@ -33,6 +35,10 @@ beforeAll(async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
+  }
+  const template = inject("pgliteTemplate");
+  if (!adminUrl && template && process.env.INTEGRATION_NEW_DATABASE !== "1") {
+    cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   }
   const { migrateDb } = await import("@/db");
   await migrateDb();
