@@ -12,11 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/stories/columns";
+import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
 import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION_LANGUAGES, STORY_STATUSES } from "./enums";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
-// jsonb in one shape each, declared by the zod schemas in lib/stories/columns.ts; migration 0006
+// jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
 // converted the text older writers left (double-encoded JSON, three image map shapes) once.
 // Rows are checked against those schemas where they are read (lib/stories/row.ts), and the APIs
 // still carry the columns as JSON text (lib/stories/wire.ts).

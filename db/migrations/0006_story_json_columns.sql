@@ -1,4 +1,4 @@
--- A story's JSON columns become jsonb, each in the one shape lib/stories/columns.ts declares.
+-- A story's JSON columns become jsonb, each in the one shape lib/schemas/story-json.ts declares.
 -- What older writers left as text is converted here, once: text that is JSON becomes that JSON,
 -- JSON text stored as a JSON string (encoded twice) is unwrapped, and anything else becomes null
 -- (readers showed it as absent already). Generated and manual image maps, read until now in

@@ -1,5 +1,5 @@
 import "server-only";
-import { checkStoryJson, STORY_JSON_COLUMNS, type StoryJsonColumn, type StoryJsonValues } from "./columns";
+import { checkStoryJson, STORY_JSON_COLUMNS, type StoryJsonColumn, type StoryJsonValues } from "@/lib/schemas/story-json";
 
 // The one place story rows are checked on their way out of the database: each JSON column read
 // is parsed by its schema. A stored value of another shape (written by hand, or by a writer

@@ -9,7 +9,7 @@ import { registerCliCommand } from "@/lib/cli-commands";
 import { recordSampleNarration } from "@/lib/narration/sample";
 import { storeImage } from "@/lib/storage/stored-image";
 import { insertStories, promoteStoryToHomepage } from "./commands";
-import type { ImageMap } from "./columns";
+import type { ImageMap } from "@/lib/schemas/story-json";
 import { ORIGINAL_STORY_PAGES } from "./original-pages";
 import { IMAGE_STATUS, STORY_STATUS } from "./status";
 

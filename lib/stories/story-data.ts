@@ -1,4 +1,4 @@
-import type { StoryData } from "./columns";
+import type { StoryData } from "@/lib/schemas/story-json";
 import type { StoryPage } from "./types";
 
 export type { StoryPage };

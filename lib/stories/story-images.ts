@@ -1,7 +1,7 @@
 // Where each page's coloring image comes from: an admin's manual image wins over the
-// generated one. Both are maps of page number to URL (lib/stories/columns.ts).
+// generated one. Both are maps of page number to URL (lib/schemas/story-json.ts).
 
-import type { ImageMap } from "./columns";
+import type { ImageMap } from "@/lib/schemas/story-json";
 
 export type { ImageMap };
 

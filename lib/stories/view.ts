@@ -1,5 +1,5 @@
 import type { NarrationLanguage } from "@/db/enums";
-import type { StoryJsonValues } from "./columns";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { storyPages } from "./story-data";
 import { pageImages } from "./story-images";
 

@@ -1,5 +1,5 @@
 import type { PublicStory } from "@/lib/api/stories";
-import { checkStoryJson, type StoryJsonColumn, type StoryJsonValues } from "./columns";
+import { checkStoryJson, type StoryJsonColumn, type StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "./types";
 
 // The APIs carry a story's JSON columns as JSON text, as they always have: the response

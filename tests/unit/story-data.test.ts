@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkStoryJson } from "@/lib/stories/columns";
+import { checkStoryJson } from "@/lib/schemas/story-json";
 import { storyPages } from "@/lib/stories/story-data";
 import { storyTitle, toViewerStory } from "@/lib/stories/view";
 

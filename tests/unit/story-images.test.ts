@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkStoryJson } from "@/lib/stories/columns";
+import { checkStoryJson } from "@/lib/schemas/story-json";
 import { pageImages, resolvePageImage } from "@/lib/stories/story-images";
 
 describe("the image map column's schema", () => {

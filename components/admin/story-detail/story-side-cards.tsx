@@ -13,7 +13,7 @@ import { isStoryComplete } from "@/lib/stories/status";
 import { storyPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
 import { storyDetailJson } from "@/lib/stories/wire";
-import type { StoryJsonValues } from "@/lib/stories/columns";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "@/lib/stories/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { generateMissingImages } from "./image-jobs";

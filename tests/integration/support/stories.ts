@@ -1,6 +1,6 @@
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
-import type { ImageMap } from "@/lib/stories/columns";
+import type { ImageMap } from "@/lib/schemas/story-json";
 import type { StoryPage } from "@/lib/stories/types";
 import { decodeStoryJson } from "@/lib/stories/wire";
 

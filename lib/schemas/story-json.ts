@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { scenePlanSchema } from "@/lib/ai/scene/plan";
 import { pepitaCustomizationSchema } from "@/lib/api/story-generation";
-import type { StoryPage } from "./types";
+import type { StoryPage } from "@/lib/stories/types";
 
 // The shape of each JSON column of a story, declared once: rows are checked against these
 // where they are read (lib/stories/row.ts), writes are typed by them (db/schema.ts), and the
