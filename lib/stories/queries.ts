@@ -51,12 +51,13 @@ export async function listPublicStories(): Promise<PublicStoryListItem[]> {
 class NoPublicStory extends Error {}
 
 // An id with no public story is not kept (a failed call is never cached): made-up ids must not
-// fill the cache.
+// fill the cache. The key names the copy's shape: a shared cache may still hold copies an older
+// build stored with the JSON columns as text.
 export async function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
   try {
     return await unstable_cache(
       async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()),
-      ["public-story", String(id)],
+      ["public-story", "json-values", String(id)],
       { tags: [STORIES_CACHE_TAG] },
     )();
   } catch (error) {
