@@ -12,12 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
 import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION_LANGUAGES, STORY_STATUSES } from "./enums";
 
-// JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
-// JSON *text*, as the spec's API shapes carry them: stories written by older generators
-// arrive in several shapes and are parsed leniently in lib/stories/story-images.ts and lib/stories/story-data.ts
-// rather than rejected by a jsonb cast.
+// The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
+// jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
+// converted the text older writers left (double-encoded JSON, three image map shapes) once.
+// Rows are checked against those schemas where they are read (lib/stories/row.ts), and the APIs
+// still carry the columns as JSON text (lib/stories/wire.ts).
 
 /** `column in ('a', 'b')`: the database refuses any value outside the enum. */
 const oneOf = (name: string, column: Parameters<typeof sql>[1], values: readonly string[]) =>
@@ -40,12 +42,12 @@ export const stories = pgTable(
     activityType: text("activity_type").notNull(),
     season: text("season").notNull(),
     pepitaRole: text("pepita_role").notNull(),
-    pepitaCustomization: text("pepita_customization"),
-    storyData: text("story_data"),
+    pepitaCustomization: jsonb("pepita_customization").$type<PepitaCustomization>(),
+    storyData: jsonb("story_data").$type<StoryData>(),
     status: text("status", { enum: STORY_STATUSES }).notNull().default("generating"),
-    imageData: text("image_data"),
+    imageData: jsonb("image_data").$type<ImageMap>(),
     imageStatus: text("image_status", { enum: IMAGE_STATUSES }).notNull().default("pending"),
-    manualImages: text("manual_images"),
+    manualImages: jsonb("manual_images").$type<ImageMap>(),
     fullPrompt: text("full_prompt"),
     errorMessage: text("error_message"),
     published: boolean("published").notNull().default(false),

@@ -17,6 +17,7 @@ import { localePath } from "@/lib/i18n/locales";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import { fromPublicStoryWire } from "@/lib/stories/wire";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 import type { MenuItem } from "./stories-menu";
 import { StoryViewer } from "./story-viewer";
@@ -46,7 +47,7 @@ async function homeStory(title: Promise<string>): Promise<Shown> {
     const home = await fetchJson<HomepageStoryResponse>(HOMEPAGE_STORY_URL);
     if (!home.story.isOriginal) {
       const answer = await fetchJson<PublicStoryResponse>(publicStoryUrl(home.story.id));
-      return { key: String(home.story.id), story: toViewerStory(answer.story) };
+      return { key: String(home.story.id), story: toViewerStory(fromPublicStoryWire(answer.story)) };
     }
   } catch (error) {
     console.error("Could not load the homepage story; showing the original", error);

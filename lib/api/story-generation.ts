@@ -29,18 +29,21 @@ const LONG_TEXT_MAX = 1000;
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(SHORT_TEXT_MAX);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
+/** Pepita as the admin describes her: the form's rules, and the shape of the stored column. */
+export const pepitaCustomizationSchema = z.object({
+  personality: z
+    .array(z.string().trim().min(1).max(SHORT_TEXT_MAX), { error: "Select at least one personality trait" })
+    .min(1, "Select at least one personality trait"),
+  favoriteActivity: requiredText("Favorite activity is required"),
+  specialTrait: optionalText(LONG_TEXT_MAX),
+  outfit: optionalText(SHORT_TEXT_MAX),
+});
+
 export const storyGenerationRequestSchema = z.object({
   activityType: requiredText("Activity type is required"),
   season: z.enum(SEASONS, { error: "Season must be Spring, Summer, Fall or Winter" }),
   pepitaRole: requiredText("Pepita's role is required"),
-  pepitaCustomization: z.object({
-    personality: z
-      .array(z.string().trim().min(1).max(SHORT_TEXT_MAX), { error: "Select at least one personality trait" })
-      .min(1, "Select at least one personality trait"),
-    favoriteActivity: requiredText("Favorite activity is required"),
-    specialTrait: optionalText(LONG_TEXT_MAX),
-    outfit: optionalText(SHORT_TEXT_MAX),
-  }),
+  pepitaCustomization: pepitaCustomizationSchema,
 });
 
 export type StoryGenerationRequest = z.infer<typeof storyGenerationRequestSchema>;

@@ -10,7 +10,7 @@ import { jobsQueued } from "@/lib/jobs/run-after";
 import { findAnyStory } from "@/lib/stories/queries";
 import { storyNotFound } from "@/lib/stories/responses";
 import { isStoryComplete } from "@/lib/stories/status";
-import { parseStoryPages } from "@/lib/stories/story-data";
+import { storyPages } from "@/lib/stories/story-data";
 import { currentRecordings, isFullyNarrated, narratedTexts, storyRecordings } from "./recordings";
 import { narrationAvailable } from "./speaker";
 
@@ -43,7 +43,7 @@ export async function queueNarration(storyId: number): Promise<QueuedNarration> 
     // The story's row lock makes two clicks at once take turns: the second finds the first's jobs.
     const [story] = await tx.select().from(stories).where(eq(stories.id, storyId)).for("update");
     if (!story) throw storyNotFound();
-    const pages = parseStoryPages(story.storyData);
+    const pages = storyPages(story.storyData);
     if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError("bad_request", NARRATION_TEXT_NOT_READY);
     if (await narrationPending(tx, storyId)) throw new AppError("conflict", NARRATION_RUNNING);
     const recordings = await storyRecordings(tx, storyId);
@@ -69,7 +69,7 @@ export async function narrationStatus(storyId: number): Promise<Omit<NarrationSt
   if (!story) throw storyNotFound();
   const db = await getDb();
   const [recordings, open, allowance] = await Promise.all([storyRecordings(db, storyId), latestPageJobs(db, KINDS, storyId), dailyAllowance(db, "narrations")]);
-  const pages = parseStoryPages(story.storyData).map((page) => {
+  const pages = storyPages(story.storyData).map((page) => {
     const job = open.find((each) => each.pageNumber === page.pageNumber);
     return {
       pageNumber: page.pageNumber,

@@ -6,7 +6,7 @@ import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
 import { deleteObjectAt, getStorage, newObjectKey, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/queries";
 import { revalidateStory } from "@/lib/stories/revalidate";
-import { parseStoryPages } from "@/lib/stories/story-data";
+import { storyPages } from "@/lib/stories/story-data";
 import { currentRecordings, narratedTexts, narrationTextHash, saveRecordings, storyRecordings, type Recording } from "./recordings";
 import { getNarrationSpeaker } from "./speaker";
 
@@ -28,7 +28,7 @@ export function createPageNarrationHandler(speaker: () => NarrationSpeaker = get
       const pageNumber = job.pageNumber;
       if (pageNumber === null) throw new PermanentJobError("The job names no page.");
       const story = await findAnyStory(job.storyId);
-      const page = parseStoryPages(story?.storyData).find((each) => each.pageNumber === pageNumber);
+      const page = storyPages(story?.storyData).find((each) => each.pageNumber === pageNumber);
       if (!page) throw new PermanentJobError(`Page ${pageNumber} no longer exists.`);
       const current = currentRecordings(page, await storyRecordings(await getDb(), job.storyId));
       const made: Omit<Recording, "pageNumber">[] = [];

@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { getStorage, newObjectKey, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/queries";
 import { revalidateStory } from "@/lib/stories/revalidate";
-import { parseStoryPages } from "@/lib/stories/story-data";
+import { storyPages } from "@/lib/stories/story-data";
 import { NARRATION_FOLDER } from "./job";
 import { narratedTexts, narrationTextHash, saveRecordings, type Recording } from "./recordings";
 
@@ -14,7 +14,7 @@ import { narratedTexts, narrationTextHash, saveRecordings, type Recording } from
 const SILENT_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
 
 export async function recordSampleNarration(storyId: number, pageNumber: number): Promise<void> {
-  const page = parseStoryPages((await findAnyStory(storyId))?.storyData).find((each) => each.pageNumber === pageNumber);
+  const page = storyPages((await findAnyStory(storyId))?.storyData).find((each) => each.pageNumber === pageNumber);
   if (!page) throw new Error(`Story ${storyId} has no page ${pageNumber}`);
   const made: Omit<Recording, "pageNumber">[] = [];
   for (const [language, text] of narratedTexts(page)) {

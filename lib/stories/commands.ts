@@ -5,14 +5,14 @@ import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/db/enums";
 import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
-import { parseJsonText } from "@/lib/json-text";
-import { toStoryDetail } from "./queries";
+import { toStoryDetail, type StoryRecord } from "./queries";
 import { storyNotFound } from "./responses";
+import { fromStoryRow } from "./row";
 import { revalidateStory } from "./revalidate";
 import { forgetStoryList } from "./story-list";
 import { canImageTransition, IMAGE_STATUS, imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
-import { isRawPage, pageNumberOf, parseStoryPages, rawPageList } from "./story-data";
-import { everyPageHasImage, imageStatusAfter, parseImageMap, withPageImage, type ImageSource } from "./story-images";
+import { storyPages } from "./story-data";
+import { everyPageHasImage, imageStatusAfter, withPageImage, type ImageSource } from "./story-images";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
 
 // Every write to stories and to the original story's settings. Each command revalidates the
@@ -51,13 +51,13 @@ async function committed<T>(work: (tx: Tx, change: PublicChange) => Promise<T>):
 async function lockStory(tx: Tx, id: number): Promise<Story> {
   const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
   if (!row) throw storyNotFound();
-  return row;
+  return fromStoryRow(row);
 }
 
 async function updateStory(tx: Tx, id: number, values: Partial<NewStory>): Promise<StoryDetail> {
   const [row] = await tx.update(stories).set(values).where(eq(stories.id, id)).returning();
   if (!row) throw storyNotFound();
-  return toStoryDetail(row);
+  return toStoryDetail(fromStoryRow(row));
 }
 
 async function setOriginalHomepage(tx: Tx, isHomepage: boolean): Promise<void> {
@@ -149,18 +149,16 @@ export const pageNotFound = (pageNumber: number) => new AppError("bad_request", 
 
 /**
  * Changes one field of one page of the stored story. The row stays locked from read to write,
- * so two admins editing different pages at once both keep their change. Older writers' shapes
- * (a bare pages array, numbers as strings) are kept as they are, apart from the one field.
+ * so two admins editing different pages at once both keep their change.
  */
 export async function editStoryPage(id: number, pageNumber: number, field: EditableField, value: string): Promise<StoryDetail> {
   return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     change.of(story);
-    const data = parseJsonText(story.storyData);
-    const page = rawPageList(data)?.find((raw, index) => isRawPage(raw) && pageNumberOf(raw, index) === pageNumber);
-    if (!isRawPage(page)) throw pageNotFound(pageNumber);
-    page[EDITABLE_FIELDS[field]] = value;
-    return updateStory(tx, id, { storyData: JSON.stringify(data) });
+    const pages = storyPages(story.storyData);
+    if (!pages.some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
+    const edited = pages.map((page) => (page.pageNumber === pageNumber ? { ...page, [EDITABLE_FIELDS[field]]: value } : page));
+    return updateStory(tx, id, { storyData: { pages: edited } });
   });
 }
 
@@ -218,7 +216,7 @@ async function guardedUpdate(id: number, values: Partial<NewStory>, guard: Retur
 export async function completeStoryText(id: number, text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[] }, tx?: Tx): Promise<boolean> {
   return guardedUpdate(
     id,
-    { title: text.title, spanishTitle: text.spanishTitle ?? null, storyData: JSON.stringify({ pages: text.pages }), status: STORY_STATUS.complete, errorMessage: null },
+    { title: text.title, spanishTitle: text.spanishTitle ?? null, storyData: { pages: text.pages }, status: STORY_STATUS.complete, errorMessage: null },
     inArray(stories.status, storyStatusesLeadingTo(STORY_STATUS.complete)),
     tx,
   );
@@ -252,11 +250,11 @@ async function otherPageJobsPending(tx: Tx, storyId: number, pageNumber: number)
 
 async function changePageImage(tx: Tx, story: Story, pageNumber: number, source: ImageSource, url: string | null): Promise<PageImageChange> {
   const column = IMAGE_COLUMN[source];
-  const { json, previous } = withPageImage(story[column], pageNumber, url);
-  const after = { ...story, [column]: json };
-  const complete = everyPageHasImage(after, parseStoryPages(story.storyData).map((page) => page.pageNumber));
+  const { map, previous } = withPageImage(story[column], pageNumber, url);
+  const after = { ...story, [column]: map };
+  const complete = everyPageHasImage(after, storyPages(story.storyData).map((page) => page.pageNumber));
   const imageStatus = imageStatusAfter(story.imageStatus, complete, source === "generated" && url !== null, await otherPageJobsPending(tx, story.id, pageNumber));
-  return { story: await updateStory(tx, story.id, { [column]: json, imageStatus }), previous };
+  return { story: await updateStory(tx, story.id, { [column]: map, imageStatus }), previous };
 }
 
 /** Sets a page's manual or generated image; the page must exist in the story. */
@@ -264,7 +262,7 @@ export async function setPageImage(id: number, pageNumber: number, source: Image
   return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     change.of(story);
-    if (!parseStoryPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
+    if (!storyPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
     return changePageImage(tx, story, pageNumber, source, url);
   });
 }
@@ -276,13 +274,14 @@ export async function setPageImage(id: number, pageNumber: number, source: Image
  */
 export async function replaceImageUrls(id: number, replacements: ReadonlyMap<string, string>): Promise<string[]> {
   return committed(async (tx, change) => {
-    const [story] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
-    if (!story) return [];
+    const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
+    if (!row) return [];
+    const story = fromStoryRow(row);
     change.of(story);
     const swapped: string[] = [];
     const values: Partial<NewStory> = {};
     for (const column of Object.values(IMAGE_COLUMN)) {
-      const map = parseImageMap(story[column]);
+      const map = { ...story[column] };
       let changed = false;
       for (const [page, url] of Object.entries(map)) {
         const next = replacements.get(url);
@@ -291,7 +290,7 @@ export async function replaceImageUrls(id: number, replacements: ReadonlyMap<str
         swapped.push(url);
         changed = true;
       }
-      if (changed) values[column] = JSON.stringify(map);
+      if (changed) values[column] = map;
     }
     if (swapped.length > 0) await tx.update(stories).set({ ...values, updatedAt: story.updatedAt }).where(eq(stories.id, id));
     return swapped;
@@ -305,7 +304,7 @@ export async function removePageImage(id: number, pageNumber: number, source: Im
   return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     change.of(story);
-    if (!parseImageMap(story[IMAGE_COLUMN[source]])[pageNumber]) throw noPageImage(pageNumber, source);
+    if (!story[IMAGE_COLUMN[source]]?.[pageNumber]) throw noPageImage(pageNumber, source);
     return changePageImage(tx, story, pageNumber, source, null);
   });
 }
@@ -314,10 +313,10 @@ export async function removePageImage(id: number, pageNumber: number, source: Im
  * Runs `queue` on the locked story (to add its page jobs in this transaction), then marks its
  * images as being drawn if `queue` added any. A refusal thrown by `queue` changes nothing.
  */
-export async function startPageImageJobs<T extends readonly unknown[]>(id: number, queue: (tx: Tx, story: StoryDetail) => Promise<T>): Promise<{ story: StoryDetail; queued: T }> {
+export async function startPageImageJobs<T extends readonly unknown[]>(id: number, queue: (tx: Tx, story: StoryRecord) => Promise<T>): Promise<{ story: StoryDetail; queued: T }> {
   return committed(async (tx) => {
     const row = await lockStory(tx, id);
-    const queued = await queue(tx, toStoryDetail(row));
+    const queued = await queue(tx, row);
     const marks = queued.length > 0 && canImageTransition(row.imageStatus, IMAGE_STATUS.generating);
     return { story: marks ? await updateStory(tx, id, { imageStatus: IMAGE_STATUS.generating }) : toStoryDetail(row), queued };
   });

@@ -11,7 +11,6 @@ import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
 import { forgetStoryList } from "./story-list";
 import { IMAGE_STATUS, STORY_STATUS } from "./status";
-import { parseImageMap } from "./story-images";
 
 // What a server that died can leave behind, put right when a server starts (any instance, any
 // number of times: each step finds nothing left to do the second time).
@@ -52,6 +51,12 @@ export async function failStatusesWithoutJobs(): Promise<{ stories: number; imag
   return { stories: failedStories.length, images: failedImages.length };
 }
 
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value.trim()];
+  if (value === null || typeof value !== "object") return [];
+  return Object.values(value).flatMap(stringsIn);
+}
+
 /**
  * Deletes stored page images and web copies that no story holds and that are old enough not to
  * be a draw in progress; answers how many objects.
@@ -61,7 +66,9 @@ export async function deleteOrphanImages(now = Date.now()): Promise<number> {
   const rows = await db.select({ imageData: stories.imageData, manualImages: stories.manualImages }).from(stories);
   const used = new Set<string>();
   for (const row of rows) {
-    for (const url of [...Object.values(parseImageMap(row.imageData)), ...Object.values(parseImageMap(row.manualImages))]) {
+    // Every text in the stored maps, not only what their schema would read: a map of another
+    // shape is ignored by readers, but its images must not be deleted for that.
+    for (const url of stringsIn([row.imageData, row.manualImages])) {
       const key = objectKeyFromUrl(url);
       if (!key) continue;
       used.add(key);

@@ -5,7 +5,8 @@ import { stories } from "@/db/schema";
 import { attachedAssetUrl, listAttachedAssets } from "@/lib/storage/attached-assets";
 import { objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import type { GalleryItem } from "@/lib/api/images";
-import { parseImageMap, type ImageSource } from "./story-images";
+import { fromStoryRow } from "./row";
+import type { ImageMap, ImageSource } from "./story-images";
 
 // Every image the back office holds: each story's generated and manual page images, and the
 // attached assets, newest first. A page image is dated by its key when the key says when it
@@ -26,11 +27,11 @@ export async function listGalleryItems(): Promise<GalleryItem[]> {
     .where(or(isNotNull(stories.imageData), isNotNull(stories.manualImages)));
 
   const items: GalleryItem[] = [];
-  for (const row of rows) {
+  for (const row of rows.map(fromStoryRow)) {
     const storyTitle = row.title?.trim() || `Story ${row.id}`;
-    const maps: [ImageSource, unknown][] = [["generated", row.imageData], ["manual", row.manualImages]];
+    const maps: [ImageSource, ImageMap | null][] = [["generated", row.imageData], ["manual", row.manualImages]];
     for (const [type, value] of maps) {
-      for (const [page, url] of Object.entries(parseImageMap(value))) {
+      for (const [page, url] of Object.entries(value ?? {})) {
         const key = objectKeyFromUrl(url);
         const created = (key && objectKeyTime(key)) || row.createdAt;
         items.push({ id: `${type}-${row.id}-${page}`, url, storyId: row.id, storyTitle, pageNumber: Number(page), type, createdAt: created.toISOString(), publishedStory: row.published });

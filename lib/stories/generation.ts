@@ -4,13 +4,12 @@ import { writeUsableStory } from "@/lib/ai/story-check";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
-import { parseJsonText } from "@/lib/json-text";
 import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { completeStoryText, createGeneratingStory, failStory } from "./commands";
 import { findAnyStory } from "./queries";
 import { revalidateStory } from "./revalidate";
 import { STORY_STATUS } from "./status";
-import type { StoryDetail } from "./types";
+import type { StoryRecord } from "./queries";
 
 // A new story is stored as 'generating' together with its 'story-text' job, and the request
 // answers at once; a job worker (lib/jobs), or without one a run of the queue after the
@@ -27,7 +26,7 @@ export async function startStoryGeneration(request: StoryGenerationRequest, writ
       activityType: request.activityType,
       season: request.season,
       pepitaRole: request.pepitaRole,
-      pepitaCustomization: JSON.stringify(request.pepitaCustomization),
+      pepitaCustomization: request.pepitaCustomization,
       fullPrompt: writer.prompt(request),
     },
     (tx, storyId) => enqueueJob(tx, { kind: "story-text", storyId }),
@@ -36,12 +35,12 @@ export async function startStoryGeneration(request: StoryGenerationRequest, writ
   return id;
 }
 
-function requestOf(story: StoryDetail): StoryGenerationRequest {
+function requestOf(story: StoryRecord): StoryGenerationRequest {
   const parsed = storyGenerationRequestSchema.safeParse({
     activityType: story.activityType,
     season: story.season,
     pepitaRole: story.pepitaRole,
-    pepitaCustomization: parseJsonText(story.pepitaCustomization),
+    pepitaCustomization: story.pepitaCustomization,
   });
   if (!parsed.success) throw new PermanentJobError(UNREADABLE_SETTINGS_MESSAGE);
   return parsed.data;

@@ -7,7 +7,7 @@ import { deleteObjectAt, getStorage, objectKeyFromUrl, objectKeyTime } from "@/l
 import { parseSizedMaster } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
 import { replaceImageUrls } from "./commands";
-import { parseImageMap } from "./story-images";
+import { fromStoryRow } from "./row";
 
 // Page images stored before web copies existed have no size in their key, so the viewer shows
 // the full master to every phone. At start each such image is stored again, as storeImage stores
@@ -53,8 +53,8 @@ export async function backfillWebCopies({ retire = retireLater, log = console }:
   const db = await getDb();
   const rows = await db.select({ id: stories.id, imageData: stories.imageData, manualImages: stories.manualImages }).from(stories).orderBy(asc(stories.id));
   const result: BackfillResult = { converted: 0, failed: 0 };
-  for (const row of rows) {
-    const urls = new Set([...Object.values(parseImageMap(row.imageData)), ...Object.values(parseImageMap(row.manualImages))].filter(lacksWebCopies));
+  for (const row of rows.map(fromStoryRow)) {
+    const urls = new Set([...Object.values(row.imageData ?? {}), ...Object.values(row.manualImages ?? {})].filter(lacksWebCopies));
     if (urls.size === 0) continue;
     const replacements = new Map<string, string>();
     for (const url of urls) {

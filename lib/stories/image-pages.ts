@@ -4,7 +4,8 @@ import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import { pageImageJobs } from "@/lib/jobs/queue";
 import type { ImagePageRow } from "@/lib/api/images";
-import { parseStoryPages } from "./story-data";
+import { storyPages } from "./story-data";
+import { fromStoryRow } from "./row";
 import { pageImages } from "./story-images";
 
 // The image generation table's rows: every page of every story, archived ones included (an
@@ -27,11 +28,11 @@ export async function listImagePages(): Promise<ImagePageRow[]> {
     .orderBy(asc(stories.id));
   const jobs = new Map((await pageImageJobs(db)).map((job) => [`${job.storyId}:${job.pageNumber}`, job]));
 
-  return rows.flatMap((story) => {
+  return rows.map(fromStoryRow).flatMap((story) => {
     // The back office's fallback title for a story without one.
     const storyTitle = story.title?.trim() || `${story.activityType} Story - ${story.season}`;
     const imageOf = pageImages(story);
-    return parseStoryPages(story.storyData).map((page) => {
+    return storyPages(story.storyData).map((page) => {
       const image = imageOf(page.pageNumber);
       return {
         storyId: story.id,

@@ -10,7 +10,7 @@ import { startPageImageJobs } from "./commands";
 import { findAnyStory } from "./queries";
 import { storyNotFound } from "./responses";
 import { isStoryComplete, STORY_STATUS } from "./status";
-import { parseStoryPages } from "./story-data";
+import { storyPages } from "./story-data";
 import { pageImages } from "./story-images";
 
 // 'Generate all missing images': one durable 'page-image' job per page that has no image, so
@@ -40,7 +40,7 @@ export async function queueMissingPageImages(storyId: number): Promise<QueuedBat
 async function queueStoryImages(storyId: number): Promise<QueuedBatch<number>> {
   let heldBack = 0;
   const { queued } = await startPageImageJobs(storyId, async (tx, story) => {
-    const pages = parseStoryPages(story.storyData).map((page) => page.pageNumber);
+    const pages = storyPages(story.storyData).map((page) => page.pageNumber);
     if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError("bad_request", TEXT_NOT_READY);
     const imageOf = pageImages(story);
     const missing = pages.filter((page) => imageOf(page) === null);

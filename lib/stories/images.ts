@@ -14,10 +14,10 @@ import { deleteObjectAt } from "@/lib/storage";
 import { takeUpload } from "@/lib/storage/checked-upload";
 import { storeImage } from "@/lib/storage/stored-image";
 import { pageNotFound, removePageImage, setImageStatus, setPageImage, startPageImageJobs } from "./commands";
-import { findAnyStory } from "./queries";
+import { findAnyStory, type StoryRecord } from "./queries";
 import { storyNotFound } from "./responses";
 import { IMAGE_STATUS } from "./status";
-import { parseStoryPages } from "./story-data";
+import { storyPages } from "./story-data";
 import type { ImageSource } from "./story-images";
 import type { StoryDetail } from "./types";
 import { storyTitle } from "./view";
@@ -37,10 +37,10 @@ export function pageNumberParam(segment: string | string[] | undefined): number 
 }
 
 /** The story and what a generator is told about its page; 404 for an unknown story, 400 for a missing page. */
-export async function storyPage(storyId: number, pageNumber: number): Promise<{ story: StoryDetail; request: PageImageRequest }> {
+export async function storyPage(storyId: number, pageNumber: number): Promise<{ story: StoryRecord; request: PageImageRequest }> {
   const story = await findAnyStory(storyId);
   if (!story) throw storyNotFound();
-  const page = parseStoryPages(story.storyData).find((candidate) => candidate.pageNumber === pageNumber);
+  const page = storyPages(story.storyData).find((candidate) => candidate.pageNumber === pageNumber);
   if (!page) throw pageNotFound(pageNumber);
   const request: PageImageRequest = { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber };
   return { story, request: page.scene ? { ...request, scene: page.scene } : request };
@@ -155,7 +155,7 @@ export async function drawPageImageNow(
   const {
     queued: [job],
   } = await startPageImageJobs(storyId, async (tx, story) => {
-    if (!parseStoryPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
+    if (!storyPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
     await refuseSecondDraw(tx, storyId, pageNumber);
     await takeDailyAllowance(tx, "images", 1);
     return [await startClaimedJob(tx, { kind: "page-image", storyId, pageNumber }, owner, DEFAULT_LEASE_MS)] as const;

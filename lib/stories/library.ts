@@ -7,6 +7,7 @@ import type { Season } from "@/lib/api/story-generation";
 import { smallestCopy } from "@/lib/storage/image-variants";
 import { foldForSearch, LIBRARY_PAGE_SIZE, type LibraryQuery } from "./library-query";
 import { STORIES_CACHE_TAG } from "./queries";
+import { fromStoryRow } from "./row";
 import { STORY_STATUS } from "./status";
 import { pageImages } from "./story-images";
 import { storyTitle } from "./view";
@@ -72,7 +73,7 @@ export async function findLibraryPage(query: LibraryQuery): Promise<LibraryPage>
     .offset((query.page - 1) * LIBRARY_PAGE_SIZE);
   const total = rows[0] ? Number(rows[0].total) : await countLibrary(query);
   return {
-    cards: rows.map((row) => {
+    cards: rows.map(fromStoryRow).map((row) => {
       const cover = pageImages(row)(1)?.url;
       return { id: row.id, title: storyTitle(row), spanishTitle: row.spanishTitle?.trim() || null, season: row.season as Season, cover: cover ? smallestCopy(cover) : null };
     }),

@@ -9,6 +9,7 @@ import { registerCliCommand } from "@/lib/cli-commands";
 import { recordSampleNarration } from "@/lib/narration/sample";
 import { storeImage } from "@/lib/storage/stored-image";
 import { insertStories, promoteStoryToHomepage } from "./commands";
+import type { ImageMap } from "@/lib/schemas/story-json";
 import { ORIGINAL_STORY_PAGES } from "./original-pages";
 import { IMAGE_STATUS, STORY_STATUS } from "./status";
 
@@ -63,7 +64,7 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
   // Generated images point at the built-in line art; page 1 also gets a manual image in
   // storage, so both image sources (and both PDF image paths) are exercised.
   const generated = withImages ? pages.map((page) => ORIGINAL_STORY_PAGES[(page.pageNumber - 1) % ORIGINAL_STORY_PAGES.length]?.image ?? null) : [];
-  const manual = withImages && generated[0] ? { "1": await storedSample(generated[0]) } : {};
+  const manual: ImageMap = withImages && generated[0] ? { "1": await storedSample(generated[0]) } : {};
   const published = options.published ?? true;
   const [id] = await insertStories([
     {
@@ -71,12 +72,12 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
       activityType: "cooking together",
       season: "Summer",
       pepitaRole: "helper",
-      pepitaCustomization: JSON.stringify({ personality: ["curious", "kind"], favoriteActivity: "coloring" }),
-      storyData: JSON.stringify({ pages }),
+      pepitaCustomization: { personality: ["curious", "kind"], favoriteActivity: "coloring" },
+      storyData: { pages },
       status: options.status ?? STORY_STATUS.complete,
-      imageData: JSON.stringify({ images: Object.fromEntries(generated.map((url, index) => [String(index + 1), url])) }),
+      imageData: Object.fromEntries(generated.flatMap((url, index) => (url ? [[String(index + 1), url]] : []))),
       imageStatus: withImages ? IMAGE_STATUS.complete : IMAGE_STATUS.pending,
-      manualImages: JSON.stringify(manual),
+      manualImages: manual,
       published,
       publishedAt: published ? new Date() : null,
       archived: options.archived ?? false,

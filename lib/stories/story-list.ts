@@ -1,9 +1,9 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
-import { storyListVersion } from "./queries";
+import { STORY_VIEWS, storyListVersion } from "./queries";
 
 // The assets list is polled every 5 s by every open back office, so both of its answers are
 // remembered in this process: the catalogue's version (its ETag) for a second, and the JSON
@@ -32,6 +32,12 @@ export async function currentStoryListVersion(): Promise<string> {
 
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// The summary view's columns as json_build_object's arguments, its times as ISO text.
+const summaryFields: SQL = sql.join(
+  Object.entries(STORY_VIEWS.summary).map(([name, column]) => sql`${name}::text, ${column.dataType === "date" ? isoText(column) : column}`),
+  sql`, `,
+);
+
 /**
  * The `stories` array of the answer (StorySummary[]) as JSON text, newest first, built by the
  * database: twice as fast as mapping 10,000 rows in JavaScript. Read after the version, so the body
@@ -40,11 +46,7 @@ const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC
 export async function storyListJson(forVersion: string): Promise<string> {
   if (body?.version === forVersion) return body.json;
   const db = await getDb();
-  const summary = sql`json_build_object(
-    'id', ${stories.id}, 'title', ${stories.title}, 'activityType', ${stories.activityType},
-    'createdAt', ${isoText(stories.createdAt)}, 'status', ${stories.status}, 'imageStatus', ${stories.imageStatus},
-    'published', ${stories.published}, 'publishedAt', ${isoText(stories.publishedAt)},
-    'archived', ${stories.archived}, 'archivedAt', ${isoText(stories.archivedAt)}, 'isHomepage', ${stories.isHomepage})`;
+  const summary = sql`json_build_object(${summaryFields})`;
   const [row] = await db
     .select({ json: sql<string>`coalesce(json_agg(${summary} order by ${desc(stories.createdAt)}, ${desc(stories.id)}), '[]')::text` })
     .from(stories);

@@ -16,13 +16,6 @@ export type StoryPage = {
   scene?: ScenePlan;
 };
 
-export type PepitaCustomization = {
-  personality: string[];
-  favoriteActivity: string;
-  specialTrait?: string;
-  outfit?: string;
-};
-
 /** A row of `GET /api/stories`: summary fields only, so the 5 s poll stays cheap. */
 export type StorySummary = {
   id: number;
@@ -38,7 +31,7 @@ export type StorySummary = {
   isHomepage: boolean;
 };
 
-/** `GET /api/stories/{id}`: every field of the story; JSON columns stay JSON text. */
+/** `GET /api/stories/{id}`: every field of the story; the JSON columns are sent as JSON text (lib/stories/wire.ts). */
 export type StoryDetail = StorySummary & {
   /** The title in Spanish; null shows the English title. */
   spanishTitle: string | null;

@@ -1,9 +1,11 @@
 import type { NarrationLanguage } from "@/db/enums";
-import { parseStoryPages } from "./story-data";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
+import { storyPages } from "./story-data";
 import { pageImages } from "./story-images";
 
-// What the story viewer shows, built from a story as the API carries it. Shared by the
-// server-rendered pages and the admin fallback in the browser, so both show the same thing.
+// What the story viewer shows, built from a story's checked values (lib/stories/wire.ts decodes
+// what the APIs send). Shared by the server-rendered pages and the admin fallback in the
+// browser, so both show the same thing.
 
 export type ViewerPage = {
   pageNumber: number;
@@ -26,10 +28,7 @@ export type StoryFields = {
   title: string | null;
   spanishTitle?: string | null;
   activityType: string;
-  storyData: unknown;
-  imageData: unknown;
-  manualImages: unknown;
-};
+} & Pick<StoryJsonValues, "storyData" | "imageData" | "manualImages">;
 
 /** A story with no title is named after the two characters and its activity. */
 export function storyTitle(story: { title: string | null; activityType: string }): string {
@@ -43,7 +42,7 @@ export function toViewerStory(story: StoryFields): ViewerStory {
   return {
     title,
     ...(spanishTitle && spanishTitle !== title ? { spanishTitle } : {}),
-    pages: parseStoryPages(story.storyData).map((page) => ({
+    pages: storyPages(story.storyData).map((page) => ({
       pageNumber: page.pageNumber,
       text: page.storyText,
       spanishText: page.spanishText,

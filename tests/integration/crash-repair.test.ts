@@ -49,7 +49,7 @@ describe("the repair at start", () => {
 
   it("deletes page images no story holds once they are old enough, with their copies, and leftover temporary files", async () => {
     const kept = await storeImage("generated", { body: await png(), contentType: "image/png", extension: "png" });
-    await insertStory({ imageData: JSON.stringify({ 1: kept }) });
+    await insertStory({ imageData: { 1: kept } });
     const orphan = await storeImage("generated", { body: await png(), contentType: "image/png", extension: "png" });
     const orphanManual = await storeImage("manual", { body: await png(), contentType: "image/png", extension: "png" });
     const uploads = path.join(env().dataDir, "uploads", "generated");

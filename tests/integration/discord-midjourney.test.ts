@@ -10,10 +10,9 @@ import { SEED_PLACEHOLDER } from "@/lib/images/discord/prompt";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/stories/discord-midjourney";
-import { parseImageMap } from "@/lib/stories/story-images";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
-import { insertStory, storyPages } from "./support/stories";
+import { imagesOf, insertStory, storyPages } from "./support/stories";
 
 // Discord is a loopback fake: set before anything reads the environment (the first query).
 const fake = await startFakeServer();
@@ -197,7 +196,7 @@ describe("Midjourney through Discord", () => {
     expect(calls[0]!.headers.authorization).toBe(TOKEN);
 
     const story = await storyRow(id);
-    const imageUrl = parseImageMap(story.imageData)[3]!;
+    const imageUrl = imagesOf(story.imageData)[3]!;
     expect(imageUrl).toMatch(/^\/objects\/generated\/.+-1024x1536\.png$/);
     expect(story.imageStatus).toBe("pending");
     const storedImage = await getStorage().get(objectKeyFromUrl(imageUrl)!);
@@ -238,7 +237,7 @@ describe("Midjourney through Discord", () => {
     runWorker();
     expect(await jobSettled(id)).toMatchObject({ status: "failed", lastError: "Discord refused the token (401: Unauthorized); check DISCORD_TOKEN." });
     expect((await storyRow(id)).imageStatus).toBe("failed");
-    expect(parseImageMap((await storyRow(id)).imageData)).toEqual({});
+    expect(imagesOf((await storyRow(id)).imageData)).toEqual({});
   });
 
   it("when Discord keeps rate limiting the job, or does not answer it, the wait times out with the last problem", async () => {

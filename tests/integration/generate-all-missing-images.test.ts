@@ -10,7 +10,7 @@ import { get, post, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 
 const PAGES = storyPages(10);
-const ALL_IMAGES = JSON.stringify(Object.fromEntries(PAGES.map((page) => [page.pageNumber, `/objects/generated/${page.pageNumber}.png`])));
+const ALL_IMAGES = Object.fromEntries(PAGES.map((page) => [page.pageNumber, `/objects/generated/${page.pageNumber}.png`]));
 
 let cookie: string;
 
@@ -39,7 +39,7 @@ describe("POST /api/admin/generate-missing-images", () => {
   });
 
   it("queues every page without an image in every story whose text is written, archived ones too, and the table shows each page's job", async () => {
-    const partly = await insertStory({ imageData: JSON.stringify({ 1: "/objects/generated/1.png" }), manualImages: JSON.stringify({ 2: "/objects/manual/2.png" }) });
+    const partly = await insertStory({ imageData: { 1: "/objects/generated/1.png" }, manualImages: { 2: "/objects/manual/2.png" } });
     const archived = await insertStory({ archived: true, archivedAt: new Date() });
     const illustrated = await insertStory({ imageData: ALL_IMAGES, imageStatus: "complete" });
     const writing = await insertStory({ status: "generating", storyData: null });

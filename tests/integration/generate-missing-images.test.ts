@@ -7,9 +7,8 @@ import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createPageImageHandler } from "@/lib/stories/images";
 import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/images-batch";
-import { findAnyStory } from "@/lib/stories/queries";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/queries";
 import { pageImages } from "@/lib/stories/story-images";
-import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 
@@ -42,7 +41,7 @@ function runWorker() {
   running = startJobWorker({ getDb, handlers: { "page-image": createPageImageHandler() }, leaseMs: 2_000, pollMs: 50, log: { warn: () => {}, error: () => {} } });
 }
 
-async function imagesComplete(id: number): Promise<StoryDetail> {
+async function imagesComplete(id: number): Promise<StoryRecord> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const story = (await findAnyStory(id))!;
@@ -55,8 +54,8 @@ async function imagesComplete(id: number): Promise<StoryDetail> {
 describe("POST /api/stories/{id}/generate-missing-images", () => {
   it("queues exactly the pages without an image, marks the images generating, and a second call queues nothing new", async () => {
     const id = await insertStory({
-      imageData: JSON.stringify({ "1": "/objects/generated/a.png", "2": "/objects/generated/b.png" }),
-      manualImages: JSON.stringify({ "3": "/objects/manual/c.png" }),
+      imageData: { "1": "/objects/generated/a.png", "2": "/objects/generated/b.png" },
+      manualImages: { "3": "/objects/manual/c.png" },
     });
     const response = await call(generateMissing, "POST", id);
     expect(response.status).toBe(200);
@@ -79,7 +78,7 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
   });
 
   it("then the worker draws every queued page with the offline generator and the images are complete", async () => {
-    const id = await insertStory({ manualImages: JSON.stringify({ "2": "/objects/manual/kept.png" }) });
+    const id = await insertStory({ manualImages: { "2": "/objects/manual/kept.png" } });
     const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
     expect(queued).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
     runWorker();

@@ -126,7 +126,7 @@ describe("no story stays 'generating'", () => {
     const original = generator.generate.bind(generator);
     vi.spyOn(generator, "generate").mockImplementation(async (request) => {
       // The story loses the page while it is drawn: recording the image is refused.
-      await (await getDb()).update(stories).set({ storyData: JSON.stringify({ pages: [] }) }).where(eq(stories.id, id));
+      await (await getDb()).update(stories).set({ storyData: { pages: [] } }).where(eq(stories.id, id));
       return original(request);
     });
     const answer = await draw(id, 4);

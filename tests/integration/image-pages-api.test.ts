@@ -26,11 +26,11 @@ describe("GET /api/admin/image-pages", () => {
     const titled = await insertStory({
       title: "Tamales with Abuelita",
       pages: storyPages(3),
-      // Older writers' array shape; page 1 also has a manual upload, which wins.
-      imageData: JSON.stringify(["/objects/generated/one.png", "/objects/generated/two.png"]),
-      manualImages: JSON.stringify({ 1: "/objects/manual/one.png" }),
+      // Page 1 also has a manual upload, which wins.
+      imageData: { 1: "/objects/generated/one.png", 2: "/objects/generated/two.png" },
+      manualImages: { 1: "/objects/manual/one.png" },
     });
-    const archived = await insertStory({ activityType: "Market", season: "Fall", storyData: JSON.stringify(storyPages(2)), archived: true, archivedAt: new Date() });
+    const archived = await insertStory({ activityType: "Market", season: "Fall", storyData: { pages: storyPages(2) }, archived: true, archivedAt: new Date() });
     const generating = await insertStory({ status: "generating", storyData: null });
 
     const { status, headers, body } = await listRows();

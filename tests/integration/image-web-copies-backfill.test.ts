@@ -8,8 +8,7 @@ import { stories } from "@/db/schema";
 import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectKeyTime, objectUrl } from "@/lib/storage";
 import { imageVariants, parseSizedMaster } from "@/lib/storage/image-variants";
 import { backfillWebCopies } from "@/lib/stories/image-backfill";
-import { parseImageMap } from "@/lib/stories/story-images";
-import { insertStory } from "./support/stories";
+import { imagesOf, insertStory } from "./support/stories";
 
 const quiet = { warn: () => {} };
 
@@ -30,14 +29,14 @@ describe("web copies for page images stored before they existed", () => {
     const generated = await olderImage("generated", createdAt);
     const manual = await olderImage("manual", createdAt, 600, 800);
     const updatedAt = new Date("2025-05-06T07:08:09Z");
-    const id = await insertStory({ imageData: JSON.stringify([generated]), manualImages: JSON.stringify({ 2: manual }), updatedAt });
+    const id = await insertStory({ imageData: { 1: generated }, manualImages: { 2: manual }, updatedAt });
     const retired: string[] = [];
 
     const result = await backfillWebCopies({ retire: (urls) => retired.push(...urls), log: quiet });
     expect(result).toEqual({ converted: 2, failed: 0 });
 
     const row = await storyRow(id);
-    const [newGenerated, newManual] = [parseImageMap(row.imageData)[1]!, parseImageMap(row.manualImages)[2]!];
+    const [newGenerated, newManual] = [imagesOf(row.imageData)[1]!, imagesOf(row.manualImages)[2]!];
     expect(parseSizedMaster(objectKeyFromUrl(newGenerated)!)).toMatchObject({ width: 1024, height: 1536 });
     expect(parseSizedMaster(objectKeyFromUrl(newManual)!)).toMatchObject({ width: 600, height: 800 });
     expect(newGenerated).toMatch(/^\/objects\/generated\//);
@@ -64,22 +63,22 @@ describe("web copies for page images stored before they existed", () => {
     const brokenKey = newObjectKey("generated", "png");
     await getStorage().put(brokenKey, Buffer.from("not a png at all"), "image/png");
     const images = { 1: gone, 2: objectUrl(svgKey), 3: "/images/original/page-3.svg", 4: objectUrl(brokenKey) };
-    const id = await insertStory({ imageData: JSON.stringify(images) });
+    const id = await insertStory({ imageData: images });
 
     expect(await backfillWebCopies({ retire: () => expect.fail("nothing to retire"), log: quiet })).toEqual({ converted: 0, failed: 1 });
-    expect(parseImageMap((await storyRow(id)).imageData)).toEqual(images);
+    expect(imagesOf((await storyRow(id)).imageData)).toEqual(images);
     await (await getDb()).delete(stories).where(eq(stories.id, id));
   });
 
   it("is safe when two servers run it at once: each page ends with one new master, and the losing copies are deleted", async () => {
     const url = await olderImage("generated", new Date(), 1000, 1500);
-    const id = await insertStory({ imageData: JSON.stringify({ 1: url }) });
+    const id = await insertStory({ imageData: { 1: url } });
     const retired: string[] = [];
     const results = await Promise.all([1, 2].map(() => backfillWebCopies({ retire: (urls) => retired.push(...urls), log: quiet })));
     expect(results.map((result) => result.converted).sort()).toEqual([0, 1]);
     expect(retired).toEqual([url]);
 
-    const kept = parseImageMap((await storyRow(id)).imageData)[1]!;
+    const kept = imagesOf((await storyRow(id)).imageData)[1]!;
     expect(await exists(kept)).toBe(true);
     // Local storage keeps objects as files under DATA_DIR/uploads/<key>.
     const masters = readdirSync(path.join(process.env.DATA_DIR!, "uploads", "generated")).filter((name) => /-1000x1500\.png$/.test(name));
@@ -88,7 +87,7 @@ describe("web copies for page images stored before they existed", () => {
 
   it("keeps an image an admin replaced while its copy was being made", async () => {
     const url = await olderImage("generated", new Date());
-    const id = await insertStory({ imageData: JSON.stringify({ 1: url }) });
+    const id = await insertStory({ imageData: { 1: url } });
     const { setPageImage } = await import("@/lib/stories/commands");
     const replacement = objectUrl(newObjectKey("generated", "png", { width: 10, height: 10 }));
     const original = getStorage().get.bind(getStorage());
@@ -104,7 +103,7 @@ describe("web copies for page images stored before they existed", () => {
     } finally {
       storage.get = original;
     }
-    expect(parseImageMap((await storyRow(id)).imageData)[1]).toBe(replacement);
+    expect(imagesOf((await storyRow(id)).imageData)[1]).toBe(replacement);
     expect(await exists(url)).toBe(true);
   });
 });

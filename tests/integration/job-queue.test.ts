@@ -231,7 +231,7 @@ describe("a worker that dies mid-job", () => {
       const current = await findAnyStory(storyId);
       return current?.status === "complete" ? current : null;
     });
-    expect(JSON.parse(story.storyData!).pages).toHaveLength(10);
+    expect(story.storyData!.pages).toHaveLength(10);
     expect(runsB).toBe(1);
     expect(await jobOf(storyId)).toMatchObject({ status: "done", attempts: 2 });
   });

@@ -91,7 +91,7 @@ describe("a request that queues work, with no worker", () => {
     await answered();
     const story = (await findAnyStory(storyId))!;
     expect(story.status).toBe("complete");
-    expect(JSON.parse(story.storyData!).pages).toHaveLength(10);
+    expect(story.storyData!.pages).toHaveLength(10);
     expect(await storyJob(storyId)).toMatchObject({ status: "done", attempts: 1 });
   });
 

@@ -10,10 +10,9 @@ import { readOwnImage } from "@/lib/pdf/own-image";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
 import { generateStoryPageImage } from "@/lib/stories/images";
-import { parseImageMap } from "@/lib/stories/story-images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
-import { insertStory, storyPages } from "./support/stories";
+import { imagesOf, insertStory, storyPages } from "./support/stories";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -78,7 +77,7 @@ describe("page images are stored with their web copies, made once", () => {
       expect(put.status).toBe(200);
       const attached = await call(manualImage, "PUT", `/api/stories/${id}/manual-image/2`, { id: String(id), pageNumber: "2" }, { imageURL: answer.url });
       expect(attached.status).toBe(200);
-      return parseImageMap(((await attached.json()) as { story: StoryDetail }).story.manualImages)[2]!;
+      return imagesOf(((await attached.json()) as { story: StoryDetail }).story.manualImages)[2]!;
     };
 
     const first = await expectServedVariants(await upload(1200, 900), { width: 1200, height: 900 }, [480, 720, 960]);

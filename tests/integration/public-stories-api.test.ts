@@ -22,7 +22,7 @@ const { GET: originalStory } = await import("@/app/api/public/original-story/rou
 const { GET: homepageStory } = await import("@/app/api/homepage-story/route");
 const { GET: adminStory } = await import("@/app/api/stories/[id]/route");
 
-const storyData = JSON.stringify({ pages: [{ pageNumber: 1, storyText: "Hello", spanishText: "Hola", sceneDescription: "x" }] });
+const storyData = { pages: [{ pageNumber: 1, storyText: "Hello", spanishText: "Hola", sceneDescription: "x" }] };
 
 const insert = (values: Partial<NewStory>) => insertStory({ activityType: "baking", season: "Fall", pepitaRole: "helper", storyData, ...values });
 
@@ -33,7 +33,7 @@ let ids: Record<"published" | "draft" | "archived" | "generating" | "untitled", 
 
 beforeAll(async () => {
   ids = {
-    published: await insert({ title: "Marigold Morning", published: true, imageData: '["/objects/x/aaaaaaaa.png"]', manualImages: "{}" }),
+    published: await insert({ title: "Marigold Morning", published: true, imageData: { 1: "/objects/x/aaaaaaaa.png" }, manualImages: {} }),
     draft: await insert({ title: "Secret Draft", published: false }),
     archived: await insert({ title: "Old One", published: true, archived: true, archivedAt: new Date() }),
     generating: await insert({ title: "Half Done", published: true, status: "generating" }),
@@ -66,7 +66,7 @@ describe("GET /api/public/stories/{id}", () => {
     expect(Object.keys(body.story).sort()).toEqual(
       ["activityType", "id", "imageData", "manualImages", "published", "spanishTitle", "status", "storyData", "title"].sort(),
     );
-    expect(body.story).toMatchObject({ title: "Marigold Morning", storyData, imageData: '["/objects/x/aaaaaaaa.png"]', published: true });
+    expect(body.story).toMatchObject({ title: "Marigold Morning", storyData: JSON.stringify(storyData), imageData: JSON.stringify({ 1: "/objects/x/aaaaaaaa.png" }), published: true });
   });
 
   it.each(["draft", "archived"] as const)("never answers a %s story", async (kind) => {

@@ -11,8 +11,7 @@ import type { StoryWriter } from "@/lib/ai/types";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/generation";
-import { findAnyStory } from "@/lib/stories/queries";
-import type { StoryDetail } from "@/lib/stories/types";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/queries";
 import { startFakeServer } from "../support/fake-http-server";
 import { get, post, signedInAdmin } from "./support/accounts";
 
@@ -48,7 +47,7 @@ function runWorker(writer: StoryWriter) {
   });
 }
 
-async function settled(id: number): Promise<StoryDetail> {
+async function settled(id: number): Promise<StoryRecord> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const story = await findAnyStory(id);
@@ -101,7 +100,7 @@ describe("POST /api/stories/generate", () => {
 
     const story = (await findAnyStory(body.storyId))!;
     expect(story).toMatchObject({ status: "generating", imageStatus: "pending", activityType: "Cooking", season: "Winter", pepitaRole: "Helpful", storyData: null });
-    expect(JSON.parse(story.pepitaCustomization!)).toMatchObject({ personality: ["Brave", "Curious"], favoriteActivity: "dancing", outfit: "a red rebozo" });
+    expect(story.pepitaCustomization).toMatchObject({ personality: ["Brave", "Curious"], favoriteActivity: "dancing", outfit: "a red rebozo" });
     expect(story.fullPrompt!.split("\n")[0]).toBe(OFFLINE_PROMPT_HEADER);
     expect(story.fullPrompt).toContain("Activity: Cooking; Season: Winter; Pepita's role: Helpful");
     const db = await getDb();
@@ -114,7 +113,7 @@ describe("POST /api/stories/generate", () => {
     runWorker(getStoryWriter());
     const story = await settled(storyId);
     expect(story).toMatchObject({ status: "complete", errorMessage: null, title: writeOfflineStory(form).title, spanishTitle: writeOfflineStory(form).spanishTitle });
-    const pages = JSON.parse(story.storyData!).pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
+    const pages = story.storyData!.pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const p of pages) for (const text of [p.storyText, p.spanishText, p.sceneDescription]) expect(text.trim()).not.toBe("");
     expect(pages[0]!.storyText).toContain("her red rebozo");
@@ -146,7 +145,7 @@ describe("story text from Claude (a loopback fake of the Messages API)", () => {
     runWorker(writer);
     const story = await settled(id);
     expect(story).toMatchObject({ status: "complete", title: "Winter Beans", spanishTitle: "Frijoles de invierno", errorMessage: null });
-    expect(JSON.parse(story.storyData!).pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(scene) });
+    expect(story.storyData!.pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(scene) });
     const sent = fake.lastJson() as { system: string; messages: { content: string }[] };
     expect(story.fullPrompt).toBe(`${sent.system}\n\n${sent.messages[0]!.content}`);
   });

@@ -20,12 +20,13 @@ import { createOpenAIImageGenerator } from "@/lib/ai/openai-image-generator";
 import type { ImageGenerator } from "@/lib/ai/types";
 import { getStorage, newObjectKey, objectKeyFromUrl, objectUrl } from "@/lib/storage";
 import { createPageImageHandler, generateStoryPageImage } from "@/lib/stories/images";
-import { pageImages, parseImageMap } from "@/lib/stories/story-images";
+import { pageImages } from "@/lib/stories/story-images";
+import { storyDetailJson } from "@/lib/stories/wire";
 import type { GalleryItem } from "@/lib/api/images";
 import type { StoryDetail } from "@/lib/stories/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
-import { insertStory, storyPages } from "./support/stories";
+import { imagesOf, insertStory, storyPages } from "./support/stories";
 import { CHARACTER_REFERENCE } from "@/lib/ai/image-prompt";
 import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 
@@ -106,9 +107,9 @@ describe("uploads and the manual image (local storage)", () => {
     const { status, body } = await attach(id, 3, answer.url);
     expect(status).toBe(200);
     expect(body.message).toBe("Image Uploaded");
-    const manualUrl = parseImageMap(body.story.manualImages)[3]!;
+    const manualUrl = imagesOf(body.story.manualImages)[3]!;
     expect(manualUrl).toMatch(/^\/objects\/manual\/[A-Za-z0-9_-]+\.png$/);
-    expect(pageImages(body.story)(3)).toEqual({ url: manualUrl, source: "manual" });
+    expect(pageImages(storyDetailJson(body.story))(3)).toEqual({ url: manualUrl, source: "manual" });
     const served = await serveObject(new Request(`${ORIGIN}${manualUrl}`), { params: Promise.resolve({ key: manualUrl.replace("/objects/", "").split("/") }) });
     expect(served.headers.get("content-type")).toBe("image/png");
     const bytes = Buffer.from(await served.arrayBuffer());
@@ -120,12 +121,12 @@ describe("uploads and the manual image (local storage)", () => {
   it("accepts the upload URL itself, keeps JPEG as JPEG and deletes the manual image it replaces", async () => {
     const id = await gardenStory();
     const first = await uploadThroughLocalRoute(await png(), "image/png");
-    const before = parseImageMap((await attach(id, 1, first.answer.url)).body.story.manualImages)[1]!;
+    const before = imagesOf((await attach(id, 1, first.answer.url)).body.story.manualImages)[1]!;
     const jpeg = await sharp(await png(64, 64, "#39f")).jpeg().toBuffer();
     const second = await uploadThroughLocalRoute(jpeg, "image/jpeg");
     const { status, body } = await attach(id, 1, second.answer.uploadURL);
     expect(status).toBe(200);
-    const after = parseImageMap(body.story.manualImages)[1]!;
+    const after = imagesOf(body.story.manualImages)[1]!;
     expect(after).toMatch(/\.jpg$/);
     expect((await stored(after))?.contentType).toBe("image/jpeg");
     expect(await stored(before)).toBeNull();
@@ -203,7 +204,7 @@ describe("generated images", () => {
         expect(await pixelValues(image!.body)).toEqual(new Set([0, 255]));
       }
     }
-    expect(Object.keys(parseImageMap((await storyRow(id)).imageData))).toHaveLength(10);
+    expect(Object.keys(imagesOf((await storyRow(id)).imageData))).toHaveLength(10);
   });
 
   it("draws through OpenAI: a grey anti-aliased answer comes out strictly two-tone", async () => {
@@ -219,7 +220,7 @@ describe("generated images", () => {
     const image = await stored(imageUrl);
     expect(await sharp(image!.body).metadata()).toMatchObject({ format: "png", width: 1024, height: 1536 });
     expect(await pixelValues(image!.body)).toEqual(new Set([0, 255]));
-    expect(parseImageMap(story.imageData)[4]).toBe(imageUrl);
+    expect(imagesOf(story.imageData)[4]).toBe(imageUrl);
   });
 
   it("answers 502 with the service's reason and marks the images failed when generation fails", async () => {
@@ -239,7 +240,7 @@ describe("generated images", () => {
     const handler = createPageImageHandler();
     const job = { id: 1, kind: "page-image", storyId: id, pageNumber: 5, status: "running", attempts: 1, maxAttempts: 3 } as Parameters<typeof handler.run>[0];
     await handler.run(job, { signal: new AbortController().signal });
-    expect(parseImageMap((await storyRow(id)).imageData)[5]).toMatch(/^\/objects\/generated\//);
+    expect(imagesOf((await storyRow(id)).imageData)[5]).toMatch(/^\/objects\/generated\//);
     await expect(handler.run({ ...job, pageNumber: 42 }, { signal: new AbortController().signal })).rejects.toThrow("Page 42 does not exist in this story");
   });
 
@@ -247,13 +248,13 @@ describe("generated images", () => {
     const id = await gardenStory();
     const { imageUrl } = await generateStoryPageImage(id, 2);
     const { body } = await attach(id, 2, await rawUpload(await png()));
-    const manualUrl = parseImageMap(body.story.manualImages)[2]!;
-    expect(pageImages(body.story)(2)).toEqual({ url: manualUrl, source: "manual" });
+    const manualUrl = imagesOf(body.story.manualImages)[2]!;
+    expect(pageImages(storyDetailJson(body.story))(2)).toEqual({ url: manualUrl, source: "manual" });
 
     const removed = await call(deleteManual, "DELETE", `/api/admin/stories/${id}/images/manual/2`, { id: String(id), pageNumber: "2" });
     const answer = await removed.json();
     expect([removed.status, answer.message]).toEqual([200, "Manual image deleted successfully"]);
-    expect(pageImages(answer.story)(2)).toEqual({ url: imageUrl, source: "generated" });
+    expect(pageImages(storyDetailJson(answer.story))(2)).toEqual({ url: imageUrl, source: "generated" });
     expect(await stored(manualUrl)).toBeNull();
   });
 
@@ -293,13 +294,13 @@ describe("'Test RAG' on a page with a scene plan", () => {
 
 describe("deletes and the gallery", () => {
   it("deletes a generated image from the story and from storage, and the images are no longer complete", async () => {
-    const id = await gardenStory({ storyData: JSON.stringify({ pages: PAGES.slice(0, 1) }) });
+    const id = await gardenStory({ storyData: { pages: PAGES.slice(0, 1) } });
     const { imageUrl, story } = await generateStoryPageImage(id, 1);
     expect(story.imageStatus).toBe("complete");
     const response = await call(deleteGenerated, "DELETE", `/api/admin/stories/${id}/images/generated/1`, { id: String(id), pageNumber: "1" });
     const body = await response.json();
     expect([response.status, body.message, body.story.imageStatus]).toEqual([200, "Generated image deleted successfully", "pending"]);
-    expect(parseImageMap(body.story.imageData)).toEqual({});
+    expect(imagesOf(body.story.imageData)).toEqual({});
     expect(await stored(imageUrl)).toBeNull();
     const again = await call(deleteGenerated, "DELETE", `/api/admin/stories/${id}/images/generated/1`, { id: String(id), pageNumber: "1" });
     expect([again.status, (await again.json()).message]).toEqual([404, "Page 1 has no generated image"]);
@@ -390,7 +391,7 @@ describe("deletes and the gallery", () => {
     const id = await gardenStory({ title: null, published: true, publishedAt: new Date() });
     const { imageUrl } = await generateStoryPageImage(id, 1);
     const { body } = await attach(id, 1, await rawUpload(await png()));
-    const manualUrl = parseImageMap(body.story.manualImages)[1]!;
+    const manualUrl = imagesOf(body.story.manualImages)[1]!;
     const key = newObjectKey("attached", "png");
     await getStorage().put(key, await png(), "image/png");
     await db.insert(attachedAssets).values({ name: "later.png", storageKey: key, contentType: "image/png", size: 100, createdAt: new Date(Date.now() + 60_000) });

@@ -5,7 +5,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
-import { insertStory } from "./support/stories";
+import { imagesOf, insertStory } from "./support/stories";
 
 // The upload flow against an S3-compatible server on loopback: the browser PUTs to a presigned
 // URL, so nothing stopped a wrong type or size on the way in, and the manual-image call must.
@@ -24,7 +24,6 @@ Object.assign(process.env, {
 const { POST: requestUpload } = await import("@/app/api/objects/upload/route");
 const { PUT: manualImage } = await import("@/app/api/stories/[id]/manual-image/[pageNumber]/route");
 const { getStorage, objectKeyFromUrl } = await import("@/lib/storage");
-const { parseImageMap } = await import("@/lib/stories/story-images");
 
 let cookie: string;
 
@@ -63,7 +62,7 @@ describe("uploads and the manual image on S3", () => {
 
     const { status, body } = await attach(id, 2, upload.url);
     expect([status, body.message]).toEqual([200, "Image Uploaded"]);
-    const manualUrl = parseImageMap(body.story.manualImages)[2]!;
+    const manualUrl = imagesOf(body.story.manualImages)[2]!;
     const stored = await getStorage().get(objectKeyFromUrl(manualUrl)!);
     expect(stored?.contentType).toBe("image/webp");
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: "webp", width: 50, height: 70 });

@@ -12,9 +12,9 @@ beforeAll(async () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
   ids = {
     winterOld: await insertStory({ title: "Snow Day Tamales", spanishTitle: "Tamales bajo la nieve", season: "Winter", published: true, createdAt: at(1) }),
-    accented: await insertStory({ title: "El Día de la Piñata", season: "Summer", published: true, createdAt: at(2), manualImages: JSON.stringify({ 1: COPY }) }),
+    accented: await insertStory({ title: "El Día de la Piñata", season: "Summer", published: true, createdAt: at(2), manualImages: { 1: COPY } }),
     untitled: await insertStory({ title: null, activityType: "Kite Flying", season: "Spring", published: true, createdAt: at(3) }),
-    percent: await insertStory({ title: "100% Fun_Day", season: "Fall", published: true, createdAt: at(4), imageData: '["/original-story/page-1.svg"]' }),
+    percent: await insertStory({ title: "100% Fun_Day", season: "Fall", published: true, createdAt: at(4), imageData: { 1: "/original-story/page-1.svg" } }),
     draft: await insertStory({ title: "Piñata Draft", season: "Summer", published: false, createdAt: at(5) }),
     archived: await insertStory({ title: "Piñata Archived", season: "Summer", published: true, archived: true, createdAt: at(6) }),
     generating: await insertStory({ title: "Piñata Generating", season: "Summer", published: true, status: "generating", createdAt: at(7) }),

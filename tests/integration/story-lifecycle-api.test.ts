@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { originalStorySettings, stories, type NewStory } from "@/db/schema";
@@ -128,10 +128,11 @@ describe("GET /api/stories", () => {
 
 describe("GET /api/stories/{id}", () => {
   it("answers every field of the story", async () => {
-    const id = await insert({ title: "Full", fullPrompt: "Write a story", errorMessage: null, pepitaCustomization: '{"personality":["Brave"]}' });
+    const id = await insert({ title: "Full", fullPrompt: "Write a story", errorMessage: null, pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking" } });
     const { story } = await answer(await getStory(new Request(`${ORIGIN}/api/stories/${id}`, { headers: { cookie } }), { params: Promise.resolve({ id: String(id) }) }));
     expect(story).toMatchObject({ id, title: "Full", season: "Fall", pepitaRole: "helper", fullPrompt: "Write a story", errorMessage: null, status: "complete", imageStatus: "complete" });
     expect(JSON.parse(story.storyData!)).toEqual({ pages: PAGES });
+    expect(JSON.parse(story.pepitaCustomization!)).toEqual({ personality: ["Brave"], favoriteActivity: "baking" });
     expect(typeof story.createdAt).toBe("string");
   });
 });
@@ -259,7 +260,7 @@ describe("PATCH /api/admin/original-story/promote-homepage", () => {
 
 describe("PUT /api/stories/{id}/edit-content", () => {
   const edit = (id: number | string, body: unknown) => call(editContent, "PUT", `/api/stories/${id}/edit-content`, id, body);
-  const storedPages = async (id: number) => (JSON.parse((await row(id)).storyData!) as { pages: typeof PAGES }).pages;
+  const storedPages = async (id: number) => (await row(id)).storyData!.pages;
 
   it("changes the one field of the one page, and ignores the client's copy of the story", async () => {
     const id = await insert();
@@ -278,7 +279,7 @@ describe("PUT /api/stories/{id}/edit-content", () => {
 
   it("keeps every change when admins edit different pages at the same time", async () => {
     const many = Array.from({ length: 10 }, (_, index) => ({ pageNumber: index + 1, storyText: `English ${index + 1}`, spanishText: "", sceneDescription: "" }));
-    const id = await insert({ storyData: JSON.stringify({ pages: many }) });
+    const id = await insert({ storyData: { pages: many } });
     const results = await Promise.all(
       many.map((page) => edit(id, { pageNumber: page.pageNumber, field: "english", value: `Admin ${page.pageNumber}`, storyData: JSON.stringify({ pages: many }) })),
     );
@@ -286,10 +287,14 @@ describe("PUT /api/stories/{id}/edit-content", () => {
     expect((await storedPages(id)).map((page) => page.storyText)).toEqual(many.map((page) => `Admin ${page.pageNumber}`));
   });
 
-  it("keeps an older writer's shape apart from the edited field", async () => {
-    const id = await insert({ storyData: JSON.stringify([{ text: "Old one" }, { page: "2", text: "Old two" }]) });
+  it("rewrites pages an older writer named differently in the one page shape, with the edit", async () => {
+    const id = await insert();
+    await (await getDb()).update(stories).set({ storyData: sql`'{"pages": [{"text": "Old one"}, {"page": "2", "text": "Old two"}]}'::jsonb` }).where(eq(stories.id, id));
     await answer(await edit(id, { pageNumber: 2, field: "english", value: "Fresh two" }));
-    expect(JSON.parse((await row(id)).storyData!)).toEqual([{ text: "Old one" }, { page: "2", text: "Old two", storyText: "Fresh two" }]);
+    expect(await storedPages(id)).toEqual([
+      { pageNumber: 1, storyText: "Old one", spanishText: "", sceneDescription: "" },
+      { pageNumber: 2, storyText: "Fresh two", spanishText: "", sceneDescription: "" },
+    ]);
   });
 
   it("refuses bad input and changes nothing", async () => {
@@ -312,7 +317,7 @@ describe("PUT /api/stories/{id}/edit-content", () => {
     await answer(await edit("x1", { pageNumber: 1, field: "english", value: "x" }), 400);
     const empty = await insert({ storyData: null });
     await answer(await edit(empty, { pageNumber: 1, field: "english", value: "x" }), 400);
-    expect((await row(id)).storyData).toBe(before);
+    expect((await row(id)).storyData).toEqual(before);
     expect(revalidated.count).toBe(0);
   });
 });

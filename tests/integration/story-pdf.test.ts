@@ -6,6 +6,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
+import type { StoryPage } from "@/lib/stories/types";
 import { env } from "@/lib/env";
 import { getStorage, objectUrl } from "@/lib/storage";
 import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
@@ -24,18 +25,18 @@ vi.mock("@/lib/auth/require-admin", async () => {
 
 const { GET } = await import("@/app/api/pdf/[story]/route");
 
-const pages = [
-  { pageNumber: 1, storyText: "Pepita stirs the chocolate while Abuelita hums.", spanishText: "Pepita menea el chocolate mientras Abuelita tararea una canción." },
-  { pageNumber: 2, storyText: "They plant marigolds.", spanishText: "Plantan cempasúchiles en el jardín, ¡qué bonito!" },
-  { pageNumber: 3, storyText: "A picture from somewhere else.", spanishText: "Una imagen de otro sitio." },
-  { pageNumber: 4, storyText: "No picture yet.", spanishText: "Todavía sin dibujo." },
+const pages: StoryPage[] = [
+  { pageNumber: 1, storyText: "Pepita stirs the chocolate while Abuelita hums.", spanishText: "Pepita menea el chocolate mientras Abuelita tararea una canción.", sceneDescription: "" },
+  { pageNumber: 2, storyText: "They plant marigolds.", spanishText: "Plantan cempasúchiles en el jardín, ¡qué bonito!", sceneDescription: "" },
+  { pageNumber: 3, storyText: "A picture from somewhere else.", spanishText: "Una imagen de otro sitio.", sceneDescription: "" },
+  { pageNumber: 4, storyText: "No picture yet.", spanishText: "Todavía sin dibujo.", sceneDescription: "" },
 ];
 
 async function insert(values: Partial<NewStory>): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .insert(stories)
-    .values({ activityType: "cooking", season: "Winter", pepitaRole: "helper", status: "complete", storyData: JSON.stringify({ pages }), ...values })
+    .values({ activityType: "cooking", season: "Winter", pepitaRole: "helper", status: "complete", storyData: { pages }, ...values })
     .returning({ id: stories.id });
   return row!.id;
 }
@@ -63,14 +64,12 @@ beforeAll(async () => {
     .toBuffer();
   await getStorage().put("generated/page-one-image.png", png, "image/png");
   const images = {
-    images: {
-      "1": objectUrl("generated/page-one-image.png"),
-      "2": "/original-story/04-garden-of-marigolds.svg",
-      "3": "https://example.com/elsewhere.png",
-    },
+    "1": objectUrl("generated/page-one-image.png"),
+    "2": "/original-story/04-garden-of-marigolds.svg",
+    "3": "https://example.com/elsewhere.png",
   };
-  published = await insert({ title: "Cocoa & Marigolds", published: true, imageData: JSON.stringify(images) });
-  draft = await insert({ title: "Draft", published: false, imageData: JSON.stringify(images) });
+  published = await insert({ title: "Cocoa & Marigolds", published: true, imageData: images });
+  draft = await insert({ title: "Draft", published: false, imageData: images });
 });
 
 describe("GET /api/pdf/{id}?page=N", () => {

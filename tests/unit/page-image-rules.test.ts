@@ -26,14 +26,16 @@ describe("imageStatusAfter", () => {
 });
 
 describe("withPageImage and everyPageHasImage", () => {
-  it("writes any accepted shape back as a plain map, and says what the page had", () => {
-    expect(withPageImage(JSON.stringify(["/a.png", "/b.png"]), 2, "/c.png")).toEqual({ json: JSON.stringify({ 1: "/a.png", 2: "/c.png" }), previous: "/b.png" });
-    expect(withPageImage(JSON.stringify({ images: { 1: "/a.png" } }), 1, null)).toEqual({ json: "{}", previous: "/a.png" });
-    expect(withPageImage(null, 3, "/d.png")).toEqual({ json: JSON.stringify({ 3: "/d.png" }), previous: null });
+  it("sets or removes one page's image in a copy of the map, and says what the page had", () => {
+    const map = { "1": "/a.png", "2": "/b.png" };
+    expect(withPageImage(map, 2, "/c.png")).toEqual({ map: { "1": "/a.png", "2": "/c.png" }, previous: "/b.png" });
+    expect(withPageImage(map, 1, null)).toEqual({ map: { "2": "/b.png" }, previous: "/a.png" });
+    expect(map).toEqual({ "1": "/a.png", "2": "/b.png" });
+    expect(withPageImage(null, 3, "/d.png")).toEqual({ map: { "3": "/d.png" }, previous: null });
   });
 
   it("counts manual and generated images, and never a story without pages", () => {
-    const story = { imageData: JSON.stringify({ 1: "/g1.png" }), manualImages: JSON.stringify({ 2: "/m2.png" }) };
+    const story = { imageData: { 1: "/g1.png" }, manualImages: { 2: "/m2.png" } };
     expect(everyPageHasImage(story, [1, 2])).toBe(true);
     expect(everyPageHasImage(story, [1, 2, 3])).toBe(false);
     expect(everyPageHasImage(story, [])).toBe(false);

@@ -1,35 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { parseStoryPages } from "@/lib/stories/story-data";
+import { checkStoryJson } from "@/lib/schemas/story-json";
+import { storyPages } from "@/lib/stories/story-data";
 import { storyTitle, toViewerStory } from "@/lib/stories/view";
 
-describe("parseStoryPages", () => {
-  it("parses JSON text with a pages array, in page order", () => {
-    const text = JSON.stringify({
+const pagesOf = (value: unknown) => checkStoryJson("storyData", value).value?.pages ?? [];
+
+describe("the story data column's schema", () => {
+  it("reads the pages, in page order", () => {
+    const data = {
       pages: [
         { pageNumber: 2, storyText: "Two", spanishText: "Dos" },
         { pageNumber: 1, storyText: "One", spanishText: "Uno", sceneDescription: "x" },
       ],
-    });
-    expect(parseStoryPages(text)).toEqual([
+    };
+    expect(pagesOf(data)).toEqual([
       { pageNumber: 1, storyText: "One", spanishText: "Uno", sceneDescription: "x" },
       { pageNumber: 2, storyText: "Two", spanishText: "Dos", sceneDescription: "" },
     ]);
   });
 
-  it("accepts already-parsed data and a bare pages array", () => {
-    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi" }] })).toEqual([{ pageNumber: 1, storyText: "Hi", spanishText: "", sceneDescription: "" }]);
-    expect(parseStoryPages([{ storyText: "A" }, { storyText: "B" }]).map((page) => page.pageNumber)).toEqual([1, 2]);
+  it("reads pages that older writers numbered by their place, or with numbers as strings, or named their texts differently", () => {
+    expect(pagesOf({ pages: [{ text: "A" }, { englishText: "B", textSpanish: "Be" }] })).toEqual([
+      { pageNumber: 1, storyText: "A", spanishText: "", sceneDescription: "" },
+      { pageNumber: 2, storyText: "B", spanishText: "Be", sceneDescription: "" },
+    ]);
+    expect(pagesOf({ pages: [{ pageNumber: "3", storyText: "C" }] })[0]?.pageNumber).toBe(3);
+    expect(pagesOf({ pages: [{ page: "2", storyText: "B" }] })[0]?.pageNumber).toBe(2);
   });
 
-  it("accepts page numbers written as strings", () => {
-    expect(parseStoryPages({ pages: [{ pageNumber: "3", storyText: "C" }] })[0]?.pageNumber).toBe(3);
-  });
-
-  it("gives no pages for broken or empty data instead of throwing", () => {
-    expect(parseStoryPages("{broken")).toEqual([]);
-    expect(parseStoryPages(null)).toEqual([]);
-    expect(parseStoryPages({ pages: "nope" })).toEqual([]);
-    expect(parseStoryPages({ pages: [null, 3] })).toEqual([]);
+  it("drops pages that are not objects, and refuses data without a pages list", () => {
+    expect(pagesOf({ pages: [null, 3, { storyText: "Kept" }] })).toEqual([{ pageNumber: 3, storyText: "Kept", spanishText: "", sceneDescription: "" }]);
+    expect(checkStoryJson("storyData", { pages: "nope" })).toEqual({ value: null, valid: false });
+    expect(checkStoryJson("storyData", [{ storyText: "A" }])).toEqual({ value: null, valid: false });
+    expect(storyPages(null)).toEqual([]);
   });
 });
 
@@ -44,8 +47,13 @@ describe("the viewer's story", () => {
     const story = toViewerStory({
       title: "T",
       activityType: "a",
-      storyData: { pages: [{ pageNumber: 1, storyText: "One", spanishText: "Uno" }, { pageNumber: 2, storyText: "Two", spanishText: "Dos" }] },
-      imageData: ["/g1.png", "/g2.png"],
+      storyData: {
+        pages: [
+          { pageNumber: 1, storyText: "One", spanishText: "Uno", sceneDescription: "" },
+          { pageNumber: 2, storyText: "Two", spanishText: "Dos", sceneDescription: "" },
+        ],
+      },
+      imageData: { "1": "/g1.png", "2": "/g2.png" },
       manualImages: { "2": "/m2.png" },
     });
     expect(story.pages.map((page) => page.image)).toEqual(["/g1.png", "/m2.png"]);
@@ -53,7 +61,7 @@ describe("the viewer's story", () => {
   });
 });
 
-describe("parseStoryPages: scene plans", () => {
+describe("the story data column's schema: scene plans", () => {
   const scene = {
     setting: "garden",
     timeOfDay: "morning",
@@ -65,11 +73,11 @@ describe("parseStoryPages: scene plans", () => {
   };
 
   it("keeps a page's scene plan", () => {
-    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi", scene }] })[0]!.scene).toEqual(scene);
+    expect(pagesOf({ pages: [{ pageNumber: 1, storyText: "Hi", scene }] })[0]!.scene).toEqual(scene);
   });
 
   it("reads older pages without a plan, and drops a plan that does not parse instead of failing", () => {
-    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi" }] })[0]).not.toHaveProperty("scene");
-    expect(parseStoryPages({ pages: [{ pageNumber: 1, storyText: "Hi", scene: { ...scene, setting: "moon" } }] })[0]).not.toHaveProperty("scene");
+    expect(pagesOf({ pages: [{ pageNumber: 1, storyText: "Hi" }] })[0]).not.toHaveProperty("scene");
+    expect(pagesOf({ pages: [{ pageNumber: 1, storyText: "Hi", scene: { ...scene, setting: "moon" } }] })[0]).not.toHaveProperty("scene");
   });
 });

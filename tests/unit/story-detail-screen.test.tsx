@@ -35,7 +35,7 @@ function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDe
     pepitaRole: "Helpful",
     pepitaCustomization: JSON.stringify({ personality: ["Brave", "Curious"], favoriteActivity: "Chasing butterflies" }),
     storyData: JSON.stringify({ pages }),
-    imageData: JSON.stringify({ images: { "1": "/generated-1.png", "2": "/generated-2.png" } }),
+    imageData: JSON.stringify({ "1": "/generated-1.png", "2": "/generated-2.png" }),
     manualImages: JSON.stringify({ "1": "/objects/manual-1.png" }),
     fullPrompt: null,
     errorMessage: null,

@@ -9,6 +9,7 @@ import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
 import { pageImages } from "@/lib/stories/story-images";
 import type { EditableField, StoryDetail } from "@/lib/stories/types";
+import { storyDetailJson } from "@/lib/stories/wire";
 import { BackToAssets } from "@/components/admin/kit/back-to-assets";
 import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { ArchivedBanner } from "../archived-banner";
@@ -76,7 +77,7 @@ function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryD
     const [page, field] = key.split(":") as [string, EditableField];
     return editStoryContent(story.id, Number(page), field, value);
   });
-  const imageOf = pageImages(story);
+  const imageOf = pageImages(storyDetailJson(story));
   const imageJobs = jobsOfImagelessPages(useImageJobs(story.id), (pageNumber) => imageOf(pageNumber) !== null);
 
   return (

@@ -1,16 +1,12 @@
 import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Panel } from "@/components/ui/card";
-import { parseJsonText } from "@/lib/json-text";
-import type { PepitaCustomization, StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/types";
+import { decodeStoryJson } from "@/lib/stories/wire";
 import { InfoList } from "@/components/admin/kit/info-list";
 
-// Older writers stored the customization loosely; only well-formed parts are shown.
 function customizationOf(story: StoryDetail): { personality: string; favoriteActivity: string } | null {
-  const data = parseJsonText(story.pepitaCustomization) as Partial<PepitaCustomization> | null;
-  if (!data || typeof data !== "object") return null;
-  const personality = Array.isArray(data.personality) ? data.personality.filter((trait) => typeof trait === "string" && trait.trim()).join(", ") : "";
-  const favoriteActivity = typeof data.favoriteActivity === "string" ? data.favoriteActivity.trim() : "";
-  return personality || favoriteActivity ? { personality, favoriteActivity } : null;
+  const data = decodeStoryJson("pepitaCustomization", story.pepitaCustomization);
+  return data ? { personality: data.personality.join(", "), favoriteActivity: data.favoriteActivity } : null;
 }
 
 export function StoryInfoCard({ story }: { story: StoryDetail }) {

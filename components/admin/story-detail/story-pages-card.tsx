@@ -2,8 +2,9 @@
 
 import { Panel } from "@/components/ui/card";
 import { STORY_STATUS } from "@/lib/stories/status";
-import { parseStoryPages } from "@/lib/stories/story-data";
+import { storyPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
+import { storyDetailJson } from "@/lib/stories/wire";
 import type { PageImageJob } from "@/lib/api/images";
 import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
@@ -31,8 +32,9 @@ type StoryPagesCardProps = {
 };
 
 export function StoryPagesCard({ story, field, jobOf, imageProvider }: StoryPagesCardProps) {
-  const pages = parseStoryPages(story.storyData);
-  const imageOf = pageImages(story);
+  const json = storyDetailJson(story);
+  const pages = storyPages(json.storyData);
+  const imageOf = pageImages(json);
   return (
     <Panel title="Pages">
       {pages.length === 0 ? (

@@ -10,8 +10,10 @@ import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions"
 import { imagesLeftText } from "@/lib/generation/allowance";
 import { isOnHomepage } from "@/lib/stories/homepage-rule";
 import { isStoryComplete } from "@/lib/stories/status";
-import { parseStoryPages } from "@/lib/stories/story-data";
-import { pageImages, parseImageMap } from "@/lib/stories/story-images";
+import { storyPages } from "@/lib/stories/story-data";
+import { pageImages } from "@/lib/stories/story-images";
+import { storyDetailJson } from "@/lib/stories/wire";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "@/lib/stories/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { generateMissingImages } from "./image-jobs";
@@ -44,14 +46,14 @@ export function StoryStatusCard({ story }: { story: StoryDetail }) {
   );
 }
 
-function imagedPageCount(story: StoryDetail): number {
-  return new Set([...Object.keys(parseImageMap(story.manualImages)), ...Object.keys(parseImageMap(story.imageData))]).size;
+function imagedPageCount(json: StoryJsonValues): number {
+  return new Set([...Object.keys(json.manualImages ?? {}), ...Object.keys(json.imageData ?? {})]).size;
 }
 
 /** Whether a finished story has a page without any image, which the batch action would queue. */
-function hasMissingImages(story: StoryDetail): boolean {
-  const imageOf = pageImages(story);
-  return isStoryComplete(story.status) && parseStoryPages(story.storyData).some((page) => imageOf(page.pageNumber) === null);
+function hasMissingImages(story: StoryDetail, json: StoryJsonValues): boolean {
+  const imageOf = pageImages(json);
+  return isStoryComplete(story.status) && storyPages(json.storyData).some((page) => imageOf(page.pageNumber) === null);
 }
 
 const wide = "w-full justify-center py-2";
@@ -61,6 +63,7 @@ export function StoryActionsCard({ story, jobsPending, title }: { story: StoryDe
   const [busy, setBusy] = useState(false);
   const leaveHome = useLeaveHomeConfirm();
   const onHome = isOnHomepage(story);
+  const json = storyDetailJson(story);
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
     try {
@@ -83,12 +86,12 @@ export function StoryActionsCard({ story, jobsPending, title }: { story: StoryDe
           </SmallButton>
         ) : null}
         <SmallButton disabled className={wide}>
-          {imagedPageCount(story)}/{STORY_PAGE_COUNT} Images Available
+          {imagedPageCount(json)}/{STORY_PAGE_COUNT} Images Available
         </SmallButton>
         <SmallButton
           tone="accent"
           className={wide}
-          disabled={busy || jobsPending || !hasMissingImages(story)}
+          disabled={busy || jobsPending || !hasMissingImages(story, json)}
           onClick={() => void run(() => generateMissingImages(story.id))}
         >
           {jobsPending ? "Generating images…" : "Generate all missing images"}

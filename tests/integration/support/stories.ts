@@ -1,6 +1,8 @@
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
+import type { ImageMap } from "@/lib/schemas/story-json";
 import type { StoryPage } from "@/lib/stories/types";
+import { decodeStoryJson } from "@/lib/stories/wire";
 
 /** Pages 1..count with numbered texts; `scene` prefixes each scene description. */
 export function storyPages(count: number, scene = "Scene"): StoryPage[] {
@@ -18,7 +20,12 @@ export async function insertStory(values: Partial<NewStory> & { pages?: StoryPag
   const db = await getDb();
   const [row] = await db
     .insert(stories)
-    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: JSON.stringify({ pages }), status: "complete", ...columns })
+    .values({ activityType: "Garden", season: "Spring", pepitaRole: "Helpful", storyData: { pages }, status: "complete", ...columns })
     .returning({ id: stories.id });
   return row!.id;
+}
+
+/** A page image map, from a stored row (a value) or from an API's answer (JSON text); {} when absent. */
+export function imagesOf(value: ImageMap | string | null): ImageMap {
+  return (typeof value === "string" ? decodeStoryJson("imageData", value) : value) ?? {};
 }

@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { findAnyStory } from "@/lib/stories/queries";
+import { findAnyStory, toStoryDetail } from "@/lib/stories/queries";
 import { PRIVATE_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/responses";
 import type { StoryDetailResponse } from "@/lib/api/stories";
 
@@ -7,5 +7,5 @@ import type { StoryDetailResponse } from "@/lib/api/stories";
 export const GET = route({ admin: true }, async ({ params }) => {
   const story = await findAnyStory(storyIdParam(params.id));
   if (!story) throw storyNotFound();
-  return json<StoryDetailResponse>({ success: true, story }, { headers: PRIVATE_CACHE });
+  return json<StoryDetailResponse>({ success: true, story: toStoryDetail(story) }, { headers: PRIVATE_CACHE });
 });
