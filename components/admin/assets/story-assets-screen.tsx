@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, DEFAULT_PAGE_SIZE, type RowRange } from "@/components/ui/data-table";
@@ -56,33 +56,38 @@ const SORT_CHOICES: readonly SortChoice<AssetSortKey>[] = [
 // the view, memoized on a first view that never changes, is not drawn again for it.
 export function StoryAssetsScreen() {
   const searchParams = useSearchParams();
-  const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
-  return <StoryAssetsView initial={initial} />;
+  const [initial] = useState(() => {
+    const address = searchParams?.toString() ?? "";
+    return { address, view: assetViewFromParams(new URLSearchParams(address)) };
+  });
+  return <StoryAssetsView initial={initial.view} address={initial.address} />;
 }
 
-// The address follows the view once its frame is painted, the latest view only: the browser's
-// history call and Next's router following it take longer than the table's own redraw.
-function useAddressOf(view: AssetView) {
+// Writing the address costs Chromium about as much as redrawing the table (the history entry,
+// and the favicon fetched and decoded again on every same-document navigation), and Next's router
+// follows it with a render of its own. So the address follows the view once it has been still
+// for a moment: the frame a sort, filter or page asked for never waits on it, and clicks in quick
+// succession write it once.
+const ADDRESS_DELAY_MS = 300;
+
+/** Writes `view` into the address, which read `address` when the screen opened. */
+function useAddressOf(view: AssetView, address: string) {
   const pathname = usePathname() ?? "";
   const query = assetViewParams(view).toString();
+  const written = useRef(address);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (query === window.location.search.slice(1)) return;
-        // The browser's own history, which Next's router follows: the list is all in the page, so
-        // a new address must not ask the server to render the page again (router.replace would).
-        window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => {
+      if (query === written.current) return;
+      written.current = query;
+      // The browser's own history, which Next's router follows: the list is all in the page, so a
+      // new address must not ask the server to render the page again (router.replace would).
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+    }, ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [query, pathname]);
 }
 
-const StoryAssetsView = memo(function StoryAssetsView({ initial }: { initial: AssetView }) {
+const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { initial: AssetView; address: string }) {
   // Each poll sends the list's ETag back, so an unchanged list costs an empty 304 and SWR keeps
   // the same data object: no body read, parsed or compared, no row rebuilt.
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
@@ -90,7 +95,7 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial }: { initial: As
   const [filters, setFilters] = useState<AssetFilters>(initial.filters);
   const [sort, setSort] = useState<AssetSort>(initial.sort);
   const [pageIndex, setPageIndex] = useState(initial.pageIndex);
-  useAddressOf({ filters, sort, pageIndex });
+  useAddressOf({ filters, sort, pageIndex }, address);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
   const askLeaveHome = leaveHome.ask;
