@@ -109,7 +109,7 @@ describe("the Story Assets list", () => {
     expect(screen.getByRole("columnheader", { name: /Title/ }).getAttribute("aria-sort")).toBe("ascending");
   });
 
-  it("writes the address once the view is still, so clicks in quick succession write it once", async () => {
+  it("writes the address after the frame, the latest view only, so two clicks before a frame write it once", async () => {
     serve();
     renderScreen();
     const bar = await screen.findByRole("group", { name: "Sort by" });

@@ -65,25 +65,29 @@ export function StoryAssetsScreen() {
 
 // Writing the address costs Chromium about as much as redrawing the table (the history entry,
 // and the favicon fetched and decoded again on every same-document navigation), and Next's router
-// follows it with a render of its own. So the address follows the view once it has been still
-// for a moment: the frame a sort, filter or page asked for never waits on it, and clicks in quick
-// succession write it once.
-const ADDRESS_DELAY_MS = 300;
-
+// follows it with a render of its own. So the address follows the view in a task after the frame
+// that shows it, the latest view only: the sorted, filtered or paged list is painted first, and
+// Next's render is over long before the next click (a menu opened then stays open).
 /** Writes `view` into the address, which read `address` when the screen opened. */
 function useAddressOf(view: AssetView, address: string) {
   const pathname = usePathname() ?? "";
   const query = assetViewParams(view).toString();
   const written = useRef(address);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (query === written.current) return;
-      written.current = query;
-      // The browser's own history, which Next's router follows: the list is all in the page, so a
-      // new address must not ask the server to render the page again (router.replace would).
-      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
-    }, ADDRESS_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (query === written.current) return;
+        written.current = query;
+        // The browser's own history, which Next's router follows: the list is all in the page, so
+        // a new address must not ask the server to render the page again (router.replace would).
+        window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [query, pathname]);
 }
 
