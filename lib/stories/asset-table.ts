@@ -177,6 +177,24 @@ export function sortAssetRows(rows: readonly AssetRow[], sort: AssetSort): Asset
   return [...original, ...stories];
 }
 
+/**
+ * Every row in each order, each order sorted once and kept: the screen sorts all the rows and
+ * filters the sorted list (a filter keeps the order), so a header clicked back, a filter or a
+ * search costs no sort. Made again only when the rows change (a poll that brought a change).
+ */
+export function assetRowOrders(rows: readonly AssetRow[]): (sort: AssetSort) => readonly AssetRow[] {
+  const orders = new Map<string, readonly AssetRow[]>();
+  return (sort) => {
+    const name = `${sort.key}:${sort.desc ? "desc" : "asc"}`;
+    let order = orders.get(name);
+    if (!order) {
+      order = sortAssetRows(rows, sort);
+      orders.set(name, order);
+    }
+    return order;
+  };
+}
+
 // The address: filters, search, sort and page live in the query string, so a reload, the Back
 // button or a shared link shows the same list. Unknown or default values are left out; the page
 // is 1-based there and 0-based in the view, as the table counts it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  assetRowOrders,
   assetRows,
   assetViewFromParams,
   assetViewParams,
@@ -129,6 +130,19 @@ describe("sorting", () => {
     expect(assetViewFromParams(new URLSearchParams("status=bogus&sort=nope&page=abc"))).toEqual(defaults);
     expect(assetViewFromParams(new URLSearchParams("page=-4"))).toEqual(defaults);
     expect(assetViewFromParams(new URLSearchParams("page=1.5"))).toEqual(defaults);
+  });
+
+  it("filters a kept order to the same list as sorting the filtered rows, and sorts each order once", () => {
+    const orders = assetRowOrders(rows);
+    const filterSets = [NO_FILTERS, { ...NO_FILTERS, published: "unpublished" as const }, { ...NO_FILTERS, query: "story #" }, { ...NO_FILTERS, archive: "active" as const }];
+    for (const key of ["timestamp", "storyStatus", "storyTitle", "published", "imageStatus"] as const) {
+      for (const desc of [true, false]) {
+        const sort = { key, desc };
+        expect(orders(sort)).toBe(orders({ key, desc }));
+        for (const filters of filterSets) expect(ids(filterAssetRows(orders(sort), filters))).toEqual(ids(sortAssetRows(filterAssetRows(rows, filters), sort)));
+      }
+    }
+    expect(orders({ key: "storyTitle", desc: true })).not.toBe(orders({ key: "storyTitle", desc: false }));
   });
 
   it("orders titles naturally: numbers by value, not digit by digit", () => {

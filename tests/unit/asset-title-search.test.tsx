@@ -109,6 +109,18 @@ describe("the Story Assets list", () => {
     expect(screen.getByRole("columnheader", { name: /Title/ }).getAttribute("aria-sort")).toBe("ascending");
   });
 
+  it("writes the address after the frame, the latest view only, so two clicks before a frame write it once", async () => {
+    serve();
+    renderScreen();
+    const bar = await screen.findByRole("group", { name: "Sort by" });
+    fireEvent.click(within(bar).getByRole("button", { name: "Title" }));
+    fireEvent.click(within(bar).getByRole("button", { name: /^Title/ }));
+    expect(screen.getByRole("columnheader", { name: /Title/ }).getAttribute("aria-sort")).toBe("ascending");
+    expect(navigation.replace).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith(null, "", "/admin/assets?sort=storyTitle&dir=asc"));
+    expect(navigation.replace).toHaveBeenCalledTimes(1);
+  });
+
   it("folds the filters behind a 'Filters' button on a phone that counts the ones set", async () => {
     navigation.search = "published=published&archive=active";
     serve();

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, DEFAULT_PAGE_SIZE, type RowRange } from "@/components/ui/data-table";
@@ -11,10 +11,12 @@ import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
 import { Spinner } from "@/components/ui/spinner";
 import type { SortingState } from "@tanstack/react-table";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
+import { versionedFetcher } from "@/lib/client/fetch-versioned";
 import { pageOf } from "@/lib/table/page-window";
 import { promoteStoryToHomepage, setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { PUBLIC_ORIGINAL_STORY_URL, STORIES_URL, type OriginalStoryResponse, type StoryListResponse } from "@/lib/api/stories";
 import {
+  assetRowOrders,
   assetRows,
   assetViewFromParams,
   assetViewParams,
@@ -23,11 +25,11 @@ import {
   isFiltered,
   nextAssetSort,
   NO_FILTERS,
-  sortAssetRows,
   type AssetFilters,
   type AssetRow,
   type AssetSort,
   type AssetSortKey,
+  type AssetView,
 } from "@/lib/stories/asset-table";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
@@ -36,7 +38,7 @@ import { AssetFilterBar } from "./asset-filters";
 const REFRESH_MS = 5000;
 const FALLBACK_ORIGINAL_TITLE = "Original Story";
 
-const fetcher = (key: string) => fetchJson<StoryListResponse>(key);
+const fetcher = versionedFetcher<StoryListResponse>();
 const originalFetcher = (key: string) => fetchJson<OriginalStoryResponse>(key);
 const rowId = (row: AssetRow) => String(row.id);
 
@@ -49,25 +51,55 @@ const SORT_CHOICES: readonly SortChoice<AssetSortKey>[] = [
   { key: "published", label: "Published" },
 ];
 
+// The address gives the first view; from then on the view writes the address. Only this shell
+// reads it: Next's router follows every address the view writes (useSearchParams changes), and
+// the view, memoized on a first view that never changes, is not drawn again for it.
 export function StoryAssetsScreen() {
-  // The browser revalidates each poll with If-None-Match (the answer is `private, no-cache` with an
-  // ETag), so an unchanged list costs an empty 304 and SWR keeps the same data object.
+  const searchParams = useSearchParams();
+  const [initial] = useState(() => {
+    const address = searchParams?.toString() ?? "";
+    return { address, view: assetViewFromParams(new URLSearchParams(address)) };
+  });
+  return <StoryAssetsView initial={initial.view} address={initial.address} />;
+}
+
+// Writing the address costs Chromium about as much as redrawing the table (the history entry,
+// and the favicon fetched and decoded again on every same-document navigation), and Next's router
+// follows it with a render of its own. So the address follows the view in a task after the frame
+// that shows it, the latest view only: the sorted, filtered or paged list is painted first, and
+// Next's render is over long before the next click (a menu opened then stays open).
+/** Writes `view` into the address, which read `address` when the screen opened. */
+function useAddressOf(view: AssetView, address: string) {
+  const pathname = usePathname() ?? "";
+  const query = assetViewParams(view).toString();
+  const written = useRef(address);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (query === written.current) return;
+        written.current = query;
+        // The browser's own history, which Next's router follows: the list is all in the page, so
+        // a new address must not ask the server to render the page again (router.replace would).
+        window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [query, pathname]);
+}
+
+const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { initial: AssetView; address: string }) {
+  // Each poll sends the list's ETag back, so an unchanged list costs an empty 304 and SWR keeps
+  // the same data object: no body read, parsed or compared, no row rebuilt.
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
-  const pathname = usePathname() ?? "";
-  const searchParams = useSearchParams();
-  // The address gives the first view; from then on the view writes the address.
-  const [initial] = useState(() => assetViewFromParams(new URLSearchParams(searchParams?.toString() ?? "")));
   const [filters, setFilters] = useState<AssetFilters>(initial.filters);
   const [sort, setSort] = useState<AssetSort>(initial.sort);
   const [pageIndex, setPageIndex] = useState(initial.pageIndex);
-  const query = assetViewParams({ filters, sort, pageIndex }).toString();
-  useEffect(() => {
-    if (query === (searchParams?.toString() ?? "")) return;
-    // The browser's own history, which Next's router follows: the list is all in the page, so a
-    // new address must not ask the server to render the page again (router.replace would).
-    window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
-  }, [query, pathname, searchParams]);
+  useAddressOf({ filters, sort, pageIndex }, address);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
   const askLeaveHome = leaveHome.ask;
@@ -75,8 +107,8 @@ export function StoryAssetsScreen() {
   const stories = list.data?.stories;
   const originalTitle = original.data?.story.title ?? FALLBACK_ORIGINAL_TITLE;
   const rows = useMemo(() => (stories ? assetRows(stories, originalTitle) : []), [stories, originalTitle]);
-  const filtered = useMemo(() => filterAssetRows(rows, filters), [rows, filters]);
-  const sorted = useMemo(() => sortAssetRows(filtered, sort), [filtered, sort]);
+  const orders = useMemo(() => assetRowOrders(rows), [rows]);
+  const sorted = useMemo(() => filterAssetRows(orders(sort), filters), [orders, sort, filters]);
   // Only the page shown goes to the table: 10,000 stories would otherwise be 10,000 table rows
   // built again on every sort, filter and poll.
   const { range } = pageOf(sorted.length, pageIndex, DEFAULT_PAGE_SIZE);
@@ -175,7 +207,7 @@ export function StoryAssetsScreen() {
       <LeaveHomeDialog {...leaveHome.dialog} />
     </div>
   );
-}
+});
 
 function EmptyState({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
   return (
