@@ -151,16 +151,17 @@ describe("sorting", () => {
     expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: true }))).toEqual([0, 1, 3, 2]);
   });
 
-  it("sorts and filters 10,000 rows well under 100 ms", () => {
+  // How fast this runs over 10,000 rows is the bench's to say (scripts/bench-asset-table.ts).
+  it("sorts and filters 10,000 rows: the published ones, titles in descending natural order", () => {
     const many = assetRows(
       Array.from({ length: 10_000 }, (_, index) =>
         story(index + 1, { title: `Story ${(index * 7919) % 10_000}`, createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(), published: index % 2 === 0 }),
       ),
       "Original",
     );
-    const started = performance.now();
     const sorted = sortAssetRows(filterAssetRows(many, { ...NO_FILTERS, published: "published" }), { key: "storyTitle", desc: true });
-    expect(performance.now() - started).toBeLessThan(100);
     expect(sorted).toHaveLength(5_001);
+    const numbers = sorted.filter((row) => row.storyTitle.startsWith("Story ")).map((row) => Number(row.storyTitle.replace("Story ", "")));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   });
 });
