@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import useSWR from "swr";
-import { HOMEPAGE_STORY_URL, type HomepageStoryResponse } from "@/lib/api/stories";
+import type { HomepageStoryResponse } from "@/lib/api/stories";
+import { HOMEPAGE_STORY_URL } from "@/lib/api/story-urls";
 import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 
 const POLL_MS = 30_000;

@@ -1,23 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import {
-  HOMEPAGE_STORY_URL,
-  PUBLIC_ORIGINAL_STORY_URL,
-  PUBLIC_STORIES_URL,
-  publicStoryUrl,
-  type HomepageStoryResponse,
-  type OriginalStoryResponse,
-  type PublicStoriesResponse,
-  type PublicStoryResponse,
-} from "@/lib/api/stories";
+import type { HomepageStoryResponse, OriginalStoryResponse, PublicStoriesResponse, PublicStoryResponse } from "@/lib/api/stories";
+import { HOMEPAGE_STORY_URL, PUBLIC_ORIGINAL_STORY_URL, PUBLIC_STORIES_URL, publicStoryUrl } from "@/lib/api/story-urls";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { HeaderLabels, ViewerLabels } from "@/lib/i18n/labels";
 import { localePath } from "@/lib/i18n/locales";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
 import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
-import { fromPublicStoryWire } from "@/lib/stories/wire";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 import type { MenuItem } from "./stories-menu";
 import { StoryViewer } from "./story-viewer";
@@ -47,6 +38,8 @@ async function homeStory(title: Promise<string>): Promise<Shown> {
     const home = await fetchJson<HomepageStoryResponse>(HOMEPAGE_STORY_URL);
     if (!home.story.isOriginal) {
       const answer = await fetchJson<PublicStoryResponse>(publicStoryUrl(home.story.id));
+      // The decoder's schemas load here, not with every public page (this view is their not-found boundary).
+      const { fromPublicStoryWire } = await import("@/lib/stories/wire");
       return { key: String(home.story.id), story: toViewerStory(fromPublicStoryWire(answer.story)) };
     }
   } catch (error) {

@@ -2,17 +2,10 @@ import { z } from "zod";
 import type { OriginalStoryPage } from "@/lib/stories/original-pages";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryStatus, type StorySummary } from "@/lib/stories/types";
 
-// The story endpoints, public and back office: their request bodies, answers and URLs, declared
-// once for the route handlers and the screens. Client-safe.
+// The story endpoints, public and back office: their request bodies, answers and URLs (declared
+// in ./story-urls), declared once for the route handlers and the screens. Client-safe.
 
-export const STORIES_URL = "/api/stories";
-export const storyUrl = (id: number | string) => `${STORIES_URL}/${encodeURIComponent(id)}`;
-export const PUBLIC_STORIES_URL = "/api/public/stories";
-export const publicStoryUrl = (id: number | string) => `${PUBLIC_STORIES_URL}/${id}`;
-export const PUBLIC_ORIGINAL_STORY_URL = "/api/public/original-story";
-export const HOMEPAGE_STORY_URL = "/api/homepage-story";
-export const ORIGINAL_TITLE_URL = "/api/admin/original-story/title";
-export const ORIGINAL_PROMOTE_URL = "/api/admin/original-story/promote-homepage";
+export * from "./story-urls";
 
 // Texts have no length rule of their own; these only bound what one request may store.
 const TITLE_MAX = 300;

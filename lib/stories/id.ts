@@ -1,13 +1,11 @@
-import { z } from "zod";
-
-// Story ids in paths: a positive integer that fits PostgreSQL's integer column.
-export const storyIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, "Story id must be a positive integer")
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647, "Story id must be a positive integer");
+// Story ids in paths: a positive integer that fits PostgreSQL's integer column. Plain code, no
+// schema library: the public story pages parse ids in the browser too (their not-found view),
+// and zod would be a third of their scripts.
+const STORY_ID = /^[1-9]\d{0,9}$/;
+const LARGEST_ID = 2_147_483_647;
 
 export function parseStoryId(value: string): number | null {
-  const parsed = storyIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!STORY_ID.test(value)) return null;
+  const id = Number(value);
+  return id <= LARGEST_ID ? id : null;
 }

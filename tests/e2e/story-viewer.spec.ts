@@ -166,6 +166,18 @@ test("story pages load no PDF library and no ad code without ad settings", async
   await expect(page.getByText("Sponsored")).toHaveCount(0);
 });
 
+test("the scripts a public page starts with carry no schema library (zod would be a sixth of them)", async ({ request }) => {
+  for (const path of [`/story/${storyId}`, "/", "/stories", `/es/story/${storyId}`, "/es"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const src of scripts) {
+      // zod's own issue code, in every build of it.
+      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain('"invalid_type"');
+    }
+  }
+});
+
 test.describe("the homepage story", () => {
   test("an open Home switches to a newly promoted story at its next 30 s check", async ({ page }) => {
     await page.clock.install();
