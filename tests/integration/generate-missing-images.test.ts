@@ -86,7 +86,8 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     const imageOf = pageImages(story);
     expect(imageOf(2)).toEqual({ url: "/objects/manual/kept.png", source: "manual" });
     for (const page of queued) expect(imageOf(page)).toMatchObject({ source: "generated", url: expect.stringMatching(/^\/objects\/generated\//) });
-    expect((await pageJobs(id)).every((job) => job.status === "done")).toBe(true);
+    // The last page's image is stored a moment before its job is marked done.
+    await expect.poll(async () => (await pageJobs(id)).every((job) => job.status === "done"), { timeout: 10_000 }).toBe(true);
     expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [] });
 
     const none = await call(generateMissing, "POST", id);
