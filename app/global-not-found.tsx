@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { NotFoundHome } from "@/components/story/not-found-home";
+import { LazyToaster } from "@/components/lazy-toaster";
 import { RootDocument } from "@/components/root-document";
 import type { Locale } from "@/lib/i18n/locales";
 import { SITE_LOCALE_HEADER } from "@/lib/i18n/site-locale-header";
@@ -23,7 +24,7 @@ export const viewport = siteViewport;
 export default async function GlobalNotFound() {
   const locale = await pathLocale();
   return (
-    <RootDocument lang={locale}>
+    <RootDocument lang={locale} toaster={<LazyToaster />}>
       <NotFoundHome locale={locale} />
     </RootDocument>
   );

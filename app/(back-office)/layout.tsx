@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { RootDocument } from "@/components/root-document";
+import { Toaster } from "@/components/toaster";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "../back-office.css";
 
@@ -12,7 +13,7 @@ export const viewport = siteViewport;
 
 export default function BackOfficeLayout({ children }: { children: React.ReactNode }) {
   return (
-    <RootDocument lang="en">
+    <RootDocument lang="en" toaster={<Toaster />}>
       {children}
     </RootDocument>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LazyToaster } from "@/components/lazy-toaster";
 import { RootDocument } from "@/components/root-document";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "../public.css";
@@ -13,7 +14,7 @@ export const viewport = siteViewport;
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <RootDocument lang="en">
+    <RootDocument lang="en" toaster={<LazyToaster />}>
       {children}
     </RootDocument>
   );

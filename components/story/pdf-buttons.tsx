@@ -2,7 +2,7 @@
 
 import { saveFile } from "@/lib/client/save-file";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
 import type { PdfLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";

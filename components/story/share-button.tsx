@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 
 type ShareLabels = Pick<ViewerLabels, "share" | "shareFailed" | "linkCopied" | "linkCopiedText" | "copyFailed">;

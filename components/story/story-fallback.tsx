@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { ArchivedBanner } from "@/components/admin/archived-banner";
