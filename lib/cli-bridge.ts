@@ -1,5 +1,5 @@
 import "server-only";
-import { closeDb } from "@/db";
+import { closeDb, migrateDb } from "@/db";
 import { lockHolder } from "@/db/data-lock";
 import { env } from "@/lib/env";
 import { cliCommand, type CliResult } from "@/lib/cli-commands";
@@ -13,6 +13,9 @@ export async function runCli(name: string, args: Record<string, unknown>): Promi
   if (!holder) {
     const command = cliCommand(name);
     if (!command) throw new Error(`Unknown command: ${name}`);
+    // With the server stopped, a tool may be the first to open a fresh database: every
+    // command finds the schema it was written for.
+    if (name !== "migrate") await migrateDb();
     return { ...(await command(args)), via: "local" };
   }
   if (holder.role !== "server" || !holder.port) {

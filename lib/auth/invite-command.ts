@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { migrateDb } from "@/db";
 import type { CliCommand } from "@/lib/cli-commands";
 import { createInvitation } from "./invitations";
 
@@ -15,8 +14,6 @@ export const inviteCommand: CliCommand = async (raw) => {
   const parsed = args.safeParse(raw);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid arguments");
   const { email, admin } = parsed.data;
-  // With the server stopped this may be the first command on a fresh database.
-  await migrateDb();
   const invitation = await createInvitation({ email, grantsAdmin: admin, invitedBy: null });
   return {
     lines: [
