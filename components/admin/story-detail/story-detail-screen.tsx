@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import useSWR from "swr";
 import { SecondaryLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -77,7 +78,9 @@ function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryD
     const [page, field] = key.split(":") as [string, EditableField];
     return editStoryContent(story.id, Number(page), field, value);
   });
-  const imageOf = pageImages(storyDetailJson(story));
+  // The JSON columns, decoded once per version of the story for every card below.
+  const json = useMemo(() => storyDetailJson(story), [story]);
+  const imageOf = pageImages(json);
   const imageJobs = jobsOfImagelessPages(useImageJobs(story.id), (pageNumber) => imageOf(pageNumber) !== null);
 
   return (
@@ -98,11 +101,11 @@ function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryD
           <StoryInfoCard story={story} />
           {story.fullPrompt ? <PromptCard prompt={story.fullPrompt} /> : null}
           {story.errorMessage ? <ErrorDetailsCard message={story.errorMessage} /> : null}
-          <StoryPagesCard story={story} field={editing.field} jobOf={imageJobs.jobOf} imageProvider={imageProvider} />
+          <StoryPagesCard story={story} json={json} field={editing.field} jobOf={imageJobs.jobOf} imageProvider={imageProvider} />
         </div>
         <aside className="order-first space-y-6 lg:sticky lg:top-4 lg:order-none">
           <StoryStatusCard story={story} />
-          <StoryActionsCard story={story} jobsPending={imageJobs.pending} title={fallbackTitle(story)} />
+          <StoryActionsCard story={story} json={json} jobsPending={imageJobs.pending} title={fallbackTitle(story)} />
           <NarrationCard story={story} />
         </aside>
       </div>

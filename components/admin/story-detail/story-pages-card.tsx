@@ -3,8 +3,8 @@
 import { Panel } from "@/components/ui/card";
 import { STORY_STATUS } from "@/lib/stories/status";
 import { storyPages } from "@/lib/stories/story-data";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { pageImages } from "@/lib/stories/story-images";
-import { storyDetailJson } from "@/lib/stories/wire";
 import type { PageImageJob } from "@/lib/api/images";
 import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
@@ -24,6 +24,8 @@ const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 
 type StoryPagesCardProps = {
   story: StoryDetail;
+  /** The story's JSON columns, decoded. */
+  json: StoryJsonValues;
   field: (key: PageFieldKey) => FieldEditProps;
   /** The unfinished image job of a page without an image, if it has one. */
   jobOf: (pageNumber: number) => PageImageJob | undefined;
@@ -31,8 +33,7 @@ type StoryPagesCardProps = {
   imageProvider: string;
 };
 
-export function StoryPagesCard({ story, field, jobOf, imageProvider }: StoryPagesCardProps) {
-  const json = storyDetailJson(story);
+export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: StoryPagesCardProps) {
   const pages = storyPages(json.storyData);
   const imageOf = pageImages(json);
   return (

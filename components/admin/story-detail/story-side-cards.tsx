@@ -12,7 +12,6 @@ import { isOnHomepage } from "@/lib/stories/homepage-rule";
 import { isStoryComplete } from "@/lib/stories/status";
 import { storyPages } from "@/lib/stories/story-data";
 import { pageImages } from "@/lib/stories/story-images";
-import { storyDetailJson } from "@/lib/stories/wire";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "@/lib/stories/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
@@ -59,11 +58,10 @@ function hasMissingImages(story: StoryDetail, json: StoryJsonValues): boolean {
 const wide = "w-full justify-center py-2";
 
 /** `jobsPending`: page images are already queued or being drawn in the background. */
-export function StoryActionsCard({ story, jobsPending, title }: { story: StoryDetail; jobsPending: boolean; title: string }) {
+export function StoryActionsCard({ story, json, jobsPending, title }: { story: StoryDetail; json: StoryJsonValues; jobsPending: boolean; title: string }) {
   const [busy, setBusy] = useState(false);
   const leaveHome = useLeaveHomeConfirm();
   const onHome = isOnHomepage(story);
-  const json = storyDetailJson(story);
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
     try {
