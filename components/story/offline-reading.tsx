@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import type { Locale } from "@/lib/i18n/locales";
 import { saveStoryMessage } from "@/lib/offline/save-list";
 import type { ViewerStory } from "@/lib/stories/view";
@@ -18,20 +19,25 @@ function askWorker(worker: ServiceWorker, message: unknown): Promise<boolean> {
 
 // Registers the offline-reading worker (app/sw.ts, production builds only) and asks it to keep
 // this story: the page, every picture and every page's PDF. The line shows once it has all of it.
+// That is ten pictures and ten PDFs: it starts once the page has loaded and is idle, so on a slow
+// phone it never delays the page the family is looking at.
 export function OfflineReading({ story, storyKey, locale, label }: Props) {
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     let live = true;
-    const frame = document.querySelector("[data-testid=page-picture]")?.clientWidth ?? 0;
-    const message = saveStoryMessage(story, { page: location.pathname, storyKey, locale, paper: storedPaper(), devicePixels: frame * devicePixelRatio });
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
-    void navigator.serviceWorker.ready
-      .then((registration) => (registration.active ? askWorker(registration.active, message) : false))
-      .then((complete) => live && setSaved(complete));
+    const cancel = afterLoadWhenIdle(() => {
+      const frame = document.querySelector("[data-testid=page-picture]")?.clientWidth ?? 0;
+      const message = saveStoryMessage(story, { page: location.pathname, storyKey, locale, paper: storedPaper(), devicePixels: frame * devicePixelRatio });
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+      void navigator.serviceWorker.ready
+        .then((registration) => (registration.active ? askWorker(registration.active, message) : false))
+        .then((complete) => live && setSaved(complete));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [story, storyKey, locale]);
 

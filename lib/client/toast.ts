@@ -1,10 +1,10 @@
 import type { toast as sonnerToast } from "sonner";
 
-// The public pages' toasts. sonner is a tenth of a story page's scripts, and a family rarely sees
-// a toast, so these pages load it only when a toast is shown or once the page is idle
-// (components/lazy-toaster.tsx mounts the Toaster then). sonner replays toasts made before its
-// Toaster subscribed, so a toast shown early still appears. The back office imports sonner
-// itself: its screens toast on almost every action.
+// The public pages' toasts. sonner is a tenth of a story page's scripts, and a family rarely
+// sees a toast, so these pages load it only when a toast is shown or once the page has loaded
+// and is idle (components/lazy-toaster.tsx mounts the Toaster then). sonner replays toasts made
+// before its Toaster subscribed, so a toast shown early still appears. The back office imports
+// sonner itself: its screens toast on almost every action.
 
 type Toasts = typeof sonnerToast;
 export type ToastOptions = { id?: string; description?: string };

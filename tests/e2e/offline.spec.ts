@@ -47,6 +47,20 @@ test("a story read once opens, pages and prints with the network off", async ({ 
   await expect(page.goto(`/story/${storyId + 1000}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 });
 
+test("the worker is registered only once the page has loaded, so saving the story never delays it", async ({ page }) => {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer["register"]>) => {
+      (window as unknown as { registeredWhen: string }).registeredWhen = document.readyState;
+      return register(...args);
+    };
+  });
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { registeredWhen?: string }).registeredWhen)).toBe("complete");
+});
+
 test("the Spanish story says it is saved in Spanish and opens offline too", async ({ page, context }) => {
   await page.goto(`/es/story/${storyId}`);
   await expect(page.getByText("Guardado para leer sin conexión")).toBeVisible({ timeout: 30_000 });
