@@ -5,7 +5,5 @@ set -euo pipefail
 npx vitest run --project integration "$@"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "--- integration suite again on PostgreSQL ($TEST_DATABASE_URL)"
-  # One file at a time here: a file's database is dropped (with force) as it ends, and two files
-  # at once on two cores have shown a background query of one still connecting at that moment.
-  INTEGRATION_DB=postgres npx vitest run --project integration --maxWorkers=1 "$@"
+  INTEGRATION_DB=postgres npx vitest run --project integration "$@"
 fi

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { npmRun } from "./support/cli";
-import { seedStory } from "./support/seed";
+import { seed, seedStory } from "./support/seed";
 
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -16,7 +15,7 @@ let storyId: number;
 test.beforeAll(async () => {
   storyId = await seedStory(["--title", TITLE]);
   // Enough complete public stories for a second library page, whatever other specs added.
-  await npmRun("seed", ["--bulk", "60"]);
+  await seed(["--bulk", "60"]);
 });
 
 async function noSideways(page: Page) {

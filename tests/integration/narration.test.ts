@@ -7,7 +7,7 @@ import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narra
 import { GET as narration } from "@/app/api/stories/[id]/narration/route";
 import type { NarrationStatusResponse } from "@/lib/api/narration";
 import { storytellerInstructions } from "@/lib/ai/openai-speech";
-import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { startJobWorker } from "@/lib/jobs/worker";
 import { NARRATION_CURRENT, NARRATION_RUNNING } from "@/lib/narration/batch";
 import { createPageNarrationHandler } from "@/lib/narration/job";
 import { storyRecordings, withRecordings } from "@/lib/narration/recordings";
@@ -29,16 +29,11 @@ const MP3 = Buffer.from("ID3 a fake mp3 recording");
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let cookie: string;
-let running: JobWorker | undefined;
 
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-  fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
-});
+afterEach(() => fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" }));
 afterAll(() => fake.close());
 
 function call(handler: Handler, id: number, withCookie = true) {
@@ -58,12 +53,18 @@ async function narrationJobs(id: number) {
   return (await getDb()).select().from(jobs).where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-narration"))).orderBy(jobs.pageNumber);
 }
 
+// The worker is stopped before this returns: one left polling would open a connection after the
+// file's teardown closed the database, while its PostgreSQL database is being dropped.
 async function runJobsUntilSettled(id: number) {
-  running = startJobWorker({ getDb, handlers: { "page-narration": createPageNarrationHandler() }, leaseMs: 2_000, pollMs: 50, retryDelayMs: () => 10, log: { warn: () => {}, error: () => {} } });
-  const deadline = Date.now() + 20_000;
-  while ((await narrationJobs(id)).some((job) => job.status === "queued" || job.status === "running")) {
-    if (Date.now() > deadline) throw new Error("the narration jobs did not finish");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const worker = startJobWorker({ getDb, handlers: { "page-narration": createPageNarrationHandler() }, leaseMs: 2_000, pollMs: 50, retryDelayMs: () => 10, log: { warn: () => {}, error: () => {} } });
+  try {
+    const deadline = Date.now() + 20_000;
+    while ((await narrationJobs(id)).some((job) => job.status === "queued" || job.status === "running")) {
+      if (Date.now() > deadline) throw new Error("the narration jobs did not finish");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await worker.stop();
   }
 }
 
