@@ -153,13 +153,16 @@ test("sitemap.xml lists the original and every public story; robots.txt points a
 });
 
 test("story pages load no PDF library and no ad code without ad settings", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
   });
   await page.goto(`/story/${storyId}`);
   await expect(page.getByText("Page 1 of 10")).toBeVisible();
+  // The toaster's scripts come last, once the page is idle: after them, all the page loads itself.
+  await expect(page.locator("section[aria-label*='Notifications']")).toHaveCount(1);
   await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((source) => source.includes("PDFDocument") || source.includes("pdf-lib"))).toBe(false);
   await expect(page.locator("script[src*='googlesyndication']")).toHaveCount(0);
