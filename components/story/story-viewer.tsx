@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { ColourButton } from "@/components/colouring/colour-button";
+import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/picture-size";
@@ -71,12 +72,18 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [index, count, goTo]);
 
-  // Warm the neighbours' images so the next click shows its picture at once.
-  useEffect(() => {
-    for (const neighbour of [story.pages[index + 1], story.pages[index - 1]]) {
-      if (neighbour?.image) warmPageImage(neighbour.image);
-    }
-  }, [index, story.pages]);
+  // Warm the neighbours' images so the next click shows its picture at once, but only once the
+  // page has loaded and is idle: on a slow phone they would share the network with the picture on
+  // screen, and an SVG is parsed on the main thread as it arrives.
+  useEffect(
+    () =>
+      afterLoadWhenIdle(() => {
+        for (const neighbour of [story.pages[index + 1], story.pages[index - 1]]) {
+          if (neighbour?.image) warmPageImage(neighbour.image);
+        }
+      }),
+    [index, story.pages],
+  );
 
   const page = story.pages[index];
   const listen = useListen(page, labels.locale);

@@ -43,6 +43,24 @@ test("a reader pages through a story with buttons and arrow keys, and the URL ca
   await expectNoA11yViolations(page, "a story's page");
 });
 
+test("the next page's picture is fetched once the page has loaded, never beside the picture on screen", async ({ page }) => {
+  // A slow network for page 1's picture (a stored image): the scripts run long before it arrives.
+  await page.route("**/objects/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto(`/story/${storyId}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const next = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/original-story/02-hot-chocolate.svg"));
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+        return next && navigation && navigation.loadEventEnd > 0 ? next.startTime >= navigation.loadEventEnd : null;
+      }),
+    )
+    .toBe(true);
+});
+
 test("reloading on ?page=3 opens page 3, and the last page starts again", async ({ page }) => {
   await page.goto(`/story/${storyId}?page=3`);
   await expect(page.getByText("Page 3 of 10")).toBeVisible();
