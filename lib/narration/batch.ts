@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
-import { jobs, stories } from "@/db/schema";
+import { jobs } from "@/db/schema";
 import { NARRATION_UNAVAILABLE, type NarrationStatusResponse } from "@/lib/api/narration";
 import { AppError } from "@/lib/errors";
 import { dailyAllowance, takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { enqueueJob, latestPageJobs } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
+import { findLockedStory } from "@/lib/stories/commands";
 import { findAnyStory } from "@/lib/stories/queries";
 import { storyNotFound } from "@/lib/stories/responses";
 import { isStoryComplete } from "@/lib/stories/status";
@@ -41,7 +42,7 @@ export async function queueNarration(storyId: number): Promise<QueuedNarration> 
   if (!narrationAvailable()) throw new AppError("not_implemented", NARRATION_UNAVAILABLE);
   const queued = await (await getDb()).transaction(async (tx) => {
     // The story's row lock makes two clicks at once take turns: the second finds the first's jobs.
-    const [story] = await tx.select().from(stories).where(eq(stories.id, storyId)).for("update");
+    const story = await findLockedStory(tx, storyId);
     if (!story) throw storyNotFound();
     const pages = storyPages(story.storyData);
     if (!isStoryComplete(story.status) || pages.length === 0) throw new AppError("bad_request", NARRATION_TEXT_NOT_READY);

@@ -47,11 +47,19 @@ async function committed<T>(work: (tx: Tx, change: PublicChange) => Promise<T>):
   return result;
 }
 
-/** The story row, locked until the transaction ends, so concurrent commands apply in turn. */
-async function lockStory(tx: Tx, id: number): Promise<Story> {
+/**
+ * The story row, its JSON columns checked, locked until the transaction ends so that concurrent
+ * writers apply in turn; null for a story that does not exist.
+ */
+export async function findLockedStory(tx: Tx, id: number): Promise<Story | null> {
   const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
-  if (!row) throw storyNotFound();
-  return fromStoryRow(row);
+  return row ? fromStoryRow(row) : null;
+}
+
+async function lockStory(tx: Tx, id: number): Promise<Story> {
+  const story = await findLockedStory(tx, id);
+  if (!story) throw storyNotFound();
+  return story;
 }
 
 async function updateStory(tx: Tx, id: number, values: Partial<NewStory>): Promise<StoryDetail> {
@@ -274,9 +282,8 @@ export async function setPageImage(id: number, pageNumber: number, source: Image
  */
 export async function replaceImageUrls(id: number, replacements: ReadonlyMap<string, string>): Promise<string[]> {
   return committed(async (tx, change) => {
-    const [row] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
-    if (!row) return [];
-    const story = fromStoryRow(row);
+    const story = await findLockedStory(tx, id);
+    if (!story) return [];
     change.of(story);
     const swapped: string[] = [];
     const values: Partial<NewStory> = {};

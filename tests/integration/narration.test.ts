@@ -115,6 +115,12 @@ describe("recorded narration", () => {
     expect(await nothing.json()).toEqual({ success: false, message: NARRATION_CURRENT });
   });
 
+  it("reads the story's pages in page order, whatever order they were stored in", async () => {
+    const id = await insertStory({ pages: storyPages(3).reverse() });
+    const started = await call(generateNarration, id);
+    expect(await started.json()).toEqual({ success: true, queued: [1, 2, 3], message: "Recording the narration of 3 pages" });
+  });
+
   it("marks a recording stale once its text is edited: never played, and only it is recorded again", async () => {
     fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
     const id = await insertStory({ pages: storyPages(2) });
