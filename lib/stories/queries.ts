@@ -8,7 +8,7 @@ import type { PublicStory, PublicStoryListItem } from "@/lib/api/stories";
 import { fromStoryRow } from "./row";
 import { STORY_STATUS } from "./status";
 import type { StoryDetail, StorySummary } from "./types";
-import { encodeStoryJson, type PublicStoryData } from "./wire";
+import { encodeStoryJsonColumns, type PublicStoryData } from "./wire";
 
 // Every read of stories. The public side sees only public stories ("public" means published
 // and not archived; its list further keeps only complete ones); the back office sees all.
@@ -77,16 +77,12 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The back office's answer for a story: dates as ISO text, the JSON columns as JSON text. */
 export function toStoryDetail(story: StoryRecord): StoryDetail {
-  const { pepitaCustomization, storyData, imageData, manualImages } = story;
   return {
     ...(Object.fromEntries(DETAIL.map((name) => [name, story[name]])) as StoryRecord),
     createdAt: story.createdAt.toISOString(),
     publishedAt: iso(story.publishedAt),
     archivedAt: iso(story.archivedAt),
-    pepitaCustomization: encodeStoryJson(pepitaCustomization),
-    storyData: encodeStoryJson(storyData),
-    imageData: encodeStoryJson(imageData),
-    manualImages: encodeStoryJson(manualImages),
+    ...encodeStoryJsonColumns(story),
   };
 }
 

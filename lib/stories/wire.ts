@@ -1,5 +1,5 @@
 import type { PublicStory } from "@/lib/api/stories";
-import { checkStoryJson, type StoryJsonColumn, type StoryJsonValues } from "@/lib/schemas/story-json";
+import { checkStoryJson, STORY_JSON_COLUMNS, type StoryJsonColumn, type StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "./types";
 
 // The APIs carry a story's JSON columns as JSON text, as they always have: the response
@@ -19,30 +19,33 @@ export function decodeStoryJson<C extends StoryJsonColumn>(column: C, json: stri
   }
 }
 
-type PublicJson = Pick<StoryJsonValues, "storyData" | "imageData" | "manualImages">;
+type WireJson<C extends StoryJsonColumn> = Record<C, string | null>;
+
+const ALL_COLUMNS = Object.keys(STORY_JSON_COLUMNS) as StoryJsonColumn[];
+const PUBLIC_COLUMNS = ["storyData", "imageData", "manualImages"] as const;
+type PublicColumn = (typeof PUBLIC_COLUMNS)[number];
+
+/** The named columns' values as JSON text. */
+export function encodeStoryJsonColumns<C extends StoryJsonColumn>(story: Pick<StoryJsonValues, C>, columns: readonly C[] = ALL_COLUMNS as C[]): WireJson<C> {
+  return Object.fromEntries(columns.map((column) => [column, encodeStoryJson(story[column])])) as WireJson<C>;
+}
+
+function decodeStoryJsonColumns<C extends StoryJsonColumn>(story: WireJson<C>, columns: readonly C[]): Pick<StoryJsonValues, C> {
+  return Object.fromEntries(columns.map((column) => [column, decodeStoryJson(column, story[column])])) as Pick<StoryJsonValues, C>;
+}
 
 /** A public story with its JSON columns as values, as the server reads it. */
-export type PublicStoryData = Omit<PublicStory, keyof PublicJson> & PublicJson;
+export type PublicStoryData = Omit<PublicStory, PublicColumn> & Pick<StoryJsonValues, PublicColumn>;
 
 export function toPublicStoryWire(story: PublicStoryData): PublicStory {
-  return { ...story, storyData: encodeStoryJson(story.storyData), imageData: encodeStoryJson(story.imageData), manualImages: encodeStoryJson(story.manualImages) };
+  return { ...story, ...encodeStoryJsonColumns(story, PUBLIC_COLUMNS) };
 }
 
 export function fromPublicStoryWire(story: PublicStory): PublicStoryData {
-  return {
-    ...story,
-    storyData: decodeStoryJson("storyData", story.storyData),
-    imageData: decodeStoryJson("imageData", story.imageData),
-    manualImages: decodeStoryJson("manualImages", story.manualImages),
-  };
+  return { ...story, ...decodeStoryJsonColumns(story, PUBLIC_COLUMNS) };
 }
 
 /** A story detail's JSON columns as values, for the back office's screens. */
 export function storyDetailJson(story: StoryDetail): StoryJsonValues {
-  return {
-    pepitaCustomization: decodeStoryJson("pepitaCustomization", story.pepitaCustomization),
-    storyData: decodeStoryJson("storyData", story.storyData),
-    imageData: decodeStoryJson("imageData", story.imageData),
-    manualImages: decodeStoryJson("manualImages", story.manualImages),
-  };
+  return decodeStoryJsonColumns(story, ALL_COLUMNS);
 }

@@ -1,16 +1,10 @@
 import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Panel } from "@/components/ui/card";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "@/lib/stories/types";
-import { decodeStoryJson } from "@/lib/stories/wire";
 import { InfoList } from "@/components/admin/kit/info-list";
 
-function customizationOf(story: StoryDetail): { personality: string; favoriteActivity: string } | null {
-  const data = decodeStoryJson("pepitaCustomization", story.pepitaCustomization);
-  return data ? { personality: data.personality.join(", "), favoriteActivity: data.favoriteActivity } : null;
-}
-
-export function StoryInfoCard({ story }: { story: StoryDetail }) {
-  const customization = customizationOf(story);
+export function StoryInfoCard({ story, customization }: { story: StoryDetail; customization: StoryJsonValues["pepitaCustomization"] }) {
   const items = [
     { label: "Activity Type", value: story.activityType },
     { label: "Season", value: story.season },
@@ -19,7 +13,7 @@ export function StoryInfoCard({ story }: { story: StoryDetail }) {
     { label: "Story ID", value: story.id },
   ];
   if (customization) {
-    items.push({ label: "Personality", value: customization.personality || "—" }, { label: "Favorite Activity", value: customization.favoriteActivity || "—" });
+    items.push({ label: "Personality", value: customization.personality.join(", ") || "—" }, { label: "Favorite Activity", value: customization.favoriteActivity || "—" });
   }
   return (
     <Panel title="Story Information">
