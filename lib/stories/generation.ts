@@ -6,10 +6,9 @@ import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
 import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { completeStoryText, createGeneratingStory, failStory } from "./commands";
-import { findAnyStory } from "./queries";
+import { findAnyStory, type StoryRecord } from "./queries";
 import { revalidateStory } from "./revalidate";
 import { STORY_STATUS } from "./status";
-import type { StoryRecord } from "./queries";
 
 // A new story is stored as 'generating' together with its 'story-text' job, and the request
 // answers at once; a job worker (lib/jobs), or without one a run of the queue after the
