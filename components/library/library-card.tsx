@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import type { LibraryCard } from "@/lib/stories/library";
 
 type Props = { card: LibraryCard; href: string; seasonLabel: string; coverAlt: string; eager: boolean };
@@ -6,7 +6,7 @@ type Props = { card: LibraryCard; href: string; seasonLabel: string; coverAlt: s
 /** One story in the library: its cover, title (and Spanish title when it has one) and season. */
 export function LibraryCardView({ card, href, seasonLabel, coverAlt, eager }: Props) {
   return (
-    <Link href={href} className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-terracotta-100 transition hover:shadow-md hover:ring-marigold-300">
+    <IntentLink href={href} className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-terracotta-100 transition hover:shadow-md hover:ring-marigold-300">
       <div className="aspect-[3/4] w-full bg-paper">
         {card.cover ? (
           // A plain <img>: the cover is the page's smallest stored copy, made once at upload.
@@ -25,6 +25,6 @@ export function LibraryCardView({ card, href, seasonLabel, coverAlt, eager }: Pr
         )}
         <p className="mt-auto pt-1 text-sm font-semibold text-stone-600">{seasonLabel}</p>
       </div>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { getTranslations } from "next-intl/server";
 import { StoryScreen } from "@/components/story/story-screen";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
@@ -60,14 +60,14 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
           {[null, ...SEASONS].map((season) => {
             const current = season === query.season;
             return (
-              <Link
+              <IntentLink
                 key={season ?? "all"}
                 href={href({ season })}
                 aria-current={current ? "page" : undefined}
                 className={`rounded-full px-4 py-2 font-bold ring-1 ring-terracotta-100 ${current ? "bg-terracotta-500 text-white" : "bg-white text-terracotta-700 hover:bg-marigold-100"}`}
               >
                 {season ? seasonLabel(season) : t("allSeasons")}
-              </Link>
+              </IntentLink>
             );
           })}
         </nav>
@@ -75,9 +75,9 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
         {query.q && (
           <p className="mt-5 text-center text-lg font-semibold text-ink">
             {t("resultsFor", { q: query.q })} ·{" "}
-            <Link href={href({ q: "" })} className="text-sky-500 underline">
+            <IntentLink href={href({ q: "" })} className="text-sky-500 underline">
               {t("clearSearch")}
-            </Link>
+            </IntentLink>
           </p>
         )}
 
@@ -96,17 +96,17 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
         {library.pageCount > 1 && library.cards.length > 0 && (
           <nav aria-label={t("pagesNav")} className="mt-8 flex items-center justify-between gap-3">
             {previous ? (
-              <Link href={previous} rel="prev" className="rounded-full bg-sky-500 px-4 py-3 font-bold text-white shadow hover:brightness-110">
+              <IntentLink href={previous} rel="prev" className="rounded-full bg-sky-500 px-4 py-3 font-bold text-white shadow hover:brightness-110">
                 {t("previous")}
-              </Link>
+              </IntentLink>
             ) : (
               <span />
             )}
             <p className="text-center font-bold text-ink">{t("pageOf", { page: query.page, count: library.pageCount })}</p>
             {next ? (
-              <Link href={next} rel="next" className="rounded-full bg-leaf-500 px-4 py-3 font-bold text-white shadow hover:brightness-110">
+              <IntentLink href={next} rel="next" className="rounded-full bg-leaf-500 px-4 py-3 font-bold text-white shadow hover:brightness-110">
                 {t("next")}
-              </Link>
+              </IntentLink>
             ) : (
               <span />
             )}
@@ -137,9 +137,9 @@ function EmptyLibrary({ message, action }: { message: string; action: { href: st
     <div role="status" className="mx-auto mt-8 max-w-xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-terracotta-100">
       <p className="text-xl text-ink">{message}</p>
       {action && (
-        <Link href={action.href} className="mt-5 inline-block rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
+        <IntentLink href={action.href} className="mt-5 inline-block rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
           {action.label}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

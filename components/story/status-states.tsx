@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import type { NotFoundLabels } from "@/lib/i18n/labels";
 
 // The viewer's loading and not-found states, shared by server and client screens.
@@ -20,9 +20,9 @@ export function StoryNotFound({ labels, homeHref = "/" }: { labels: NotFoundLabe
       <div className="mt-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-terracotta-100">
         <h2 className="text-2xl font-bold text-ink">{labels.heading}</h2>
         <p className="mt-3 text-lg text-stone-600">{labels.text}</p>
-        <Link href={homeHref} className="mt-6 inline-block rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
+        <IntentLink href={homeHref} className="mt-6 inline-block rounded-full bg-terracotta-500 px-6 py-3 font-bold text-white hover:bg-terracotta-600">
           {labels.goHome}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
@@ -59,7 +59,7 @@ export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string
       <ul className="absolute right-0 z-20 mt-2 max-h-[70vh] w-64 overflow-auto rounded-2xl bg-white p-2 shadow-lg ring-1 ring-terracotta-100">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
               onClick={() => {
                 focusAfterNavigation = item.href !== pathname;
@@ -68,7 +68,7 @@ export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string
               className="block rounded-xl px-3 py-2 text-ink hover:bg-marigold-100"
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -147,3 +147,25 @@ test("a story page links the public stylesheet only, not the back office's", asy
   expect(css).not.toContain(".accent-terracotta-500");
   expect(css).toContain(".bg-terracotta-500");
 });
+
+test("the library fetches a story ahead only when a reader reaches for it, not every card in view", async ({ page }) => {
+  const fetchedAhead: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) fetchedAhead.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/stories");
+  // The toaster mounts once the page has loaded and is idle: by then Next would have fetched
+  // every link in view.
+  await expect(page.locator("section[aria-label*='Notifications']")).toHaveCount(1);
+  await expect(page.locator("main ul > li")).toHaveCount(24);
+  expect(fetchedAhead).toEqual([]);
+
+  const card = page.locator("main ul > li a").first();
+  const href = await card.getAttribute("href");
+  const ahead = page.waitForRequest((request) => Boolean(request.headers()["next-router-prefetch"]) && new URL(request.url()).pathname === href);
+  await card.hover();
+  await ahead;
+  expect(fetchedAhead).toEqual([href]);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
