@@ -1,21 +1,41 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, e2eDataDir, e2ePort } from "./tests/e2e/support/environment";
+import { chromiumPath, e2eServers, type E2EServer } from "./tests/e2e/support/environment";
+import type { ServerOptions } from "./tests/e2e/support/fixtures";
 
-const port = e2ePort();
-const dataDir = e2eDataDir();
-// Auth.js and Next use "localhost"; a cookie set on 127.0.0.1 would be lost.
-const baseURL = `http://localhost:${port}`;
-process.env.E2E_BASE_URL = baseURL;
+// Every spec shares a server and its database with others. Specs that change what other specs
+// read (the homepage story, the original story's title, which pages lack images) or that need
+// pages to stay cached while they look (any new story drops the page cache) run one at a time in
+// a chain of their own; the rest, which only add their own accounts and invitations or start
+// servers of their own, run beside them. The serial specs make two chains, each on a server and
+// a data folder of its own so that neither disturbs the other: one chain alone was the suite's
+// critical path, with the second worker idle at its end.
+const ADMIN_CHAIN = /\/(admin-assets|admin-image-upload|admin-images|admin-polish|admin-story-detail|story-admin-banner)\.spec\.ts$/;
+const READER_CHAIN = /\/(colouring|hardening|library-and-spanish|listen|offline|page-cache|story-viewer|story-viewer-fit)\.spec\.ts$/;
 
-// Every spec shares one server and one database. Specs that change what other specs read (the
-// homepage story, the original story's title, which pages lack images) or that need pages to stay
-// cached while they look (any new story drops the page cache) run one at a time in their own
-// project; the rest, which only add their own accounts and invitations or start servers of their
-// own, run beside them.
-const SHARED_STATE =
-  /\/(admin-assets|admin-image-upload|admin-images|admin-polish|admin-story-detail|colouring|hardening|library-and-spanish|listen|offline|page-cache|story-admin-banner|story-viewer|story-viewer-fit)\.spec\.ts$/;
+const [adminServer, readerServer] = e2eServers(2) as [E2EServer, E2EServer];
 
-export default defineConfig({
+/** The production build (`npm run test:e2e` builds first), on a free port, with its own data. */
+function webServer({ baseURL, port, dataDir }: E2EServer) {
+  return {
+    command: "npx next start",
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      DATABASE_URL: "",
+    },
+  };
+}
+
+const on = (server: E2EServer) => ({ ...devices["Desktop Chrome"], baseURL: server.baseURL, server });
+
+export default defineConfig<object, ServerOptions>({
   testDir: "./tests/e2e",
   workers: 2,
   retries: 0,
@@ -23,7 +43,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: "retain-on-failure",
     // The offline-reading worker answers a page from its saved copy when the network is slow (4 s),
     // which would hide what the server answers; only the specs about it let it run.
@@ -42,26 +61,12 @@ export default defineConfig({
       ],
     },
   },
-  // The runner hands out work in project order: the serial chain, the longest, goes first, and the
-  // other worker takes the parallel specs meanwhile.
+  // The runner hands out work in project order, at most one worker per chain: each worker takes a
+  // chain first, then the parallel specs once its chain is done.
   projects: [
-    { name: "shared-state", testMatch: SHARED_STATE, workers: 1, use: { ...devices["Desktop Chrome"] } },
-    { name: "chromium", testIgnore: SHARED_STATE, fullyParallel: true, use: { ...devices["Desktop Chrome"] } },
+    { name: "shared-state-admin", testMatch: ADMIN_CHAIN, workers: 1, use: on(adminServer) },
+    { name: "shared-state-reader", testMatch: READER_CHAIN, workers: 1, use: on(readerServer) },
+    { name: "chromium", testIgnore: [ADMIN_CHAIN, READER_CHAIN], fullyParallel: true, use: on(adminServer) },
   ],
-  webServer: {
-    // The production build (`npm run test:e2e` builds first), on a free port, with its own data.
-    command: "npx next start",
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      DATABASE_URL: "",
-    },
-  },
+  webServer: [webServer(adminServer), webServer(readerServer)],
 });

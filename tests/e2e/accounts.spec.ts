@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { npmRun } from "./support/cli";
+import { expect, test } from "./support/fixtures";
 import { LoginPage } from "./support/pages";
 
 const unique = (name: string) => `${name}-${Date.now()}@example.com`;

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 const LAPTOP = { width: 1280, height: 800 };

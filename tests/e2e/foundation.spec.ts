@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { npmRun } from "./support/cli";
+import { expect, test } from "./support/fixtures";
 
 test("every response carries the security headers", async ({ request }) => {
   const response = await request.get("/");

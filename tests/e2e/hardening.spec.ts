@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
-import { e2eDataDir } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 test("a story id with no public story answers 404 'Story Not Found' and is never kept in the page cache", async ({ page, request }) => {
@@ -30,7 +29,7 @@ test("a story id with no public story answers 404 'Story Not Found' and is never
 
 test("stored files keep their sandbox policy while pages keep theirs", async ({ request }) => {
   // An SVG with a script, planted straight into local storage as an attacker with storage access would.
-  const folder = path.join(e2eDataDir(), "uploads", "gallery");
+  const folder = path.join(process.env.E2E_DATA_DIR!, "uploads", "gallery");
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, "planted-svg-0001.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
   writeFileSync(path.join(folder, "planted-svg-0001.svg.type"), "image/svg+xml");

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 // 'Listen' with the browser's voice replaced by a stub that records what it is asked to say and

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { fontNames, pageText } from "../support/pdf-text";
 import { expectNoA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 let storyId: number;

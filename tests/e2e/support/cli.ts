@@ -4,10 +4,17 @@ import { lockPath, readLock } from "@/db/data-lock";
 
 const run = promisify(execFile);
 
+/** The data folder of the server the running worker's project uses (set by support/fixtures.ts). */
+function serverDataDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("No e2e server for this spec: import `test` from ./support/fixtures, which names its project's server.");
+  return dataDir;
+}
+
 /** Runs an npm script against the e2e server's DATA_DIR, as an operator would beside it. */
 export async function npmRun(script: string, args: string[] = []): Promise<string> {
   const { stdout } = await run("npm", ["run", "--silent", script, "--", ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "", PUBLIC_URL: process.env.E2E_BASE_URL },
+    env: { ...process.env, DATA_DIR: serverDataDir(), DATABASE_URL: "", PUBLIC_URL: process.env.E2E_BASE_URL },
     timeout: 60_000,
   });
   return stdout;
@@ -19,8 +26,9 @@ export async function npmRun(script: string, args: string[] = []): Promise<strin
  * the lines the tool would print.
  */
 export async function serverCommand(name: string, args: Record<string, unknown>): Promise<string[]> {
-  const lock = readLock(process.env.E2E_DATA_DIR!);
-  if (lock?.role !== "server" || !lock.port) throw new Error(`The e2e server holds no lock in ${lockPath(process.env.E2E_DATA_DIR!)}`);
+  const dataDir = serverDataDir();
+  const lock = readLock(dataDir);
+  if (lock?.role !== "server" || !lock.port) throw new Error(`The e2e server holds no lock in ${lockPath(dataDir)}`);
   const response = await fetch(`http://127.0.0.1:${lock.port}/api/internal/cli`, {
     method: "POST",
     headers: { authorization: `Bearer ${lock.token}`, "content-type": "application/json" },

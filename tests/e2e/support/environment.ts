@@ -3,22 +3,28 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// Playwright evaluates its config in the runner and again in every worker; the first
-// evaluation fixes the port and data folder in the environment, which workers inherit.
+/** One of the production servers the browser tests share: its address and its data folder. */
+export type E2EServer = { baseURL: string; port: number; dataDir: string };
 
-export function e2ePort(): number {
-  process.env.E2E_PORT ??= execFileSync(process.execPath, [
+// Playwright evaluates its config in the runner and again in every worker; the first
+// evaluation fixes the ports and data folders in the environment, which workers inherit.
+
+/** `count` servers, each on a free port (picked together, so never twice the same) with a data folder of its own. */
+export function e2eServers(count: number): E2EServer[] {
+  process.env.E2E_PORTS ??= execFileSync(process.execPath, [
     "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    "const n=Number(process.argv[1]);const all=[];for(let i=0;i<n;i++)all.push(require('net').createServer().listen(0,'127.0.0.1',()=>{if(all.every((s)=>s.listening)){console.log(all.map((s)=>s.address().port).join(','));all.forEach((s)=>s.close())}}))",
+    String(count),
   ])
     .toString()
     .trim();
-  return Number(process.env.E2E_PORT);
-}
-
-export function e2eDataDir(): string {
-  process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "app-e2e-"));
-  return process.env.E2E_DATA_DIR;
+  return process.env.E2E_PORTS.split(",").map((text, index) => {
+    const port = Number(text);
+    const folder = `E2E_DATA_DIR_${index}`;
+    process.env[folder] ??= mkdtempSync(path.join(tmpdir(), "app-e2e-"));
+    // Auth.js and Next use "localhost"; a cookie set on 127.0.0.1 would be lost.
+    return { baseURL: `http://localhost:${port}`, port, dataDir: process.env[folder] };
+  });
 }
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { npmRun } from "./cli";
+import type { E2EServer } from "./environment";
 
 export { expect };
 
@@ -27,15 +28,29 @@ export async function signIn(request: APIRequestContext, account: Account): Prom
   expect(login.status()).toBe(200);
 }
 
-type WorkerFixtures = { admin: Account & { storageState: string } };
+/** The server a project's specs run against, set per project in playwright.config.ts. */
+export type ServerOptions = { server: E2EServer };
+type WorkerFixtures = ServerOptions & { serverEnvironment: void; admin: Account & { storageState: string } };
 type TestFixtures = { adminPage: Page };
 
 // One admin per worker, signed in once through the API; each test gets a fresh browser context
 // holding that session, so no spec pays for a sign-in through the form (accounts.spec.ts covers it).
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [{ baseURL: "", port: 0, dataDir: "" }, { option: true, scope: "worker" }],
+  // A worker runs one project's specs: the helpers that seed, invite or build a URL outside a
+  // test's fixtures (support/cli.ts, the specs' origin headers) read its server from here.
+  serverEnvironment: [
+    async ({ server }, provide) => {
+      if (!server.port) throw new Error("This project names no e2e server: set `use.server` in playwright.config.ts.");
+      process.env.E2E_BASE_URL = server.baseURL;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await provide();
+    },
+    { scope: "worker", auto: true },
+  ],
   admin: [
-    async ({ playwright }, provide, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    async ({ playwright, server }, provide, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: server.baseURL });
       const account = await registerAccount(request, `Abuelita Worker ${workerInfo.parallelIndex}`);
       await signIn(request, account);
       const storageState = path.join(workerInfo.project.outputDir, `.auth/admin-${workerInfo.workerIndex}.json`);
