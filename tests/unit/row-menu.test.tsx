@@ -15,7 +15,7 @@ describe("where a row's '⋯' menu opens", () => {
   });
 
   // The last card on a phone: below it the menu would leave the window, and focusing it there
-  // would scroll the page, which closes the menu at once.
+  // would scroll the page under the admin's finger.
   it("over its button near the window's bottom edge", () => {
     expect(menuPosition(at(340, 780), MENU, PHONE)).toEqual({ top: 616, left: 178 });
   });
@@ -38,5 +38,23 @@ describe("a row's '⋯' menu", () => {
     fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
     expect(screen.queryByRole("menu")).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  // A tap that lands while a phone's page is still gliding, or the scroll a browser makes to bring
+  // the button into view, used to close the menu it had just opened.
+  it("follows its button when the page scrolls, and closes once the button has left the window", () => {
+    render(<RowMenu label="More actions for Tamales" items={[{ label: "Details", onSelect: vi.fn() }]} />);
+    const button = screen.getByRole("button", { name: "More actions for Tamales" });
+    const where = vi.spyOn(button, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 300, y: 300, width: 32, height: 32 }));
+    fireEvent.click(button);
+    expect(screen.getByRole("menu").style.top).toBe("336px");
+
+    where.mockReturnValue(DOMRect.fromRect({ x: 300, y: 200, width: 32, height: 32 }));
+    fireEvent.scroll(window);
+    expect(screen.getByRole("menu").style.top).toBe("236px");
+
+    where.mockReturnValue(DOMRect.fromRect({ x: 300, y: -40, width: 32, height: 32 }));
+    fireEvent.scroll(window);
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 });

@@ -30,11 +30,26 @@ export function menuPosition(anchor: Box, menu: Size, view: Size): { top: number
   };
 }
 
+/** Puts the open menu beside its button; false when the button is out of the window. */
+function placeMenu(menu: HTMLElement | null, button: HTMLElement | null): boolean {
+  if (!menu || !button) return false;
+  const anchor = button.getBoundingClientRect();
+  const view = { width: window.innerWidth, height: window.innerHeight };
+  if (anchor.bottom <= 0 || anchor.top >= view.height || anchor.right <= 0 || anchor.left >= view.width) return false;
+  const { width, height } = menu.getBoundingClientRect();
+  const { top, left } = menuPosition(anchor, { width, height }, view);
+  menu.style.top = `${top}px`;
+  menu.style.left = `${left}px`;
+  return true;
+}
+
 // A row's secondary actions behind one '⋯' button, as a menu: it opens with focus on the first
 // item, the arrow keys, Home and End move, Escape closes and returns focus to the button, Tab or
 // a click elsewhere closes it. It is fixed beside the button (see `menuPosition`), measured before
-// it is painted, so the table's scrolling box cannot clip it, and closes when the page scrolls;
-// moving the focus into it never scrolls the page.
+// it is painted, so the table's scrolling box cannot clip it. When the page or the table scrolls it
+// moves with its button, and closes once the button has left the window: a tap that lands while
+// a phone's page is still gliding, or the scroll a browser makes to bring the button into view,
+// must not shut the menu it just opened. Moving the focus into it never scrolls the page.
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,11 +62,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   };
 
   useLayoutEffect(() => {
-    if (!open || !menu.current || !button.current) return;
-    const { width, height } = menu.current.getBoundingClientRect();
-    const { top, left } = menuPosition(button.current.getBoundingClientRect(), { width, height }, { width: window.innerWidth, height: window.innerHeight });
-    menu.current.style.top = `${top}px`;
-    menu.current.style.left = `${left}px`;
+    if (open) placeMenu(menu.current, button.current);
   }, [open]);
 
   useEffect(() => {
@@ -60,7 +71,9 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
     const onPointer = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onMove = () => setOpen(false);
+    const onMove = () => {
+      if (!placeMenu(menu.current, button.current)) setOpen(false);
+    };
     document.addEventListener("mousedown", onPointer);
     window.addEventListener("scroll", onMove, true);
     window.addEventListener("resize", onMove);
