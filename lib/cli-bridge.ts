@@ -3,6 +3,7 @@ import { closeDb, migrateDb } from "@/db";
 import { lockHolder } from "@/db/data-lock";
 import { env } from "@/lib/env";
 import { cliCommand, type CliResult } from "@/lib/cli-commands";
+import { callServerCommand } from "@/lib/cli-server-call";
 
 // Runs a command-line tool's command where it is safe: in this process when nothing else
 // holds the embedded database (or PostgreSQL is configured), otherwise inside the running
@@ -21,16 +22,7 @@ export async function runCli(name: string, args: Record<string, unknown>): Promi
   if (holder.role !== "server" || !holder.port) {
     throw new Error(`Another command (pid ${holder.pid}) is using the embedded database; try again when it finishes.`);
   }
-  const response = await fetch(`http://127.0.0.1:${holder.port}/api/internal/cli`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${holder.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ name, args }),
-  }).catch((error: unknown) => {
-    throw new Error(`The server (pid ${holder.pid}) holds the database but did not answer on port ${holder.port}: ${String(error)}`);
-  });
-  const body = (await response.json().catch(() => ({}))) as { lines?: string[]; message?: string };
-  if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
-  return { lines: body.lines ?? [], via: "server" };
+  return { lines: await callServerCommand({ ...holder, port: holder.port }, name, args), via: "server" };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { lockPath, readLock } from "@/db/data-lock";
+import { callServerCommand } from "@/lib/cli-server-call";
 
 const run = promisify(execFile);
 
@@ -20,21 +21,10 @@ export async function npmRun(script: string, args: string[] = []): Promise<strin
   return stdout;
 }
 
-/**
- * Runs a command-line tool's command inside the e2e server, as the tool itself does while the
- * server holds the database (lib/cli-bridge.ts: loopback, the token in DATA_DIR/db.lock); answers
- * the lines the tool would print.
- */
+/** Runs a command-line tool's command inside the e2e server, as the tool does while the server holds the database. */
 export async function serverCommand(name: string, args: Record<string, unknown>): Promise<string[]> {
   const dataDir = serverDataDir();
   const lock = readLock(dataDir);
   if (lock?.role !== "server" || !lock.port) throw new Error(`The e2e server holds no lock in ${lockPath(dataDir)}`);
-  const response = await fetch(`http://127.0.0.1:${lock.port}/api/internal/cli`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${lock.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ name, args }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { lines?: string[]; message?: string };
-  if (!response.ok) throw new Error(`${name}: ${body.message ?? `the server answered ${response.status}`}`);
-  return body.lines ?? [];
+  return callServerCommand({ ...lock, port: lock.port }, name, args);
 }
