@@ -7,7 +7,7 @@ import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales"
 import { SEASONS } from "@/lib/api/story-generation";
 import { cachedLibraryPage, type LibraryPage } from "@/lib/stories/library";
 import { libraryHref, type LibraryQuery } from "@/lib/stories/library-query";
-import { LibraryCardView } from "./library-card";
+import { coverLoading, LibraryCardView } from "./library-card";
 
 // The library of either language: a grid of story cards, a season filter and a title search,
 // all plain links and a GET form, so it needs no script of its own.
@@ -85,7 +85,7 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
             {library.cards.map((card, index) => (
               <li key={card.id}>
-                <LibraryCardView card={card} href={localePath(locale, `/story/${card.id}`)} seasonLabel={seasonLabel(card.season)} coverAlt={t("coverAlt", { title: card.title })} eager={index < 4} />
+                <LibraryCardView card={card} href={localePath(locale, `/story/${card.id}`)} seasonLabel={seasonLabel(card.season)} coverAlt={t("coverAlt", { title: card.title })} cover={coverLoading(index)} />
               </li>
             ))}
           </ul>

@@ -37,13 +37,26 @@ export function PagePicture({ url, alt }: Props) {
   );
 }
 
-/** Starts loading a page's image (the copy the browser would pick) so paging to it is instant. */
+/**
+ * Starts loading a page's image so paging to it is instant. Sized copies are warmed through an
+ * Image, which lets the browser pick the copy it would show and decodes it only when shown; any
+ * other picture (the built-in scenes are SVGs) is only fetched into the cache, because an SVG
+ * an Image loads is parsed on the main thread at once.
+ */
 export function warmPageImage(url: string): void {
   const responsive = responsiveImage(url);
-  const image = new Image();
   if (responsive) {
+    const image = new Image();
     image.sizes = PAGE_IMAGE_SIZES;
     image.srcset = responsive.srcSet;
+    image.src = responsive.src;
+    return;
   }
-  image.src = responsive?.src ?? url;
+  const prefetches = document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]');
+  if ([...prefetches].some((link) => link.getAttribute("href") === url)) return;
+  const link = document.createElement("link");
+  link.rel = "prefetch";
+  link.setAttribute("as", "image");
+  link.href = url;
+  document.head.append(link);
 }

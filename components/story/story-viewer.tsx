@@ -74,7 +74,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
 
   // Warm the neighbours' images so the next click shows its picture at once, but only once the
   // page has loaded and is idle: on a slow phone they would share the network with the picture on
-  // screen, and an SVG is parsed on the main thread as it arrives.
+  // screen.
   useEffect(
     () =>
       afterLoadWhenIdle(() => {
