@@ -17,6 +17,8 @@ export default function RootLayout({ children }) {
   return (<html lang="en"><body>{children}</body></html>);
 }
 `,
+  // An icon, so the browser does not ask for /favicon.ico and log its 404 as a console error.
+  "app/icon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#b9532d"/></svg>\n`,
   "app/page.jsx": `export default function Page() {
   return (<main><h1>Framework floor</h1><p>One static page: no client component, no picture, no stylesheet.</p></main>);
 }
