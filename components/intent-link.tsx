@@ -15,24 +15,11 @@ export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props
   // Next's own prefetching, switched on at the first sign of intent: once on, the link (under the
   // pointer, so in view) is fetched like any default link, with the router's cache and dedupe.
   const [reached, setReached] = useState(false);
-  const fetchAhead = () => setReached(true);
-  return (
-    <Link
-      {...props}
-      href={href}
-      prefetch={reached ? null : false}
-      onMouseEnter={(event) => {
-        fetchAhead();
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        fetchAhead();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        fetchAhead();
-        onFocus?.(event);
-      }}
-    />
-  );
+  const reach =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setReached(true);
+      handler?.(event);
+    };
+  return <Link {...props} href={href} prefetch={reached ? null : false} onMouseEnter={reach(onMouseEnter)} onTouchStart={reach(onTouchStart)} onFocus={reach(onFocus)} />;
 }

@@ -299,19 +299,19 @@ async function htmlSizes(base: string, paths: string[]): Promise<{ path: string;
 // Lighthouse
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Scores = { scores: number[]; lcpMs: number; observedPaintMs: number; observedLoadMs: number; shortfalls: Map<string, number> };
+type Scores = { name: string; scores: number[]; lcpMs: number; observedPaintMs: number; observedLoadMs: number; shortfalls: Map<string, number> };
 
 /**
  * Lighthouse's default (mobile) settings, one Chromium for all runs (each run opens a fresh
  * tab with cleared storage). Each score is the median of its runs, taken on its own.
  */
-async function lighthouseScores(urls: string[]): Promise<Scores[]> {
+async function lighthouseScores(targets: { name: string; url: string }[]): Promise<Scores[]> {
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const results: Scores[] = [];
-    for (const url of urls) {
+    for (const { name, url } of targets) {
       const runs: LighthouseReport[] = [];
       for (let i = 0; i < lighthouseRuns; i++) {
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
@@ -328,6 +328,7 @@ async function lighthouseScores(urls: string[]): Promise<Scores[]> {
         }
       }
       results.push({
+        name,
         scores: CATEGORIES.map((id) => median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))),
         lcpMs: median(runs.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN)),
         observedPaintMs: median(runs.map((lhr) => observedMetric(lhr, "observedFirstContentfulPaint"))),
@@ -513,13 +514,12 @@ async function main() {
       { name: "/es/story/{id}", path: `/es/story/${storyId}` },
       { name: "/login", path: "/login" },
     ];
-    const lighthouseNames = [...lighthouseTargets.map((target) => target.name), FRAMEWORK_FLOOR];
     const pageSizes = await htmlSizes(base, [`/story/${storyId}`, `/es/story/${storyId}`, "/stories"]);
     const lighthouse = skipLighthouse
       ? []
       : [
-          ...(await lighthouseScores(lighthouseTargets.map((target) => `http://localhost:${port}${target.path}`))),
-          ...(await withBareNextPage((url) => lighthouseScores([url]))),
+          ...(await lighthouseScores(lighthouseTargets.map(({ name, path }) => ({ name, url: `http://localhost:${port}${path}` })))),
+          ...(await withBareNextPage((url) => lighthouseScores([{ name: FRAMEWORK_FLOOR, url }]))),
         ];
 
     const rows: string[][] = [];
@@ -552,27 +552,24 @@ async function main() {
       const aim = size.path.startsWith("/story/") ? `; aim under 50 KB uncompressed: ${size.plain < 50_000 ? "met" : "NOT met"}` : "";
       rows.push(figureRow("page HTML", size.path.replace(/\d+$/, "{id}"), "one cached answer", `${(size.plain / 1000).toFixed(1)} KB, ${(size.gzipped / 1000).toFixed(1)} KB gzipped; stylesheets linked: ${size.stylesheets}${aim}`));
     }
-    lighthouse.forEach(({ scores, lcpMs, observedPaintMs, observedLoadMs }, i) => {
-      const aim = lighthouseNames[i] === FRAMEWORK_FLOOR ? "the most any page of this stack scores on this machine" : "aim 100s";
+    for (const { name, scores, lcpMs, observedPaintMs, observedLoadMs } of lighthouse) {
+      const aim = name === FRAMEWORK_FLOOR ? "the most any page of this stack scores on this machine" : "aim 100s";
       const observed = `observed first paint ${ms(observedPaintMs)}, load ${ms(observedLoadMs)}`;
-      rows.push(figureRow("Lighthouse mobile", lighthouseNames[i]!, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)} (${observed}); ${aim}`));
-    });
+      rows.push(figureRow("Lighthouse mobile", name, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)} (${observed}); ${aim}`));
+    }
 
     console.log(`\n${markdownTable(COLUMNS, rows)}\n`);
     console.log(machineLine(databaseUrl ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)", loadAtStart));
-    const paintedLate = lighthouseNames.filter((_, i) => {
-      const run = lighthouse[i];
-      return run !== undefined && run.observedPaintMs > run.observedLoadMs + LATE_PAINT_MS;
-    });
+    const paintedLate = lighthouse.filter((run) => run.observedPaintMs > run.observedLoadMs + LATE_PAINT_MS).map((run) => run.name);
     if (paintedLate.length > 0) {
       console.log(
         `Painted well after the load event: ${paintedLate.join(", ")}. Headless Chromium withholds frames from a page it finds slow to answer them, by whole seconds (GoogleChrome/lighthouse#17148); Lighthouse then counts every script that ran before that paint into LCP.`,
       );
     }
-    lighthouse.forEach(({ shortfalls }, i) => {
+    for (const { name, shortfalls } of lighthouse) {
       const list = [...shortfalls].map(([id, runs]) => `${id} (${runs}/${lighthouseRuns})`).join(", ");
-      console.log(`Lighthouse audits short of a full score on ${lighthouseNames[i]!}: ${list || "none"}`);
-    });
+      console.log(`Lighthouse audits short of a full score on ${name}: ${list || "none"}`);
+    }
 
     if (process.env.BENCH_STORY_LIST === "1") await benchStoryList(port, env, cookie, storyId);
   } finally {
