@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/intent-link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 export type MenuItem = { href: string; label: string };
 
@@ -19,10 +19,11 @@ function closeMenu(details: HTMLDetailsElement | null, returnFocus: boolean): vo
 let focusAfterNavigation = false;
 
 // A <details> dropdown: it works before hydration and needs no menu library. Once open it
-// closes on Escape, on a tap outside and on navigation, like any menu.
+// closes on Escape, on a tap outside and on navigation, like any menu. Its listeners stay on the
+// page while it is mounted, so a tap made the moment it opens, before React has rendered again,
+// still closes it.
 export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -32,13 +33,12 @@ export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string
   }, [pathname]);
 
   useEffect(() => {
-    if (!open) return;
     function onKey(event: KeyboardEvent) {
       if (event.key === "Escape") closeMenu(menu.current, true);
     }
     function onPointer(event: PointerEvent) {
       const details = menu.current;
-      if (details && !details.contains(event.target as Node)) closeMenu(details, details.contains(document.activeElement));
+      if (details?.open && !details.contains(event.target as Node)) closeMenu(details, details.contains(document.activeElement));
     }
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -46,10 +46,10 @@ export function StoriesMenu({ items, label }: { items: MenuItem[]; label: string
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open]);
+  }, []);
 
   return (
-    <details ref={menu} className="group relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 shrink-0 rounded-full bg-white/90 px-3 py-2 font-bold sm:px-4 text-terracotta-700 shadow-sm ring-1 ring-terracotta-100 hover:bg-white [&::-webkit-details-marker]:hidden">
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor">
