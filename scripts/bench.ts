@@ -299,7 +299,15 @@ async function htmlSizes(base: string, paths: string[]): Promise<{ path: string;
 // Lighthouse
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Scores = { name: string; scores: number[]; lcpMs: number; observedPaintMs: number; observedLoadMs: number; shortfalls: Map<string, number> };
+type Scores = {
+  name: string;
+  scores: number[];
+  lcpMs: number;
+  observedPaintMs: number;
+  observedLoadMs: number;
+  benchmarkIndex: number;
+  shortfalls: Map<string, number>;
+};
 
 /**
  * Lighthouse's default (mobile) settings, one Chromium for all runs (each run opens a fresh
@@ -333,6 +341,7 @@ async function lighthouseScores(targets: { name: string; url: string }[]): Promi
         lcpMs: median(runs.map((lhr) => lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN)),
         observedPaintMs: median(runs.map((lhr) => observedMetric(lhr, "observedFirstContentfulPaint"))),
         observedLoadMs: median(runs.map((lhr) => observedMetric(lhr, "observedLoad"))),
+        benchmarkIndex: median(runs.map((lhr) => lhr.environment.benchmarkIndex)),
         shortfalls,
       });
     }
@@ -340,6 +349,19 @@ async function lighthouseScores(targets: { name: string; url: string }[]): Promi
   } finally {
     chrome.kill();
   }
+}
+
+// Lighthouse's default 4x CPU slowdown turns a host in its high-end desktop band (benchmarkIndex
+// 1,500 to 2,000 or more) into a mid-tier phone; on a weaker host it over-throttles, which would
+// explain low scores by the machine rather than by the pages.
+const HIGH_END_DESKTOP_INDEX = 1500;
+
+function cpuCalibrationLine(runs: Scores[]): string {
+  const index = median(runs.map((run) => run.benchmarkIndex));
+  const verdict = index >= HIGH_END_DESKTOP_INDEX
+    ? "in Lighthouse's high-end desktop band, for which its 4x CPU slowdown is the calibrated one: the scores are not lowered by a slow host"
+    : "below Lighthouse's high-end desktop band: its 4x CPU slowdown over-throttles this host (see its docs/throttling.md), so the scores read low";
+  return `Lighthouse's benchmarkIndex for this machine: ${count0(index)}, ${verdict}.`;
 }
 
 /** A time the browser itself recorded in the run, before Lighthouse's simulation. */
@@ -560,6 +582,7 @@ async function main() {
 
     console.log(`\n${markdownTable(COLUMNS, rows)}\n`);
     console.log(machineLine(databaseUrl ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)", loadAtStart));
+    if (lighthouse.length > 0) console.log(cpuCalibrationLine(lighthouse));
     const paintedLate = lighthouse.filter((run) => run.observedPaintMs > run.observedLoadMs + LATE_PAINT_MS).map((run) => run.name);
     if (paintedLate.length > 0) {
       console.log(
