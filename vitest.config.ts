@@ -25,6 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: { alias: { ...alias, bcryptjs: path.resolve(__dirname, "tests/support/low-cost-bcrypt.ts") } },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
