@@ -7,4 +7,6 @@ import bcrypt from "../../node_modules/bcryptjs/index.js";
 // tests/unit/password-hash-cost.test.ts holds the production cost where it is.
 const SUITE_COST = 4;
 
-export default { ...bcrypt, hash: (password: string) => bcrypt.hash(password, SUITE_COST) };
+const lowCostBcrypt = { ...bcrypt, hash: (password: string) => bcrypt.hash(password, SUITE_COST) };
+
+export default lowCostBcrypt;
