@@ -306,6 +306,7 @@ type Scores = {
   observedPaintMs: number;
   observedLoadMs: number;
   benchmarkIndex: number;
+  scriptBytes: number;
   shortfalls: Map<string, number>;
 };
 
@@ -342,6 +343,7 @@ async function lighthouseScores(targets: { name: string; url: string }[]): Promi
         observedPaintMs: median(runs.map((lhr) => observedMetric(lhr, "observedFirstContentfulPaint"))),
         observedLoadMs: median(runs.map((lhr) => observedMetric(lhr, "observedLoad"))),
         benchmarkIndex: median(runs.map((lhr) => lhr.environment.benchmarkIndex)),
+        scriptBytes: median(runs.map(scriptBytesFetched)),
         shortfalls,
       });
     }
@@ -362,6 +364,16 @@ function cpuCalibrationLine(runs: Scores[]): string {
     ? "in Lighthouse's high-end desktop band, for which its 4x CPU slowdown is the calibrated one: the scores are not lowered by a slow host"
     : "below Lighthouse's high-end desktop band: its 4x CPU slowdown over-throttles this host (see its docs/throttling.md), so the scores read low";
   return `Lighthouse's benchmarkIndex for this machine: ${count0(index)}, ${verdict}.`;
+}
+
+/**
+ * Every script the page fetched during the run, as sent (gzipped): unlike the build's first-load
+ * figures, this counts what the page's boundaries and lazy imports pull in too.
+ */
+function scriptBytesFetched(lhr: LighthouseReport): number {
+  const details = lhr.audits["network-requests"]?.details;
+  const items = details && "items" in details ? (details.items as { resourceType?: string; transferSize?: number }[]) : [];
+  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** A time the browser itself recorded in the run, before Lighthouse's simulation. */
@@ -574,10 +586,10 @@ async function main() {
       const aim = size.path.startsWith("/story/") ? `; aim under 50 KB uncompressed: ${size.plain < 50_000 ? "met" : "NOT met"}` : "";
       rows.push(figureRow("page HTML", size.path.replace(/\d+$/, "{id}"), "one cached answer", `${(size.plain / 1000).toFixed(1)} KB, ${(size.gzipped / 1000).toFixed(1)} KB gzipped; stylesheets linked: ${size.stylesheets}${aim}`));
     }
-    for (const { name, scores, lcpMs, observedPaintMs, observedLoadMs } of lighthouse) {
+    for (const { name, scores, lcpMs, observedPaintMs, observedLoadMs, scriptBytes } of lighthouse) {
       const aim = name === FRAMEWORK_FLOOR ? "the most any page of this stack scores on this machine" : "aim 100s";
       const observed = `observed first paint ${ms(observedPaintMs)}, load ${ms(observedLoadMs)}`;
-      rows.push(figureRow("Lighthouse mobile", name, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)} (${observed}); ${aim}`));
+      rows.push(figureRow("Lighthouse mobile", name, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)} (${observed}), scripts fetched ${kib(scriptBytes)}; ${aim}`));
     }
 
     console.log(`\n${markdownTable(COLUMNS, rows)}\n`);
