@@ -1,5 +1,6 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { scriptsLoadedBy } from "./support/pages";
 import { seed, seedStory } from "./support/seed";
 
 const SIZES = [
@@ -152,18 +153,7 @@ test("a story page links the public stylesheet only, not the back office's", asy
 test("a story page leaves the 404 screen's code, with the built-in story's text, to a 404", async ({ page }) => {
   // A caption of the built-in story, which only the 404 screen's code carries.
   const BUILT_IN_CAPTION = "The foam is where the magic is";
-  async function scriptsCarryingCaption(path: string): Promise<number> {
-    const scripts: Promise<string>[] = [];
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    };
-    page.on("response", collect);
-    await page.goto(path);
-    // The toaster mounts once the page has loaded and is idle, after hydration.
-    await expect(page.locator("section[aria-label*='Notifications']")).toHaveCount(1);
-    page.off("response", collect);
-    return (await Promise.all(scripts)).filter((text) => text.includes(BUILT_IN_CAPTION)).length;
-  }
+  const scriptsCarryingCaption = async (path: string) => (await scriptsLoadedBy(page, path)).filter((text) => text.includes(BUILT_IN_CAPTION)).length;
   expect(await scriptsCarryingCaption(`/story/${storyId}`)).toBe(0);
   expect(await scriptsCarryingCaption(`/es/story/${storyId}`)).toBe(0);
   expect(await scriptsCarryingCaption("/no/such/page")).toBe(1);

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { fontNames, pageText } from "../support/pdf-text";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { scriptsLoadedBy } from "./support/pages";
 import { seedStory } from "./support/seed";
 
 let storyId: number;
@@ -176,16 +177,8 @@ test("sitemap.xml lists the original and every public story; robots.txt points a
 });
 
 test("story pages load no PDF library and no ad code without ad settings", async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text());
-  });
-  await page.goto(`/story/${storyId}`);
+  const scripts = await scriptsLoadedBy(page, `/story/${storyId}`);
   await expect(page.getByText("Page 1 of 10")).toBeVisible();
-  // The toaster's scripts come last, once the page is idle: after them, all the page loads itself.
-  await expect(page.locator("section[aria-label*='Notifications']")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
-  const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((source) => source.includes("PDFDocument") || source.includes("pdf-lib"))).toBe(false);
   await expect(page.locator("script[src*='googlesyndication']")).toHaveCount(0);
