@@ -1,5 +1,5 @@
 import { warnOfLostGuarantees } from "@/lib/deployment-warnings";
-import { env } from "@/lib/env";
+import { env, exitOnInvalidEnv } from "@/lib/env";
 import { startMigrations } from "@/db";
 import { startServerJobWorker } from "@/lib/stories/server-worker";
 import { startCrashRepair } from "@/lib/stories/crash-repair";
@@ -9,16 +9,17 @@ import { stampPeerAddresses } from "@/lib/net/peer-address";
 import { startUploadSweep } from "@/lib/storage/upload-sweep";
 import sharp from "sharp";
 
-// Runs once when the server starts, before it accepts requests: stamp every request with its
-// socket's address (the client-IP and loopback checks read it), fail fast on bad
-// configuration, then apply pending migrations, so a fresh DATA_DIR (or a fresh PostgreSQL
-// database) needs no extra command.
+// Runs once when the server starts, before it accepts requests: fail fast on bad configuration
+// (the process exits), stamp every request with its socket's address (the client-IP and
+// loopback checks read it), then apply pending migrations, so a fresh DATA_DIR (or a fresh
+// PostgreSQL database) needs no extra command.
 // Migrations run in the background and are retried until the database answers: a database
 // that is down must not keep the server (and the pages that need no database) from starting.
 // The job worker (story generation, images; none with JOB_WORKER=off), the web copies of older
 // page images and the repair of what a stopped server left behind (crash-repair.ts) wait for
 // them the same way. Raw uploads never attached are swept from storage at start and every 15
 // minutes.
+exitOnInvalidEnv();
 stampPeerAddresses();
 // No error answer is cacheable, and a page that failed for a database outage answers 503.
 guardErrorAnswers();

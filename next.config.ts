@@ -2,9 +2,18 @@ import path from "node:path";
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { serverlessRefusal } from "./lib/config/serverless-requirements.mjs";
 import { HOME_ROUTE } from "./lib/home-route";
 import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
 import { libraryRewrites } from "./lib/library-route";
+
+// A serverless host builds with the variables it runs with: a build that host could not run
+// stops here, with the line `npm start` prints (scripts/check-start.mjs), in its deploy log.
+const refusal = serverlessRefusal(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 const isProduction = process.env.NODE_ENV === "production";
 const SERVICE_WORKER_PATH = "/sw.js";

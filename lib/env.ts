@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { serverlessGaps } from "@/lib/config/serverless-requirements.mjs";
 import { ensurePrivateDir } from "@/lib/private-files";
 
 // One parse of process.env for the whole server. Nothing else reads process.env directly,
@@ -73,7 +74,7 @@ const schema = z
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when DISCORD_MIDJOURNEY_ENABLED=true" });
       }
     }
-    if (env.JOB_WORKER === "off" && !isBuildPhase()) {
+    if (!isBuildPhase()) {
       for (const issue of serverlessGaps(env)) ctx.addIssue({ code: "custom", ...issue });
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -81,21 +82,6 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together" });
     }
   });
-
-/**
- * JOB_WORKER=off is for hosts that keep no process and no disk between requests: the embedded
- * database and local uploads would be lost there, so their real services are required.
- */
-function serverlessGaps(env: { DATABASE_URL?: string; S3_BUCKET?: string }): { path: string[]; message: string }[] {
-  const gaps: { path: string[]; message: string }[] = [];
-  if (!env.DATABASE_URL) {
-    gaps.push({ path: ["DATABASE_URL"], message: "is required when JOB_WORKER=off: a serverless host keeps no disk between requests, so the embedded PGlite database would be lost" });
-  }
-  if (!env.S3_BUCKET) {
-    gaps.push({ path: ["S3_BUCKET"], message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off: a serverless host keeps no disk between requests, so uploads and images stored on local disk would be lost" });
-  }
-  return gaps;
-}
 
 export type Env = z.infer<typeof schema> & {
   /** Absolute DATA_DIR. */
@@ -106,7 +92,23 @@ export type Env = z.infer<typeof schema> & {
   authSecret: string;
 };
 
-export class EnvError extends Error {}
+export class EnvError extends Error {
+  override readonly name = "EnvError";
+}
+
+/**
+ * The server's start: a configuration it cannot work with ends the process with the reasons,
+ * rather than leaving a server up that answers every request with a 500.
+ */
+export function exitOnInvalidEnv(): void {
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, blankToUndefined(v)]));

@@ -12,4 +12,6 @@ export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-1}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-65536}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 export NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=384 ${NODE_OPTIONS:-}"
+# The check runs with the same variables the server will read.
+node "$(dirname "$0")/check-start.mjs" || exit 1
 exec next start "$@"
