@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import postgres from "postgres";
 import { createPostgresCluster, postgresBinDir, type PostgresCluster } from "./support/postgres";
+import { freePort } from "../support/free-port";
 
 // A second production server of its own, pointed at PostgreSQL on a port where nothing
 // listens: it must start and serve what needs no database, answer 503 for what does, then
@@ -20,13 +20,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const AUTH_SECRET = "db-down-secret-db-down-secret-0123456789";
 const DATABASE = "app_down";
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let server: ChildProcess | undefined;
 let serverLog = "";

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeOidc, type FakeOidc } from "./support/fake-oidc";
+import { freePort } from "../support/free-port";
 
 // The shared e2e server has no OpenID Connect provider; this file starts a second server of the
 // same build with one (a fake on loopback) to follow the whole external sign-in.
@@ -17,13 +17,6 @@ let server: ChildProcess;
 let baseURL: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   provider = await startFakeOidc({ email: EMAIL, name: "Sso Person", givenName: "Sso", familyName: "Person" }, "coloring-site");

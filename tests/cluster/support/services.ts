@@ -1,13 +1,14 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
 import S3rver from "s3rver";
 import { createPostgresCluster, postgresBinDir } from "../../e2e/support/postgres";
+import { freePort } from "../../support/free-port";
 
 // The pieces of a several-instance deployment, each on loopback and a free port: redis-server,
 // an in-process S3 server, a hanging story-writing service, and `next start` processes of one
@@ -39,16 +40,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitFor<T>(what: string, attempt: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
   const deadline = Date.now() + timeoutMs;
