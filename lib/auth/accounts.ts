@@ -16,6 +16,7 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 export const WRONG_INVITATION_EMAIL = "The email must be the one the invitation was sent to";
+export const ACTOR_NOT_ACTIVE_ADMIN = "Your account is no longer an active admin, so it cannot change other accounts. Nothing was changed.";
 export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many incorrect passwords. Please wait a few minutes and try again.";
 
 export function normalizeEmail(email: string): string {
@@ -131,12 +132,29 @@ export async function listAccounts(): Promise<AdminListItem[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Deactivates (signing out everywhere) or reactivates an account; never one's own. */
+/**
+ * Deactivates (signing out everywhere) or reactivates an account; never one's own. Two admins
+ * can each pass the admin check and then deactivate the other, leaving no active admin: so the
+ * change runs in a transaction that first locks the rows of every active admin, and is refused
+ * unless the actor is still among them. A second such change waits for the first to commit and
+ * then no longer sees its actor there. The actor, never the target, stays an active admin,
+ * so no change that passes this check can leave the site without one.
+ */
 export async function setAccountActive(actorId: number, targetId: number, isActive: boolean): Promise<AdminListItem> {
   if (actorId === targetId) throw new AppError("bad_request", "You cannot deactivate or reactivate your own account");
   const db = await getDb();
-  const [row] = await db.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
-  if (!row) throw new AppError("not_found", "Account not found");
+  const row = await db.transaction(async (tx) => {
+    const activeAdmins = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.isActive, true), eq(adminUsers.isAdmin, true)))
+      .orderBy(asc(adminUsers.id))
+      .for("update");
+    if (!activeAdmins.some((admin) => admin.id === actorId)) throw new AppError("conflict", ACTOR_NOT_ACTIVE_ADMIN);
+    const [updated] = await tx.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
+    if (!updated) throw new AppError("not_found", "Account not found");
+    return updated;
+  });
   if (!isActive) await revokeAccountSessions(targetId);
   return { id: row.id, email: row.email, fullName: row.fullName, isAdmin: row.isAdmin, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }
