@@ -5,8 +5,9 @@ import { adminUsers, invitations } from "@/db/schema";
 import { clientIp } from "./client-ip";
 import { AppError } from "@/lib/errors";
 import { INVALID_INVITATION, pendingInvitation } from "./invitations";
+import { waitBeforePasswordCheck } from "./login-delay";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
-import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-limit";
+import { LIMITS, LOGIN_FAILURES_PER_ACCOUNT, clearEvents, forgetAttempts, recordAttempt, takeAttempt } from "@/lib/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
 import { throttledTokenUse } from "./token-throttle";
 import type { AdminListItem } from "./types";
@@ -29,35 +30,42 @@ function refuseWeak(password: string): void {
 }
 
 /**
- * Runs a password check under the failure limits of the account and of the client IP (the
- * same limits for signing in and for changing the password: both are a password guess). The
- * check counts as a failure from the moment it starts, so parallel guesses cannot overshoot
- * the limit; a right password gives its attempt back and clears the account's failures, and
- * a check that never ran (the server too busy) gives both back.
+ * Runs a password check (signing in, or the current password when changing it: both are a
+ * guess) under the failure limits of the client on this account and of the client, after the
+ * account's wait (lib/auth/login-delay.ts). No count of the account alone refuses anything, so
+ * a client that has not failed is never held off by others' failures. A check counts as a
+ * failure from the moment it starts, so parallel guesses cannot overshoot a limit; a right
+ * password gives its attempts back and clears the account's failures, and a check that never
+ * ran (the server too busy) gives them all back.
  */
 async function throttledPasswordCheck<T>(email: string, request: Request, tooMany: string, check: () => Promise<T | false>): Promise<T | false> {
-  const accountAttempt = await takeAttempt(LIMITS.loginFailuresPerAccount, email);
-  if (accountAttempt === null) throw new AppError("rate_limited", tooMany);
-  const ipAttempt = await takeAttempt(LIMITS.loginFailuresPerIp, clientIp(request));
-  if (ipAttempt === null) {
-    await forgetAttempts([accountAttempt]);
+  const client = clientIp(request);
+  const pairKey = `${client} ${email}`;
+  const pairAttempt = await takeAttempt(LIMITS.loginFailuresPerAccountAndClient, pairKey);
+  if (pairAttempt === null) throw new AppError("rate_limited", tooMany);
+  const clientAttempt = await takeAttempt(LIMITS.loginFailuresPerClient, client);
+  if (clientAttempt === null) {
+    await forgetAttempts([pairAttempt]);
     throw new AppError("rate_limited", tooMany);
   }
+  const accountAttempt = await recordAttempt(LOGIN_FAILURES_PER_ACCOUNT, email);
   let result: T | false;
   try {
+    await waitBeforePasswordCheck(accountAttempt.earlier);
     result = await check();
   } catch (error) {
-    await forgetAttempts([accountAttempt, ipAttempt]);
+    await forgetAttempts([pairAttempt, clientAttempt, accountAttempt.id]);
     throw error;
   }
   if (result !== false) {
-    await clearEvents(LIMITS.loginFailuresPerAccount, email);
-    await forgetAttempts([ipAttempt]);
+    await clearEvents(LIMITS.loginFailuresPerAccountAndClient, pairKey);
+    await clearEvents(LOGIN_FAILURES_PER_ACCOUNT, email);
+    await forgetAttempts([clientAttempt]);
   }
   return result;
 }
 
-/** Checks email and password (throttled per account and per IP) and starts a session. */
+/** Checks email and password (throttled per account and client, and per client) and starts a session. */
 export async function signInWithPassword(input: LoginInput, request: Request): Promise<{ sid: string }> {
   const email = normalizeEmail(input.email);
   const db = await getDb();
@@ -101,7 +109,7 @@ export async function registerWithInvitation(input: RegisterInput, request: Requ
 
 /**
  * Changes the signed-in account's password and signs out its other sessions. A wrong current
- * password counts as a failed sign-in (per account and per IP of the request).
+ * password counts as a failed sign-in, under the same limits and wait.
  */
 export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput, request: Request): Promise<void> {
   const db = await getDb();
