@@ -17,7 +17,7 @@ describe("/api/auth/*", () => {
     expect((await me(get("/api/admin/me", cookie), params(""))).status).toBe(401);
   });
 
-  it("GET /api/auth/signout, as a link or image on another site would send it, answers 405 and keeps the session", async () => {
+  it("GET /api/auth/signout, as a link or a redirect from another site would send it, answers 405 and keeps the session", async () => {
     const { cookie } = await signedInAdmin();
     const response = await authGet(get("/api/auth/signout", cookie, { "sec-fetch-site": "cross-site" }), params("signout"));
     expect(response.status).toBe(405);

@@ -7,10 +7,10 @@ import { route } from "@/lib/http/route";
 // Of Auth.js's endpoints only the provider's return leg is served: signIn() (GET /api/login)
 // runs the start of the hand-shake in-process. Sign-out is ours, because Auth.js's own clears
 // the cookie but leaves the session row (so a copied cookie) alive. It is a POST only, which
-// route() holds to this site's Origin: a GET is what any other page can make a browser send
-// (a link, an image), cookie included, so a GET that signed out would let every site on the web
-// sign an admin out. Its session, csrf, providers, sign-in and error endpoints answer 404:
-// nothing of ours uses them.
+// route() holds to this site's Origin: any other site can make a browser send a GET here with
+// the cookie (a link or a redirect is a top-level GET, which SameSite=Lax lets through), so a
+// GET that signed out would let any page sign an admin out. Its session, csrf, providers,
+// sign-in and error endpoints answer 404: nothing of ours uses them.
 
 function action(params: Record<string, string | string[] | undefined>): string {
   const segments = params.nextauth;
