@@ -11,8 +11,8 @@ export const LIMITS = {
   // A client's wrong passwords for one account: past the limit only that client is held off
   // that account, so nobody can lock an admin out by failing on their email.
   loginFailuresPerAccountAndClient: { bucket: "login-fail-account-client", max: 10, windowMs: 10 * 60_000 },
-  // Above the per-account one, so several people behind one address can each mistype, yet one
-  // client cannot spray guesses over many accounts.
+  // Above the one per account and client, so several people behind one address can each
+  // mistype, yet one client cannot spray guesses over many accounts.
   loginFailuresPerClient: { bucket: "login-fail-ip", max: 20, windowMs: 10 * 60_000 },
   resetMailsPerAddress: { bucket: "reset-mail", max: 3, windowMs: 60 * 60_000 },
   tokenFailuresPerIp: { bucket: "token-fail-ip", max: 10, windowMs: 10 * 60_000 },
