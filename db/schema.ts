@@ -210,7 +210,7 @@ export const sessions = pgTable(
   ],
 );
 
-// Sliding-window throttling (failed logins per account and per IP, reset mails per address).
+// Sliding-window throttling (failed logins, reset mails, refused links: buckets in lib/rate-limit.ts).
 // In the database so that limits hold across server instances.
 export const rateLimitEvents = pgTable(
   "rate_limit_events",

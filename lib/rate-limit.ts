@@ -4,14 +4,22 @@ import { getDb } from "@/db";
 import { rateLimitEvents } from "@/db/schema";
 
 // Sliding windows counted in the database, so every server instance sees the same attempts.
-export type Limit = { bucket: string; max: number; windowMs: number };
+export type Counter = { bucket: string; windowMs: number };
+export type Limit = Counter & { max: number };
 
 export const LIMITS = {
-  loginFailuresPerAccount: { bucket: "login-fail-account", max: 10, windowMs: 10 * 60_000 },
-  loginFailuresPerIp: { bucket: "login-fail-ip", max: 10, windowMs: 10 * 60_000 },
+  // A client's wrong passwords for one account: past the limit only that client is held off
+  // that account, so nobody can lock an admin out by failing on their email.
+  loginFailuresPerAccountAndClient: { bucket: "login-fail-account-client", max: 10, windowMs: 10 * 60_000 },
+  // Above the one per account and client, so several people behind one address can each
+  // mistype, yet one client cannot spray guesses over many accounts.
+  loginFailuresPerClient: { bucket: "login-fail-ip", max: 20, windowMs: 10 * 60_000 },
   resetMailsPerAddress: { bucket: "reset-mail", max: 3, windowMs: 60 * 60_000 },
   tokenFailuresPerIp: { bucket: "token-fail-ip", max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** An account's wrong passwords from every client: counted, never refused (they set the wait of lib/auth/login-delay.ts). */
+export const LOGIN_FAILURES_PER_ACCOUNT: Counter = { bucket: "login-fail-account", windowMs: 10 * 60_000 };
 
 const RETENTION_MS = 24 * 60 * 60_000;
 
@@ -33,13 +41,29 @@ export async function takeAttempt(limit: Limit, key: string): Promise<number | n
     const [event] = await tx.insert(rateLimitEvents).values({ bucket: limit.bucket, key }).returning({ id: rateLimitEvents.id });
     return event!.id;
   });
-  if (id !== null) {
-    // Old events count for nothing; trimming here keeps the table small without a scheduler.
-    await db
-      .delete(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, limit.bucket), lt(rateLimitEvents.createdAt, new Date(Date.now() - RETENTION_MS))));
-  }
+  if (id !== null) await trimOldEvents(limit.bucket);
   return id;
+}
+
+/**
+ * Records one event with no limit and returns it with the number of events of its bucket and
+ * key the window held before it (parallel callers see each other once they have recorded).
+ */
+export async function recordAttempt(counter: Counter, key: string): Promise<{ id: number; earlier: number }> {
+  const db = await getDb();
+  const [event] = await db.insert(rateLimitEvents).values({ bucket: counter.bucket, key }).returning({ id: rateLimitEvents.id });
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, counter.bucket), eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, new Date(Date.now() - counter.windowMs))));
+  await trimOldEvents(counter.bucket);
+  return { id: event!.id, earlier: Math.max(0, (row?.n ?? 1) - 1) };
+}
+
+// Old events count for nothing; trimming as events are added keeps the table small without a scheduler.
+async function trimOldEvents(bucket: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), lt(rateLimitEvents.createdAt, new Date(Date.now() - RETENTION_MS))));
 }
 
 /** Gives back attempts taken by takeAttempt (they turned out not to count). */
@@ -49,7 +73,7 @@ export async function forgetAttempts(ids: number[]): Promise<void> {
   await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
 }
 
-export async function clearEvents(limit: Limit, key: string): Promise<void> {
+export async function clearEvents(counter: Counter, key: string): Promise<void> {
   const db = await getDb();
-  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, key)));
+  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, counter.bucket), eq(rateLimitEvents.key, key)));
 }

@@ -5,8 +5,9 @@ import { adminUsers, invitations } from "@/db/schema";
 import { clientIp } from "./client-ip";
 import { AppError } from "@/lib/errors";
 import { INVALID_INVITATION, pendingInvitation } from "./invitations";
+import { waitBeforePasswordCheck } from "./login-delay";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
-import { LIMITS, clearEvents, forgetAttempts, takeAttempt } from "@/lib/rate-limit";
+import { LIMITS, LOGIN_FAILURES_PER_ACCOUNT, clearEvents, forgetAttempts, recordAttempt, takeAttempt } from "@/lib/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
 import { throttledTokenUse } from "./token-throttle";
 import type { AdminListItem } from "./types";
@@ -16,6 +17,7 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 export const WRONG_INVITATION_EMAIL = "The email must be the one the invitation was sent to";
+export const ACTOR_NOT_ACTIVE_ADMIN = "Your account is no longer an active admin, so it cannot change other accounts. Nothing was changed.";
 export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many incorrect passwords. Please wait a few minutes and try again.";
 
 export function normalizeEmail(email: string): string {
@@ -28,35 +30,42 @@ function refuseWeak(password: string): void {
 }
 
 /**
- * Runs a password check under the failure limits of the account and of the client IP (the
- * same limits for signing in and for changing the password: both are a password guess). The
- * check counts as a failure from the moment it starts, so parallel guesses cannot overshoot
- * the limit; a right password gives its attempt back and clears the account's failures, and
- * a check that never ran (the server too busy) gives both back.
+ * Runs a password check (signing in, or the current password when changing it: both are a
+ * guess) under the failure limits of the client on this account and of the client, after the
+ * account's wait (lib/auth/login-delay.ts). No count of the account alone refuses anything, so
+ * a client that has not failed is never held off by others' failures. A check counts as a
+ * failure from the moment it starts, so parallel guesses cannot overshoot a limit; a right
+ * password gives its attempts back and clears the account's failures, and a check that never
+ * ran (the server too busy) gives them all back.
  */
 async function throttledPasswordCheck<T>(email: string, request: Request, tooMany: string, check: () => Promise<T | false>): Promise<T | false> {
-  const accountAttempt = await takeAttempt(LIMITS.loginFailuresPerAccount, email);
-  if (accountAttempt === null) throw new AppError("rate_limited", tooMany);
-  const ipAttempt = await takeAttempt(LIMITS.loginFailuresPerIp, clientIp(request));
-  if (ipAttempt === null) {
-    await forgetAttempts([accountAttempt]);
+  const client = clientIp(request);
+  const pairKey = `${client} ${email}`;
+  const pairAttempt = await takeAttempt(LIMITS.loginFailuresPerAccountAndClient, pairKey);
+  if (pairAttempt === null) throw new AppError("rate_limited", tooMany);
+  const clientAttempt = await takeAttempt(LIMITS.loginFailuresPerClient, client);
+  if (clientAttempt === null) {
+    await forgetAttempts([pairAttempt]);
     throw new AppError("rate_limited", tooMany);
   }
+  const accountAttempt = await recordAttempt(LOGIN_FAILURES_PER_ACCOUNT, email);
   let result: T | false;
   try {
+    await waitBeforePasswordCheck(accountAttempt.earlier);
     result = await check();
   } catch (error) {
-    await forgetAttempts([accountAttempt, ipAttempt]);
+    await forgetAttempts([pairAttempt, clientAttempt, accountAttempt.id]);
     throw error;
   }
   if (result !== false) {
-    await clearEvents(LIMITS.loginFailuresPerAccount, email);
-    await forgetAttempts([ipAttempt]);
+    await clearEvents(LIMITS.loginFailuresPerAccountAndClient, pairKey);
+    await clearEvents(LOGIN_FAILURES_PER_ACCOUNT, email);
+    await forgetAttempts([clientAttempt]);
   }
   return result;
 }
 
-/** Checks email and password (throttled per account and per IP) and starts a session. */
+/** Checks email and password (throttled per account and client, and per client) and starts a session. */
 export async function signInWithPassword(input: LoginInput, request: Request): Promise<{ sid: string }> {
   const email = normalizeEmail(input.email);
   const db = await getDb();
@@ -100,7 +109,7 @@ export async function registerWithInvitation(input: RegisterInput, request: Requ
 
 /**
  * Changes the signed-in account's password and signs out its other sessions. A wrong current
- * password counts as a failed sign-in (per account and per IP of the request).
+ * password counts as a failed sign-in, under the same limits and wait.
  */
 export async function changePassword(adminUserId: number, currentSidHash: string, input: ChangePasswordInput, request: Request): Promise<void> {
   const db = await getDb();
@@ -131,12 +140,29 @@ export async function listAccounts(): Promise<AdminListItem[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Deactivates (signing out everywhere) or reactivates an account; never one's own. */
+/**
+ * Deactivates (signing out everywhere) or reactivates an account; never one's own. Two admins
+ * can each pass the admin check and then deactivate the other, leaving no active admin: so the
+ * change runs in a transaction that first locks the rows of every active admin, and is refused
+ * unless the actor is still among them. A second such change waits for the first to commit and
+ * then no longer sees its actor there. The actor, never the target, stays an active admin,
+ * so no change that passes this check can leave the site without one.
+ */
 export async function setAccountActive(actorId: number, targetId: number, isActive: boolean): Promise<AdminListItem> {
   if (actorId === targetId) throw new AppError("bad_request", "You cannot deactivate or reactivate your own account");
   const db = await getDb();
-  const [row] = await db.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
-  if (!row) throw new AppError("not_found", "Account not found");
+  const row = await db.transaction(async (tx) => {
+    const activeAdmins = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.isActive, true), eq(adminUsers.isAdmin, true)))
+      .orderBy(asc(adminUsers.id))
+      .for("update");
+    if (!activeAdmins.some((admin) => admin.id === actorId)) throw new AppError("conflict", ACTOR_NOT_ACTIVE_ADMIN);
+    const [updated] = await tx.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, targetId)).returning();
+    if (!updated) throw new AppError("not_found", "Account not found");
+    return updated;
+  });
   if (!isActive) await revokeAccountSessions(targetId);
   return { id: row.id, email: row.email, fullName: row.fullName, isAdmin: row.isAdmin, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import type { NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 import { getDb } from "@/db";
+import type { MessageResponse } from "@/lib/api/auth";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { adminUsers, sessions, users } from "@/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
@@ -108,13 +109,15 @@ async function revokeSession(sidHash: string): Promise<void> {
 }
 
 /**
- * The one sign-out, whichever route the browser used: the session row is deleted, so a copy
- * of the cookie is dead too, and the response clears the cookie.
+ * The one sign-out and its one answer, whichever POST route the browser used: the session row
+ * is deleted, so a copy of the cookie is dead too, and the answer clears the cookie.
  */
-export async function signOut(request: Request, response: NextResponse): Promise<void> {
+export async function signOut(request: Request): Promise<NextResponse<MessageResponse>> {
   const sid = await sessionIdFromHeaders(request.headers);
   if (sid) await revokeSession(hashToken(sid));
+  const response = NextResponse.json<MessageResponse>({ success: true, message: "Logged out successfully" });
   clearSessionCookie(response);
+  return response;
 }
 
 /** Signs the account out everywhere except (optionally) the session given. */

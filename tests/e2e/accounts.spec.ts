@@ -129,6 +129,21 @@ test("an account invited with --no-admin sees Access Denied and can sign out", a
   await page.waitForURL("**/login");
 });
 
+test("a link from another site to /api/auth/signout signs nobody out: 405, and the session lives on", async ({ page, request }) => {
+  const email = unique("signout-link");
+  await registerThroughApi(request, email, "paper-lantern-night-5");
+  await page.goto("/login?redirect=%2Fadmin");
+  await logIn(page, email, "paper-lantern-night-5");
+  await page.waitForURL(/\/admin$/);
+  // A page that is not this site: following its link is a top-level GET, which carries the SameSite=Lax cookie.
+  const signOutUrl = new URL("/api/auth/signout", process.env.E2E_BASE_URL).toString();
+  await page.setContent(`<a href="${signOutUrl}">Win a prize</a>`);
+  const [followed] = await Promise.all([page.waitForResponse(signOutUrl), page.getByRole("link", { name: "Win a prize" }).click()]);
+  expect(followed.status()).toBe(405);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
+});
+
 test("after login only a same-site redirect is followed", async ({ page, request }) => {
   const email = unique("redirect");
   await registerThroughApi(request, email, "market-adventure-4");

@@ -7,8 +7,9 @@ import { GET as me } from "@/app/api/admin/me/route";
 import { PATCH as setStatus } from "@/app/api/admin/users/[id]/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { GET as validate } from "@/app/api/admin/validate-invitation/[token]/route";
+import { ACTOR_NOT_ACTIVE_ADMIN, setAccountActive } from "@/lib/auth/accounts";
 import { outboxDir } from "@/lib/mail";
-import { ORIGIN, createAccount, get, post, signIn, signedInAdmin } from "./support/accounts";
+import { ORIGIN, createAccount, get, post, setActive, signIn, signedInAdmin } from "./support/accounts";
 
 const idParams = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const patch = (id: number, body: unknown, cookie: string) =>
@@ -70,5 +71,31 @@ describe("the Admins screen's endpoints", () => {
     expect((await self.json()).message).toBe("You cannot deactivate or reactivate your own account");
     expect((await patch(999999, { isActive: false }, cookie)).status).toBe(404);
     expect((await patch(target.id, { isActive: "no" }, cookie)).status).toBe(400);
+  });
+
+  // The request that comes second either finds its own session gone (401) or, when both passed
+  // the admin check before either changed anything, is refused under the lock (409); both
+  // succeeding would leave neither of them active.
+  it("lets only one of two admins who deactivate each other at the same moment succeed", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { account: first, cookie: firstCookie } = await signedInAdmin();
+      const { account: second, cookie: secondCookie } = await signedInAdmin();
+      const answers = await Promise.all([patch(second.id, { isActive: false }, firstCookie), patch(first.id, { isActive: false }, secondCookie)]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(statuses.every((status) => [200, 401, 409].includes(status)), `round ${round}: ${statuses}`).toBe(true);
+      const survivor = statuses[0] === 200 ? firstCookie : secondCookie;
+      expect((await me(get("/api/admin/me", survivor))).status).toBe(200);
+    }
+  }, 60_000);
+
+  it("refuses a change by an account that is no longer an active admin, with 409 and why", async () => {
+    const actor = await createAccount();
+    const target = await createAccount();
+    await setActive(actor.id, false);
+    const refused = setAccountActive(actor.id, target.id, false);
+    await expect(refused).rejects.toMatchObject({ status: 409, message: ACTOR_NOT_ACTIVE_ADMIN });
+    const body = await (await listUsers(get("/api/admin/users", (await signedInAdmin()).cookie))).json();
+    expect(body.users.find((user: { id: number }) => user.id === target.id).isActive).toBe(true);
   });
 });

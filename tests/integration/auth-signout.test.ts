@@ -17,13 +17,18 @@ describe("/api/auth/*", () => {
     expect((await me(get("/api/admin/me", cookie), params(""))).status).toBe(401);
   });
 
-  it("GET /api/auth/signout revokes the session row too and sends the browser to /login", async () => {
+  it("GET /api/auth/signout, as a link or a redirect from another site would send it, answers 405 and keeps the session", async () => {
     const { cookie } = await signedInAdmin();
-    const response = await authGet(get("/api/auth/signout", cookie), params("signout"));
-    expect(response.status).toBe(303);
-    expect(new URL(response.headers.get("location")!).pathname).toBe("/login");
-    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/i);
-    expect((await me(get("/api/admin/me", cookie), params(""))).status).toBe(401);
+    const response = await authGet(get("/api/auth/signout", cookie, { "sec-fetch-site": "cross-site" }), params("signout"));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect((await me(get("/api/admin/me", cookie), params(""))).status).toBe(200);
+  });
+
+  it("offers no GET on /api/admin/logout, so only a same-origin POST signs out there too", async () => {
+    const logout = await import("@/app/api/admin/logout/route");
+    expect(Object.keys(logout)).toEqual(["POST"]);
   });
 
   it("refuses a sign-out from a foreign Origin and keeps the session", async () => {

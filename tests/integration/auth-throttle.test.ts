@@ -8,9 +8,9 @@ import { createAccount, post } from "./support/accounts";
 describe("the login failure throttle under parallel attempts", () => {
   it("lets exactly `max` of 40 parallel attempts on one key through", async () => {
     const key = `parallel-${Date.now()}@example.com`;
-    const taken = await Promise.all(Array.from({ length: 40 }, () => takeAttempt(LIMITS.loginFailuresPerAccount, key)));
-    expect(taken.filter((id) => id !== null)).toHaveLength(LIMITS.loginFailuresPerAccount.max);
-    expect(await takeAttempt(LIMITS.loginFailuresPerAccount, key)).toBeNull();
+    const taken = await Promise.all(Array.from({ length: 40 }, () => takeAttempt(LIMITS.loginFailuresPerAccountAndClient, key)));
+    expect(taken.filter((id) => id !== null)).toHaveLength(LIMITS.loginFailuresPerAccountAndClient.max);
+    expect(await takeAttempt(LIMITS.loginFailuresPerAccountAndClient, key)).toBeNull();
   });
 
   it("answers at most 10 of 40 parallel wrong-password logins with 401, the rest 429 or 503", async () => {

@@ -1,9 +1,4 @@
 import { signOut } from "@/lib/auth/sessions";
-import { json, route } from "@/lib/http/route";
-import type { MessageResponse } from "@/lib/api/auth";
+import { route } from "@/lib/http/route";
 
-export const POST = route({}, async ({ request }) => {
-  const response = json<MessageResponse>({ success: true, message: "Logged out successfully" });
-  await signOut(request, response);
-  return response;
-});
+export const POST = route({}, async ({ request }) => signOut(request));
