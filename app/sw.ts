@@ -18,8 +18,8 @@ import {
 
 // The service worker for offline reading, built by @serwist/next into public/sw.js at
 // `next build` (never in development). It keeps the story pages a family opened, the scripts
-// and stylesheets they run with, and the pictures and page PDFs of the public stories those
-// pages ask it to save; every other request (the back office, sign-in, the APIs) goes to the
+// and stylesheets they run with, and the pictures and PDFs of the public stories those pages
+// ask it to save (and the PDFs they download); every other request (the back office, sign-in, the APIs) goes to the
 // network as if there were no worker, and nothing the back office shows is kept.
 
 declare global {

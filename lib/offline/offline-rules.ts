@@ -24,15 +24,15 @@ export function offlineKind(pathname: string): OfflineKind | null {
 
 /**
  * Whether the worker may keep what it fetched while a page was being browsed, given the page
- * that asked for it. Pictures and PDFs are kept only when a family's story page asks for its
- * story to be saved, never because a page showed them: the back office shows drafts. The
- * scripts of story pages are kept as they load (some load only when used, so the page's HTML
- * does not name them), never the back office's.
+ * that asked for it. Pictures are kept only when a story page asks for its story to be saved,
+ * never because a page showed them: the back office shows drafts. What a story page loads as it
+ * is used (scripts its HTML does not name, a whole-story PDF the family downloaded) is kept, the
+ * back office's never; a draft's PDF, answered private, is refused by isKeepableAnswer.
  */
 export function keptWhileBrowsing(kind: OfflineKind, clientPath: string | null): boolean {
   if (kind === "page") return true;
-  if (kind === "asset") return clientPath !== null && offlineKind(clientPath) === "page";
-  return false;
+  if (kind === "picture") return false;
+  return clientPath !== null && offlineKind(clientPath) === "page";
 }
 
 /**

@@ -97,19 +97,18 @@ describe("what a story page asks the worker to save", () => {
 });
 
 describe("what the worker keeps of what a page loads, and of what it was answered", () => {
-  it("keeps pictures and PDFs only when a story page asks to save its story, never because a page showed them", () => {
-    for (const client of ["/story/12", "/admin/story/12", null]) {
-      expect(keptWhileBrowsing("picture", client)).toBe(false);
-      expect(keptWhileBrowsing("pdf", client)).toBe(false);
-    }
+  it("keeps pictures only when a story page asks to save its story, never because a page showed them", () => {
+    for (const client of ["/story/12", "/admin/story/12", null]) expect(keptWhileBrowsing("picture", client)).toBe(false);
   });
 
-  it("keeps the scripts a story page loads, but not the back office's", () => {
-    expect(keptWhileBrowsing("asset", "/es/story/12")).toBe(true);
-    expect(keptWhileBrowsing("asset", "/")).toBe(true);
-    expect(keptWhileBrowsing("asset", "/admin/story/12")).toBe(false);
-    expect(keptWhileBrowsing("asset", "/login")).toBe(false);
-    expect(keptWhileBrowsing("asset", null)).toBe(false);
+  it("keeps the scripts and PDFs a story page loads, but not the back office's", () => {
+    for (const kind of ["asset", "pdf"] as const) {
+      expect(keptWhileBrowsing(kind, "/es/story/12")).toBe(true);
+      expect(keptWhileBrowsing(kind, "/")).toBe(true);
+      expect(keptWhileBrowsing(kind, "/admin/story/12")).toBe(false);
+      expect(keptWhileBrowsing(kind, "/login")).toBe(false);
+      expect(keptWhileBrowsing(kind, null)).toBe(false);
+    }
     expect(keptWhileBrowsing("page", null)).toBe(true);
   });
 
