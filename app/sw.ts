@@ -1,11 +1,26 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin, type Strategy } from "serwist";
-import { assetPaths, buildVersion, isOutdatedCache, isPageCache, offlineCacheNames, offlineKind, pictureStem, SAVE_STORY, type OfflineKind, type SaveStoryMessage } from "@/lib/offline/offline-rules";
+import {
+  assetPaths,
+  buildVersion,
+  isKeepableAnswer,
+  isOutdatedCache,
+  isPageCache,
+  keptWhileBrowsing,
+  offlineCacheNames,
+  offlineKind,
+  pictureStem,
+  pictureStemsIn,
+  SAVE_STORY,
+  type OfflineKind,
+  type SaveStoryMessage,
+} from "@/lib/offline/offline-rules";
 
 // The service worker for offline reading, built by @serwist/next into public/sw.js at
 // `next build` (never in development). It keeps the story pages a family opened, the scripts
-// and stylesheets they run with, their pictures and their page PDFs; every other request
-// (the back office, sign-in, the APIs) goes to the network as if there were no worker.
+// and stylesheets they run with, and the pictures and PDFs of the public stories those pages
+// ask it to save (and the PDFs they download); every other request (the back office, sign-in, the APIs) goes to the
+// network as if there were no worker, and nothing the back office shows is kept.
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -20,10 +35,21 @@ const version = buildVersion(manifest);
 const names = offlineCacheNames(version);
 const PAGE_TIMEOUT_SECONDS = 4;
 
-// Only complete answers are kept: a 404, an outage's 503 or a draft's private PDF never is.
 const keepOnlyPublicAnswers: SerwistPlugin = {
-  cacheWillUpdate: ({ response }) => (response.status === 200 && !/private|no-store/.test(response.headers.get("cache-control") ?? "") ? response : null),
+  cacheWillUpdate: ({ response }) => (isKeepableAnswer(response.status, response.headers.get("cache-control")) ? response : null),
 };
+
+// The worker cannot see cookies, so what a page loads is judged by the page that loaded it. A
+// save a story page asked for (a message, or a new build's install) is not a page loading.
+function keepWhileBrowsing(kind: OfflineKind): SerwistPlugin {
+  return {
+    cacheWillUpdate: async ({ response, event }) => {
+      if (!(event instanceof FetchEvent)) return response;
+      const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
+      return keptWhileBrowsing(kind, client ? new URL(client.url).pathname : null) ? response : null;
+    },
+  };
+}
 
 // A story page is kept once, whatever ?page=N it was opened at: the viewer reads the page
 // number from the address after it starts.
@@ -50,14 +76,17 @@ const strategies: Record<OfflineKind, Strategy> = {
     cacheName: names.page,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [pageWithoutQuery, keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeFrom: "last-used" })],
+    plugins: [pageWithoutQuery, keepOnlyPublicAnswers, keepWhileBrowsing("page"), new ExpirationPlugin({ maxEntries: 100, maxAgeFrom: "last-used" })],
   }),
-  asset: new CacheFirst({ cacheName: names.asset, plugins: [keepOnlyPublicAnswers] }),
+  asset: new CacheFirst({ cacheName: names.asset, plugins: [keepOnlyPublicAnswers, keepWhileBrowsing("asset")] }),
   picture: new CacheFirst({
     cacheName: names.picture,
-    plugins: [keepOnlyPublicAnswers, anyCopyOfThePicture, new ExpirationPlugin({ maxEntries: 1500, maxAgeFrom: "last-used" })],
+    plugins: [keepOnlyPublicAnswers, keepWhileBrowsing("picture"), anyCopyOfThePicture, new ExpirationPlugin({ maxEntries: 1500, maxAgeFrom: "last-used" })],
   }),
-  pdf: new NetworkFirst({ cacheName: names.pdf, plugins: [keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 1000, maxAgeFrom: "last-used" })] }),
+  pdf: new NetworkFirst({
+    cacheName: names.pdf,
+    plugins: [keepOnlyPublicAnswers, keepWhileBrowsing("pdf"), new ExpirationPlugin({ maxEntries: 1000, maxAgeFrom: "last-used" })],
+  }),
 };
 
 function kindOf(url: URL, request: Request): OfflineKind | null {
@@ -87,33 +116,43 @@ async function has(cacheName: string, url: string): Promise<boolean> {
   return Boolean(await (await caches.open(cacheName)).match(absolute(url), { ignoreVary: true }));
 }
 
+// Saves are fetched without cookies: what is kept is what the server shows anyone, whoever is
+// signed in on this device.
 async function handled(kind: OfflineKind, url: string, event: ExtendableEvent): Promise<boolean> {
   try {
-    return (await strategies[kind].handle({ request: new Request(absolute(url)), event })).ok;
+    return (await strategies[kind].handle({ request: new Request(absolute(url), { credentials: "omit" }), event })).ok;
   } catch {
     return false;
   }
 }
 
-/** A page and the scripts and stylesheets it names; the page is kept last, once it can run. */
-async function savePage(path: string, event: ExtendableEvent, refresh: boolean): Promise<boolean> {
+/**
+ * A page and the scripts and stylesheets it names; the page is kept last, once it can run.
+ * Its HTML once kept, or null: a page the server shows nobody (a draft's, for an admin) is not.
+ */
+async function savePage(path: string, event: ExtendableEvent, refresh: boolean): Promise<string | null> {
   const url = absolute(path);
   const cached = refresh ? undefined : await (await caches.open(names.page)).match(url, { ignoreVary: true });
-  const response = cached ?? (await fetch(url, { credentials: "same-origin" }).catch(() => null));
-  if (!response?.ok || !(response.headers.get("content-type") ?? "").includes("text/html")) return false;
+  const response = cached ?? (await fetch(url, { credentials: "omit" }).catch(() => null));
+  if (!response?.ok || !(response.headers.get("content-type") ?? "").includes("text/html")) return null;
   const html = await response.clone().text();
   const assets = await Promise.all(assetPaths(html).map((path) => handled("asset", path, event)));
-  if (!assets.every(Boolean)) return false;
+  if (!assets.every(Boolean)) return null;
   if (!cached) await (await caches.open(names.page)).put(url, response);
-  return true;
+  return html;
 }
 
+/** The story's page first: only the pictures its public page shows are kept with it. */
 async function saveStory(message: SaveStoryMessage, event: ExtendableEvent): Promise<boolean> {
-  const [page, ...pictures] = await Promise.all([savePage(message.page, event, false), ...message.pictures.map((url) => handled("picture", url, event))]);
+  const html = await savePage(message.page, event, false);
+  if (html === null) return false;
+  const onPage = pictureStemsIn(html);
+  const shown = message.pictures.filter((url) => onPage.has(pictureStem(new URL(absolute(url)).pathname)));
+  const pictures = await Promise.all(shown.map((url) => handled("picture", url, event)));
   // One PDF at a time: each may be built on the server for this family.
   let pdfs = true;
   for (const url of message.pdfs) pdfs = ((await has(names.pdf, url)) || (await handled("pdf", url, event))) && pdfs;
-  return Boolean(page) && pictures.every(Boolean) && pdfs;
+  return shown.length === message.pictures.length && pictures.every(Boolean) && pdfs;
 }
 
 self.addEventListener("message", (event) => {
@@ -138,8 +177,23 @@ self.addEventListener("install", (event) => {
   );
 });
 
+// Earlier workers kept every picture a page showed, the back office's drafts among them: a
+// picture stays only while a kept story page shows it.
+async function dropPicturesNoPageShows(): Promise<void> {
+  const pages = await caches.open(names.page);
+  const shown = new Set<string>();
+  for (const key of await pages.keys()) for (const stem of pictureStemsIn((await (await pages.match(key))?.text()) ?? "")) shown.add(stem);
+  const pictures = await caches.open(names.picture);
+  for (const key of await pictures.keys()) if (!shown.has(pictureStem(new URL(key.url).pathname))) await pictures.delete(key);
+}
+
 self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((name) => isOutdatedCache(name, version)).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    (async () => {
+      await Promise.all((await caches.keys()).filter((name) => isOutdatedCache(name, version)).map((name) => caches.delete(name)));
+      await dropPicturesNoPageShows();
+    })(),
+  );
 });
 
 serwist.addEventListeners();

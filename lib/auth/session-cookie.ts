@@ -37,6 +37,11 @@ function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
+/** Whether the request carries a session cookie at all, valid or not: no decoding, no database. */
+export function hasSessionCookie(headers: Headers): boolean {
+  return readCookie(headers.get("cookie"), sessionCookieName()) !== null;
+}
+
 /** The session id inside the request's session cookie, or null (absent, forged or expired). */
 export async function sessionIdFromHeaders(headers: Headers): Promise<string | null> {
   const name = sessionCookieName();

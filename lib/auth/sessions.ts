@@ -110,13 +110,17 @@ async function revokeSession(sidHash: string): Promise<void> {
 
 /**
  * The one sign-out and its one answer, whichever POST route the browser used: the session row
- * is deleted, so a copy of the cookie is dead too, and the answer clears the cookie.
+ * is deleted, so a copy of the cookie is dead too, and the answer clears the cookie. The browser
+ * is told to drop what it cached while signed in (drafts' pictures the back office showed);
+ * Cache Storage is not reliably cleared by it, so the page empties that itself
+ * (components/auth/sign-out.ts).
  */
 export async function signOut(request: Request): Promise<NextResponse<MessageResponse>> {
   const sid = await sessionIdFromHeaders(request.headers);
   if (sid) await revokeSession(hashToken(sid));
   const response = NextResponse.json<MessageResponse>({ success: true, message: "Logged out successfully" });
   clearSessionCookie(response);
+  response.headers.set("clear-site-data", '"cache"');
   return response;
 }
 

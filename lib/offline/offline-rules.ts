@@ -23,6 +23,35 @@ export function offlineKind(pathname: string): OfflineKind | null {
 }
 
 /**
+ * Whether the worker may keep what it fetched while a page was being browsed, given the page
+ * that asked for it. Pictures are kept only when a story page asks for its story to be saved,
+ * never because a page showed them: the back office shows drafts. What a story page loads as it
+ * is used (scripts its HTML does not name, a whole-story PDF the family downloaded) is kept, the
+ * back office's never; a draft's PDF, answered private, is refused by isKeepableAnswer.
+ */
+export function keptWhileBrowsing(kind: OfflineKind, clientPath: string | null): boolean {
+  if (kind === "page") return true;
+  if (kind === "picture") return false;
+  return clientPath !== null && offlineKind(clientPath) === "page";
+}
+
+/**
+ * Only complete answers the server let any browser keep: a 404, an outage's 503, and whatever it
+ * marked private or no-store (a draft's PDF, anything sent to a signed-in browser) never are.
+ */
+export function isKeepableAnswer(status: number, cacheControl: string | null): boolean {
+  return status === 200 && !/\b(?:private|no-store)\b/.test(cacheControl ?? "");
+}
+
+/**
+ * The pictures a story page's HTML names, as stems (pictureStem): answered by the server to a
+ * browser without a session, the page names every picture of its public story and no other.
+ */
+export function pictureStemsIn(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(/\/(?:objects|attached_assets|original-story)\/[^"'\s\\,?&)]+/g), (match) => pictureStem(match[0])));
+}
+
+/**
  * The caches of one build. Pages and the scripts and stylesheets they load are kept per build
  * (a page must run with the chunks it names, and a new build drops the old ones); pictures and
  * PDFs are named by their content or story, not by the build, so they outlive it.

@@ -1,17 +1,31 @@
 import type { Page } from "@playwright/test";
+import type { StoryDetailResponse } from "@/lib/api/stories";
+import { pictureStem } from "@/lib/offline/offline-rules";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 test.use({ serviceWorkers: "allow" });
 
 // The production build's service worker (app/sw.ts): a story read once opens and pages with
-// the network off; the back office and the APIs are never answered from its caches.
+// the network off; the back office and the APIs are never answered from its caches, nothing an
+// admin's browser showed is kept in them, and signing out empties them.
 
 let storyId: number;
 
 test.beforeAll(async () => {
   storyId = await seedStory(["--title", "Pepita Reads Offline"]);
 });
+
+/** Every address (path and query) held in any of the page's Cache Storage caches. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname + new URL(request.url).search);
+    }
+    return paths;
+  });
+}
 
 async function expectPictureShown(page: Page): Promise<void> {
   const picture = page.getByTestId("page-picture").locator("img");
@@ -22,6 +36,10 @@ async function expectPictureShown(page: Page): Promise<void> {
 test("a story read once opens, pages and prints with the network off", async ({ page, context }) => {
   await page.goto(`/story/${storyId}`);
   await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
+  const kept = await cachedPaths(page);
+  const shown = await page.getByTestId("page-picture").locator("img").evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  expect(kept).toContain(shown);
+  expect(kept.filter((path) => path.startsWith(`/api/pdf/${storyId}?`))).toHaveLength(10);
   // Seen online through the worker, so that it could have kept them.
   expect(await page.evaluate(async () => (await fetch("/api/health")).status)).toBe(200);
   await page.goto("/login");
@@ -77,4 +95,54 @@ test("the worker is served uncached for the whole site, so a new build's worker 
   expect(response.headers()["cache-control"]).toBe("no-cache");
   expect(response.headers()["service-worker-allowed"]).toBe("/");
   expect(response.headers()["content-type"]).toMatch(/javascript/);
+});
+
+test("nothing an admin's browser shows of a draft is kept, in the back office or the story's preview", async ({ adminPage: page }) => {
+  const draftId = await seedStory(["--title", "Pepita's Unpublished Draft", "--unpublished"]);
+  const { story: draft } = (await (await page.request.get(`/api/stories/${draftId}`)).json()) as StoryDetailResponse;
+  const pictures = { ...(JSON.parse(draft.imageData ?? "{}") as Record<string, string>), ...(JSON.parse(draft.manualImages ?? "{}") as Record<string, string>) };
+  // The seed draws pages 2-10 with the built-in story's public line art; page 1's picture is the draft's own.
+  const draftStems = Object.values(pictures)
+    .filter((url) => url.startsWith("/objects/"))
+    .map((url) => pictureStem(url));
+  expect(draftStems).toHaveLength(1);
+
+  // The worker is installed as a family's visit installs it; from then on it serves the back office too.
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/admin/story/${draftId}`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const thumbnails = page.locator("main img");
+  await expect(thumbnails.first()).toBeVisible();
+  await expect.poll(() => thumbnails.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await page.goto(`/story/${draftId}`);
+  await expect(page.getByText("Page 1 of 10")).toBeVisible();
+  await expectPictureShown(page);
+  const previewPicture = await page.getByTestId("page-picture").locator("img").evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+
+  // Saved again once the draft's pictures were shown, so whatever the worker kept of them is in its caches by now.
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
+  const kept = await cachedPaths(page);
+  expect(kept.some((path) => path.startsWith("/objects/")), "the public story's pictures are kept").toBe(true);
+  expect(kept.filter((path) => draftStems.includes(pictureStem(path)))).toEqual([]);
+  expect(kept.filter((path) => path.startsWith(`/api/pdf/${draftId}`))).toEqual([]);
+
+  // Nor does the browser's own cache keep what a signed-in browser was sent.
+  const answer = await page.request.get(previewPicture);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toMatch(/\bprivate\b.*\bno-store\b/);
+});
+
+test("signing out tells the browser to clear its caches, and the worker's saved stories are gone", async ({ adminPage: page }) => {
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
+  expect(await cachedPaths(page)).not.toEqual([]);
+
+  await page.goto("/admin");
+  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/logout");
+  await page.getByRole("button", { name: "Logout" }).first().click();
+  expect((await (await signedOut).allHeaders())["clear-site-data"]).toBe('"cache"');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetPaths, buildVersion, isOutdatedCache, offlineCacheNames, offlineKind, pictureStem } from "@/lib/offline/offline-rules";
+import { assetPaths, buildVersion, isKeepableAnswer, isOutdatedCache, keptWhileBrowsing, offlineCacheNames, offlineKind, pictureStem, pictureStemsIn } from "@/lib/offline/offline-rules";
 import { pictureForDevice, saveStoryMessage } from "@/lib/offline/save-list";
 
 const MASTER = "/objects/generated/mhx3k2p1-AbCdEfGhIjKlMnOpQrs_-1024x1536.png";
@@ -93,5 +93,40 @@ describe("what a story page asks the worker to save", () => {
       pictures: [copy(480), "/original-story/03-empanada-lesson.svg"],
       pdfs: ["/api/pdf/7?page=1&paper=a4&lang=es", "/api/pdf/7?page=3&paper=a4&lang=es"],
     });
+  });
+});
+
+describe("what the worker keeps of what a page loads, and of what it was answered", () => {
+  it("keeps pictures only when a story page asks to save its story, never because a page showed them", () => {
+    for (const client of ["/story/12", "/admin/story/12", null]) expect(keptWhileBrowsing("picture", client)).toBe(false);
+  });
+
+  it("keeps the scripts and PDFs a story page loads, but not the back office's", () => {
+    for (const kind of ["asset", "pdf"] as const) {
+      expect(keptWhileBrowsing(kind, "/es/story/12")).toBe(true);
+      expect(keptWhileBrowsing(kind, "/")).toBe(true);
+      expect(keptWhileBrowsing(kind, "/admin/story/12")).toBe(false);
+      expect(keptWhileBrowsing(kind, "/login")).toBe(false);
+      expect(keptWhileBrowsing(kind, null)).toBe(false);
+    }
+    expect(keptWhileBrowsing("page", null)).toBe(true);
+  });
+
+  it("keeps only complete answers the server let any browser keep", () => {
+    expect(isKeepableAnswer(200, "public, max-age=31536000, immutable")).toBe(true);
+    expect(isKeepableAnswer(200, null)).toBe(true);
+    expect(isKeepableAnswer(200, "private, no-store")).toBe(false);
+    expect(isKeepableAnswer(200, "no-store")).toBe(false);
+    expect(isKeepableAnswer(200, "private, max-age=60")).toBe(false);
+    expect(isKeepableAnswer(404, "public, max-age=60")).toBe(false);
+  });
+
+  it("finds the pictures a story page shows, in its tags and in its escaped data, so only those are kept with it", () => {
+    const html = `<img srcSet="${copy(480)} 480w,${copy(720)} 720w" src="/original-story/01-weekly-arrival.svg"/>
+      <script>self.__next_f.push([1,"{\\"image\\":\\"${MASTER}\\",\\"next\\":\\"/objects/manual/page-2.png\\"}"])</script>`;
+    const shown = pictureStemsIn(html);
+    expect([...shown].sort()).toEqual([pictureStem(MASTER), "/objects/manual/page-2", "/original-story/01-weekly-arrival"].sort());
+    expect(shown.has(pictureStem(copy(960)))).toBe(true);
+    expect(shown.has(pictureStem("/objects/seed/draft-1133x1467-w480.webp"))).toBe(false);
   });
 });
