@@ -44,6 +44,9 @@ class MemoryCache {
   async keys() {
     return [...this.entries.keys()].map((url) => new Request(url));
   }
+  async delete(url: string | Request) {
+    return this.entries.delete(typeof url === "string" ? url : url.url);
+  }
 }
 
 class MemoryCaches {
@@ -80,14 +83,16 @@ beforeEach(async () => {
   });
   vi.stubGlobal("fetch", async (url: string) =>
     url.endsWith("/story/5")
-      ? new Response(`<script src="/_next/static/chunks/new-2.js"></script>new page`, { headers: { "content-type": "text/html" } })
+      ? new Response(`<script src="/_next/static/chunks/new-2.js"></script>new page<img src="/objects/a-w960.webp">`, { headers: { "content-type": "text/html" } })
       : new Response("chunk", { headers: { "content-type": "text/javascript" } }),
   );
-  // The old build's worker kept story 5 with its own chunk, and a picture; another app's cache sits beside them.
+  // The old build's worker kept story 5 with its own chunk, its picture, and a draft's picture
+  // the back office showed; another app's cache sits beside them.
   const old = offlineCacheNames("old");
   await (await storage.open(old.page)).put(`${ORIGIN}/story/5`, new Response("old page", { headers: { "content-type": "text/html" } }));
   await (await storage.open(old.asset)).put(`${ORIGIN}/_next/static/chunks/old-1.js`, new Response("old chunk"));
   await (await storage.open(old.picture)).put(`${ORIGIN}/objects/a-w480.webp`, new Response("picture"));
+  await (await storage.open(old.picture)).put(`${ORIGIN}/objects/draft-w480.webp`, new Response("draft picture"));
   await storage.open("someone-else");
   vi.resetModules();
   await import("@/app/sw");
@@ -101,7 +106,7 @@ describe("a new build's offline-reading worker", () => {
     expect(captured.options?.precacheEntries).toEqual([{ url: "/icon.svg", revision: "r1" }]);
   });
 
-  it("keeps the pages the old worker kept, fetched again with the new build's scripts, and deletes the old build's caches", async () => {
+  it("keeps the pages the old worker kept, fetched again with the new build's scripts, and deletes the old build's caches and the pictures no kept page shows", async () => {
     const current = offlineCacheNames(buildVersion(MANIFEST));
     const old = offlineCacheNames("old");
     await fire("install");
@@ -115,5 +120,6 @@ describe("a new build's offline-reading worker", () => {
     expect(left).not.toContain(old.asset);
     expect(left).toEqual(expect.arrayContaining([current.page, current.asset, current.picture, "someone-else"]));
     expect(await (await storage.open(current.picture)).match(`${ORIGIN}/objects/a-w480.webp`)).toBeDefined();
+    expect(await (await storage.open(current.picture)).match(`${ORIGIN}/objects/draft-w480.webp`)).toBeUndefined();
   });
 });
