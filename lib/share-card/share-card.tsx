@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { parseStoryId } from "@/lib/stories/id";
 import { cachedPublicStory } from "@/lib/stories/queries";
@@ -12,6 +13,14 @@ import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 // and X ask for): the story's first picture on the left, its title and the site's name on the
 // right. next/og reads PNG or JPEG, not WebP or SVG, and fonts as bytes: the picture is turned
 // into a PNG here and the fonts are read from this folder, so nothing is fetched from the network.
+//
+// A card exists only for a public story, like its page. Its route (opengraph-image.tsx and
+// twitter-image.tsx beside each story page) is kept in Next's page cache under the same rules
+// as the page: an id with no public story answers 404, which is never kept
+// (lib/cache/page-cache-rules.mjs), and a kept card is dropped by the revalidation that drops the
+// story pages (lib/stories/revalidate.ts), so an unpublished story's card is gone at once here. A
+// CDN may keep a card only as long as a page; next/og's own header (immutable, a year) would keep
+// it long after its story was unpublished, on a URL that changes only with the build.
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 export const SITE_NAME = "Abuelita & Pepita's Coloring Stories";
@@ -33,8 +42,8 @@ function loadFonts() {
 }
 
 /** The first page picture as a PNG data URL with its drawn size, or null when the story has none of ours. */
-async function coverPicture(story: ViewerStory | null): Promise<{ src: string; width: number; height: number } | null> {
-  const url = story?.pages.find((page) => page.image)?.image ?? null;
+async function coverPicture(story: ViewerStory): Promise<{ src: string; width: number; height: number } | null> {
+  const url = story.pages.find((page) => page.image)?.image ?? null;
   const bytes = await readOwnImage(url).catch(() => null);
   if (!bytes) return null;
   const png = await sharp(bytes, { density: 150 })
@@ -45,10 +54,9 @@ async function coverPicture(story: ViewerStory | null): Promise<{ src: string; w
   return { src: `data:image/png;base64,${png.data.toString("base64")}`, width: png.info.width, height: png.info.height };
 }
 
-/** The card of a story, or of the site when there is no public story to show. */
-export async function shareCard(story: ViewerStory | null): Promise<ImageResponse> {
+async function shareCard(story: ViewerStory): Promise<ImageResponse> {
   const [picture, loadedFonts] = await Promise.all([coverPicture(story), loadFonts()]);
-  const title = story?.title ?? SITE_NAME;
+  const title = story.title;
   return new ImageResponse(
     (
       <div style={{ display: "flex", width: "100%", height: "100%", background: "#fffaf0", border: "14px solid #ffd25e", fontFamily: "Baloo 2", color: "#2b2118" }}>
@@ -68,13 +76,14 @@ export async function shareCard(story: ViewerStory | null): Promise<ImageRespons
         </div>
       </div>
     ),
-    { ...SHARE_CARD_SIZE, fonts: loadedFonts },
+    { ...SHARE_CARD_SIZE, fonts: loadedFonts, headers: { "cache-control": PUBLIC_CACHE_CONTROL } },
   );
 }
 
-/** The card of `/story/{id}`: the public story's, else the site's. */
-export async function storyShareCard(rawId: string): Promise<ImageResponse> {
+/** The card of `/story/{id}`: the public story's, or 404 when no public story has that id. */
+export async function storyShareCard(rawId: string): Promise<Response> {
   const id = parseStoryId(rawId);
-  const story = id === null ? null : await cachedPublicStory(id);
-  return shareCard(story ? toViewerStory(story) : null);
+  const found = id === null ? null : await cachedPublicStory(id);
+  if (!found) return new Response("Story not found", { status: 404, headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" } });
+  return shareCard(toViewerStory(found));
 }
