@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
@@ -59,4 +60,53 @@ test("images drawn by the background worker reach the cached story page", async 
     const html = await (await request.get(`/story/${id}`)).text();
     expect(html).toMatch(/<img[^>]+src="\/objects\//);
   }).toPass({ timeout: 60_000 });
+});
+
+/** The og:image and twitter:image paths a story page names. */
+async function shareCardPaths(request: APIRequestContext, storyPath: string): Promise<string[]> {
+  const html = await (await request.get(storyPath)).text();
+  const urls = [...html.matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]+)"/g)].map((match) => new URL(match[1]!));
+  expect(urls, storyPath).toHaveLength(2);
+  return urls.map((url) => `${url.pathname}${url.search}`);
+}
+
+test("a story's share cards are cached like its page and answer 404 as soon as it is unpublished", async ({ adminPage, request }) => {
+  const id = await seedStory(["--title", "Card Goes Away"]);
+  const cards = [...(await shareCardPaths(request, `/story/${id}`)), ...(await shareCardPaths(request, `/es/story/${id}`))];
+  for (const card of cards) {
+    expect((await request.get(card)).status(), card).toBe(200);
+    const again = await request.get(card);
+    expect(again.status(), card).toBe(200);
+    expect(again.headers()["content-type"], card).toBe("image/png");
+    expect(again.headers()["x-nextjs-cache"], card).toBe("HIT");
+    expect(again.headers()["cache-control"], card).toBe(PUBLIC_CACHE_CONTROL);
+  }
+
+  const unpublished = await adminPage.request.patch(`/api/stories/${id}/publish`, { headers: origin(), data: { published: false } });
+  expect(unpublished.status()).toBe(200);
+  for (const card of cards) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await request.get(card);
+      expect(response.status(), card).toBe(404);
+      expect(response.headers()["x-nextjs-cache"], card).not.toBe("HIT");
+      expect(response.headers()["cache-control"], card).toBe("no-store");
+    }
+  }
+});
+
+test("a share card for an id with no public story answers 404 and is never kept", async ({ request }) => {
+  const shown = await seedStory(["--title", "Card Of A Shown Story"]);
+  const hidden = await seedStory(["--title", "Card Of A Draft", "--unpublished"]);
+  const cards = [...(await shareCardPaths(request, `/story/${shown}`)), ...(await shareCardPaths(request, `/es/story/${shown}`))];
+  for (const card of cards) {
+    for (const id of [hidden, 987_654, "made-up"]) {
+      const path = card.replace(`/story/${shown}/`, `/story/${id}/`);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(response.headers()["x-nextjs-cache"], path).not.toBe("HIT");
+        expect(response.headers()["cache-control"], path).toBe("no-store");
+      }
+    }
+  }
 });

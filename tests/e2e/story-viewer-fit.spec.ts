@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
@@ -155,5 +156,6 @@ test.describe("on a laptop (1280x800)", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     const again = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
     expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(again.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
   });
 });
