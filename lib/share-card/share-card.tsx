@@ -1,12 +1,14 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { unstable_cache } from "next/cache";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { parseStoryId } from "@/lib/stories/id";
-import { cachedPublicStory } from "@/lib/stories/queries";
+import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/queries";
+import { storyNotFound } from "@/lib/stories/responses";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 
 // The picture card a link to a story shows where it is pasted (1200 x 630, the size Open Graph
@@ -14,16 +16,20 @@ import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 // right. next/og reads PNG or JPEG, not WebP or SVG, and fonts as bytes: the picture is turned
 // into a PNG here and the fonts are read from this folder, so nothing is fetched from the network.
 //
-// A card exists only for a public story, like its page. Its route (opengraph-image.tsx and
-// twitter-image.tsx beside each story page) is kept in Next's page cache under the same rules
-// as the page: an id with no public story answers 404, which is never kept
-// (lib/cache/page-cache-rules.mjs), and a kept card is dropped by the revalidation that drops the
-// story pages (lib/stories/revalidate.ts), so an unpublished story's card is gone at once here. A
-// CDN may keep a card only as long as a page; next/og's own header (immutable, a year) would keep
-// it long after its story was unpublished, on a URL that changes only with the build.
+// A card exists only for a public story, like its page: any other id answers 404 and nothing is
+// kept for it. It is served by a route handler of ours (app/(site)/story/[id]/share-card), not by
+// Next's opengraph-image convention: Next keeps such a route's answer in its page cache whatever
+// the method, so one OPTIONS request stored a 204 that every later GET of the card answered with
+// a 500, and next/og sends it immutable for a year, which would outlive the story's unpublication
+// in any CDN. The drawn PNG is kept in the data cache under the stories tag instead, dropped with
+// the story pages by every change (lib/stories/revalidate.ts), so an unpublished story's card is
+// gone at once here; a CDN may keep a card only as long as a page.
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 export const SITE_NAME = "Abuelita & Pepita's Coloring Stories";
+
+/** The address of a story's card, named by the story page of either language. */
+export const shareCardPath = (id: number) => `/story/${id}/share-card`;
 
 const FONT_DIR = path.join(process.cwd(), "lib/share-card/fonts");
 const PICTURE_HEIGHT = 550;
@@ -76,14 +82,35 @@ async function shareCard(story: ViewerStory): Promise<ImageResponse> {
         </div>
       </div>
     ),
-    { ...SHARE_CARD_SIZE, fonts: loadedFonts, headers: { "cache-control": PUBLIC_CACHE_CONTROL } },
+    { ...SHARE_CARD_SIZE, fonts: loadedFonts },
   );
 }
 
-/** The card of `/story/{id}`: the public story's, or 404 when no public story has that id. */
-export async function storyShareCard(rawId: string): Promise<Response> {
-  const id = parseStoryId(rawId);
-  const found = id === null ? null : await cachedPublicStory(id);
-  if (!found) return new Response("Story not found", { status: 404, headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" } });
-  return shareCard(toViewerStory(found));
+class NoPublicStory extends Error {}
+
+// An id with no public story is not kept (a failed call is never cached), like cachedPublicStory.
+async function cachedCard(id: number): Promise<Buffer | null> {
+  try {
+    const base64 = await unstable_cache(
+      async () => {
+        const story = await cachedPublicStory(id);
+        if (!story) throw new NoPublicStory();
+        return Buffer.from(await (await shareCard(toViewerStory(story))).arrayBuffer()).toString("base64");
+      },
+      ["share-card", String(id)],
+      { tags: [STORIES_CACHE_TAG] },
+    )();
+    return Buffer.from(base64, "base64");
+  } catch (error) {
+    if (error instanceof NoPublicStory) return null;
+    throw error;
+  }
+}
+
+/** The answer of `/story/{id}/share-card`: the public story's card, else 404. */
+export async function shareCardResponse(rawId: string | string[] | undefined): Promise<Response> {
+  const id = typeof rawId === "string" ? parseStoryId(rawId) : null;
+  const png = id === null ? null : await cachedCard(id);
+  if (!png) throw storyNotFound();
+  return new Response(new Uint8Array(png), { headers: { "content-type": "image/png", "cache-control": PUBLIC_CACHE_CONTROL } });
 }
