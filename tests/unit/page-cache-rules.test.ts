@@ -13,12 +13,6 @@ describe("what the page cache may keep", () => {
     expect(mayKeepInPageCache(page(404))).toBe(false);
   });
 
-  it("keeps a story's share card, never one that answered 404", () => {
-    const card = (status: number) => ({ kind: "APP_ROUTE", status, body: Buffer.from("png"), headers: {} });
-    expect(mayKeepInPageCache(card(200))).toBe(true);
-    expect(mayKeepInPageCache(card(404))).toBe(false);
-  });
-
   it("is applied by the single-instance cache: a 404 is not stored and drops an older copy under its key", async () => {
     const handler = new MemoryCacheHandler({ fs: undefined, flushToDisk: false, serverDistDir: "/nonexistent", revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 });
     await handler.set("/story/7", page(200, "<html>story 7</html>"), { isRoutePPREnabled: false, isFallback: false });
