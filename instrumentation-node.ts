@@ -5,6 +5,7 @@ import { startServerJobWorker } from "@/lib/stories/server-worker";
 import { startCrashRepair } from "@/lib/stories/crash-repair";
 import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
 import { guardErrorAnswers } from "@/lib/http/error-answers";
+import { refuseUnservedMethods } from "@/lib/http/method-gate";
 import { stampPeerAddresses } from "@/lib/net/peer-address";
 import { startUploadSweep } from "@/lib/storage/upload-sweep";
 import sharp from "sharp";
@@ -23,6 +24,8 @@ exitOnInvalidEnv();
 stampPeerAddresses();
 // No error answer is cacheable, and a page that failed for a database outage answers 503.
 guardErrorAnswers();
+// A method Next cannot serve (TRACE made it throw) answers 405; after the guard, which sees that 405.
+refuseUnservedMethods();
 // libvips would keep up to 50 MB of recent operations, but every image is processed once (its
 // copies are stored, and PDFs have their own cache): keeping them only costs memory.
 sharp.cache(false);

@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { serverlessRefusal } from "./lib/config/serverless-requirements.mjs";
 import { HOME_ROUTE } from "./lib/home-route";
+import { PUBLIC_CACHE_CONTROL } from "./lib/http/public-cache";
 import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
 import { libraryRewrites } from "./lib/library-route";
 
@@ -59,12 +60,11 @@ const securityHeaders = [
   ...(isProduction ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
-// Next announces a year (s-maxage) for pages it keeps until a revalidation. A CDN in front is
-// not told of revalidations, so it may keep Home and story pages only briefly, like the public
-// API's answers (lib/stories/responses.ts): a change shows there within 90 s at most.
+// Next announces a year (s-maxage) for pages it keeps until a revalidation; a CDN may keep them
+// only briefly (lib/http/public-cache.ts). Share cards set the same header themselves.
 const cachedPageHeaders = ["/", "/story/:id", "/stories", "/es", "/es/story/:id", "/es/stories"].map((source) => ({
   source,
-  headers: [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }],
+  headers: [{ key: "Cache-Control", value: PUBLIC_CACHE_CONTROL }],
 }));
 
 const nextConfig: NextConfig = {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ALL_SEASONS } from "@/lib/library-route";
+import { storableSearchParams, type SearchParams } from "@/lib/http/search-params";
 import type { Locale } from "@/lib/i18n/locales";
 import { SEASONS } from "@/lib/api/story-generation";
 import { libraryHref, parseLibraryQuery, type LibraryQuery } from "@/lib/stories/library-query";
@@ -11,7 +12,6 @@ import { LibraryScreen, libraryMetadata } from "./library-screen";
 // views and the per-request search.
 
 export type CachedViewParams = Promise<{ season: string; page: string }>;
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const MAX_CACHED_PAGE = 999;
 
@@ -37,13 +37,13 @@ export async function CachedLibraryView({ locale, params }: { locale: Locale; pa
  * number): the latter are sent to the view they mean, which is cached.
  */
 async function searchView(locale: Locale, searchParams: SearchParams): Promise<LibraryQuery> {
-  const query = parseLibraryQuery(await searchParams);
+  const query = parseLibraryQuery(await storableSearchParams(searchParams));
   if (!query.q && query.page <= MAX_CACHED_PAGE) redirect(libraryHref(locale, query));
   return query;
 }
 
 export async function searchMetadata(locale: Locale, searchParams: SearchParams): Promise<Metadata> {
-  return libraryMetadata(locale, parseLibraryQuery(await searchParams));
+  return libraryMetadata(locale, parseLibraryQuery(await storableSearchParams(searchParams)));
 }
 
 export async function LibrarySearch({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {

@@ -7,6 +7,7 @@ import { databaseOutage } from "@/lib/http/error-answers";
 import { publicRecordings, withRecordings } from "@/lib/narration/recordings";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { notFoundLabels, viewerLabels } from "@/lib/i18n/server-labels";
+import { SHARE_CARD_SIZE, shareCardPath, SITE_NAME } from "@/lib/share-card/share-card";
 import { parseStoryId } from "@/lib/stories/id";
 import { cachedPublicStory } from "@/lib/stories/queries";
 import { toViewerStory } from "@/lib/stories/view";
@@ -42,6 +43,7 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
   const lead = locale === "es" ? first?.spanishText || first?.text : first?.text;
   const description = lead ? (lead.length > 155 ? `${lead.slice(0, 154).trimEnd()}…` : lead) : t("storyDescription", { title: view.title });
   const path = `/story/${id}`;
+  const card = { url: shareCardPath(story.id), ...SHARE_CARD_SIZE, type: "image/png", alt: SITE_NAME };
   return {
     title: view.title,
     description,
@@ -52,9 +54,9 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
       description,
       url: localePath(locale, path),
       locale: locale === "es" ? "es_MX" : "en_US",
+      images: [card],
     },
-    // og:image and twitter:image come from opengraph-image.tsx and twitter-image.tsx beside the page.
-    twitter: { card: "summary_large_image", title: view.title, description },
+    twitter: { card: "summary_large_image", title: view.title, description, images: [card] },
   };
 }
 

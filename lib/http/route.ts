@@ -7,7 +7,7 @@ import type { CurrentSession } from "@/lib/auth/sessions";
 import { AppError, databaseUnavailable, isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { isSafeMethod, isSameOriginRequest } from "@/lib/origin-check";
 import { bodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "./body";
-import { findUnstorableText, UNSTORABLE_TEXT } from "./text";
+import { findUnstorableText, isUnstorableText, UNSTORABLE_TEXT } from "./text";
 
 // Every API handler is declared through route(): the checks below run in this order for
 // every request, so a handler cannot forget one.
@@ -16,7 +16,7 @@ import { findUnstorableText, UNSTORABLE_TEXT } from "./text";
 //   2. its body is capped before anything reads it;
 //   3. admin routes read the session row and the account from the database;
 //   4. a JSON body is parsed by the route's zod schema, the same one its form uses, after
-//      every string in it (and in the path) is checked to be storable text.
+//      every string in it (and in the path and the query) is checked to be storable text.
 // Whatever the handler or lib/ throws becomes `{ success: false, message }`: an AppError
 // with its own status and message, an unreachable database as 503, anything else as 500
 // without details. An answer that did not choose its own caching is `no-store`, and so is an
@@ -115,6 +115,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
 
       const params = ((await context?.params) ?? {}) as Params;
       refuseUnstorable(params);
+      refuseUnstorableQuery(received);
       const body = options.body ? parseJson(options.body, raw) : undefined;
       const response = await handler({ request: received, params, body, admin, session } as RouteContext<S, A>);
       return withCacheControl(response, options.admin ?? false);
@@ -141,6 +142,14 @@ function refuseForeignOrigin(request: Request, allowMissing: boolean): void {
 function refuseUnstorable(value: unknown): void {
   const field = findUnstorableText(value);
   if (field !== null) throw new AppError("bad_request", UNSTORABLE_TEXT, { errors: { [field]: UNSTORABLE_TEXT } });
+}
+
+function refuseUnstorableQuery(request: Request): void {
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (isUnstorableText(key) || isUnstorableText(value)) {
+      throw new AppError("bad_request", UNSTORABLE_TEXT, { errors: { [isUnstorableText(key) ? "query" : `query.${key}`]: UNSTORABLE_TEXT } });
+    }
+  }
 }
 
 // An admin answer may be kept by the admin's own browser at most (private), never by a shared cache.

@@ -1,20 +1,35 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { unstable_cache } from "next/cache";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { parseStoryId } from "@/lib/stories/id";
-import { cachedPublicStory } from "@/lib/stories/queries";
+import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/queries";
+import { storyNotFound } from "@/lib/stories/responses";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 
 // The picture card a link to a story shows where it is pasted (1200 x 630, the size Open Graph
 // and X ask for): the story's first picture on the left, its title and the site's name on the
 // right. next/og reads PNG or JPEG, not WebP or SVG, and fonts as bytes: the picture is turned
 // into a PNG here and the fonts are read from this folder, so nothing is fetched from the network.
+//
+// A card exists only for a public story, like its page: any other id answers 404 and nothing is
+// kept for it. It is served by a route handler of ours (app/(site)/story/[id]/share-card), not by
+// Next's opengraph-image convention: Next keeps such a route's answer in its page cache whatever
+// the method, so one OPTIONS request stored a 204 that every later GET of the card answered with
+// a 500, and next/og sends it immutable for a year, which would outlive the story's unpublication
+// in any CDN. The drawn PNG is kept in the data cache under the stories tag instead, dropped with
+// the story pages by every change (lib/stories/revalidate.ts), so an unpublished story's card is
+// gone at once here; a CDN may keep a card only as long as a page.
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 export const SITE_NAME = "Abuelita & Pepita's Coloring Stories";
+
+/** The address of a story's card, named by the story page of either language. */
+export const shareCardPath = (id: number) => `/story/${id}/share-card`;
 
 const FONT_DIR = path.join(process.cwd(), "lib/share-card/fonts");
 const PICTURE_HEIGHT = 550;
@@ -33,8 +48,8 @@ function loadFonts() {
 }
 
 /** The first page picture as a PNG data URL with its drawn size, or null when the story has none of ours. */
-async function coverPicture(story: ViewerStory | null): Promise<{ src: string; width: number; height: number } | null> {
-  const url = story?.pages.find((page) => page.image)?.image ?? null;
+async function coverPicture(story: ViewerStory): Promise<{ src: string; width: number; height: number } | null> {
+  const url = story.pages.find((page) => page.image)?.image ?? null;
   const bytes = await readOwnImage(url).catch(() => null);
   if (!bytes) return null;
   const png = await sharp(bytes, { density: 150 })
@@ -45,10 +60,9 @@ async function coverPicture(story: ViewerStory | null): Promise<{ src: string; w
   return { src: `data:image/png;base64,${png.data.toString("base64")}`, width: png.info.width, height: png.info.height };
 }
 
-/** The card of a story, or of the site when there is no public story to show. */
-export async function shareCard(story: ViewerStory | null): Promise<ImageResponse> {
+async function shareCard(story: ViewerStory): Promise<ImageResponse> {
   const [picture, loadedFonts] = await Promise.all([coverPicture(story), loadFonts()]);
-  const title = story?.title ?? SITE_NAME;
+  const title = story.title;
   return new ImageResponse(
     (
       <div style={{ display: "flex", width: "100%", height: "100%", background: "#fffaf0", border: "14px solid #ffd25e", fontFamily: "Baloo 2", color: "#2b2118" }}>
@@ -72,9 +86,31 @@ export async function shareCard(story: ViewerStory | null): Promise<ImageRespons
   );
 }
 
-/** The card of `/story/{id}`: the public story's, else the site's. */
-export async function storyShareCard(rawId: string): Promise<ImageResponse> {
-  const id = parseStoryId(rawId);
-  const story = id === null ? null : await cachedPublicStory(id);
-  return shareCard(story ? toViewerStory(story) : null);
+class NoPublicStory extends Error {}
+
+// An id with no public story is not kept (a failed call is never cached), like cachedPublicStory.
+async function cachedCard(id: number): Promise<Buffer | null> {
+  try {
+    const base64 = await unstable_cache(
+      async () => {
+        const story = await cachedPublicStory(id);
+        if (!story) throw new NoPublicStory();
+        return Buffer.from(await (await shareCard(toViewerStory(story))).arrayBuffer()).toString("base64");
+      },
+      ["share-card", String(id)],
+      { tags: [STORIES_CACHE_TAG] },
+    )();
+    return Buffer.from(base64, "base64");
+  } catch (error) {
+    if (error instanceof NoPublicStory) return null;
+    throw error;
+  }
+}
+
+/** The answer of `/story/{id}/share-card`: the public story's card, else 404. */
+export async function shareCardResponse(rawId: string | string[] | undefined): Promise<Response> {
+  const id = typeof rawId === "string" ? parseStoryId(rawId) : null;
+  const png = id === null ? null : await cachedCard(id);
+  if (!png) throw storyNotFound();
+  return new Response(new Uint8Array(png), { headers: { "content-type": "image/png", "cache-control": PUBLIC_CACHE_CONTROL } });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { parseStoryId } from "./id";
 
 // The refusals every story endpoint shares, so a bad or unknown id reads the same everywhere.
@@ -17,7 +18,7 @@ export function storyIdParam(segment: string | string[] | undefined): number {
 }
 
 /** Public answers may sit in shared caches briefly; admin answers never. */
-export const PUBLIC_CACHE = { "cache-control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60" };
+export const PUBLIC_CACHE = { "cache-control": PUBLIC_CACHE_CONTROL };
 export const PRIVATE_CACHE = { "cache-control": "private, no-store" };
 
 /** Admin answers a client may keep but must check (with If-None-Match) before reusing. */

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
@@ -143,17 +144,17 @@ test.describe("on a laptop (1280x800)", () => {
     await page.goto(`/story/${storyId}`);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
     const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute("content");
-    expect(ogImage).toContain(`/story/${storyId}/opengraph-image`);
-    expect(twitterImage).toContain(`/story/${storyId}/twitter-image`);
+    expect(ogImage).toBe(`${process.env.E2E_BASE_URL}/story/${storyId}/share-card`);
+    expect(twitterImage).toBe(ogImage);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
-    const first = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+    const first = await request.get(new URL(ogImage!).pathname);
     expect(first.status()).toBe(200);
     expect(first.headers()["content-type"]).toBe("image/png");
+    expect(first.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
     const png = await first.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    const again = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
-    expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(await (await request.get(new URL(ogImage!).pathname)).body()).toEqual(png);
   });
 });

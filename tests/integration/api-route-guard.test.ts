@@ -35,6 +35,7 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "PUT app/api/objects/local-upload/[...key]/route.ts": "the browser's upload to a signed URL an admin was given",
   "GET app/objects/[...key]/route.ts": "stored images of public pages (random keys, sandboxed)",
   "GET app/attached_assets/[name]/route.ts": "the site's attached assets (sandboxed)",
+  "GET app/(site)/story/[id]/share-card/route.ts": "a public story's share card, shown wherever a link to it is pasted",
 };
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const ORIGIN = "http://localhost:3000";

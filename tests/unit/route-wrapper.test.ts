@@ -62,6 +62,25 @@ describe("the route wrapper", () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it("refuses a NUL in any query parameter's value or name with 400, before the handler runs", async () => {
+    const handler = vi.fn(ok);
+    const wrapped = route({}, handler);
+    const message = "Text must not contain NUL characters or invalid Unicode.";
+    for (const [query, field] of [
+      ["q=%00", "query.q"],
+      ["page=2&q=abc%00", "query.q"],
+      ["q=fine&q=%00", "query.q"],
+      ["%00=1", "query"],
+    ] as const) {
+      const response = await wrapped(new Request(`${ORIGIN}/api/x?${query}`));
+      expect(response.status, query).toBe(400);
+      expect(await json(response)).toEqual({ success: false, message, errors: { [field]: message } });
+    }
+    expect(handler).not.toHaveBeenCalled();
+    // Bytes that are no UTF-8 (%FF, an encoded surrogate) already arrive as U+FFFD, which is storable.
+    expect((await wrapped(new Request(`${ORIGIN}/api/x?q=%FF%ED%A0%80&name=Pepita%20%F0%9F%8E%A8`))).status).toBe(200);
+  });
+
   it("lets Next's own redirect through", async () => {
     const handler = route({}, async () => redirect("/login"));
     await expect(handler(new Request(`${ORIGIN}/api/x`))).rejects.toThrow("NEXT_REDIRECT");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { LibrarySearch, searchMetadata, type SearchParams } from "@/components/library/library-routes";
+import { LibrarySearch, searchMetadata } from "@/components/library/library-routes";
+import type { SearchParams } from "@/lib/http/search-params";
 
 // A title search (?q=) in the library, rendered per request from the tagged data cache; the
 // browsing views never reach this route (next.config.ts rewrites them to the cached one).
