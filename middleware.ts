@@ -19,8 +19,10 @@ const INTERNAL_ROUTES = [HOME_ROUTE_PREFIX, LIBRARY_ROUTE_PREFIX].flatMap((prefi
 const PAGE_BODY_CAP_BYTES = 16 * 1024;
 const PAGE_BODY_TOO_LARGE = "The request body is too large.";
 
+// OPTIONS is measured too: a page asked for a method it does not serve reaches here as OPTIONS
+// (lib/http/method-gate.ts), body and all.
 function hasOversizedBody(request: NextRequest): boolean {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  if (request.method === "GET" || request.method === "HEAD") return false;
   const declared = request.headers.get("content-length");
   if (declared === null) return request.headers.has("transfer-encoding");
   return !(Number(declared) <= PAGE_BODY_CAP_BYTES);

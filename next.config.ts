@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { serverlessRefusal } from "./lib/config/serverless-requirements.mjs";
 import { HOME_ROUTE } from "./lib/home-route";
+import { scanServedRoutes } from "./lib/http/served-methods";
 import { PUBLIC_CACHE_CONTROL } from "./lib/http/public-cache";
 import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
 import { libraryRewrites } from "./lib/library-route";
@@ -69,6 +70,9 @@ const cachedPageHeaders = ["/", "/story/:id", "/stories", "/es", "/es/story/:id"
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The methods each route handler serves, fixed into the server at build for its method gate
+  // (lib/http/method-gate.ts): Next itself answers a method a route does not serve without Allow.
+  env: { SERVED_ROUTE_METHODS: JSON.stringify(scanServedRoutes(path.join(__dirname, "app"))) },
   // Lets parallel builds (and their test servers) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm run lint` is its own step; the build keeps its type check.

@@ -1,16 +1,16 @@
 import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ROUTE_METHODS, servedMethodsMatcher, type ServedRoute } from "./served-methods";
 
-// Next serves only the methods below: a route handler the ones it exports (and answers the others
-// 405 itself), a page GET and HEAD. Any other method that Node's parser lets through failed
-// somewhere in Next: TRACE made Next's middleware and every route handler throw while building
-// the request ("'TRACE' HTTP method is unsupported", a 500), PROPFIND and the like rendered pages
-// or answered 400. Such a request is turned into OPTIONS before Next sees it, which Next answers
-// before running any code of ours (a route handler: 204 with the methods it serves in Allow; a
-// page: 400), and that answer into 405 with Allow. Anything else Next answers to it (404 for an
-// unknown path, middleware's redirect to sign in) is sent as it is.
-const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+// Next serves a route handler the methods it exports, answering the others with a bare 405 (no
+// Allow), and renders a page whatever the method; any method outside its list failed somewhere
+// in Next (TRACE made its middleware and every route handler throw while building the request,
+// a 500). So a request for a method the path does not serve (served-methods.ts: a route
+// handler's exports, GET and HEAD elsewhere) is turned into OPTIONS before Next sees it, which
+// Next answers before running any code of ours (a route handler: 204 with the methods it serves
+// in Allow; a page: 400), and that answer into 405 with Allow. Anything else Next answers to it
+// (404 for an unknown path, middleware's redirect to sign in) is sent as it is.
 const PAGE_METHODS = "GET, HEAD";
 
 const globalForGate = globalThis as unknown as { __methodGateInstalled?: boolean };
@@ -29,9 +29,11 @@ function refusedMethodAnswer(status: number): { status: number; headers: Record<
 export function refuseUnservedMethods(): void {
   if (globalForGate.__methodGateInstalled) return;
   globalForGate.__methodGateInstalled = true;
+  const servedAt = servedMethodsMatcher(builtRoutes());
   subscribe("http.server.request.start", (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
-    if (!request.method || NEXT_METHODS.has(request.method)) return;
+    if (!request.method || request.method === "OPTIONS") return;
+    if (servedAt(pathnameOf(request.url)).has(request.method)) return;
     request.method = "OPTIONS";
     const writeHead = response.writeHead;
     response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -42,4 +44,22 @@ export function refuseUnservedMethods(): void {
       return writeHead.call(this, answer.status, ...((typeof rest[0] === "string" ? rest.slice(1) : rest) as []));
     } as typeof response.writeHead;
   });
+}
+
+// The list next.config.ts read from the route files when the app was built. A build without it
+// (none should be) would refuse every POST: only the methods Next cannot serve at all are then
+// refused.
+function builtRoutes(): ServedRoute[] {
+  const routes = JSON.parse(process.env.SERVED_ROUTE_METHODS || "[]") as ServedRoute[];
+  if (routes.length > 0) return routes;
+  console.error("SERVED_ROUTE_METHODS is missing from the build: only unknown methods are refused.");
+  return [{ pattern: "", methods: [...ROUTE_METHODS], rank: 0 }];
+}
+
+function pathnameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? "/", "http://server").pathname;
+  } catch {
+    return "/";
+  }
 }

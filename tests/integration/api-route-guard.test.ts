@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { declaredRoute } from "@/lib/http/route";
+import { ROUTE_METHODS, scanServedRoutes, servedMethodsMatcher } from "@/lib/http/served-methods";
 import { signedInAdmin } from "./support/accounts";
 
 // Every route handler is found on disk, so a new endpoint is covered the day it is added:
@@ -124,6 +125,30 @@ describe("every API handler goes through the route wrapper", () => {
     const handlers = await handlersOf(file);
     expect(handlers.length, file).toBeGreaterThan(0);
     for (const [method, handler] of handlers) expect(declaredRoute(handler), `${method} ${file}`).toBeDefined();
+  });
+});
+
+// The server refuses a method a path does not serve from the list next.config.ts reads out of
+// the route files at build (lib/http/method-gate.ts): a method it missed would be refused.
+describe("the build's list of the methods each route serves", () => {
+  const servedAt = servedMethodsMatcher(scanServedRoutes(path.join(ROOT, "app")));
+  // A URL the route file answers, its dynamic segments filled in.
+  const urlOf = (file: string) =>
+    `/${path.posix.dirname(file).split("/").slice(1).filter((part) => !/^\(.*\)$/.test(part)).map((part) => (part.startsWith("[") ? "7" : part)).join("/")}`;
+
+  it.each(allFiles)("%s: the methods it exports, found at its URL", async (file) => {
+    const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
+    const exported = ROUTE_METHODS.filter((method) => typeof mod[method] === "function");
+    const expected = new Set([...exported, ...(exported.includes("GET") ? ["HEAD"] : []), "OPTIONS"]);
+    expect([...servedAt(urlOf(file))].sort(), urlOf(file)).toEqual([...expected].sort());
+  });
+
+  it("gives every other path GET and HEAD, a static segment before a dynamic one", () => {
+    expect([...servedAt("/story/7")].sort()).toEqual(["GET", "HEAD"]);
+    expect([...servedAt("/_next/static/chunks/app.js")].sort()).toEqual(["GET", "HEAD"]);
+    expect(servedAt("/api/stories/generate").has("POST")).toBe(true);
+    expect(servedAt("/api/stories/generate").has("GET")).toBe(false);
+    expect(servedAt("/api/stories/7").has("GET")).toBe(true);
   });
 });
 
