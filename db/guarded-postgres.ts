@@ -10,8 +10,11 @@ import { noteDatabaseOutage } from "@/lib/http/outage-clock";
 // free up, and its reconnection backoff grows to 20 s, so requests took up to 25 s or forever.
 // Here:
 //   - every statement, and every wait for a connection, has a client-side deadline: the caller
-//     is answered that the database is unavailable (a 503), the query is cancelled, and the
-//     connections that went silent are destroyed, so that none is used again;
+//     is answered that the database is unavailable (a 503), and the connections that stayed
+//     silent meanwhile are destroyed, so that none is used again. A statement still queued for
+//     a connection then may yet run later, as after any timeout (postgres.js's cancel() of a
+//     query that is opening a connection leaves that connection unusable): what must be all or
+//     nothing is a transaction, which rolls back when its caller has given up on it;
 //   - the first sign that the database is unreachable opens a circuit breaker: until a probe
 //     (a fresh connection running `select 1`, repeated every quarter second) is answered, every
 //     query fails at once, so requests are answered 503 at once and nothing piles up; the first
@@ -22,7 +25,10 @@ import { noteDatabaseOutage } from "@/lib/http/outage-clock";
 
 /** How long a statement, or a wait for a connection, may take before the database counts as unreachable. */
 export const QUERY_DEADLINE_MS = 1_500;
-/** Seconds postgres.js waits for a new connection to be ready, on connections nothing waits for any more. */
+/**
+ * Seconds postgres.js waits for a new connection to be ready: the migrations' connection, and
+ * pool connections whose first query's caller was already answered by the deadline.
+ */
 export const CONNECT_TIMEOUT_S = 2;
 const PROBE_INTERVAL_MS = 250;
 
@@ -39,11 +45,26 @@ function noAnswer(): Error {
 }
 
 // postgres.js opens its sockets through this, so that a stuck one can be found and destroyed
-// (it offers no way to end one connection of a pool). The last time each socket was heard
-// from tells a stuck connection from a busy one.
+// (it offers no way to end one connection of a pool). A socket that read nothing while a query
+// waited past its deadline is stuck (or idle, and then nothing is lost). The sockets are held
+// weakly and judged by what their handle read: postgres.js drops a socket once it closes, and
+// under TLS it takes every listener off the socket opened here, which then neither emits data
+// nor learns that the TLS socket on top of it closed. For the same reason a socket is destroyed
+// without an error: nothing would hear that error, and an unheard 'error' ends the process.
+type Tracker = ReturnType<typeof socketTracker>;
+
 function socketTracker() {
-  const heard = new Map<Socket, number>();
+  const sockets = new Set<WeakRef<Socket>>();
   let next = 0;
+  const live = (): Socket[] => {
+    const list: Socket[] = [];
+    for (const ref of sockets) {
+      const socket = ref.deref();
+      if (socket && !socket.destroyed) list.push(socket);
+      else sockets.delete(ref);
+    }
+    return list;
+  };
   return {
     open({ host, port, path }: { host: string[]; port: number[]; path?: string | false }): Socket {
       // Several hosts in the URL are tried in turn, as postgres.js does with its own sockets.
@@ -51,28 +72,37 @@ function socketTracker() {
       const socket = path ? connectSocket(path) : connectSocket(port[index]!, host[index]);
       // postgres.js names the host for TLS (SNI) from this, as on the sockets it opens itself.
       Object.assign(socket, { host: host[index], port: port[index] });
-      heard.set(socket, performance.now());
-      socket.on("data", () => heard.set(socket, performance.now()));
-      socket.once("close", () => heard.delete(socket));
+      live();
+      sockets.add(new WeakRef(socket));
       return socket;
     },
-    /** Destroys every socket that has not been heard from since `since` (all of them without it). */
-    destroySilent(error: Error, since = Infinity): void {
-      for (const [socket, at] of heard) if (at <= since) socket.destroy(error);
+    destroyAll(): void {
+      for (const socket of live()) socket.destroy();
+    },
+    /** Notes what every socket has read so far; the function answered destroys those that read nothing more. */
+    mark(): () => void {
+      const read = new Map(live().map((socket) => [socket, socket.bytesRead]));
+      return () => {
+        for (const [socket, bytes] of read) if (!socket.destroyed && socket.bytesRead === bytes) socket.destroy();
+      };
     },
   };
 }
 
 // A deadline that can be paused: a transaction's own code may take its time between statements.
+// When it passes, the sockets that stayed silent since it was armed are destroyed.
 class Deadline {
   #timer: NodeJS.Timeout | undefined;
-  since = 0;
+  #destroySilent: () => void = () => {};
   expired = false;
 
-  constructor(private readonly onExpire: () => void) {}
+  constructor(
+    private readonly sockets: Tracker,
+    private readonly onExpire: () => void,
+  ) {}
 
   arm(): void {
-    this.since = performance.now();
+    this.#destroySilent = this.sockets.mark();
     const timer = setTimeout(
       // Answers already received are handled first (the poll phase runs before immediates):
       // an event loop kept busy must not turn a query answered in time into a timeout.
@@ -80,6 +110,7 @@ class Deadline {
         if (this.#timer !== timer) return;
         this.expired = true;
         this.onExpire();
+        this.#destroySilent();
       }),
       QUERY_DEADLINE_MS,
     );
@@ -94,7 +125,7 @@ class Deadline {
 
 export function guardedPool(url: string, max: number): GuardedPool {
   // `socket` is documented (README, "Custom socket") but missing from postgres.js's types.
-  const options = (max: number, open: ReturnType<typeof socketTracker>["open"]) =>
+  const options = (max: number, open: Tracker["open"]) =>
     ({ max, connect_timeout: CONNECT_TIMEOUT_S, backoff: () => 0, onnotice: () => {}, socket: open }) as postgres.Options<Record<string, never>>;
   const sockets = socketTracker();
   const pool = postgres(url, options(max, sockets.open));
@@ -114,42 +145,45 @@ export function guardedPool(url: string, max: number): GuardedPool {
     void probeUntilAnswered();
   }
 
+  // An outage the first probe disproves (a slow query, one connection cut) is not logged.
   async function probeUntilAnswered(): Promise<void> {
-    let first = true;
-    while (!closed && !(await answers())) {
-      if (first) console.warn(`The database is unreachable (${outage?.reason}): database requests answer 503 until it answers again.`);
-      first = false;
+    for (let probes = 1; ; probes++) {
+      if (closed) return;
+      if (await answers()) {
+        if (probes > 1) console.warn(`The database answers again, after ${((performance.now() - outage!.since) / 1000).toFixed(1)} s.`);
+        outage = null;
+        return;
+      }
+      if (probes === 1) console.warn(`The database is unreachable (${outage?.reason}): database requests answer 503 until it answers again.`);
       await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS).unref());
     }
-    if (!first) console.warn(`The database answers again, after ${((performance.now() - outage!.since) / 1000).toFixed(1)} s.`);
-    outage = null;
   }
 
   async function answers(): Promise<boolean> {
     const probeSockets = socketTracker();
     const probe = postgres(url, options(1, probeSockets.open));
-    const deadline = new Deadline(() => probeSockets.destroySilent(noAnswer()));
-    deadline.arm();
     try {
-      await probe`select 1`;
-      return true;
-    } catch {
-      return false;
+      return await new Promise<boolean>((resolve) => {
+        const deadline = new Deadline(probeSockets, () => resolve(false));
+        deadline.arm();
+        probe`select 1`.then(
+          () => resolve(true),
+          () => resolve(false),
+        ).finally(() => deadline.disarm());
+      });
     } finally {
-      deadline.disarm();
       await probe.end({ timeout: 0 });
-      probeSockets.destroySilent(noAnswer());
+      // Ending does not close a socket the server never answered (frozen): it waits for that answer.
+      probeSockets.destroyAll();
     }
   }
 
-  /** Runs `work` under the deadline and the breaker; `cancel` stops what it started when the deadline passes. */
-  function guarded<T>(work: (deadline: Deadline) => PromiseLike<T>, cancel?: () => void): Promise<T> {
+  /** Runs `work` under the deadline and the breaker. */
+  function guarded<T>(work: (deadline: Deadline) => PromiseLike<T>): Promise<T> {
     if (outage) return Promise.reject(refusal());
     return new Promise<T>((resolve, reject) => {
-      const deadline = new Deadline(() => {
+      const deadline = new Deadline(sockets, () => {
         const error = noAnswer();
-        cancel?.();
-        sockets.destroySilent(error, deadline.since);
         trip(error);
         reject(error);
       });
@@ -188,7 +222,7 @@ export function guardedPool(url: string, max: number): GuardedPool {
   function statement(query: postgres.PendingQuery<postgres.Row[]>) {
     let result: Promise<unknown> | undefined;
     // postgres.js runs a query when it is first awaited: so does this.
-    const run = () => (result ??= guarded(() => query, () => cancelQueued(query)));
+    const run = () => (result ??= guarded(() => query));
     const guardedQuery = {
       values() {
         query.values();
@@ -199,14 +233,6 @@ export function guardedPool(url: string, max: number): GuardedPool {
       },
     };
     return guardedQuery as unknown as postgres.PendingQuery<postgres.Row[]>;
-  }
-
-  // A query still waiting for a connection is taken out of the queue, so that it does not run
-  // after its caller was told it failed. One already sent is left alone: postgres.js would cancel
-  // it through a new connection whose failure nothing could catch, and the silent connection
-  // it was sent on is destroyed anyway.
-  function cancelQueued(query: postgres.PendingQuery<postgres.Row[]>): void {
-    if ((query as unknown as { state: unknown }).state === null) void query.cancel();
   }
 
   // The deadline covers the wait for a connection, `begin`, `commit` and `rollback`; it pauses
@@ -232,7 +258,7 @@ export function guardedPool(url: string, max: number): GuardedPool {
     async close() {
       closed = true;
       await pool.end({ timeout: CONNECT_TIMEOUT_S });
-      sockets.destroySilent(new Error("The database client was closed"));
+      sockets.destroyAll();
     },
   };
 }
