@@ -1,7 +1,6 @@
 import path from "node:path";
-import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { serverlessRefusal } from "./lib/config/serverless-requirements.mjs";
 import { HOME_ROUTE } from "./lib/home-route";
 import { scanServedRoutes } from "./lib/http/served-methods";
@@ -131,7 +130,7 @@ const nextConfig: NextConfig = {
 // development nothing is built or registered. The story viewer registers it itself
 // (components/story/offline-reading.tsx), so the plugin's own registration script, about 1.5 KB
 // gzipped that it adds to every page's main bundle, is left out of the bundles.
-const withSerwist = withSerwistInit({ swSrc: "app/sw.ts", swDest: `public${SERVICE_WORKER_PATH}`, register: false, disable: !isProduction });
+const serwistOptions = { swSrc: "app/sw.ts", swDest: `public${SERVICE_WORKER_PATH}`, register: false, disable: !isProduction };
 
 type WebpackEntries = { entry: () => Promise<Record<string, string[] | string>> };
 
@@ -155,5 +154,14 @@ function withoutSerwistRegistration(config: NextConfig): NextConfig {
   };
 }
 
-// next-intl reads its messages through i18n/request.ts; it adds no middleware.
-export default createNextIntlPlugin("./i18n/request.ts")(withoutSerwistRegistration(withSerwist(nextConfig)));
+// Both plugins only shape what is built (webpack entries and aliases, the worker's file) and the
+// development server. `next start` keeps the config's modules loaded for its whole life, and
+// these two cost it about 60 MB of RSS (Serwist's build tools, next-intl's SWC binary), so the
+// production server does without them. next-intl reads its messages through i18n/request.ts;
+// it adds no middleware.
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: withSerwistInit } = await import("@serwist/next");
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./i18n/request.ts")(withoutSerwistRegistration(withSerwistInit(serwistOptions)(nextConfig)));
+}

@@ -8,13 +8,13 @@ import { env } from "@/lib/env";
 import { databaseUnavailable } from "@/lib/errors";
 import { tightenPrivateTree } from "@/lib/private-files";
 import { acquireDataLock } from "./data-lock";
+import { CONNECT_TIMEOUT_S, guardedPool, QUERY_DEADLINE_MS } from "./guarded-postgres";
 import { createMigrationRunner, type MigrationRunner } from "./migration-runner";
 import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { QUERY_DEADLINE_MS };
 
-/** Seconds postgres.js waits for a connection before the query fails as the database being unavailable. */
-export const CONNECT_TIMEOUT_S = 2;
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Client = { db: Database; driver: "postgres" | "pglite"; close: () => Promise<void> };
 
@@ -25,12 +25,10 @@ const globalForDb = globalThis as unknown as { __dbClient?: Promise<Client>; __d
 async function connect(): Promise<Client> {
   const { DATABASE_URL, dataDir, PORT } = env();
   if (DATABASE_URL) {
-    const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    // A database that does not answer must fail a request within a couple of seconds (a 503),
-    // not after postgres.js's default 30 s connect wait.
-    const sql = postgres(DATABASE_URL, { max: 10, connect_timeout: CONNECT_TIMEOUT_S, onnotice: () => {} });
-    return { db: drizzle(sql, { schema }) as unknown as Database, driver: "postgres", close: () => sql.end() };
+    // A database that does not answer must fail a request within 2 s (a 503), whatever it does.
+    const pool = guardedPool(DATABASE_URL, 10);
+    return { db: drizzle(pool.sql, { schema }) as unknown as Database, driver: "postgres", close: pool.close };
   }
   if (process.env.NEXT_PHASE === "phase-production-build") {
     // Build workers run in parallel processes: none of them may open the embedded database.
@@ -68,7 +66,10 @@ function client(): Promise<Client> {
 }
 
 function migrations(): MigrationRunner {
-  globalForDb.__dbMigrations ??= createMigrationRunner({ migrate: migrateDb });
+  // A request that arrives while PostgreSQL migrations run waits for them no longer than for a
+  // query (they may wait for another instance's, or on a frozen server); one on the embedded
+  // database waits for it to open and migrate (seconds, the first time), as before.
+  globalForDb.__dbMigrations ??= createMigrationRunner({ migrate: migrateDb, waitMs: env().DATABASE_URL ? QUERY_DEADLINE_MS : undefined });
   return globalForDb.__dbMigrations;
 }
 

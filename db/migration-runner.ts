@@ -21,8 +21,8 @@ export type MigrationRunner = {
   status(): MigrationStatus;
   /**
    * Whether the database may be queried: true once migrations have succeeded, or when no
-   * runner was started in this process. Waits for an attempt in flight rather than refusing
-   * the requests that arrive while the server is starting.
+   * runner was started in this process. Waits for an attempt in flight (at most `waitMs`)
+   * rather than refusing the requests that arrive while the server is starting.
    */
   usable(): Promise<boolean>;
 };
@@ -31,6 +31,8 @@ type Options = {
   migrate: () => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
   log?: (message: string) => void;
+  /** The longest a caller of usable() waits for an attempt in flight; no limit without it. */
+  waitMs?: number;
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -41,7 +43,7 @@ function reason(error: unknown): string {
   return cause && !message.includes(cause) ? `${message} (${cause})` : message;
 }
 
-export function createMigrationRunner({ migrate, sleep = wait, log = console.error }: Options): MigrationRunner {
+export function createMigrationRunner({ migrate, sleep = wait, log = console.error, waitMs }: Options): MigrationRunner {
   let status: MigrationStatus = "not-started";
   let attempt: Promise<boolean> | null = null;
 
@@ -82,8 +84,11 @@ export function createMigrationRunner({ migrate, sleep = wait, log = console.err
     status: () => status,
     async usable() {
       if (status === "not-started" || status === "ready") return true;
-      if (status === "migrating" && attempt) return attempt;
-      return false;
+      if (status !== "migrating" || !attempt) return false;
+      if (waitMs === undefined) return attempt;
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
+      return Promise.race([attempt, gaveUp]).finally(() => clearTimeout(timer));
     },
   };
 }

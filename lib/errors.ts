@@ -58,9 +58,13 @@ export function databaseUnavailable(): AppError {
   return new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: { "retry-after": "5" } });
 }
 
+/** The code of the error a query fails with when the database does not answer in time (db/guarded-postgres.ts). */
+export const NO_ANSWER_IN_TIME = "DATABASE_NO_ANSWER_IN_TIME";
+
 // Connection-level failures of postgres.js and node's sockets, and PostgreSQL's own
 // "cannot connect now / shutting down" classes: the database is down, not the request wrong.
 const CONNECTION_CODES = new Set([
+  NO_ANSWER_IN_TIME,
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",

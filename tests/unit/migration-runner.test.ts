@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMigrationRunner, retryDelayMs } from "@/db/migration-runner";
 
 describe("retryDelayMs", () => {
@@ -8,7 +8,7 @@ describe("retryDelayMs", () => {
 });
 
 // A migration whose outcomes the test decides one by one, and a sleep that only records.
-function harness() {
+function harness(waitMs?: number) {
   const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
   const sleeps: number[] = [];
   const logs: string[] = [];
@@ -20,6 +20,7 @@ function harness() {
       return new Promise<void>((resolve) => (wake = resolve));
     },
     log: (message) => logs.push(message),
+    waitMs,
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { runner, pending, sleeps, logs, wake: () => wake(), settle };
@@ -41,6 +42,26 @@ describe("createMigrationRunner", () => {
     expect(await answer).toBe(true);
     await settle();
     expect(runner.status()).toBe("ready");
+  });
+
+  it("with a wait limit, refuses a request whose wait for the attempt in flight passes it", async () => {
+    vi.useFakeTimers();
+    try {
+      const { runner, pending } = harness(1_500);
+      runner.start();
+      let answer: boolean | undefined;
+      void runner.usable().then((usable) => (answer = usable));
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toBe(false);
+      pending[0]!.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runner.status()).toBe("ready");
+      expect(await runner.usable()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses at once while waiting to retry, retries with backoff, and recovers by itself", async () => {

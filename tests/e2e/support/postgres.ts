@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -27,6 +27,14 @@ export type PostgresCluster = {
   start(): Promise<void>;
   /** Stops the server at once, as a crash would: open connections are cut. */
   stopImmediately(): Promise<void>;
+  /** Stops the server as an operator would (`pg_ctl -m fast`): sessions are ended, then it exits. */
+  stopFast(): Promise<void>;
+  /**
+   * Suspends the server and every backend (SIGSTOP), as a hung machine would: connections stay
+   * open and the kernel still accepts new ones, but nothing answers. thaw() resumes them.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Stops the server if it runs and deletes the cluster. */
   destroy(): Promise<void>;
 };
@@ -48,6 +56,12 @@ export async function createPostgresCluster(bin: string, port: number, database:
   await asServerUser(bin, "initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   let created = false;
   let running = false;
+  let frozen: number[] = [];
+
+  const thaw = () => {
+    for (const pid of frozen) process.kill(pid, "SIGCONT");
+    frozen = [];
+  };
 
   const stop = async (mode: "immediate" | "fast") => {
     if (!running) return;
@@ -67,9 +81,35 @@ export async function createPostgresCluster(bin: string, port: number, database:
       }
     },
     stopImmediately: () => stop("immediate"),
+    stopFast: () => stop("fast"),
+    freeze() {
+      // The postmaster first, so that no backend is forked after the list is read.
+      const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(postmaster, "SIGSTOP");
+      frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen.slice(1)) process.kill(pid, "SIGSTOP");
+    },
+    thaw,
     async destroy() {
+      thaw();
       await stop("immediate").catch(() => {});
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+// The processes whose parent is `pid`, read from /proc (procps may not be installed).
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The command name, in parentheses, may hold spaces: the parent pid is the 2nd field after it.
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
