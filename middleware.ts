@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
-import { HOME_ROUTE_PREFIX } from "@/lib/home-route";
+import { HOME_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
 import { SITE_LOCALE_HEADER } from "@/lib/i18n/site-locale-header";
-import { LIBRARY_ROUTE_PREFIX } from "@/lib/library-route";
+import { LIBRARY_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
 
 // An optimistic check only: a visitor with no session cookie at all is sent to sign in with
 // the page they wanted. The real check (session row, admin rights) runs on the server beside
@@ -14,7 +14,7 @@ const INTERNAL_ROUTES = [HOME_ROUTE_PREFIX, LIBRARY_ROUTE_PREFIX].flatMap((prefi
 
 // No page takes a request body (forms call the API, and there are no server actions), yet Next
 // buffers the body of every request this middleware sees, up to experimental
-// .middlewareClientMaxBodySize (next.config.ts). A body is refused here before anything reads it;
+// .middlewareClientMaxBodySize (next.config.mjs). A body is refused here before anything reads it;
 // one without a declared length cannot be measured first, so it is refused too.
 const PAGE_BODY_CAP_BYTES = 16 * 1024;
 const PAGE_BODY_TOO_LARGE = "The request body is too large.";

@@ -1,14 +1,14 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { ALL_SEASONS } from "@/lib/library-route";
+import { ALL_SEASONS } from "@/lib/config/routes.mjs";
 import { storableSearchParams, type SearchParams } from "@/lib/http/search-params";
 import type { Locale } from "@/lib/i18n/locales";
 import { SEASONS } from "@/lib/api/story-generation";
 import { libraryHref, parseLibraryQuery, type LibraryQuery } from "@/lib/stories/library-query";
 import { LibraryScreen, libraryMetadata } from "./library-screen";
 
-// The two routes behind each language's /stories (lib/library-route.ts): the cached browsing
+// The two routes behind each language's /stories (lib/config/routes.mjs): the cached browsing
 // views and the per-request search.
 
 export type CachedViewParams = Promise<{ season: string; page: string }>;

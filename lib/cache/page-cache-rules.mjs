@@ -1,4 +1,4 @@
-// What Next's page cache may keep, for every cache handler (next.config.ts). Plain JavaScript:
+// What Next's page cache may keep, for every cache handler (next.config.mjs). Plain JavaScript:
 // Next loads cache handlers without bundling them.
 //
 // A page that answered 404 (a story id no public story has) is rendered per request and never

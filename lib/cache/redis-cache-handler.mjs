@@ -1,4 +1,4 @@
-// Next's page and data cache shared by every instance through Redis: next.config.ts names this
+// Next's page and data cache shared by every instance through Redis: next.config.mjs names this
 // file as `cacheHandler` only when REDIS_URL is set. Next loads it as it is (no bundling), so it
 // is plain JavaScript.
 //

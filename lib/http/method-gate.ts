@@ -1,7 +1,7 @@
 import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ROUTE_METHODS, servedMethodsMatcher, type ServedRoute } from "./served-methods";
+import { ROUTE_METHODS, servedMethodsMatcher, type ServedRoute } from "@/lib/config/served-methods.mjs";
 
 // Next serves a route handler the methods it exports, answering the others with a bare 405 (no
 // Allow), and renders a page whatever the method; any method outside its list failed somewhere
@@ -46,7 +46,7 @@ export function refuseUnservedMethods(): void {
   });
 }
 
-// The list next.config.ts read from the route files when the app was built. A build without it
+// The list next.config.mjs read from the route files when the app was built. A build without it
 // (none should be) would refuse every POST: only the methods Next cannot serve at all are then
 // refused.
 function builtRoutes(): ServedRoute[] {

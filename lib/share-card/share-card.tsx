@@ -4,7 +4,7 @@ import path from "node:path";
 import { unstable_cache } from "next/cache";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { parseStoryId } from "@/lib/stories/id";
 import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/queries";

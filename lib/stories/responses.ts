@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { parseStoryId } from "./id";
 
 // The refusals every story endpoint shares, so a bad or unknown id reads the same everywhere.

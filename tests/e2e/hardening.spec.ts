@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
+import { STORED_FILE_CSP } from "@/lib/config/headers.mjs";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 

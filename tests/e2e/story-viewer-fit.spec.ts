@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/http/public-cache";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { expect, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 

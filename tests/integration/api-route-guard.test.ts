@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { declaredRoute } from "@/lib/http/route";
-import { ROUTE_METHODS, scanServedRoutes, servedMethodsMatcher } from "@/lib/http/served-methods";
+import { ROUTE_METHODS, scanServedRoutes, servedMethodsMatcher } from "@/lib/config/served-methods.mjs";
 import { signedInAdmin } from "./support/accounts";
 
 // Every route handler is found on disk, so a new endpoint is covered the day it is added:
@@ -128,7 +128,7 @@ describe("every API handler goes through the route wrapper", () => {
   });
 });
 
-// The server refuses a method a path does not serve from the list next.config.ts reads out of
+// The server refuses a method a path does not serve from the list next.config.mjs reads out of
 // the route files at build (lib/http/method-gate.ts): a method it missed would be refused.
 describe("the build's list of the methods each route serves", () => {
   const servedAt = servedMethodsMatcher(scanServedRoutes(path.join(ROOT, "app")));

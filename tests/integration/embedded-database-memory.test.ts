@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 
 // PGlite keeps PostgreSQL's shared buffers inside its WASM heap, which never shrinks, and
-// creating a database runs initdb in a second, large WASM instance.
+// creating a database runs initdb in a second, large WASM instance (about 450 MB), which a
+// process of its own runs.
 
 process.env.INTEGRATION_NEW_DATABASE = "1";
 describe.skipIf(process.env.INTEGRATION_DB === "postgres")("the embedded database", () => {
@@ -14,9 +15,9 @@ describe.skipIf(process.env.INTEGRATION_DB === "postgres")("the embedded databas
     expect(rows[0]?.shared_buffers).toBe("16MB");
   });
 
-  it("hands back initdb's memory once it has created the database", async () => {
+  it("never holds initdb's memory: the database is created by a process of its own", async () => {
     await getDb();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(process.memoryUsage().external).toBeLessThan(300 * 1024 * 1024);
+    // The peak of this whole process: about 250 MiB here, 800 MiB when initdb ran in it.
+    expect(process.resourceUsage().maxRSS / 1024).toBeLessThan(400);
   });
 });

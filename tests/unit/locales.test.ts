@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishPath, fillMessage, languageAlternates, localePath } from "@/lib/i18n/locales";
-import { libraryRewrites } from "@/lib/library-route";
+import { libraryRewrites } from "@/lib/config/routes.mjs";
 
 describe("the two languages' paths", () => {
   it("puts Spanish under /es with the same paths", () => {

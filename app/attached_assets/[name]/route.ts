@@ -1,4 +1,4 @@
-import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
+import { STORED_FILE_CSP } from "@/lib/config/headers.mjs";
 import { logRecoveredFailure } from "@/lib/errors";
 import { findAttachedAsset } from "@/lib/storage/attached-assets";
 import { getStorage } from "@/lib/storage";

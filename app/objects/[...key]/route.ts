@@ -1,5 +1,5 @@
 import { hasSessionCookie } from "@/lib/auth/session-cookie";
-import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
+import { STORED_FILE_CSP } from "@/lib/config/headers.mjs";
 import { getStorage, isValidObjectKey } from "@/lib/storage";
 
 // Serves stored images (uploads and generated pages) from whichever storage is configured.

@@ -3,7 +3,7 @@ import { LibrarySearch, searchMetadata } from "@/components/library/library-rout
 import type { SearchParams } from "@/lib/http/search-params";
 
 // A title search (?q=) in the library, rendered per request from the tagged data cache; the
-// browsing views never reach this route (next.config.ts rewrites them to the cached one).
+// browsing views never reach this route (next.config.mjs rewrites them to the cached one).
 type Props = { searchParams: SearchParams };
 
 export function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomeScreen } from "@/components/story/home-screen";
-import { HOME_EDITION } from "@/lib/home-route";
+import { HOME_EDITION } from "@/lib/config/routes.mjs";
 import { languageAlternates } from "@/lib/i18n/locales";
 
 // Incremental static regeneration, like a story page: rendered at its first request, kept,

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HomeScreen } from "@/components/story/home-screen";
-import { HOME_EDITION } from "@/lib/home-route";
+import { HOME_EDITION } from "@/lib/config/routes.mjs";
 import { languageAlternates } from "@/lib/i18n/locales";
 
 // The Spanish Home (/es is rewritten here), cached like the English one (app/(site)/home).

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CachedLibraryView, cachedViewMetadata, type CachedViewParams } from "@/components/library/library-routes";
 
 // The library's browsing views (/stories with a season and a page number, rewritten here by
-// next.config.ts), cached whole like a story page: rendered at the first request, kept until
+// next.config.mjs), cached whole like a story page: rendered at the first request, kept until
 // a story changes. The route's own URL answers 404 (middleware.ts).
 export const generateStaticParams = async (): Promise<{ season: string; page: string }[]> => [];
 export const dynamicParams = true;

@@ -1,12 +1,14 @@
+// @ts-check
+// Plain JavaScript, like everything it imports from lib/config/: a TypeScript config would make
+// every production server load the SWC compiler to read it (about 30 MB of RSS).
 import path from "node:path";
-import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import { NON_STORED_FILE_PATHS, PUBLIC_CACHE_CONTROL, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/config/headers.mjs";
+import { HOME_ROUTE, libraryRewrites } from "./lib/config/routes.mjs";
+import { scanServedRoutes } from "./lib/config/served-methods.mjs";
 import { serverlessRefusal } from "./lib/config/serverless-requirements.mjs";
-import { HOME_ROUTE } from "./lib/home-route";
-import { scanServedRoutes } from "./lib/http/served-methods";
-import { PUBLIC_CACHE_CONTROL } from "./lib/http/public-cache";
-import { NON_STORED_FILE_PATHS, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/stored-file-policy";
-import { libraryRewrites } from "./lib/library-route";
+
+/** @typedef {import("next").NextConfig} NextConfig */
 
 // A serverless host builds with the variables it runs with: a build that host could not run
 // stops here, with the line `npm start` prints (scripts/check-start.mjs), in its deploy log.
@@ -25,7 +27,7 @@ const adsOrigins = process.env.ADS_PUBLISHER_ID
   : "";
 
 // Browsers PUT uploads straight to the bucket through presigned URLs when S3 is configured.
-function bucketOrigin(): string {
+function bucketOrigin() {
   const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE } = process.env;
   if (!S3_BUCKET) return "";
   if (S3_ENDPOINT) {
@@ -61,17 +63,18 @@ const securityHeaders = [
 ];
 
 // Next announces a year (s-maxage) for pages it keeps until a revalidation; a CDN may keep them
-// only briefly (lib/http/public-cache.ts). Share cards set the same header themselves.
+// only briefly (lib/config/headers.mjs). Share cards set the same header themselves.
 const cachedPageHeaders = ["/", "/story/:id", "/stories", "/es", "/es/story/:id", "/es/stories"].map((source) => ({
   source,
   headers: [{ key: "Cache-Control", value: PUBLIC_CACHE_CONTROL }],
 }));
 
-const nextConfig: NextConfig = {
+/** @type {NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   // The methods each route handler serves, fixed into the server at build for its method gate
   // (lib/http/method-gate.ts): Next itself answers a method a route does not serve without Allow.
-  env: { SERVED_ROUTE_METHODS: JSON.stringify(scanServedRoutes(path.join(__dirname, "app"))) },
+  env: { SERVED_ROUTE_METHODS: JSON.stringify(scanServedRoutes(path.join(import.meta.dirname, "app"))) },
   // Lets parallel builds (and their test servers) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm run lint` is its own step; the build keeps its type check.
@@ -99,8 +102,8 @@ const nextConfig: NextConfig = {
   // keeps no copy of its own; without it Next's memory-only cache stays, behind the same rules of
   // what may be kept (lib/cache/page-cache-rules.mjs).
   ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(__dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
-    : { cacheHandler: path.join(__dirname, "lib/cache/memory-cache-handler.mjs") }),
+    ? { cacheHandler: path.join(import.meta.dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(import.meta.dirname, "lib/cache/memory-cache-handler.mjs") }),
   async rewrites() {
     return {
       beforeFiles: [
@@ -132,15 +135,20 @@ const nextConfig: NextConfig = {
 // gzipped that it adds to every page's main bundle, is left out of the bundles.
 const serwistOptions = { swSrc: "app/sw.ts", swDest: `public${SERVICE_WORKER_PATH}`, register: false, disable: !isProduction };
 
-type WebpackEntries = { entry: () => Promise<Record<string, string[] | string>> };
+/** @typedef {{ entry: () => Promise<Record<string, string[] | string>> }} WebpackEntries */
 
-function withoutSerwistRegistration(config: NextConfig): NextConfig {
+/**
+ * @param {NextConfig} config
+ * @returns {NextConfig}
+ */
+function withoutSerwistRegistration(config) {
   const webpack = config.webpack;
   if (!webpack) return config;
   return {
     ...config,
     webpack(webpackConfig, options) {
-      const result: WebpackEntries = webpack(webpackConfig, options);
+      /** @type {WebpackEntries} */
+      const result = webpack(webpackConfig, options);
       const entry = result.entry;
       result.entry = async () => {
         const entries = await entry();
@@ -159,7 +167,11 @@ function withoutSerwistRegistration(config: NextConfig): NextConfig {
 // these two cost it about 60 MB of RSS (Serwist's build tools, next-intl's SWC binary), so the
 // production server does without them. next-intl reads its messages through i18n/request.ts;
 // it adds no middleware.
-export default async function config(phase: string): Promise<NextConfig> {
+/**
+ * @param {string} phase
+ * @returns {Promise<NextConfig>}
+ */
+export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
   const { default: withSerwistInit } = await import("@serwist/next");
   const { default: createNextIntlPlugin } = await import("next-intl/plugin");

@@ -2,29 +2,33 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // Which methods each route handler serves, read from the route files' exports when the app is
-// built (next.config.ts) and handed to the server in SERVED_ROUTE_METHODS: Next answers a method
+// built (next.config.mjs) and handed to the server in SERVED_ROUTE_METHODS: Next answers a method
 // a route handler does not export with a bare 405 before any code of ours runs, and renders a
-// page for any method, so the server's method gate (method-gate.ts) needs the list up front to
-// refuse both with the right Allow. Every other path (pages, static and metadata files) serves
-// GET and HEAD only: the site has no server actions.
+// page for any method, so the server's method gate (lib/http/method-gate.ts) needs the list up
+// front to refuse both with the right Allow. Every other path (pages, static and metadata files)
+// serves GET and HEAD only: the site has no server actions. Plain JavaScript, because
+// next.config.mjs runs it.
 
-/** A route handler's URL, as a regular expression source, and the methods its file exports. */
-export type ServedRoute = { pattern: string; methods: string[]; rank: number };
-
-export const ROUTE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const ROUTE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
 const EXPORTED_METHOD = new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+(${ROUTE_METHODS.join("|")})\\b`, "g");
 
-function segmentPattern(segment: string): { source: string; rank: number } {
+/** @param {string} segment */
+function segmentPattern(segment) {
   if (/^\[\[\.\.\..+\]\]$/.test(segment)) return { source: "(?:/.*)?", rank: 0 };
   if (/^\[\.\.\..+\]$/.test(segment)) return { source: "/.+", rank: 1 };
   if (/^\[.+\]$/.test(segment)) return { source: "/[^/]+", rank: 2 };
   return { source: `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, rank: 3 };
 }
 
-/** Every route.ts under `appDir`, with the URL it answers and the methods it exports. */
-export function scanServedRoutes(appDir: string): ServedRoute[] {
-  let files: string[];
+/**
+ * Every route file under `appDir`, with the URL it answers (a regular expression's source) and
+ * the methods it exports, in the order Next matches them: a static segment before a dynamic one
+ * before a catch-all.
+ * @param {string} appDir
+ */
+export function scanServedRoutes(appDir) {
+  let files;
   try {
     files = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((entry) => /^route\.[jt]sx?$/.test(path.basename(entry)));
   } catch {
@@ -38,8 +42,7 @@ export function scanServedRoutes(appDir: string): ServedRoute[] {
         .split(path.sep)
         .filter((part) => part !== "." && !/^\(.*\)$/.test(part))
         .map(segmentPattern);
-      const methods = [...readFileSync(path.join(appDir, file), "utf8").matchAll(EXPORTED_METHOD)].map((match) => match[1]!);
-      // Next's order among routes a path matches: a static segment before a dynamic one before a catch-all.
+      const methods = [...readFileSync(path.join(appDir, file), "utf8").matchAll(EXPORTED_METHOD)].map((match) => match[1]);
       const rank = segments.reduce((total, segment) => total * 4 + segment.rank, 0);
       return { pattern: `^${segments.map((segment) => segment.source).join("") || "/"}$`, methods: [...new Set(methods)].sort(), rank };
     })
@@ -49,8 +52,10 @@ export function scanServedRoutes(appDir: string): ServedRoute[] {
 /**
  * The methods served at a path: a route handler's exports (with HEAD where it has GET, and the
  * OPTIONS Next answers itself), or GET and HEAD anywhere else.
+ * @param {{ pattern: string; methods: string[] }[]} routes
+ * @returns {(pathname: string) => ReadonlySet<string>}
  */
-export function servedMethodsMatcher(routes: readonly ServedRoute[]): (pathname: string) => ReadonlySet<string> {
+export function servedMethodsMatcher(routes) {
   const compiled = routes.map((route) => ({
     test: new RegExp(route.pattern),
     served: new Set([...route.methods, ...(route.methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"]),
