@@ -30,7 +30,17 @@ export type AppErrorDetails = {
   headers?: Record<string, string>;
 };
 
+// Next bundles this module into each route and into the server's start-up code separately, and
+// an error can cross from one copy to another (the database pool is made once per process, by
+// whichever copy connects first): `instanceof` goes by this mark, not by the copy's class.
+const APP_ERROR = Symbol.for("app.app-error");
+
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && APP_ERROR in value;
+  }
+
+  readonly [APP_ERROR] = true;
   /** The HTTP status the code maps to. */
   readonly status: number;
 

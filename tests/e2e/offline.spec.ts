@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { StoryDetailResponse } from "@/lib/api/stories";
 import { pictureStem } from "@/lib/offline/offline-rules";
-import { expect, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 import { seedStory } from "./support/seed";
 
 test.use({ serviceWorkers: "allow" });
@@ -134,7 +134,11 @@ test("nothing an admin's browser shows of a draft is kept, in the back office or
   expect(answer.headers()["cache-control"]).toMatch(/\bprivate\b.*\bno-store\b/);
 });
 
-test("signing out tells the browser to clear its caches, and the worker's saved stories are gone", async ({ adminPage: page }) => {
+test("signing out tells the browser to clear its caches, and the worker's saved stories are gone", async ({ browser, admin }) => {
+  // A session of its own: signing out ends it, and the worker's other tests share the fixture's.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page.request, admin);
   await page.goto(`/story/${storyId}`);
   await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
   expect(await cachedPaths(page)).not.toEqual([]);
@@ -145,4 +149,5 @@ test("signing out tells the browser to clear its caches, and the worker's saved 
   expect((await (await signedOut).allHeaders())["clear-site-data"]).toBe('"cache"');
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+  await context.close();
 });

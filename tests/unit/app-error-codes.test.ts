@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError, databaseUnavailable, isDatabaseUnavailable } from "@/lib/errors";
 
 describe("AppError codes", () => {
@@ -25,5 +25,20 @@ describe("AppError codes", () => {
   it("tells the database's outage from another 503", () => {
     expect(isDatabaseUnavailable(databaseUnavailable())).toBe(true);
     expect(isDatabaseUnavailable(new AppError("unavailable", "The server is busy"))).toBe(false);
+  });
+});
+
+describe("an AppError made by another copy of lib/errors", () => {
+  // Next bundles lib/errors into each route and into the start-up code: the database pool,
+  // made by the start-up copy, throws that copy's AppError into a route's handler.
+  it("is still an AppError, and an outage still reads as one inside drizzle's wrapper", async () => {
+    const ours = await import("@/lib/errors");
+    vi.resetModules();
+    const theirs = await import("@/lib/errors");
+    expect(theirs.AppError).not.toBe(ours.AppError);
+    const outage = theirs.databaseUnavailable();
+    expect(outage).toBeInstanceOf(ours.AppError);
+    expect(ours.isDatabaseUnavailable(Object.assign(new Error("Failed query: select 1"), { cause: outage }))).toBe(true);
+    expect(new Error("plain")).not.toBeInstanceOf(ours.AppError);
   });
 });
