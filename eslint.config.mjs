@@ -12,7 +12,14 @@ const config = [
   {
     files: ["lib/**/*.{ts,tsx,mts,mjs}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -15,9 +15,7 @@ export class DataDirBusyError extends Error {
   constructor(readonly holder: LockInfo) {
     super(
       `The embedded database in this DATA_DIR is in use by another process (pid ${holder.pid}, ${holder.role}). ` +
-        (holder.role === "server"
-          ? "Command-line tools talk to that server; start it again or use another DATA_DIR."
-          : "Wait for that command to finish."),
+        (holder.role === "server" ? "Command-line tools talk to that server; start it again or use another DATA_DIR." : "Wait for that command to finish."),
     );
   }
 }

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
 import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION_LANGUAGES, STORY_STATUSES } from "./enums";
 
@@ -64,7 +52,9 @@ export const stories = pgTable(
     // The admin list sorts by creation time by default.
     index("stories_created_at_idx").on(t.createdAt),
     // At most one story is the homepage story, whatever the code does.
-    uniqueIndex("stories_one_homepage_idx").on(t.isHomepage).where(sql`${t.isHomepage}`),
+    uniqueIndex("stories_one_homepage_idx")
+      .on(t.isHomepage)
+      .where(sql`${t.isHomepage}`),
     oneOf("stories_status_check", t.status, STORY_STATUSES),
     oneOf("stories_image_status_check", t.imageStatus, IMAGE_STATUSES),
   ],
@@ -203,11 +193,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("sessions_expire_idx").on(t.expire),
-    index("sessions_admin_user_idx").on(t.adminUserId),
-    index("sessions_user_idx").on(t.userId),
-  ],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_admin_user_idx").on(t.adminUserId), index("sessions_user_idx").on(t.userId)],
 );
 
 // Sliding-window throttling (failed logins, reset mails, refused links: buckets in lib/rate-limit.ts).

@@ -20,5 +20,7 @@ export function lostGuarantees(config: Pick<Env, "DATABASE_URL" | "REDIS_URL" | 
 export function warnOfLostGuarantees(config: Pick<Env, "DATABASE_URL" | "REDIS_URL" | "S3_BUCKET">, log: Pick<Console, "warn"> = console): void {
   const lost = lostGuarantees(config);
   if (lost.length === 0) return;
-  log.warn(`Running on PostgreSQL without every shared service several instances need:\n${lost.map((line) => `- ${line}`).join("\n")}\nOne instance is fine; for several, see "Several instances" in the README.`);
+  log.warn(
+    `Running on PostgreSQL without every shared service several instances need:\n${lost.map((line) => `- ${line}`).join("\n")}\nOne instance is fine; for several, see "Several instances" in the README.`,
+  );
 }

@@ -7,6 +7,10 @@ import { LazyUnknownPathHome } from "./lazy-unknown-path-home";
 // The 404 screen of either language: the Home screen, rendered once at build without the
 // database; the browser fills in the current homepage story and the Stories menu.
 export async function NotFoundHome({ locale }: { locale: Locale }) {
-  const [viewer, header, defaultTitle] = await Promise.all([viewerLabels(locale), headerLabels(locale), originalTitleIn(locale, DEFAULT_ORIGINAL_TITLE, DEFAULT_ORIGINAL_TITLE)]);
+  const [viewer, header, defaultTitle] = await Promise.all([
+    viewerLabels(locale),
+    headerLabels(locale),
+    originalTitleIn(locale, DEFAULT_ORIGINAL_TITLE, DEFAULT_ORIGINAL_TITLE),
+  ]);
   return <LazyUnknownPathHome viewer={viewer} header={header} defaultTitle={defaultTitle} />;
 }

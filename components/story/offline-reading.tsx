@@ -44,7 +44,16 @@ export function OfflineReading({ story, storyKey, locale, label }: Props) {
   if (!saved) return null;
   return (
     <p className="mt-3 flex items-center justify-center gap-1.5 text-sm font-semibold text-leaf-700">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="m5 12 5 5 9-10" />
       </svg>
       {label}

@@ -28,7 +28,15 @@ export default function StoryFallback({ id, labels, notFound }: { id: string; la
     }
     let cancelled = false;
     fetchJson<StoryDetailResponse>(storyUrl(id))
-      .then((answer) => !cancelled && setState({ story: toViewerStory({ ...answer.story, ...storyDetailJson(answer.story) }), archived: answer.story.archived, published: answer.story.published }))
+      .then(
+        (answer) =>
+          !cancelled &&
+          setState({
+            story: toViewerStory({ ...answer.story, ...storyDetailJson(answer.story) }),
+            archived: answer.story.archived,
+            published: answer.story.published,
+          }),
+      )
       .catch(() => {
         if (cancelled) return;
         toast.error("Error", { description: "Failed to load story. Please try again." });

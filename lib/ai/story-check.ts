@@ -69,7 +69,8 @@ export function checkGeneratedStory(candidate: unknown): StoryCheck {
   }
   if (languageLean(ordered.map((page) => page.spanishText).join(" ")) >= 0) return { ok: false, problem: "the Spanish text does not read as Spanish" };
   if (languageLean(ordered.map((page) => page.storyText).join(" ")) <= 0) return { ok: false, problem: "the English text does not read as English" };
-  if (languageLean(spanishTitle) > 0 || (spanishTitle === title && languageLean(title) > 0)) return { ok: false, problem: "the Spanish title reads as English" };
+  if (languageLean(spanishTitle) > 0 || (spanishTitle === title && languageLean(title) > 0))
+    return { ok: false, problem: "the Spanish title reads as English" };
   return { ok: true, title, spanishTitle, pages: ordered };
 }
 

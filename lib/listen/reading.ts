@@ -11,7 +11,10 @@ export type Segment = { language: NarrationLanguage; text: string; recording?: s
 /** The page's captions in reading order: English then Spanish, Spanish first on the Spanish site. */
 export function readingOrder(page: Pick<ViewerPage, "text" | "spanishText" | "recordings">, locale: Locale): Segment[] {
   const segments: Segment[] = [];
-  for (const [language, text] of [["en", page.text], ["es", page.spanishText]] as const) {
+  for (const [language, text] of [
+    ["en", page.text],
+    ["es", page.spanishText],
+  ] as const) {
     const recording = page.recordings?.[language];
     if (text.trim()) segments.push(recording ? { language, text, recording } : { language, text });
   }

@@ -40,7 +40,9 @@ export type QueuedNarration = { queued: number[]; heldBack: number };
 /** Queues the story's pages that need a recording, within today's limit; answers which, and how many the limit held back. */
 export async function queueNarration(storyId: number): Promise<QueuedNarration> {
   if (!narrationAvailable()) throw new AppError("not_implemented", NARRATION_UNAVAILABLE);
-  const queued = await (await getDb()).transaction(async (tx) => {
+  const queued = await (
+    await getDb()
+  ).transaction(async (tx) => {
     // The story's row lock makes two clicks at once take turns: the second finds the first's jobs.
     const story = await findLockedStory(tx, storyId);
     if (!story) throw storyNotFound();

@@ -81,6 +81,10 @@ export function pagePdfFileName(pageNumber: number): string {
 }
 
 export function storyPdfFileName(title: string, booklet = false): string {
-  const slug = title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const slug = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   return `Abuelita_Pepita_${slug || "Story"}${booklet ? "_Booklet" : ""}.pdf`;
 }

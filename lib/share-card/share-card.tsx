@@ -64,24 +64,24 @@ async function shareCard(story: ViewerStory): Promise<ImageResponse> {
   const [picture, loadedFonts] = await Promise.all([coverPicture(story), loadFonts()]);
   const title = story.title;
   return new ImageResponse(
-    (
-      <div style={{ display: "flex", width: "100%", height: "100%", background: "#fffaf0", border: "14px solid #ffd25e", fontFamily: "Baloo 2", color: "#2b2118" }}>
-        {picture && (
-          <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 600, padding: 26 }}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws an <img>, not a page element */}
-            <img src={picture.src} width={picture.width} height={picture.height} alt="" style={{ borderRadius: 24, border: "4px solid #fae0d3" }} />
-          </div>
-        )}
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flex: 1, padding: "40px 56px 40px 24px" }}>
-          <div style={{ fontSize: 30, fontWeight: 500, lineHeight: 1.2, color: "#2a72b5" }}>A free coloring story in English and Spanish</div>
-          <div style={{ fontSize: title.length > 40 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, color: "#963f22", marginTop: 12 }}>{title}</div>
-          <div style={{ display: "flex", alignItems: "center", marginTop: 36, fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>
-            <div style={{ width: 22, height: 22, flexShrink: 0, borderRadius: 11, background: "#f4a916", marginRight: 14 }} />
-            {SITE_NAME}
-          </div>
+    <div
+      style={{ display: "flex", width: "100%", height: "100%", background: "#fffaf0", border: "14px solid #ffd25e", fontFamily: "Baloo 2", color: "#2b2118" }}
+    >
+      {picture && (
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 600, padding: 26 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws an <img>, not a page element */}
+          <img src={picture.src} width={picture.width} height={picture.height} alt="" style={{ borderRadius: 24, border: "4px solid #fae0d3" }} />
+        </div>
+      )}
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flex: 1, padding: "40px 56px 40px 24px" }}>
+        <div style={{ fontSize: 30, fontWeight: 500, lineHeight: 1.2, color: "#2a72b5" }}>A free coloring story in English and Spanish</div>
+        <div style={{ fontSize: title.length > 40 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, color: "#963f22", marginTop: 12 }}>{title}</div>
+        <div style={{ display: "flex", alignItems: "center", marginTop: 36, fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>
+          <div style={{ width: 22, height: 22, flexShrink: 0, borderRadius: 11, background: "#f4a916", marginRight: 14 }} />
+          {SITE_NAME}
         </div>
       </div>
-    ),
+    </div>,
     { ...SHARE_CARD_SIZE, fonts: loadedFonts },
   );
 }

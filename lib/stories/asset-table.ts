@@ -201,7 +201,8 @@ export function assetRowOrders(rows: readonly AssetRow[]): (sort: AssetSort) => 
 
 export type AssetView = { filters: AssetFilters; sort: AssetSort; pageIndex: number };
 
-const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T => (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 
 const pageIndexFrom = (value: string | null): number => {
   const page = Number(value);

@@ -69,10 +69,7 @@ async function updateStory(tx: Tx, id: number, values: Partial<NewStory>): Promi
 }
 
 async function setOriginalHomepage(tx: Tx, isHomepage: boolean): Promise<void> {
-  await tx
-    .insert(originalStorySettings)
-    .values({ id: 1, isHomepage })
-    .onConflictDoUpdate({ target: originalStorySettings.id, set: { isHomepage } });
+  await tx.insert(originalStorySettings).values({ id: 1, isHomepage }).onConflictDoUpdate({ target: originalStorySettings.id, set: { isHomepage } });
 }
 
 // The homepage.
@@ -98,7 +95,10 @@ export async function promoteStoryToHomepage(id: number): Promise<StoryDetail> {
     if (!story.published) throw new AppError("bad_request", PROMOTE_REFUSALS.unpublished);
     if (story.archived) throw new AppError("bad_request", PROMOTE_REFUSALS.archived);
     if (!isStoryComplete(story.status)) throw new AppError("bad_request", PROMOTE_REFUSALS.incomplete);
-    await tx.update(stories).set({ isHomepage: false }).where(and(eq(stories.isHomepage, true), ne(stories.id, id)));
+    await tx
+      .update(stories)
+      .set({ isHomepage: false })
+      .where(and(eq(stories.isHomepage, true), ne(stories.id, id)));
     return updateStory(tx, id, { isHomepage: true });
   });
 }
@@ -210,7 +210,11 @@ export async function createGeneratingStory(values: NewGeneratingStory, alsoDo?:
 
 async function guardedUpdate(id: number, values: Partial<NewStory>, guard: ReturnType<typeof and>, tx?: Tx): Promise<boolean> {
   const run = async (db: Tx, change: PublicChange) => {
-    const rows = await db.update(stories).set(values).where(and(eq(stories.id, id), guard)).returning({ published: stories.published, archived: stories.archived });
+    const rows = await db
+      .update(stories)
+      .set(values)
+      .where(and(eq(stories.id, id), guard))
+      .returning({ published: stories.published, archived: stories.archived });
     rows.forEach(change.of);
     return rows.length > 0;
   };
@@ -221,7 +225,11 @@ async function guardedUpdate(id: number, values: Partial<NewStory>, guard: Retur
   return changed;
 }
 
-export async function completeStoryText(id: number, text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[] }, tx?: Tx): Promise<boolean> {
+export async function completeStoryText(
+  id: number,
+  text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[] },
+  tx?: Tx,
+): Promise<boolean> {
   return guardedUpdate(
     id,
     { title: text.title, spanishTitle: text.spanishTitle ?? null, storyData: { pages: text.pages }, status: STORY_STATUS.complete, errorMessage: null },
@@ -251,7 +259,14 @@ async function otherPageJobsPending(tx: Tx, storyId: number, pageNumber: number)
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.storyId, storyId), inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), inArray(jobs.status, ["queued", "running"]), ne(jobs.pageNumber, pageNumber)))
+    .where(
+      and(
+        eq(jobs.storyId, storyId),
+        inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]),
+        inArray(jobs.status, ["queued", "running"]),
+        ne(jobs.pageNumber, pageNumber),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -260,8 +275,16 @@ async function changePageImage(tx: Tx, story: Story, pageNumber: number, source:
   const column = IMAGE_COLUMN[source];
   const { map, previous } = withPageImage(story[column], pageNumber, url);
   const after = { ...story, [column]: map };
-  const complete = everyPageHasImage(after, storyPages(story.storyData).map((page) => page.pageNumber));
-  const imageStatus = imageStatusAfter(story.imageStatus, complete, source === "generated" && url !== null, await otherPageJobsPending(tx, story.id, pageNumber));
+  const complete = everyPageHasImage(
+    after,
+    storyPages(story.storyData).map((page) => page.pageNumber),
+  );
+  const imageStatus = imageStatusAfter(
+    story.imageStatus,
+    complete,
+    source === "generated" && url !== null,
+    await otherPageJobsPending(tx, story.id, pageNumber),
+  );
   return { story: await updateStory(tx, story.id, { [column]: map, imageStatus }), previous };
 }
 
@@ -299,7 +322,11 @@ export async function replaceImageUrls(id: number, replacements: ReadonlyMap<str
       }
       if (changed) values[column] = map;
     }
-    if (swapped.length > 0) await tx.update(stories).set({ ...values, updatedAt: story.updatedAt }).where(eq(stories.id, id));
+    if (swapped.length > 0)
+      await tx
+        .update(stories)
+        .set({ ...values, updatedAt: story.updatedAt })
+        .where(eq(stories.id, id));
     return swapped;
   });
 }
@@ -320,7 +347,10 @@ export async function removePageImage(id: number, pageNumber: number, source: Im
  * Runs `queue` on the locked story (to add its page jobs in this transaction), then marks its
  * images as being drawn if `queue` added any. A refusal thrown by `queue` changes nothing.
  */
-export async function startPageImageJobs<T extends readonly unknown[]>(id: number, queue: (tx: Tx, story: StoryRecord) => Promise<T>): Promise<{ story: StoryDetail; queued: T }> {
+export async function startPageImageJobs<T extends readonly unknown[]>(
+  id: number,
+  queue: (tx: Tx, story: StoryRecord) => Promise<T>,
+): Promise<{ story: StoryDetail; queued: T }> {
   return committed(async (tx) => {
     const row = await lockStory(tx, id);
     const queued = await queue(tx, row);

@@ -107,7 +107,8 @@ export function startCrashRepair(): void {
         const result = await repairAfterCrash();
         if (result.stories > 0) console.warn(`${result.stories} stories were left 'generating' with no job writing them: marked failed`);
         if (result.images > 0) console.warn(`${result.images} stories' images were left 'generating' with no job drawing them: marked failed`);
-        if (result.orphans > 0 || result.temporaryFiles > 0) console.info(`Removed ${result.orphans} stored images no story uses and ${result.temporaryFiles} unfinished temporary files`);
+        if (result.orphans > 0 || result.temporaryFiles > 0)
+          console.info(`Removed ${result.orphans} stored images no story uses and ${result.temporaryFiles} unfinished temporary files`);
         return;
       } catch (error) {
         if (!isDatabaseUnavailable(error)) {

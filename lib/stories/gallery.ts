@@ -29,12 +29,24 @@ export async function listGalleryItems(): Promise<GalleryItem[]> {
   const items: GalleryItem[] = [];
   for (const row of rows.map(fromStoryRow)) {
     const storyTitle = row.title?.trim() || `Story ${row.id}`;
-    const maps: [ImageSource, ImageMap | null][] = [["generated", row.imageData], ["manual", row.manualImages]];
+    const maps: [ImageSource, ImageMap | null][] = [
+      ["generated", row.imageData],
+      ["manual", row.manualImages],
+    ];
     for (const [type, value] of maps) {
       for (const [page, url] of Object.entries(value ?? {})) {
         const key = objectKeyFromUrl(url);
         const created = (key && objectKeyTime(key)) || row.createdAt;
-        items.push({ id: `${type}-${row.id}-${page}`, url, storyId: row.id, storyTitle, pageNumber: Number(page), type, createdAt: created.toISOString(), publishedStory: row.published });
+        items.push({
+          id: `${type}-${row.id}-${page}`,
+          url,
+          storyId: row.id,
+          storyTitle,
+          pageNumber: Number(page),
+          type,
+          createdAt: created.toISOString(),
+          publishedStory: row.published,
+        });
       }
     }
   }

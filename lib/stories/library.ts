@@ -75,7 +75,13 @@ export async function findLibraryPage(query: LibraryQuery): Promise<LibraryPage>
   return {
     cards: rows.map(fromStoryRow).map((row) => {
       const cover = pageImages(row)(1)?.url;
-      return { id: row.id, title: storyTitle(row), spanishTitle: row.spanishTitle?.trim() || null, season: row.season as Season, cover: cover ? smallestCopy(cover) : null };
+      return {
+        id: row.id,
+        title: storyTitle(row),
+        spanishTitle: row.spanishTitle?.trim() || null,
+        season: row.season as Season,
+        cover: cover ? smallestCopy(cover) : null,
+      };
     }),
     total,
     page: query.page,
@@ -87,7 +93,10 @@ export async function findLibraryPage(query: LibraryQuery): Promise<LibraryPage>
 async function countLibrary(query: LibraryQuery): Promise<number> {
   if (query.page === 1) return 0;
   const db = await getDb();
-  const [row] = await db.select({ total: sql<string>`count(*)` }).from(stories).where(conditions(query));
+  const [row] = await db
+    .select({ total: sql<string>`count(*)` })
+    .from(stories)
+    .where(conditions(query));
   return Number(row?.total ?? 0);
 }
 

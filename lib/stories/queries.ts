@@ -23,8 +23,31 @@ const pick = <const K extends ColumnName>(names: readonly K[]) => Object.fromEnt
 
 const LIST_ITEM = ["id", "title", "activityType", "status"] as const satisfies readonly (keyof PublicStoryListItem)[];
 const PUBLIC = [...LIST_ITEM, "spanishTitle", "storyData", "imageData", "manualImages", "published"] as const satisfies readonly (keyof PublicStory)[];
-const SUMMARY = ["id", "title", "activityType", "createdAt", "status", "imageStatus", "published", "publishedAt", "archived", "archivedAt", "isHomepage"] as const satisfies readonly (keyof StorySummary)[];
-const DETAIL = [...SUMMARY, "spanishTitle", "season", "pepitaRole", "pepitaCustomization", "storyData", "imageData", "manualImages", "fullPrompt", "errorMessage"] as const satisfies readonly (keyof StoryDetail)[];
+const SUMMARY = [
+  "id",
+  "title",
+  "activityType",
+  "createdAt",
+  "status",
+  "imageStatus",
+  "published",
+  "publishedAt",
+  "archived",
+  "archivedAt",
+  "isHomepage",
+] as const satisfies readonly (keyof StorySummary)[];
+const DETAIL = [
+  ...SUMMARY,
+  "spanishTitle",
+  "season",
+  "pepitaRole",
+  "pepitaCustomization",
+  "storyData",
+  "imageData",
+  "manualImages",
+  "fullPrompt",
+  "errorMessage",
+] as const satisfies readonly (keyof StoryDetail)[];
 
 export const STORY_VIEWS = { listItem: pick(LIST_ITEM), public: pick(PUBLIC), summary: pick(SUMMARY), detail: pick(DETAIL) };
 
@@ -33,7 +56,11 @@ const isPublic = () => and(eq(stories.published, true), eq(stories.archived, fal
 /** A public story, its JSON columns checked; the public API sends it through toPublicStoryWire. */
 export async function findPublicStory(id: number): Promise<PublicStoryData | null> {
   const db = await getDb();
-  const [row] = await db.select(STORY_VIEWS.public).from(stories).where(and(eq(stories.id, id), isPublic())).limit(1);
+  const [row] = await db
+    .select(STORY_VIEWS.public)
+    .from(stories)
+    .where(and(eq(stories.id, id), isPublic()))
+    .limit(1);
   return row ? fromStoryRow(row) : null;
 }
 
@@ -55,11 +82,9 @@ class NoPublicStory extends Error {}
 // build stored with the JSON columns as text.
 export async function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
   try {
-    return await unstable_cache(
-      async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()),
-      ["public-story", "json-values", String(id)],
-      { tags: [STORIES_CACHE_TAG] },
-    )();
+    return await unstable_cache(async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()), ["public-story", "json-values", String(id)], {
+      tags: [STORIES_CACHE_TAG],
+    })();
   } catch (error) {
     if (error instanceof NoPublicStory) return null;
     throw error;

@@ -54,12 +54,7 @@ type ImageStatusValue = "pending" | "generating" | "complete" | "failed";
  * do, whatever failed before), and any other change leaves a running generation or an earlier
  * failure showing.
  */
-export function imageStatusAfter(
-  current: ImageStatusValue,
-  complete: boolean,
-  finishedGeneration: boolean,
-  otherGenerationsPending = false,
-): ImageStatusValue {
+export function imageStatusAfter(current: ImageStatusValue, complete: boolean, finishedGeneration: boolean, otherGenerationsPending = false): ImageStatusValue {
   if (complete) return "complete";
   if (otherGenerationsPending) return "generating";
   if (finishedGeneration || current === "complete") return "pending";

@@ -54,4 +54,3 @@ export async function storyListJson(forVersion: string): Promise<string> {
   if (version?.value === forVersion) body = { version: forVersion, json };
   return json;
 }
-

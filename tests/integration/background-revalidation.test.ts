@@ -14,7 +14,11 @@ vi.mock("next/cache", async (importOriginal) => {
     if (!nextCache.insideRequest) throw new Error(`Invariant: static generation store missing in ${what}`);
     nextCache.dropped.push(what);
   };
-  return { ...real, revalidateTag: (tag: string) => outsideRequest(`revalidateTag ${tag}`), revalidatePath: (path: string) => outsideRequest(`revalidatePath ${path}`) };
+  return {
+    ...real,
+    revalidateTag: (tag: string) => outsideRequest(`revalidateTag ${tag}`),
+    revalidatePath: (path: string) => outsideRequest(`revalidatePath ${path}`),
+  };
 });
 
 async function postAsServer(request: Request): Promise<Response> {

@@ -22,7 +22,10 @@ async function storyRow(id: number) {
   return (await (await getDb()).select().from(stories).where(eq(stories.id, id)))[0]!;
 }
 
-const png = () => sharp({ create: { width: 600, height: 800, channels: 3, background: "#fff" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
 
 async function exists(url: string): Promise<boolean> {
   return (await getStorage().head(objectKeyFromUrl(url)!)) !== null;

@@ -20,7 +20,11 @@ beforeAll(async () => {
 
 async function queuedPages(storyId: number): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ pageNumber: jobs.pageNumber }).from(jobs).where(and(eq(jobs.storyId, storyId), eq(jobs.status, "queued"))).orderBy(jobs.pageNumber);
+  const rows = await db
+    .select({ pageNumber: jobs.pageNumber })
+    .from(jobs)
+    .where(and(eq(jobs.storyId, storyId), eq(jobs.status, "queued")))
+    .orderBy(jobs.pageNumber);
   return rows.map((row) => row.pageNumber!);
 }
 

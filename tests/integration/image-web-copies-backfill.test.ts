@@ -17,7 +17,13 @@ const storyRow = async (id: number) => (await (await getDb()).select().from(stor
 /** A page image as stored before web copies existed: no size in its key. */
 async function olderImage(folder: string, createdAt: Date, width = 1024, height = 1536): Promise<string> {
   const key = newObjectKey(folder, "png", undefined, createdAt);
-  await getStorage().put(key, await sharp({ create: { width, height, channels: 3, background: "#fff" } }).png().toBuffer(), "image/png");
+  await getStorage().put(
+    key,
+    await sharp({ create: { width, height, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+    "image/png",
+  );
   return objectUrl(key);
 }
 

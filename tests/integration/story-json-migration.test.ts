@@ -28,7 +28,12 @@ const LEGACY: Record<string, Partial<Record<Column, string | null>>> = {
   imagesWrapper: { image_data: JSON.stringify({ images: { "1": " /w1.png ", "2": { url: "/w2.png" }, x: "/bad.png", "0": "/zero.png", "4": "" } }) },
   imagesArray: { image_data: JSON.stringify(["/a1.png", null, "/a3.png"]), manual_images: JSON.stringify([{ url: "/ma1.png" }]) },
   bareArray: { story_data: JSON.stringify([{ storyText: "A" }, { storyText: "B" }]) },
-  wrongShapes: { pepita_customization: JSON.stringify(["Brave"]), story_data: JSON.stringify({ pages: "none" }), image_data: JSON.stringify(7), manual_images: "null" },
+  wrongShapes: {
+    pepita_customization: JSON.stringify(["Brave"]),
+    story_data: JSON.stringify({ pages: "none" }),
+    image_data: JSON.stringify(7),
+    manual_images: "null",
+  },
   absent: {},
 };
 

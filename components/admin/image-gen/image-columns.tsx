@@ -105,7 +105,11 @@ function RowActions({ row, actions }: { row: ImagePageRow; actions: ImageRowActi
       <SmallButton tone="accent" disabled={busy !== undefined || drawing} onClick={() => actions.generate(row)}>
         {busy === "generate" ? "Generating..." : "Generate (DALL-E)"}
       </SmallButton>
-      <SmallButton disabled={busy !== undefined || drawing || actions.discordOff !== null} title={actions.discordOff ?? undefined} onClick={() => actions.discord(row)}>
+      <SmallButton
+        disabled={busy !== undefined || drawing || actions.discordOff !== null}
+        title={actions.discordOff ?? undefined}
+        onClick={() => actions.discord(row)}
+      >
         {busy === "discord" ? "Starting..." : "Discord MJ"}
       </SmallButton>
       <SmallButton onClick={() => actions.testRag(row)}>Test RAG</SmallButton>

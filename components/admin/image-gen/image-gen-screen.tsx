@@ -63,19 +63,22 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
   const sorted = useMemo(() => (rows ? sortImageRows(rows, sort) : []), [rows, sort]);
 
   const reload = list.mutate;
-  const run = useCallback(async (row: ImagePageRow, kind: RowBusy, call: (row: ImagePageRow) => Promise<boolean>) => {
-    const id = imageRowId(row);
-    setBusyRows((current) => new Map(current).set(id, kind));
-    try {
-      if ((await call(row)) && kind === "generate") await reload();
-    } finally {
-      setBusyRows((current) => {
-        const next = new Map(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, [reload]);
+  const run = useCallback(
+    async (row: ImagePageRow, kind: RowBusy, call: (row: ImagePageRow) => Promise<boolean>) => {
+      const id = imageRowId(row);
+      setBusyRows((current) => new Map(current).set(id, kind));
+      try {
+        if ((await call(row)) && kind === "generate") await reload();
+      } finally {
+        setBusyRows((current) => {
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        });
+      }
+    },
+    [reload],
+  );
 
   const columns = useMemo(() => {
     const actions: ImageRowActions = {

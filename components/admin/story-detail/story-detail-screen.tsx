@@ -30,16 +30,13 @@ const stillWorking = (story: StoryDetail | undefined) => story?.status === STORY
 
 const fetcher = (key: string) => fetchJson<StoryDetailResponse>(key);
 
-export const fallbackTitle = (story: Pick<StoryDetail, "title" | "activityType" | "season">) => story.title?.trim() || `${story.activityType} Story - ${story.season}`;
+export const fallbackTitle = (story: Pick<StoryDetail, "title" | "activityType" | "season">) =>
+  story.title?.trim() || `${story.activityType} Story - ${story.season}`;
 
 /** `imageProvider`: the image service in use (OpenAI or the offline illustrator), named on the page buttons. */
 export function StoryDetailScreen({ id, imageProvider }: { id: number | null; imageProvider: string }) {
   if (id === null) {
-    return (
-      <Problem title="Invalid story ID">
-        The address does not name a story. Story IDs are whole numbers, like the ones in Story Assets.
-      </Problem>
-    );
+    return <Problem title="Invalid story ID">The address does not name a story. Story IDs are whole numbers, like the ones in Story Assets.</Problem>;
   }
   return <LoadedStory id={id} imageProvider={imageProvider} />;
 }

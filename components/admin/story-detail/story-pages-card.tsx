@@ -39,7 +39,9 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
   return (
     <Panel title="Pages">
       {pages.length === 0 ? (
-        <p className="text-ink/60">{story.status === STORY_STATUS.generating ? "The pages appear here as soon as the story is written." : "This story has no pages."}</p>
+        <p className="text-ink/60">
+          {story.status === STORY_STATUS.generating ? "The pages appear here as soon as the story is written." : "This story has no pages."}
+        </p>
       ) : (
         <>
           <div className="-mt-2 mb-4">
@@ -54,9 +56,19 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
                   key={page.pageNumber}
                   pageNumber={page.pageNumber}
                   image={
-                    <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
+                    <PageImageFrame
+                      pageNumber={page.pageNumber}
+                      url={image?.url ?? null}
+                      badge={image ? <ImageSourceBadge source={image.source} /> : undefined}
+                      progress={job ? <JobProgress job={job} /> : undefined}
+                    >
                       <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
-                      <GeneratePageImageButton storyId={story.id} pageNumber={page.pageNumber} provider={imageProvider} drawing={job ? isJobPending(job) : false} />
+                      <GeneratePageImageButton
+                        storyId={story.id}
+                        pageNumber={page.pageNumber}
+                        provider={imageProvider}
+                        drawing={job ? isJobPending(job) : false}
+                      />
                       {image ? <DeleteImageButton storyId={story.id} pageNumber={page.pageNumber} source={image.source} /> : null}
                     </PageImageFrame>
                   }

@@ -95,10 +95,20 @@ export function StoryActionsCard({ story, json, jobsPending, title }: { story: S
           {jobsPending ? "Generating images…" : "Generate all missing images"}
         </SmallButton>
         <ImagesLeft />
-        <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}>
+        <SmallButton
+          tone={story.published ? "neutral" : "positive"}
+          className={wide}
+          disabled={busy}
+          onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}
+        >
           {story.published ? "Unpublish" : "Publish"}
         </SmallButton>
-        <SmallButton tone={story.archived ? "positive" : "danger"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && !story.archived, title, "archive", () => run(() => setStoryArchived(story.id, !story.archived)))}>
+        <SmallButton
+          tone={story.archived ? "positive" : "danger"}
+          className={wide}
+          disabled={busy}
+          onClick={() => leaveHome.ask(onHome && !story.archived, title, "archive", () => run(() => setStoryArchived(story.id, !story.archived)))}
+        >
           {story.archived ? "Restore" : "Archive"}
         </SmallButton>
       </div>

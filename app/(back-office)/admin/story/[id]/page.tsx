@@ -15,11 +15,7 @@ export default async function StoryDetailPage({ params }: { params: Promise<{ id
     <>
       <AdminBreadcrumb title="Story Details" />
       <StoryDetailScreen id={id} imageProvider={imageGeneratorName()} />
-      {id === null ? null : (
-        <p className="mt-8 text-center text-xs text-ink/60">
-          Saved changes reach the public story pages right away.
-        </p>
-      )}
+      {id === null ? null : <p className="mt-8 text-center text-xs text-ink/60">Saved changes reach the public story pages right away.</p>}
     </>
   );
 }
