@@ -3,8 +3,8 @@ import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { LOCALES, languageAlternates, localePath } from "@/lib/i18n/locales";
-import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/library-query";
-import { cachedPublicStories } from "@/lib/stories/queries";
+import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/model/library-query";
+import { cachedPublicStories } from "@/lib/stories/server/queries";
 
 type Entry = MetadataRoute.Sitemap[number];
 

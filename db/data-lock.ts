@@ -7,7 +7,7 @@ import { ensurePrivateDir } from "@/lib/private-files";
 // opens the embedded database first takes DATA_DIR/db.lock (created exclusively) and keeps
 // it until it exits. The server records its port and a random token in the lock, so that
 // command-line tools finding the lock taken go through the running server instead
-// (lib/cli-bridge.ts) and never open the folder themselves.
+// (lib/cli/bridge.ts) and never open the folder themselves.
 
 export type LockInfo = { pid: number; port: number | null; token: string; role: "server" | "cli" };
 

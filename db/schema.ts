@@ -6,8 +6,8 @@ import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
 // converted the text older writers left (double-encoded JSON, three image map shapes) once.
-// Rows are checked against those schemas where they are read (lib/stories/row.ts), and the APIs
-// still carry the columns as JSON text (lib/stories/wire.ts).
+// Rows are checked against those schemas where they are read (lib/stories/server/row.ts), and the APIs
+// still carry the columns as JSON text (lib/stories/model/wire.ts).
 
 /** `column in ('a', 'b')`: the database refuses any value outside the enum. */
 const oneOf = (name: string, column: Parameters<typeof sql>[1], values: readonly string[]) =>
@@ -60,7 +60,7 @@ export const stories = pgTable(
   ],
 );
 
-// The built-in original story lives in code (lib/stories/original-pages.ts); this single row
+// The built-in original story lives in code (lib/stories/model/original-pages.ts); this single row
 // holds what admins may change about it on the server.
 export const originalStorySettings = pgTable(
   "original_story_settings",
@@ -68,7 +68,7 @@ export const originalStorySettings = pgTable(
     id: integer("id").primaryKey().default(1),
     title: text("title").notNull().default("Original Story"),
     // True when an admin promoted the original; promoting a story clears it in the same
-    // transaction (lib/stories/homepage.ts holds the rule).
+    // transaction (lib/stories/server/homepage.ts holds the rule).
     isHomepage: boolean("is_homepage").notNull().default(false),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from "react";
 import { colourablePicture } from "@/lib/colouring/picture-source";
 import type { ViewerLabels } from "@/lib/i18n/labels";
-import type { ViewerStory } from "@/lib/stories/view";
+import type { ViewerStory } from "@/lib/stories/model/view";
 import type { ColouringModeProps } from "./colouring-mode";
 
 type Props = { story: ViewerStory; pageIndex: number; storyKey: string; labels: ViewerLabels };

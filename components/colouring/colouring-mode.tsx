@@ -9,7 +9,7 @@ import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } fro
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
-import type { ViewerStory } from "@/lib/stories/view";
+import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
 
 export type ColouringModeProps = {

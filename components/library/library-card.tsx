@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/intent-link";
-import type { LibraryCard } from "@/lib/stories/library";
+import type { LibraryCard } from "@/lib/stories/server/library";
 
 /**
  * How soon a card's cover loads: the phone's first row ("first") is the page's largest picture

@@ -5,8 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { StoryScreen } from "@/components/story/story-screen";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { SEASONS } from "@/lib/api/story-generation";
-import { cachedLibraryPage, type LibraryPage } from "@/lib/stories/library";
-import { libraryHref, type LibraryQuery } from "@/lib/stories/library-query";
+import { cachedLibraryPage, type LibraryPage } from "@/lib/stories/server/library";
+import { libraryHref, type LibraryQuery } from "@/lib/stories/model/library-query";
 import { coverLoading, LibraryCardView } from "./library-card";
 
 // The library of either language: a grid of story cards, a season filter and a title search,

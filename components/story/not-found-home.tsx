@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { headerLabels, originalTitleIn, viewerLabels } from "@/lib/i18n/server-labels";
-import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
 import { LazyUnknownPathHome } from "./lazy-unknown-path-home";
 
 // The 404 screen of either language: the Home screen, rendered once at build without the

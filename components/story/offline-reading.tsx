@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import type { Locale } from "@/lib/i18n/locales";
 import { saveStoryMessage } from "@/lib/offline/save-list";
-import type { ViewerStory } from "@/lib/stories/view";
+import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "./pdf-buttons";
 
 type Props = { story: ViewerStory; storyKey: string; locale: Locale; label: string };

@@ -8,8 +8,8 @@ import { ArchivedBanner } from "@/components/admin/archived-banner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import { localePath } from "@/lib/i18n/locales";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
-import { storyDetailJson } from "@/lib/stories/wire";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
+import { storyDetailJson } from "@/lib/stories/model/wire";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 

@@ -2,7 +2,7 @@
 
 import { useParams } from "next/navigation";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
-import { parseStoryId } from "@/lib/stories/id";
+import { parseStoryId } from "@/lib/stories/model/id";
 import { LazyStoryFallback } from "./lazy-story-fallback";
 import { StoryNotFound } from "./status-states";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Season, StoryGenerationRequest } from "@/lib/api/story-generation";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "./scene/activities";
 import { listOf, PROPS, spanishWithArticle, type PropId } from "./scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "./scene/pepita-words";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import { scenePlanSchema } from "./scene/plan";
 import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "./types";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { CliCommand } from "@/lib/cli-commands";
+import type { CliCommand } from "@/lib/cli/commands";
 import { createInvitation } from "./invitations";
 
 const args = z.object({

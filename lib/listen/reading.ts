@@ -1,6 +1,6 @@
 import type { NarrationLanguage } from "@/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ViewerPage } from "@/lib/stories/view";
+import type { ViewerPage } from "@/lib/stories/model/view";
 
 // What 'Listen' reads and with which voice. Client-safe and pure, so the rules are unit-tested;
 // loaded with the narrator only once the button is pressed.

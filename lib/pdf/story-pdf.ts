@@ -2,7 +2,7 @@ import "server-only";
 import { PDFDocument } from "pdf-lib";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
+import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 import { imposeBooklet } from "./booklet";
 import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
 import { readOwnImage } from "./own-image";

@@ -6,10 +6,10 @@ import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { readOwnImage } from "@/lib/pdf/own-image";
-import { parseStoryId } from "@/lib/stories/id";
-import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/queries";
-import { storyNotFound } from "@/lib/stories/responses";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import { parseStoryId } from "@/lib/stories/model/id";
+import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 
 // The picture card a link to a story shows where it is pasted (1200 x 630, the size Open Graph
 // and X ask for): the story's first picture on the left, its title and the site's name on the
@@ -22,7 +22,7 @@ import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 // the method, so one OPTIONS request stored a 204 that every later GET of the card answered with
 // a 500, and next/og sends it immutable for a year, which would outlive the story's unpublication
 // in any CDN. The drawn PNG is kept in the data cache under the stories tag instead, dropped with
-// the story pages by every change (lib/stories/revalidate.ts), so an unpublished story's card is
+// the story pages by every change (lib/stories/server/revalidate.ts), so an unpublished story's card is
 // gone at once here; a CDN may keep a card only as long as a page.
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };

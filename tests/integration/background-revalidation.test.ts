@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/internal/revalidate/route";
-import { REVALIDATE_PATH, revalidateStory } from "@/lib/stories/revalidate";
+import { REVALIDATE_PATH, revalidateStory } from "@/lib/stories/server/revalidate";
 import { startFakeServer } from "../support/fake-http-server";
 
 // Next drops cached pages only inside a request, so a change made by the background worker is

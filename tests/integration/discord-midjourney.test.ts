@@ -9,7 +9,7 @@ import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { SEED_PLACEHOLDER } from "@/lib/images/discord/prompt";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
-import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/stories/discord-midjourney";
+import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/images/discord/midjourney-job";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages } from "./support/stories";

@@ -5,7 +5,7 @@ import { jobs, stories } from "@/db/schema";
 import { POST as generateAllMissing } from "@/app/api/admin/generate-missing-images/route";
 import { GET as imagePages } from "@/app/api/admin/image-pages/route";
 import type { ImagePagesResponse } from "@/lib/api/images";
-import { findAnyStory } from "@/lib/stories/queries";
+import { findAnyStory } from "@/lib/stories/server/queries";
 import { get, post, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 

@@ -5,10 +5,10 @@ import { jobs } from "@/db/schema";
 import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { createPageImageHandler } from "@/lib/stories/images";
-import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/images-batch";
-import { findAnyStory, type StoryRecord } from "@/lib/stories/queries";
-import { pageImages } from "@/lib/stories/story-images";
+import { createPageImageHandler } from "@/lib/stories/server/images";
+import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/server/images-batch";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
+import { pageImages } from "@/lib/stories/model/story-images";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 
@@ -86,7 +86,7 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     });
 
     // One page drawn while the others are still queued: the batch is still generating.
-    const { setPageImage } = await import("@/lib/stories/commands");
+    const { setPageImage } = await import("@/lib/stories/server/commands");
     expect((await setPageImage(id, 4, "generated", "/objects/generated/drawn.png")).story.imageStatus).toBe("generating");
   });
 

@@ -14,8 +14,8 @@ import type { GenerationAllowanceResponse } from "@/lib/generation/allowance";
 import { startClaimedJob } from "@/lib/jobs/queue";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { STORAGE_UNAVAILABLE } from "@/lib/storage/failures";
-import { startPageImageJobs } from "@/lib/stories/commands";
-import { pageImageJob } from "@/lib/stories/images";
+import { startPageImageJobs } from "@/lib/stories/server/commands";
+import { pageImageJob } from "@/lib/stories/server/images";
 import { get, post, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 

@@ -9,8 +9,8 @@ import { databaseUnavailable } from "@/lib/errors";
 import { claimJob, completeJob, enqueueJob, failJob, renewLease } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
 import { runJobsFor, startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
-import { createStoryTextHandler, INTERRUPTED_STORY_MESSAGE, startStoryGeneration } from "@/lib/stories/generation";
-import { findAnyStory } from "@/lib/stories/queries";
+import { createStoryTextHandler, INTERRUPTED_STORY_MESSAGE, startStoryGeneration } from "@/lib/stories/server/generation";
+import { findAnyStory } from "@/lib/stories/server/queries";
 
 // The queue under the story generator: claims are atomic, leases are renewed while work runs,
 // a holder that vanished is replaced once its lease lapses, and a job is finished only by

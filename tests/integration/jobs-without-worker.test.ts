@@ -8,10 +8,10 @@ import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { claimJob } from "@/lib/jobs/queue";
 import { RUN_NOT_CONFIGURED, RUN_UNAUTHORIZED } from "@/lib/jobs/run-auth";
-import { startServerJobWorker } from "@/lib/stories/server-worker";
+import { startServerJobWorker } from "@/lib/runtime/server-worker";
 import type { JobRunResponse } from "@/lib/jobs/types";
-import { findAnyStory } from "@/lib/stories/queries";
-import { pageImages } from "@/lib/stories/story-images";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { pageImages } from "@/lib/stories/model/story-images";
 import { ORIGIN, post, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 

@@ -9,8 +9,8 @@ import { GET as serveObject } from "@/app/objects/[...key]/route";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
-import { generateStoryPageImage } from "@/lib/stories/images";
-import type { StoryDetail } from "@/lib/stories/types";
+import { generateStoryPageImage } from "@/lib/stories/server/images";
+import type { StoryDetail } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
 

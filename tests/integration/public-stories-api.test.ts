@@ -160,7 +160,7 @@ describe("GET /api/homepage-story", () => {
   });
 
   it("answers the marked story once it is published and complete", async () => {
-    const { promoteStoryToHomepage } = await import("@/lib/stories/commands");
+    const { promoteStoryToHomepage } = await import("@/lib/stories/server/commands");
     await promoteStoryToHomepage(ids.published);
     expect(await answer()).toEqual({ success: true, story: { id: ids.published, isOriginal: false } });
   });
@@ -178,7 +178,7 @@ describe("GET /api/homepage-story", () => {
   });
 
   it("keeps at most one story marked, and promoting the original clears the mark", async () => {
-    const { promoteOriginalToHomepage, promoteStoryToHomepage } = await import("@/lib/stories/commands");
+    const { promoteOriginalToHomepage, promoteStoryToHomepage } = await import("@/lib/stories/server/commands");
     await promoteStoryToHomepage(ids.published);
     await promoteStoryToHomepage(ids.untitled);
     const db = await getDb();

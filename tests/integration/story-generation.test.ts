@@ -10,8 +10,8 @@ import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 import type { StoryWriter } from "@/lib/ai/types";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/generation";
-import { findAnyStory, type StoryRecord } from "@/lib/stories/queries";
+import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { startFakeServer } from "../support/fake-http-server";
 import { get, post, signedInAdmin } from "./support/accounts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { findAnyStory } from "@/lib/stories/queries";
+import { findAnyStory } from "@/lib/stories/server/queries";
 
 // Migration 0006 turns the story JSON columns from text into jsonb. The suite's database is
 // already migrated, so the columns are put back to text, filled with what older writers left,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findLibraryPage } from "@/lib/stories/library";
-import { LIBRARY_PAGE_SIZE, parseLibraryQuery } from "@/lib/stories/library-query";
+import { findLibraryPage } from "@/lib/stories/server/library";
+import { LIBRARY_PAGE_SIZE, parseLibraryQuery } from "@/lib/stories/model/library-query";
 import { insertStory } from "./support/stories";
 
 const view = (params: Record<string, string>) => findLibraryPage(parseLibraryQuery(params));

@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { originalStorySettings, stories, type NewStory } from "@/db/schema";
-import type { StoryDetail, StorySummary } from "@/lib/stories/types";
+import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 
 // The page cache is dropped by every command: the test counts the drops.
 const revalidated = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/lib/stories/revalidate", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/stories/revalidate")>();
+vi.mock("@/lib/stories/server/revalidate", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/stories/server/revalidate")>();
   return {
     revalidateStory: () => {
       revalidated.count += 1;
@@ -30,8 +30,8 @@ const { PUT: editSpanishTitle } = await import("@/app/api/stories/[id]/edit-span
 const { PUT: originalTitle } = await import("@/app/api/admin/original-story/title/route");
 const { POST: generateStory } = await import("@/app/api/stories/generate/route");
 const { PATCH: promoteOriginal } = await import("@/app/api/admin/original-story/promote-homepage/route");
-const { getHomepageStory } = await import("@/lib/stories/homepage");
-const { getOriginalStory } = await import("@/lib/stories/original");
+const { getHomepageStory } = await import("@/lib/stories/server/homepage");
+const { getOriginalStory } = await import("@/lib/stories/server/original");
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Answer = { success: boolean; message: string; story: StoryDetail; errors?: Record<string, string> };

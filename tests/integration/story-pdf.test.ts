@@ -6,7 +6,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import { env } from "@/lib/env";
 import { getStorage, objectUrl } from "@/lib/storage";
 import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";

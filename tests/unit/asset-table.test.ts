@@ -11,8 +11,8 @@ import {
   NO_FILTERS,
   sortAssetRows,
   type AssetRow,
-} from "@/lib/stories/asset-table";
-import type { StorySummary } from "@/lib/stories/types";
+} from "@/lib/stories/model/asset-table";
+import type { StorySummary } from "@/lib/stories/model/types";
 
 const story = (id: number, fields: Partial<StorySummary> = {}): StorySummary => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImagePageRow } from "@/lib/api/images";
-import { DEFAULT_IMAGE_SORT, imageRowId, nextImageSort, sortImageRows, truncateScene } from "@/lib/stories/image-table";
+import { DEFAULT_IMAGE_SORT, imageRowId, nextImageSort, sortImageRows, truncateScene } from "@/lib/stories/model/image-table";
 
 function row(storyId: number, pageNumber: number, imageUrl: string | null = null): ImagePageRow {
   return {

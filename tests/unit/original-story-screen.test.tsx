@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OriginalStoryScreen } from "@/components/admin/original-story/original-story-screen";
-import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { SWRConfig } from "swr";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkStoryJson } from "@/lib/schemas/story-json";
-import { pageImages, resolvePageImage } from "@/lib/stories/story-images";
+import { pageImages, resolvePageImage } from "@/lib/stories/model/story-images";
 
 describe("the image map column's schema", () => {
   it("reads a plain map of page number to URL, trimmed", () => {

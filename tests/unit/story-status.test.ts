@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_STATUSES, STORY_STATUSES, type ImageStatus, type StoryStatus } from "@/db/enums";
-import { canImageTransition, canStoryTransition, DISPLAY_STATUSES, displayStatus, imageStatusesLeadingTo, storyStatusesLeadingTo } from "@/lib/stories/status";
+import {
+  canImageTransition,
+  canStoryTransition,
+  DISPLAY_STATUSES,
+  displayStatus,
+  imageStatusesLeadingTo,
+  storyStatusesLeadingTo,
+} from "@/lib/stories/model/status";
 
 describe("the displayed status", () => {
   it.each<[StoryStatus, ImageStatus, string]>([

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { SmallLink } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
-import type { AssetRow } from "@/lib/stories/asset-table";
+import type { AssetRow } from "@/lib/stories/model/asset-table";
 import { RowMenu, type RowMenuItem } from "./row-menu";
 
 export const dateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");

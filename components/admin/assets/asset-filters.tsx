@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SecondaryButton } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { ARCHIVE_FILTERS, PUBLISHED_FILTERS, STORY_STATUS_FILTERS, type AssetFilters } from "@/lib/stories/asset-table";
+import { ARCHIVE_FILTERS, PUBLISHED_FILTERS, STORY_STATUS_FILTERS, type AssetFilters } from "@/lib/stories/model/asset-table";
 
 const LABELS: Record<string, string> = {
   all: "All",

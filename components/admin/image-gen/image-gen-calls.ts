@@ -10,7 +10,7 @@ import {
   type ImagePageRow,
   type ImagePromptResponse,
 } from "@/lib/api/images";
-import { isMissingImage } from "@/lib/stories/image-table";
+import { isMissingImage } from "@/lib/stories/model/image-table";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.

@@ -21,7 +21,7 @@ import {
   sortImageRows,
   type ImageSort,
   type ImageSortKey,
-} from "@/lib/stories/image-table";
+} from "@/lib/stories/model/image-table";
 import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
 import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
 

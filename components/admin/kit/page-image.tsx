@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { PageImage } from "@/lib/stories/story-images";
+import type { PageImage } from "@/lib/stories/model/story-images";
 
 /** The badge naming where a story page's picture comes from. */
 export function ImageSourceBadge({ source }: { source: PageImage["source"] }) {

@@ -6,7 +6,7 @@ import { mutate } from "swr";
 import { SmallButton } from "@/components/ui/button";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
-import type { ImageSource } from "@/lib/stories/story-images";
+import type { ImageSource } from "@/lib/stories/model/story-images";
 
 /** Takes the page's shown image off the story (and out of storage), after the browser's confirm. */
 async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<void> {

@@ -16,8 +16,8 @@ import {
   type PageNarration,
 } from "@/lib/api/narration";
 import { narrationsLeftText } from "@/lib/generation/allowance";
-import { isStoryComplete } from "@/lib/stories/status";
-import type { StoryDetail } from "@/lib/stories/types";
+import { isStoryComplete } from "@/lib/stories/model/status";
+import type { StoryDetail } from "@/lib/stories/model/types";
 
 // Recorded narration of the story (one recording per page and language), made in the
 // background: the card follows the jobs every few seconds while any waits or runs.

@@ -10,7 +10,7 @@ import {
   type StoryDetailResponse,
   type StoryTitleRequest,
 } from "@/lib/api/stories";
-import type { EditableField } from "@/lib/stories/types";
+import type { EditableField } from "@/lib/stories/model/types";
 
 // The story detail screen's edits, each with its toasts. The answer carries the story as
 // saved, which replaces the screen's copy at once; the assets list refreshes behind it.

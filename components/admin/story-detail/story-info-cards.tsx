@@ -1,7 +1,7 @@
 import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Panel } from "@/components/ui/card";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 import { InfoList } from "@/components/admin/kit/info-list";
 
 export function StoryInfoCard({ story, customization }: { story: StoryDetail; customization: StoryJsonValues["pepitaCustomization"] }) {

@@ -1,13 +1,13 @@
 "use client";
 
 import { Panel } from "@/components/ui/card";
-import { STORY_STATUS } from "@/lib/stories/status";
-import { storyPages } from "@/lib/stories/story-data";
+import { STORY_STATUS } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
-import { pageImages } from "@/lib/stories/story-images";
+import { pageImages } from "@/lib/stories/model/story-images";
 import type { PageImageJob } from "@/lib/api/images";
 import { isJobPending } from "./image-jobs";
-import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/model/types";
 import { DeleteImageButton } from "./delete-image-button";
 import { GeneratePageImageButton } from "./generate-page-image-button";
 import { ImageProviderNote } from "@/components/admin/image-provider-note";

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
 import { attachedAssetRequestSchema, type AttachedAssetCreatedResponse, type AttachedAssetsResponse } from "@/lib/api/images";
-import { PRIVATE_CACHE } from "@/lib/stories/responses";
+import { PRIVATE_CACHE } from "@/lib/stories/server/responses";
 import { attachedAssetUrl, createAttachedAsset, listAttachedAssets } from "@/lib/storage/attached-assets";
 
 export const GET = route({ admin: true }, async () => {

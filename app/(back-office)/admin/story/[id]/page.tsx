@@ -3,7 +3,7 @@ import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
 import { imageGeneratorName } from "@/lib/ai/image-generator";
-import { parseStoryId } from "@/lib/stories/id";
+import { parseStoryId } from "@/lib/stories/model/id";
 
 export const metadata: Metadata = { title: "Story Details" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
 import { OriginalStoryScreen } from "@/components/admin/original-story/original-story-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
-import { getOriginalStory } from "@/lib/stories/original";
+import { getOriginalStory } from "@/lib/stories/server/original";
 
 export const metadata: Metadata = { title: "Original Story" };
 

@@ -1,6 +1,6 @@
-import { homepageAmong } from "./homepage-rule";
-import { displayStatus, isStoryComplete, type DisplayStatus } from "./status";
-import type { StorySummary } from "./types";
+import { homepageAmong } from "@/lib/stories/model/homepage-rule";
+import { displayStatus, isStoryComplete, type DisplayStatus } from "@/lib/stories/model/status";
+import type { StorySummary } from "@/lib/stories/model/types";
 
 // The Story Assets list's rows and rules: the built-in Original Story row, the filters and the
 // sort. Client-safe and pure, so the screen memoizes them and tests check them directly.

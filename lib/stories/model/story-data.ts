@@ -1,5 +1,5 @@
 import type { StoryData } from "@/lib/schemas/story-json";
-import type { StoryPage } from "./types";
+import type { StoryPage } from "@/lib/stories/model/types";
 
 export type { StoryPage };
 

@@ -6,12 +6,12 @@ import { AppError } from "@/lib/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { enqueueJob, pageImageJobs, type PageJobState } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
-import { startPageImageJobs } from "./commands";
-import { findAnyStory } from "./queries";
-import { storyNotFound } from "./responses";
-import { isStoryComplete, STORY_STATUS } from "./status";
-import { storyPages } from "./story-data";
-import { pageImages } from "./story-images";
+import { startPageImageJobs } from "@/lib/stories/server/commands";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { isStoryComplete, STORY_STATUS } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { pageImages } from "@/lib/stories/model/story-images";
 
 // 'Generate all missing images': one durable 'page-image' job per page that has no image, so
 // the pages are drawn in the background (by any instance's worker, surviving restarts) instead

@@ -5,9 +5,9 @@ import { getDb } from "@/db";
 import { originalStorySettings } from "@/db/schema";
 import type { OriginalStory } from "@/lib/api/stories";
 import { isDatabaseUnavailable } from "@/lib/errors";
-import { ORIGINAL_STORY_PAGES } from "./original-pages";
-import { DEFAULT_ORIGINAL_TITLE } from "./original-view";
-import { STORIES_CACHE_TAG } from "./queries";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
+import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 
 /** The built-in story: its pages live in code, its title in the one settings row. */
 async function readOriginalStory(): Promise<OriginalStory> {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { isDatabaseUnavailable, logRecoveredFailure } from "@/lib/errors";
 import { databaseOutage, outsideRequests } from "@/lib/http/error-answers";
-import { revalidateStory } from "./revalidate";
+import { revalidateStory } from "@/lib/stories/server/revalidate";
 
 // A public page rendered while the database was down shows fallbacks (the built-in story, an
 // empty Stories menu) and would be kept in the page cache as it is. So once a page has fallen

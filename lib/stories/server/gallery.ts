@@ -5,8 +5,8 @@ import { stories } from "@/db/schema";
 import { attachedAssetUrl, listAttachedAssets } from "@/lib/storage/attached-assets";
 import { objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import type { GalleryItem } from "@/lib/api/images";
-import { fromStoryRow } from "./row";
-import type { ImageMap, ImageSource } from "./story-images";
+import { fromStoryRow } from "@/lib/stories/server/row";
+import type { ImageMap, ImageSource } from "@/lib/stories/model/story-images";
 
 // Every image the back office holds: each story's generated and manual page images, and the
 // attached assets, newest first. A page image is dated by its key when the key says when it

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
-import { parseStoryId } from "./id";
+import { parseStoryId } from "@/lib/stories/model/id";
 
 // The refusals every story endpoint shares, so a bad or unknown id reads the same everywhere.
 

@@ -1,5 +1,5 @@
-import type { OriginalStoryPage } from "./original-pages";
-import type { ViewerStory } from "./view";
+import type { OriginalStoryPage } from "@/lib/stories/model/original-pages";
+import type { ViewerStory } from "@/lib/stories/model/view";
 
 /** The built-in story's title until an admin renames it (and whenever the database is down). */
 export const DEFAULT_ORIGINAL_TITLE = "Original Story";

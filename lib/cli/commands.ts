@@ -1,7 +1,7 @@
 import "server-only";
 import { migrateDb } from "@/db";
 
-// Commands shared by the command-line tools and the running server (lib/cli-bridge.ts):
+// Commands shared by the command-line tools and the running server (lib/cli/bridge.ts):
 // the same function runs in whichever process may open the database.
 
 export type CliResult = { lines: string[] };

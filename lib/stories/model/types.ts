@@ -31,7 +31,7 @@ export type StorySummary = {
   isHomepage: boolean;
 };
 
-/** `GET /api/stories/{id}`: every field of the story; the JSON columns are sent as JSON text (lib/stories/wire.ts). */
+/** `GET /api/stories/{id}`: every field of the story; the JSON columns are sent as JSON text (lib/stories/model/wire.ts). */
 export type StoryDetail = StorySummary & {
   /** The title in Spanish; null shows the English title. */
   spanishTitle: string | null;

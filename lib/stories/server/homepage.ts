@@ -4,11 +4,11 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import type { HomepageStory } from "@/lib/api/stories";
-import { chooseHomepage } from "./homepage-rule";
-import { STORIES_CACHE_TAG } from "./queries";
+import { chooseHomepage } from "@/lib/stories/model/homepage-rule";
+import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 
 // Home shows the story the rule in ./homepage-rule picks from the marked one.
-export { chooseHomepage, ORIGINAL_HOMEPAGE, type MarkedStory } from "./homepage-rule";
+export { chooseHomepage, ORIGINAL_HOMEPAGE, type MarkedStory } from "@/lib/stories/model/homepage-rule";
 
 export async function getHomepageStory(): Promise<HomepageStory> {
   const db = await getDb();

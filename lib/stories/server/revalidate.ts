@@ -3,8 +3,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { logRecoveredFailure } from "@/lib/errors";
 import { isLoopbackPeer } from "@/lib/net/peer-address";
-import { STORIES_CACHE_TAG } from "./queries";
-import { forgetStoryList } from "./story-list";
+import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { forgetStoryList } from "@/lib/stories/server/story-list";
 
 export const REVALIDATE_PATH = "/api/internal/revalidate";
 
@@ -35,7 +35,7 @@ export function dropPageCache(): void {
 }
 
 /**
- * Called by every command (lib/stories/commands.ts) once its change is committed; the back
+ * Called by every command (lib/stories/server/commands.ts) once its change is committed; the back
  * office's list is read afresh too.
  */
 export function revalidateStory(): void {

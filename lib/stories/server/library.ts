@@ -5,12 +5,12 @@ import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import type { Season } from "@/lib/api/story-generation";
 import { smallestCopy } from "@/lib/storage/image-variants";
-import { foldForSearch, LIBRARY_PAGE_SIZE, type LibraryQuery } from "./library-query";
-import { STORIES_CACHE_TAG } from "./queries";
-import { fromStoryRow } from "./row";
-import { STORY_STATUS } from "./status";
-import { pageImages } from "./story-images";
-import { storyTitle } from "./view";
+import { foldForSearch, LIBRARY_PAGE_SIZE, type LibraryQuery } from "@/lib/stories/model/library-query";
+import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { fromStoryRow } from "@/lib/stories/server/row";
+import { STORY_STATUS } from "@/lib/stories/model/status";
+import { pageImages } from "@/lib/stories/model/story-images";
+import { storyTitle } from "@/lib/stories/model/view";
 
 // The public library: every complete, published, unarchived story, newest first, a page at a
 // time, by season and by title in either language with accents ignored.

@@ -5,17 +5,17 @@ import sharp from "sharp";
 import { z } from "zod";
 import { IMAGE_STATUSES, STORY_STATUSES } from "@/db/enums";
 import type { NewStory } from "@/db/schema";
-import { registerCliCommand } from "@/lib/cli-commands";
+import { registerCliCommand } from "@/lib/cli/commands";
 import { recordSampleNarration } from "@/lib/narration/sample";
 import { storeImage } from "@/lib/storage/stored-image";
-import { insertStories, promoteStoryToHomepage } from "./commands";
+import { insertStories, promoteStoryToHomepage } from "@/lib/stories/server/commands";
 import type { ImageMap } from "@/lib/schemas/story-json";
-import { ORIGINAL_STORY_PAGES } from "./original-pages";
-import { IMAGE_STATUS, STORY_STATUS } from "./status";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
+import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
 
 // `npm run seed`: a complete sample story, for a first look at the site, the browser tests
 // and the benchmark. It runs inside the server when the server holds the database
-// (lib/cli-bridge.ts), so the server's page cache sees the change.
+// (lib/cli/bridge.ts), so the server's page cache sees the change.
 
 const seedOptions = z.object({
   title: z.string().trim().min(1).optional(),

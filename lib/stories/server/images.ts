@@ -13,14 +13,14 @@ import { DEFAULT_LEASE_MS, keepLease } from "@/lib/jobs/worker";
 import { deleteObjectAt } from "@/lib/storage";
 import { takeUpload } from "@/lib/storage/checked-upload";
 import { storeImage } from "@/lib/storage/stored-image";
-import { pageNotFound, removePageImage, setImageStatus, setPageImage, startPageImageJobs } from "./commands";
-import { findAnyStory, type StoryRecord } from "./queries";
-import { storyNotFound } from "./responses";
-import { IMAGE_STATUS } from "./status";
-import { storyPages } from "./story-data";
-import type { ImageSource } from "./story-images";
-import type { StoryDetail } from "./types";
-import { storyTitle } from "./view";
+import { pageNotFound, removePageImage, setImageStatus, setPageImage, startPageImageJobs } from "@/lib/stories/server/commands";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { IMAGE_STATUS } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
+import type { ImageSource } from "@/lib/stories/model/story-images";
+import type { StoryDetail } from "@/lib/stories/model/types";
+import { storyTitle } from "@/lib/stories/model/view";
 
 // A page's images: an admin's upload becomes the manual image only once its bytes have been
 // checked and encoded afresh; a generated one is drawn, stored and recorded. Either is stored

@@ -5,15 +5,15 @@ import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/db/enums";
 import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
-import { toStoryDetail, type StoryRecord } from "./queries";
-import { storyNotFound } from "./responses";
-import { fromStoryRow } from "./row";
-import { revalidateStory } from "./revalidate";
-import { forgetStoryList } from "./story-list";
-import { canImageTransition, IMAGE_STATUS, imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "./status";
-import { storyPages } from "./story-data";
-import { everyPageHasImage, imageStatusAfter, withPageImage, type ImageSource } from "./story-images";
-import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "./types";
+import { toStoryDetail, type StoryRecord } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { fromStoryRow } from "@/lib/stories/server/row";
+import { revalidateStory } from "@/lib/stories/server/revalidate";
+import { forgetStoryList } from "@/lib/stories/server/story-list";
+import { canImageTransition, IMAGE_STATUS, imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { everyPageHasImage, imageStatusAfter, withPageImage, type ImageSource } from "@/lib/stories/model/story-images";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryPage } from "@/lib/stories/model/types";
 
 // Every write to stories and to the original story's settings. Each command revalidates the
 // cached public pages itself once its change is committed, so no caller can forget to; a change

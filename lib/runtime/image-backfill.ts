@@ -6,8 +6,8 @@ import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { deleteObjectAt, getStorage, objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import { parseSizedMaster } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
-import { replaceImageUrls } from "./commands";
-import { fromStoryRow } from "./row";
+import { replaceImageUrls } from "@/lib/stories/server/commands";
+import { fromStoryRow } from "@/lib/stories/server/row";
 
 // Page images stored before web copies existed have no size in their key, so the viewer shows
 // the full master to every phone. At start each such image is stored again, as storeImage stores

@@ -3,7 +3,7 @@ import { desc, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { stories } from "@/db/schema";
-import { STORY_VIEWS, storyListVersion } from "./queries";
+import { STORY_VIEWS, storyListVersion } from "@/lib/stories/server/queries";
 
 // The assets list is polled every 5 s by every open back office, so both of its answers are
 // remembered in this process: the catalogue's version (its ETag) for a second, and the JSON

@@ -4,9 +4,9 @@ import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import { pageImageJobs } from "@/lib/jobs/queue";
 import type { ImagePageRow } from "@/lib/api/images";
-import { storyPages } from "./story-data";
-import { fromStoryRow } from "./row";
-import { pageImages } from "./story-images";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { fromStoryRow } from "@/lib/stories/server/row";
+import { pageImages } from "@/lib/stories/model/story-images";
 
 // The image generation table's rows: every page of every story, archived ones included (an
 // archived story can be restored, and its pages can still be illustrated meanwhile). Stories

@@ -9,8 +9,8 @@ import { isDatabaseUnavailable } from "@/lib/errors";
 import { removeStaleTemporaryFiles } from "@/lib/private-files";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
-import { forgetStoryList } from "./story-list";
-import { IMAGE_STATUS, STORY_STATUS } from "./status";
+import { forgetStoryList } from "@/lib/stories/server/story-list";
+import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
 
 // What a server that died can leave behind, put right when a server starts (any instance, any
 // number of times: each step finds nothing left to do the second time).

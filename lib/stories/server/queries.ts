@@ -5,10 +5,10 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/db";
 import { stories, type Story } from "@/db/schema";
 import type { PublicStory, PublicStoryListItem } from "@/lib/api/stories";
-import { fromStoryRow } from "./row";
-import { STORY_STATUS } from "./status";
-import type { StoryDetail, StorySummary } from "./types";
-import { encodeStoryJsonColumns, type PublicStoryData } from "./wire";
+import { fromStoryRow } from "@/lib/stories/server/row";
+import { STORY_STATUS } from "@/lib/stories/model/status";
+import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
+import { encodeStoryJsonColumns, type PublicStoryData } from "@/lib/stories/model/wire";
 
 // Every read of stories. The public side sees only public stories ("public" means published
 // and not archived; its list further keeps only complete ones); the back office sees all.

@@ -1,9 +1,9 @@
 import type { NarrationLanguage } from "@/db/enums";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
-import { storyPages } from "./story-data";
-import { pageImages } from "./story-images";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { pageImages } from "@/lib/stories/model/story-images";
 
-// What the story viewer shows, built from a story's checked values (lib/stories/wire.ts decodes
+// What the story viewer shows, built from a story's checked values (lib/stories/model/wire.ts decodes
 // what the APIs send). Shared by the server-rendered pages and the admin fallback in the
 // browser, so both show the same thing.
 

@@ -15,10 +15,10 @@ import { cancelJob, enqueueJob, jobAgeMs } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
-import { setImageStatus, startPageImageJobs } from "./commands";
+import { setImageStatus, startPageImageJobs } from "@/lib/stories/server/commands";
 import type { DiscordPromptResponse } from "@/lib/api/images";
-import { createPageImageHandler, refuseSecondDraw, storyPage } from "./images";
-import { IMAGE_STATUS } from "./status";
+import { createPageImageHandler, refuseSecondDraw, storyPage } from "@/lib/stories/server/images";
+import { IMAGE_STATUS } from "@/lib/stories/model/status";
 
 // 'Discord MJ': the admin's request sends Midjourney's /imagine at once and queues a durable
 // 'discord-image' job, which waits for the answer in the channel and stores it through the

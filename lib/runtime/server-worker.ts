@@ -5,9 +5,9 @@ import { runQueueAfterAnswers } from "@/lib/jobs/run-after";
 import type { JobRunReport } from "@/lib/jobs/types";
 import { runJobsFor, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { pageNarrationJob } from "@/lib/narration/job";
-import { discordJobPool, startDiscordJobWorker } from "./discord-midjourney";
-import { storyTextJob } from "./generation";
-import { pageImageJob } from "./images";
+import { discordJobPool, startDiscordJobWorker } from "@/lib/images/discord/midjourney-job";
+import { storyTextJob } from "@/lib/stories/server/generation";
+import { pageImageJob } from "@/lib/stories/server/images";
 
 // One worker per server process (Next may evaluate this module more than once).
 const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker };

@@ -2,8 +2,8 @@ import "server-only";
 import { closeDb, migrateDb } from "@/db";
 import { lockHolder } from "@/db/data-lock";
 import { env } from "@/lib/env";
-import { cliCommand, type CliResult } from "@/lib/cli-commands";
-import { callServerCommand } from "@/lib/cli-server-call";
+import { cliCommand, type CliResult } from "@/lib/cli/commands";
+import { callServerCommand } from "@/lib/cli/server-call";
 
 // Runs a command-line tool's command where it is safe: in this process when nothing else
 // holds the embedded database (or PostgreSQL is configured), otherwise inside the running

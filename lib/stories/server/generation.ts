@@ -5,10 +5,10 @@ import { enqueueJob } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
 import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/api/story-generation";
-import { completeStoryText, createGeneratingStory, failStory } from "./commands";
-import { findAnyStory, type StoryRecord } from "./queries";
-import { revalidateStory } from "./revalidate";
-import { STORY_STATUS } from "./status";
+import { completeStoryText, createGeneratingStory, failStory } from "@/lib/stories/server/commands";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
+import { revalidateStory } from "@/lib/stories/server/revalidate";
+import { STORY_STATUS } from "@/lib/stories/model/status";
 
 // A new story is stored as 'generating' together with its 'story-text' job, and the request
 // answers at once; a job worker (lib/jobs), or without one a run of the queue after the

@@ -1,11 +1,11 @@
 import type { HomepageStory } from "@/lib/api/stories";
-import { isStoryComplete } from "./status";
+import { isStoryComplete } from "@/lib/stories/model/status";
 
 // THE homepage rule, in one place and client-safe, so the server that renders Home and the back
 // office that shows which story is on Home agree: the story marked isHomepage is shown if it is
 // published, complete and not archived; in every other case (none marked, the original promoted,
 // the marked story unpublished or archived since) the built-in original story is shown.
-// Promotion itself is a command (lib/stories/commands.ts).
+// Promotion itself is a command (lib/stories/server/commands.ts).
 
 export const ORIGINAL_HOMEPAGE: HomepageStory = { id: "original", isOriginal: true };
 

@@ -1,6 +1,6 @@
 import type { PublicStory } from "@/lib/api/stories";
 import { checkStoryJson, STORY_JSON_COLUMNS, type StoryJsonColumn, type StoryJsonValues } from "@/lib/schemas/story-json";
-import type { StoryDetail } from "./types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 
 // The APIs carry a story's JSON columns as JSON text, as they always have: the response
 // builders encode them here, and the browser decodes them here with the columns' schemas.
