@@ -12,7 +12,14 @@ const config = [
   {
     files: ["lib/**/*.{ts,tsx,mts,mjs}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -24,6 +31,25 @@ const config = [
           patterns: [
             { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
             { group: ["@/lib/stories/*", "**/stories/*"], message: "lib/jobs runs any job kind: the story jobs register with it, it never imports them." },
+          ],
+        },
+      ],
+    },
+  },
+  // Client-safe folders: the browser loads them, so nothing server-only may come in with them (a
+  // build would fail on `server-only`, and a module without it would ship server code).
+  {
+    files: ["lib/stories/model/**/*.ts", "lib/client/**/*.ts", "lib/api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
+            {
+              regex: "^(server-only|node:.*|@/db(/(?!enums$).*)?|@/lib/(stories/server|runtime|cli)/.*|@/lib/env|@/lib/storage(/(?!image-variants$).*)?)$",
+              message: "A client-safe module (lib/stories/model, lib/client, lib/api) must not import server-only code.",
+            },
           ],
         },
       ],

@@ -1,9 +1,9 @@
-import { warnOfLostGuarantees } from "@/lib/deployment-warnings";
+import { warnOfLostGuarantees } from "@/lib/config/deployment-warnings";
 import { env, exitOnInvalidEnv } from "@/lib/env";
 import { startMigrations } from "@/db";
-import { startServerJobWorker } from "@/lib/stories/server-worker";
-import { startCrashRepair } from "@/lib/stories/crash-repair";
-import { startWebCopiesBackfill } from "@/lib/stories/image-backfill";
+import { startServerJobWorker } from "@/lib/runtime/server-worker";
+import { startCrashRepair } from "@/lib/runtime/crash-repair";
+import { startWebCopiesBackfill } from "@/lib/runtime/image-backfill";
 import { guardErrorAnswers } from "@/lib/http/error-answers";
 import { refuseUnservedMethods } from "@/lib/http/method-gate";
 import { stampPeerAddresses } from "@/lib/net/peer-address";

@@ -46,7 +46,10 @@ export function middleware(request: NextRequest) {
   // name they are unknown paths.
   if (INTERNAL_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
     const spanish = pathname.startsWith("/es/");
-    return NextResponse.rewrite(new URL(spanish ? "/es/_unknown" : "/_unknown", request.url), spanish ? { request: { headers: spanishRequest(request) } } : undefined);
+    return NextResponse.rewrite(
+      new URL(spanish ? "/es/_unknown" : "/_unknown", request.url),
+      spanish ? { request: { headers: spanishRequest(request) } } : undefined,
+    );
   }
   if (pathname === "/es" || pathname.startsWith("/es/")) return NextResponse.next({ request: { headers: spanishRequest(request) } });
   if (TOKEN_PAGES.has(pathname)) {

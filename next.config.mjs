@@ -121,7 +121,13 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders },
       // Browsers look for a new worker at every visit; a cached copy would hold the old build's.
-      { source: SERVICE_WORKER_PATH, headers: [{ key: "Cache-Control", value: "no-cache" }, { key: "Service-Worker-Allowed", value: "/" }] },
+      {
+        source: SERVICE_WORKER_PATH,
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Service-Worker-Allowed", value: "/" },
+        ],
+      },
       { source: NON_STORED_FILE_PATHS, headers: [{ key: "Content-Security-Policy", value: csp }] },
       ...STORED_FILE_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: STORED_FILE_CSP }] })),
       ...cachedPageHeaders,

@@ -3,8 +3,8 @@ import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { LOCALES, languageAlternates, localePath } from "@/lib/i18n/locales";
-import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/library-query";
-import { cachedPublicStories } from "@/lib/stories/queries";
+import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/model/library-query";
+import { cachedPublicStories } from "@/lib/stories/server/queries";
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -27,7 +27,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const libraryPages = Math.max(1, Math.ceil(stories.length / LIBRARY_PAGE_SIZE));
   return [
     ...bothLanguages("/", { changeFrequency: "weekly", priority: 1 }),
-    ...Array.from({ length: libraryPages }, (_, index) => bothLanguages(libraryHref("en", { page: index + 1 }), { changeFrequency: "weekly", priority: 0.9 })).flat(),
+    ...Array.from({ length: libraryPages }, (_, index) =>
+      bothLanguages(libraryHref("en", { page: index + 1 }), { changeFrequency: "weekly", priority: 0.9 }),
+    ).flat(),
     ...stories.flatMap((story) => bothLanguages(`/story/${story.id}`, { changeFrequency: "monthly", priority: 0.8 })),
   ];
 }

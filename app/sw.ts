@@ -106,7 +106,9 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   disableDevLogs: true,
-  runtimeCaching: [{ matcher: ({ url, request }) => kindOf(url, request) !== null, handler: (options) => strategies[kindOf(options.url, options.request)!].handle(options) }],
+  runtimeCaching: [
+    { matcher: ({ url, request }) => kindOf(url, request) !== null, handler: (options) => strategies[kindOf(options.url, options.request)!].handle(options) },
+  ],
 });
 
 /** The story page sends paths; caches and fetches take whole URLs. */

@@ -21,5 +21,14 @@ export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props
       setReached(true);
       handler?.(event);
     };
-  return <Link {...props} href={href} prefetch={reached ? null : false} onMouseEnter={reach(onMouseEnter)} onTouchStart={reach(onTouchStart)} onFocus={reach(onFocus)} />;
+  return (
+    <Link
+      {...props}
+      href={href}
+      prefetch={reached ? null : false}
+      onMouseEnter={reach(onMouseEnter)}
+      onTouchStart={reach(onTouchStart)}
+      onFocus={reach(onFocus)}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { ensurePrivateDir } from "@/lib/private-files";
 // opens the embedded database first takes DATA_DIR/db.lock (created exclusively) and keeps
 // it until it exits. The server records its port and a random token in the lock, so that
 // command-line tools finding the lock taken go through the running server instead
-// (lib/cli-bridge.ts) and never open the folder themselves.
+// (lib/cli/bridge.ts) and never open the folder themselves.
 
 export type LockInfo = { pid: number; port: number | null; token: string; role: "server" | "cli" };
 
@@ -15,9 +15,7 @@ export class DataDirBusyError extends Error {
   constructor(readonly holder: LockInfo) {
     super(
       `The embedded database in this DATA_DIR is in use by another process (pid ${holder.pid}, ${holder.role}). ` +
-        (holder.role === "server"
-          ? "Command-line tools talk to that server; start it again or use another DATA_DIR."
-          : "Wait for that command to finish."),
+        (holder.role === "server" ? "Command-line tools talk to that server; start it again or use another DATA_DIR." : "Wait for that command to finish."),
     );
   }
 }

@@ -106,12 +106,13 @@ class Deadline {
     const timer = setTimeout(
       // Answers already received are handled first (the poll phase runs before immediates):
       // an event loop kept busy must not turn a query answered in time into a timeout.
-      () => setImmediate(() => {
-        if (this.#timer !== timer) return;
-        this.expired = true;
-        this.onExpire();
-        this.#destroySilent();
-      }),
+      () =>
+        setImmediate(() => {
+          if (this.#timer !== timer) return;
+          this.expired = true;
+          this.onExpire();
+          this.#destroySilent();
+        }),
       QUERY_DEADLINE_MS,
     );
     this.#timer = timer;
@@ -166,10 +167,12 @@ export function guardedPool(url: string, max: number): GuardedPool {
       return await new Promise<boolean>((resolve) => {
         const deadline = new Deadline(probeSockets, () => resolve(false));
         deadline.arm();
-        probe`select 1`.then(
-          () => resolve(true),
-          () => resolve(false),
-        ).finally(() => deadline.disarm());
+        probe`select 1`
+          .then(
+            () => resolve(true),
+            () => resolve(false),
+          )
+          .finally(() => deadline.disarm());
       });
     } finally {
       await probe.end({ timeout: 0 });

@@ -67,7 +67,9 @@ export function createMigrationRunner({ migrate, sleep = wait, log = console.err
       // down for an hour must not fill the log.
       const current = reason(failure);
       if (current !== lastReason) {
-        log(`Database migrations failed: ${current}. Retrying in the background (every ${MAX_RETRY_MS / 1000} s at most); database requests answer 503 until then.`);
+        log(
+          `Database migrations failed: ${current}. Retrying in the background (every ${MAX_RETRY_MS / 1000} s at most); database requests answer 503 until then.`,
+        );
         lastReason = current;
       }
       status = "waiting-to-retry";

@@ -1,25 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
 import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION_LANGUAGES, STORY_STATUSES } from "./enums";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
 // converted the text older writers left (double-encoded JSON, three image map shapes) once.
-// Rows are checked against those schemas where they are read (lib/stories/row.ts), and the APIs
-// still carry the columns as JSON text (lib/stories/wire.ts).
+// Rows are checked against those schemas where they are read (lib/stories/server/row.ts), and the APIs
+// still carry the columns as JSON text (lib/stories/model/wire.ts).
 
 /** `column in ('a', 'b')`: the database refuses any value outside the enum. */
 const oneOf = (name: string, column: Parameters<typeof sql>[1], values: readonly string[]) =>
@@ -64,13 +52,15 @@ export const stories = pgTable(
     // The admin list sorts by creation time by default.
     index("stories_created_at_idx").on(t.createdAt),
     // At most one story is the homepage story, whatever the code does.
-    uniqueIndex("stories_one_homepage_idx").on(t.isHomepage).where(sql`${t.isHomepage}`),
+    uniqueIndex("stories_one_homepage_idx")
+      .on(t.isHomepage)
+      .where(sql`${t.isHomepage}`),
     oneOf("stories_status_check", t.status, STORY_STATUSES),
     oneOf("stories_image_status_check", t.imageStatus, IMAGE_STATUSES),
   ],
 );
 
-// The built-in original story lives in code (lib/stories/original-pages.ts); this single row
+// The built-in original story lives in code (lib/stories/model/original-pages.ts); this single row
 // holds what admins may change about it on the server.
 export const originalStorySettings = pgTable(
   "original_story_settings",
@@ -78,7 +68,7 @@ export const originalStorySettings = pgTable(
     id: integer("id").primaryKey().default(1),
     title: text("title").notNull().default("Original Story"),
     // True when an admin promoted the original; promoting a story clears it in the same
-    // transaction (lib/stories/homepage.ts holds the rule).
+    // transaction (lib/stories/server/homepage.ts holds the rule).
     isHomepage: boolean("is_homepage").notNull().default(false),
     updatedAt: updatedAt(),
   },
@@ -203,11 +193,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("sessions_expire_idx").on(t.expire),
-    index("sessions_admin_user_idx").on(t.adminUserId),
-    index("sessions_user_idx").on(t.userId),
-  ],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_admin_user_idx").on(t.adminUserId), index("sessions_user_idx").on(t.userId)],
 );
 
 // Sliding-window throttling (failed logins, reset mails, refused links: buckets in lib/rate-limit.ts).

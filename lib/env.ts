@@ -28,7 +28,10 @@ const schema = z
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     S3_PUBLIC_URL: optionalUrl,
     ANTHROPIC_API_KEY: z.string().optional(),
     ANTHROPIC_BASE_URL: optionalUrl,
@@ -46,10 +49,16 @@ const schema = z
     DAILY_STORY_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
     DAILY_IMAGE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
     DAILY_NARRATION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(100),
-    ADS_PUBLISHER_ID: z.string().regex(/^ca-pub-\d+$/, "must look like ca-pub-1234567890").optional(),
+    ADS_PUBLISHER_ID: z
+      .string()
+      .regex(/^ca-pub-\d+$/, "must look like ca-pub-1234567890")
+      .optional(),
     ADS_SLOT_TOP: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
     ADS_SLOT_BOTTOM: z.string().regex(/^\d+$/, "must be a numeric ad slot id").optional(),
-    DISCORD_MIDJOURNEY_ENABLED: z.enum(["true", "false"], 'must be "true" or "false"').default("false").transform((v) => v === "true"),
+    DISCORD_MIDJOURNEY_ENABLED: z
+      .enum(["true", "false"], 'must be "true" or "false"')
+      .default("false")
+      .transform((v) => v === "true"),
     DISCORD_TOKEN: z.string().optional(),
     DISCORD_GUILD_ID: snowflake.optional(),
     DISCORD_CHANNEL_ID: snowflake.optional(),

@@ -36,7 +36,9 @@ export async function takeAttempt(limit: Limit, key: string): Promise<number | n
     const [row] = await tx
       .select({ n: count() })
       .from(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, new Date(Date.now() - limit.windowMs))));
+      .where(
+        and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, new Date(Date.now() - limit.windowMs))),
+      );
     if ((row?.n ?? 0) >= limit.max) return null;
     const [event] = await tx.insert(rateLimitEvents).values({ bucket: limit.bucket, key }).returning({ id: rateLimitEvents.id });
     return event!.id;
@@ -55,7 +57,9 @@ export async function recordAttempt(counter: Counter, key: string): Promise<{ id
   const [row] = await db
     .select({ n: count() })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, counter.bucket), eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, new Date(Date.now() - counter.windowMs))));
+    .where(
+      and(eq(rateLimitEvents.bucket, counter.bucket), eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, new Date(Date.now() - counter.windowMs))),
+    );
   await trimOldEvents(counter.bucket);
   return { id: event!.id, earlier: Math.max(0, (row?.n ?? 1) - 1) };
 }

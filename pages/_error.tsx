@@ -16,10 +16,23 @@ const palette = { paper: "#fffaf0", ink: "#140d07", terracotta: "#963f22" };
 export default function ErrorPage({ outage, spanish }: Props) {
   const words = spanish ? es.outage : en.outage;
   return (
-    <main lang={spanish ? "es" : "en"} style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: palette.paper, color: palette.ink, fontFamily: "system-ui, sans-serif", padding: "1.5rem" }}>
+    <main
+      lang={spanish ? "es" : "en"}
+      style={{
+        minHeight: "100vh",
+        display: "grid",
+        placeItems: "center",
+        background: palette.paper,
+        color: palette.ink,
+        fontFamily: "system-ui, sans-serif",
+        padding: "1.5rem",
+      }}
+    >
       <div style={{ maxWidth: "28rem", textAlign: "center" }}>
         <h1 style={{ color: palette.terracotta, fontSize: "2rem", margin: "0 0 1rem" }}>{outage ? words.title : words.errorTitle}</h1>
-        <p style={{ fontSize: "1.125rem", lineHeight: 1.5, margin: "0 0 1.5rem" }}>{outage ? (spanish ? words.text : DATABASE_UNAVAILABLE) : words.errorText}</p>
+        <p style={{ fontSize: "1.125rem", lineHeight: 1.5, margin: "0 0 1.5rem" }}>
+          {outage ? (spanish ? words.text : DATABASE_UNAVAILABLE) : words.errorText}
+        </p>
         <a href={spanish ? "/es" : "/"} style={{ color: palette.terracotta, fontWeight: 700, fontSize: "1.125rem" }}>
           {words.home}
         </a>

@@ -1,7 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
-import { assetRows, filterAssetRows, NO_FILTERS, sortAssetRows, ASSET_SORT_KEYS, type AssetFilters } from "@/lib/stories/asset-table";
+import { assetRows, filterAssetRows, NO_FILTERS, sortAssetRows, ASSET_SORT_KEYS, type AssetFilters } from "@/lib/stories/model/asset-table";
 import { IMAGE_STATUSES } from "@/db/enums";
-import type { StorySummary } from "@/lib/stories/types";
+import type { StorySummary } from "@/lib/stories/model/types";
 
 // The Story Assets list filters, searches and sorts every story in the browser (the 5 s poll
 // brings them all), so its speed at 10,000 stories is the table model's: measured here alone, in

@@ -15,7 +15,12 @@ const WARM_UP_TAPS = 20;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 export async function benchColouringFill(): Promise<string[][]> {
-  const story = writeOfflineStory({ activityType: "Gardening", season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "drawing" } });
+  const story = writeOfflineStory({
+    activityType: "Gardening",
+    season: "Spring",
+    pepitaRole: "Helpful",
+    pepitaCustomization: { personality: ["Curious"], favoriteActivity: "drawing" },
+  });
   const page = story.pages[0]!;
   const { png } = await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, scene: page.scene! });
   const { data, info } = await sharp(png).resize(1024, 1536, { fit: "fill" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -62,8 +67,17 @@ export async function benchColouringFill(): Promise<string[][]> {
   }
   return [
     [`colouring: outline mask of a ${width}x${height} page (once, on opening)`, `${prepareMs.toFixed(1)} ms`],
-    [`colouring: one tap (scanline fill and repaint of its pixels), ${TAPS} taps on open pixels (aim under 50 ms)`, `wall p50 ${percentile(fills, 50).toFixed(1)} ms, p95 ${percentile(fills, 95).toFixed(1)} ms, max ${Math.max(...fills).toFixed(1)} ms; CPU p50 ${percentile(fillCpu, 50).toFixed(1)} ms, p95 ${percentile(fillCpu, 95).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)})`],
-    ["colouring: the largest region tapped", `${largest.pixels.toLocaleString("en")} px (${((largest.pixels / (width * height)) * 100).toFixed(0)}% of the page) in ${largest.ms.toFixed(2)} ms`],
-    ["colouring: repainting the whole page (on opening, undoing 'Start over')", `p50 ${percentile(repaints, 50).toFixed(2)} ms, p95 ${percentile(repaints, 95).toFixed(2)} ms`],
+    [
+      `colouring: one tap (scanline fill and repaint of its pixels), ${TAPS} taps on open pixels (aim under 50 ms)`,
+      `wall p50 ${percentile(fills, 50).toFixed(1)} ms, p95 ${percentile(fills, 95).toFixed(1)} ms, max ${Math.max(...fills).toFixed(1)} ms; CPU p50 ${percentile(fillCpu, 50).toFixed(1)} ms, p95 ${percentile(fillCpu, 95).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+    ],
+    [
+      "colouring: the largest region tapped",
+      `${largest.pixels.toLocaleString("en")} px (${((largest.pixels / (width * height)) * 100).toFixed(0)}% of the page) in ${largest.ms.toFixed(2)} ms`,
+    ],
+    [
+      "colouring: repainting the whole page (on opening, undoing 'Start over')",
+      `p50 ${percentile(repaints, 50).toFixed(2)} ms, p95 ${percentile(repaints, 95).toFixed(2)} ms`,
+    ],
   ];
 }

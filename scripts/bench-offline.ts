@@ -8,14 +8,39 @@ import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/
 // The embedded story writer and illustrator: how long a story's text and a page's picture take
 // on this machine, and how different the pages and stories come out.
 
-const ACTIVITIES = ["Baking pan dulce", "Cooking tamales", "Gardening", "Market day", "Birthday fiesta", "Paper crafts", "Dancing", "Beach day", "Kite flying", "Building a snowman", "Reading books", "Taking care of pets", "First day of school", "Cleaning the house", "Picnic in the park", "Day of the Dead", "Christmas posada", "Stargazing", "Fixing a bicycle", "Making music"];
+const ACTIVITIES = [
+  "Baking pan dulce",
+  "Cooking tamales",
+  "Gardening",
+  "Market day",
+  "Birthday fiesta",
+  "Paper crafts",
+  "Dancing",
+  "Beach day",
+  "Kite flying",
+  "Building a snowman",
+  "Reading books",
+  "Taking care of pets",
+  "First day of school",
+  "Cleaning the house",
+  "Picnic in the park",
+  "Day of the Dead",
+  "Christmas posada",
+  "Stargazing",
+  "Fixing a bicycle",
+  "Making music",
+];
 
 function requests(count: number): StoryGenerationRequest[] {
   return Array.from({ length: count }, (_, i) => ({
     activityType: ACTIVITIES[i % ACTIVITIES.length]!,
     season: SEASONS[i % SEASONS.length]!,
     pepitaRole: ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader"][i % 5]!,
-    pepitaCustomization: { personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!], favoriteActivity: ["dancing", "reading", "drawing", "chasing butterflies"][i % 4]!, outfit: i % 2 ? "a yellow raincoat" : undefined },
+    pepitaCustomization: {
+      personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!],
+      favoriteActivity: ["dancing", "reading", "drawing", "chasing butterflies"][i % 4]!,
+      outfit: i % 2 ? "a yellow raincoat" : undefined,
+    },
   }));
 }
 
@@ -44,8 +69,14 @@ export async function benchOfflineGenerators(storyCount = Number(process.env.BEN
   }
   return [
     ["offline story text (ten pages, both languages, plans)", `${textMs.toFixed(2)} ms a story`],
-    [`offline page image, ${pageMs.length} pages of ${storyCount} stories (aim under 300 ms)`, `p50 ${percentile(pageMs, 50).toFixed(0)} ms, p95 ${percentile(pageMs, 95).toFixed(0)} ms`],
-    ["ink two pages of one story share (IoU of 4 px cells; rule: at most 70%)", `median ${(percentile(sharedWithin, 50) * 100).toFixed(0)}%, max ${(Math.max(...sharedWithin) * 100).toFixed(0)}%`],
+    [
+      `offline page image, ${pageMs.length} pages of ${storyCount} stories (aim under 300 ms)`,
+      `p50 ${percentile(pageMs, 50).toFixed(0)} ms, p95 ${percentile(pageMs, 95).toFixed(0)} ms`,
+    ],
+    [
+      "ink two pages of one story share (IoU of 4 px cells; rule: at most 70%)",
+      `median ${(percentile(sharedWithin, 50) * 100).toFixed(0)}%, max ${(Math.max(...sharedWithin) * 100).toFixed(0)}%`,
+    ],
     [`distinct English pages over ${all.length} stories`, `${pages.size} of ${all.length * 10}`],
     ["settings per story", `min ${Math.min(...settings)}, median ${percentile(settings, 50)}, max ${Math.max(...settings)}`],
   ];

@@ -123,7 +123,7 @@ function processTable(): { pid: number; ppid: number; cmdline: string }[] {
 function nextServerPid(rootPid: number): number {
   const table = processTable();
   const family = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { pid, ppid } of table) {
       if (family.has(ppid) && !family.has(pid)) {
@@ -185,7 +185,9 @@ async function measureMatrix(base: string, targets: Target[]): Promise<Map<Setti
       }
       byRound.get(setting)!.push(measured);
       const ratios = measured.slice(1).map((run) => percent(run.perSecond / measured[0]!.perSecond));
-      console.log(`round ${round + 1}, ${settingName(setting)}: ${measured.map((run) => run.perSecond.toFixed(0)).join(" / ")} req/s (${ratios.join(", ")} of the static file)`);
+      console.log(
+        `round ${round + 1}, ${settingName(setting)}: ${measured.map((run) => run.perSecond.toFixed(0)).join(" / ")} req/s (${ratios.join(", ")} of the static file)`,
+      );
     }
   }
   return new Map(SETTINGS.map((setting) => [setting, medianRound(byRound.get(setting)!)]));
@@ -198,7 +200,8 @@ function medianRound(roundList: Measurement[][]): Measurement[] {
 
 // The first requests of a fresh server measure its JIT and first renders, not its steady state.
 async function warmUp(base: string, targets: Target[]): Promise<void> {
-  for (const target of targets) for (const encoding of ENCODINGS) await measure(base + target.path, { connections: 10, duration: 2, headers: encoding.headers });
+  for (const target of targets)
+    for (const encoding of ENCODINGS) await measure(base + target.path, { connections: 10, duration: 2, headers: encoding.headers });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -366,9 +369,10 @@ const HIGH_END_DESKTOP_INDEX = 1500;
 
 function cpuCalibrationLine(runs: Scores[]): string {
   const index = median(runs.map((run) => run.benchmarkIndex));
-  const verdict = index >= HIGH_END_DESKTOP_INDEX
-    ? "in Lighthouse's high-end desktop band, for which its 4x CPU slowdown is the calibrated one: the scores are not lowered by a slow host"
-    : "below Lighthouse's high-end desktop band: its 4x CPU slowdown over-throttles this host (see its docs/throttling.md), so the scores read low";
+  const verdict =
+    index >= HIGH_END_DESKTOP_INDEX
+      ? "in Lighthouse's high-end desktop band, for which its 4x CPU slowdown is the calibrated one: the scores are not lowered by a slow host"
+      : "below Lighthouse's high-end desktop band: its 4x CPU slowdown over-throttles this host (see its docs/throttling.md), so the scores read low";
   return `Lighthouse's benchmarkIndex for this machine: ${count0(index)}, ${verdict}.`;
 }
 
@@ -437,7 +441,12 @@ async function benchStoryList(port: number, env: NodeJS.ProcessEnv, cookie: stri
   }
   rows.push([`200 after a change, 1 conn.`, await changedPolls(port, cookie, etag, storyId)]);
   console.log(`\nGET /api/stories with ${count} stories, as a signed-in admin (aims: 304 p99 under 20 ms, 200 after a change p99 under 300 ms):\n`);
-  console.log(markdownTable(["answer", "req/s", "p50", "p99", "errors"], rows.map(([name, run]) => [name, count0(run.perSecond), ms(run.p50), ms(run.p99), String(run.errors)])));
+  console.log(
+    markdownTable(
+      ["answer", "req/s", "p50", "p99", "errors"],
+      rows.map(([name, run]) => [name, count0(run.perSecond), ms(run.p50), ms(run.p99), String(run.errors)]),
+    ),
+  );
   console.log(`\nStory Assets over the same ${count} stories, in Chromium at 1280x800, as a signed-in admin:\n`);
   console.log(markdownTable(["measure", "figure"], await benchAssetTableInBrowser(`http://localhost:${port}`, cookie, chromePath)));
 }
@@ -469,7 +478,14 @@ function markdownTable(header: string[], rows: string[][]): string {
 const COLUMNS = ["measure", "target", "setting", "req/s", "p50", "p99", "errors", "timeouts", "vs static file", "figure, aim"];
 
 function loadCells(run: Measurement, staticRun: Measurement | undefined): string[] {
-  return [count0(run.perSecond), ms(run.p50), ms(run.p99), String(run.errors), String(run.timeouts), staticRun ? percent(run.perSecond / staticRun.perSecond) : ""];
+  return [
+    count0(run.perSecond),
+    ms(run.p50),
+    ms(run.p99),
+    String(run.errors),
+    String(run.timeouts),
+    staticRun ? percent(run.perSecond / staticRun.perSecond) : "",
+  ];
 }
 
 function figureRow(measure: string, target: string, setting: string, figure: string): string[] {
@@ -570,7 +586,13 @@ async function main() {
       rows.push(["throughput", targets[0]!.name, settingName(setting), ...loadCells(staticRun!, staticRun), ""]);
       rows.push(["throughput", targets[1]!.name, settingName(setting), ...loadCells(storyRun!, staticRun), ""]);
       const homeVsStory = homeRun!.perSecond / storyRun!.perSecond;
-      rows.push(["throughput", targets[2]!.name, settingName(setting), ...loadCells(homeRun!, staticRun), `${percent(homeVsStory)} of /story/{id} (aim: 80% or more)`]);
+      rows.push([
+        "throughput",
+        targets[2]!.name,
+        settingName(setting),
+        ...loadCells(homeRun!, staticRun),
+        `${percent(homeVsStory)} of /story/{id} (aim: 80% or more)`,
+      ]);
     }
     const burstStatic = [...matrix].find(([setting]) => setting.encoding.name === "gzip" && setting.connections === BURST_CONNECTIONS)?.[1][0];
     const clean = (run: Measurement) => run.errors === 0 && run.timeouts === 0;
@@ -578,28 +600,56 @@ async function main() {
       `aim: 0 errors, 0 timeouts: ${clean(run) ? "met" : `NOT met${clean(control) ? "" : " (the same burst with no promote: " + control.timeouts + " timeouts)"}`}`;
     const burstSetting = `gzip, c=${BURST_CONNECTIONS}, ${burstSeconds} s after a promote`;
     rows.push(["cold burst", "/story/{id}", burstSetting, ...loadCells(storyBurst, burstStatic), burstVerdict(storyBurst, storyControl)]);
-    rows.push(["cold burst", "/", burstSetting, ...loadCells(homeBurst, burstStatic), `${burstVerdict(homeBurst, homeControl)}; then shows the promoted story: ${homeShowsPromoted ? "yes" : "NO"}`]);
+    rows.push([
+      "cold burst",
+      "/",
+      burstSetting,
+      ...loadCells(homeBurst, burstStatic),
+      `${burstVerdict(homeBurst, homeControl)}; then shows the promoted story: ${homeShowsPromoted ? "yes" : "NO"}`,
+    ]);
     const controlSetting = `gzip, c=${BURST_CONNECTIONS}, ${burstSeconds} s, no promote`;
-    rows.push(["same burst, cached", "/story/{id}", controlSetting, ...loadCells(storyControl, burstStatic), "new connections only: what the burst costs without a revalidation"]);
+    rows.push([
+      "same burst, cached",
+      "/story/{id}",
+      controlSetting,
+      ...loadCells(storyControl, burstStatic),
+      "new connections only: what the burst costs without a revalidation",
+    ]);
     rows.push(["same burst, cached", "/", controlSetting, ...loadCells(homeControl, burstStatic), ""]);
     const databaseKind = databaseUrl ? "PostgreSQL" : "PGlite";
     rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "idle after start", `${rssIdle.toFixed(0)} MiB`));
     const rssAimMiB = databaseUrl ? RSS_AIM_MIB.postgres : RSS_AIM_MIB.pglite;
     const rssAim = (rss: number) => ` (aim on ${databaseKind}: under ${rssAimMiB} MiB: ${rss < rssAimMiB ? "met" : "NOT met"})`;
     rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, "right after the loads above", `${rssLoaded.toFixed(0)} MiB${rssAim(rssLoaded)}`));
-    rows.push(figureRow("server RSS", `next-server, ${databaseKind}`, `then ${SETTLE_SECONDS} s without requests`, `${rssSettled.toFixed(0)} MiB${rssAim(rssSettled)}`));
+    rows.push(
+      figureRow("server RSS", `next-server, ${databaseKind}`, `then ${SETTLE_SECONDS} s without requests`, `${rssSettled.toFixed(0)} MiB${rssAim(rssSettled)}`),
+    );
     for (const [target, setting, figure] of outage) rows.push(figureRow("database outage", target!, setting!, figure!));
     for (const [name, route] of PUBLIC_ROUTES) {
       rows.push(figureRow("first-load JS", name, "gzipped, from the build manifests", kib(firstLoadJs(route))));
     }
     for (const size of pageSizes) {
       const aim = size.path.startsWith("/story/") ? `; aim under 50 KB uncompressed: ${size.plain < 50_000 ? "met" : "NOT met"}` : "";
-      rows.push(figureRow("page HTML", size.path.replace(/\d+$/, "{id}"), "one cached answer", `${(size.plain / 1000).toFixed(1)} KB, ${(size.gzipped / 1000).toFixed(1)} KB gzipped; stylesheets linked: ${size.stylesheets}${aim}`));
+      rows.push(
+        figureRow(
+          "page HTML",
+          size.path.replace(/\d+$/, "{id}"),
+          "one cached answer",
+          `${(size.plain / 1000).toFixed(1)} KB, ${(size.gzipped / 1000).toFixed(1)} KB gzipped; stylesheets linked: ${size.stylesheets}${aim}`,
+        ),
+      );
     }
     for (const { name, scores, lcpMs, observedPaintMs, observedLoadMs, scriptBytes } of lighthouse) {
       const aim = name === FRAMEWORK_FLOOR ? "the most any page of this stack scores on this machine" : "aim 100s";
       const observed = `observed first paint ${ms(observedPaintMs)}, load ${ms(observedLoadMs)}`;
-      rows.push(figureRow("Lighthouse mobile", name, `median of ${lighthouseRuns}`, `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)} (${observed}), scripts fetched ${kib(scriptBytes)}; ${aim}`));
+      rows.push(
+        figureRow(
+          "Lighthouse mobile",
+          name,
+          `median of ${lighthouseRuns}`,
+          `${scores.join(" / ")} (perf. / a11y / best pr. / SEO), LCP ${ms(lcpMs)} (${observed}), scripts fetched ${kib(scriptBytes)}; ${aim}`,
+        ),
+      );
     }
 
     console.log(`\n${markdownTable(COLUMNS, rows)}\n`);

@@ -36,7 +36,13 @@ async function main() {
   const originals = await Promise.all(
     readdirSync("public/original-story")
       .sort()
-      .map((file) => sharp(readFileSync(path.join("public/original-story", file))).resize(TILE.width, TILE.height, { fit: "contain", background: "#fff" }).flatten({ background: "#fff" }).png().toBuffer()),
+      .map((file) =>
+        sharp(readFileSync(path.join("public/original-story", file)))
+          .resize(TILE.width, TILE.height, { fit: "contain", background: "#fff" })
+          .flatten({ background: "#fff" })
+          .png()
+          .toBuffer(),
+      ),
   );
   await sheet(originals, "built-in-story.png");
   console.log(`${story.title} / ${story.spanishTitle}`);

@@ -1,5 +1,5 @@
-import "@/lib/cli-registry";
-import { runCliAndExit } from "@/lib/cli-bridge";
+import "@/lib/cli/registry";
+import { runCliAndExit } from "@/lib/cli/bridge";
 
 // `npm run invite -- <email> [--no-admin]`: creates an invitation, directly or through the
 // running server, and prints the registration link as the last line.

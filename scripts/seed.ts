@@ -1,5 +1,5 @@
-import "@/lib/cli-registry";
-import { runCliAndExit } from "@/lib/cli-bridge";
+import "@/lib/cli/registry";
+import { runCliAndExit } from "@/lib/cli/bridge";
 import { seedStoryArgs } from "./seed-options";
 
 // `npm run seed [-- flags]` (scripts/seed-options.ts): adds sample stories, directly or through

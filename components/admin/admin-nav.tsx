@@ -36,7 +36,13 @@ export function AdminNav({ layout = "bar", onNavigate }: { layout?: keyof typeof
       {ADMIN_LINKS.map((link) => {
         const current = isCurrent(pathname, link.href);
         return (
-          <Link key={link.href} href={link.href} aria-current={current ? "page" : undefined} onClick={onNavigate} className={`${item} ${current ? active : idle}`}>
+          <Link
+            key={link.href}
+            href={link.href}
+            aria-current={current ? "page" : undefined}
+            onClick={onNavigate}
+            className={`${item} ${current ? active : idle}`}
+          >
             {link.label}
           </Link>
         );

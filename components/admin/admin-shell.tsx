@@ -21,7 +21,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-paper">
       <header className="relative border-b-4 border-marigold-300 bg-terracotta-50">
         <div className="mx-auto flex h-15 max-w-6xl items-center justify-between gap-3 px-4 md:h-auto md:flex-wrap md:pt-3">
-          <Link href="/admin" className="flex min-w-0 items-center gap-2 font-[family-name:var(--font-display)] text-lg font-bold text-terracotta-700 md:text-xl">
+          <Link
+            href="/admin"
+            className="flex min-w-0 items-center gap-2 font-[family-name:var(--font-display)] text-lg font-bold text-terracotta-700 md:text-xl"
+          >
             <CrayonMark className="h-7 w-7 shrink-0" />
             <span className="truncate">Abuelita &amp; Pepita · Admin</span>
           </Link>

@@ -83,7 +83,13 @@ function SentLink({ url, delivery }: Pick<InvitationCreatedResponse, "url" | "de
           ? "The invitation link was mailed. It is shown only this once:"
           : "No mail server is set up, so the invitation was written to the server's outbox, not sent. Copy the link and pass it on yourself; it is shown only this once:"}
       </p>
-      <input readOnly value={url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} className="w-full rounded-lg border border-marigold-300 bg-white px-2 py-1.5 font-mono text-xs" />
+      <input
+        readOnly
+        value={url}
+        aria-label="Invitation link"
+        onFocus={(event) => event.currentTarget.select()}
+        className="w-full rounded-lg border border-marigold-300 bg-white px-2 py-1.5 font-mono text-xs"
+      />
       <button
         type="button"
         onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success("Link copied"))}
@@ -129,9 +135,24 @@ function invitationColumns(revoke: (invitation: PendingInvitation) => void) {
         </>
       ),
     }),
-    invitationColumn.display({ id: "access", header: "Access", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => invitationAccess(row.original) }),
-    invitationColumn.display({ id: "invitedBy", header: "Invited by", meta: { className: "hidden sm:table-cell" }, cell: ({ row }) => row.original.invitedBy ?? "Command line" }),
-    invitationColumn.accessor("expiresAt", { header: "Expires", enableSorting: false, meta: { cardLabel: "Expires" }, cell: ({ getValue }) => day(getValue()) }),
+    invitationColumn.display({
+      id: "access",
+      header: "Access",
+      meta: { className: "hidden sm:table-cell" },
+      cell: ({ row }) => invitationAccess(row.original),
+    }),
+    invitationColumn.display({
+      id: "invitedBy",
+      header: "Invited by",
+      meta: { className: "hidden sm:table-cell" },
+      cell: ({ row }) => row.original.invitedBy ?? "Command line",
+    }),
+    invitationColumn.accessor("expiresAt", {
+      header: "Expires",
+      enableSorting: false,
+      meta: { cardLabel: "Expires" },
+      cell: ({ getValue }) => day(getValue()),
+    }),
     invitationColumn.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
@@ -190,14 +211,24 @@ function accountColumns(selfId: number | string | undefined, setActive: (account
         </>
       ),
     }),
-    accountColumn.accessor("email", { header: "Email", enableSorting: false, meta: { className: "[overflow-wrap:break-word] max-sm:col-span-2" }, cell: ({ getValue }) => <EmailText email={getValue()} /> }),
+    accountColumn.accessor("email", {
+      header: "Email",
+      enableSorting: false,
+      meta: { className: "[overflow-wrap:break-word] max-sm:col-span-2" },
+      cell: ({ getValue }) => <EmailText email={getValue()} />,
+    }),
     accountColumn.display({
       id: "access",
       header: "Access",
       meta: { className: "hidden sm:table-cell" },
       cell: ({ row }) => (row.original.isActive ? accessLabel(row.original) : <span className="font-bold text-red-700">{accessLabel(row.original)}</span>),
     }),
-    accountColumn.accessor("createdAt", { header: "Since", enableSorting: false, meta: { className: "hidden sm:table-cell" }, cell: ({ getValue }) => day(getValue()) }),
+    accountColumn.accessor("createdAt", {
+      header: "Since",
+      enableSorting: false,
+      meta: { className: "hidden sm:table-cell" },
+      cell: ({ getValue }) => day(getValue()),
+    }),
     accountColumn.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,

@@ -35,9 +35,21 @@ export function ChangePasswordForm() {
         <Notice tone="success">Password updated successfully! You can now use your new password to log in.</Notice>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="Current Password" type="password" autoComplete="current-password" {...form.register("currentPassword")} error={errors.currentPassword?.message} />
+          <Field
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.register("currentPassword")}
+            error={errors.currentPassword?.message}
+          />
           <Field label="New Password" type="password" autoComplete="new-password" {...form.register("newPassword")} error={errors.newPassword?.message} />
-          <Field label="Confirm New Password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+          <Field
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.register("confirmPassword")}
+            error={errors.confirmPassword?.message}
+          />
           <PrimaryButton type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Updating..." : "Update Password"}
           </PrimaryButton>

@@ -119,7 +119,10 @@ export function GenerateStoryForm() {
 
           <fieldset className="space-y-5 rounded-2xl border-2 border-marigold-300 bg-marigold-100/40 p-4 sm:p-5">
             <legend className="px-2 font-[family-name:var(--font-display)] text-lg font-bold text-terracotta-700">Pepita Customization</legend>
-            <fieldset aria-describedby={customization?.personality ? "personality-error" : undefined} aria-invalid={customization?.personality ? true : undefined}>
+            <fieldset
+              aria-describedby={customization?.personality ? "personality-error" : undefined}
+              aria-invalid={customization?.personality ? true : undefined}
+            >
               <legend className="mb-2 text-sm font-bold text-ink/80">
                 Personality Traits
                 <span aria-hidden="true" className="ml-0.5 text-terracotta-600">
@@ -157,7 +160,13 @@ export function GenerateStoryForm() {
               {...form.register("pepitaCustomization.specialTrait")}
               error={customization?.specialTrait?.message}
             />
-            <Field label="Outfit" id="outfit" placeholder="e.g., A little red bandana" {...form.register("pepitaCustomization.outfit")} error={customization?.outfit?.message} />
+            <Field
+              label="Outfit"
+              id="outfit"
+              placeholder="e.g., A little red bandana"
+              {...form.register("pepitaCustomization.outfit")}
+              error={customization?.outfit?.message}
+            />
           </fieldset>
 
           {created ? <Notice tone="success">{created}</Notice> : null}

@@ -52,9 +52,7 @@ export function LeaveHomeDialog({ pending, busy, onConfirm, onCancel }: LeaveHom
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className="[overflow-wrap:anywhere]">
-        &lsquo;{pending?.storyTitle}&rsquo; is the story on Home. The Original Story will be shown on Home instead.
-      </p>
+      <p className="[overflow-wrap:anywhere]">&lsquo;{pending?.storyTitle}&rsquo; is the story on Home. The Original Story will be shown on Home instead.</p>
     </ConfirmDialog>
   );
 }

@@ -10,10 +10,7 @@ export function AccessDenied({ user }: { user: { fullName: string; email: string
   const [leaving, setLeaving] = useState(false);
   return (
     <AuthPage>
-      <Card
-        title="Access Denied"
-        icon={<LockIcon />}
-      >
+      <Card title="Access Denied" icon={<LockIcon />}>
         <div className="mb-5 space-y-1 rounded-2xl bg-terracotta-50 px-4 py-3 text-sm">
           <dl className="space-y-1">
             <div className="flex justify-between gap-3">

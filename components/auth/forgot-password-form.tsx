@@ -29,10 +29,7 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <AuthPage>
-        <Card
-          title="Check Your Email"
-          icon={<EnvelopeIcon />}
-        >
+        <Card title="Check Your Email" icon={<EnvelopeIcon />}>
           <div className="space-y-4 text-center">
             <p>We&apos;ve sent a password reset link to your email address if an account exists.</p>
             <p className="text-sm text-ink/70">The link expires in 1 hour.</p>

@@ -15,7 +15,6 @@ import { useRedirectAfterSuccess } from "./use-redirect-after-success";
 
 type Validation = { state: "validating" } | { state: "invalid"; message: string } | { state: "valid"; email: string };
 
-
 export function RegisterForm({ token }: { token: string }) {
   const [validation, setValidation] = useState<Validation>(token ? { state: "validating" } : { state: "invalid", message: "Invalid invitation link" });
 
@@ -100,7 +99,13 @@ function RegistrationForm({ token, email }: { token: string; email: string }) {
           <Field label="Full Name" autoComplete="name" {...form.register("fullName")} error={errors.fullName?.message} />
           <Field label="Email" type="email" readOnly {...form.register("email")} error={errors.email?.message} />
           <Field label="Password" type="password" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
-          <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+          <Field
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.register("confirmPassword")}
+            error={errors.confirmPassword?.message}
+          />
           {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
           <PrimaryButton type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Creating Account..." : "Create Account"}

@@ -65,7 +65,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Card title="Reset Password" subtitle="Choose a new password for your account.">
         <form onSubmit={submit} noValidate className="space-y-4">
           <Field label="New Password" type="password" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
-          <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.register("confirmPassword")} error={errors.confirmPassword?.message} />
+          <Field
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.register("confirmPassword")}
+            error={errors.confirmPassword?.message}
+          />
           {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
           <PrimaryButton type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Resetting..." : "Reset Password"}

@@ -9,7 +9,7 @@ import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } fro
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
-import type { ViewerStory } from "@/lib/stories/view";
+import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
 
 export type ColouringModeProps = {
@@ -202,7 +202,14 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     setMessage(labels.printing);
     try {
       const [{ colouredPagePdf }, jpeg] = await Promise.all([import("@/lib/colouring/printout"), coloured(canvasRef.current!, "image/jpeg")]);
-      const pdf = await colouredPagePdf(new Uint8Array(await jpeg.arrayBuffer()), { story, page, pageIndex, paper: storedPaper(), lang: locale, host: window.location.host });
+      const pdf = await colouredPagePdf(new Uint8Array(await jpeg.arrayBuffer()), {
+        story,
+        page,
+        pageIndex,
+        paper: storedPaper(),
+        lang: locale,
+        host: window.location.host,
+      });
       saveFile(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), fileName(pageNumber, "pdf"));
       setMessage(labels.printed);
     } catch {
@@ -215,7 +222,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   // Keys stay in the dialog: the story behind pages with the arrow keys.
   function onDialogKey(event: React.KeyboardEvent) {
     event.stopPropagation();
-    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" && event.key.toLowerCase() !== "y") return;
+    if (!(event.ctrlKey || event.metaKey) || (event.key.toLowerCase() !== "z" && event.key.toLowerCase() !== "y")) return;
     event.preventDefault();
     if (event.key.toLowerCase() === "y" || event.shiftKey) redo();
     else undo();
@@ -309,10 +316,25 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
                       className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full ring-2 ring-ink/70 transition has-[:checked]:scale-110 has-[:checked]:ring-4 has-[:checked]:ring-ink has-[:checked]:ring-offset-2 has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-sky-500 sm:h-11 sm:w-11"
                       style={{ backgroundColor: crayon.hex }}
                     >
-                      <input type="radio" name="crayon" value={crayon.id} checked={tool === crayon.id} onChange={() => setTool(crayon.id)} className="sr-only" />
+                      <input
+                        type="radio"
+                        name="crayon"
+                        value={crayon.id}
+                        checked={tool === crayon.id}
+                        onChange={() => setTool(crayon.id)}
+                        className="sr-only"
+                      />
                       <span className="sr-only">{name}</span>
                       {crayon.id === "eraser" && (
-                        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 text-ink" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 24 24"
+                          className="h-6 w-6 text-ink"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinejoin="round"
+                        >
                           <path d="M8 20h12M4.5 14.5l9-9a2 2 0 0 1 2.8 0l2.2 2.2a2 2 0 0 1 0 2.8L11 18H8z" />
                           <path d="m9 10 5 5" />
                         </svg>
@@ -325,13 +347,31 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
 
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" onClick={undo} disabled={!work?.history.canUndo} className={action}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
                 </svg>
                 {labels.undo}
               </button>
               <button type="button" onClick={redo} disabled={!work?.history.canRedo} className={action}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />
                 </svg>
                 {labels.redo}

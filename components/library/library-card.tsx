@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/intent-link";
-import type { LibraryCard } from "@/lib/stories/library";
+import type { LibraryCard } from "@/lib/stories/server/library";
 
 /**
  * How soon a card's cover loads: the phone's first row ("first") is the page's largest picture
@@ -19,7 +19,10 @@ type Props = { card: LibraryCard; href: string; seasonLabel: string; coverAlt: s
 /** One story in the library: its cover, title (and Spanish title when it has one) and season. */
 export function LibraryCardView({ card, href, seasonLabel, coverAlt, cover }: Props) {
   return (
-    <IntentLink href={href} className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-terracotta-100 transition hover:shadow-md hover:ring-marigold-300">
+    <IntentLink
+      href={href}
+      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-terracotta-100 transition hover:shadow-md hover:ring-marigold-300"
+    >
       <div className="aspect-[3/4] w-full bg-paper">
         {card.cover ? (
           // A plain <img>: the cover is the page's smallest stored copy, made once at upload.
@@ -35,7 +38,9 @@ export function LibraryCardView({ card, href, seasonLabel, coverAlt, cover }: Pr
             className="h-full w-full object-contain"
           />
         ) : (
-          <div aria-hidden="true" className="flex h-full items-center justify-center text-5xl">🖍️</div>
+          <div aria-hidden="true" className="flex h-full items-center justify-center text-5xl">
+            🖍️
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

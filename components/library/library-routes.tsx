@@ -5,7 +5,7 @@ import { ALL_SEASONS } from "@/lib/config/routes.mjs";
 import { storableSearchParams, type SearchParams } from "@/lib/http/search-params";
 import type { Locale } from "@/lib/i18n/locales";
 import { SEASONS } from "@/lib/api/story-generation";
-import { libraryHref, parseLibraryQuery, type LibraryQuery } from "@/lib/stories/library-query";
+import { libraryHref, parseLibraryQuery, type LibraryQuery } from "@/lib/stories/model/library-query";
 import { LibraryScreen, libraryMetadata } from "./library-screen";
 
 // The two routes behind each language's /stories (lib/config/routes.mjs): the cached browsing

@@ -5,8 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { StoryScreen } from "@/components/story/story-screen";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { SEASONS } from "@/lib/api/story-generation";
-import { cachedLibraryPage, type LibraryPage } from "@/lib/stories/library";
-import { libraryHref, type LibraryQuery } from "@/lib/stories/library-query";
+import { cachedLibraryPage, type LibraryPage } from "@/lib/stories/server/library";
+import { libraryHref, type LibraryQuery } from "@/lib/stories/model/library-query";
 import { coverLoading, LibraryCardView } from "./library-card";
 
 // The library of either language: a grid of story cards, a season filter and a title search,
@@ -27,7 +27,7 @@ export async function libraryMetadata(locale: Locale, query: LibraryQuery): Prom
 
 export async function LibraryScreen({ locale, query }: { locale: Locale; query: LibraryQuery }) {
   const [t, library] = await Promise.all([getTranslations({ locale, namespace: "library" }), cachedLibraryPage(query)]);
-  const seasonLabel = (season: string) => (SEASONS as readonly string[]).includes(season) ? t(`seasons.${season as (typeof SEASONS)[number]}`) : season;
+  const seasonLabel = (season: string) => ((SEASONS as readonly string[]).includes(season) ? t(`seasons.${season as (typeof SEASONS)[number]}`) : season);
   const href = (changes: Partial<LibraryQuery>) => libraryHref(locale, { ...query, page: 1, ...changes });
   const previous = query.page > 1 && query.page <= library.pageCount ? href({ page: query.page - 1 }) : null;
   const next = query.page < library.pageCount ? href({ page: query.page + 1 }) : null;
@@ -41,7 +41,9 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
 
         <form action={localePath(locale, "/stories")} method="get" role="search" className="mx-auto mt-5 flex max-w-xl gap-2">
           {query.season && <input type="hidden" name="season" value={query.season} />}
-          <label htmlFor="library-search" className="sr-only">{t("search")}</label>
+          <label htmlFor="library-search" className="sr-only">
+            {t("search")}
+          </label>
           <input
             id="library-search"
             type="search"
@@ -85,7 +87,13 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
             {library.cards.map((card, index) => (
               <li key={card.id}>
-                <LibraryCardView card={card} href={localePath(locale, `/story/${card.id}`)} seasonLabel={seasonLabel(card.season)} coverAlt={t("coverAlt", { title: card.title })} cover={coverLoading(index)} />
+                <LibraryCardView
+                  card={card}
+                  href={localePath(locale, `/story/${card.id}`)}
+                  seasonLabel={seasonLabel(card.season)}
+                  coverAlt={t("coverAlt", { title: card.title })}
+                  cover={coverLoading(index)}
+                />
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
 import "server-only";
-import { fellBack } from "@/lib/stories/outage-recovery";
+import { fellBack } from "@/lib/runtime/outage-recovery";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { headerLabels, originalTitleIn } from "@/lib/i18n/server-labels";
-import { cachedOriginalStory } from "@/lib/stories/original";
-import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
-import { cachedPublicStories } from "@/lib/stories/queries";
+import { cachedOriginalStory } from "@/lib/stories/server/original";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
+import { cachedPublicStories } from "@/lib/stories/server/queries";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 
 type Props = { locale: Locale; /** The page's English path: the switch leads to its other language. */ path: string };

@@ -8,8 +8,8 @@ import { ArchivedBanner } from "@/components/admin/archived-banner";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import { localePath } from "@/lib/i18n/locales";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
-import { storyDetailJson } from "@/lib/stories/wire";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
+import { storyDetailJson } from "@/lib/stories/model/wire";
 import { LoadingState, StoryNotFound, UnpublishedBanner } from "./status-states";
 import { StoryViewer } from "./story-viewer";
 
@@ -28,7 +28,15 @@ export default function StoryFallback({ id, labels, notFound }: { id: string; la
     }
     let cancelled = false;
     fetchJson<StoryDetailResponse>(storyUrl(id))
-      .then((answer) => !cancelled && setState({ story: toViewerStory({ ...answer.story, ...storyDetailJson(answer.story) }), archived: answer.story.archived, published: answer.story.published }))
+      .then(
+        (answer) =>
+          !cancelled &&
+          setState({
+            story: toViewerStory({ ...answer.story, ...storyDetailJson(answer.story) }),
+            archived: answer.story.archived,
+            published: answer.story.published,
+          }),
+      )
       .catch(() => {
         if (cancelled) return;
         toast.error("Error", { description: "Failed to load story. Please try again." });

@@ -5,8 +5,8 @@ import { ColourButton } from "@/components/colouring/colour-button";
 import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
-import { pictureSize } from "@/lib/stories/picture-size";
-import type { ViewerStory } from "@/lib/stories/view";
+import { pictureSize } from "@/lib/stories/model/picture-size";
+import type { ViewerStory } from "@/lib/stories/model/view";
 import { OfflineReading } from "./offline-reading";
 import { PagePicture, warmPageImage } from "./page-picture";
 import { ListenButton } from "./listen-button";
@@ -50,16 +50,13 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
     if (synced) document.documentElement.classList.remove("story-page-pending");
   }, [synced]);
 
-  const goTo = useCallback(
-    (next: number) => {
-      setIndex(next);
-      const url = new URL(window.location.href);
-      if (next === 0) url.searchParams.delete("page");
-      else url.searchParams.set("page", String(next + 1));
-      window.history.replaceState(window.history.state, "", url);
-    },
-    [],
-  );
+  const goTo = useCallback((next: number) => {
+    setIndex(next);
+    const url = new URL(window.location.href);
+    if (next === 0) url.searchParams.delete("page");
+    else url.searchParams.set("page", String(next + 1));
+    window.history.replaceState(window.history.state, "", url);
+  }, []);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -104,11 +101,21 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   const titles = [page.title, page.titleSpanish].filter(Boolean);
   const picture = pictureSize(page.image);
   const captions = [
-    <p key="en" lang="en" {...beingRead(listen.reading === "en")} className={`text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl ${readingClass(listen.reading === "en")}`}>
+    <p
+      key="en"
+      lang="en"
+      {...beingRead(listen.reading === "en")}
+      className={`text-xl leading-relaxed text-ink sm:text-2xl lg:text-xl ${readingClass(listen.reading === "en")}`}
+    >
       {page.text}
     </p>,
     page.spanishText ? (
-      <p key="es" lang="es" {...beingRead(listen.reading === "es")} className={`text-lg italic leading-relaxed sm:text-xl lg:text-lg ${listen.reading === "es" ? "text-sky-700" : "text-sky-500"} ${readingClass(listen.reading === "es")}`}>
+      <p
+        key="es"
+        lang="es"
+        {...beingRead(listen.reading === "es")}
+        className={`text-lg italic leading-relaxed sm:text-xl lg:text-lg ${listen.reading === "es" ? "text-sky-700" : "text-sky-500"} ${readingClass(listen.reading === "es")}`}
+      >
         {page.spanishText}
       </p>
     ) : null,
@@ -132,7 +139,11 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
             {spanishFirst && page.titleSpanish ? (
               <>
                 <span lang="es">{page.titleSpanish}</span>
-                {page.title && <span lang="en" className="block text-lg font-semibold text-sky-500">{page.title}</span>}
+                {page.title && (
+                  <span lang="en" className="block text-lg font-semibold text-sky-500">
+                    {page.title}
+                  </span>
+                )}
               </>
             ) : (
               <>
@@ -155,10 +166,26 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
           }}
         >
           {page.image ? (
-            <PagePicture key={page.image} url={page.image} alt={fillMessage(labels.imageAlt, { page: page.pageNumber, text: (spanishFirst ? page.titleSpanish || page.spanishText : page.title) || page.text })} />
+            <PagePicture
+              key={page.image}
+              url={page.image}
+              alt={fillMessage(labels.imageAlt, {
+                page: page.pageNumber,
+                text: (spanishFirst ? page.titleSpanish || page.spanishText : page.title) || page.text,
+              })}
+            />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">
-              <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 48 48"
+                className="h-14 w-14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M30 8 40 18 18 40H8V30Z" />
                 <path d="M26 12 36 22" />
               </svg>

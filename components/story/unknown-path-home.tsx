@@ -6,9 +6,9 @@ import { HOMEPAGE_STORY_URL, PUBLIC_ORIGINAL_STORY_URL, PUBLIC_STORIES_URL, publ
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { HeaderLabels, ViewerLabels } from "@/lib/i18n/labels";
 import { localePath } from "@/lib/i18n/locales";
-import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
-import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/original-view";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
+import { DEFAULT_ORIGINAL_TITLE, originalViewerStory } from "@/lib/stories/model/original-view";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 import { HeaderBar, menuItemsFor } from "./header-bar";
 import type { MenuItem } from "./stories-menu";
 import { StoryViewer } from "./story-viewer";
@@ -39,7 +39,7 @@ async function homeStory(title: Promise<string>): Promise<Shown> {
     if (!home.story.isOriginal) {
       const answer = await fetchJson<PublicStoryResponse>(publicStoryUrl(home.story.id));
       // The decoder's schemas load here, not with every public page (this view is their not-found boundary).
-      const { fromPublicStoryWire } = await import("@/lib/stories/wire");
+      const { fromPublicStoryWire } = await import("@/lib/stories/model/wire");
       return { key: String(home.story.id), story: toViewerStory(fromPublicStoryWire(answer.story)) };
     }
   } catch (error) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { NarrationLanguage } from "@/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Narrator } from "@/lib/listen/narrator";
-import type { ViewerPage } from "@/lib/stories/view";
+import type { ViewerPage } from "@/lib/stories/model/view";
 
 export type ListenState = "idle" | "playing" | "paused";
 

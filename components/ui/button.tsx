@@ -46,7 +46,8 @@ const SMALL_TONES = {
 } as const;
 export type SmallTone = keyof typeof SMALL_TONES;
 
-const small = "inline-flex items-center justify-center gap-1 whitespace-nowrap rounded-full border-2 px-3 py-1 text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-50";
+const small =
+  "inline-flex items-center justify-center gap-1 whitespace-nowrap rounded-full border-2 px-3 py-1 text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-50";
 
 /** The compact pill button of table rows and side cards. */
 export function SmallButton({ tone = "neutral", className = "", type = "button", ...props }: ComponentProps<"button"> & { tone?: SmallTone }) {

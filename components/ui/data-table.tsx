@@ -101,7 +101,8 @@ const CARD = {
   body: "max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
   row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-2xl max-sm:border-2 max-sm:border-terracotta-100 max-sm:bg-white max-sm:p-3",
   cell: "max-sm:min-w-0 max-sm:p-0",
-  label: "max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-bold max-sm:before:tracking-wide max-sm:before:text-ink/60 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
+  label:
+    "max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-bold max-sm:before:tracking-wide max-sm:before:text-ink/60 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
 } as const;
 
 function useControllable<T>(value: T | undefined, onChange: ((next: T) => void) | undefined, initial: T) {
@@ -224,7 +225,12 @@ function Pager({ pageIndex, pageCount, onPage }: { pageIndex: number; pageCount:
   const current = pageIndex + 1;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" className={`${pagerButton} border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500`} disabled={current === 1} onClick={() => onPage(pageIndex - 1)}>
+      <button
+        type="button"
+        className={`${pagerButton} border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500`}
+        disabled={current === 1}
+        onClick={() => onPage(pageIndex - 1)}
+      >
         Previous
       </button>
       {pageWindow(current, pageCount).map((item, index) =>
@@ -245,7 +251,12 @@ function Pager({ pageIndex, pageCount, onPage }: { pageIndex: number; pageCount:
           </button>
         ),
       )}
-      <button type="button" className={`${pagerButton} border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500`} disabled={current === pageCount} onClick={() => onPage(pageIndex + 1)}>
+      <button
+        type="button"
+        className={`${pagerButton} border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500`}
+        disabled={current === pageCount}
+        onClick={() => onPage(pageIndex + 1)}
+      >
         Next
       </button>
     </nav>

@@ -23,7 +23,8 @@ type InlineEditProps = {
 
 export const LOCKED_REASON = "Save or cancel the field you are editing first.";
 
-const iconButton = "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 bg-white transition disabled:cursor-not-allowed disabled:opacity-40";
+const iconButton =
+  "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 bg-white transition disabled:cursor-not-allowed disabled:opacity-40";
 
 export function InlineEdit({ label, value, editing, locked = false, multiline = true, onEdit, onCancel, onConfirm, children }: InlineEditProps) {
   const [draft, setDraft] = useState(value);
@@ -89,7 +90,13 @@ export function InlineEdit({ label, value, editing, locked = false, multiline = 
       <button type="submit" aria-label={`Save ${label}`} title="Save" className={`${iconButton} border-leaf-500/40 text-leaf-500 hover:border-leaf-500`}>
         <CheckIcon />
       </button>
-      <button type="button" aria-label={`Cancel editing ${label}`} title="Cancel" onClick={onCancel} className={`${iconButton} border-red-200 text-red-700 hover:border-red-500`}>
+      <button
+        type="button"
+        aria-label={`Cancel editing ${label}`}
+        title="Cancel"
+        onClick={onCancel}
+        className={`${iconButton} border-red-200 text-red-700 hover:border-red-500`}
+      >
         <CrossIcon />
       </button>
     </form>

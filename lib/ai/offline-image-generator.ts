@@ -25,7 +25,9 @@ export async function renderPage(request: PageImageRequest): Promise<{ png: Buff
   const { data } = await sharp(twoTone).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const raster = new Uint8Array(data.buffer, data.byteOffset, data.length);
   const pixels = fillSmallRegions(raster, PAGE_IMAGE_WIDTH, PAGE_IMAGE_HEIGHT);
-  const png = await sharp(pixels, { raw: { width: PAGE_IMAGE_WIDTH, height: PAGE_IMAGE_HEIGHT, channels: 1 } }).png().toBuffer();
+  const png = await sharp(pixels, { raw: { width: PAGE_IMAGE_WIDTH, height: PAGE_IMAGE_HEIGHT, channels: 1 } })
+    .png()
+    .toBuffer();
   return { png, composition };
 }
 

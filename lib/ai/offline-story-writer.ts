@@ -1,11 +1,22 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Season, StoryGenerationRequest } from "@/lib/api/story-generation";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "./scene/activities";
 import { listOf, PROPS, spanishWithArticle, type PropId } from "./scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "./scene/pepita-words";
-import { consistentPlan, describeScene, FRAMINGS, SETTINGS, type Framing, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "./scene/plan";
+import {
+  consistentPlan,
+  describeScene,
+  FRAMINGS,
+  SETTINGS,
+  type Framing,
+  type Pose,
+  type ScenePlan,
+  type Setting,
+  type TimeOfDay,
+  type Weather,
+} from "./scene/plan";
 import type { StoryWriter } from "./types";
 
 // The embedded default: a ten-page bilingual story that tells the requested activity, written
@@ -62,8 +73,14 @@ const SEASON_WORDS: Record<Season, SeasonWords> = {
     night: "snowy",
     lines: {
       snowy: { en: "Soft winter snowflakes were falling on the patio.", es: "Unos copos de nieve de invierno caían suavecito sobre el patio." },
-      cloudy: { en: "The winter air was cold, so Abuelita made hot chocolate.", es: "El aire de invierno estaba frío, así que Abuelita preparó chocolate caliente." },
-      clear: { en: "The winter sky was bright and cold, and their breath made little clouds.", es: "El cielo de invierno estaba claro y frío, y su aliento hacía nubecitas." },
+      cloudy: {
+        en: "The winter air was cold, so Abuelita made hot chocolate.",
+        es: "El aire de invierno estaba frío, así que Abuelita preparó chocolate caliente.",
+      },
+      clear: {
+        en: "The winter sky was bright and cold, and their breath made little clouds.",
+        es: "El cielo de invierno estaba claro y frío, y su aliento hacía nubecitas.",
+      },
     },
     props: ["rebozo", "hot-chocolate"],
   },
@@ -123,7 +140,11 @@ function themeFor(activity: string): { theme: Theme; activityEn: string } {
   return { theme: THEMES.find(({ match }) => match.test(activity)) ?? genericTheme(activityEn), activityEn };
 }
 
-const propsEn = (ids: readonly PropId[]) => listOf(ids.map((id) => PROPS[id].en.replace(/^(a|an) /, "the ").replace(/^(?!the )/, "the ")), "and");
+const propsEn = (ids: readonly PropId[]) =>
+  listOf(
+    ids.map((id) => PROPS[id].en.replace(/^(a|an) /, "the ").replace(/^(?!the )/, "the ")),
+    "and",
+  );
 const propsEs = (ids: readonly PropId[]) => listOf(ids.map(spanishWithArticle), "y");
 
 type PageDraft = { en: string; es: string; scene: ScenePlan };
@@ -198,17 +219,44 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
       {
         en: `It was a ${time.en} morning at Abuelita's house. ${line.en} Pepita ran in${wearing.en}, ready for a new day.`,
         es: `Era una mañana de ${time.es} en casa de Abuelita. ${line.es} Pepita llegó corriendo${wearing.es}, lista para un nuevo día.`,
-        scene: plan({ setting: "patio", time: "morning", weather: dayWeather, abuelita: "waving", pepita: "walking", props: [seasonProp], framing: "wide", action: "Pepita running to Abuelita at the door of the house" }),
+        scene: plan({
+          setting: "patio",
+          time: "morning",
+          weather: dayWeather,
+          abuelita: "waving",
+          pepita: "walking",
+          props: [seasonProp],
+          framing: "wide",
+          action: "Pepita running to Abuelita at the door of the house",
+        }),
       },
       {
         en: `Knock, knock! On a ${time.en} morning, Pepita arrived at Abuelita's door${wearing.en}. ${line.en}`,
         es: `¡Toc, toc! Una mañana de ${time.es}, Pepita llegó a la puerta de Abuelita${wearing.es}. ${line.es}`,
-        scene: plan({ setting: "patio", time: "morning", weather: dayWeather, abuelita: "standing", pepita: "waving", props: [seasonProp], framing: "wide", action: "Pepita knocking at Abuelita's door" }),
+        scene: plan({
+          setting: "patio",
+          time: "morning",
+          weather: dayWeather,
+          abuelita: "standing",
+          pepita: "waving",
+          props: [seasonProp],
+          framing: "wide",
+          action: "Pepita knocking at Abuelita's door",
+        }),
       },
       {
         en: `${line.en} Pepita skipped up the path to Abuelita's house${wearing.en}, and Abuelita hugged her at the door.`,
         es: `${line.es} Pepita llegó saltando por el camino a casa de Abuelita${wearing.es}, y Abuelita la abrazó en la puerta.`,
-        scene: plan({ setting: "patio", time: "morning", weather: dayWeather, abuelita: "hugging", pepita: "hugging", props: [seasonProp], framing: "medium", action: "Abuelita hugging Pepita at the door" }),
+        scene: plan({
+          setting: "patio",
+          time: "morning",
+          weather: dayWeather,
+          abuelita: "hugging",
+          pepita: "hugging",
+          props: [seasonProp],
+          framing: "medium",
+          action: "Abuelita hugging Pepita at the door",
+        }),
       },
     ]),
   );
@@ -217,13 +265,22 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   const reaction = seed.pick<Bi & { pose: Pose }>([
     { en: "Pepita clapped her hands with joy.", es: "Pepita aplaudió de alegría.", pose: "standing" },
     { en: "Pepita's eyes grew big and round.", es: "A Pepita se le abrieron mucho los ojos.", pose: "standing" },
-    { en: "Pepita jumped up and down. \"¡Sí, sí, sí!\"", es: "Pepita brincó de gusto. —¡Sí, sí, sí!", pose: "dancing" },
+    { en: 'Pepita jumped up and down. "¡Sí, sí, sí!"', es: "Pepita brincó de gusto. —¡Sí, sí, sí!", pose: "dancing" },
   ]);
   pages.push({
     en: `"Buenos días, mija," said Abuelita. "Today we are going to ${theme.verb.en}." ${reaction.en}`,
     es: `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${theme.verb.es}. ${reaction.es}`,
     // Said over breakfast when the day's activity happens at home, so the place changes later.
-    scene: plan({ setting: home === activityPlace ? "kitchen" : home, time: "morning", weather: dayWeather, abuelita: "standing", pepita: reaction.pose, props: [theme.gather[0]], framing: "medium", action: `Abuelita telling Pepita they will ${theme.verb.en}` }),
+    scene: plan({
+      setting: home === activityPlace ? "kitchen" : home,
+      time: "morning",
+      weather: dayWeather,
+      abuelita: "standing",
+      pepita: reaction.pose,
+      props: [theme.gather[0]],
+      framing: "medium",
+      action: `Abuelita telling Pepita they will ${theme.verb.en}`,
+    }),
   });
 
   // 3. Preparing, and Pepita's role.
@@ -233,24 +290,57 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
       {
         en: `First they gathered ${propsEn(gather)}. ${role.intro.en}`,
         es: `Primero reunieron ${propsEs(gather)}. ${role.intro.es}`,
-        scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: "working", pepita: "standing", props: gather, framing: "medium", action: `gathering ${propsEn(gather)}` }),
+        scene: plan({
+          setting: home,
+          time: "morning",
+          weather: dayWeather,
+          abuelita: "working",
+          pepita: "standing",
+          props: gather,
+          framing: "medium",
+          action: `gathering ${propsEn(gather)}`,
+        }),
       },
       {
         en: `${role.intro.en} Together they set out ${propsEn(gather)}.`,
         es: `${role.intro.es} Juntas prepararon ${propsEs(gather)}.`,
-        scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: "standing", pepita: "working", props: gather, framing: "medium", action: `setting out ${propsEn(gather)}` }),
+        scene: plan({
+          setting: home,
+          time: "morning",
+          weather: dayWeather,
+          abuelita: "standing",
+          pepita: "working",
+          props: gather,
+          framing: "medium",
+          action: `setting out ${propsEn(gather)}`,
+        }),
       },
     ]),
   );
 
   // 4. Pepita's personality, in what she does.
-  const adjectivesEn = listOf(traits.slice(0, 2).map((trait) => trait.en), "and");
-  const adjectivesEs = listOf(knownTraits.slice(0, 2).map((trait) => trait.es), "y");
+  const adjectivesEn = listOf(
+    traits.slice(0, 2).map((trait) => trait.en),
+    "and",
+  );
+  const adjectivesEs = listOf(
+    knownTraits.slice(0, 2).map((trait) => trait.es),
+    "y",
+  );
   const isSheEs = adjectivesEs ? `Pepita era ${adjectivesEs}.` : "Pepita era única.";
   pages.push({
     en: `${first.deed.en} Getting ready to ${theme.verb.en}, anyone could see that Pepita was ${adjectivesEn}.`,
     es: `${first.deed.es} Al prepararse para ${theme.verb.es}, todos veían que ${isSheEs.charAt(0).toLowerCase()}${isSheEs.slice(1)}`,
-    scene: plan({ setting: home, time: "morning", weather: dayWeather, abuelita: first.pose === "hugging" ? "hugging" : "standing", pepita: first.pose, props: theme.gather.slice(1, 3), framing: first.pose === "hugging" ? "close-up" : "medium", action: `Pepita showing she is ${first.en} while Abuelita watches proudly` }),
+    scene: plan({
+      setting: home,
+      time: "morning",
+      weather: dayWeather,
+      abuelita: first.pose === "hugging" ? "hugging" : "standing",
+      pepita: first.pose,
+      props: theme.gather.slice(1, 3),
+      framing: first.pose === "hugging" ? "close-up" : "medium",
+      action: `Pepita showing she is ${first.en} while Abuelita watches proudly`,
+    }),
   });
 
   // 5. A small problem.
@@ -259,7 +349,16 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   pages.push({
     en: `${hiccup.en} ${exclaim.en}`,
     es: `${hiccup.es} ${exclaim.es}`,
-    scene: plan({ setting: problemPlace, time: "afternoon", weather: dayWeather, abuelita: "standing", pepita: "standing", props: hiccup.props.length ? hiccup.props : [theme.gather[0]], framing: "wide", action: hiccup.action }),
+    scene: plan({
+      setting: problemPlace,
+      time: "afternoon",
+      weather: dayWeather,
+      abuelita: "standing",
+      pepita: "standing",
+      props: hiccup.props.length ? hiccup.props : [theme.gather[0]],
+      framing: "wide",
+      action: hiccup.action,
+    }),
   });
 
   // 6. Pepita helps, the way her role and second trait say.
@@ -267,42 +366,105 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   pages.push({
     en: `${role.fix.en} ${hiccup.fix.en} ${closing.en}`,
     es: `${role.fix.es} ${hiccup.fix.es} ${closing.es}`,
-    scene: plan({ setting: problemPlace, time: "afternoon", weather: dayWeather, abuelita: "standing", pepita: role.id === "comfort" ? "hugging" : "working", props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2), framing: "medium", action: hiccup.action }),
+    scene: plan({
+      setting: problemPlace,
+      time: "afternoon",
+      weather: dayWeather,
+      abuelita: "standing",
+      pepita: role.id === "comfort" ? "hugging" : "working",
+      props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
+      framing: "medium",
+      action: hiccup.action,
+    }),
   });
 
   // 7. The activity itself.
   pages.push({
     en: `${doing.en} ${role.during.en}`,
     es: `${doing.es} ${role.during.es}`,
-    scene: plan({ setting: activityPlace, time: "afternoon", weather: dayWeather, abuelita: doing.pose === "kneeling" ? "standing" : doing.pose, pepita: doing.pose, props: doing.props, framing: seed.chance() ? "medium" : "wide", action: doing.action }),
+    scene: plan({
+      setting: activityPlace,
+      time: "afternoon",
+      weather: dayWeather,
+      abuelita: doing.pose === "kneeling" ? "standing" : doing.pose,
+      pepita: doing.pose,
+      props: doing.props,
+      framing: seed.chance() ? "medium" : "wide",
+      action: doing.action,
+    }),
   });
 
   // 8. The celebration.
   const parties: (Bi & { setting: Setting; pose: Pose })[] = [
-    { en: `The whole family came to see, and everyone said, "¡Qué bonito!"`, es: "Toda la familia vino a verlo y todos dijeron: «¡Qué bonito!»", setting: "patio", pose: "standing" },
-    { en: "The neighbors came over, and Pepita served everyone first.", es: "Llegaron los vecinos, y Pepita les sirvió a todos primero.", setting: "living-room", pose: "standing" },
-    { en: "Tío Beto played the guitar in the plaza, and everybody danced.", es: "El tío Beto tocó la guitarra en la plaza, y todos bailaron.", setting: "plaza", pose: "dancing" },
+    {
+      en: `The whole family came to see, and everyone said, "¡Qué bonito!"`,
+      es: "Toda la familia vino a verlo y todos dijeron: «¡Qué bonito!»",
+      setting: "patio",
+      pose: "standing",
+    },
+    {
+      en: "The neighbors came over, and Pepita served everyone first.",
+      es: "Llegaron los vecinos, y Pepita les sirvió a todos primero.",
+      setting: "living-room",
+      pose: "standing",
+    },
+    {
+      en: "Tío Beto played the guitar in the plaza, and everybody danced.",
+      es: "El tío Beto tocó la guitarra en la plaza, y todos bailaron.",
+      setting: "plaza",
+      pose: "dancing",
+    },
   ];
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const party = seed.pick(parties.filter(({ setting }) => setting !== activityPlace && setting !== home));
   pages.push({
     en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}`,
     es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}`,
-    scene: plan({ setting: party.setting, time: "afternoon", weather: dayWeather, abuelita: party.pose, pepita: party.pose, props: [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"], framing: "wide", action: `celebrating ${theme.result.en} with the family` }),
+    scene: plan({
+      setting: party.setting,
+      time: "afternoon",
+      weather: dayWeather,
+      abuelita: party.pose,
+      pepita: party.pose,
+      props: [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"],
+      framing: "wide",
+      action: `celebrating ${theme.result.en} with the family`,
+    }),
   });
 
   // 9. A quiet moment: a memory from Abuelita's childhood.
   const place = seed.pick(PLACES);
   const quiets: (Bi & { setting: Setting })[] = [
-    { en: "That evening Abuelita sat in her big chair with Pepita on her lap.", es: "Esa tarde Abuelita se sentó en su sillón con Pepita en las piernas.", setting: "living-room" },
-    { en: "When the sun went down, they rested on the patio bench, Pepita on Abuelita's lap.", es: "Cuando se metió el sol, descansaron en la banca del patio, Pepita en las piernas de Abuelita.", setting: "patio" },
-    { en: "As the sky turned pink, they rested on the old garden bench, Pepita on Abuelita's lap.", es: "Cuando el cielo se puso rosa, descansaron en la banca vieja del jardín, Pepita en las piernas de Abuelita.", setting: "garden" },
+    {
+      en: "That evening Abuelita sat in her big chair with Pepita on her lap.",
+      es: "Esa tarde Abuelita se sentó en su sillón con Pepita en las piernas.",
+      setting: "living-room",
+    },
+    {
+      en: "When the sun went down, they rested on the patio bench, Pepita on Abuelita's lap.",
+      es: "Cuando se metió el sol, descansaron en la banca del patio, Pepita en las piernas de Abuelita.",
+      setting: "patio",
+    },
+    {
+      en: "As the sky turned pink, they rested on the old garden bench, Pepita on Abuelita's lap.",
+      es: "Cuando el cielo se puso rosa, descansaron en la banca vieja del jardín, Pepita en las piernas de Abuelita.",
+      setting: "garden",
+    },
   ];
   const quiet = seed.pick(quiets.filter(({ setting }) => setting !== party.setting && setting !== activityPlace));
   pages.push({
     en: `${quiet.en} "When I was your age in ${place}, my mamá and I made ${theme.result.en} every ${time.en}," she whispered.`,
     es: `${quiet.es} —Cuando yo tenía tu edad en ${place}, mi mamá y yo hacíamos ${theme.result.es} cada ${time.es}, igual que hoy —le dijo en voz bajita.`,
-    scene: plan({ setting: quiet.setting, time: "evening", weather: SETTINGS[quiet.setting].indoor ? dayWeather : nightWeather, abuelita: "sitting", pepita: "lap", props: ["rebozo", favorite.prop], framing: "close-up", action: `Abuelita telling Pepita about her childhood in ${place}` }),
+    scene: plan({
+      setting: quiet.setting,
+      time: "evening",
+      weather: SETTINGS[quiet.setting].indoor ? dayWeather : nightWeather,
+      abuelita: "sitting",
+      pepita: "lap",
+      props: ["rebozo", favorite.prop],
+      framing: "close-up",
+      action: `Abuelita telling Pepita about her childhood in ${place}`,
+    }),
   });
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
@@ -311,17 +473,44 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
       {
         en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
         es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
-        scene: plan({ setting: "bedroom", time: "night", weather: nightWeather, abuelita: "standing", pepita: "sleeping", props: ["teddy-bear", "blanket", "pillow"], framing: "medium", action: "Abuelita tucking Pepita into bed" }),
+        scene: plan({
+          setting: "bedroom",
+          time: "night",
+          weather: nightWeather,
+          abuelita: "standing",
+          pepita: "sleeping",
+          props: ["teddy-bear", "blanket", "pillow"],
+          framing: "medium",
+          action: "Abuelita tucking Pepita into bed",
+        }),
       },
       {
         en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.en}?" asked Pepita. "Of course, mija."`,
         es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
-        scene: plan({ setting: "street-at-night", time: "night", weather: nightWeather, abuelita: "walking", pepita: "walking", props: ["star-lantern"], framing: "wide", action: "Abuelita walking Pepita home under the stars" }),
+        scene: plan({
+          setting: "street-at-night",
+          time: "night",
+          weather: nightWeather,
+          abuelita: "walking",
+          pepita: "walking",
+          props: ["star-lantern"],
+          framing: "wide",
+          action: "Abuelita walking Pepita home under the stars",
+        }),
       },
       {
         en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en} girl."`,
         es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
-        scene: plan({ setting: "bedroom", time: "night", weather: nightWeather, abuelita: "sitting", pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting", props: [favorite.prop ?? "lamp", "pillow"], framing: "medium", action: `ending the day with ${favorite.en}` }),
+        scene: plan({
+          setting: "bedroom",
+          time: "night",
+          weather: nightWeather,
+          abuelita: "sitting",
+          pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting",
+          props: [favorite.prop ?? "lamp", "pillow"],
+          framing: "medium",
+          action: `ending the day with ${favorite.en}`,
+        }),
       },
     ]),
   );
@@ -354,14 +543,26 @@ function varyFraming(pages: PageDraft[]): void {
 
 function titles(theme: Theme, activityEn: string, season: Season, seed: Seed): { title: string; spanishTitle: string } {
   const words = SEASON_WORDS[season];
-  const noun = theme.id === "generic"
-    ? titleCase(activityEn.replace(new RegExp(`\\b(${words.en}|day)\\b`, "g"), " ").replace(/\s+/g, " ").trim() || "Special")
-    : theme.title.en;
+  const noun =
+    theme.id === "generic"
+      ? titleCase(
+          activityEn
+            .replace(new RegExp(`\\b(${words.en}|day)\\b`, "g"), " ")
+            .replace(/\s+/g, " ")
+            .trim() || "Special",
+        )
+      : theme.title.en;
   const seasonEn = capitalize(words.en);
   const nounEs = theme.title.es;
   const choice = seed.pick([
-    { en: `Pepita and Abuelita's ${seasonEn} ${noun} Day`, es: theme.id === "generic" ? `Un día especial de ${words.es} con Pepita y Abuelita` : `Pepita y Abuelita: un día de ${nounEs} en ${words.es}` },
-    { en: `A ${seasonEn} ${noun} Day with Abuelita`, es: theme.id === "generic" ? `Un día especial de ${words.es} con Abuelita` : `Un día de ${nounEs} con Abuelita` },
+    {
+      en: `Pepita and Abuelita's ${seasonEn} ${noun} Day`,
+      es: theme.id === "generic" ? `Un día especial de ${words.es} con Pepita y Abuelita` : `Pepita y Abuelita: un día de ${nounEs} en ${words.es}`,
+    },
+    {
+      en: `A ${seasonEn} ${noun} Day with Abuelita`,
+      es: theme.id === "generic" ? `Un día especial de ${words.es} con Abuelita` : `Un día de ${nounEs} con Abuelita`,
+    },
     { en: `Pepita's ${noun} Adventure`, es: theme.id === "generic" ? "La gran aventura de Pepita" : `La aventura de Pepita: ${nounEs}` },
   ]);
   return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };

@@ -33,7 +33,8 @@ export function storytellerInstructions(language: NarrationLanguage): string {
 
 // A refusal of the request itself (bad key, unknown voice, text refused) would be repeated by
 // another attempt; a rate limit, an outage or a timeout may pass.
-const isRefusal = (error: unknown) => error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+const isRefusal = (error: unknown) =>
+  error instanceof OpenAI.APIError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 export function createOpenAISpeaker(config: OpenAISpeechConfig): NarrationSpeaker {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: config.maxRetries ?? 2, timeout: config.timeoutMs ?? 120_000 });

@@ -37,10 +37,22 @@ export function fillSmallRegions(pixels: Uint8Array, width: number, height: numb
       const x = at % width;
       const y = (at - x) / width;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesEdge = true;
-      if (x > 0 && !seen[at - 1] && pixels[at - 1] !== 0) { seen[at - 1] = 1; stack[top++] = at - 1; }
-      if (x < width - 1 && !seen[at + 1] && pixels[at + 1] !== 0) { seen[at + 1] = 1; stack[top++] = at + 1; }
-      if (y > 0 && !seen[at - width] && pixels[at - width] !== 0) { seen[at - width] = 1; stack[top++] = at - width; }
-      if (y < height - 1 && !seen[at + width] && pixels[at + width] !== 0) { seen[at + width] = 1; stack[top++] = at + width; }
+      if (x > 0 && !seen[at - 1] && pixels[at - 1] !== 0) {
+        seen[at - 1] = 1;
+        stack[top++] = at - 1;
+      }
+      if (x < width - 1 && !seen[at + 1] && pixels[at + 1] !== 0) {
+        seen[at + 1] = 1;
+        stack[top++] = at + 1;
+      }
+      if (y > 0 && !seen[at - width] && pixels[at - width] !== 0) {
+        seen[at - width] = 1;
+        stack[top++] = at - width;
+      }
+      if (y < height - 1 && !seen[at + width] && pixels[at + width] !== 0) {
+        seen[at + width] = 1;
+        stack[top++] = at + width;
+      }
     }
     if (!touchesEdge && region.length < minArea) for (const at of region) pixels[at] = 0;
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import { scenePlanSchema } from "./scene/plan";
 import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "./types";
 
@@ -69,7 +69,8 @@ export function checkGeneratedStory(candidate: unknown): StoryCheck {
   }
   if (languageLean(ordered.map((page) => page.spanishText).join(" ")) >= 0) return { ok: false, problem: "the Spanish text does not read as Spanish" };
   if (languageLean(ordered.map((page) => page.storyText).join(" ")) <= 0) return { ok: false, problem: "the English text does not read as English" };
-  if (languageLean(spanishTitle) > 0 || (spanishTitle === title && languageLean(title) > 0)) return { ok: false, problem: "the Spanish title reads as English" };
+  if (languageLean(spanishTitle) > 0 || (spanishTitle === title && languageLean(title) > 0))
+    return { ok: false, problem: "the Spanish title reads as English" };
   return { ok: true, title, spanishTitle, pages: ordered };
 }
 

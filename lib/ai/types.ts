@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import type { ScenePlan } from "./scene/plan";
 import type { StoryProvider } from "./writer-info";
 

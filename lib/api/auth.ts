@@ -15,8 +15,7 @@ const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= 
 
 const email = z.string({ error: "Valid email required" }).trim().pipe(z.email("Valid email required"));
 
-const newPassword = (min: number, message: string) =>
-  z.string({ error: message }).min(min, message).refine(fitsBcrypt, PASSWORD_TOO_LONG);
+const newPassword = (min: number, message: string) => z.string({ error: message }).min(min, message).refine(fitsBcrypt, PASSWORD_TOO_LONG);
 
 const passwordsMatch = {
   message: "Passwords don't match",

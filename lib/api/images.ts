@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 
 // The image endpoints: their request bodies, answers and URLs, declared once for the route
 // handlers and the screens. Client-safe: no server imports here.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { OriginalStoryPage } from "@/lib/stories/original-pages";
-import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryStatus, type StorySummary } from "@/lib/stories/types";
+import type { OriginalStoryPage } from "@/lib/stories/model/original-pages";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryStatus, type StorySummary } from "@/lib/stories/model/types";
 
 // The story endpoints, public and back office: their request bodies, answers and URLs (declared
 // in ./story-urls), declared once for the route handlers and the screens. Client-safe.

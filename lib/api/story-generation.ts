@@ -48,7 +48,7 @@ export const storyGenerationRequestSchema = z.object({
 
 export type StoryGenerationRequest = z.infer<typeof storyGenerationRequestSchema>;
 
-export type { StoryPage } from "@/lib/stories/types";
+export type { StoryPage } from "@/lib/stories/model/types";
 
 export const GENERATE_STORY_URL = "/api/stories/generate";
 export const STORY_WRITER_URL = "/api/stories/generator";

@@ -115,14 +115,15 @@ export async function changePassword(adminUserId: number, currentSidHash: string
   const db = await getDb();
   const [account] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminUserId)).limit(1);
   if (!account) throw new AppError("not_found", "Account not found");
-  const valid = await throttledPasswordCheck(account.email, request, TOO_MANY_PASSWORD_ATTEMPTS, () => verifyPassword(input.currentPassword, account.passwordHash));
+  const valid = await throttledPasswordCheck(account.email, request, TOO_MANY_PASSWORD_ATTEMPTS, () =>
+    verifyPassword(input.currentPassword, account.passwordHash),
+  );
   if (!valid) throw new AppError("bad_request", CURRENT_PASSWORD_INCORRECT);
   refuseWeak(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminUserId));
   await revokeAccountSessions(adminUserId, currentSidHash);
 }
-
 
 export async function listAccounts(): Promise<AdminListItem[]> {
   const db = await getDb();

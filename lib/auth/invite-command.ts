@@ -1,10 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import type { CliCommand } from "@/lib/cli-commands";
+import type { CliCommand } from "@/lib/cli/commands";
 import { createInvitation } from "./invitations";
 
 const args = z.object({
-  email: z.string({ error: "Usage: npm run invite -- <email> [--no-admin]" }).trim().pipe(z.email("Usage: npm run invite -- <email> [--no-admin] (the email is not valid)")),
+  email: z
+    .string({ error: "Usage: npm run invite -- <email> [--no-admin]" })
+    .trim()
+    .pipe(z.email("Usage: npm run invite -- <email> [--no-admin] (the email is not valid)")),
   admin: z.boolean().default(true),
 });
 

@@ -54,7 +54,11 @@ export async function resetPassword(token: string, password: string, request: Re
   const tokenHash = hashToken(token);
   const accountId = await throttledTokenUse(request, async () => {
     const db = await getDb();
-    const [pending] = await db.select({ id: passwordResets.id }).from(passwordResets).where(and(eq(passwordResets.token, tokenHash), unusedAndCurrent())).limit(1);
+    const [pending] = await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.token, tokenHash), unusedAndCurrent()))
+      .limit(1);
     if (!pending) throw new AppError("bad_request", INVALID_RESET);
     const passwordHash = await hashPassword(password);
     return db.transaction(async (tx) => {

@@ -14,7 +14,6 @@ export type { AccountUser };
 
 export type SessionOwner = { adminUserId: number } | { userId: string };
 
-
 export type CurrentSession = {
   /** Hash of the session id: the `sessions.sid` key. */
   sidHash: string;
@@ -56,7 +55,10 @@ export async function sessionFromId(sid: string): Promise<CurrentSession | null>
   const resolved = await resolveOwner(row.adminUserId, row.userId);
   if (!resolved) return null;
   if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.sid, sidHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.sid, sidHash));
   }
   return { sidHash, ...resolved };
 }
@@ -74,9 +76,7 @@ async function resolveOwner(adminUserId: number | null, userId: string | null): 
   // An external sign-in has admin rights only through an active admin account with its email,
   // and only when the provider vouched for that email at the last sign-in: otherwise anyone
   // who can type an admin's address into their profile at the provider would get in.
-  const [admin] = profile.emailVerified
-    ? await db.select().from(adminUsers).where(eq(adminUsers.email, profile.email.toLowerCase())).limit(1)
-    : [];
+  const [admin] = profile.emailVerified ? await db.select().from(adminUsers).where(eq(adminUsers.email, profile.email.toLowerCase())).limit(1) : [];
   if (admin?.isActive) {
     return { user: { id: admin.id, email: admin.email, fullName: admin.fullName, isAdmin: admin.isAdmin }, adminUserId: admin.id };
   }

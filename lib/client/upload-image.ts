@@ -1,7 +1,14 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { imageFileProblem } from "./image-file";
-import { ATTACHED_ASSETS_URL, UPLOAD_URL, type AttachedAssetCreatedResponse, type AttachedAssetRequest, type ManualImageRequest, type UploadURLResponse } from "@/lib/api/images";
+import {
+  ATTACHED_ASSETS_URL,
+  UPLOAD_URL,
+  type AttachedAssetCreatedResponse,
+  type AttachedAssetRequest,
+  type ManualImageRequest,
+  type UploadURLResponse,
+} from "@/lib/api/images";
 import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
 import { errorMessage, fetchJson, HttpError } from "./fetch-json";
 
@@ -56,10 +63,7 @@ export async function uploadPageImage(storyId: number, pageNumber: number, file:
   try {
     const body: ManualImageRequest = { imageURL: url };
     const change = await fetchJson<StoryChangeResponse>(`${storyUrl(storyId)}/manual-image/${pageNumber}`, { method: "PUT", body });
-    await Promise.all([
-      mutate<StoryDetailResponse>(storyUrl(storyId), { success: true, story: change.story }, { revalidate: false }),
-      mutate(STORIES_URL),
-    ]);
+    await Promise.all([mutate<StoryDetailResponse>(storyUrl(storyId), { success: true, story: change.story }, { revalidate: false }), mutate(STORIES_URL)]);
     toast.success("Upload Successful", { description: "Image Uploaded" });
     return change.story;
   } catch (error) {

@@ -5,7 +5,6 @@ import { CURRENT_USER_URL, type MeResponse } from "@/lib/api/auth";
 import type { AccountUser } from "@/lib/auth/types";
 import { fetchJson, HttpError, swrDefaults } from "./fetch-json";
 
-
 // A 401 means "signed out", not an error. Cached once: no retry, no refetch on focus.
 async function fetchMe(): Promise<AccountUser | null> {
   try {

@@ -26,7 +26,7 @@ export function shadeOf(rgba: Uint8ClampedArray): Uint8Array {
     const alpha = rgba[p + 3]!;
     // Rec. 601 weights in integers (77 + 150 + 29 = 256).
     const grey = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
-    shade[i] = alpha === 255 ? grey : 255 - (((255 - grey) * alpha + 127) / 255 | 0);
+    shade[i] = alpha === 255 ? grey : 255 - ((((255 - grey) * alpha + 127) / 255) | 0);
   }
   return shade;
 }

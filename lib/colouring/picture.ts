@@ -47,7 +47,9 @@ export function repaint(canvas: HTMLCanvasElement, picture: Picture, layer: Uint
 }
 
 function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The picture could not be encoded."))), type, quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The picture could not be encoded."))), type, quality),
+  );
 }
 
 /** The fill layer as a PNG (transparent where nothing is coloured), or null when it is blank. */
@@ -79,4 +81,3 @@ export async function readLayer(picture: Picture, png: Blob): Promise<Uint32Arra
 export function coloured(canvas: HTMLCanvasElement, type: "image/png" | "image/jpeg"): Promise<Blob> {
   return canvasBlob(canvas, type, type === "image/jpeg" ? 0.95 : undefined);
 }
-

@@ -3,7 +3,7 @@ import type { PdfLang, Paper } from "@/lib/pdf/print-choices";
 import { PDF_STRINGS } from "@/lib/pdf/pdf-strings";
 import { addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "@/lib/pdf/sheet-layout";
 import { pageTitleIn, storyTitleIn } from "@/lib/pdf/sheet-titles";
-import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
+import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 
 // 'Print my picture': the page's own PDF sheet (lib/pdf/sheet-layout.ts, the layout the server's
 // page PDF uses) with the coloured picture, built in the browser. Nothing is sent anywhere, so

@@ -12,10 +12,17 @@ export function serverlessGaps(source) {
   if (source.JOB_WORKER !== "off") return [];
   const gaps = [];
   if (!source.DATABASE_URL) {
-    gaps.push({ path: ["DATABASE_URL"], message: "is required when JOB_WORKER=off: a serverless host keeps no disk between requests, so the embedded PGlite database would be lost" });
+    gaps.push({
+      path: ["DATABASE_URL"],
+      message: "is required when JOB_WORKER=off: a serverless host keeps no disk between requests, so the embedded PGlite database would be lost",
+    });
   }
   if (!source.S3_BUCKET) {
-    gaps.push({ path: ["S3_BUCKET"], message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off: a serverless host keeps no disk between requests, so uploads and images stored on local disk would be lost" });
+    gaps.push({
+      path: ["S3_BUCKET"],
+      message:
+        "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off: a serverless host keeps no disk between requests, so uploads and images stored on local disk would be lost",
+    });
   }
   return gaps;
 }

@@ -107,7 +107,9 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
       // the same way everywhere, before any work is done for it.
       const raw = safe || options.rawBody ? null : await readBodyCapped(request, maxBytes, tooLarge);
       // Handlers that read the body themselves (Auth.js) get it from the capped copy.
-      const received = raw ? new NextRequest(request.url, { method: request.method, headers: request.headers, body: raw.length > 0 ? new Uint8Array(raw) : null }) : request;
+      const received = raw
+        ? new NextRequest(request.url, { method: request.method, headers: request.headers, body: raw.length > 0 ? new Uint8Array(raw) : null })
+        : request;
 
       let admin: AdminUser | null = null;
       let session: CurrentSession | null = null;
@@ -132,7 +134,6 @@ export function route<S extends z.ZodType | undefined = undefined, A extends boo
   };
   return Object.assign(handle, { [THROUGH_ROUTE]: Object.freeze(declared) });
 }
-
 
 function refuseForeignOrigin(request: Request, allowMissing: boolean): void {
   if (allowMissing && !request.headers.has("origin")) return;

@@ -6,8 +6,46 @@ import type { Locale } from "./locales";
 // Every translation is looked up with the page's own locale: next-intl then never reads the
 // request, and the pages stay cacheable.
 
-const PDF_KEYS = ["downloadPage", "downloadStory", "generating", "pleaseWait", "downloaded", "pageDone", "storyDone", "error", "failed", "noImageTitle", "noImageText", "printBooklet", "bookletDone", "paper", "paperSize", "paperLetter", "paperA4"] as const;
-const VIEWER_KEYS = ["pageNotFound", "goToBeginning", "previous", "next", "startAgain", "pageOf", "noImage", "imageAlt", "pagesNav", "progress", "share", "shareFailed", "linkCopied", "linkCopiedText", "copyFailed", "listen", "listenPause", "listenResume", "savedOffline"] as const;
+const PDF_KEYS = [
+  "downloadPage",
+  "downloadStory",
+  "generating",
+  "pleaseWait",
+  "downloaded",
+  "pageDone",
+  "storyDone",
+  "error",
+  "failed",
+  "noImageTitle",
+  "noImageText",
+  "printBooklet",
+  "bookletDone",
+  "paper",
+  "paperSize",
+  "paperLetter",
+  "paperA4",
+] as const;
+const VIEWER_KEYS = [
+  "pageNotFound",
+  "goToBeginning",
+  "previous",
+  "next",
+  "startAgain",
+  "pageOf",
+  "noImage",
+  "imageAlt",
+  "pagesNav",
+  "progress",
+  "share",
+  "shareFailed",
+  "linkCopied",
+  "linkCopiedText",
+  "copyFailed",
+  "listen",
+  "listenPause",
+  "listenResume",
+  "savedOffline",
+] as const;
 
 export async function viewerLabels(locale: Locale): Promise<ViewerLabels> {
   const [viewer, pdf, all] = await Promise.all([

@@ -37,7 +37,16 @@ export async function enqueueJob(tx: Database, job: NewJob): Promise<Job> {
 export async function startClaimedJob(tx: Database, job: Omit<NewJob, "maxAttempts">, owner: string, leaseMs: number): Promise<Job> {
   const [row] = await tx
     .insert(jobs)
-    .values({ kind: job.kind, storyId: job.storyId, pageNumber: job.pageNumber ?? null, status: "running", attempts: 1, maxAttempts: 1, leaseOwner: owner, leaseExpiresAt: leaseEnd(leaseMs) })
+    .values({
+      kind: job.kind,
+      storyId: job.storyId,
+      pageNumber: job.pageNumber ?? null,
+      status: "running",
+      attempts: 1,
+      maxAttempts: 1,
+      leaseOwner: owner,
+      leaseExpiresAt: leaseEnd(leaseMs),
+    })
     .returning();
   return row!;
 }
@@ -47,7 +56,14 @@ export async function pageJobPending(tx: Database, storyId: number, pageNumber: 
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.storyId, storyId), eq(jobs.pageNumber, pageNumber), inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]), inArray(jobs.status, ["queued", "running"])))
+    .where(
+      and(
+        eq(jobs.storyId, storyId),
+        eq(jobs.pageNumber, pageNumber),
+        inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]),
+        inArray(jobs.status, ["queued", "running"]),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -81,7 +97,11 @@ export async function claimJob(db: Database, options: { owner: string; kinds: re
 
 /** Pushes the lease forward; false when the claim is no longer ours (the job was taken over). */
 export async function renewLease(db: Database, claim: Claim, leaseMs: number): Promise<boolean> {
-  const rows = await db.update(jobs).set({ leaseExpiresAt: leaseEnd(leaseMs) }).where(held(claim)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+    .where(held(claim))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -112,7 +132,11 @@ export async function retryJobLater(db: Database, claim: Claim, error: string, d
  * once, on its next attempt, exactly as if this holder had died.
  */
 export async function releaseJob(db: Database, claim: Claim): Promise<boolean> {
-  const rows = await db.update(jobs).set({ leaseExpiresAt: sql`now() - interval '1 millisecond'` }).where(held(claim)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ leaseExpiresAt: sql`now() - interval '1 millisecond'` })
+    .where(held(claim))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -125,14 +149,7 @@ export async function failAbandonedJobs(tx: Database, kinds: readonly JobKind[],
   return tx
     .update(jobs)
     .set({ status: "failed", leaseExpiresAt: null, lastError: error })
-    .where(
-      and(
-        inArray(jobs.kind, [...kinds]),
-        eq(jobs.status, "running"),
-        lt(jobs.leaseExpiresAt, sql`now()`),
-        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
-      ),
-    )
+    .where(and(inArray(jobs.kind, [...kinds]), eq(jobs.status, "running"), lt(jobs.leaseExpiresAt, sql`now()`), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
     .returning();
 }
 

@@ -1,6 +1,6 @@
 import type { NarrationLanguage } from "@/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ViewerPage } from "@/lib/stories/view";
+import type { ViewerPage } from "@/lib/stories/model/view";
 
 // What 'Listen' reads and with which voice. Client-safe and pure, so the rules are unit-tested;
 // loaded with the narrator only once the button is pressed.
@@ -11,7 +11,10 @@ export type Segment = { language: NarrationLanguage; text: string; recording?: s
 /** The page's captions in reading order: English then Spanish, Spanish first on the Spanish site. */
 export function readingOrder(page: Pick<ViewerPage, "text" | "spanishText" | "recordings">, locale: Locale): Segment[] {
   const segments: Segment[] = [];
-  for (const [language, text] of [["en", page.text], ["es", page.spanishText]] as const) {
+  for (const [language, text] of [
+    ["en", page.text],
+    ["es", page.spanishText],
+  ] as const) {
     const recording = page.recordings?.[language];
     if (text.trim()) segments.push(recording ? { language, text, recording } : { language, text });
   }

@@ -7,11 +7,11 @@ import { AppError } from "@/lib/errors";
 import { dailyAllowance, takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { enqueueJob, latestPageJobs } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
-import { findLockedStory } from "@/lib/stories/commands";
-import { findAnyStory } from "@/lib/stories/queries";
-import { storyNotFound } from "@/lib/stories/responses";
-import { isStoryComplete } from "@/lib/stories/status";
-import { storyPages } from "@/lib/stories/story-data";
+import { findLockedStory } from "@/lib/stories/server/commands";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { isStoryComplete } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
 import { currentRecordings, isFullyNarrated, narratedTexts, storyRecordings } from "./recordings";
 import { narrationAvailable } from "./speaker";
 
@@ -40,7 +40,9 @@ export type QueuedNarration = { queued: number[]; heldBack: number };
 /** Queues the story's pages that need a recording, within today's limit; answers which, and how many the limit held back. */
 export async function queueNarration(storyId: number): Promise<QueuedNarration> {
   if (!narrationAvailable()) throw new AppError("not_implemented", NARRATION_UNAVAILABLE);
-  const queued = await (await getDb()).transaction(async (tx) => {
+  const queued = await (
+    await getDb()
+  ).transaction(async (tx) => {
     // The story's row lock makes two clicks at once take turns: the second finds the first's jobs.
     const story = await findLockedStory(tx, storyId);
     if (!story) throw storyNotFound();

@@ -4,9 +4,9 @@ import type { NarrationSpeaker } from "@/lib/ai/openai-speech";
 import { logRecoveredFailure } from "@/lib/errors";
 import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
 import { deleteObjectAt, getStorage, newObjectKey, objectUrl } from "@/lib/storage";
-import { findAnyStory } from "@/lib/stories/queries";
-import { revalidateStory } from "@/lib/stories/revalidate";
-import { storyPages } from "@/lib/stories/story-data";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { revalidateStory } from "@/lib/stories/server/revalidate";
+import { storyPages } from "@/lib/stories/model/story-data";
 import { currentRecordings, narratedTexts, narrationTextHash, saveRecordings, storyRecordings, type Recording } from "./recordings";
 import { getNarrationSpeaker } from "./speaker";
 

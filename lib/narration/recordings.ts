@@ -6,9 +6,9 @@ import { getDb, type Database } from "@/db";
 import { NARRATION_LANGUAGES, type NarrationLanguage } from "@/db/enums";
 import { pageNarrations } from "@/db/schema";
 import { logRecoveredFailure } from "@/lib/errors";
-import { STORIES_CACHE_TAG } from "@/lib/stories/queries";
-import type { StoryPage } from "@/lib/stories/types";
-import type { PageRecordings, ViewerStory } from "@/lib/stories/view";
+import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import type { StoryPage } from "@/lib/stories/model/types";
+import type { PageRecordings, ViewerStory } from "@/lib/stories/model/view";
 
 // A recording is current only while the text it reads is the page's text: each keeps the hash
 // of what it read, so editing a caption makes its recording stale (never played, recorded

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/db";
 import { getStorage, newObjectKey, objectUrl } from "@/lib/storage";
-import { findAnyStory } from "@/lib/stories/queries";
-import { revalidateStory } from "@/lib/stories/revalidate";
-import { storyPages } from "@/lib/stories/story-data";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { revalidateStory } from "@/lib/stories/server/revalidate";
+import { storyPages } from "@/lib/stories/model/story-data";
 import { NARRATION_FOLDER } from "./job";
 import { narratedTexts, narrationTextHash, saveRecordings, type Recording } from "./recordings";
 

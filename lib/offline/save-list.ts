@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { pdfQuery, type Paper } from "@/lib/pdf/print-choices";
 import { responsiveImage } from "@/lib/storage/image-variants";
-import type { ViewerStory } from "@/lib/stories/view";
+import type { ViewerStory } from "@/lib/stories/model/view";
 import { SAVE_STORY, type SaveStoryMessage } from "./offline-rules";
 
 // What a story needs to be read and printed offline. Client-safe.

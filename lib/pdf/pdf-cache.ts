@@ -119,7 +119,9 @@ function buildId(): string {
 }
 
 export function pdfCacheKey(parts: unknown): string {
-  return createHash("sha256").update(JSON.stringify([buildId(), parts])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([buildId(), parts]))
+    .digest("hex");
 }
 
 let shared: PdfCache | undefined;

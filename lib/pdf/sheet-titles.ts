@@ -1,5 +1,5 @@
-import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
-import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
+import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
 import type { Sheet } from "./sheet-layout";
 import type { PrintChoices } from "./print-choices";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { PDFDocument } from "pdf-lib";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import type { ViewerPage, ViewerStory } from "@/lib/stories/view";
+import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 import { imposeBooklet } from "./booklet";
 import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
 import { readOwnImage } from "./own-image";
@@ -81,6 +81,10 @@ export function pagePdfFileName(pageNumber: number): string {
 }
 
 export function storyPdfFileName(title: string, booklet = false): string {
-  const slug = title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const slug = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   return `Abuelita_Pepita_${slug || "Story"}${booklet ? "_Booklet" : ""}.pdf`;
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import { isAdminRequest } from "@/lib/auth/require-admin";
 import { AppError } from "@/lib/errors";
-import { getOriginalStory } from "@/lib/stories/original";
-import { parseStoryId } from "@/lib/stories/id";
-import { originalViewerStory } from "@/lib/stories/original-view";
-import { findAnyStory, findPublicStory } from "@/lib/stories/queries";
-import { storyNotFound } from "@/lib/stories/responses";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import { getOriginalStory } from "@/lib/stories/server/original";
+import { parseStoryId } from "@/lib/stories/model/id";
+import { originalViewerStory } from "@/lib/stories/model/original-view";
+import { findAnyStory, findPublicStory } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 
 export type StorySource = { story: ViewerStory; isPublic: boolean };
 

@@ -6,10 +6,10 @@ import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { readOwnImage } from "@/lib/pdf/own-image";
-import { parseStoryId } from "@/lib/stories/id";
-import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/queries";
-import { storyNotFound } from "@/lib/stories/responses";
-import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
+import { parseStoryId } from "@/lib/stories/model/id";
+import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { storyNotFound } from "@/lib/stories/server/responses";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 
 // The picture card a link to a story shows where it is pasted (1200 x 630, the size Open Graph
 // and X ask for): the story's first picture on the left, its title and the site's name on the
@@ -22,7 +22,7 @@ import { toViewerStory, type ViewerStory } from "@/lib/stories/view";
 // the method, so one OPTIONS request stored a 204 that every later GET of the card answered with
 // a 500, and next/og sends it immutable for a year, which would outlive the story's unpublication
 // in any CDN. The drawn PNG is kept in the data cache under the stories tag instead, dropped with
-// the story pages by every change (lib/stories/revalidate.ts), so an unpublished story's card is
+// the story pages by every change (lib/stories/server/revalidate.ts), so an unpublished story's card is
 // gone at once here; a CDN may keep a card only as long as a page.
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
@@ -64,24 +64,24 @@ async function shareCard(story: ViewerStory): Promise<ImageResponse> {
   const [picture, loadedFonts] = await Promise.all([coverPicture(story), loadFonts()]);
   const title = story.title;
   return new ImageResponse(
-    (
-      <div style={{ display: "flex", width: "100%", height: "100%", background: "#fffaf0", border: "14px solid #ffd25e", fontFamily: "Baloo 2", color: "#2b2118" }}>
-        {picture && (
-          <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 600, padding: 26 }}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws an <img>, not a page element */}
-            <img src={picture.src} width={picture.width} height={picture.height} alt="" style={{ borderRadius: 24, border: "4px solid #fae0d3" }} />
-          </div>
-        )}
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flex: 1, padding: "40px 56px 40px 24px" }}>
-          <div style={{ fontSize: 30, fontWeight: 500, lineHeight: 1.2, color: "#2a72b5" }}>A free coloring story in English and Spanish</div>
-          <div style={{ fontSize: title.length > 40 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, color: "#963f22", marginTop: 12 }}>{title}</div>
-          <div style={{ display: "flex", alignItems: "center", marginTop: 36, fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>
-            <div style={{ width: 22, height: 22, flexShrink: 0, borderRadius: 11, background: "#f4a916", marginRight: 14 }} />
-            {SITE_NAME}
-          </div>
+    <div
+      style={{ display: "flex", width: "100%", height: "100%", background: "#fffaf0", border: "14px solid #ffd25e", fontFamily: "Baloo 2", color: "#2b2118" }}
+    >
+      {picture && (
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 600, padding: 26 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws an <img>, not a page element */}
+          <img src={picture.src} width={picture.width} height={picture.height} alt="" style={{ borderRadius: 24, border: "4px solid #fae0d3" }} />
+        </div>
+      )}
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flex: 1, padding: "40px 56px 40px 24px" }}>
+        <div style={{ fontSize: 30, fontWeight: 500, lineHeight: 1.2, color: "#2a72b5" }}>A free coloring story in English and Spanish</div>
+        <div style={{ fontSize: title.length > 40 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, color: "#963f22", marginTop: 12 }}>{title}</div>
+        <div style={{ display: "flex", alignItems: "center", marginTop: 36, fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>
+          <div style={{ width: 22, height: 22, flexShrink: 0, borderRadius: 11, background: "#f4a916", marginRight: 14 }} />
+          {SITE_NAME}
         </div>
       </div>
-    ),
+    </div>,
     { ...SHARE_CARD_SIZE, fonts: loadedFonts },
   );
 }

@@ -18,13 +18,7 @@ export const attachedAssetUrl = (name: string) => `/attached_assets/${encodeURIC
 
 /** No separators (encoded or not), no `..`, no control characters, nothing hidden. */
 export function isPlainFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 255 &&
-    !name.startsWith(".") &&
-    !name.includes("..") &&
-    !/[/\\%\u0000-\u001f\u007f]/.test(name)
-  );
+  return name.length > 0 && name.length <= 255 && !name.startsWith(".") && !name.includes("..") && !/[/\\%\u0000-\u001f\u007f]/.test(name);
 }
 
 export async function listAttachedAssets(): Promise<AttachedAsset[]> {
@@ -46,7 +40,10 @@ export async function findAttachedAsset(name: string): Promise<AttachedAsset | n
  * to be. Always a plain file name, whatever the browser sent.
  */
 export function attachedAssetName(fileName: string, extension: string): string {
-  const base = fileName.split(/[/\\]/).pop()!.replace(/\.[^.]*$/, "");
+  const base = fileName
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/\.[^.]*$/, "");
   const plain = base
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

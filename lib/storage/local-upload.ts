@@ -22,7 +22,10 @@ export async function receiveLocalUpload(key: string, query: URLSearchParams, re
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const granted = grant.contentType === ANY_IMAGE_TYPE ? contentType in UPLOAD_IMAGE_TYPES : contentType === grant.contentType;
   if (!contentType.startsWith("image/") || !granted) {
-    throw new AppError("unsupported_media_type", grant.contentType === ANY_IMAGE_TYPE ? "Please upload a PNG, JPEG or WebP image." : `Content-Type must be ${grant.contentType}.`);
+    throw new AppError(
+      "unsupported_media_type",
+      grant.contentType === ANY_IMAGE_TYPE ? "Please upload a PNG, JPEG or WebP image." : `Content-Type must be ${grant.contentType}.`,
+    );
   }
   const body = await readBodyCapped(request, grant.maxBytes, new AppError("payload_too_large", imageTooLargeMessage(grant.maxBytes)));
   if (body.length === 0) throw new AppError("bad_request", "The upload is empty.");

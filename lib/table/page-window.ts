@@ -35,7 +35,11 @@ export function pageRange(pageIndex: number, pageSize: number, total: number): {
  * The page a table shows of `total` rows: the requested one, or the last when the rows shrank
  * below it (a filter, a delete); its 1-based row positions for the counter; how many pages there are.
  */
-export function pageOf(total: number, requestedPage: number, pageSize: number): { pageIndex: number; pageCount: number; range: { from: number; to: number; total: number } } {
+export function pageOf(
+  total: number,
+  requestedPage: number,
+  pageSize: number,
+): { pageIndex: number; pageCount: number; range: { from: number; to: number; total: number } } {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const pageIndex = Math.min(Math.max(requestedPage, 0), pageCount - 1);
   return { pageIndex, pageCount, range: pageRange(pageIndex, pageSize, total) };

@@ -71,11 +71,15 @@ async function page(instance: Instance, pathname: string) {
 async function cached(instance: Instance, pathname: string): Promise<string> {
   let last = "";
   try {
-    return await waitFor(`${pathname} on ${instance.name} to be served from the page cache`, async () => {
-      const answer = await page(instance, pathname);
-      last = `${answer.status}, x-nextjs-cache ${answer.cache ?? "none"}, cache-control ${answer.cacheControl ?? "none"}`;
-      return answer.status === 200 && answer.cache === "HIT" && answer.html;
-    }, 15_000);
+    return await waitFor(
+      `${pathname} on ${instance.name} to be served from the page cache`,
+      async () => {
+        const answer = await page(instance, pathname);
+        last = `${answer.status}, x-nextjs-cache ${answer.cache ?? "none"}, cache-control ${answer.cacheControl ?? "none"}`;
+        return answer.status === 200 && answer.cache === "HIT" && answer.html;
+      },
+      15_000,
+    );
   } catch (error) {
     throw new Error(`${(error as Error).message}; last answer: ${last}`);
   }
@@ -92,11 +96,16 @@ async function soon(instance: Instance, pathname: string, shows: (html: string) 
   const started = Date.now();
   let last = "";
   try {
-    await waitFor(`${pathname} on ${instance.name} to show the change`, async () => {
-      const answer = await page(instance, pathname);
-      last = `${answer.status}, x-nextjs-cache ${answer.cache ?? "none"}`;
-      return shows(answer.html);
-    }, 3_000, 20);
+    await waitFor(
+      `${pathname} on ${instance.name} to show the change`,
+      async () => {
+        const answer = await page(instance, pathname);
+        last = `${answer.status}, x-nextjs-cache ${answer.cache ?? "none"}`;
+        return shows(answer.html);
+      },
+      3_000,
+      20,
+    );
   } catch (error) {
     throw new Error(`${(error as Error).message}; last answer: ${last}`);
   }
@@ -223,10 +232,15 @@ describe("two instances of one build", () => {
     await soon(b, story, (html) => html.includes(hidden.title));
     await soon(b, other, (html) => html.includes(hidden.title));
     // The back office's list keeps its version (ETag) for a second per instance, no longer.
-    await waitFor("B's admin list to show the story published", async () => {
-      const list = (await (await call(b, "GET", "/api/stories", { cookie: admin.cookie })).json()) as { stories: { id: number; published: boolean }[] };
-      return list.stories.find((row) => row.id === hidden.id)?.published;
-    }, 3_000, 100);
+    await waitFor(
+      "B's admin list to show the story published",
+      async () => {
+        const list = (await (await call(b, "GET", "/api/stories", { cookie: admin.cookie })).json()) as { stories: { id: number; published: boolean }[] };
+        return list.stories.find((row) => row.id === hidden.id)?.published;
+      },
+      3_000,
+      100,
+    );
 
     expect(await cached(a, story)).toContain(hidden.title);
     expect(await cached(a, other)).toContain(hidden.title);
@@ -265,7 +279,9 @@ describe("two instances of one build", () => {
 
   it("share images: one uploaded through A is served by B", async () => {
     const upload = (await (await call(a, "POST", "/api/objects/upload", { cookie: admin.cookie })).json()) as { uploadURL: string; url: string };
-    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const put = await fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(png) });
     expect(put.status).toBe(200);
     const attached = await call(a, "PUT", `/api/stories/${published.id}/manual-image/1`, { cookie: admin.cookie, json: { imageURL: upload.url } });
@@ -301,11 +317,15 @@ describe("two instances of one build", () => {
     await redis.start();
     // The story's page is now a 404, which is never kept: Home shows when B reads the cache again.
     const staleAnswers: (string | null)[] = [];
-    await waitFor("B to use the cache again", async () => {
-      const answer = await page(b, story);
-      if (answer.html.includes(published.title)) staleAnswers.push(answer.cache);
-      return (await page(b, "/")).cache === "HIT";
-    }, 20_000);
+    await waitFor(
+      "B to use the cache again",
+      async () => {
+        const answer = await page(b, story);
+        if (answer.html.includes(published.title)) staleAnswers.push(answer.cache);
+        return (await page(b, "/")).cache === "HIT";
+      },
+      20_000,
+    );
     expect(staleAnswers).toEqual([]);
     for (const instance of [a, b]) {
       const answer = await page(instance, story);
@@ -323,16 +343,26 @@ describe("two instances of one build", () => {
     await waitFor("A to ask the writing service for the story", async () => writer.received.length > 0, 20_000);
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
-      const job = async () => (await sql<{ status: string; lease_owner: string; attempts: number }[]>`select status, lease_owner, attempts from jobs where story_id = ${storyId} and kind = 'story-text'`)[0]!;
+      const job = async () =>
+        (
+          await sql<
+            { status: string; lease_owner: string; attempts: number }[]
+          >`select status, lease_owner, attempts from jobs where story_id = ${storyId} and kind = 'story-text'`
+        )[0]!;
       expect(await job()).toMatchObject({ status: "running", attempts: 1, lease_owner: expect.stringContaining(`:${a.pid}:`) });
       await a.kill();
 
       // Once A's lease lapses, B takes the job over and writes the story with its offline writer.
-      const story = await waitFor("B to finish the story", async () => {
-        const answer = await call(b, "GET", `/api/stories/${storyId}`, { cookie: admin.cookie });
-        const body = (await answer.json()) as { story?: { status: string; title: string | null } };
-        return body.story?.status === "complete" && body.story;
-      }, 120_000, 1_000);
+      const story = await waitFor(
+        "B to finish the story",
+        async () => {
+          const answer = await call(b, "GET", `/api/stories/${storyId}`, { cookie: admin.cookie });
+          const body = (await answer.json()) as { story?: { status: string; title: string | null } };
+          return body.story?.status === "complete" && body.story;
+        },
+        120_000,
+        1_000,
+      );
       expect(story.title).toBeTruthy();
       expect(await job()).toMatchObject({ status: "done", attempts: 2, lease_owner: expect.stringContaining(`:${b.pid}:`) });
     } finally {
@@ -343,7 +373,11 @@ describe("two instances of one build", () => {
   describe("and C, with no worker (JOB_WORKER=off)", () => {
     let sql: postgres.Sql;
     const storyJob = async (storyId: number) =>
-      (await sql<{ status: string; lease_owner: string | null; attempts: number }[]>`select status, lease_owner, attempts from jobs where story_id = ${storyId} and kind = 'story-text'`)[0]!;
+      (
+        await sql<
+          { status: string; lease_owner: string | null; attempts: number }[]
+        >`select status, lease_owner, attempts from jobs where story_id = ${storyId} and kind = 'story-text'`
+      )[0]!;
     beforeAll(async () => {
       sql = postgres(pg.url, { max: 1, onnotice: () => {} });
       // No resident worker is left anywhere: whatever runs a job now is C.
@@ -356,10 +390,15 @@ describe("two instances of one build", () => {
       const started = await call(c, "POST", "/api/stories/generate", { cookie: admin.cookie, json: form });
       expect(started.status).toBe(200);
       const { storyId } = (await started.json()) as { storyId: number };
-      const story = await waitFor("C to finish the story", async () => {
-        const current = await storyOn(c, storyId);
-        return current?.status === "complete" && current;
-      }, 30_000, 250);
+      const story = await waitFor(
+        "C to finish the story",
+        async () => {
+          const current = await storyOn(c, storyId);
+          return current?.status === "complete" && current;
+        },
+        30_000,
+        250,
+      );
       expect(story.title).toBeTruthy();
       expect(await storyJob(storyId)).toMatchObject({ status: "done", attempts: 1, lease_owner: expect.stringContaining(`:${c.pid}:`) });
     });

@@ -30,7 +30,9 @@ function resetLinkFor(email: string): string | null {
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith(".eml")).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith(".eml"))
+      .sort();
   } catch {
     return null;
   }

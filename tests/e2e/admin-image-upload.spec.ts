@@ -30,7 +30,10 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(actions.getByRole("button", { name: "1/10 Images Available" })).toBeVisible();
 
   // A file that is not an image never leaves the browser.
-  await page.getByRole("listitem", { name: "Page 2", exact: true }).getByLabel("Image file for page 2").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await page
+    .getByRole("listitem", { name: "Page 2", exact: true })
+    .getByLabel("Image file for page 2")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
   await expect(toastText(page, "Please select an image file.")).toBeVisible();
   await expectNoA11yViolations(page, "Story details with an error toast");
 

@@ -66,13 +66,21 @@ test("Story Assets: every column on a laptop without scrolling, labelled cards w
   await shot(page, testInfo, "assets");
 });
 
-test("States: archiving the story on Home asks first, then the Archived Story banner and the Original Story screen say where Home went", async ({ adminPage: page }, testInfo) => {
+test("States: archiving the story on Home asks first, then the Archived Story banner and the Original Story screen say where Home went", async ({
+  adminPage: page,
+}, testInfo) => {
   const title = `Polish Home ${Date.now()}`;
   const id = await seedStory(["--title", title, "--homepage"]);
 
   await page.setViewportSize(LAPTOP);
   await page.goto(`/admin/assets?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole("row").filter({ hasText: `Story #${id}` }).getByText("On Home", { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `Story #${id}` })
+      .getByText("On Home", { exact: true })
+      .filter({ visible: true }),
+  ).toBeVisible();
   await page.goto("/admin/story/original");
   await expect(page.getByText("Not on Home")).toBeVisible();
   await expect(page.getByRole("link", { name: `Story #${id}` })).toHaveAttribute("href", `/admin/story/${id}`);
@@ -110,7 +118,9 @@ test("States: archiving the story on Home asks first, then the Archived Story ba
   await expect(page.getByText("Archived Story", { exact: true })).toHaveCount(0);
 });
 
-test("Story detail: a page draws its own image, an unchanged title saves without asking, a locked pencil says why, toasts cover no action", async ({ adminPage: page }, testInfo) => {
+test("Story detail: a page draws its own image, an unchanged title saves without asking, a locked pencil says why, toasts cover no action", async ({
+  adminPage: page,
+}, testInfo) => {
   const title = `Polish Detail ${Date.now()}`;
   const id = await seedStory(["--title", title, "--no-images", "--pages", "3"]);
 
@@ -132,14 +142,19 @@ test("Story detail: a page draws its own image, an unchanged title saves without
 
   await page.getByRole("button", { name: "Edit Story Title" }).click();
   // The other pencils stay focusable (aria-disabled) so that pressing one can say why it waits.
-  await page.getByRole("button", { name: /^Edit Page 1 / }).first().click({ force: true });
+  await page
+    .getByRole("button", { name: /^Edit Page 1 / })
+    .first()
+    .click({ force: true });
   await expect(page.getByText("Save or cancel the field you are editing first.")).toBeVisible();
   await page.getByRole("button", { name: "Save Story Title" }).click();
   await expect(page.getByRole("dialog", { name: "Confirm Changes" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 });
 
-test("Image Generation names its provider and why Discord is off; the phone menu, the Admins outbox answer and the Generate form fit", async ({ adminPage: page }, testInfo) => {
+test("Image Generation names its provider and why Discord is off; the phone menu, the Admins outbox answer and the Generate form fit", async ({
+  adminPage: page,
+}, testInfo) => {
   await seedStory(["--title", `Polish Images ${Date.now()}`, "--pages", "1"]);
   for (const size of [LAPTOP, PHONE]) {
     await page.setViewportSize(size);
@@ -164,7 +179,9 @@ test("Image Generation names its provider and why Discord is off; the phone menu
       expect(overflow, `${field} placeholder at ${size.width} px`).toBeLessThanOrEqual(0);
     }
     // Each personality trait fits its box, the longest ('Mischievous', 'Affectionate') included.
-    const spills = await page.locator("label:has(input[type=checkbox])").evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+    const spills = await page
+      .locator("label:has(input[type=checkbox])")
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
     expect(spills, `traits spilling out of their boxes at ${size.width} px`).toEqual([]);
     await shot(page, testInfo, "generate-form");
   }

@@ -89,7 +89,9 @@ for (const [name, headers] of Object.entries(VARIANTS)) {
       // browser to sign in, with the way back to this page.
       if (headers["next-router-prefetch"]) continue;
       const redirect = `/login?redirect=${encodeURIComponent(page.url)}`;
-      expect(answer.location.includes(redirect) || answer.body.includes(redirect), `${page.url} (${name}): ${answer.status} ${answer.body.slice(0, 300)}`).toBe(true);
+      expect(answer.location.includes(redirect) || answer.body.includes(redirect), `${page.url} (${name}): ${answer.status} ${answer.body.slice(0, 300)}`).toBe(
+        true,
+      );
     }
     await forged.dispose();
   });

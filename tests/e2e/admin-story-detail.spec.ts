@@ -85,7 +85,10 @@ test("rename the original story and find the new title in the public Stories men
     await page.locator("summary", { hasText: "Stories" }).click();
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   } finally {
-    const reset = await page.request.put("/api/admin/original-story/title", { headers: { origin: process.env.E2E_BASE_URL! }, data: { title: ORIGINAL_TITLE } });
+    const reset = await page.request.put("/api/admin/original-story/title", {
+      headers: { origin: process.env.E2E_BASE_URL! },
+      data: { title: ORIGINAL_TITLE },
+    });
     expect(reset.status()).toBe(200);
   }
 });

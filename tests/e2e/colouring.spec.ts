@@ -56,7 +56,13 @@ async function rememberAndPickRegion(page: Page): Promise<Seed> {
         const pixels = region(y * width + x);
         if (pixels.length > 500 && pixels.length < width * height * 0.2) {
           Object.assign(window, { region: pixels });
-          return { x, y, clientX: rect.left + ((x + 0.5) / width) * rect.width, clientY: rect.top + ((y + 0.5) / height) * rect.height, regionSize: pixels.length };
+          return {
+            x,
+            y,
+            clientX: rect.left + ((x + 0.5) / width) * rect.width,
+            clientY: rect.top + ((y + 0.5) / height) * rect.height,
+            regionSize: pixels.length,
+          };
         }
       }
     }

@@ -20,7 +20,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const AUTH_SECRET = "db-down-secret-db-down-secret-0123456789";
 const DATABASE = "app_down";
 
-
 let server: ChildProcess | undefined;
 let serverLog = "";
 let cluster: PostgresCluster | undefined;
@@ -154,9 +153,7 @@ test("the home page shows the built-in story in a browser while the database is 
 
 test("once PostgreSQL starts on that port the server recovers by itself", async ({ request, playwright }) => {
   await cluster!.start();
-  await expect
-    .poll(async () => (await request.get(`${baseURL}/api/health`)).status(), { timeout: 60_000, intervals: [500] })
-    .toBe(200);
+  await expect.poll(async () => (await request.get(`${baseURL}/api/health`)).status(), { timeout: 60_000, intervals: [500] }).toBe(200);
 
   // Home was rendered and kept during the outage with the built-in fallbacks. A change written
   // straight to the database (the server is not told of it) shows once the recovery watch has

@@ -17,7 +17,6 @@ let server: ChildProcess;
 let baseURL: string;
 let dataDir: string;
 
-
 test.beforeAll(async () => {
   provider = await startFakeOidc({ email: EMAIL, name: "Sso Person", givenName: "Sso", familyName: "Person" }, "coloring-site");
   const port = await freePort();
@@ -60,7 +59,9 @@ test("an external sign-in stores the profile and, without an admin account for t
 test("an external sign-in whose email has an active admin account gets the back office", async ({ playwright }) => {
   const setup = await playwright.request.newContext({ baseURL });
   const invite = await new Promise<string>((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "invite", "--", EMAIL], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: baseURL } });
+    const child = spawn("npm", ["run", "--silent", "invite", "--", EMAIL], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: baseURL },
+    });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("close", (code) => (code === 0 ? resolve(out.trim().split("\n").at(-1)!) : reject(new Error(`invite exited ${code}`))));

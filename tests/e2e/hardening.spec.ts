@@ -54,7 +54,9 @@ function rawRequest(method: string, pathname: string, body?: Buffer, headers: Re
       response.resume();
       resolve({ status: response.statusCode ?? 0, headers: response.headers });
     });
-    outgoing.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error)));
+    outgoing.on("error", (error) =>
+      (error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error),
+    );
     outgoing.end(body);
   });
 }
@@ -76,7 +78,12 @@ test("page paths refuse a request body over the cap with 413", async ({ request 
 function urlsOf(file: "page.tsx" | "route.ts", fill: (segment: string) => string): string[] {
   const entries = readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" }).filter((entry) => path.basename(entry) === file);
   return entries
-    .map((entry) => path.dirname(entry).split(path.sep).filter((part) => part !== "." && !/^\(.*\)$/.test(part)))
+    .map((entry) =>
+      path
+        .dirname(entry)
+        .split(path.sep)
+        .filter((part) => part !== "." && !/^\(.*\)$/.test(part)),
+    )
     .map((parts) => `/${parts.map((part) => (part.startsWith("[") ? fill(part) : part)).join("/")}`)
     .sort();
 }

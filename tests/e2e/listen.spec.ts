@@ -81,7 +81,9 @@ const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spo
 const finishUtterance = (page: Page) => page.evaluate(() => (window as unknown as { __finishUtterance: () => void }).__finishUtterance());
 const reading = (page: Page) => page.locator('[aria-current="true"][data-reading]');
 
-test("Listen reads the English caption then the Spanish one, each with its own voice, highlighting it; pauses, resumes, and stops on paging", async ({ page }) => {
+test("Listen reads the English caption then the Spanish one, each with its own voice, highlighting it; pauses, resumes, and stops on paging", async ({
+  page,
+}) => {
   await stubSpeech(page);
   await page.goto(`/story/${storyId}?page=2`);
   await page.getByRole("button", { name: "Listen" }).click();

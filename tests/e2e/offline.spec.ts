@@ -37,7 +37,10 @@ test("a story read once opens, pages and prints with the network off", async ({ 
   await page.goto(`/story/${storyId}`);
   await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
   const kept = await cachedPaths(page);
-  const shown = await page.getByTestId("page-picture").locator("img").evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  const shown = await page
+    .getByTestId("page-picture")
+    .locator("img")
+    .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
   expect(kept).toContain(shown);
   expect(kept.filter((path) => path.startsWith(`/api/pdf/${storyId}?`))).toHaveLength(10);
   // Seen online through the worker, so that it could have kept them.
@@ -61,7 +64,14 @@ test("a story read once opens, pages and prints with the network off", async ({ 
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   // Neither an API answer nor the sign-in page seen online a moment ago, nor a story never opened.
-  expect(await page.evaluate(() => fetch("/api/health").then(() => "answered", () => "failed"))).toBe("failed");
+  expect(
+    await page.evaluate(() =>
+      fetch("/api/health").then(
+        () => "answered",
+        () => "failed",
+      ),
+    ),
+  ).toBe("failed");
   await expect(page.goto("/login")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
   await expect(page.goto(`/story/${storyId + 1000}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 });
@@ -100,7 +110,10 @@ test("the worker is served uncached for the whole site, so a new build's worker 
 test("nothing an admin's browser shows of a draft is kept, in the back office or the story's preview", async ({ adminPage: page }) => {
   const draftId = await seedStory(["--title", "Pepita's Unpublished Draft", "--unpublished"]);
   const { story: draft } = (await (await page.request.get(`/api/stories/${draftId}`)).json()) as StoryDetailResponse;
-  const pictures = { ...(JSON.parse(draft.imageData ?? "{}") as Record<string, string>), ...(JSON.parse(draft.manualImages ?? "{}") as Record<string, string>) };
+  const pictures = {
+    ...(JSON.parse(draft.imageData ?? "{}") as Record<string, string>),
+    ...(JSON.parse(draft.manualImages ?? "{}") as Record<string, string>),
+  };
   // The seed draws pages 2-10 with the built-in story's public line art; page 1's picture is the draft's own.
   const draftStems = Object.values(pictures)
     .filter((url) => url.startsWith("/objects/"))
@@ -118,13 +131,19 @@ test("nothing an admin's browser shows of a draft is kept, in the back office or
   await page.goto(`/story/${draftId}`);
   await expect(page.getByText("Page 1 of 10")).toBeVisible();
   await expectPictureShown(page);
-  const previewPicture = await page.getByTestId("page-picture").locator("img").evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  const previewPicture = await page
+    .getByTestId("page-picture")
+    .locator("img")
+    .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
 
   // Saved again once the draft's pictures were shown, so whatever the worker kept of them is in its caches by now.
   await page.goto(`/story/${storyId}`);
   await expect(page.getByText("Saved for offline reading")).toBeVisible({ timeout: 30_000 });
   const kept = await cachedPaths(page);
-  expect(kept.some((path) => path.startsWith("/objects/")), "the public story's pictures are kept").toBe(true);
+  expect(
+    kept.some((path) => path.startsWith("/objects/")),
+    "the public story's pictures are kept",
+  ).toBe(true);
   expect(kept.filter((path) => draftStems.includes(pictureStem(path)))).toEqual([]);
   expect(kept.filter((path) => path.startsWith(`/api/pdf/${draftId}`))).toEqual([]);
 

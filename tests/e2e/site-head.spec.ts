@@ -10,7 +10,11 @@ test("pages carry the icons, the web manifest and one linked stylesheet", async 
   // checks it is the public stylesheet only).
   expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
 
-  for (const [path, type] of [["/favicon.ico", "image/x-icon"], ["/icon.svg", "image/svg+xml"], ["/apple-icon.png", "image/png"]] as const) {
+  for (const [path, type] of [
+    ["/favicon.ico", "image/x-icon"],
+    ["/icon.svg", "image/svg+xml"],
+    ["/apple-icon.png", "image/png"],
+  ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toContain(type);

@@ -13,7 +13,6 @@ import { freePort } from "../support/free-port";
 
 test.describe.configure({ timeout: 90_000 });
 
-
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
@@ -54,7 +53,12 @@ const AUTH_SECRET = "start-refusal-secret-start-refusal-secret-0123";
 
 test("npm start refuses a serverless configuration without a database in one line, before it listens", async () => {
   const port = await freePort();
-  const run = await runUntilExit("sh", ["scripts/start.sh"], { JOB_WORKER: "off", AUTH_SECRET, S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, port);
+  const run = await runUntilExit(
+    "sh",
+    ["scripts/start.sh"],
+    { JOB_WORKER: "off", AUTH_SECRET, S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" },
+    port,
+  );
   expect(run.code).toBe(1);
   expect(run.listened).toBe(false);
   expect(run.stdout).toBe("");

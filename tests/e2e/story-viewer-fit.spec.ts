@@ -103,10 +103,12 @@ test.describe("on a phone (390x844)", () => {
     await shared.goto(`/story/${storyId}`);
     await expect(shared.getByText("Page 1 of 10")).toBeVisible();
     await shared.getByRole("button", { name: "Share" }).click();
-    await expect.poll(() => shared.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
-      title: "Pepita Fits the Screen",
-      url: `${process.env.E2E_BASE_URL}/story/${storyId}`,
-    });
+    await expect
+      .poll(() => shared.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({
+        title: "Pepita Fits the Screen",
+        url: `${process.env.E2E_BASE_URL}/story/${storyId}`,
+      });
   });
 });
 

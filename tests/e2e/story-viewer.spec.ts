@@ -141,7 +141,11 @@ test("visitors get the not-found state for unpublished and archived stories, mar
     await expect
       .poll(() => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content") ?? "")))
       .toEqual(expect.arrayContaining([expect.stringMatching(/noindex/)]));
-    expect((await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content") ?? ""))).every((content) => content.includes("noindex"))).toBe(true);
+    expect(
+      (await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content") ?? ""))).every((content) =>
+        content.includes("noindex"),
+      ),
+    ).toBe(true);
     await expect(page.getByText(`Hidden ${flag}`)).toHaveCount(0);
   }
   await page.getByRole("link", { name: "Go to homepage" }).click();

@@ -8,7 +8,10 @@ const { GET: invitations } = await import("@/app/api/admin/invitations/route");
 describe("admin JSON is never kept by a browser or a proxy", () => {
   it("answers the account and invitation lists with Cache-Control: no-store", async () => {
     const { cookie } = await signedInAdmin();
-    for (const [handler, path] of [[users, "/api/admin/users"], [invitations, "/api/admin/invitations"]] as const) {
+    for (const [handler, path] of [
+      [users, "/api/admin/users"],
+      [invitations, "/api/admin/invitations"],
+    ] as const) {
       const response = await handler(get(path, cookie));
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");

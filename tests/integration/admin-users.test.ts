@@ -13,7 +13,14 @@ import { ORIGIN, createAccount, get, post, setActive, signIn, signedInAdmin } fr
 
 const idParams = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const patch = (id: number, body: unknown, cookie: string) =>
-  setStatus(new Request(`${ORIGIN}/api/admin/users/${id}`, { method: "PATCH", headers: { origin: ORIGIN, cookie, "content-type": "application/json" }, body: JSON.stringify(body) }), idParams(id));
+  setStatus(
+    new Request(`${ORIGIN}/api/admin/users/${id}`, {
+      method: "PATCH",
+      headers: { origin: ORIGIN, cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    idParams(id),
+  );
 
 describe("the Admins screen's endpoints", () => {
   it("sends an invitation: mails the link, answers it once, lists it as pending, and revoking it kills the link", async () => {
@@ -32,7 +39,10 @@ describe("the Admins screen's endpoints", () => {
     expect(list.invitations.map((i: { email: string }) => i.email)).toContain("cousin@example.com");
     expect(JSON.stringify(list)).not.toContain(token);
 
-    const revoked = await revokeInvitation(new Request(`${ORIGIN}/api/admin/invitations/${body.invitation.id}`, { method: "DELETE", headers: { origin: ORIGIN, cookie } }), idParams(body.invitation.id));
+    const revoked = await revokeInvitation(
+      new Request(`${ORIGIN}/api/admin/invitations/${body.invitation.id}`, { method: "DELETE", headers: { origin: ORIGIN, cookie } }),
+      idParams(body.invitation.id),
+    );
     expect(revoked.status).toBe(200);
     expect((await validate(get(`/api/admin/validate-invitation/${token}`), { params: Promise.resolve({ token }) })).status).toBe(404);
     const after = await (await listInvitations(get("/api/admin/invitations", cookie))).json();
@@ -82,8 +92,14 @@ describe("the Admins screen's endpoints", () => {
       const { account: second, cookie: secondCookie } = await signedInAdmin();
       const answers = await Promise.all([patch(second.id, { isActive: false }, firstCookie), patch(first.id, { isActive: false }, secondCookie)]);
       const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
-      expect(statuses.every((status) => [200, 401, 409].includes(status)), `round ${round}: ${statuses}`).toBe(true);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.every((status) => [200, 401, 409].includes(status)),
+        `round ${round}: ${statuses}`,
+      ).toBe(true);
       const survivor = statuses[0] === 200 ? firstCookie : secondCookie;
       expect((await me(get("/api/admin/me", survivor))).status).toBe(200);
     }

@@ -134,7 +134,13 @@ describe("the build's list of the methods each route serves", () => {
   const servedAt = servedMethodsMatcher(scanServedRoutes(path.join(ROOT, "app")));
   // A URL the route file answers, its dynamic segments filled in.
   const urlOf = (file: string) =>
-    `/${path.posix.dirname(file).split("/").slice(1).filter((part) => !/^\(.*\)$/.test(part)).map((part) => (part.startsWith("[") ? "7" : part)).join("/")}`;
+    `/${path.posix
+      .dirname(file)
+      .split("/")
+      .slice(1)
+      .filter((part) => !/^\(.*\)$/.test(part))
+      .map((part) => (part.startsWith("[") ? "7" : part))
+      .join("/")}`;
 
   it.each(allFiles)("%s: the methods it exports, found at its URL", async (file) => {
     const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;

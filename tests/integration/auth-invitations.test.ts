@@ -14,7 +14,8 @@ async function invite(email: string, admin = true): Promise<{ lines: string[]; t
   return { lines, token: url.searchParams.get("token")! };
 }
 
-const validation = (token: string) => validate(new Request(`http://localhost:3000/api/admin/validate-invitation/${token}`), { params: Promise.resolve({ token }) });
+const validation = (token: string) =>
+  validate(new Request(`http://localhost:3000/api/admin/validate-invitation/${token}`), { params: Promise.resolve({ token }) });
 
 const form = (token: string, email: string, overrides: Record<string, unknown> = {}) => ({
   fullName: "Pepita Flores",
@@ -57,7 +58,10 @@ describe("GET /api/admin/validate-invitation/{token}", () => {
     expect((await (await validation("made-up-token")).json()).message).toBe("Invalid or expired invitation");
     const { token } = await invite("expired@example.com");
     const db = await getDb();
-    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.token, hashToken(token)));
+    await db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.token, hashToken(token)));
     const response = await validation(token);
     expect(response.status).toBe(404);
     expect((await response.json()).message).toBe("Invalid or expired invitation");
@@ -96,7 +100,10 @@ describe("POST /api/admin/register", () => {
   it("refuses an expired token and a revoked (replaced) one", async () => {
     const expired = await invite("late@example.com");
     const db = await getDb();
-    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.token, hashToken(expired.token)));
+    await db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.token, hashToken(expired.token)));
     expect((await (await register(post("/api/admin/register", form(expired.token, "late@example.com")))).json()).message).toBe("Invalid or expired invitation");
     const first = await invite("replaced@example.com");
     await invite("replaced@example.com");
@@ -126,7 +133,9 @@ describe("POST /api/admin/register", () => {
 
   it("refuses a common password without consuming the invitation", async () => {
     const { token } = await invite("common@example.com");
-    const response = await register(post("/api/admin/register", form(token, "common@example.com", { password: "password123", confirmPassword: "password123" })));
+    const response = await register(
+      post("/api/admin/register", form(token, "common@example.com", { password: "password123", confirmPassword: "password123" })),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/too common/);
     expect((await validation(token)).status).toBe(200);

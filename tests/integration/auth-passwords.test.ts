@@ -19,7 +19,11 @@ function mailsTo(email: string): string[] {
     return [];
   }
   // File names start with the send time, so name order is send order.
-  return files.filter((file) => file.endsWith(".eml")).sort().map((file) => readFileSync(path.join(outboxDir(), file), "utf8")).filter((mail) => mail.includes(`To: ${email}`));
+  return files
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
+    .map((file) => readFileSync(path.join(outboxDir(), file), "utf8"))
+    .filter((mail) => mail.includes(`To: ${email}`));
 }
 
 async function waitForMails(email: string, count: number): Promise<string[]> {
@@ -58,11 +62,13 @@ describe("POST /api/admin/forgot-password", () => {
 
   it("builds the link from PUBLIC_URL, never from the request's Host", async () => {
     const account = await createAccount();
-    await forgot(new Request("http://evil.example/api/admin/forgot-password", {
-      method: "POST",
-      headers: { origin: "http://localhost:3000", host: "evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" },
-      body: JSON.stringify({ email: account.email }),
-    }));
+    await forgot(
+      new Request("http://evil.example/api/admin/forgot-password", {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", host: "evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ email: account.email }),
+      }),
+    );
     const [mail] = await waitForMails(account.email, 1);
     expect(mail).not.toContain("evil.example");
   });
@@ -110,7 +116,10 @@ describe("POST /api/admin/reset-password", () => {
     const account = await createAccount();
     const token = await requestToken(account.email);
     const db = await getDb();
-    await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.email, account.email));
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.email, account.email));
     const response = await reset(post("/api/admin/reset-password", { token, password: "fresh-empanada-3", confirmPassword: "fresh-empanada-3" }));
     expect(response.status).toBe(400);
   });
@@ -140,7 +149,9 @@ describe("POST /api/admin/reset-password", () => {
     [{ password: "abc", confirmPassword: "abc" }, "Password must be at least 6 characters"],
     [{ confirmPassword: "different-value" }, "Passwords don't match"],
   ])("answers the validation message for %j", async (overrides, message) => {
-    const response = await reset(post("/api/admin/reset-password", { token: "t", password: "fresh-empanada-3", confirmPassword: "fresh-empanada-3", ...overrides }));
+    const response = await reset(
+      post("/api/admin/reset-password", { token: "t", password: "fresh-empanada-3", confirmPassword: "fresh-empanada-3", ...overrides }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(message);
   });

@@ -38,7 +38,9 @@ describe("POST /api/admin/login", () => {
     expect((await badEmail.json()).message).toBe("Valid email required");
     const noPassword = await login(post("/api/admin/login", { email: "a@example.com", password: "" }));
     expect((await noPassword.json()).message).toBe("Password required");
-    const notJson = await login(new Request("http://localhost:3000/api/admin/login", { method: "POST", headers: { origin: "http://localhost:3000" }, body: "{" }));
+    const notJson = await login(
+      new Request("http://localhost:3000/api/admin/login", { method: "POST", headers: { origin: "http://localhost:3000" }, body: "{" }),
+    );
     expect(notJson.status).toBe(400);
   });
 
@@ -65,7 +67,9 @@ describe("POST /api/admin/login", () => {
     const account = await createAccount();
     const blocked = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: ip }));
     expect(blocked.status).toBe(429);
-    const elsewhere = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-peer-address": "192.0.2.78" } }));
+    const elsewhere = await login(
+      post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-peer-address": "192.0.2.78" } }),
+    );
     expect(elsewhere.status).toBe(200);
   });
 
@@ -103,10 +107,16 @@ describe("sessions are revocable on the server", () => {
   it("an expired or idle session row signs the browser out", async () => {
     const db = await getDb();
     const expired = await signedInAdmin();
-    await db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.adminUserId, expired.account.id));
+    await db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.adminUserId, expired.account.id));
     expect((await me(get("/api/admin/me", expired.cookie))).status).toBe(401);
     const idle = await signedInAdmin();
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }).where(eq(sessions.adminUserId, idle.account.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.adminUserId, idle.account.id));
     expect((await me(get("/api/admin/me", idle.cookie))).status).toBe(401);
   });
 

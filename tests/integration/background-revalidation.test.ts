@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/internal/revalidate/route";
-import { REVALIDATE_PATH, revalidateStory } from "@/lib/stories/revalidate";
+import { REVALIDATE_PATH, revalidateStory } from "@/lib/stories/server/revalidate";
 import { startFakeServer } from "../support/fake-http-server";
 
 // Next drops cached pages only inside a request, so a change made by the background worker is
@@ -14,7 +14,11 @@ vi.mock("next/cache", async (importOriginal) => {
     if (!nextCache.insideRequest) throw new Error(`Invariant: static generation store missing in ${what}`);
     nextCache.dropped.push(what);
   };
-  return { ...real, revalidateTag: (tag: string) => outsideRequest(`revalidateTag ${tag}`), revalidatePath: (path: string) => outsideRequest(`revalidatePath ${path}`) };
+  return {
+    ...real,
+    revalidateTag: (tag: string) => outsideRequest(`revalidateTag ${tag}`),
+    revalidatePath: (path: string) => outsideRequest(`revalidatePath ${path}`),
+  };
 });
 
 async function postAsServer(request: Request): Promise<Response> {

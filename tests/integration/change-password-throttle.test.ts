@@ -9,7 +9,9 @@ describe("POST /api/admin/change-password under repeated wrong current passwords
     const account = await createAccount();
     const cookie = await signIn(account.email, account.password);
     const attempt = (currentPassword: string) =>
-      changePassword(post("/api/admin/change-password", { currentPassword, newPassword: "sugar-skull-garden-8", confirmPassword: "sugar-skull-garden-8" }, { cookie }));
+      changePassword(
+        post("/api/admin/change-password", { currentPassword, newPassword: "sugar-skull-garden-8", confirmPassword: "sugar-skull-garden-8" }, { cookie }),
+      );
     for (let i = 0; i < 10; i += 1) {
       const wrong = await attempt(`not-it-${i}`);
       expect(wrong.status).toBe(400);

@@ -18,7 +18,10 @@ const scene = (n: number) => ({
   timeOfDay: n === 10 ? "night" : "morning",
   weather: "snowy",
   // The model says Pepita is on the lap while Abuelita stands: the writer makes Abuelita sit.
-  characters: [{ name: "Abuelita", pose: n === 9 ? "standing" : "working" }, { name: "Pepita", pose: n === 9 ? "lap" : "working" }],
+  characters: [
+    { name: "Abuelita", pose: n === 9 ? "standing" : "working" },
+    { name: "Pepita", pose: n === 9 ? "lap" : "working" },
+  ],
   props: ["beans", "wooden-spoon"],
   framing: "medium",
   action: `stirring the beans, page ${n}`,
@@ -107,7 +110,10 @@ describe("Claude story writer", () => {
     expect(result.pages).toHaveLength(10);
     expect(result.pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(page(4).scene as ScenePlan) });
     expect(result.pages[3]!.sceneDescription).toMatch(/^In the kitchen, a snowy morning outside the window: stirring the beans, page 4\./);
-    expect(result.pages[8]!.scene!.characters).toEqual([{ name: "Abuelita", pose: "sitting" }, { name: "Pepita", pose: "lap" }]);
+    expect(result.pages[8]!.scene!.characters).toEqual([
+      { name: "Abuelita", pose: "sitting" },
+      { name: "Pepita", pose: "lap" },
+    ]);
     expect(result.pages[8]!.sceneDescription).toContain("Abuelita (silver hair in a bun with a flower, round glasses, embroidered blouse, apron) sitting");
     expect(result.fullPrompt).toContain("Activity: Cooking");
   });

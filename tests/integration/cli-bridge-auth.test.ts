@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acquireDataLock } from "@/db/data-lock";
-import { authorizeCliRequest } from "@/lib/cli-auth";
+import { authorizeCliRequest } from "@/lib/cli/auth";
 import { env } from "@/lib/env";
 
 // The lock this process holds on DATA_DIR (taken when the embedded database opened, or here

@@ -17,10 +17,14 @@ describe.skipIf(process.env.INTEGRATION_DB === "postgres")("the command-line too
   it("npm run seed creates the schema, then the story", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: freshDataDir, CLI_TOOL: "1", NODE_ENV: "test" };
     delete env.DATABASE_URL;
-    const { stdout } = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/seed.ts"), "--title", "First of all"], {
-      cwd: root,
-      env,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/seed.ts"), "--title", "First of all"],
+      {
+        cwd: root,
+        env,
+      },
+    );
     expect(stdout).toContain("Created story 1: First of all");
     expect(stdout).toContain("story-id=1");
   }, 120_000);

@@ -10,7 +10,7 @@ import { enqueueJob, startClaimedJob } from "@/lib/jobs/queue";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
-import { ABANDONED_STORY_MESSAGE, repairAfterCrash } from "@/lib/stories/crash-repair";
+import { ABANDONED_STORY_MESSAGE, repairAfterCrash } from "@/lib/runtime/crash-repair";
 import { insertStory } from "./support/stories";
 
 // What a server that died leaves behind is put right at the next start, by any instance, and
@@ -22,7 +22,10 @@ async function storyRow(id: number) {
   return (await (await getDb()).select().from(stories).where(eq(stories.id, id)))[0]!;
 }
 
-const png = () => sharp({ create: { width: 600, height: 800, channels: 3, background: "#fff" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
 
 async function exists(url: string): Promise<boolean> {
   return (await getStorage().head(objectKeyFromUrl(url)!)) !== null;

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/original-view";
+import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
 
 // The server's side of a database that cannot be reached: a fresh copy of the modules is
 // pointed at a port where nothing listens and started as the server starts it.
@@ -16,7 +16,7 @@ async function freePort(): Promise<number> {
 let modules: {
   db: typeof import("@/db");
   errors: typeof import("@/lib/errors");
-  original: typeof import("@/lib/stories/original");
+  original: typeof import("@/lib/stories/server/original");
   health: typeof import("@/app/api/health/route");
 };
 const savedUrl = process.env.DATABASE_URL;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   modules = {
     db: await import("@/db"),
     errors: await import("@/lib/errors"),
-    original: await import("@/lib/stories/original"),
+    original: await import("@/lib/stories/server/original"),
     health: await import("@/app/api/health/route"),
   };
 });

@@ -21,7 +21,7 @@ const ORIGIN = "http://localhost:3000";
 type Modules = {
   db: typeof import("@/db");
   errors: typeof import("@/lib/errors");
-  queries: typeof import("@/lib/stories/queries");
+  queries: typeof import("@/lib/stories/server/queries");
   health: typeof import("@/app/api/health/route");
   list: typeof import("@/app/api/public/stories/route");
   story: typeof import("@/app/api/public/stories/[id]/route");
@@ -128,7 +128,7 @@ describe.skipIf(!bin)("a PostgreSQL outage under ten requests at a time", () => 
     modules = {
       db: await import("@/db"),
       errors: await import("@/lib/errors"),
-      queries: await import("@/lib/stories/queries"),
+      queries: await import("@/lib/stories/server/queries"),
       health: await import("@/app/api/health/route"),
       list: await import("@/app/api/public/stories/route"),
       story: await import("@/app/api/public/stories/[id]/route"),

@@ -9,7 +9,7 @@ import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { SEED_PLACEHOLDER } from "@/lib/images/discord/prompt";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
-import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/stories/discord-midjourney";
+import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/images/discord/midjourney-job";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
@@ -45,7 +45,10 @@ afterEach(async () => {
   running = undefined;
   // A test's unfinished job must not be picked up by the next test's worker.
   const db = await getDb();
-  await db.update(jobs).set({ status: "failed" }).where(and(eq(jobs.kind, "discord-image"), inArray(jobs.status, ["queued", "running"])));
+  await db
+    .update(jobs)
+    .set({ status: "failed" })
+    .where(and(eq(jobs.kind, "discord-image"), inArray(jobs.status, ["queued", "running"])));
   fake.answerWith({ status: 200, json: [] });
 });
 afterAll(() => fake.close());
@@ -57,7 +60,11 @@ async function storyRow(id: number) {
 
 async function discordJobs(id: number) {
   const db = await getDb();
-  return db.select().from(jobs).where(and(eq(jobs.storyId, id), eq(jobs.kind, "discord-image"))).orderBy(jobs.id);
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.storyId, id), eq(jobs.kind, "discord-image")))
+    .orderBy(jobs.id);
 }
 
 function call(handler: Handler, method: string, path: string, id: number, page: number) {
@@ -100,7 +107,9 @@ function midjourneyMessage(content: string, attachments: { url: string; filename
  */
 async function gridPng(): Promise<Buffer> {
   const first = `<svg xmlns="http://www.w3.org/2000/svg" width="464" height="696"><rect width="464" height="696" fill="#f3e6d0"/><circle cx="232" cy="348" r="150" fill="#cde" stroke="#555" stroke-width="9"/></svg>`;
-  const black = await sharp({ create: { width: 464, height: 696, channels: 3, background: "#000" } }).png().toBuffer();
+  const black = await sharp({ create: { width: 464, height: 696, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 928, height: 1392, channels: 3, background: "#000" } })
     .composite([
       { input: await sharp(Buffer.from(first)).png().toBuffer(), left: 0, top: 0 },
@@ -218,7 +227,10 @@ describe("Midjourney through Discord", () => {
     expect([response.status, await response.json()]).toEqual([502, { success: false, message }]);
     expect((await storyRow(id)).imageStatus).toBe("failed");
     expect(await discordJobs(id)).toMatchObject([{ status: "failed", lastError: message }]);
-    expect(await (await call(imageJobs, "GET", "image-jobs", id, 0)).json()).toEqual({ success: true, jobs: [{ storyId: id, pageNumber: 3, status: "failed", lastError: message }] });
+    expect(await (await call(imageJobs, "GET", "image-jobs", id, 0)).json()).toEqual({
+      success: true,
+      jobs: [{ storyId: id, pageNumber: 3, status: "failed", lastError: message }],
+    });
   });
 
   it("when Discord rate limits /imagine (429): 502 saying when to try again, and the page's generation failed", async () => {

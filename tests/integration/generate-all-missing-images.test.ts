@@ -5,7 +5,7 @@ import { jobs, stories } from "@/db/schema";
 import { POST as generateAllMissing } from "@/app/api/admin/generate-missing-images/route";
 import { GET as imagePages } from "@/app/api/admin/image-pages/route";
 import type { ImagePagesResponse } from "@/lib/api/images";
-import { findAnyStory } from "@/lib/stories/queries";
+import { findAnyStory } from "@/lib/stories/server/queries";
 import { get, post, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 
@@ -20,7 +20,11 @@ beforeAll(async () => {
 
 async function queuedPages(storyId: number): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ pageNumber: jobs.pageNumber }).from(jobs).where(and(eq(jobs.storyId, storyId), eq(jobs.status, "queued"))).orderBy(jobs.pageNumber);
+  const rows = await db
+    .select({ pageNumber: jobs.pageNumber })
+    .from(jobs)
+    .where(and(eq(jobs.storyId, storyId), eq(jobs.status, "queued")))
+    .orderBy(jobs.pageNumber);
   return rows.map((row) => row.pageNumber!);
 }
 

@@ -5,10 +5,10 @@ import { jobs } from "@/db/schema";
 import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { createPageImageHandler } from "@/lib/stories/images";
-import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/images-batch";
-import { findAnyStory, type StoryRecord } from "@/lib/stories/queries";
-import { pageImages } from "@/lib/stories/story-images";
+import { createPageImageHandler } from "@/lib/stories/server/images";
+import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/server/images-batch";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
+import { pageImages } from "@/lib/stories/model/story-images";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 
@@ -33,12 +33,22 @@ function call(handler: Handler, method: string, id: number) {
 
 async function pageJobs(id: number) {
   const db = await getDb();
-  return db.select().from(jobs).where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-image"))).orderBy(jobs.pageNumber);
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-image")))
+    .orderBy(jobs.pageNumber);
 }
 
 /** Runs the page-image jobs in this process with the offline generator, as the server's worker would. */
 function runWorker() {
-  running = startJobWorker({ getDb, handlers: { "page-image": createPageImageHandler() }, leaseMs: 2_000, pollMs: 50, log: { warn: () => {}, error: () => {} } });
+  running = startJobWorker({
+    getDb,
+    handlers: { "page-image": createPageImageHandler() },
+    leaseMs: 2_000,
+    pollMs: 50,
+    log: { warn: () => {}, error: () => {} },
+  });
 }
 
 async function imagesComplete(id: number): Promise<StoryRecord> {
@@ -70,10 +80,13 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
 
     const progress = await call(imageJobs, "GET", id);
     expect(progress.headers.get("cache-control")).toBe("private, no-store");
-    expect(await progress.json()).toEqual({ success: true, jobs: [4, 5, 6, 7, 8, 9, 10].map((pageNumber) => ({ storyId: id, pageNumber, status: "queued", lastError: null })) });
+    expect(await progress.json()).toEqual({
+      success: true,
+      jobs: [4, 5, 6, 7, 8, 9, 10].map((pageNumber) => ({ storyId: id, pageNumber, status: "queued", lastError: null })),
+    });
 
     // One page drawn while the others are still queued: the batch is still generating.
-    const { setPageImage } = await import("@/lib/stories/commands");
+    const { setPageImage } = await import("@/lib/stories/server/commands");
     expect((await setPageImage(id, 4, "generated", "/objects/generated/drawn.png")).story.imageStatus).toBe("generating");
   });
 
@@ -96,7 +109,10 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
   });
 
   it("refuses a story whose text is not complete, and queues nothing", async () => {
-    for (const values of [{ status: "generating" as const, storyData: null }, { status: "failed" as const, storyData: null }]) {
+    for (const values of [
+      { status: "generating" as const, storyData: null },
+      { status: "failed" as const, storyData: null },
+    ]) {
       const id = await insertStory(values);
       const response = await call(generateMissing, "POST", id);
       expect(response.status).toBe(400);
@@ -110,7 +126,10 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     const id = await insertStory();
     const db = await getDb();
     await db.insert(jobs).values({ kind: "page-image", storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." });
-    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [{ storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." }] });
+    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({
+      success: true,
+      jobs: [{ storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." }],
+    });
 
     const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
     expect(queued).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

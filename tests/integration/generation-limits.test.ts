@@ -14,8 +14,8 @@ import type { GenerationAllowanceResponse } from "@/lib/generation/allowance";
 import { startClaimedJob } from "@/lib/jobs/queue";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { STORAGE_UNAVAILABLE } from "@/lib/storage/failures";
-import { startPageImageJobs } from "@/lib/stories/commands";
-import { pageImageJob } from "@/lib/stories/images";
+import { startPageImageJobs } from "@/lib/stories/server/commands";
+import { pageImageJob } from "@/lib/stories/server/images";
 import { get, post, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 
@@ -45,7 +45,10 @@ async function admin(): Promise<string> {
 }
 
 async function draw(id: number, page: number) {
-  const response = await generateImage(post(`/api/stories/${id}/generate-image/${page}`, {}, { cookie: await admin() }), ctx({ id: String(id), pageNumber: String(page) }));
+  const response = await generateImage(
+    post(`/api/stories/${id}/generate-image/${page}`, {}, { cookie: await admin() }),
+    ctx({ id: String(id), pageNumber: String(page) }),
+  );
   return { status: response.status, headers: response.headers, body: (await response.json()) as { success: boolean; message: string } };
 }
 
@@ -68,13 +71,22 @@ describe("the daily story limit", () => {
     const before = await left();
     expect(before.stories).toMatchObject({ limit: 3, left: 3 });
     expect(before.stories.resetsAt).toMatch(/T00:00:00Z$/);
-    const body = { activityType: "Baking", season: "Winter", pepitaRole: "Helper", pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking", specialTrait: "", outfit: "" } };
-    const answers = await Promise.all([1, 2, 3, 4].map(async () => (await generateStory(post("/api/stories/generate", body, { cookie: await admin() }))).status));
+    const body = {
+      activityType: "Baking",
+      season: "Winter",
+      pepitaRole: "Helper",
+      pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking", specialTrait: "", outfit: "" },
+    };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await generateStory(post("/api/stories/generate", body, { cookie: await admin() }))).status),
+    );
     expect(answers.sort()).toEqual([200, 200, 200, 429]);
     const refused = await generateStory(post("/api/stories/generate", body, { cookie: await admin() }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await refused.json()).message).toMatch(/^The daily limit of 3 new stories has been reached\. It resets at midnight UTC, in (\d+ h( \d+ min)?|\d+ min|less than a minute)\.$/);
+    expect((await refused.json()).message).toMatch(
+      /^The daily limit of 3 new stories has been reached\. It resets at midnight UTC, in (\d+ h( \d+ min)?|\d+ min|less than a minute)\.$/,
+    );
     expect((await left()).stories.left).toBe(0);
   });
 });
@@ -126,7 +138,12 @@ describe("no story stays 'generating'", () => {
     const original = generator.generate.bind(generator);
     vi.spyOn(generator, "generate").mockImplementation(async (request) => {
       // The story loses the page while it is drawn: recording the image is refused.
-      await (await getDb()).update(stories).set({ storyData: { pages: [] } }).where(eq(stories.id, id));
+      await (
+        await getDb()
+      )
+        .update(stories)
+        .set({ storyData: { pages: [] } })
+        .where(eq(stories.id, id));
       return original(request);
     });
     const answer = await draw(id, 4);
@@ -172,5 +189,3 @@ describe("storage that refuses to write", () => {
     expect((await storyRow(id)).imageStatus).toBe("pending");
   });
 });
-
-

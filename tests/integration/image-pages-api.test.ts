@@ -40,9 +40,39 @@ describe("GET /api/admin/image-pages", () => {
 
     const of = (id: number) => body.rows.filter((row) => row.storyId === id);
     expect(of(titled)).toEqual<ImagePageRow[]>([
-      { storyId: titled, storyTitle: "Tamales with Abuelita", pageNumber: 1, english: "English 1", spanish: "Español 1", sceneDescription: "Scene 1", imageUrl: "/objects/manual/one.png", imageSource: "manual", job: null },
-      { storyId: titled, storyTitle: "Tamales with Abuelita", pageNumber: 2, english: "English 2", spanish: "Español 2", sceneDescription: "Scene 2", imageUrl: "/objects/generated/two.png", imageSource: "generated", job: null },
-      { storyId: titled, storyTitle: "Tamales with Abuelita", pageNumber: 3, english: "English 3", spanish: "Español 3", sceneDescription: "Scene 3", imageUrl: null, imageSource: null, job: null },
+      {
+        storyId: titled,
+        storyTitle: "Tamales with Abuelita",
+        pageNumber: 1,
+        english: "English 1",
+        spanish: "Español 1",
+        sceneDescription: "Scene 1",
+        imageUrl: "/objects/manual/one.png",
+        imageSource: "manual",
+        job: null,
+      },
+      {
+        storyId: titled,
+        storyTitle: "Tamales with Abuelita",
+        pageNumber: 2,
+        english: "English 2",
+        spanish: "Español 2",
+        sceneDescription: "Scene 2",
+        imageUrl: "/objects/generated/two.png",
+        imageSource: "generated",
+        job: null,
+      },
+      {
+        storyId: titled,
+        storyTitle: "Tamales with Abuelita",
+        pageNumber: 3,
+        english: "English 3",
+        spanish: "Español 3",
+        sceneDescription: "Scene 3",
+        imageUrl: null,
+        imageSource: null,
+        job: null,
+      },
     ]);
     // A story without a title reads as the back office's default title.
     expect(of(archived).map((row) => [row.storyTitle, row.pageNumber])).toEqual([

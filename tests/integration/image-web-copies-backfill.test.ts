@@ -7,7 +7,7 @@ import { getDb } from "@/db";
 import { stories } from "@/db/schema";
 import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectKeyTime, objectUrl } from "@/lib/storage";
 import { imageVariants, parseSizedMaster } from "@/lib/storage/image-variants";
-import { backfillWebCopies } from "@/lib/stories/image-backfill";
+import { backfillWebCopies } from "@/lib/runtime/image-backfill";
 import { imagesOf, insertStory } from "./support/stories";
 
 const quiet = { warn: () => {} };
@@ -17,7 +17,13 @@ const storyRow = async (id: number) => (await (await getDb()).select().from(stor
 /** A page image as stored before web copies existed: no size in its key. */
 async function olderImage(folder: string, createdAt: Date, width = 1024, height = 1536): Promise<string> {
   const key = newObjectKey(folder, "png", undefined, createdAt);
-  await getStorage().put(key, await sharp({ create: { width, height, channels: 3, background: "#fff" } }).png().toBuffer(), "image/png");
+  await getStorage().put(
+    key,
+    await sharp({ create: { width, height, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+    "image/png",
+  );
   return objectUrl(key);
 }
 
@@ -88,7 +94,7 @@ describe("web copies for page images stored before they existed", () => {
   it("keeps an image an admin replaced while its copy was being made", async () => {
     const url = await olderImage("generated", new Date());
     const id = await insertStory({ imageData: { 1: url } });
-    const { setPageImage } = await import("@/lib/stories/commands");
+    const { setPageImage } = await import("@/lib/stories/server/commands");
     const replacement = objectUrl(newObjectKey("generated", "png", { width: 10, height: 10 }));
     const original = getStorage().get.bind(getStorage());
     // The admin's change lands after the backfill has read the older image.

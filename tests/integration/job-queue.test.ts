@@ -9,8 +9,8 @@ import { databaseUnavailable } from "@/lib/errors";
 import { claimJob, completeJob, enqueueJob, failJob, renewLease } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
 import { runJobsFor, startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
-import { createStoryTextHandler, INTERRUPTED_STORY_MESSAGE, startStoryGeneration } from "@/lib/stories/generation";
-import { findAnyStory } from "@/lib/stories/queries";
+import { createStoryTextHandler, INTERRUPTED_STORY_MESSAGE, startStoryGeneration } from "@/lib/stories/server/generation";
+import { findAnyStory } from "@/lib/stories/server/queries";
 
 // The queue under the story generator: claims are atomic, leases are renewed while work runs,
 // a holder that vanished is replaced once its lease lapses, and a job is finished only by
@@ -80,7 +80,10 @@ async function enqueueMany(count: number): Promise<void> {
 /** Lets every lease given so far lapse by the database clock. */
 async function expireLeases(): Promise<void> {
   const db = await getDb();
-  await db.update(jobs).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(jobs.status, "running"));
+  await db
+    .update(jobs)
+    .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+    .where(eq(jobs.status, "running"));
 }
 
 describe("claiming", () => {
@@ -347,9 +350,15 @@ describe("bounded runs (no resident worker)", () => {
         throw new Error("disk on fire");
       },
     };
-    expect(await runJobsFor({ getDb, handlers: { "story-text": broken }, budgetMs: 5_000, retryDelayMs: () => 60_000, log: quiet })).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await runJobsFor({ getDb, handlers: { "story-text": broken }, budgetMs: 5_000, retryDelayMs: () => 60_000, log: quiet })).toMatchObject({
+      claimed: 1,
+      retried: 1,
+    });
     const db = await getDb();
-    await db.update(jobs).set({ attempts: 2, runAfter: sql`now()` }).where(eq(jobs.storyId, storyId));
+    await db
+      .update(jobs)
+      .set({ attempts: 2, runAfter: sql`now()` })
+      .where(eq(jobs.storyId, storyId));
     const hangs: JobHandler = { ...createStoryTextHandler(() => offline), run: () => new Promise(() => {}) };
     expect(await runJobsFor({ getDb, handlers: { "story-text": hangs }, budgetMs: 300, log: quiet })).toMatchObject({ claimed: 1, released: 1 });
     const last = await runJobsFor({ getDb, handlers: { "story-text": createStoryTextHandler(() => offline) }, budgetMs: 5_000, log: quiet });
@@ -369,10 +378,10 @@ function spawnHangingWorker(): ChildProcess {
   const root = path.resolve(__dirname, "../..");
   // tsx's loader inside node itself: the tsx command would run the script in a second process
   // that a SIGKILL of the first one leaves running.
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(root, "tests/support/hanging-job-worker.ts")],
-    { cwd: root, env: { ...process.env, NODE_ENV: "test" }, stdio: ["ignore", "inherit", "inherit"] },
-  );
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "tests/support/hanging-job-worker.ts")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "test" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   return child;
 }

@@ -8,10 +8,10 @@ import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { claimJob } from "@/lib/jobs/queue";
 import { RUN_NOT_CONFIGURED, RUN_UNAUTHORIZED } from "@/lib/jobs/run-auth";
-import { startServerJobWorker } from "@/lib/stories/server-worker";
+import { startServerJobWorker } from "@/lib/runtime/server-worker";
 import type { JobRunResponse } from "@/lib/jobs/types";
-import { findAnyStory } from "@/lib/stories/queries";
-import { pageImages } from "@/lib/stories/story-images";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { pageImages } from "@/lib/stories/model/story-images";
 import { ORIGIN, post, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 
@@ -64,7 +64,12 @@ async function generateStory(): Promise<number> {
 }
 
 async function storyJob(storyId: number) {
-  const [job] = await (await getDb()).select().from(jobs).where(and(eq(jobs.storyId, storyId), eq(jobs.kind, "story-text")));
+  const [job] = await (
+    await getDb()
+  )
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.storyId, storyId), eq(jobs.kind, "story-text")));
   return job!;
 }
 
@@ -157,7 +162,10 @@ describe("the run endpoint", () => {
     expect(await run()).toMatchObject({ claimed: 0 });
     expect(await storyJob(storyId)).toMatchObject({ status: "running", leaseOwner: "killed-function#0" });
 
-    await db.update(jobs).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, (await storyJob(storyId)).id));
+    await db
+      .update(jobs)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, (await storyJob(storyId)).id));
     expect(await run()).toMatchObject({ claimed: 1, done: 1 });
     expect((await findAnyStory(storyId))?.status).toBe("complete");
     expect(await storyJob(storyId)).toMatchObject({ status: "done", attempts: 2, leaseOwner: expect.stringContaining(`:${process.pid}:`) });

@@ -4,7 +4,10 @@ import { GET as getObject } from "@/app/objects/[...key]/route";
 import { PUT } from "@/app/api/objects/local-upload/[...key]/route";
 import { createImageUpload, MAX_UPLOAD_BYTES } from "@/lib/storage/uploads";
 
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
 
 function keyOf(uploadURL: string): string[] {
   return new URL(uploadURL, "http://localhost:3000").pathname.replace("/api/objects/local-upload/", "").split("/");

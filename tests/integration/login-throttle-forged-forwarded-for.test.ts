@@ -10,7 +10,11 @@ describe("the per-client login throttle with forged X-Forwarded-For", () => {
     const statuses: number[] = [];
     for (let i = 0; i < max + 2; i += 1) {
       const response = await login(
-        post("/api/admin/login", { email: `guess${i}@example.com`, password: "wrong-guess" }, { headers: { "x-peer-address": "203.0.113.40", "x-forwarded-for": `10.1.${i}.1` } }),
+        post(
+          "/api/admin/login",
+          { email: `guess${i}@example.com`, password: "wrong-guess" },
+          { headers: { "x-peer-address": "203.0.113.40", "x-forwarded-for": `10.1.${i}.1` } },
+        ),
       );
       statuses.push(response.status);
     }

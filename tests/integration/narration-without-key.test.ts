@@ -13,7 +13,10 @@ describe("recorded narration without OPENAI_API_KEY", () => {
     const { cookie } = await signedInAdmin();
     const id = await insertStory();
     const context = { params: Promise.resolve({ id: String(id) }) };
-    const refused = await generateNarration(new Request(`${ORIGIN}/api/stories/${id}/generate-narration`, { method: "POST", headers: { origin: ORIGIN, cookie } }), context);
+    const refused = await generateNarration(
+      new Request(`${ORIGIN}/api/stories/${id}/generate-narration`, { method: "POST", headers: { origin: ORIGIN, cookie } }),
+      context,
+    );
     expect(refused.status).toBe(501);
     expect(await refused.json()).toEqual({ success: false, message: NARRATION_UNAVAILABLE });
     expect(await (await getDb()).select().from(jobs)).toEqual([]);

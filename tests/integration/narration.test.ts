@@ -11,9 +11,9 @@ import { startJobWorker } from "@/lib/jobs/worker";
 import { NARRATION_CURRENT, NARRATION_RUNNING } from "@/lib/narration/batch";
 import { createPageNarrationHandler } from "@/lib/narration/job";
 import { storyRecordings, withRecordings } from "@/lib/narration/recordings";
-import { editStoryPage } from "@/lib/stories/commands";
-import { findAnyStory } from "@/lib/stories/queries";
-import { toViewerStory } from "@/lib/stories/view";
+import { editStoryPage } from "@/lib/stories/server/commands";
+import { findAnyStory } from "@/lib/stories/server/queries";
+import { toViewerStory } from "@/lib/stories/model/view";
 import { startFakeServer } from "../support/fake-http-server";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
@@ -50,13 +50,24 @@ async function status(id: number): Promise<NarrationStatusResponse> {
 }
 
 async function narrationJobs(id: number) {
-  return (await getDb()).select().from(jobs).where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-narration"))).orderBy(jobs.pageNumber);
+  return (await getDb())
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.storyId, id), eq(jobs.kind, "page-narration")))
+    .orderBy(jobs.pageNumber);
 }
 
 // The worker is stopped before this returns: one left polling would open a connection after the
 // file's teardown closed the database, while its PostgreSQL database is being dropped.
 async function runJobsUntilSettled(id: number) {
-  const worker = startJobWorker({ getDb, handlers: { "page-narration": createPageNarrationHandler() }, leaseMs: 2_000, pollMs: 50, retryDelayMs: () => 10, log: { warn: () => {}, error: () => {} } });
+  const worker = startJobWorker({
+    getDb,
+    handlers: { "page-narration": createPageNarrationHandler() },
+    leaseMs: 2_000,
+    pollMs: 50,
+    retryDelayMs: () => 10,
+    log: { warn: () => {}, error: () => {} },
+  });
   try {
     const deadline = Date.now() + 20_000;
     while ((await narrationJobs(id)).some((job) => job.status === "queued" || job.status === "running")) {
@@ -90,10 +101,24 @@ describe("recorded narration", () => {
 
     const before = speechRequests().length;
     await runJobsUntilSettled(id);
-    const sent = speechRequests().slice(before).map((request) => JSON.parse(request.body) as Record<string, unknown>);
+    const sent = speechRequests()
+      .slice(before)
+      .map((request) => JSON.parse(request.body) as Record<string, unknown>);
     expect(sent).toHaveLength(6);
-    expect(sent).toContainEqual({ model: "gpt-4o-mini-tts", voice: "sage", input: "English 2", instructions: storytellerInstructions("en"), response_format: "mp3" });
-    expect(sent).toContainEqual({ model: "gpt-4o-mini-tts", voice: "sage", input: "Español 2", instructions: storytellerInstructions("es"), response_format: "mp3" });
+    expect(sent).toContainEqual({
+      model: "gpt-4o-mini-tts",
+      voice: "sage",
+      input: "English 2",
+      instructions: storytellerInstructions("en"),
+      response_format: "mp3",
+    });
+    expect(sent).toContainEqual({
+      model: "gpt-4o-mini-tts",
+      voice: "sage",
+      input: "Español 2",
+      instructions: storytellerInstructions("es"),
+      response_format: "mp3",
+    });
     expect(speechRequests().at(-1)!.headers.authorization).toBe("Bearer sk-test");
 
     const done = await status(id);
@@ -137,12 +162,21 @@ describe("recorded narration", () => {
     const before = speechRequests().length;
     expect(await (await call(generateNarration, id)).json()).toMatchObject({ queued: [2] });
     await runJobsUntilSettled(id);
-    expect(speechRequests().slice(before).map((request) => (JSON.parse(request.body) as { input: string }).input)).toEqual(["Pepita waters the roses."]);
+    expect(
+      speechRequests()
+        .slice(before)
+        .map((request) => (JSON.parse(request.body) as { input: string }).input),
+    ).toEqual(["Pepita waters the roses."]);
     const fresh = withRecordings(toViewerStory((await findAnyStory(id))!), await storyRecordings(await getDb(), id));
     expect(fresh.pages[1]!.recordings!.en).toMatch(/^\/objects\/narration\//);
     expect(fresh.pages[1]!.recordings!.en).not.toBe(old.url);
     // The replaced recording is deleted from storage once the new one is saved.
-    await expect.poll(async () => (await getObject(new Request(`${ORIGIN}${old.url}`), { params: Promise.resolve({ key: old.url.replace("/objects/", "").split("/") }) })).status).toBe(404);
+    await expect
+      .poll(
+        async () =>
+          (await getObject(new Request(`${ORIGIN}${old.url}`), { params: Promise.resolve({ key: old.url.replace("/objects/", "").split("/") }) })).status,
+      )
+      .toBe(404);
   });
 
   it("fails a page for good when the speech service refuses it, saving nothing, and shows why", async () => {

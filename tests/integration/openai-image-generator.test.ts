@@ -45,14 +45,20 @@ describe("OpenAI image generator", () => {
       setting: "kitchen",
       timeOfDay: "morning",
       weather: "snowy",
-      characters: [{ name: "Abuelita", pose: "sitting" }, { name: "Pepita", pose: "lap" }],
+      characters: [
+        { name: "Abuelita", pose: "sitting" },
+        { name: "Pepita", pose: "lap" },
+      ],
       props: ["hot-chocolate", "rebozo"],
       framing: "close-up",
       action: "sharing a mug of hot chocolate",
     };
     const planned = { sceneDescription: describeScene(plan), storyTitle: "Winter Cocoa", pageNumber: 9, scene: plan };
     const prompts: string[] = [];
-    for (const page of [planned, { ...planned, pageNumber: 10, scene: { ...plan, setting: "bedroom" as const }, sceneDescription: describeScene({ ...plan, setting: "bedroom" }) }]) {
+    for (const page of [
+      planned,
+      { ...planned, pageNumber: 10, scene: { ...plan, setting: "bedroom" as const }, sceneDescription: describeScene({ ...plan, setting: "bedroom" }) },
+    ]) {
       fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
       await generator().generate(page);
       prompts.push(fake.lastJson().prompt as string);

@@ -9,8 +9,8 @@ import { GET as serveObject } from "@/app/objects/[...key]/route";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
-import { generateStoryPageImage } from "@/lib/stories/images";
-import type { StoryDetail } from "@/lib/stories/types";
+import { generateStoryPageImage } from "@/lib/stories/server/images";
+import type { StoryDetail } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
 
@@ -24,7 +24,9 @@ beforeAll(async () => {
 function call(handler: Handler, method: string, path: string, params: Record<string, string | string[]>, body?: unknown) {
   const headers: Record<string, string> = { origin: ORIGIN, cookie };
   if (body !== undefined) headers["content-type"] = "application/json";
-  return handler(new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), { params: Promise.resolve(params) });
+  return handler(new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
+    params: Promise.resolve(params),
+  });
 }
 
 async function serve(key: string): Promise<Response> {
@@ -70,10 +72,15 @@ describe("page images are stored with their web copies, made once", () => {
     const upload = async (width: number, height: number) => {
       const answer = await (await call(requestUpload, "POST", "/api/objects/upload", {})).json();
       const target = new URL(answer.uploadURL, ORIGIN);
-      const body = await sharp({ create: { width, height, channels: 3, background: "#39f" } }).png().toBuffer();
-      const put = await localUpload(new Request(target, { method: "PUT", headers: { origin: ORIGIN, "content-type": "image/png" }, body: new Uint8Array(body) }), {
-        params: Promise.resolve({ key: target.pathname.replace("/api/objects/local-upload/", "").split("/") }),
-      });
+      const body = await sharp({ create: { width, height, channels: 3, background: "#39f" } })
+        .png()
+        .toBuffer();
+      const put = await localUpload(
+        new Request(target, { method: "PUT", headers: { origin: ORIGIN, "content-type": "image/png" }, body: new Uint8Array(body) }),
+        {
+          params: Promise.resolve({ key: target.pathname.replace("/api/objects/local-upload/", "").split("/") }),
+        },
+      );
       expect(put.status).toBe(200);
       const attached = await call(manualImage, "PUT", `/api/stories/${id}/manual-image/2`, { id: String(id), pageNumber: "2" }, { imageURL: answer.url });
       expect(attached.status).toBe(200);

@@ -66,7 +66,12 @@ describe("GET /api/public/stories/{id}", () => {
     expect(Object.keys(body.story).sort()).toEqual(
       ["activityType", "id", "imageData", "manualImages", "published", "spanishTitle", "status", "storyData", "title"].sort(),
     );
-    expect(body.story).toMatchObject({ title: "Marigold Morning", storyData: JSON.stringify(storyData), imageData: JSON.stringify({ 1: "/objects/x/aaaaaaaa.png" }), published: true });
+    expect(body.story).toMatchObject({
+      title: "Marigold Morning",
+      storyData: JSON.stringify(storyData),
+      imageData: JSON.stringify({ 1: "/objects/x/aaaaaaaa.png" }),
+      published: true,
+    });
   });
 
   it.each(["draft", "archived"] as const)("never answers a %s story", async (kind) => {
@@ -112,7 +117,10 @@ describe("GET /api/stories/{id} (admin)", () => {
 
 describe("GET /api/public/original-story", () => {
   it("answers the default title and the ten scenes when nothing was changed", async () => {
-    const body = (await (await originalStory(new Request("http://localhost:3000/api/public/original-story"))).json()) as { success: boolean; story: { title: string; pages: { title: string }[] } };
+    const body = (await (await originalStory(new Request("http://localhost:3000/api/public/original-story"))).json()) as {
+      success: boolean;
+      story: { title: string; pages: { title: string }[] };
+    };
     expect(body.success).toBe(true);
     expect(body.story.title).toBe("Original Story");
     expect(body.story.pages.map((page) => page.title)).toEqual([
@@ -131,7 +139,10 @@ describe("GET /api/public/original-story", () => {
 
   it("answers the title kept in the settings row", async () => {
     const db = await getDb();
-    await db.insert(originalStorySettings).values({ id: 1, title: "Abuelita's Week" }).onConflictDoUpdate({ target: originalStorySettings.id, set: { title: "Abuelita's Week" } });
+    await db
+      .insert(originalStorySettings)
+      .values({ id: 1, title: "Abuelita's Week" })
+      .onConflictDoUpdate({ target: originalStorySettings.id, set: { title: "Abuelita's Week" } });
     const body = (await (await originalStory(new Request("http://localhost:3000/api/public/original-story"))).json()) as { story: { title: string } };
     expect(body.story.title).toBe("Abuelita's Week");
   });
@@ -149,7 +160,7 @@ describe("GET /api/homepage-story", () => {
   });
 
   it("answers the marked story once it is published and complete", async () => {
-    const { promoteStoryToHomepage } = await import("@/lib/stories/commands");
+    const { promoteStoryToHomepage } = await import("@/lib/stories/server/commands");
     await promoteStoryToHomepage(ids.published);
     expect(await answer()).toEqual({ success: true, story: { id: ids.published, isOriginal: false } });
   });
@@ -167,11 +178,14 @@ describe("GET /api/homepage-story", () => {
   });
 
   it("keeps at most one story marked, and promoting the original clears the mark", async () => {
-    const { promoteOriginalToHomepage, promoteStoryToHomepage } = await import("@/lib/stories/commands");
+    const { promoteOriginalToHomepage, promoteStoryToHomepage } = await import("@/lib/stories/server/commands");
     await promoteStoryToHomepage(ids.published);
     await promoteStoryToHomepage(ids.untitled);
     const db = await getDb();
-    const marked = await db.select({ id: stories.id }).from(stories).where((await import("drizzle-orm")).eq(stories.isHomepage, true));
+    const marked = await db
+      .select({ id: stories.id })
+      .from(stories)
+      .where((await import("drizzle-orm")).eq(stories.isHomepage, true));
     expect(marked).toEqual([{ id: ids.untitled }]);
     await promoteOriginalToHomepage();
     expect((await answer()).story).toEqual({ id: "original", isOriginal: true });

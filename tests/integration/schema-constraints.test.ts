@@ -8,7 +8,10 @@ const story = (title: string) => ({ title, activityType: "Cooking", season: "Spr
 describe("database constraints", () => {
   it("allows at most one homepage story", async () => {
     const db = await getDb();
-    const [first, second] = await db.insert(stories).values([story("One"), story("Two")]).returning();
+    const [first, second] = await db
+      .insert(stories)
+      .values([story("One"), story("Two")])
+      .returning();
     await db.update(stories).set({ isHomepage: true }).where(eq(stories.id, first!.id));
     await expect(db.update(stories).set({ isHomepage: true }).where(eq(stories.id, second!.id))).rejects.toThrow();
   });
@@ -23,9 +26,19 @@ describe("database constraints", () => {
   it("refuses a status outside its enum, whatever the code does", async () => {
     const db = await getDb();
     const [row] = await db.insert(stories).values(story("Statuses")).returning();
-    const raw = <T,>(value: string) => value as unknown as T;
-    await expect(db.update(stories).set({ status: raw("pending") }).where(eq(stories.id, row!.id))).rejects.toThrow();
-    await expect(db.update(stories).set({ imageStatus: raw("done") }).where(eq(stories.id, row!.id))).rejects.toThrow();
+    const raw = <T>(value: string) => value as unknown as T;
+    await expect(
+      db
+        .update(stories)
+        .set({ status: raw("pending") })
+        .where(eq(stories.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(stories)
+        .set({ imageStatus: raw("done") })
+        .where(eq(stories.id, row!.id)),
+    ).rejects.toThrow();
     await expect(
       db.insert(invitations).values({ email: "x@example.com", token: "t-statuses", status: raw("accepted"), expiresAt: new Date() }),
     ).rejects.toThrow();

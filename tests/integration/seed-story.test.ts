@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import "@/lib/cli-registry";
-import { cliCommand } from "@/lib/cli-commands";
-import { getHomepageStory } from "@/lib/stories/homepage";
+import "@/lib/cli/registry";
+import { cliCommand } from "@/lib/cli/commands";
+import { getHomepageStory } from "@/lib/stories/server/homepage";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
-import { findPublicStory, listPublicStories, storyListVersion } from "@/lib/stories/queries";
-import { storyListJson } from "@/lib/stories/story-list";
-import type { StorySummary } from "@/lib/stories/types";
-import { toViewerStory } from "@/lib/stories/view";
+import { findPublicStory, listPublicStories, storyListVersion } from "@/lib/stories/server/queries";
+import { storyListJson } from "@/lib/stories/server/story-list";
+import type { StorySummary } from "@/lib/stories/model/types";
+import { toViewerStory } from "@/lib/stories/model/view";
 
 describe("the seed-story command (npm run seed)", () => {
   it("adds a complete, published ten-page story with a stored manual image and generated images", async () => {

@@ -54,7 +54,11 @@ describe("signed local upload URLs", () => {
   });
 
   it("are rejected when the type, size limit, expiry or key is altered", async () => {
-    for (const [name, value] of [["type", "image/svg+xml"], ["max", "99999999"], ["expires", String(Date.now() + 86_400_000)]] as const) {
+    for (const [name, value] of [
+      ["type", "image/svg+xml"],
+      ["max", "99999999"],
+      ["expires", String(Date.now() + 86_400_000)],
+    ] as const) {
       const { query } = await grantQuery();
       query.set(name, value);
       expect(verifyLocalUpload(secret, key, query), name).toBeNull();

@@ -74,7 +74,9 @@ describe("createImageUpload on S3", () => {
       const key = objectKeyFromUrl(upload.url);
       expect(key).toMatch(/^uploads\/[A-Za-z0-9_-]+\.jpg$/);
       expect(upload.uploadURL.startsWith(`${endpoint}/pages/${key}?`)).toBe(true);
-      const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+        .jpeg()
+        .toBuffer();
       const response = await fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(jpeg) });
       expect(response.status).toBe(200);
       expect((await getStorage().get(key!))?.body.equals(jpeg)).toBe(true);

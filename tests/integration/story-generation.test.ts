@@ -10,8 +10,8 @@ import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
 import type { StoryWriter } from "@/lib/ai/types";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/generation";
-import { findAnyStory, type StoryRecord } from "@/lib/stories/queries";
+import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { startFakeServer } from "../support/fake-http-server";
 import { get, post, signedInAdmin } from "./support/accounts";
 
@@ -63,7 +63,10 @@ const scene: ScenePlan = {
   setting: "kitchen",
   timeOfDay: "morning",
   weather: "snowy",
-  characters: [{ name: "Abuelita", pose: "working" }, { name: "Pepita", pose: "working" }],
+  characters: [
+    { name: "Abuelita", pose: "working" },
+    { name: "Pepita", pose: "working" },
+  ],
   props: ["clay-pot", "wooden-spoon"],
   framing: "medium",
   action: "stirring the pot at the stove",
@@ -99,7 +102,14 @@ describe("POST /api/stories/generate", () => {
     expect(body).toEqual({ success: true, storyId: expect.any(Number), message: `Story created successfully! Story ID: ${body.storyId}` });
 
     const story = (await findAnyStory(body.storyId))!;
-    expect(story).toMatchObject({ status: "generating", imageStatus: "pending", activityType: "Cooking", season: "Winter", pepitaRole: "Helpful", storyData: null });
+    expect(story).toMatchObject({
+      status: "generating",
+      imageStatus: "pending",
+      activityType: "Cooking",
+      season: "Winter",
+      pepitaRole: "Helpful",
+      storyData: null,
+    });
     expect(story.pepitaCustomization).toMatchObject({ personality: ["Brave", "Curious"], favoriteActivity: "dancing", outfit: "a red rebozo" });
     expect(story.fullPrompt!.split("\n")[0]).toBe(OFFLINE_PROMPT_HEADER);
     expect(story.fullPrompt).toContain("Activity: Cooking; Season: Winter; Pepita's role: Helpful");
@@ -112,7 +122,12 @@ describe("POST /api/stories/generate", () => {
     const { getStoryWriter } = await import("@/lib/ai/story-writer");
     runWorker(getStoryWriter());
     const story = await settled(storyId);
-    expect(story).toMatchObject({ status: "complete", errorMessage: null, title: writeOfflineStory(form).title, spanishTitle: writeOfflineStory(form).spanishTitle });
+    expect(story).toMatchObject({
+      status: "complete",
+      errorMessage: null,
+      title: writeOfflineStory(form).title,
+      spanishTitle: writeOfflineStory(form).spanishTitle,
+    });
     const pages = story.storyData!.pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const p of pages) for (const text of [p.storyText, p.spanishText, p.sceneDescription]) expect(text.trim()).not.toBe("");
@@ -122,7 +137,9 @@ describe("POST /api/stories/generate", () => {
   it("refuses an incomplete form with the form's message and stores nothing", async () => {
     const db = await getDb();
     const before = (await db.select().from(jobs)).length;
-    const response = await generate(post("/api/stories/generate", { ...form, pepitaCustomization: { ...form.pepitaCustomization, personality: [] } }, { cookie }));
+    const response = await generate(
+      post("/api/stories/generate", { ...form, pepitaCustomization: { ...form.pepitaCustomization, personality: [] } }, { cookie }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, message: "Select at least one personality trait" });
     expect((await db.select().from(jobs)).length).toBe(before);

@@ -19,11 +19,11 @@ import { GET as serveObject } from "@/app/objects/[...key]/route";
 import { createOpenAIImageGenerator } from "@/lib/ai/openai-image-generator";
 import type { ImageGenerator } from "@/lib/ai/types";
 import { getStorage, newObjectKey, objectKeyFromUrl, objectUrl } from "@/lib/storage";
-import { createPageImageHandler, generateStoryPageImage } from "@/lib/stories/images";
-import { pageImages } from "@/lib/stories/story-images";
-import { storyDetailJson } from "@/lib/stories/wire";
+import { createPageImageHandler, generateStoryPageImage } from "@/lib/stories/server/images";
+import { pageImages } from "@/lib/stories/model/story-images";
+import { storyDetailJson } from "@/lib/stories/model/wire";
 import type { GalleryItem } from "@/lib/api/images";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
@@ -57,16 +57,18 @@ function call(handler: Handler, method: string, path: string, params: Record<str
   return handler(request, { params: Promise.resolve(params) });
 }
 
-const png = (width = 40, height = 30, background = "#c33") => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width = 40, height = 30, background = "#c33") =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function uploadThroughLocalRoute(bytes: Buffer, contentType: string) {
   const answer = await (await call(requestUpload, "POST", "/api/objects/upload", {})).json();
   const target = new URL(answer.uploadURL, ORIGIN);
   const key = target.pathname.replace("/api/objects/local-upload/", "").split("/");
-  const put = await localUpload(
-    new Request(target, { method: "PUT", headers: { origin: ORIGIN, "content-type": contentType }, body: new Uint8Array(bytes) }),
-    { params: Promise.resolve({ key }) },
-  );
+  const put = await localUpload(new Request(target, { method: "PUT", headers: { origin: ORIGIN, "content-type": contentType }, body: new Uint8Array(bytes) }), {
+    params: Promise.resolve({ key }),
+  });
   return { answer, put };
 }
 
@@ -96,7 +98,10 @@ describe("uploads and the manual image (local storage)", () => {
     expect((await call(requestUpload, "POST", "/api/objects/upload", {}, undefined, "")).status).toBe(401);
 
     const id = await gardenStory();
-    const original = await sharp(await png(), {}).withMetadata({ exif: { IFD0: { Copyright: "secret-exif-note" } } }).png().toBuffer();
+    const original = await sharp(await png(), {})
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-exif-note" } } })
+      .png()
+      .toBuffer();
     expect(original.includes("secret-exif-note")).toBe(true);
     const { answer, put } = await uploadThroughLocalRoute(original, "image/png");
     expect(answer).toMatchObject({ success: true, url: expect.stringMatching(/^\/objects\/uploads\/[A-Za-z0-9_-]+\.upload$/) });
@@ -122,7 +127,9 @@ describe("uploads and the manual image (local storage)", () => {
     const id = await gardenStory();
     const first = await uploadThroughLocalRoute(await png(), "image/png");
     const before = imagesOf((await attach(id, 1, first.answer.url)).body.story.manualImages)[1]!;
-    const jpeg = await sharp(await png(64, 64, "#39f")).jpeg().toBuffer();
+    const jpeg = await sharp(await png(64, 64, "#39f"))
+      .jpeg()
+      .toBuffer();
     const second = await uploadThroughLocalRoute(jpeg, "image/jpeg");
     const { status, body } = await attach(id, 1, second.answer.uploadURL);
     expect(status).toBe(200);
@@ -135,12 +142,20 @@ describe("uploads and the manual image (local storage)", () => {
   it("refuses bytes that are not PNG, JPEG or WebP, too many pixels or too many bytes, and deletes each upload", async () => {
     const id = await gardenStory();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>`;
-    const gif = await sharp(await png()).gif().toBuffer();
+    const gif = await sharp(await png())
+      .gif()
+      .toBuffer();
     const cases: [Buffer | string, number, RegExp][] = [
       ["just some text in a file named .png", 415, /not a PNG, JPEG or WebP image/],
       [svg, 415, /not a PNG, JPEG or WebP image/],
       [gif, 415, /not a PNG, JPEG or WebP image/],
-      [await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#fff" } }).png().toBuffer(), 413, /more than 25 megapixels/],
+      [
+        await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#fff" } })
+          .png()
+          .toBuffer(),
+        413,
+        /more than 25 megapixels/,
+      ],
       [Buffer.alloc(11 * 1024 * 1024, 1), 413, /larger than 10MB/],
     ];
     for (const [bytes, expectedStatus, message] of cases) {
@@ -193,7 +208,10 @@ describe("generated images", () => {
   it("generates offline two-tone pages in the request and completes the story's images after ten", async () => {
     const id = await gardenStory();
     for (const page of PAGES) {
-      const response = await call(generateImage, "POST", `/api/stories/${id}/generate-image/${page.pageNumber}`, { id: String(id), pageNumber: String(page.pageNumber) });
+      const response = await call(generateImage, "POST", `/api/stories/${id}/generate-image/${page.pageNumber}`, {
+        id: String(id),
+        pageNumber: String(page.pageNumber),
+      });
       const body = await response.json();
       expect(response.status).toBe(200);
       expect(body).toMatchObject({ success: true, message: "Image Generated", imageUrl: expect.stringMatching(/^\/objects\/generated\/.+\.png$/) });
@@ -227,7 +245,10 @@ describe("generated images", () => {
     const id = await gardenStory();
     fake.answerWith({ status: 500, json: { error: { message: "The server had an error", type: "server_error" } } });
     const openai = createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
-    await expect(generateStoryPageImage(id, 1, openai)).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/^OpenAI could not generate the image/) });
+    await expect(generateStoryPageImage(id, 1, openai)).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/^OpenAI could not generate the image/),
+    });
     expect((await storyRow(id)).imageStatus).toBe("failed");
     const failing: ImageGenerator = { provider: "offline", name: "broken", generate: async () => Promise.reject(new Error("disk full")) };
     await expect(generateStoryPageImage(id, 1, failing)).rejects.toMatchObject({ status: 502, message: "The image could not be generated: disk full" });
@@ -286,7 +307,9 @@ describe("'Test RAG' on a page with a scene plan", () => {
     const pages = storyPages(3).map((page) => ({ ...page, scene, sceneDescription: describeScene(scene) }));
     const id = await insertStory({ title: "Seeds", pages });
     const body = await (await call(imagePrompt, "GET", `/api/stories/${id}/image-prompt/2`, { id: String(id), pageNumber: "2" })).json();
-    expect(body.context.scenePlan).toBe("Setting: the garden (morning, sunny weather). Moment: planting seeds. Characters: Pepita kneeling to plant. Objects to show clearly: seeds, a watering can. Framing: medium view.");
+    expect(body.context.scenePlan).toBe(
+      "Setting: the garden (morning, sunny weather). Moment: planting seeds. Characters: Pepita kneeling to plant. Objects to show clearly: seeds, a watering can. Framing: medium view.",
+    );
     expect(body.prompt).toContain(body.context.scenePlan);
     expect(body.prompt).toContain(CHARACTER_REFERENCE);
   });
@@ -315,7 +338,9 @@ describe("deletes and the gallery", () => {
 
     const listed = await (await call(listAssets, "GET", "/api/admin/attached-assets", {})).json();
     expect(listed.assets).toContainEqual({ name: "abuelita-reference.png", createdAt: expect.any(String) });
-    const served = await serveAsset(new Request(`${ORIGIN}/attached_assets/abuelita-reference.png`), { params: Promise.resolve({ name: "abuelita-reference.png" }) });
+    const served = await serveAsset(new Request(`${ORIGIN}/attached_assets/abuelita-reference.png`), {
+      params: Promise.resolve({ name: "abuelita-reference.png" }),
+    });
     expect([served.status, served.headers.get("content-type"), served.headers.get("x-content-type-options")]).toEqual([200, "image/png", "nosniff"]);
 
     for (const name of ["../abuelita-reference.png", "..", "a/b.png", "a\\b.png", "%2e%2e%2fdb.lock", "..%2fdb.lock", "x%2Fy.png", ".hidden"]) {
@@ -342,12 +367,19 @@ describe("deletes and the gallery", () => {
       const response = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL, fileName });
       return { imageURL, status: response.status, body: await response.json() };
     };
-    const jpeg = await sharp(await png()).withMetadata({ exif: { IFD0: { Copyright: "hidden" } } }).jpeg().toBuffer();
+    const jpeg = await sharp(await png())
+      .withMetadata({ exif: { IFD0: { Copyright: "hidden" } } })
+      .jpeg()
+      .toBuffer();
 
     const first = await upload("Abuelita's Reference (v2).jpeg", jpeg);
     expect([first.status, first.body]).toEqual([
       201,
-      { success: true, asset: { name: "Abuelita-s-Reference-v2.jpg", createdAt: expect.any(String), url: "/attached_assets/Abuelita-s-Reference-v2.jpg" }, message: "Attached asset uploaded successfully" },
+      {
+        success: true,
+        asset: { name: "Abuelita-s-Reference-v2.jpg", createdAt: expect.any(String), url: "/attached_assets/Abuelita-s-Reference-v2.jpg" },
+        message: "Attached asset uploaded successfully",
+      },
     ]);
     expect(await stored(first.imageURL)).toBeNull();
     // A second file of the same name, and names that try to reach elsewhere, stay plain and unique.
@@ -358,19 +390,26 @@ describe("deletes and the gallery", () => {
     // What the bytes are decides the extension, not the name.
     expect((await upload("disguised.png", jpeg)).body.asset.name).toBe("disguised.jpg");
 
-    const served = await serveAsset(new Request(`${ORIGIN}/attached_assets/Abuelita-s-Reference-v2.jpg`), { params: Promise.resolve({ name: "Abuelita-s-Reference-v2.jpg" }) });
+    const served = await serveAsset(new Request(`${ORIGIN}/attached_assets/Abuelita-s-Reference-v2.jpg`), {
+      params: Promise.resolve({ name: "Abuelita-s-Reference-v2.jpg" }),
+    });
     expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
     const body = Buffer.from(await served.arrayBuffer());
     expect((await sharp(body).metadata()).exif).toBeUndefined();
     const listed = await (await call(listAssets, "GET", "/api/admin/attached-assets", {})).json();
-    expect(listed.assets.map((asset: { name: string }) => asset.name)).toEqual(expect.arrayContaining(["Abuelita-s-Reference-v2.jpg", "Abuelita-s-Reference-v2-2.jpg", "passwd.png"]));
+    expect(listed.assets.map((asset: { name: string }) => asset.name)).toEqual(
+      expect.arrayContaining(["Abuelita-s-Reference-v2.jpg", "Abuelita-s-Reference-v2-2.jpg", "passwd.png"]),
+    );
   });
 
   it("refuses an attached asset that is not a checked image of this site's uploads, and stores nothing", async () => {
     const db = await getDb();
     const before = (await db.select().from(attachedAssets)).length;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
-    for (const [bytes, status] of [[svg, 415], [Buffer.alloc(11 * 1024 * 1024, 1), 413]] as const) {
+    for (const [bytes, status] of [
+      [svg, 415],
+      [Buffer.alloc(11 * 1024 * 1024, 1), 413],
+    ] as const) {
       const imageURL = await rawUpload(bytes);
       const response = await call(createAsset, "POST", "/api/admin/attached-assets", {}, { imageURL, fileName: "evil.svg" });
       expect(response.status).toBe(status);
@@ -394,14 +433,25 @@ describe("deletes and the gallery", () => {
     const manualUrl = imagesOf(body.story.manualImages)[1]!;
     const key = newObjectKey("attached", "png");
     await getStorage().put(key, await png(), "image/png");
-    await db.insert(attachedAssets).values({ name: "later.png", storageKey: key, contentType: "image/png", size: 100, createdAt: new Date(Date.now() + 60_000) });
+    await db
+      .insert(attachedAssets)
+      .values({ name: "later.png", storageKey: key, contentType: "image/png", size: 100, createdAt: new Date(Date.now() + 60_000) });
 
     const response = await call(gallery, "GET", "/api/admin/gallery", {});
     const items = (await response.json()).items as GalleryItem[];
     const times = items.map((item) => item.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(items[0]).toMatchObject({ type: "attached", storyId: 0, url: "/attached_assets/later.png", publishedStory: false });
-    expect(items).toContainEqual({ id: `generated-${id}-1`, url: imageUrl, storyId: id, storyTitle: `Story ${id}`, pageNumber: 1, type: "generated", createdAt: expect.any(String), publishedStory: true });
+    expect(items).toContainEqual({
+      id: `generated-${id}-1`,
+      url: imageUrl,
+      storyId: id,
+      storyTitle: `Story ${id}`,
+      pageNumber: 1,
+      type: "generated",
+      createdAt: expect.any(String),
+      publishedStory: true,
+    });
     expect(items).toContainEqual(expect.objectContaining({ url: manualUrl, type: "manual", storyId: id, pageNumber: 1 }));
   });
 });

@@ -46,9 +46,12 @@ async function browserUpload(bytes: Buffer, contentType: string) {
 }
 
 async function attach(id: number, page: number, imageURL: string) {
-  const response = await manualImage(new Request(`${ORIGIN}/api/stories/${id}/manual-image/${page}`, { method: "PUT", headers: headers(), body: JSON.stringify({ imageURL }) }), {
-    params: Promise.resolve({ id: String(id), pageNumber: String(page) }),
-  });
+  const response = await manualImage(
+    new Request(`${ORIGIN}/api/stories/${id}/manual-image/${page}`, { method: "PUT", headers: headers(), body: JSON.stringify({ imageURL }) }),
+    {
+      params: Promise.resolve({ id: String(id), pageNumber: String(page) }),
+    },
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -56,7 +59,9 @@ describe("uploads and the manual image on S3", () => {
   it("presigns a PUT to the bucket; the attached image is re-encoded under a new key and the raw upload deleted", async () => {
     expect(getStorage().kind).toBe("s3");
     const id = await insertStory();
-    const webp = await sharp({ create: { width: 50, height: 70, channels: 3, background: "#3a6" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 70, channels: 3, background: "#3a6" } })
+      .webp()
+      .toBuffer();
     const upload = await browserUpload(webp, "image/webp");
     expect(upload.uploadURL.startsWith(`http://127.0.0.1:${port}/pages/uploads/`)).toBe(true);
 
@@ -75,7 +80,12 @@ describe("uploads and the manual image on S3", () => {
 
   it("accepts the presigned URL itself, but not a look-alike on another host", async () => {
     const id = await insertStory();
-    const upload = await browserUpload(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer(), "image/png");
+    const upload = await browserUpload(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer(),
+      "image/png",
+    );
     const lookalike = upload.uploadURL.replace(`127.0.0.1:${port}`, "evil.example");
     expect((await attach(id, 1, lookalike)).status).toBe(400);
     expect((await attach(id, 1, upload.uploadURL)).status).toBe(200);
@@ -88,7 +98,10 @@ describe("uploads and the manual image on S3", () => {
     expect([refusedBig.status, refusedBig.body.message]).toEqual([413, "The image is larger than 10MB."]);
     expect(await getStorage().head(objectKeyFromUrl(big.url)!)).toBeNull();
 
-    const svg = await browserUpload(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>`), "image/svg+xml");
+    const svg = await browserUpload(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>`),
+      "image/svg+xml",
+    );
     const refusedSvg = await attach(id, 1, svg.url);
     expect([refusedSvg.status, refusedSvg.body.message]).toEqual([415, "The file is not a PNG, JPEG or WebP image."]);
     expect(await getStorage().head(objectKeyFromUrl(svg.url)!)).toBeNull();
@@ -105,8 +118,18 @@ describe("a bucket that refuses", () => {
     const { answeringFailures } = await import("@/lib/storage");
     const { createS3Storage } = await import("@/lib/storage/s3");
     const missing = answeringFailures(
-      createS3Storage({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "us-east-1", S3_BUCKET: "no-such-bucket", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: true }),
+      createS3Storage({
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: "us-east-1",
+        S3_BUCKET: "no-such-bucket",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: true,
+      }),
     );
-    await expect(missing.put("generated/abcdefghij-0123456789abcdefghij.png", Buffer.from("x"), "image/png")).rejects.toMatchObject({ status: 503, message: STORAGE_UNAVAILABLE.save });
+    await expect(missing.put("generated/abcdefghij-0123456789abcdefghij.png", Buffer.from("x"), "image/png")).rejects.toMatchObject({
+      status: 503,
+      message: STORAGE_UNAVAILABLE.save,
+    });
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { findAnyStory } from "@/lib/stories/queries";
+import { findAnyStory } from "@/lib/stories/server/queries";
 
 // Migration 0006 turns the story JSON columns from text into jsonb. The suite's database is
 // already migrated, so the columns are put back to text, filled with what older writers left,
@@ -28,7 +28,12 @@ const LEGACY: Record<string, Partial<Record<Column, string | null>>> = {
   imagesWrapper: { image_data: JSON.stringify({ images: { "1": " /w1.png ", "2": { url: "/w2.png" }, x: "/bad.png", "0": "/zero.png", "4": "" } }) },
   imagesArray: { image_data: JSON.stringify(["/a1.png", null, "/a3.png"]), manual_images: JSON.stringify([{ url: "/ma1.png" }]) },
   bareArray: { story_data: JSON.stringify([{ storyText: "A" }, { storyText: "B" }]) },
-  wrongShapes: { pepita_customization: JSON.stringify(["Brave"]), story_data: JSON.stringify({ pages: "none" }), image_data: JSON.stringify(7), manual_images: "null" },
+  wrongShapes: {
+    pepita_customization: JSON.stringify(["Brave"]),
+    story_data: JSON.stringify({ pages: "none" }),
+    image_data: JSON.stringify(7),
+    manual_images: "null",
+  },
   absent: {},
 };
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findLibraryPage } from "@/lib/stories/library";
-import { LIBRARY_PAGE_SIZE, parseLibraryQuery } from "@/lib/stories/library-query";
+import { findLibraryPage } from "@/lib/stories/server/library";
+import { LIBRARY_PAGE_SIZE, parseLibraryQuery } from "@/lib/stories/model/library-query";
 import { insertStory } from "./support/stories";
 
 const view = (params: Record<string, string>) => findLibraryPage(parseLibraryQuery(params));
@@ -27,7 +27,12 @@ describe("the story library", () => {
     expect(page.cards.map((card) => card.id)).toEqual([ids.percent, ids.untitled, ids.accented, ids.winterOld]);
     expect(page).toMatchObject({ total: 4, page: 1, pageCount: 1 });
     const byId = Object.fromEntries(page.cards.map((card) => [card.id, card]));
-    expect(byId[ids.accented!]).toMatchObject({ title: "El Día de la Piñata", spanishTitle: null, season: "Summer", cover: "/objects/story-images/abcdefgh-ABCDEFGHIJKLMNOPQRST-1024x1536-w480.webp" });
+    expect(byId[ids.accented!]).toMatchObject({
+      title: "El Día de la Piñata",
+      spanishTitle: null,
+      season: "Summer",
+      cover: "/objects/story-images/abcdefgh-ABCDEFGHIJKLMNOPQRST-1024x1536-w480.webp",
+    });
     expect(byId[ids.percent!]!.cover).toBe("/original-story/page-1.svg");
     expect(byId[ids.untitled!]).toMatchObject({ title: "Abuelita and Pepita: Kite Flying", cover: null });
   });
@@ -39,7 +44,10 @@ describe("the story library", () => {
 
   it("searches titles with accents and case ignored, either way round", async () => {
     for (const q of ["piñata", "PINATA", "día", "dia de la", "  el   dia "]) {
-      expect((await view({ q })).cards.map((card) => card.id), q).toEqual([ids.accented]);
+      expect(
+        (await view({ q })).cards.map((card) => card.id),
+        q,
+      ).toEqual([ids.accented]);
     }
     expect((await view({ q: "kite" })).cards.map((card) => card.id)).toEqual([ids.untitled]);
     expect((await view({ q: "pinata", season: "Winter" })).cards).toEqual([]);

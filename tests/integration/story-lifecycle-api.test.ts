@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { originalStorySettings, stories, type NewStory } from "@/db/schema";
-import type { StoryDetail, StorySummary } from "@/lib/stories/types";
+import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 
 // The page cache is dropped by every command: the test counts the drops.
 const revalidated = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/lib/stories/revalidate", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/stories/revalidate")>();
+vi.mock("@/lib/stories/server/revalidate", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/stories/server/revalidate")>();
   return {
     revalidateStory: () => {
       revalidated.count += 1;
@@ -30,8 +30,8 @@ const { PUT: editSpanishTitle } = await import("@/app/api/stories/[id]/edit-span
 const { PUT: originalTitle } = await import("@/app/api/admin/original-story/title/route");
 const { POST: generateStory } = await import("@/app/api/stories/generate/route");
 const { PATCH: promoteOriginal } = await import("@/app/api/admin/original-story/promote-homepage/route");
-const { getHomepageStory } = await import("@/lib/stories/homepage");
-const { getOriginalStory } = await import("@/lib/stories/original");
+const { getHomepageStory } = await import("@/lib/stories/server/homepage");
+const { getOriginalStory } = await import("@/lib/stories/server/original");
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Answer = { success: boolean; message: string; story: StoryDetail; errors?: Record<string, string> };
@@ -41,7 +41,16 @@ let cookie: string;
 const PAGES = storyPages(3);
 
 const insert = (values: Partial<NewStory> = {}) =>
-  insertStory({ activityType: "baking", season: "Fall", pepitaRole: "helper", pages: PAGES, imageStatus: "complete", published: true, publishedAt: new Date(), ...values });
+  insertStory({
+    activityType: "baking",
+    season: "Fall",
+    pepitaRole: "helper",
+    pages: PAGES,
+    imageStatus: "complete",
+    published: true,
+    publishedAt: new Date(),
+    ...values,
+  });
 
 async function row(id: number) {
   const db = await getDb();
@@ -101,7 +110,12 @@ describe("GET /api/stories", () => {
     expect(Object.keys(body.stories.find((story) => story.id === newer)!).sort()).toEqual(
       ["activityType", "archived", "archivedAt", "createdAt", "id", "imageStatus", "isHomepage", "published", "publishedAt", "status", "title"].sort(),
     );
-    expect(body.stories.find((story) => story.id === older)).toMatchObject({ title: "Older", published: false, publishedAt: null, createdAt: "2025-01-01T10:00:00.000Z" });
+    expect(body.stories.find((story) => story.id === older)).toMatchObject({
+      title: "Older",
+      published: false,
+      publishedAt: null,
+      createdAt: "2025-01-01T10:00:00.000Z",
+    });
   });
 
   it("answers 304 with no body while nothing changed, and 200 with a new ETag after any change", async () => {
@@ -128,9 +142,25 @@ describe("GET /api/stories", () => {
 
 describe("GET /api/stories/{id}", () => {
   it("answers every field of the story", async () => {
-    const id = await insert({ title: "Full", fullPrompt: "Write a story", errorMessage: null, pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking" } });
-    const { story } = await answer(await getStory(new Request(`${ORIGIN}/api/stories/${id}`, { headers: { cookie } }), { params: Promise.resolve({ id: String(id) }) }));
-    expect(story).toMatchObject({ id, title: "Full", season: "Fall", pepitaRole: "helper", fullPrompt: "Write a story", errorMessage: null, status: "complete", imageStatus: "complete" });
+    const id = await insert({
+      title: "Full",
+      fullPrompt: "Write a story",
+      errorMessage: null,
+      pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking" },
+    });
+    const { story } = await answer(
+      await getStory(new Request(`${ORIGIN}/api/stories/${id}`, { headers: { cookie } }), { params: Promise.resolve({ id: String(id) }) }),
+    );
+    expect(story).toMatchObject({
+      id,
+      title: "Full",
+      season: "Fall",
+      pepitaRole: "helper",
+      fullPrompt: "Write a story",
+      errorMessage: null,
+      status: "complete",
+      imageStatus: "complete",
+    });
     expect(JSON.parse(story.storyData!)).toEqual({ pages: PAGES });
     expect(JSON.parse(story.pepitaCustomization!)).toEqual({ personality: ["Brave"], favoriteActivity: "baking" });
     expect(typeof story.createdAt).toBe("string");
@@ -166,8 +196,12 @@ describe("PATCH /api/stories/{id}/publish", () => {
     expect(wrongType).toMatchObject({ success: false, message: "published must be true or false", errors: { published: "published must be true or false" } });
     await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, undefined, "{not json"), 400);
     await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, {}), 400);
-    expect(await answer(await call(publish, "PATCH", "/api/stories/abc/publish", "abc", { published: true }), 400)).toMatchObject({ message: "Story id must be a positive integer" });
-    expect(await answer(await call(publish, "PATCH", "/api/stories/999999/publish", 999999, { published: true }), 404)).toMatchObject({ message: "Story not found" });
+    expect(await answer(await call(publish, "PATCH", "/api/stories/abc/publish", "abc", { published: true }), 400)).toMatchObject({
+      message: "Story id must be a positive integer",
+    });
+    expect(await answer(await call(publish, "PATCH", "/api/stories/999999/publish", 999999, { published: true }), 404)).toMatchObject({
+      message: "Story not found",
+    });
     expect((await row(id)).published).toBe(false);
     expect(revalidated.count).toBe(0);
   });
@@ -278,10 +312,17 @@ describe("PUT /api/stories/{id}/edit-content", () => {
   });
 
   it("keeps every change when admins edit different pages at the same time", async () => {
-    const many = Array.from({ length: 10 }, (_, index) => ({ pageNumber: index + 1, storyText: `English ${index + 1}`, spanishText: "", sceneDescription: "" }));
+    const many = Array.from({ length: 10 }, (_, index) => ({
+      pageNumber: index + 1,
+      storyText: `English ${index + 1}`,
+      spanishText: "",
+      sceneDescription: "",
+    }));
     const id = await insert({ storyData: { pages: many } });
     const results = await Promise.all(
-      many.map((page) => edit(id, { pageNumber: page.pageNumber, field: "english", value: `Admin ${page.pageNumber}`, storyData: JSON.stringify({ pages: many }) })),
+      many.map((page) =>
+        edit(id, { pageNumber: page.pageNumber, field: "english", value: `Admin ${page.pageNumber}`, storyData: JSON.stringify({ pages: many }) }),
+      ),
     );
     expect(results.map((response) => response.status)).toEqual(many.map(() => 200));
     expect((await storedPages(id)).map((page) => page.storyText)).toEqual(many.map((page) => `Admin ${page.pageNumber}`));
@@ -289,7 +330,12 @@ describe("PUT /api/stories/{id}/edit-content", () => {
 
   it("rewrites pages an older writer named differently in the one page shape, with the edit", async () => {
     const id = await insert();
-    await (await getDb()).update(stories).set({ storyData: sql`'{"pages": [{"text": "Old one"}, {"page": "2", "text": "Old two"}]}'::jsonb` }).where(eq(stories.id, id));
+    await (
+      await getDb()
+    )
+      .update(stories)
+      .set({ storyData: sql`'{"pages": [{"text": "Old one"}, {"page": "2", "text": "Old two"}]}'::jsonb` })
+      .where(eq(stories.id, id));
     await answer(await edit(id, { pageNumber: 2, field: "english", value: "Fresh two" }));
     expect(await storedPages(id)).toEqual([
       { pageNumber: 1, storyText: "Old one", spanishText: "", sceneDescription: "" },
@@ -348,7 +394,9 @@ describe("PUT /api/stories/{id}/edit-spanish-title", () => {
   it("stores the trimmed Spanish title beside the English one, and an empty one as none", async () => {
     const id = await insert({ title: "Market Day" });
     expect((await row(id)).spanishTitle).toBeNull();
-    expect(await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "  Día de mercado  " }))).toMatchObject({
+    expect(
+      await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "  Día de mercado  " })),
+    ).toMatchObject({
       success: true,
       message: "Title Updated",
       story: { title: "Market Day", spanishTitle: "Día de mercado" },
@@ -359,7 +407,9 @@ describe("PUT /api/stories/{id}/edit-spanish-title", () => {
 
   it("refuses bad input and changes nothing", async () => {
     const id = await insert({ spanishTitle: "Se queda" });
-    expect(await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: 7 }), 400)).toMatchObject({ message: "spanishTitle must be text" });
+    expect(await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: 7 }), 400)).toMatchObject({
+      message: "spanishTitle must be text",
+    });
     await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "x".repeat(301) }), 400);
     await answer(await call(editSpanishTitle, "PUT", "/api/stories/999999/edit-spanish-title", 999999, { spanishTitle: "x" }), 404);
     expect((await row(id)).spanishTitle).toBe("Se queda");
@@ -368,7 +418,12 @@ describe("PUT /api/stories/{id}/edit-spanish-title", () => {
 
 describe("changes visitors cannot see", () => {
   it("keep every cached public page: creating a story, editing an unpublished or archived one, archiving an unpublished one", async () => {
-    const form = { activityType: "Baking", season: "Fall", pepitaRole: "Helper", pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking", specialTrait: "", outfit: "" } };
+    const form = {
+      activityType: "Baking",
+      season: "Fall",
+      pepitaRole: "Helper",
+      pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking", specialTrait: "", outfit: "" },
+    };
     await answer(await call(generateStory, "POST", "/api/stories/generate", null, form));
     const hidden = await insert({ title: "Draft", published: false, publishedAt: null });
     await answer(await call(editTitle, "PUT", `/api/stories/${hidden}/edit-title`, hidden, { title: "Still a draft" }));
@@ -394,7 +449,9 @@ describe("PUT /api/admin/original-story/title", () => {
   });
 
   it("refuses an empty or non-text title", async () => {
-    expect(await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, { title: "  " }), 400)).toMatchObject({ message: "Title is required" });
+    expect(await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, { title: "  " }), 400)).toMatchObject({
+      message: "Title is required",
+    });
     await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, { title: null }), 400);
     await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, {}), 400);
     expect((await getOriginalStory()).title).toBe("Abuelita's Week");

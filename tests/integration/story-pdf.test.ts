@@ -6,7 +6,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
-import type { StoryPage } from "@/lib/stories/types";
+import type { StoryPage } from "@/lib/stories/model/types";
 import { env } from "@/lib/env";
 import { getStorage, objectUrl } from "@/lib/storage";
 import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
@@ -26,7 +26,12 @@ vi.mock("@/lib/auth/require-admin", async () => {
 const { GET } = await import("@/app/api/pdf/[story]/route");
 
 const pages: StoryPage[] = [
-  { pageNumber: 1, storyText: "Pepita stirs the chocolate while Abuelita hums.", spanishText: "Pepita menea el chocolate mientras Abuelita tararea una canción.", sceneDescription: "" },
+  {
+    pageNumber: 1,
+    storyText: "Pepita stirs the chocolate while Abuelita hums.",
+    spanishText: "Pepita menea el chocolate mientras Abuelita tararea una canción.",
+    sceneDescription: "",
+  },
   { pageNumber: 2, storyText: "They plant marigolds.", spanishText: "Plantan cempasúchiles en el jardín, ¡qué bonito!", sceneDescription: "" },
   { pageNumber: 3, storyText: "A picture from somewhere else.", spanishText: "Una imagen de otro sitio.", sceneDescription: "" },
   { pageNumber: 4, storyText: "No picture yet.", spanishText: "Todavía sin dibujo.", sceneDescription: "" },
@@ -59,7 +64,9 @@ let draft: number;
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: "#ffffff" } })
-    .composite([{ input: Buffer.from('<svg width="1024" height="1536"><circle cx="512" cy="768" r="400" fill="none" stroke="black" stroke-width="20"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="1024" height="1536"><circle cx="512" cy="768" r="400" fill="none" stroke="black" stroke-width="20"/></svg>') },
+    ])
     .png()
     .toBuffer();
   await getStorage().put("generated/page-one-image.png", png, "image/png");
@@ -164,14 +171,18 @@ describe("GET /api/pdf/{id} (whole story)", () => {
     expect(again.headers.get("etag")).toBe(etag);
     expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
 
-    const notModified = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": `W/${etag}` } }), { params: Promise.resolve({ story: String(published) }) });
+    const notModified = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": `W/${etag}` } }), {
+      params: Promise.resolve({ story: String(published) }),
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("etag")).toBe(etag);
     expect(await notModified.text()).toBe("");
 
     const db = await getDb();
     await db.update(stories).set({ title: "Cocoa & Marigolds, Revised" }).where(eq(stories.id, published));
-    const edited = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": etag } }), { params: Promise.resolve({ story: String(published) }) });
+    const edited = await GET(new Request(`http://localhost:3000/api/pdf/${published}`, { headers: { "if-none-match": etag } }), {
+      params: Promise.resolve({ story: String(published) }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.headers.get("etag")).not.toBe(etag);
     await db.update(stories).set({ title: "Cocoa & Marigolds" }).where(eq(stories.id, published));
@@ -234,7 +245,8 @@ describe("GET /api/pdf/{id}?layout=booklet", () => {
     // A cover and 4 pages: 5, padded to 8, on 2 sheets printed on both sides.
     expect(doc.getPageCount()).toBe(4);
     expect(doc.getPages().every((page) => page.getWidth() === 792 && page.getHeight() === 612)).toBe(true);
-    const label = (text: string[]) => (text.includes("A coloring story in English and Spanish") ? "cover" : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?"));
+    const label = (text: string[]) =>
+      text.includes("A coloring story in English and Spanish") ? "cover" : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?");
     const sides = doc.getPages().map((page) => drawnPages(page).map((drawn) => ({ half: drawn.x < 396 ? "left" : "right", page: label(drawn.text) })));
     // Sheet 1: back cover (blank) | cover, then page 1 | blank; sheet 2: blank | page 2, then page 3 | page 4.
     expect(sides).toEqual([

@@ -11,7 +11,13 @@ const password = "tortilla-sunset-42";
 const from = (address: string) => ({ headers: { "x-peer-address": address } });
 
 function bogusRegistration(i: number, address: string) {
-  return register(post("/api/admin/register", { fullName: "Flood", email: `flood${i}@example.com`, password, confirmPassword: password, token: `made-up-${i}` }, from(address)));
+  return register(
+    post(
+      "/api/admin/register",
+      { fullName: "Flood", email: `flood${i}@example.com`, password, confirmPassword: password, token: `made-up-${i}` },
+      from(address),
+    ),
+  );
 }
 
 function bogusReset(i: number, address: string) {

@@ -34,7 +34,10 @@ const storyCount = async () => (await (await getDb()).select({ n: count() }).fro
 afterEach(() => vi.restoreAllMocks());
 
 describe("text that PostgreSQL cannot store (NUL, a lone surrogate)", () => {
-  for (const [name, bad] of [["a NUL character", NUL], ["a lone surrogate", LONE_SURROGATE]] as const) {
+  for (const [name, bad] of [
+    ["a NUL character", NUL],
+    ["a lone surrogate", LONE_SURROGATE],
+  ] as const) {
     it(`answers 400 with a message and stores nothing, for ${name}, on every endpoint that writes text`, async () => {
       const { cookie } = await signedInAdmin();
       const db = await getDb();
@@ -55,11 +58,19 @@ describe("text that PostgreSQL cannot store (NUL, a lone surrogate)", () => {
       expect(await db.select().from(originalStorySettings)).toEqual(before);
 
       const id = await insertStory({ title: "Kept Title" });
-      await refused(await (editTitle as Handler)(put(`/api/stories/${id}/edit-title`, { title: bad }, cookie), { params: Promise.resolve({ id: String(id) }) }), "title");
+      await refused(
+        await (editTitle as Handler)(put(`/api/stories/${id}/edit-title`, { title: bad }, cookie), { params: Promise.resolve({ id: String(id) }) }),
+        "title",
+      );
       expect((await db.select({ title: stories.title }).from(stories).where(eq(stories.id, id)))[0]!.title).toBe("Kept Title");
 
       const stored = await storyCount();
-      const request = { activityType: "Garden", season: "Spring", pepitaRole: "Helper", pepitaCustomization: { personality: ["Brave", bad], favoriteActivity: "Painting" } };
+      const request = {
+        activityType: "Garden",
+        season: "Spring",
+        pepitaRole: "Helper",
+        pepitaCustomization: { personality: ["Brave", bad], favoriteActivity: "Painting" },
+      };
       await refused(await generate(post("/api/stories/generate", request, { cookie })), "pepitaCustomization.personality.1");
       expect(await storyCount()).toBe(stored);
     });
@@ -92,7 +103,9 @@ describe("the log line of a failed query", () => {
     const { cookie } = await signedInAdmin();
     const db = await getDb();
     vi.spyOn(db, "select").mockImplementation(() => {
-      throw Object.assign(new Error('Failed query: select "email" from "admin_users"\nparams: someone@example.com,$2b$12$hash'), { parameters: ["someone@example.com"] });
+      throw Object.assign(new Error('Failed query: select "email" from "admin_users"\nparams: someone@example.com,$2b$12$hash'), {
+        parameters: ["someone@example.com"],
+      });
     });
     const { GET: listUsers } = await import("@/app/api/admin/users/route");
     const response = await listUsers(new Request("http://localhost:3000/api/admin/users", { headers: { cookie } }));

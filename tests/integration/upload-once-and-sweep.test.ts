@@ -10,7 +10,10 @@ import { UPLOAD_LINK_USED } from "@/lib/storage/local-upload";
 import { ORPHAN_UPLOAD_AGE_MS, sweepOrphanUploads } from "@/lib/storage/upload-sweep";
 import { createImageUpload } from "@/lib/storage/uploads";
 
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#3c3" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#3c3" } })
+    .png()
+    .toBuffer();
 
 async function put(uploadURL: string, body: Uint8Array<ArrayBuffer>) {
   const url = new URL(uploadURL, "http://localhost:3000");

@@ -24,11 +24,13 @@ export function pageText(page: PDFPage): string[] {
 export function drawnPages(page: PDFPage): { x: number; text: string[] }[] {
   const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
   // pdf-lib opens each drawn form with its translation, then scales, then the Do.
-  return [...contentStreams(page).matchAll(/q\s+1 0 0 1 ([\d.-]+) [\d.-]+ cm\s+(?:[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ cm\s+)*\/(\S+) Do/g)].map((match) => {
-    const form = xObjects?.lookup(PDFName.of(match[2]!));
-    const content = form instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(form).decode()).toString("latin1") : "";
-    return { x: Number(match[1]), text: textOf(content) };
-  });
+  return [...contentStreams(page).matchAll(/q\s+1 0 0 1 ([\d.-]+) [\d.-]+ cm\s+(?:[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ cm\s+)*\/(\S+) Do/g)].map(
+    (match) => {
+      const form = xObjects?.lookup(PDFName.of(match[2]!));
+      const content = form instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(form).decode()).toString("latin1") : "";
+      return { x: Number(match[1]), text: textOf(content) };
+    },
+  );
 }
 
 /** Width and height (pt) of every image drawn on the page. */

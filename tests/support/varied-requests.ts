@@ -4,13 +4,40 @@ import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/
 // activities and some free text, every season, trait and role, favorites and outfits of both kinds.
 
 const ACTIVITIES = [
-  "Baking pan dulce", "Cooking tamales", "Day of the Dead altar", "Christmas posada", "Birthday fiesta", "Paper crafts",
-  "Gardening", "Summer Market Day", "Dancing", "Beach day", "Kite flying", "Building a snowman", "Reading books",
-  "Taking care of pets", "First day of school", "Cleaning the house", "Picnic in the park", "Stargazing", "Fixing a bicycle",
+  "Baking pan dulce",
+  "Cooking tamales",
+  "Day of the Dead altar",
+  "Christmas posada",
+  "Birthday fiesta",
+  "Paper crafts",
+  "Gardening",
+  "Summer Market Day",
+  "Dancing",
+  "Beach day",
+  "Kite flying",
+  "Building a snowman",
+  "Reading books",
+  "Taking care of pets",
+  "First day of school",
+  "Cleaning the house",
+  "Picnic in the park",
+  "Stargazing",
+  "Fixing a bicycle",
   "Making music",
 ];
 const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
-const FAVORITES = ["Chasing butterflies", "dancing", "Reading", "drawing", "playing soccer", "flying kites", "juggling", "singing", "playing with the cat", "puzzles"];
+const FAVORITES = [
+  "Chasing butterflies",
+  "dancing",
+  "Reading",
+  "drawing",
+  "playing soccer",
+  "flying kites",
+  "juggling",
+  "singing",
+  "playing with the cat",
+  "puzzles",
+];
 const OUTFITS = ["Yellow raincoat", "a red dress", "blue overalls", "sparkly tutu", undefined, "green boots", "pink sweater"];
 
 export function variedRequests(count: number): StoryGenerationRequest[] {

@@ -20,7 +20,10 @@ afterEach(() => {
 
 describe("the admin shell", () => {
   it("shows the full-screen 'Loading...' spinner while the current user loads", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
     fresh(
       <AuthProvider>
         <AdminShell>secret screen</AdminShell>
@@ -31,7 +34,10 @@ describe("the admin shell", () => {
   });
 
   it("shows 'Authentication Required' with a Log In link to /api/login when signed out", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"success":false}', { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"success":false}', { status: 401 })),
+    );
     fresh(
       <AuthProvider>
         <AdminShell>secret screen</AdminShell>
@@ -45,7 +51,10 @@ describe("the admin shell", () => {
   it("greets the user, highlights the current link and goes to /login on Logout even when the call fails", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("boom", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("boom", { status: 500 })),
+    );
     fresh(
       <AuthProvider initialUser={user}>
         <AdminShell>the screen</AdminShell>
@@ -60,7 +69,10 @@ describe("the admin shell", () => {
   });
 
   it("opens the admin links as a list from the phone Menu button, the current one marked, and closes on Escape with focus back", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true, user })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: true, user })),
+    );
     fresh(
       <AuthProvider initialUser={user}>
         <AdminShell>the screen</AdminShell>
@@ -71,7 +83,9 @@ describe("the admin shell", () => {
     fireEvent.click(menu);
     expect(menu.getAttribute("aria-expanded")).toBe("true");
     const panel = document.getElementById(menu.getAttribute("aria-controls")!)!;
-    const links = within(panel).getAllByRole("link").map((link) => link.textContent);
+    const links = within(panel)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
     expect(links).toEqual(expect.arrayContaining(["Create Story", "View Assets", "Image Generation", "Image gallery", "Change password", "Admins"]));
     expect(within(panel).getByRole("link", { name: "Change password" }).getAttribute("aria-current")).toBe("page");
     expect(within(panel).getByRole("button", { name: "Logout" })).toBeTruthy();

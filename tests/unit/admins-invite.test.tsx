@@ -13,7 +13,16 @@ function serve(delivery: "smtp" | "outbox") {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (init?.method === "POST")
-        return Response.json({ success: true, message: "ok", invitation: { id: 1, email: "tia@example.com", expiresAt: "2026-12-01T00:00:00.000Z" }, url: "http://localhost/register?token=abc", delivery }, { status: 201 });
+        return Response.json(
+          {
+            success: true,
+            message: "ok",
+            invitation: { id: 1, email: "tia@example.com", expiresAt: "2026-12-01T00:00:00.000Z" },
+            url: "http://localhost/register?token=abc",
+            delivery,
+          },
+          { status: 201 },
+        );
       if (url.endsWith("/invitations")) return Response.json({ success: true, invitations: [] });
       return Response.json({ success: true, users: [] });
     }),

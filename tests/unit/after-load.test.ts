@@ -18,7 +18,10 @@ describe("work that waits for the page to load and the browser to be idle", () =
 
   it("runs only once the page has loaded and the browser has an idle moment", () => {
     let idle: (() => void) | undefined;
-    vi.stubGlobal("requestIdleCallback", vi.fn((callback: () => void) => ((idle = callback), 1)));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((callback: () => void) => ((idle = callback), 1)),
+    );
     const finishLoading = pretendLoading();
     const task = vi.fn();
 
@@ -33,7 +36,10 @@ describe("work that waits for the page to load and the browser to be idle", () =
 
   it("does not run once cancelled, before or after the load", () => {
     const cancelIdle = vi.fn();
-    vi.stubGlobal("requestIdleCallback", vi.fn(() => 9));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn(() => 9),
+    );
     vi.stubGlobal("cancelIdleCallback", cancelIdle);
     const finishLoading = pretendLoading();
     const beforeLoad = vi.fn();

@@ -11,8 +11,8 @@ import {
   NO_FILTERS,
   sortAssetRows,
   type AssetRow,
-} from "@/lib/stories/asset-table";
-import type { StorySummary } from "@/lib/stories/types";
+} from "@/lib/stories/model/asset-table";
+import type { StorySummary } from "@/lib/stories/model/types";
 
 const story = (id: number, fields: Partial<StorySummary> = {}): StorySummary => ({
   id,
@@ -121,7 +121,11 @@ describe("sorting", () => {
   });
 
   it("keeps the search, filters, sort and page in the address, leaving defaults and unknown values out", () => {
-    const view = { filters: { ...NO_FILTERS, query: "tamales", published: "published" as const }, sort: { key: "storyTitle" as const, desc: false }, pageIndex: 2 };
+    const view = {
+      filters: { ...NO_FILTERS, query: "tamales", published: "published" as const },
+      sort: { key: "storyTitle" as const, desc: false },
+      pageIndex: 2,
+    };
     const params = assetViewParams(view);
     expect(params.toString()).toBe("q=tamales&published=published&sort=storyTitle&dir=asc&page=3");
     expect(assetViewFromParams(params)).toEqual(view);
@@ -134,7 +138,12 @@ describe("sorting", () => {
 
   it("filters a kept order to the same list as sorting the filtered rows, and sorts each order once", () => {
     const orders = assetRowOrders(rows);
-    const filterSets = [NO_FILTERS, { ...NO_FILTERS, published: "unpublished" as const }, { ...NO_FILTERS, query: "story #" }, { ...NO_FILTERS, archive: "active" as const }];
+    const filterSets = [
+      NO_FILTERS,
+      { ...NO_FILTERS, published: "unpublished" as const },
+      { ...NO_FILTERS, query: "story #" },
+      { ...NO_FILTERS, archive: "active" as const },
+    ];
     for (const key of ["timestamp", "storyStatus", "storyTitle", "published", "imageStatus"] as const) {
       for (const desc of [true, false]) {
         const sort = { key, desc };
@@ -155,7 +164,11 @@ describe("sorting", () => {
   it("sorts and filters 10,000 rows: the published ones, titles in descending natural order", () => {
     const many = assetRows(
       Array.from({ length: 10_000 }, (_, index) =>
-        story(index + 1, { title: `Story ${(index * 7919) % 10_000}`, createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(), published: index % 2 === 0 }),
+        story(index + 1, {
+          title: `Story ${(index * 7919) % 10_000}`,
+          createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+          published: index % 2 === 0,
+        }),
       ),
       "Original",
     );

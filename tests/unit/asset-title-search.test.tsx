@@ -37,7 +37,9 @@ const summary = (id: number, title: string) => ({
 function serve(stories = [summary(1, "Tamales Together"), summary(2, "Garden Morning")]) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => (String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ story: { title: "Original" } }))),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ story: { title: "Original" } }),
+    ),
   );
 }
 
@@ -101,7 +103,11 @@ describe("the Story Assets list", () => {
     serve();
     renderScreen();
     const bar = await screen.findByRole("group", { name: "Sort by" });
-    expect(within(bar).getByRole("button", { name: /^Created/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      within(bar)
+        .getByRole("button", { name: /^Created/ })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
     fireEvent.click(within(bar).getByRole("button", { name: "Title" }));
     await waitFor(() => expect(navigation.replace).toHaveBeenLastCalledWith(null, "", "/admin/assets?sort=storyTitle&dir=desc"));
     fireEvent.click(within(bar).getByRole("button", { name: /^Title/ }));

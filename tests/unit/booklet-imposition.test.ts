@@ -41,7 +41,9 @@ describe("saddle-stitch booklet imposition", () => {
   });
 
   it("puts every page on exactly one half of one side", () => {
-    const placed = bookletSides(11).flatMap((side) => [side.left, side.right]).filter((index) => index !== null);
+    const placed = bookletSides(11)
+      .flatMap((side) => [side.left, side.right])
+      .filter((index) => index !== null);
     expect(placed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

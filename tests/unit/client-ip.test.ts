@@ -30,7 +30,13 @@ describe("clientIp (the per-client throttle key)", () => {
     });
 
     it("keys an IPv6 client by its /64, so rotating addresses within it gives one key", () => {
-      const addresses = ["2001:db8:aa:1::1", "2001:db8:aa:1:ffff:ffff:ffff:fffe", "2001:DB8:AA:1:1234::9", "2001:db8:aa:1:0:0:1.2.3.4", "2001:db8:aa:1::5%eth0"];
+      const addresses = [
+        "2001:db8:aa:1::1",
+        "2001:db8:aa:1:ffff:ffff:ffff:fffe",
+        "2001:DB8:AA:1:1234::9",
+        "2001:db8:aa:1:0:0:1.2.3.4",
+        "2001:db8:aa:1::5%eth0",
+      ];
       const keys = new Set(addresses.map((address) => clientIp(request({ "x-peer-address": address }), 0)));
       expect([...keys]).toEqual(["2001:db8:aa:1::/64"]);
       expect(clientIp(request({ "x-peer-address": "2001:db8:aa:2::1" }), 0)).toBe("2001:db8:aa:2::/64");

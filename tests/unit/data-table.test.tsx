@@ -6,7 +6,11 @@ import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 afterEach(cleanup);
 
 type Fruit = { id: number; name: string; weight: number };
-const fruits: Fruit[] = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, name: `Fruit ${String(index + 1).padStart(2, "0")}`, weight: (index * 7) % 45 }));
+const fruits: Fruit[] = Array.from({ length: 45 }, (_, index) => ({
+  id: index + 1,
+  name: `Fruit ${String(index + 1).padStart(2, "0")}`,
+  weight: (index * 7) % 45,
+}));
 
 const column = dataTableColumns<Fruit>();
 const columns = column.columns([
@@ -61,7 +65,10 @@ describe("the data table", () => {
   });
 
   it("labels the cells of columns that name a card label only when rows become cards on phones", () => {
-    const labelled = column.columns([column.accessor("name", { header: "Name" }), column.accessor("weight", { header: "Weight", meta: { cardLabel: "Weight" } })]);
+    const labelled = column.columns([
+      column.accessor("name", { header: "Name" }),
+      column.accessor("weight", { header: "Weight", meta: { cardLabel: "Weight" } }),
+    ]);
     const { rerender } = render(<DataTable label="Fruits" data={fruits} columns={labelled} cardsOnPhones />);
     const cells = () => within(bodyRows()[0]!).getAllByRole("cell");
     expect(cells().map((cell) => cell.getAttribute("data-label"))).toEqual([null, "Weight"]);

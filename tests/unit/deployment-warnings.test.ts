@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { LOCAL_IMAGES_WARNING, lostGuarantees, STALE_PAGES_WARNING, warnOfLostGuarantees } from "@/lib/deployment-warnings";
+import { LOCAL_IMAGES_WARNING, lostGuarantees, STALE_PAGES_WARNING, warnOfLostGuarantees } from "@/lib/config/deployment-warnings";
 
 // An operator running several instances on PostgreSQL learns at start what is missing.
 

@@ -19,7 +19,9 @@ describe("Midjourney through Discord configuration", () => {
     expect(() => parseEnv({ ...base(), DISCORD_MIDJOURNEY_ENABLED: "true", DISCORD_TOKEN: "t" })).toThrow(
       /DISCORD_GUILD_ID: is required when DISCORD_MIDJOURNEY_ENABLED=true[\s\S]*DISCORD_CHANNEL_ID: is required/,
     );
-    expect(() => parseEnv({ ...base(), ...complete, DISCORD_MIDJOURNEY_ENABLED: "true", DISCORD_CHANNEL_ID: "general" })).toThrow(/DISCORD_CHANNEL_ID: must be a Discord id/);
+    expect(() => parseEnv({ ...base(), ...complete, DISCORD_MIDJOURNEY_ENABLED: "true", DISCORD_CHANNEL_ID: "general" })).toThrow(
+      /DISCORD_CHANNEL_ID: must be a Discord id/,
+    );
   });
 
   it("when on, carries Midjourney's public ids and Discord's API by default", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DATABASE_OUTAGE_DIGEST } from "@/lib/errors";
 import { databaseOutage, errorAnswer } from "@/lib/http/error-answers";
-import { dropWhenRecovered, watchForRecovery } from "@/lib/stories/outage-recovery";
+import { dropWhenRecovered, watchForRecovery } from "@/lib/runtime/outage-recovery";
 
 // No error answer (a 404 included) may be kept by a CDN, a page that failed for a database outage answers 503,
 // and pages rendered from fallbacks during an outage are dropped once it is over.

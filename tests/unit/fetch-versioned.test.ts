@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("versioned fetcher", () => {
   it("sends the held ETag back and answers the same object when the server says 304", async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(answer(200, { stories: [1, 2] }, '"v1"')).mockResolvedValueOnce(answer(304, null, '"v1"'));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, { stories: [1, 2] }, '"v1"'))
+      .mockResolvedValueOnce(answer(304, null, '"v1"'));
     vi.stubGlobal("fetch", fetchMock);
     const fetcher = versionedFetcher<{ stories: number[] }>();
     const first = await fetcher("/api/stories");

@@ -3,7 +3,17 @@ import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, gallery
 import type { GalleryItem, GalleryItemType } from "@/lib/api/images";
 
 function item(id: string, type: GalleryItemType, createdAt: string, extra: Partial<GalleryItem> = {}): GalleryItem {
-  return { id, url: `/objects/${id}.png`, storyId: type === "attached" ? 0 : 7, storyTitle: "Tamales", pageNumber: type === "attached" ? 0 : 3, type, createdAt, publishedStory: false, ...extra };
+  return {
+    id,
+    url: `/objects/${id}.png`,
+    storyId: type === "attached" ? 0 : 7,
+    storyTitle: "Tamales",
+    pageNumber: type === "attached" ? 0 : 3,
+    type,
+    createdAt,
+    publishedStory: false,
+    ...extra,
+  };
 }
 
 const items = [

@@ -9,8 +9,26 @@ vi.mock("sonner", () => ({ toast }));
 import type { GalleryItem } from "@/lib/api/images";
 
 const items: GalleryItem[] = [
-  { id: "generated-7-3", url: "/objects/generated/a.png", storyId: 7, storyTitle: "Tamales", pageNumber: 3, type: "generated", createdAt: "2025-05-01T12:00:00.000Z", publishedStory: true },
-  { id: "attached-1", url: "/attached_assets/sketch.png", storyId: 0, storyTitle: "sketch.png", pageNumber: 0, type: "attached", createdAt: "2025-04-01T12:00:00.000Z", publishedStory: false },
+  {
+    id: "generated-7-3",
+    url: "/objects/generated/a.png",
+    storyId: 7,
+    storyTitle: "Tamales",
+    pageNumber: 3,
+    type: "generated",
+    createdAt: "2025-05-01T12:00:00.000Z",
+    publishedStory: true,
+  },
+  {
+    id: "attached-1",
+    url: "/attached_assets/sketch.png",
+    storyId: 0,
+    storyTitle: "sketch.png",
+    pageNumber: 0,
+    type: "attached",
+    createdAt: "2025-04-01T12:00:00.000Z",
+    publishedStory: false,
+  },
 ];
 
 function serve(list: GalleryItem[], onDelete: () => Response = () => Response.json({ success: true })) {
@@ -51,7 +69,11 @@ describe("the gallery screen", () => {
     expect(within(card("sketch.png")).queryByText("Published")).toBeNull();
 
     const filters = screen.getByRole("group", { name: "Image type" });
-    expect(within(filters).getAllByRole("button").map((button) => button.textContent)).toEqual(["All2", "Generated1", "Manual0", "Attached1"]);
+    expect(
+      within(filters)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["All2", "Generated1", "Manual0", "Attached1"]);
     fireEvent.click(within(filters).getByRole("button", { name: /Manual/ }));
     expect(screen.getByRole("heading", { name: "No Images Found" })).toBeTruthy();
     expect(screen.getByText("No manual images found.")).toBeTruthy();

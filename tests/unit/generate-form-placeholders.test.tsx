@@ -16,7 +16,10 @@ const FITS = 20;
 
 describe("the generate form's free-text fields", () => {
   it("have placeholders short enough to fit, with every example still shown under the field", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: true })),
+    );
     render(<GenerateStoryForm />);
     for (const [label, examples] of [
       ["Activity Type", "Cooking, Crafts, Garden, Market, Celebration, Daily Care"],

@@ -16,7 +16,8 @@ function serve(left: number) {
       const url = String(input);
       if (url === "/api/stories/generator") return Response.json({ success: true, provider: "offline", name: "Offline" });
       const resetsAt = new Date(Date.now() + (3 * 60 + 12) * 60_000 + 30_000).toISOString();
-      if (url === "/api/admin/generation-allowance") return Response.json({ success: true, stories: { left, limit: 20, resetsAt }, images: { left: 200, limit: 200, resetsAt } });
+      if (url === "/api/admin/generation-allowance")
+        return Response.json({ success: true, stories: { left, limit: 20, resetsAt }, images: { left: 200, limit: 200, resetsAt } });
       return new Response("{}", { status: 500 });
     }),
   );

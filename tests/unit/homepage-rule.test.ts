@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseHomepage } from "@/lib/stories/homepage";
-import { homepageAmong, isOnHomepage } from "@/lib/stories/homepage-rule";
+import { chooseHomepage } from "@/lib/stories/server/homepage";
+import { homepageAmong, isOnHomepage } from "@/lib/stories/model/homepage-rule";
 
 const marked = { id: 7, published: true, archived: false, status: "complete" };
 

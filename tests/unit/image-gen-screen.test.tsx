@@ -70,11 +70,9 @@ describe("the image generation screen", () => {
     renderScreen();
     await screen.findByText("Showing 1-3 of 3 rows");
     const bodyRows = () => screen.getAllByRole("row").slice(1);
-    expect(bodyRows().map((candidate) => within(candidate).getAllByText(/^Page \d$/)[0]!.textContent + " " + within(candidate).getByText(/^ID: \d$/).textContent)).toEqual([
-      "Page 1 ID: 1",
-      "Page 2 ID: 1",
-      "Page 1 ID: 2",
-    ]);
+    expect(
+      bodyRows().map((candidate) => within(candidate).getAllByText(/^Page \d$/)[0]!.textContent + " " + within(candidate).getByText(/^ID: \d$/).textContent),
+    ).toEqual(["Page 1 ID: 1", "Page 2 ID: 1", "Page 1 ID: 2"]);
     expect(within(bodyRows()[2]!).getAllByRole("link", { name: "View Image" })[0]!.getAttribute("href")).toBe("/objects/generated/a.png");
     expect(within(bodyRows()[0]!).getAllByText("No image generated")[0]).toBeTruthy();
 
@@ -133,7 +131,9 @@ describe("the image generation screen", () => {
     renderScreen();
     fireEvent.click(await screen.findByRole("button", { name: "Discord MJ" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Discord Generation Failed", { description: "Failed to start generation: Midjourney through Discord is not configured." }),
+      expect(toast.error).toHaveBeenCalledWith("Discord Generation Failed", {
+        description: "Failed to start generation: Midjourney through Discord is not configured.",
+      }),
     );
   });
 
@@ -143,7 +143,9 @@ describe("the image generation screen", () => {
     const discord = (await screen.findByRole("button", { name: "Discord MJ" })) as HTMLButtonElement;
     expect(discord.disabled).toBe(true);
     expect(discord.title).toBe("Midjourney through Discord is not configured on this server.");
-    expect(screen.getByText(/Images are drawn by Offline line-art generator\. Discord MJ is off: Midjourney through Discord is not configured on this server\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Images are drawn by Offline line-art generator\. Discord MJ is off: Midjourney through Discord is not configured on this server\./),
+    ).toBeTruthy();
     fireEvent.click(discord);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
@@ -151,7 +153,13 @@ describe("the image generation screen", () => {
   it("shows the prompt context in an alert for Test RAG, and the Discord command with whether it can be sent for Test Discord RAG", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
-    const context = { sceneDescription: "Abuelita waters the garden", storyTitle: "Tamales 3", pageNumber: 4, characters: "Abuelita: silver bun", style: "Style: thick black outlines" };
+    const context = {
+      sceneDescription: "Abuelita waters the garden",
+      storyTitle: "Tamales 3",
+      pageNumber: 4,
+      characters: "Abuelita: silver bun",
+      style: "Style: thick black outlines",
+    };
     serve(
       () => [row(3, 4)],
       (url) => {
@@ -159,7 +167,14 @@ describe("the image generation screen", () => {
           return Response.json({ success: true, provider: "offline", model: null, prompt: "Coloring page: Abuelita waters the garden", context });
         }
         expect(url).toBe("/api/stories/3/discord-prompt/4");
-        return Response.json({ success: true, provider: "midjourney", model: null, prompt: "Abuelita waters the garden --ar 17:22 [seed 0]", context, configured: false });
+        return Response.json({
+          success: true,
+          provider: "midjourney",
+          model: null,
+          prompt: "Abuelita waters the garden --ar 17:22 [seed 0]",
+          context,
+          configured: false,
+        });
       },
     );
     renderScreen();
@@ -179,14 +194,29 @@ describe("the image generation screen", () => {
   it("queues every missing page with 'Generate all missing images' after a confirm, then shows each page's job until its picture arrives", async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal("confirm", confirm);
-    let rows = [row(3, 1, "/objects/generated/one.png"), row(3, 2), row(4, 1), { ...row(4, 2), job: { storyId: 4, pageNumber: 2, status: "failed" as const, lastError: "The image service refused the prompt." } }];
+    let rows = [
+      row(3, 1, "/objects/generated/one.png"),
+      row(3, 2),
+      row(4, 1),
+      { ...row(4, 2), job: { storyId: 4, pageNumber: 2, status: "failed" as const, lastError: "The image service refused the prompt." } },
+    ];
     const fetchMock = serve(
       () => rows,
       (url, init) => {
         expect(url).toBe("/api/admin/generate-missing-images");
         expect(init?.method).toBe("POST");
-        rows = rows.map((each) => (each.imageUrl ? each : { ...each, job: { storyId: each.storyId, pageNumber: each.pageNumber, status: "queued" as const, lastError: null } }));
-        return Response.json({ success: true, queued: [{ storyId: 3, pageNumber: 2 }, { storyId: 4, pageNumber: 1 }, { storyId: 4, pageNumber: 2 }], message: "Generating 3 missing images" });
+        rows = rows.map((each) =>
+          each.imageUrl ? each : { ...each, job: { storyId: each.storyId, pageNumber: each.pageNumber, status: "queued" as const, lastError: null } },
+        );
+        return Response.json({
+          success: true,
+          queued: [
+            { storyId: 3, pageNumber: 2 },
+            { storyId: 4, pageNumber: 1 },
+            { storyId: 4, pageNumber: 2 },
+          ],
+          message: "Generating 3 missing images",
+        });
       },
     );
     renderScreen();
@@ -206,7 +236,10 @@ describe("the image generation screen", () => {
   });
 
   it("queues nothing when the admin cancels the confirm", async () => {
-    vi.stubGlobal("confirm", vi.fn(() => false));
+    vi.stubGlobal(
+      "confirm",
+      vi.fn(() => false),
+    );
     const fetchMock = serve(() => [row(3, 1)]);
     renderScreen();
     fireEvent.click(await screen.findByRole("button", { name: "Generate all missing images" }));

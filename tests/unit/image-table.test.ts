@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { ImagePageRow } from "@/lib/api/images";
-import { DEFAULT_IMAGE_SORT, imageRowId, nextImageSort, sortImageRows, truncateScene } from "@/lib/stories/image-table";
+import { DEFAULT_IMAGE_SORT, imageRowId, nextImageSort, sortImageRows, truncateScene } from "@/lib/stories/model/image-table";
 
 function row(storyId: number, pageNumber: number, imageUrl: string | null = null): ImagePageRow {
-  return { storyId, storyTitle: `Story ${storyId}`, pageNumber, english: "", spanish: "", sceneDescription: "", imageUrl, imageSource: imageUrl ? "generated" : null, job: null };
+  return {
+    storyId,
+    storyTitle: `Story ${storyId}`,
+    pageNumber,
+    english: "",
+    spanish: "",
+    sceneDescription: "",
+    imageUrl,
+    imageSource: imageUrl ? "generated" : null,
+    job: null,
+  };
 }
 
 const ids = (rows: ImagePageRow[]) => rows.map(imageRowId);

@@ -18,7 +18,10 @@ const visibleToasts = (container: HTMLElement) =>
 describe("the public pages' toaster", () => {
   beforeEach(() => {
     // No idle moment unless a test makes one.
-    vi.stubGlobal("requestIdleCallback", vi.fn(() => 1));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn(() => 1),
+    );
     vi.stubGlobal("cancelIdleCallback", vi.fn());
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +42,10 @@ describe("the public pages' toaster", () => {
 
   it("mounts its live region once the page is idle, before any toast", async () => {
     let idle: (() => void) | undefined;
-    vi.stubGlobal("requestIdleCallback", vi.fn((callback: () => void) => ((idle = callback), 7)));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((callback: () => void) => ((idle = callback), 7)),
+    );
     const { LazyToaster } = await freshModules();
     const { container } = render(<LazyToaster />);
     expect(region(container)).toBeNull();

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { coverLoading, LibraryCardView } from "@/components/library/library-card";
-import type { LibraryCard } from "@/lib/stories/library";
+import type { LibraryCard } from "@/lib/stories/server/library";
 
 afterEach(cleanup);
 

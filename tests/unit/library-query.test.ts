@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, libraryHref, parseLibraryQuery } from "@/lib/stories/library-query";
+import { foldForSearch, libraryHref, parseLibraryQuery } from "@/lib/stories/model/library-query";
 
 describe("the library's query", () => {
   it("reads any query string as some view", () => {

@@ -57,14 +57,26 @@ describe("finding Midjourney's answer to one /imagine", () => {
   });
 
   it("needs a picture: a finished message without an image attachment is not the answer", () => {
-    expect(outcome([message(`**${PROMPT}** - <@42> (fast)`, { attachments: [{ url: "https://cdn.discordapp.com/a.txt", filename: "a.txt", content_type: "text/plain" }] })])).toEqual({
+    expect(
+      outcome([
+        message(`**${PROMPT}** - <@42> (fast)`, { attachments: [{ url: "https://cdn.discordapp.com/a.txt", filename: "a.txt", content_type: "text/plain" }] }),
+      ]),
+    ).toEqual({
       kind: "working",
     });
   });
 
   it("reports a stopped job and Midjourney's complaint about the prompt", () => {
     expect(outcome([message(`**${PROMPT}** - <@42> (Stopped)`)])).toEqual({ kind: "refused", reason: "Midjourney stopped the generation." });
-    const complaint = message("", { embeds: [{ title: "Banned prompt detected", description: "Sorry! Our AI moderator thinks this prompt is probably against our community standards.", footer: { text: `/imagine ${PROMPT}` } }] });
+    const complaint = message("", {
+      embeds: [
+        {
+          title: "Banned prompt detected",
+          description: "Sorry! Our AI moderator thinks this prompt is probably against our community standards.",
+          footer: { text: `/imagine ${PROMPT}` },
+        },
+      ],
+    });
     expect(outcome([complaint])).toEqual({
       kind: "refused",
       reason: "Midjourney refused the prompt: Banned prompt detected: Sorry! Our AI moderator thinks this prompt is probably against our community standards.",

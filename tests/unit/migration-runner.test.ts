@@ -102,7 +102,7 @@ describe("createMigrationRunner", () => {
     await settle();
     wake();
     await settle();
-    pending[1]!.reject(new Error("password authentication failed for user \"app\""));
+    pending[1]!.reject(new Error('password authentication failed for user "app"'));
     await settle();
     expect(logs).toHaveLength(2);
     expect(logs[1]).toContain("password authentication failed");

@@ -70,7 +70,8 @@ describe("offline illustrator: one whole generated story", () => {
   });
 
   it("gives no two pages more than 70% of their ink in common", () => {
-    for (let i = 0; i < pages.length; i++) for (let j = i + 1; j < pages.length; j++) expect(sharedInk(pages[i]!, pages[j]!), `pages ${i + 1} and ${j + 1}`).toBeLessThanOrEqual(0.7);
+    for (let i = 0; i < pages.length; i++)
+      for (let j = i + 1; j < pages.length; j++) expect(sharedInk(pages[i]!, pages[j]!), `pages ${i + 1} and ${j + 1}`).toBeLessThanOrEqual(0.7);
   });
 
   it("draws what each page's plan names, without overlaps and inside the frame", () => {
@@ -80,7 +81,8 @@ describe("offline illustrator: one whole generated story", () => {
 
 describe("offline illustrator: 20 stories of varied inputs", () => {
   it("draws every plan's setting, characters and props, laid out without overlaps", () => {
-    for (const varied of variedRequests(20)) for (const request of requestsOf(writeOfflineStory(varied))) expectMatchesPlan(composePage(request), request.scene!);
+    for (const varied of variedRequests(20))
+      for (const request of requestsOf(writeOfflineStory(varied))) expectMatchesPlan(composePage(request), request.scene!);
   });
 
   it("draws every setting and every pose, each with all four props it may name", () => {
@@ -90,7 +92,10 @@ describe("offline illustrator: 20 stories of varied inputs", () => {
           setting,
           timeOfDay: "morning",
           weather: "sunny",
-          characters: [{ name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose }, { name: "Pepita", pose }],
+          characters: [
+            { name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose },
+            { name: "Pepita", pose },
+          ],
           props: ["basket", "book", "cat", "balloons"],
           framing: "medium",
           action: "a test",
@@ -117,7 +122,10 @@ describe("offline image generator", () => {
     setting: "kitchen",
     timeOfDay: "morning",
     weather: "snowy",
-    characters: [{ name: "Abuelita", pose: "working" }, { name: "Pepita", pose: "working" }],
+    characters: [
+      { name: "Abuelita", pose: "working" },
+      { name: "Pepita", pose: "working" },
+    ],
     props: ["clay-pot", "wooden-spoon"],
     framing: "medium",
     action: "stirring the beans",
@@ -141,7 +149,9 @@ describe("offline image generator", () => {
   });
 
   it("draws an old page without a plan, and a page whose description an admin rewrote, from the words", () => {
-    expect(composePage({ sceneDescription: "Abuelita and Pepita at the market with a basket of fruit", storyTitle: "Old", pageNumber: 1 }).setting).toBe("market");
+    expect(composePage({ sceneDescription: "Abuelita and Pepita at the market with a basket of fruit", storyTitle: "Old", pageNumber: 1 }).setting).toBe(
+      "market",
+    );
     const rewritten = composePage({ ...request, sceneDescription: "Pepita asleep in bed under the moon and stars" });
     expect(rewritten.setting).toBe("bedroom");
     expect(rewritten.placed.some((p) => p.kind === "character" && p.name === "Pepita" && p.pose === "sleeping")).toBe(true);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { assetPaths, buildVersion, isKeepableAnswer, isOutdatedCache, keptWhileBrowsing, offlineCacheNames, offlineKind, pictureStem, pictureStemsIn } from "@/lib/offline/offline-rules";
+import {
+  assetPaths,
+  buildVersion,
+  isKeepableAnswer,
+  isOutdatedCache,
+  keptWhileBrowsing,
+  offlineCacheNames,
+  offlineKind,
+  pictureStem,
+  pictureStemsIn,
+} from "@/lib/offline/offline-rules";
 import { pictureForDevice, saveStoryMessage } from "@/lib/offline/save-list";
 
 const MASTER = "/objects/generated/mhx3k2p1-AbCdEfGhIjKlMnOpQrs_-1024x1536.png";
@@ -50,7 +60,10 @@ describe("what the offline-reading worker keeps", () => {
   });
 
   it("gives a build a new version when any of its files changes, and the same one otherwise", () => {
-    const manifest = [{ url: "/_next/static/chunks/a-1.js", revision: null }, { url: "/icon.svg", revision: "r1" }];
+    const manifest = [
+      { url: "/_next/static/chunks/a-1.js", revision: null },
+      { url: "/icon.svg", revision: "r1" },
+    ];
     expect(buildVersion(manifest)).toBe(buildVersion(structuredClone(manifest)));
     expect(buildVersion([manifest[0]!, { url: "/icon.svg", revision: "r2" }])).not.toBe(buildVersion(manifest));
     expect(buildVersion(["/_next/static/chunks/a-2.js"])).not.toBe(buildVersion(["/_next/static/chunks/a-1.js"]));

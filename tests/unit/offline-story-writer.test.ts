@@ -53,7 +53,12 @@ describe("offline story writer", () => {
   });
 
   it("normalises the inputs: case, articles and no word doubled in the title", () => {
-    const story = writeOfflineStory({ ...request, activityType: "Summer Market Day", season: "Summer", pepitaCustomization: { personality: ["CURIOUS"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" } });
+    const story = writeOfflineStory({
+      ...request,
+      activityType: "Summer Market Day",
+      season: "Summer",
+      pepitaCustomization: { personality: ["CURIOUS"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" },
+    });
     expect(story.title).not.toMatch(/\b(\w+) \1\b/i);
     expect(story.title).toMatch(/Market/);
     expect(english(story)).toContain("her yellow raincoat");
@@ -65,7 +70,10 @@ describe("offline story writer", () => {
   });
 
   it("writes the Spanish entirely in Spanish: known inputs translated, unknown ones written around", () => {
-    const known = writeOfflineStory({ ...request, pepitaCustomization: { personality: ["Playful"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" } });
+    const known = writeOfflineStory({
+      ...request,
+      pepitaCustomization: { personality: ["Playful"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" },
+    });
     expect(spanish(known)).toContain("impermeable amarillo");
     expect(spanish(known)).toContain("mariposas");
     expect(spanish(known)).toContain("juguetona");
@@ -73,7 +81,12 @@ describe("offline story writer", () => {
       activityType: "Underwater basket weaving",
       season: "Spring",
       pepitaRole: "Chief snack officer",
-      pepitaCustomization: { personality: ["Sparkly"], favoriteActivity: "Juggling pineapples", specialTrait: "she can whistle like a bird", outfit: "sparkly tutu" },
+      pepitaCustomization: {
+        personality: ["Sparkly"],
+        favoriteActivity: "Juggling pineapples",
+        specialTrait: "she can whistle like a bird",
+        outfit: "sparkly tutu",
+      },
     });
     for (const word of ["underwater", "basket", "weaving", "snack", "officer", "sparkly", "juggling", "whistle", "tutu"]) {
       expect(spanish(unknown).toLowerCase()).not.toContain(word);
@@ -116,7 +129,13 @@ describe("offline story writer", () => {
 
   it("passes the story check for every season, every trait, free text and 20 varied requests", () => {
     for (const season of SEASONS) {
-      const story = writeOfflineStory({ ...request, season, activityType: "Kite flying", pepitaRole: "Storyteller", pepitaCustomization: { personality: [...PERSONALITY_TRAITS], favoriteActivity: "reading" } });
+      const story = writeOfflineStory({
+        ...request,
+        season,
+        activityType: "Kite flying",
+        pepitaRole: "Storyteller",
+        pepitaCustomization: { personality: [...PERSONALITY_TRAITS], favoriteActivity: "reading" },
+      });
       expect(checkGeneratedStory(story).ok).toBe(true);
       expect(JSON.stringify(story)).not.toMatch(/undefined|null/);
     }

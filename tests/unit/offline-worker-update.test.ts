@@ -6,7 +6,10 @@ import { buildVersion, offlineCacheNames } from "@/lib/offline/offline-rules";
 // old one, and which options make it take over at once.
 
 const ORIGIN = "http://localhost";
-const MANIFEST = [{ url: "/_next/static/chunks/new-2.js", revision: null }, { url: "/icon.svg", revision: "r1" }];
+const MANIFEST = [
+  { url: "/_next/static/chunks/new-2.js", revision: null },
+  { url: "/icon.svg", revision: "r1" },
+];
 
 type Captured = { options?: Record<string, unknown> };
 const captured: Captured = {};
@@ -83,7 +86,9 @@ beforeEach(async () => {
   });
   vi.stubGlobal("fetch", async (url: string) =>
     url.endsWith("/story/5")
-      ? new Response(`<script src="/_next/static/chunks/new-2.js"></script>new page<img src="/objects/a-w960.webp">`, { headers: { "content-type": "text/html" } })
+      ? new Response(`<script src="/_next/static/chunks/new-2.js"></script>new page<img src="/objects/a-w960.webp">`, {
+          headers: { "content-type": "text/html" },
+        })
       : new Response("chunk", { headers: { "content-type": "text/javascript" } }),
   );
   // The old build's worker kept story 5 with its own chunk, its picture, and a draft's picture

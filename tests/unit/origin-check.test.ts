@@ -6,8 +6,7 @@ vi.mock("@/lib/env", () => ({
 
 const { isSameOriginRequest } = await import("@/lib/origin-check");
 
-const request = (method: string, origin?: string) =>
-  new Request("https://coloring.example.org/api/x", { method, headers: origin ? { origin } : {} });
+const request = (method: string, origin?: string) => new Request("https://coloring.example.org/api/x", { method, headers: origin ? { origin } : {} });
 
 describe("the Origin check for state-changing requests", () => {
   it("lets safe methods through without an Origin", () => {

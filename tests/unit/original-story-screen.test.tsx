@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OriginalStoryScreen } from "@/components/admin/original-story/original-story-screen";
-import { ORIGINAL_STORY_PAGES } from "@/lib/stories/original-pages";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { SWRConfig } from "swr";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -16,7 +16,9 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === "/api/admin/original-story/title" ? Response.json({ success: true, title: JSON.parse(String(init?.body)).title.trim(), message: "Title Updated" }) : Response.json({ success: true }),
+      String(input) === "/api/admin/original-story/title"
+        ? Response.json({ success: true, title: JSON.parse(String(init?.body)).title.trim(), message: "Title Updated" })
+        : Response.json({ success: true }),
     ),
   );
 });
@@ -62,7 +64,9 @@ describe("the original story screen", () => {
     expect(within(dialog).getByText("Are you sure you want to update the page content? This change will be applied locally.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(within(screen.getByRole("listitem", { name: "Page 2" })).getByText("¡Chocolate!")).toBeTruthy());
-    expect(toast.success).toHaveBeenCalledWith("Page Updated", { description: "Page 2 content has been updated locally. Changes would need to be saved to codebase manually." });
+    expect(toast.success).toHaveBeenCalledWith("Page Updated", {
+      description: "Page 2 content has been updated locally. Changes would need to be saved to codebase manually.",
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -87,7 +91,9 @@ describe("the original story screen", () => {
     const page1 = screen.getByRole("listitem", { name: "Page 1" });
     expect(within(page1).getByRole("img", { name: "Page 1 illustration" }).getAttribute("src")).toBe("blob:preview-1");
     expect(within(page1).getByText("Custom")).toBeTruthy();
-    expect(toast.success).toHaveBeenCalledWith("Image Uploaded", { description: "Page 1 image uploaded successfully. Note: This replaces the image locally for admin preview." });
+    expect(toast.success).toHaveBeenCalledWith("Image Uploaded", {
+      description: "Page 1 image uploaded successfully. Note: This replaces the image locally for admin preview.",
+    });
   });
 
   it("shows a placeholder when a page image fails to load", () => {
@@ -99,14 +105,18 @@ describe("the original story screen", () => {
   it("promotes the original story to the homepage", async () => {
     render(<OriginalStoryScreen initialTitle="Original Story" pages={pages} />);
     fireEvent.click(screen.getByRole("button", { name: "Promote to Homepage" }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Promoted to Homepage", { description: "The original story is now featured on the homepage." }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Promoted to Homepage", { description: "The original story is now featured on the homepage." }),
+    );
     expect(fetch).toHaveBeenCalledWith("/api/admin/original-story/promote-homepage", expect.objectContaining({ method: "PATCH" }));
   });
 
   const listing = (stories: object[]) =>
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (input: RequestInfo | URL) => (String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ success: true }))),
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ success: true }),
+      ),
     );
   // Each with its own SWR cache, so the list one test serves is not what the next one sees.
   const renderFresh = () =>
@@ -115,7 +125,18 @@ describe("the original story screen", () => {
         <OriginalStoryScreen initialTitle="Original Story" pages={pages} />
       </SWRConfig>,
     );
-  const marked = { id: 7, title: "Tamales", createdAt: "2025-07-17T00:00:00.000Z", status: "complete", imageStatus: "complete", activityType: "Cooking", published: true, publishedAt: null, archived: false, archivedAt: null };
+  const marked = {
+    id: 7,
+    title: "Tamales",
+    createdAt: "2025-07-17T00:00:00.000Z",
+    status: "complete",
+    imageStatus: "complete",
+    activityType: "Cooking",
+    published: true,
+    publishedAt: null,
+    archived: false,
+    archivedAt: null,
+  };
 
   it("says the Original Story is on Home and disables Promote when no story is shown there", async () => {
     listing([{ ...marked, isHomepage: false }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newObjectKey, objectKeyTime } from "@/lib/storage/keys";
-import { everyPageHasImage, imageStatusAfter, withPageImage } from "@/lib/stories/story-images";
+import { everyPageHasImage, imageStatusAfter, withPageImage } from "@/lib/stories/model/story-images";
 
 describe("imageStatusAfter", () => {
   it("is complete exactly when every page has an image", () => {

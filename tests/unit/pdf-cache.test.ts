@@ -87,6 +87,11 @@ describe("the PDF cache on disk", () => {
       await cache.get(key, async () => new Uint8Array(MiB));
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
-    expect(readdirSync(dir).sort()).toEqual(keys.slice(2).map((key) => `${key}.pdf`).sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      keys
+        .slice(2)
+        .map((key) => `${key}.pdf`)
+        .sort(),
+    );
   });
 });

@@ -153,7 +153,10 @@ describe("the shared page cache after an outage", () => {
     const redis = fakeRedis([]);
     const inner = fakeHandler();
     const cache = dropCacheWhenInDoubt(inner, { client: redis.client, prefix: PREFIX });
-    const entry = (status: number) => ({ ...pageValue, value: { kind: "APP_PAGE", html: "<html></html>", rscData: undefined, headers: {}, status, postponed: undefined, segmentData: undefined } });
+    const entry = (status: number) => ({
+      ...pageValue,
+      value: { kind: "APP_PAGE", html: "<html></html>", rscData: undefined, headers: {}, status, postponed: undefined, segmentData: undefined },
+    });
     await cache.set("/story/2", entry(404) as never, {} as never);
     expect(inner.set).not.toHaveBeenCalled();
     expect(inner.delete).toHaveBeenCalledWith("/story/2");

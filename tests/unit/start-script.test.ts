@@ -43,7 +43,10 @@ describe("npm start", () => {
     const s3 = { S3_BUCKET: "pictures", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
 
     it("exits non-zero with one line, before next starts, when DATABASE_URL is missing or blank", () => {
-      for (const env of [{ JOB_WORKER: "off", ...s3 }, { JOB_WORKER: "off", DATABASE_URL: "", ...s3 }]) {
+      for (const env of [
+        { JOB_WORKER: "off", ...s3 },
+        { JOB_WORKER: "off", DATABASE_URL: "", ...s3 },
+      ]) {
         const result = run(env);
         expect(result.status).toBe(1);
         expect(result.stdout).not.toContain("args=");
@@ -58,7 +61,9 @@ describe("npm start", () => {
       expect(result.status).toBe(1);
       const lines = result.stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Refusing to start: DATABASE_URL: is required .*; S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off/);
+      expect(lines[0]).toMatch(
+        /^Refusing to start: DATABASE_URL: is required .*; S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when JOB_WORKER=off/,
+      );
     });
 
     it("starts once the real services are named", () => {

@@ -23,7 +23,10 @@ describe("a storage failure", () => {
   it("is a 503 for an S3 service error or a network error", () => {
     const s3 = Object.assign(new Error("Access Denied"), { name: "AccessDenied", $metadata: { httpStatusCode: 403 }, $fault: "client" });
     expect(storageFailure("read", s3)).toMatchObject({ status: 503, message: STORAGE_UNAVAILABLE.read });
-    expect(storageFailure("delete", errno("ECONNREFUSED", "connect ECONNREFUSED 10.0.0.5:9000"))).toMatchObject({ status: 503, message: STORAGE_UNAVAILABLE.delete });
+    expect(storageFailure("delete", errno("ECONNREFUSED", "connect ECONNREFUSED 10.0.0.5:9000"))).toMatchObject({
+      status: 503,
+      message: STORAGE_UNAVAILABLE.delete,
+    });
   });
 
   it("leaves a bug, or a refusal already worded, as it was", () => {

@@ -16,7 +16,10 @@ const scene: ScenePlan = {
   setting: "market",
   timeOfDay: "morning",
   weather: "sunny",
-  characters: [{ name: "Abuelita", pose: "standing" }, { name: "Pepita", pose: "standing" }],
+  characters: [
+    { name: "Abuelita", pose: "standing" },
+    { name: "Pepita", pose: "standing" },
+  ],
   props: ["basket", "mangoes"],
   framing: "wide",
   action: "choosing mangoes at a fruit stall",
@@ -49,7 +52,11 @@ describe("checkGeneratedStory", () => {
     ["no Spanish title", { ...good, spanishTitle: "" }, /^spanishTitle: /],
     ["a Spanish title left in English", { ...good, spanishTitle: "The day of the market and the fruit" }, /Spanish title reads as English/],
     ["a page without a scene plan", { ...good, pages: good.pages.map((p, i) => (i === 3 ? { ...p, scene: undefined } : p)) }, /^pages\.3\.scene/],
-    ["a scene plan naming a prop outside the lexicon", { ...good, pages: good.pages.map((p) => ({ ...p, scene: { ...scene, props: ["spaceship"] } })) }, /^pages\.0\.scene\.props/],
+    [
+      "a scene plan naming a prop outside the lexicon",
+      { ...good, pages: good.pages.map((p) => ({ ...p, scene: { ...scene, props: ["spaceship"] } })) },
+      /^pages\.0\.scene\.props/,
+    ],
     ["an empty Spanish text", { ...good, pages: good.pages.map((p, i) => (i === 4 ? { ...p, spanishText: " " } : p)) }, /^pages\.4\.spanishText/],
     ["a missing scene", { ...good, pages: good.pages.map((p) => ({ ...p, sceneDescription: undefined })) }, /sceneDescription/],
     ["a page number twice", { ...good, pages: good.pages.map((p, i) => (i === 1 ? { ...p, pageNumber: 1 } : p)) }, /numbered 1 to 10 once each/],
@@ -118,7 +125,9 @@ describe("writeUsableStory: an unusable answer is asked for once more", () => {
   it("gives up after two unusable answers, saying why", async () => {
     const writer = scriptedWriter([story({ title: "" }), new UnusableStoryError("Claude's answer was not a usable story: bad JSON")]);
     await expect(writeUsableStory(writer, request)).rejects.toThrow(
-      new UnusableStoryError("The story writer twice answered with a story that could not be used (Claude's answer was not a usable story: bad JSON). Please try again."),
+      new UnusableStoryError(
+        "The story writer twice answered with a story that could not be used (Claude's answer was not a usable story: bad JSON). Please try again.",
+      ),
     );
     expect(writer.calls).toBe(2);
   });

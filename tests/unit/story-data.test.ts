@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkStoryJson } from "@/lib/schemas/story-json";
-import { storyPages } from "@/lib/stories/story-data";
-import { storyTitle, toViewerStory } from "@/lib/stories/view";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { storyTitle, toViewerStory } from "@/lib/stories/model/view";
 
 const pagesOf = (value: unknown) => checkStoryJson("storyData", value).value?.pages ?? [];
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import type { NarrationJob, NarrationStatusResponse } from "@/lib/api/narration";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -92,7 +92,10 @@ describe("the admin story detail screen", () => {
   });
 
   it("says 'Story Not Found' with a Back to Assets link when the story does not load", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: false, message: "Story not found" }, { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: false, message: "Story not found" }, { status: 404 })),
+    );
     render(<StoryDetailScreen id={nextId++} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Story Not Found" })).toBeTruthy());
     expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
@@ -146,7 +149,9 @@ describe("the admin story detail screen", () => {
     const story = storyFixture(id);
     const fetchMock = serve(story, async (url, init) => {
       const body = JSON.parse(String(init?.body)) as { pageNumber: number; value: string };
-      const pages = JSON.parse(story.storyData!).pages.map((page: { pageNumber: number }) => (page.pageNumber === body.pageNumber ? { ...page, storyText: body.value } : page));
+      const pages = JSON.parse(story.storyData!).pages.map((page: { pageNumber: number }) =>
+        page.pageNumber === body.pageNumber ? { ...page, storyText: body.value } : page,
+      );
       return Response.json({ success: true, story: { ...story, storyData: JSON.stringify({ pages }) }, message: "Content Updated" });
     });
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
@@ -413,7 +418,9 @@ describe("the admin story detail screen", () => {
 
   it("draws one page from its own card with the image table's call and toasts, naming the provider", async () => {
     const story = storyFixture(nextId++);
-    const fetchMock = serve(story, (url) => (url === `/api/stories/${story.id}/generate-image/3` ? Response.json({ success: true, imageUrl: "/x.png" }) : new Response("{}", { status: 500 })));
+    const fetchMock = serve(story, (url) =>
+      url === `/api/stories/${story.id}/generate-image/3` ? Response.json({ success: true, imageUrl: "/x.png" }) : new Response("{}", { status: 500 }),
+    );
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     const page3 = within(await screen.findByRole("listitem", { name: "Page 3" }));
     const button = page3.getByRole("button", { name: "Generate image" });

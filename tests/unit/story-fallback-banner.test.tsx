@@ -11,7 +11,10 @@ vi.mock("@/components/story/story-viewer", () => ({ StoryViewer: () => <p>viewer
 
 function serve(fields: { published: boolean; archived: boolean }) {
   const story = { id: 9, title: "Tamales", activityType: "Cooking", storyData: { pages: [] }, imageData: null, manualImages: null, ...fields };
-  vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: true, story })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ success: true, story })),
+  );
 }
 
 const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf, colouring: english.colouring };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoryId } from "@/lib/stories/id";
+import { parseStoryId } from "@/lib/stories/model/id";
 
 describe("story ids in paths", () => {
   it("are positive integers that fit the database's integer column", () => {

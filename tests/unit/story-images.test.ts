@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkStoryJson } from "@/lib/schemas/story-json";
-import { pageImages, resolvePageImage } from "@/lib/stories/story-images";
+import { pageImages, resolvePageImage } from "@/lib/stories/model/story-images";
 
 describe("the image map column's schema", () => {
   it("reads a plain map of page number to URL, trimmed", () => {
@@ -42,7 +42,10 @@ describe("resolvePageImage", () => {
 
 describe("pageImages", () => {
   it("names where each page's image comes from, the manual one first", () => {
-    const imageOf = pageImages({ imageData: { "1": "/generated-1.png", "2": "/generated-2.png" }, manualImages: { "2": "/manual-2.png", "3": "/manual-3.png" } });
+    const imageOf = pageImages({
+      imageData: { "1": "/generated-1.png", "2": "/generated-2.png" },
+      manualImages: { "2": "/manual-2.png", "3": "/manual-3.png" },
+    });
     expect(imageOf(1)).toEqual({ url: "/generated-1.png", source: "generated" });
     expect(imageOf(2)).toEqual({ url: "/manual-2.png", source: "manual" });
     expect(imageOf(3)).toEqual({ url: "/manual-3.png", source: "manual" });

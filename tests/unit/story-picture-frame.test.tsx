@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StoryViewer } from "@/components/story/story-viewer";
 import type { ViewerLabels } from "@/lib/i18n/labels";
-import { DEFAULT_PICTURE_SIZE, pictureSize } from "@/lib/stories/picture-size";
+import { DEFAULT_PICTURE_SIZE, pictureSize } from "@/lib/stories/model/picture-size";
 import english from "@/messages/en.json";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/story/1" }));

@@ -7,7 +7,7 @@ import {
   displayStatus,
   imageStatusesLeadingTo,
   storyStatusesLeadingTo,
-} from "@/lib/stories/status";
+} from "@/lib/stories/model/status";
 
 describe("the displayed status", () => {
   it.each<[StoryStatus, ImageStatus, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toViewerStory } from "@/lib/stories/view";
+import { toViewerStory } from "@/lib/stories/model/view";
 
 const story = { title: "Market Day", activityType: "Market", storyData: { pages: [] }, imageData: null, manualImages: null };
 

@@ -22,7 +22,10 @@ describe("the notification region", () => {
   });
 
   it("sits at the top centre in the back office, clear of the row and card actions, and bottom right elsewhere", async () => {
-    for (const [path, y, x] of [["/admin/story/3", "top", "center"], ["/story/3", "bottom", "right"]] as const) {
+    for (const [path, y, x] of [
+      ["/admin/story/3", "top", "center"],
+      ["/story/3", "bottom", "right"],
+    ] as const) {
       pathname.current = path;
       const { container, unmount } = render(<Toaster />);
       await act(async () => {

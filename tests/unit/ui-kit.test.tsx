@@ -79,7 +79,9 @@ describe("inline edit", () => {
     const onConfirm = vi.fn();
     function Harness() {
       const [editing, setEditing] = useState(false);
-      return <InlineEdit label="English" value="Hola" editing={editing} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} onConfirm={onConfirm} />;
+      return (
+        <InlineEdit label="English" value="Hola" editing={editing} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} onConfirm={onConfirm} />
+      );
     }
     render(<Harness />);
     fireEvent.click(screen.getByRole("button", { name: "Edit English" }));

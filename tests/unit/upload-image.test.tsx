@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -11,7 +11,12 @@ vi.mock("sonner", () => ({ toast }));
 let nextId = 500;
 
 function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDetail {
-  const pages = [1, 2].map((pageNumber) => ({ pageNumber, storyText: `English ${pageNumber}`, spanishText: `Español ${pageNumber}`, sceneDescription: `Scene ${pageNumber}` }));
+  const pages = [1, 2].map((pageNumber) => ({
+    pageNumber,
+    storyText: `English ${pageNumber}`,
+    spanishText: `Español ${pageNumber}`,
+    sceneDescription: `Scene ${pageNumber}`,
+  }));
   return {
     id,
     title: "Pan Dulce Morning",
@@ -50,7 +55,9 @@ function serve(story: StoryDetail, answers: Partial<Record<Step, () => Response>
     if (url === "/api/stories") return Response.json({ success: true, stories: [] });
     if (method === "POST" && url === "/api/objects/upload") {
       calls.push({ step: "upload", init });
-      return answers.upload?.() ?? Response.json({ success: true, uploadURL: "/api/objects/local-upload/uploads/abc.png?sig=1", url: "/objects/uploads/abc.png" });
+      return (
+        answers.upload?.() ?? Response.json({ success: true, uploadURL: "/api/objects/local-upload/uploads/abc.png?sig=1", url: "/objects/uploads/abc.png" })
+      );
     }
     if (method === "PUT" && url.startsWith("/api/objects/local-upload/")) {
       calls.push({ step: "put", init });
@@ -136,7 +143,9 @@ describe("uploading a page image on the story detail screen", () => {
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await pickFile(pngFile());
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Upload Failed", { description: "Failed to update story with manual image. Only PNG, JPEG or WebP images are accepted." }),
+      expect(toast.error).toHaveBeenCalledWith("Upload Failed", {
+        description: "Failed to update story with manual image. Only PNG, JPEG or WebP images are accepted.",
+      }),
     );
     expect(within(page1).getByText("AI Generated")).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();

@@ -10,7 +10,9 @@ export default async function GenerateStoryPage() {
   if (!access.ok) return access.screen;
   return (
     <>
-      <AdminPageHeading title="Generate New Story">Create a new bilingual coloring story about Abuelita and Pepita: ten pages in English and Spanish.</AdminPageHeading>
+      <AdminPageHeading title="Generate New Story">
+        Create a new bilingual coloring story about Abuelita and Pepita: ten pages in English and Spanish.
+      </AdminPageHeading>
       <GenerateStoryForm />
     </>
   );

@@ -1,4 +1,4 @@
-import { getHomepageStory } from "@/lib/stories/homepage";
+import { getHomepageStory } from "@/lib/stories/server/homepage";
 import { json, route } from "@/lib/http/route";
 import type { HomepageStoryResponse } from "@/lib/api/stories";
 

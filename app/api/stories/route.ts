@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { matchesEtag, PRIVATE_REVALIDATE } from "@/lib/stories/responses";
-import { currentStoryListVersion, storyListJson } from "@/lib/stories/story-list";
+import { matchesEtag, PRIVATE_REVALIDATE } from "@/lib/stories/server/responses";
+import { currentStoryListVersion, storyListJson } from "@/lib/stories/server/story-list";
 
 // Polled every 5 s by the assets list: an unchanged catalogue answers an empty 304. The body
 // is the StoryListResponse, `{ success: true, stories: StorySummary[] }`, assembled as text.

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { SmallLink } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
-import type { AssetRow } from "@/lib/stories/asset-table";
+import type { AssetRow } from "@/lib/stories/model/asset-table";
 import { RowMenu, type RowMenuItem } from "./row-menu";
 
 export const dateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
@@ -46,7 +46,11 @@ export function assetColumns(actions: AssetActions) {
       meta: { className: "min-w-40 [overflow-wrap:anywhere] max-sm:col-span-2" },
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
-          <Link href={row.original.detailUrl} prefetch={false} className={`font-semibold hover:underline ${row.original.titled ? "text-terracotta-700" : "text-ink/60 italic"}`}>
+          <Link
+            href={row.original.detailUrl}
+            prefetch={false}
+            className={`font-semibold hover:underline ${row.original.titled ? "text-terracotta-700" : "text-ink/60 italic"}`}
+          >
             {row.original.storyTitle}
           </Link>
           <span className="text-xs whitespace-nowrap text-ink/60">{row.original.title}</span>
@@ -84,7 +88,9 @@ export function assetColumns(actions: AssetActions) {
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-0.5">
           {row.original.published ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>}
-          {row.original.published && row.original.publishedAt ? <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span> : null}
+          {row.original.published && row.original.publishedAt ? (
+            <span className="text-xs whitespace-nowrap text-ink/60">{day(row.original.publishedAt)}</span>
+          ) : null}
           {row.original.onHome ? <span className="mt-0.5 2xl:hidden">{onHomeBadge}</span> : null}
           {row.original.archived ? <span className="mt-0.5 md:hidden">{archivedBadge(row.original)}</span> : null}
         </span>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SecondaryButton } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { ARCHIVE_FILTERS, PUBLISHED_FILTERS, STORY_STATUS_FILTERS, type AssetFilters } from "@/lib/stories/asset-table";
+import { ARCHIVE_FILTERS, PUBLISHED_FILTERS, STORY_STATUS_FILTERS, type AssetFilters } from "@/lib/stories/model/asset-table";
 
 const LABELS: Record<string, string> = {
   all: "All",
@@ -39,9 +39,27 @@ export function AssetFilterBar({ filters, onChange, onReset }: FilterBarProps) {
         {active > 0 ? `Filters (${active})` : "Filters"}
       </SecondaryButton>
       <div id="asset-filters" className={folded}>
-        <FilterSelect label="Story Status" id="filter-story-status" value={filters.storyStatus} options={STORY_STATUS_FILTERS} onChange={(storyStatus) => onChange({ ...filters, storyStatus })} />
-        <FilterSelect label="Published" id="filter-published" value={filters.published} options={PUBLISHED_FILTERS} onChange={(published) => onChange({ ...filters, published })} />
-        <FilterSelect label="Archive Status" id="filter-archive" value={filters.archive} options={ARCHIVE_FILTERS} onChange={(archive) => onChange({ ...filters, archive })} />
+        <FilterSelect
+          label="Story Status"
+          id="filter-story-status"
+          value={filters.storyStatus}
+          options={STORY_STATUS_FILTERS}
+          onChange={(storyStatus) => onChange({ ...filters, storyStatus })}
+        />
+        <FilterSelect
+          label="Published"
+          id="filter-published"
+          value={filters.published}
+          options={PUBLISHED_FILTERS}
+          onChange={(published) => onChange({ ...filters, published })}
+        />
+        <FilterSelect
+          label="Archive Status"
+          id="filter-archive"
+          value={filters.archive}
+          options={ARCHIVE_FILTERS}
+          onChange={(archive) => onChange({ ...filters, archive })}
+        />
       </div>
       <SecondaryButton onClick={onReset} className="self-end py-2 lg:justify-self-start">
         Reset Filters
@@ -50,7 +68,19 @@ export function AssetFilterBar({ filters, onChange, onReset }: FilterBarProps) {
   );
 }
 
-function FilterSelect<T extends string>({ label, id, value, options, onChange }: { label: string; id: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+function FilterSelect<T extends string>({
+  label,
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-bold text-ink/80">
@@ -87,5 +117,14 @@ function TitleSearch({ value, onSearch }: { value: string; onSearch: (query: str
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, onSearch]);
-  return <Field label="Search titles" id="filter-title" type="search" value={draft} placeholder="Title or story #" onChange={(event) => setDraft(event.target.value)} />;
+  return (
+    <Field
+      label="Search titles"
+      id="filter-title"
+      type="search"
+      value={draft}
+      placeholder="Title or story #"
+      onChange={(event) => setDraft(event.target.value)}
+    />
+  );
 }

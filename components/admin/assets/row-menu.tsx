@@ -5,7 +5,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 
 export type RowMenuItem = { label: string; href: string } | { label: string; onSelect: () => void; disabled?: boolean };
 
-const itemClass = "block w-full rounded-xl px-3 py-2 text-left text-sm font-bold whitespace-nowrap text-ink/80 hover:bg-marigold-100 focus:bg-marigold-100 focus:outline-none disabled:cursor-not-allowed disabled:opacity-50";
+const itemClass =
+  "block w-full rounded-xl px-3 py-2 text-left text-sm font-bold whitespace-nowrap text-ink/80 hover:bg-marigold-100 focus:bg-marigold-100 focus:outline-none disabled:cursor-not-allowed disabled:opacity-50";
 
 type Box = { top: number; bottom: number; left: number; right: number };
 type Size = { width: number; height: number };

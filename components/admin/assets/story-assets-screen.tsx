@@ -30,7 +30,7 @@ import {
   type AssetSort,
   type AssetSortKey,
   type AssetView,
-} from "@/lib/stories/asset-table";
+} from "@/lib/stories/model/asset-table";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
 import { AssetFilterBar } from "./asset-filters";

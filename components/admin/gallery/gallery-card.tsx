@@ -18,7 +18,10 @@ const linkClass =
 export function GalleryCard({ item, onDelete }: { item: GalleryItem; onDelete: (item: GalleryItem) => void }) {
   const badge = TYPE_BADGE[item.type];
   return (
-    <li aria-label={`${item.storyTitle}${item.pageNumber > 0 ? `, Page ${item.pageNumber}` : ""}`} className="flex flex-col overflow-hidden rounded-3xl border-2 border-terracotta-100 bg-white">
+    <li
+      aria-label={`${item.storyTitle}${item.pageNumber > 0 ? `, Page ${item.pageNumber}` : ""}`}
+      className="flex flex-col overflow-hidden rounded-3xl border-2 border-terracotta-100 bg-white"
+    >
       <div className="aspect-[17/22] border-b-2 border-terracotta-50 bg-paper">
         <CardImage key={item.url} url={item.url} alt={`${badge.label} image: ${item.storyTitle}`} />
       </div>
@@ -51,7 +54,11 @@ function CardImage({ url, alt }: { url: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div role="img" aria-label="Image could not be loaded" className="flex h-full items-center justify-center p-3 text-center text-sm font-semibold text-ink/60">
+      <div
+        role="img"
+        aria-label="Image could not be loaded"
+        className="flex h-full items-center justify-center p-3 text-center text-sm font-semibold text-ink/60"
+      >
         Image could not be loaded
       </div>
     );

@@ -10,7 +10,17 @@ import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
 import { GALLERY_URL, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
 import { GalleryCard } from "./gallery-card";
-import { deleteConfirmText, deletedText, deletePath, withoutItem, emptyGalleryText, filterGallery, GALLERY_FILTERS, galleryCounts, type GalleryFilter } from "./gallery-rules";
+import {
+  deleteConfirmText,
+  deletedText,
+  deletePath,
+  withoutItem,
+  emptyGalleryText,
+  filterGallery,
+  GALLERY_FILTERS,
+  galleryCounts,
+  type GalleryFilter,
+} from "./gallery-rules";
 
 const fetcher = (key: string) => fetchJson<GalleryResponse>(key);
 
@@ -56,7 +66,9 @@ export function GalleryScreen() {
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
               className={`inline-flex items-center gap-2 rounded-full border-2 px-4 py-1.5 text-sm font-bold transition ${
-                filter === value ? "border-terracotta-500 bg-terracotta-500 text-white" : "border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500"
+                filter === value
+                  ? "border-terracotta-500 bg-terracotta-500 text-white"
+                  : "border-terracotta-100 bg-white text-terracotta-700 hover:border-terracotta-500"
               }`}
             >
               {label}

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { SmallButton } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
 import type { ImagePageRow } from "@/lib/api/images";
-import { isDrawing, truncateScene } from "@/lib/stories/image-table";
+import { isDrawing, truncateScene } from "@/lib/stories/model/image-table";
 
 /** Which request a row has running: its generation buttons wait for it. */
 export type RowBusy = "generate" | "discord";
@@ -21,7 +21,7 @@ export type ImageRowActions = {
 const column = dataTableColumns<ImagePageRow>();
 const wide = "hidden lg:table-cell";
 
-// The column ids are the sort keys of lib/stories/image-table.ts.
+// The column ids are the sort keys of lib/stories/model/image-table.ts.
 export function imageColumns(actions: ImageRowActions) {
   return column.columns([
     column.accessor((row) => row.storyId, {
@@ -105,7 +105,11 @@ function RowActions({ row, actions }: { row: ImagePageRow; actions: ImageRowActi
       <SmallButton tone="accent" disabled={busy !== undefined || drawing} onClick={() => actions.generate(row)}>
         {busy === "generate" ? "Generating..." : "Generate (DALL-E)"}
       </SmallButton>
-      <SmallButton disabled={busy !== undefined || drawing || actions.discordOff !== null} title={actions.discordOff ?? undefined} onClick={() => actions.discord(row)}>
+      <SmallButton
+        disabled={busy !== undefined || drawing || actions.discordOff !== null}
+        title={actions.discordOff ?? undefined}
+        onClick={() => actions.discord(row)}
+      >
         {busy === "discord" ? "Starting..." : "Discord MJ"}
       </SmallButton>
       <SmallButton onClick={() => actions.testRag(row)}>Test RAG</SmallButton>

@@ -10,7 +10,7 @@ import {
   type ImagePageRow,
   type ImagePromptResponse,
 } from "@/lib/api/images";
-import { isMissingImage } from "@/lib/stories/image-table";
+import { isMissingImage } from "@/lib/stories/model/image-table";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.
@@ -80,7 +80,13 @@ export function ragAlertText(answer: ImagePromptResponse | DiscordPromptResponse
       ? `Midjourney (Discord) prompt for ${page}\n${answer.configured ? "Discord is configured: 'Discord MJ' sends this command." : "Discord is not configured on this server: this is the command it would send."}`
       : `Image prompt for ${page}\nGenerator: ${answer.provider}${answer.model ? ` (${answer.model})` : ""}`;
   const prompt = "configured" in answer ? `/imagine prompt: ${answer.prompt}` : answer.prompt;
-  return [heading, labelled("Scene", context.sceneDescription), labelled("Characters", context.characters), labelled("Style", context.style), `Prompt:\n${prompt}`].join("\n\n");
+  return [
+    heading,
+    labelled("Scene", context.sceneDescription),
+    labelled("Characters", context.characters),
+    labelled("Style", context.style),
+    `Prompt:\n${prompt}`,
+  ].join("\n\n");
 }
 
 // Some context parts arrive already labelled ('Style: coloring book…'): the label is not repeated.

@@ -21,7 +21,7 @@ import {
   sortImageRows,
   type ImageSort,
   type ImageSortKey,
-} from "@/lib/stories/image-table";
+} from "@/lib/stories/model/image-table";
 import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
 import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
 
@@ -63,19 +63,22 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
   const sorted = useMemo(() => (rows ? sortImageRows(rows, sort) : []), [rows, sort]);
 
   const reload = list.mutate;
-  const run = useCallback(async (row: ImagePageRow, kind: RowBusy, call: (row: ImagePageRow) => Promise<boolean>) => {
-    const id = imageRowId(row);
-    setBusyRows((current) => new Map(current).set(id, kind));
-    try {
-      if ((await call(row)) && kind === "generate") await reload();
-    } finally {
-      setBusyRows((current) => {
-        const next = new Map(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, [reload]);
+  const run = useCallback(
+    async (row: ImagePageRow, kind: RowBusy, call: (row: ImagePageRow) => Promise<boolean>) => {
+      const id = imageRowId(row);
+      setBusyRows((current) => new Map(current).set(id, kind));
+      try {
+        if ((await call(row)) && kind === "generate") await reload();
+      } finally {
+        setBusyRows((current) => {
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        });
+      }
+    },
+    [reload],
+  );
 
   const columns = useMemo(() => {
     const actions: ImageRowActions = {

@@ -8,7 +8,10 @@ export type FieldEditProps = { editing: boolean; locked: boolean; onEdit: () => 
 /** One page on an admin story screen: its texts, and its picture beside them (below on phones). */
 export function PageRow({ pageNumber, subtitle, image, children }: { pageNumber: number; subtitle?: ReactNode; image: ReactNode; children: ReactNode }) {
   return (
-    <li aria-label={`Page ${pageNumber}`} className="grid gap-4 border-t-2 border-terracotta-50 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-[minmax(0,1fr)_12rem]">
+    <li
+      aria-label={`Page ${pageNumber}`}
+      className="grid gap-4 border-t-2 border-terracotta-50 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-[minmax(0,1fr)_12rem]"
+    >
       <div className="min-w-0 space-y-3">
         <h3 className="font-[family-name:var(--font-display)] text-lg font-bold text-terracotta-700">
           Page {pageNumber}
@@ -22,7 +25,19 @@ export function PageRow({ pageNumber, subtitle, image, children }: { pageNumber:
 }
 
 /** A labelled page text with its pencil; `label` also names the editor for assistive technology. */
-export function EditablePageText({ heading, label, value, edit, muted = false }: { heading: string; label: string; value: string; edit: FieldEditProps; muted?: boolean }) {
+export function EditablePageText({
+  heading,
+  label,
+  value,
+  edit,
+  muted = false,
+}: {
+  heading: string;
+  label: string;
+  value: string;
+  edit: FieldEditProps;
+  muted?: boolean;
+}) {
   return (
     <div>
       <p className="mb-1 text-xs font-bold uppercase tracking-wide text-ink/60">{heading}</p>

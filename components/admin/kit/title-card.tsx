@@ -26,7 +26,9 @@ export function TitleCard({ heading, value, edit, spanish, badges, children }: T
       {spanish ? (
         <div className="mt-2">
           <InlineEdit label="Spanish Title" value={spanish.value} multiline={false} {...spanish.edit}>
-            <p lang="es" className="text-lg font-semibold text-terracotta-700">{spanish.heading}</p>
+            <p lang="es" className="text-lg font-semibold text-terracotta-700">
+              {spanish.heading}
+            </p>
           </InlineEdit>
         </div>
       ) : null}

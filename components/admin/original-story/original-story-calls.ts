@@ -14,7 +14,6 @@ import {
 // The original story's two server calls, each with its toasts. The assets list shows the
 // original's title (from the public answer) and the homepage flags, so both are refreshed.
 
-
 /** The saved title (trimmed by the server), or null when saving failed. */
 export async function saveOriginalTitle(title: string): Promise<string | null> {
   try {

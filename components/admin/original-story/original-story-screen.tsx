@@ -15,8 +15,8 @@ import { Badge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
 import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { homepageAmong } from "@/lib/stories/homepage-rule";
-import type { OriginalStoryPage } from "@/lib/stories/original-pages";
+import { homepageAmong } from "@/lib/stories/model/homepage-rule";
+import type { OriginalStoryPage } from "@/lib/stories/model/original-pages";
 import { STORIES_URL, type StoryListResponse } from "@/lib/api/stories";
 import { ImagePicker } from "./image-picker";
 import { promoteOriginalToHomepage, saveOriginalTitle } from "./original-story-calls";
@@ -35,7 +35,9 @@ const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: string; pages: readonly OriginalStoryPage[] }) {
   const [title, setTitle] = useState(initialTitle);
   // Page texts live in the code: edits here are a preview in this browser until someone copies them there.
-  const [texts, setTexts] = useState<Record<number, PageTexts>>(() => Object.fromEntries(pages.map((page) => [page.id, { english: page.caption, spanish: page.captionSpanish }])));
+  const [texts, setTexts] = useState<Record<number, PageTexts>>(() =>
+    Object.fromEntries(pages.map((page) => [page.id, { english: page.caption, spanish: page.captionSpanish }])),
+  );
   const localImages = useLocalImages();
   const [promoting, setPromoting] = useState(false);
   const stories = useSWR(STORIES_URL, listFetcher, swrDefaults).data?.stories;
@@ -130,8 +132,18 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
                     <p className="text-xs text-ink/60">
                       Image file: <code className="rounded bg-paper px-1.5 py-0.5 font-mono text-ink/80 [overflow-wrap:anywhere]">{fileName(page.image)}</code>
                     </p>
-                    <EditablePageText heading="English Text" label={`Page ${page.id} English Text`} value={pageTexts.english} edit={editing.field(`${page.id}:english`)} />
-                    <EditablePageText heading="Spanish Text" label={`Page ${page.id} Spanish Text`} value={pageTexts.spanish} edit={editing.field(`${page.id}:spanish`)} />
+                    <EditablePageText
+                      heading="English Text"
+                      label={`Page ${page.id} English Text`}
+                      value={pageTexts.english}
+                      edit={editing.field(`${page.id}:english`)}
+                    />
+                    <EditablePageText
+                      heading="Spanish Text"
+                      label={`Page ${page.id} Spanish Text`}
+                      value={pageTexts.spanish}
+                      edit={editing.field(`${page.id}:spanish`)}
+                    />
                   </PageRow>
                 );
               })}
@@ -146,7 +158,15 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
                 { label: "Image Status", badge: <Badge tone="green">Complete</Badge> },
                 { label: "Publication Status", badge: <Badge tone="green">Always Published</Badge> },
                 { label: "Archive Status", badge: <Badge>Active</Badge>, note: "Original story cannot be archived" },
-                ...(home ? [{ label: "Homepage", badge: home.isOriginal ? <Badge tone="yellow">On Home</Badge> : <Badge>Not on Home</Badge>, note: home.isOriginal ? undefined : <HomeStoryLink id={home.id} /> }] : []),
+                ...(home
+                  ? [
+                      {
+                        label: "Homepage",
+                        badge: home.isOriginal ? <Badge tone="yellow">On Home</Badge> : <Badge>Not on Home</Badge>,
+                        note: home.isOriginal ? undefined : <HomeStoryLink id={home.id} />,
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Panel>

@@ -41,7 +41,9 @@ export function useLocalImages() {
     }
     urls.current.add(url);
     setImages((current) => ({ ...current, [pageNumber]: url }));
-    toast.success("Image Uploaded", { description: `Page ${pageNumber} image uploaded successfully. Note: This replaces the image locally for admin preview.` });
+    toast.success("Image Uploaded", {
+      description: `Page ${pageNumber} image uploaded successfully. Note: This replaces the image locally for admin preview.`,
+    });
   };
 
   return { images, pick };

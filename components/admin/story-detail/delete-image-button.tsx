@@ -6,7 +6,7 @@ import { mutate } from "swr";
 import { SmallButton } from "@/components/ui/button";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
-import type { ImageSource } from "@/lib/stories/story-images";
+import type { ImageSource } from "@/lib/stories/model/story-images";
 
 /** Takes the page's shown image off the story (and out of storage), after the browser's confirm. */
 async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<void> {
@@ -32,8 +32,23 @@ export function DeleteImageButton({ storyId, pageNumber, source }: { storyId: nu
   };
   return (
     // An icon, so that it fits on one line with the upload button under the narrow picture.
-    <SmallButton tone="danger" disabled={busy} aria-label={`Delete page ${pageNumber} ${source} image`} title={`Delete this ${source} image`} onClick={() => void run()}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <SmallButton
+      tone="danger"
+      disabled={busy}
+      aria-label={`Delete page ${pageNumber} ${source} image`}
+      title={`Delete this ${source} image`}
+      onClick={() => void run()}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
       </svg>
     </SmallButton>

@@ -7,10 +7,17 @@ import { SmallButton } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
-import { generateNarrationUrl, NARRATION_UNAVAILABLE, narrationUrl, type GenerateNarrationResponse, type NarrationStatusResponse, type PageNarration } from "@/lib/api/narration";
+import {
+  generateNarrationUrl,
+  NARRATION_UNAVAILABLE,
+  narrationUrl,
+  type GenerateNarrationResponse,
+  type NarrationStatusResponse,
+  type PageNarration,
+} from "@/lib/api/narration";
 import { narrationsLeftText } from "@/lib/generation/allowance";
-import { isStoryComplete } from "@/lib/stories/status";
-import type { StoryDetail } from "@/lib/stories/types";
+import { isStoryComplete } from "@/lib/stories/model/status";
+import type { StoryDetail } from "@/lib/stories/model/types";
 
 // Recorded narration of the story (one recording per page and language), made in the
 // background: the card follows the jobs every few seconds while any waits or runs.
@@ -51,7 +58,10 @@ export function NarrationCard({ story }: { story: StoryDetail }) {
     <Panel title="Narration">
       <div data-testid="narration-card" className="flex flex-col gap-2.5 text-sm text-ink">
         <p>
-          Pages with a recorded narration: <strong>{narrated}/{data.pages.length}</strong>
+          Pages with a recorded narration:{" "}
+          <strong>
+            {narrated}/{data.pages.length}
+          </strong>
         </p>
         {!data.available ? (
           <p className="text-ink/70">{NARRATION_UNAVAILABLE}</p>
@@ -64,7 +74,10 @@ export function NarrationCard({ story }: { story: StoryDetail }) {
               </p>
             ) : null}
             {failed.map((page) => (
-              <p key={page.pageNumber} className="rounded-xl border-2 border-red-200 bg-red-50 px-2.5 py-1.5 text-xs font-semibold text-red-800 [overflow-wrap:anywhere]">
+              <p
+                key={page.pageNumber}
+                className="rounded-xl border-2 border-red-200 bg-red-50 px-2.5 py-1.5 text-xs font-semibold text-red-800 [overflow-wrap:anywhere]"
+              >
                 Page {page.pageNumber} failed: {page.job?.lastError ?? "the narration could not be recorded"}
               </p>
             ))}

@@ -7,10 +7,10 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { HttpError, errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
-import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/status";
-import { pageImages } from "@/lib/stories/story-images";
-import type { EditableField, StoryDetail } from "@/lib/stories/types";
-import { storyDetailJson } from "@/lib/stories/wire";
+import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
+import { pageImages } from "@/lib/stories/model/story-images";
+import type { EditableField, StoryDetail } from "@/lib/stories/model/types";
+import { storyDetailJson } from "@/lib/stories/model/wire";
 import { BackToAssets } from "@/components/admin/kit/back-to-assets";
 import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { ArchivedBanner } from "../archived-banner";
@@ -30,16 +30,13 @@ const stillWorking = (story: StoryDetail | undefined) => story?.status === STORY
 
 const fetcher = (key: string) => fetchJson<StoryDetailResponse>(key);
 
-export const fallbackTitle = (story: Pick<StoryDetail, "title" | "activityType" | "season">) => story.title?.trim() || `${story.activityType} Story - ${story.season}`;
+export const fallbackTitle = (story: Pick<StoryDetail, "title" | "activityType" | "season">) =>
+  story.title?.trim() || `${story.activityType} Story - ${story.season}`;
 
 /** `imageProvider`: the image service in use (OpenAI or the offline illustrator), named on the page buttons. */
 export function StoryDetailScreen({ id, imageProvider }: { id: number | null; imageProvider: string }) {
   if (id === null) {
-    return (
-      <Problem title="Invalid story ID">
-        The address does not name a story. Story IDs are whole numbers, like the ones in Story Assets.
-      </Problem>
-    );
+    return <Problem title="Invalid story ID">The address does not name a story. Story IDs are whole numbers, like the ones in Story Assets.</Problem>;
   }
   return <LoadedStory id={id} imageProvider={imageProvider} />;
 }

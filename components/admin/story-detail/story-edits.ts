@@ -1,17 +1,22 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { fetchJson } from "@/lib/client/fetch-json";
-import { STORIES_URL, storyUrl, type EditContentRequest, type StorySpanishTitleRequest, type StoryChangeResponse, type StoryDetailResponse, type StoryTitleRequest } from "@/lib/api/stories";
-import type { EditableField } from "@/lib/stories/types";
+import {
+  STORIES_URL,
+  storyUrl,
+  type EditContentRequest,
+  type StorySpanishTitleRequest,
+  type StoryChangeResponse,
+  type StoryDetailResponse,
+  type StoryTitleRequest,
+} from "@/lib/api/stories";
+import type { EditableField } from "@/lib/stories/model/types";
 
 // The story detail screen's edits, each with its toasts. The answer carries the story as
 // saved, which replaces the screen's copy at once; the assets list refreshes behind it.
 
 async function showSaved(id: number, change: StoryChangeResponse) {
-  await Promise.all([
-    mutate<StoryDetailResponse>(storyUrl(id), { success: true, story: change.story }, { revalidate: false }),
-    mutate(STORIES_URL),
-  ]);
+  await Promise.all([mutate<StoryDetailResponse>(storyUrl(id), { success: true, story: change.story }, { revalidate: false }), mutate(STORIES_URL)]);
 }
 
 export async function editStoryContent(id: number, pageNumber: number, field: EditableField, value: string): Promise<boolean> {

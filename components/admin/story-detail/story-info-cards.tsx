@@ -1,7 +1,7 @@
 import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Panel } from "@/components/ui/card";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 import { InfoList } from "@/components/admin/kit/info-list";
 
 export function StoryInfoCard({ story, customization }: { story: StoryDetail; customization: StoryJsonValues["pepitaCustomization"] }) {
@@ -13,7 +13,10 @@ export function StoryInfoCard({ story, customization }: { story: StoryDetail; cu
     { label: "Story ID", value: story.id },
   ];
   if (customization) {
-    items.push({ label: "Personality", value: customization.personality.join(", ") || "—" }, { label: "Favorite Activity", value: customization.favoriteActivity || "—" });
+    items.push(
+      { label: "Personality", value: customization.personality.join(", ") || "—" },
+      { label: "Favorite Activity", value: customization.favoriteActivity || "—" },
+    );
   }
   return (
     <Panel title="Story Information">
@@ -25,7 +28,9 @@ export function StoryInfoCard({ story, customization }: { story: StoryDetail; cu
 export function PromptCard({ prompt }: { prompt: string }) {
   return (
     <Panel title="AI Generation Prompt">
-      <pre className="max-h-72 overflow-y-auto rounded-2xl bg-paper p-4 font-mono text-xs whitespace-pre-wrap text-ink/80 [overflow-wrap:anywhere]">{prompt}</pre>
+      <pre className="max-h-72 overflow-y-auto rounded-2xl bg-paper p-4 font-mono text-xs whitespace-pre-wrap text-ink/80 [overflow-wrap:anywhere]">
+        {prompt}
+      </pre>
     </Panel>
   );
 }
@@ -33,7 +38,10 @@ export function PromptCard({ prompt }: { prompt: string }) {
 export function ErrorDetailsCard({ message }: { message: string }) {
   return (
     <Panel title="Error Details">
-      <p role="alert" className="rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold whitespace-pre-wrap text-red-800 [overflow-wrap:anywhere]">
+      <p
+        role="alert"
+        className="rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold whitespace-pre-wrap text-red-800 [overflow-wrap:anywhere]"
+      >
         {message}
       </p>
     </Panel>

@@ -1,13 +1,13 @@
 "use client";
 
 import { Panel } from "@/components/ui/card";
-import { STORY_STATUS } from "@/lib/stories/status";
-import { storyPages } from "@/lib/stories/story-data";
+import { STORY_STATUS } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
-import { pageImages } from "@/lib/stories/story-images";
+import { pageImages } from "@/lib/stories/model/story-images";
 import type { PageImageJob } from "@/lib/api/images";
 import { isJobPending } from "./image-jobs";
-import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/types";
+import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/model/types";
 import { DeleteImageButton } from "./delete-image-button";
 import { GeneratePageImageButton } from "./generate-page-image-button";
 import { ImageProviderNote } from "@/components/admin/image-provider-note";
@@ -39,7 +39,9 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
   return (
     <Panel title="Pages">
       {pages.length === 0 ? (
-        <p className="text-ink/60">{story.status === STORY_STATUS.generating ? "The pages appear here as soon as the story is written." : "This story has no pages."}</p>
+        <p className="text-ink/60">
+          {story.status === STORY_STATUS.generating ? "The pages appear here as soon as the story is written." : "This story has no pages."}
+        </p>
       ) : (
         <>
           <div className="-mt-2 mb-4">
@@ -54,9 +56,19 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
                   key={page.pageNumber}
                   pageNumber={page.pageNumber}
                   image={
-                    <PageImageFrame pageNumber={page.pageNumber} url={image?.url ?? null} badge={image ? <ImageSourceBadge source={image.source} /> : undefined} progress={job ? <JobProgress job={job} /> : undefined}>
+                    <PageImageFrame
+                      pageNumber={page.pageNumber}
+                      url={image?.url ?? null}
+                      badge={image ? <ImageSourceBadge source={image.source} /> : undefined}
+                      progress={job ? <JobProgress job={job} /> : undefined}
+                    >
                       <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />
-                      <GeneratePageImageButton storyId={story.id} pageNumber={page.pageNumber} provider={imageProvider} drawing={job ? isJobPending(job) : false} />
+                      <GeneratePageImageButton
+                        storyId={story.id}
+                        pageNumber={page.pageNumber}
+                        provider={imageProvider}
+                        drawing={job ? isJobPending(job) : false}
+                      />
                       {image ? <DeleteImageButton storyId={story.id} pageNumber={page.pageNumber} source={image.source} /> : null}
                     </PageImageFrame>
                   }

@@ -8,12 +8,12 @@ import { Panel } from "@/components/ui/card";
 import { useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { imagesLeftText } from "@/lib/generation/allowance";
-import { isOnHomepage } from "@/lib/stories/homepage-rule";
-import { isStoryComplete } from "@/lib/stories/status";
-import { storyPages } from "@/lib/stories/story-data";
-import { pageImages } from "@/lib/stories/story-images";
+import { isOnHomepage } from "@/lib/stories/model/homepage-rule";
+import { isStoryComplete } from "@/lib/stories/model/status";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { pageImages } from "@/lib/stories/model/story-images";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
-import type { StoryDetail } from "@/lib/stories/types";
+import type { StoryDetail } from "@/lib/stories/model/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { generateMissingImages } from "./image-jobs";
 import { StatusList } from "@/components/admin/kit/info-list";
@@ -95,10 +95,20 @@ export function StoryActionsCard({ story, json, jobsPending, title }: { story: S
           {jobsPending ? "Generating images…" : "Generate all missing images"}
         </SmallButton>
         <ImagesLeft />
-        <SmallButton tone={story.published ? "neutral" : "positive"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}>
+        <SmallButton
+          tone={story.published ? "neutral" : "positive"}
+          className={wide}
+          disabled={busy}
+          onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}
+        >
           {story.published ? "Unpublish" : "Publish"}
         </SmallButton>
-        <SmallButton tone={story.archived ? "positive" : "danger"} className={wide} disabled={busy} onClick={() => leaveHome.ask(onHome && !story.archived, title, "archive", () => run(() => setStoryArchived(story.id, !story.archived)))}>
+        <SmallButton
+          tone={story.archived ? "positive" : "danger"}
+          className={wide}
+          disabled={busy}
+          onClick={() => leaveHome.ask(onHome && !story.archived, title, "archive", () => run(() => setStoryArchived(story.id, !story.archived)))}
+        >
           {story.archived ? "Restore" : "Archive"}
         </SmallButton>
       </div>

@@ -83,27 +83,40 @@ function figure(name: PartName, x: number, ground: number, scale: number, mirror
   const part = partAtOrigin(name, mirror);
   const w = part.width * scale;
   const h = part.height * scale;
-  return { svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`, box: { x: x - w / 2, y: ground - h, w, h } };
+  return {
+    svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+    box: { x: x - w / 2, y: ground - h, w, h },
+  };
 }
 
 function chair(x: number, seatY: number, w: number, backTop: number): string {
-  return `<rect x="${x - w / 2}" y="${backTop}" width="${w}" height="${seatY - backTop}" rx="16" ${o()}/>` +
+  return (
+    `<rect x="${x - w / 2}" y="${backTop}" width="${w}" height="${seatY - backTop}" rx="16" ${o()}/>` +
     `<rect x="${x - w / 2 - 16}" y="${seatY}" width="${w + 32}" height="34" rx="10" ${o()}/>` +
-    `<path d="M${x - w / 2} ${seatY + 34} L${x - w / 2} ${seatY + 150} M${x + w / 2} ${seatY + 34} L${x + w / 2} ${seatY + 150}" ${l(12)}/>`;
+    `<path d="M${x - w / 2} ${seatY + 34} L${x - w / 2} ${seatY + 150} M${x + w / 2} ${seatY + 34} L${x + w / 2} ${seatY + 150}" ${l(12)}/>`
+  );
 }
 
 /** A table or counter; a tiled front or plain legs, as the page's seed says. */
 function table(x: number, y: number, w: number, ground: number, tiled: boolean): string {
   const top = `<rect x="${x - 14}" y="${y - 26}" width="${w + 28}" height="30" rx="8" ${o()}/>`;
-  if (!tiled) return `${top}<path d="M${x + 30} ${y + 4} L${x + 40} ${ground} M${x + w - 30} ${y + 4} L${x + w - 40} ${ground}" ${l(14)}/><path d="M${x + 35} ${y + 80} L${x + w - 35} ${y + 80}" ${l(8)}/>`;
-  return `<rect x="${x}" y="${y}" width="${w}" height="${ground - y}" rx="6" ${o()}/>${top}` +
-    Array.from({ length: Math.floor(w / 110) }, (_, i) => { const cx = x + 55 + i * 110; const cy = y + (ground - y) / 2; return `<path d="M${cx} ${cy - 30} L${cx + 30} ${cy} L${cx} ${cy + 30} L${cx - 30} ${cy} Z" ${o(5)}/>`; }).join("");
+  if (!tiled)
+    return `${top}<path d="M${x + 30} ${y + 4} L${x + 40} ${ground} M${x + w - 30} ${y + 4} L${x + w - 40} ${ground}" ${l(14)}/><path d="M${x + 35} ${y + 80} L${x + w - 35} ${y + 80}" ${l(8)}/>`;
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${ground - y}" rx="6" ${o()}/>${top}` +
+    Array.from({ length: Math.floor(w / 110) }, (_, i) => {
+      const cx = x + 55 + i * 110;
+      const cy = y + (ground - y) / 2;
+      return `<path d="M${cx} ${cy - 30} L${cx + 30} ${cy} L${cx} ${cy + 30} L${cx - 30} ${cy} Z" ${o(5)}/>`;
+    }).join("")
+  );
 }
 
 function bed(x: number, ground: number, w: number): { svg: string; pillow: { x: number; y: number } } {
   const top = ground - 330;
   return {
-    svg: `<rect x="${x - 20}" y="${top - 120}" width="40" height="${ground - top + 120}" rx="10" ${o()}/><path d="M${x + 20} ${top - 90} Q${x + 110} ${top - 150} ${x + 200} ${top - 90} L${x + 200} ${top + 40} L${x + 20} ${top + 40} Z" ${o()}/>` +
+    svg:
+      `<rect x="${x - 20}" y="${top - 120}" width="40" height="${ground - top + 120}" rx="10" ${o()}/><path d="M${x + 20} ${top - 90} Q${x + 110} ${top - 150} ${x + 200} ${top - 90} L${x + 200} ${top + 40} L${x + 20} ${top + 40} Z" ${o()}/>` +
       `<path d="M${x + 110} ${top - 60} C${x + 85} ${top - 80} ${x + 90} ${top - 105} ${x + 110} ${top - 90} C${x + 130} ${top - 105} ${x + 135} ${top - 80} ${x + 110} ${top - 60} Z" ${o(5)}/>` +
       `<rect x="${x + 20}" y="${top + 40}" width="${w - 40}" height="150" rx="14" ${o()}/><rect x="${x + w - 20}" y="${top + 10}" width="40" height="${ground - top - 10}" rx="10" ${o()}/>` +
       `<path d="M${x + 20} ${top + 190} L${x + w - 20} ${top + 190} L${x + w - 20} ${ground - 40} L${x + 20} ${ground - 40} Z" ${o()}/>`,
@@ -112,7 +125,11 @@ function bed(x: number, ground: number, w: number): { svg: string; pillow: { x: 
 }
 
 function quilt(x: number, y: number, w: number, h: number): string {
-  const hearts = Array.from({ length: Math.floor(w / 150) }, (_, i) => { const cx = x + 90 + i * 150; const cy = y + h / 2; return `<path d="M${cx} ${cy + 25} C${cx - 40} ${cy} ${cx - 28} ${cy - 34} ${cx} ${cy - 12} C${cx + 28} ${cy - 34} ${cx + 40} ${cy} ${cx} ${cy + 25} Z" ${o(5)}/>`; }).join("");
+  const hearts = Array.from({ length: Math.floor(w / 150) }, (_, i) => {
+    const cx = x + 90 + i * 150;
+    const cy = y + h / 2;
+    return `<path d="M${cx} ${cy + 25} C${cx - 40} ${cy} ${cx - 28} ${cy - 34} ${cx} ${cy - 12} C${cx + 28} ${cy - 34} ${cx + 40} ${cy} ${cx} ${cy + 25} Z" ${o(5)}/>`;
+  }).join("");
   return `<path d="M${x} ${y + 20} Q${x + w / 2} ${y - 20} ${x + w} ${y + 20} L${x + w} ${y + h} L${x} ${y + h} Z" ${o()}/><path d="M${x} ${y + 60} Q${x + w / 2} ${y + 30} ${x + w} ${y + 60}" ${l(5)}/>${hearts}`;
 }
 
@@ -124,7 +141,12 @@ function figureFor(name: Character, pose: Pose, random: () => number): PartName 
 }
 
 /** The characters and what their poses need, centred on the page. */
-function cast(plan: ScenePlan, ground: number, framingScale: number, random: () => number): { layers: string[]; placed: Placed[]; table?: Box; sideways: number } {
+function cast(
+  plan: ScenePlan,
+  ground: number,
+  framingScale: number,
+  random: () => number,
+): { layers: string[]; placed: Placed[]; table?: Box; sideways: number } {
   let scale = framingScale;
   const layers: string[] = [];
   const placed: Placed[] = [];
@@ -202,13 +224,16 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, random: () 
       const book = placed.find((p) => p.kind === "character" && p.name === f.name)!.box;
       const art = PROP_ART.book();
       const s = 0.8 * scale;
-      layers.push(`<g transform="translate(${(book.x + book.w / 2).toFixed(1)} ${(book.y + book.h * 0.62).toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>`);
+      layers.push(
+        `<g transform="translate(${(book.x + book.w / 2).toFixed(1)} ${(book.y + book.h * 0.62).toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>`,
+      );
     }
   }
   return { layers, placed, ...(workTable ? { table: workTable } : {}), sideways: 0 };
 }
 
-const SHELF = (x: number, y: number, w: number) => `<rect x="${(x - w / 2 - 16).toFixed(1)}" y="${y.toFixed(1)}" width="${(w + 32).toFixed(1)}" height="18" rx="6" ${o(6)}/>`;
+const SHELF = (x: number, y: number, w: number) =>
+  `<rect x="${(x - w / 2 - 16).toFixed(1)}" y="${y.toFixed(1)}" width="${(w + 32).toFixed(1)}" height="18" rx="6" ${o(6)}/>`;
 
 /** Where a prop may go, best first: a table prop goes on the table, else the floor, else a wall shelf indoors. */
 function zonesFor(drawing: Drawing, table: Box | undefined, indoor: boolean): ("table" | "ground" | "sky" | "shelf")[] {
@@ -227,7 +252,15 @@ function placeProp(drawing: Drawing, occupied: Box[], ground: number, table: Box
   return placeIn("anywhere", drawing, occupied, ground, table, random, [0.5, 0.42, 0.34, 0.28]);
 }
 
-function placeIn(zone: "table" | "ground" | "sky" | "shelf" | "anywhere", drawing: Drawing, occupied: Box[], ground: number, table: Box | undefined, random: () => number, scales: number[]): Layer | null {
+function placeIn(
+  zone: "table" | "ground" | "sky" | "shelf" | "anywhere",
+  drawing: Drawing,
+  occupied: Box[],
+  ground: number,
+  table: Box | undefined,
+  random: () => number,
+  scales: number[],
+): Layer | null {
   for (const scale of scales) {
     const w = drawing.width * scale;
     const h = drawing.height * scale;
@@ -237,10 +270,12 @@ function placeIn(zone: "table" | "ground" | "sky" | "shelf" | "anywhere", drawin
       for (let x = table.x + w / 2 + 10; x <= table.x + table.w - w / 2 - 10; x += 20) candidates.push({ x, y: table.y });
     }
     if (zone === "sky" || zone === "shelf") {
-      for (let y = INNER.top + 20 + h; y <= 900; y += 30) for (let x = INNER.left + w / 2 + offset / 4; x <= INNER.right - w / 2; x += 24) candidates.push({ x, y });
+      for (let y = INNER.top + 20 + h; y <= 900; y += 30)
+        for (let x = INNER.left + w / 2 + offset / 4; x <= INNER.right - w / 2; x += 24) candidates.push({ x, y });
     }
     if (zone === "anywhere") {
-      for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24) for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
+      for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24)
+        for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
     }
     if (zone === "ground") {
       for (const y of [ground + 40, ground + 150, ground]) {
@@ -284,7 +319,11 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
   };
   const closeUp = plan.framing === "close-up";
   const scale = FRAMING_SCALE[plan.framing];
-  const ground = closeUp ? Math.min(INNER.bottom + 200, backdrop.ground + 260) : plan.framing === "medium" ? Math.min(backdrop.ground + 120, INNER.bottom - 40) : backdrop.ground + 60;
+  const ground = closeUp
+    ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
+    : plan.framing === "medium"
+      ? Math.min(backdrop.ground + 120, INNER.bottom - 40)
+      : backdrop.ground + 60;
   const people = cast(plan, ground, scale, random);
   const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
   if (people.table) occupied.push({ ...people.table, h: people.table.h - 30, y: people.table.y + 30 });
@@ -298,7 +337,8 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
     placed.push({ kind: "prop", id, box: layer.box });
     props.push(layer.svg);
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>${frame()}` +
     `<g clip-path="url(#page)">${backdrop.svg}${people.layers.join("")}${props.join("")}</g></svg>`;

@@ -36,11 +36,20 @@ export function planFromText(text: string): ScenePlan {
   const setting = SETTING_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "patio";
   const pose = POSE_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "standing";
   const timeOfDay: TimeOfDay = /\bnight|moon|stars|bedtime/i.test(text) ? "night" : /evening|sunset/i.test(text) ? "evening" : "morning";
-  const weather: Weather = /snow/i.test(text) ? "snowy" : /rain/i.test(text) ? "rainy" : /wind|gust|breeze/i.test(text) ? "windy" : /cloud/i.test(text) ? "cloudy" : "sunny";
+  const weather: Weather = /snow/i.test(text)
+    ? "snowy"
+    : /rain/i.test(text)
+      ? "rainy"
+      : /wind|gust|breeze/i.test(text)
+        ? "windy"
+        : /cloud/i.test(text)
+          ? "cloudy"
+          : "sunny";
   const lower = text.toLowerCase();
   const props = PROP_IDS.filter((id) => lower.includes(PROPS[id].en.replace(/^(a|an) /, "").toLowerCase()) || lower.includes(id.replace(/-/g, " ")));
   const characters: ScenePlan["characters"] = [];
-  if (!/\bpepita\b/i.test(text) || /abuelita/i.test(text)) characters.push({ name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose });
+  if (!/\bpepita\b/i.test(text) || /abuelita/i.test(text))
+    characters.push({ name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose });
   if (/\bpepita\b/i.test(text) || characters.length === 0) characters.push({ name: "Pepita", pose });
   return consistentPlan({
     setting,

@@ -68,8 +68,7 @@ export const scenePlanSchema = z.object({
 });
 export type ScenePlan = z.infer<typeof scenePlanSchema>;
 
-export const SCENE_STYLE =
-  "Black-and-white line-art coloring page with clean bold outlines, large simple shapes, no shading and a plain white background.";
+export const SCENE_STYLE = "Black-and-white line-art coloring page with clean bold outlines, large simple shapes, no shading and a plain white background.";
 
 const CHARACTER_LOOKS: Record<Character, string> = {
   Abuelita: "Abuelita (silver hair in a bun with a flower, round glasses, embroidered blouse, apron)",
@@ -77,9 +76,30 @@ const CHARACTER_LOOKS: Record<Character, string> = {
 };
 
 const SKY: Record<TimeOfDay, Record<Weather, string>> = {
-  morning: { sunny: "a sunny morning", cloudy: "a cloudy morning", windy: "a windy morning", rainy: "a rainy morning", snowy: "a snowy morning", clear: "a clear morning" },
-  afternoon: { sunny: "a sunny afternoon", cloudy: "a cloudy afternoon", windy: "a windy afternoon", rainy: "a rainy afternoon", snowy: "a snowy afternoon", clear: "a clear afternoon" },
-  evening: { sunny: "a warm evening", cloudy: "a cloudy evening", windy: "a windy evening", rainy: "a rainy evening", snowy: "a snowy evening", clear: "a clear evening" },
+  morning: {
+    sunny: "a sunny morning",
+    cloudy: "a cloudy morning",
+    windy: "a windy morning",
+    rainy: "a rainy morning",
+    snowy: "a snowy morning",
+    clear: "a clear morning",
+  },
+  afternoon: {
+    sunny: "a sunny afternoon",
+    cloudy: "a cloudy afternoon",
+    windy: "a windy afternoon",
+    rainy: "a rainy afternoon",
+    snowy: "a snowy afternoon",
+    clear: "a clear afternoon",
+  },
+  evening: {
+    sunny: "a warm evening",
+    cloudy: "a cloudy evening",
+    windy: "a windy evening",
+    rainy: "a rainy evening",
+    snowy: "a snowy evening",
+    clear: "a clear evening",
+  },
   night: { sunny: "a starry night", cloudy: "a cloudy night", windy: "a windy night", rainy: "a rainy night", snowy: "a snowy night", clear: "a starry night" },
 };
 

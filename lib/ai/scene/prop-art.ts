@@ -25,13 +25,18 @@ export function partAtOrigin(name: PartName, mirror = false): { svg: string; wid
 
 const part = (name: PartName, zone: Drawing["zone"], scale = 1): Drawing => {
   const { svg, width, height } = partAtOrigin(name);
-  return scale === 1 ? { svg, width, height, zone, scale } : { svg: `<g transform="scale(${scale})">${svg}</g>`, width: width * scale, height: height * scale, zone, scale };
+  return scale === 1
+    ? { svg, width, height, zone, scale }
+    : { svg: `<g transform="scale(${scale})">${svg}</g>`, width: width * scale, height: height * scale, zone, scale };
 };
 
 const drawn = (svg: string, width: number, height: number, zone: Drawing["zone"]): Drawing => ({ svg, width, height, zone, scale: 1 });
 
 function flowerHead(x: number, y: number, r: number): string {
-  const petals = Array.from({ length: 5 }, (_, i) => `<ellipse cx="${x}" cy="${y - r * 0.7}" rx="${r * 0.45}" ry="${r * 0.6}" transform="rotate(${i * 72} ${x} ${y})" ${o(5)}/>`).join("");
+  const petals = Array.from(
+    { length: 5 },
+    (_, i) => `<ellipse cx="${x}" cy="${y - r * 0.7}" rx="${r * 0.45}" ry="${r * 0.6}" transform="rotate(${i * 72} ${x} ${y})" ${o(5)}/>`,
+  ).join("");
   return `${petals}<circle cx="${x}" cy="${y}" r="${r * 0.4}" ${o(5)}/>`;
 }
 
@@ -49,63 +54,462 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
   mug: () => part("mug", "table", 1.1),
   comal: () => part("comal", "table", 0.9),
   "rolling-pin": () => part("rolling-pin", "table", 0.9),
-  empanadas: () => drawn(`<g transform="translate(-45 0)">${partAtOrigin("empanada").svg}</g><g transform="translate(45 0)">${partAtOrigin("empanada").svg}</g>`, 160, 40, "table"),
-  bread: () => drawn([-50, 50].map((x) => `<path d="M${x - 45} 0 Q${x - 45} -70 ${x} -70 Q${x + 45} -70 ${x + 45} 0 Z" ${o()}/><path d="M${x - 28} -48 L${x + 28} -48 M${x - 38} -26 L${x + 38} -26 M${x} -68 L${x} -4" ${l(4)}/>`).join(""), 200, 72, "table"),
-  bowl: () => drawn(`<path d="M-75 -60 Q-70 0 0 0 Q70 0 75 -60 Z" ${o()}/><ellipse cx="0" cy="-60" rx="75" ry="14" ${o()}/><path d="M-40 -30 Q0 -16 40 -30" ${l(4)}/>`, 155, 75, "table"),
+  empanadas: () =>
+    drawn(
+      `<g transform="translate(-45 0)">${partAtOrigin("empanada").svg}</g><g transform="translate(45 0)">${partAtOrigin("empanada").svg}</g>`,
+      160,
+      40,
+      "table",
+    ),
+  bread: () =>
+    drawn(
+      [-50, 50]
+        .map(
+          (x) =>
+            `<path d="M${x - 45} 0 Q${x - 45} -70 ${x} -70 Q${x + 45} -70 ${x + 45} 0 Z" ${o()}/><path d="M${x - 28} -48 L${x + 28} -48 M${x - 38} -26 L${x + 38} -26 M${x} -68 L${x} -4" ${l(4)}/>`,
+        )
+        .join(""),
+      200,
+      72,
+      "table",
+    ),
+  bowl: () =>
+    drawn(
+      `<path d="M-75 -60 Q-70 0 0 0 Q70 0 75 -60 Z" ${o()}/><ellipse cx="0" cy="-60" rx="75" ry="14" ${o()}/><path d="M-40 -30 Q0 -16 40 -30" ${l(4)}/>`,
+      155,
+      75,
+      "table",
+    ),
   spoon: () => part("molinillo", "table"),
-  cake: () => drawn(`<rect x="-75" y="-70" width="150" height="70" rx="8" ${o()}/><rect x="-48" y="-120" width="96" height="50" rx="8" ${o()}/><path d="M-75 -45 Q-56 -25 -38 -45 Q-19 -25 0 -45 Q19 -25 38 -45 Q56 -25 75 -45" ${l(5)}/>` + [-25, 0, 25].map((x) => `<rect x="${x - 5}" y="-155" width="10" height="35" ${o(4)}/><path d="M${x} -162 Q${x - 9} -172 ${x} -186 Q${x + 9} -172 ${x} -162 Z" ${o(4)}/>`).join(""), 155, 190, "table"),
-  tray: () => drawn(`<rect x="-90" y="-16" width="180" height="16" rx="6" ${o()}/>` + [-55, 0, 55].map((x) => `<path d="M${x - 24} -16 Q${x - 24} -52 ${x} -52 Q${x + 24} -52 ${x + 24} -16 Z" ${o(5)}/>`).join(""), 184, 56, "table"),
+  cake: () =>
+    drawn(
+      `<rect x="-75" y="-70" width="150" height="70" rx="8" ${o()}/><rect x="-48" y="-120" width="96" height="50" rx="8" ${o()}/><path d="M-75 -45 Q-56 -25 -38 -45 Q-19 -25 0 -45 Q19 -25 38 -45 Q56 -25 75 -45" ${l(5)}/>` +
+        [-25, 0, 25]
+          .map(
+            (x) =>
+              `<rect x="${x - 5}" y="-155" width="10" height="35" ${o(4)}/><path d="M${x} -162 Q${x - 9} -172 ${x} -186 Q${x + 9} -172 ${x} -162 Z" ${o(4)}/>`,
+          )
+          .join(""),
+      155,
+      190,
+      "table",
+    ),
+  tray: () =>
+    drawn(
+      `<rect x="-90" y="-16" width="180" height="16" rx="6" ${o()}/>` +
+        [-55, 0, 55].map((x) => `<path d="M${x - 24} -16 Q${x - 24} -52 ${x} -52 Q${x + 24} -52 ${x + 24} -16 Z" ${o(5)}/>`).join(""),
+      184,
+      56,
+      "table",
+    ),
   "watering-can": () => part("watering-can", "ground", 0.9),
-  flower: () => drawn([-60, 0, 60].map((x, i) => `<path d="M${x} 0 Q${x - 8} -60 ${x} -${110 + i * 20}" ${l(6)}/><path d="M${x - 2} -40 Q${x - 38} -58 ${x - 44} -30 Q${x - 18} -18 ${x - 2} -40 Z" ${o(5)}/>${flowerHead(x, -(110 + i * 20), 32)}`).join(""), 190, 168, "ground"),
+  flower: () =>
+    drawn(
+      [-60, 0, 60]
+        .map(
+          (x, i) =>
+            `<path d="M${x} 0 Q${x - 8} -60 ${x} -${110 + i * 20}" ${l(6)}/><path d="M${x - 2} -40 Q${x - 38} -58 ${x - 44} -30 Q${x - 18} -18 ${x - 2} -40 Z" ${o(5)}/>${flowerHead(x, -(110 + i * 20), 32)}`,
+        )
+        .join(""),
+      190,
+      168,
+      "ground",
+    ),
   "potted-plant": () => part("potted-cactus", "ground", 1.4),
   cactus: () => part("cactus", "ground", 1.1),
-  tree: () => drawn(`<path d="M-30 0 Q-18 -120 -26 -220 L26 -220 Q18 -120 34 0 Z" ${o(7)}/><path d="M-150 -260 q-40 -60 10 -120 q10 -80 100 -80 q60 -60 140 0 q80 0 80 90 q40 70 -20 120 q-30 40 -100 30 q-70 40 -140 0 q-70 10 -70 -40 Z" ${o(7)}/>` + [[-80, -320], [0, -380], [70, -300], [-20, -270]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18" ${o(5)}/>`).join(""), 360, 480, "ground"),
-  seeds: () => drawn(`<path d="M-45 0 L-50 -90 Q-40 -110 -20 -100 L20 -100 Q40 -110 50 -90 L45 0 Z" ${o()}/><path d="M-28 -100 Q0 -80 28 -100" ${l(4)}/>${flowerHead(0, -50, 24)}`, 100, 110, "ground"),
-  shovel: () => drawn(`<rect x="-9" y="-170" width="18" height="110" rx="6" ${o(6)}/><rect x="-28" y="-195" width="56" height="28" rx="10" ${o(6)}/><path d="M-35 -62 L35 -62 L28 -20 Q0 10 -28 -20 Z" ${o(6)}/>`, 72, 200, "ground"),
-  basket: () => drawn(`<path d="M-75 -75 Q0 -190 75 -75" ${l(9)}/>` + [-40, 0, 40].map((x) => `<circle cx="${x}" cy="-82" r="25" ${o(5)}/>`).join("") + `<path d="M-90 -75 L90 -75 L68 0 L-68 0 Z" ${o()}/><path d="M-82 -48 L82 -48 M-76 -22 L76 -22 M-40 -75 L-34 0 M0 -75 L0 0 M40 -75 L34 0" ${l(4)}/>`, 184, 175, "ground"),
-  fruit: () => drawn([[-60, -30], [0, -30], [60, -30], [-30, -85], [30, -85]].map(([x, y], i) => i % 2 ? `<circle cx="${x}" cy="${y}" r="30" ${o(5)}/><path d="M${x} ${y! - 30} q6 -14 18 -16" ${l(4)}/>` : `<ellipse cx="${x}" cy="${y}" rx="30" ry="28" ${o(5)}/><path d="M${x! - 8} ${y! - 27} q4 -12 14 -14 q-2 12 -14 14 Z" ${o(4)}/>`).join(""), 185, 130, "table"),
+  tree: () =>
+    drawn(
+      `<path d="M-30 0 Q-18 -120 -26 -220 L26 -220 Q18 -120 34 0 Z" ${o(7)}/><path d="M-150 -260 q-40 -60 10 -120 q10 -80 100 -80 q60 -60 140 0 q80 0 80 90 q40 70 -20 120 q-30 40 -100 30 q-70 40 -140 0 q-70 10 -70 -40 Z" ${o(7)}/>` +
+        [
+          [-80, -320],
+          [0, -380],
+          [70, -300],
+          [-20, -270],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18" ${o(5)}/>`)
+          .join(""),
+      360,
+      480,
+      "ground",
+    ),
+  seeds: () =>
+    drawn(
+      `<path d="M-45 0 L-50 -90 Q-40 -110 -20 -100 L20 -100 Q40 -110 50 -90 L45 0 Z" ${o()}/><path d="M-28 -100 Q0 -80 28 -100" ${l(4)}/>${flowerHead(0, -50, 24)}`,
+      100,
+      110,
+      "ground",
+    ),
+  shovel: () =>
+    drawn(
+      `<rect x="-9" y="-170" width="18" height="110" rx="6" ${o(6)}/><rect x="-28" y="-195" width="56" height="28" rx="10" ${o(6)}/><path d="M-35 -62 L35 -62 L28 -20 Q0 10 -28 -20 Z" ${o(6)}/>`,
+      72,
+      200,
+      "ground",
+    ),
+  basket: () =>
+    drawn(
+      `<path d="M-75 -75 Q0 -190 75 -75" ${l(9)}/>` +
+        [-40, 0, 40].map((x) => `<circle cx="${x}" cy="-82" r="25" ${o(5)}/>`).join("") +
+        `<path d="M-90 -75 L90 -75 L68 0 L-68 0 Z" ${o()}/><path d="M-82 -48 L82 -48 M-76 -22 L76 -22 M-40 -75 L-34 0 M0 -75 L0 0 M40 -75 L34 0" ${l(4)}/>`,
+      184,
+      175,
+      "ground",
+    ),
+  fruit: () =>
+    drawn(
+      [
+        [-60, -30],
+        [0, -30],
+        [60, -30],
+        [-30, -85],
+        [30, -85],
+      ]
+        .map(([x, y], i) =>
+          i % 2
+            ? `<circle cx="${x}" cy="${y}" r="30" ${o(5)}/><path d="M${x} ${y! - 30} q6 -14 18 -16" ${l(4)}/>`
+            : `<ellipse cx="${x}" cy="${y}" rx="30" ry="28" ${o(5)}/><path d="M${x! - 8} ${y! - 27} q4 -12 14 -14 q-2 12 -14 14 Z" ${o(4)}/>`,
+        )
+        .join(""),
+      185,
+      130,
+      "table",
+    ),
   watermelon: () => part("watermelon", "table", 1.2),
   pineapple: () => part("pineapple", "table", 0.9),
   bananas: () => part("bananas", "table", 1.1),
   corn: () => part("corn", "table", 1.1),
   chiles: () => part("chiles", "ground", 0.8),
-  "papel-picado": () => drawn(`<path d="M-330 -110 Q0 -60 330 -110" ${l(5)}/>` + [-275, -165, -55, 55, 165, 275].map((x, i) => `<g transform="translate(${x} ${-100 + Math.abs(x) / 12})">${i % 2 ? `<path d="M-45 0 L45 0 L45 80 L30 68 L15 80 L0 68 L-15 80 L-30 68 L-45 80 Z" ${o(5)}/>${star(0, 36, 20, 4)}` : `<path d="M-45 0 L45 0 L45 80 L30 68 L15 80 L0 68 L-15 80 L-30 68 L-45 80 Z" ${o(5)}/><path d="M0 56 C-26 38 -18 18 0 30 C18 18 26 38 0 56 Z" ${o(4)}/>`}</g>`).join(""), 670, 115, "sky"),
-  pinata: () => drawn(`<path d="M0 -260 L0 -200" ${l(5)}/>${star(0, -110, 95, 7)}<circle cx="0" cy="-110" r="34" ${o(6)}/>` + [[0, -205], [90, -140], [-90, -140]].map(([x, y]) => `<path d="M${x! - 12} ${y} L${x! + 12} ${y} L${x} ${y! + (y! < -180 ? -40 : 40)} Z" ${o(4)}/>`).join("") + `<path d="M-30 -20 L-40 30 M0 -15 L0 40 M30 -20 L40 30" ${l(5)}/>`, 210, 300, "sky"),
-  balloons: () => drawn([[-70, -250], [0, -300], [70, -240]].map(([x, y]) => `<path d="M${x} ${y! + 55} Q${x! + 15} ${y! + 140} 0 0" ${l(4)}/><ellipse cx="${x}" cy="${y}" rx="42" ry="52" ${o()}/><path d="M${x! - 8} ${y! + 62} L${x! + 8} ${y! + 62} L${x} ${y! + 50} Z" ${o(4)}/>`).join(""), 230, 360, "sky"),
-  candle: () => drawn([-40, 0, 40].map((x, i) => `<rect x="${x - 14}" y="${-70 - i * 15}" width="28" height="${70 + i * 15}" rx="4" ${o(5)}/><path d="M${x} ${-78 - i * 15} Q${x - 12} ${-95 - i * 15} ${x} ${-118 - i * 15} Q${x + 12} ${-95 - i * 15} ${x} ${-78 - i * 15} Z" ${o(4)}/>`).join(""), 115, 150, "table"),
-  "sugar-skull": () => drawn(`<g transform="translate(-45 0) scale(1.1)">${partAtOrigin("sugar-skull").svg}</g><g transform="translate(45 0) scale(1.1)">${partAtOrigin("sugar-skull").svg}</g>`, 170, 75, "table"),
-  guitar: () => drawn(`<rect x="-12" y="-260" width="24" height="130" rx="4" ${o(6)}/><rect x="-20" y="-295" width="40" height="40" rx="8" ${o(6)}/><path d="M0 -130 Q-60 -140 -60 -90 Q-60 -60 -40 -55 Q-75 -40 -70 -5 Q-60 25 0 22 Q60 25 70 -5 Q75 -40 40 -55 Q60 -60 60 -90 Q60 -140 0 -130 Z" ${o()}/><circle cx="0" cy="-60" r="20" ${o(5)}/><rect x="-25" y="-22" width="50" height="12" rx="4" ${o(4)}/>`, 150, 320, "ground"),
-  maracas: () => drawn([-30, 30].map((x, i) => `<g transform="rotate(${i ? 15 : -15} ${x} 0)"><rect x="${x - 8}" y="-70" width="16" height="70" rx="6" ${o(5)}/><ellipse cx="${x}" cy="-105" rx="32" ry="40" ${o(6)}/><path d="M${x - 28} -105 Q${x} -90 ${x + 28} -105" ${l(4)}/></g>`).join(""), 140, 150, "table"),
-  music: () => drawn(`<g transform="translate(-60 0)">${partAtOrigin("music-note").svg}</g><g transform="translate(40 -30)">${partAtOrigin("music-notes").svg}</g>`, 200, 120, "sky"),
-  book: () => drawn(`<path d="M0 -10 Q-50 -30 -100 -10 L-100 -110 Q-50 -130 0 -110 Q50 -130 100 -110 L100 -10 Q50 -30 0 -10 Z" ${o()}/><path d="M0 -110 L0 -10 M-80 -90 Q-50 -100 -20 -90 M-80 -65 Q-50 -75 -20 -65 M20 -90 Q50 -100 80 -90" ${l(4)}/>`, 204, 125, "table"),
+  "papel-picado": () =>
+    drawn(
+      `<path d="M-330 -110 Q0 -60 330 -110" ${l(5)}/>` +
+        [-275, -165, -55, 55, 165, 275]
+          .map(
+            (x, i) =>
+              `<g transform="translate(${x} ${-100 + Math.abs(x) / 12})">${i % 2 ? `<path d="M-45 0 L45 0 L45 80 L30 68 L15 80 L0 68 L-15 80 L-30 68 L-45 80 Z" ${o(5)}/>${star(0, 36, 20, 4)}` : `<path d="M-45 0 L45 0 L45 80 L30 68 L15 80 L0 68 L-15 80 L-30 68 L-45 80 Z" ${o(5)}/><path d="M0 56 C-26 38 -18 18 0 30 C18 18 26 38 0 56 Z" ${o(4)}/>`}</g>`,
+          )
+          .join(""),
+      670,
+      115,
+      "sky",
+    ),
+  pinata: () =>
+    drawn(
+      `<path d="M0 -260 L0 -200" ${l(5)}/>${star(0, -110, 95, 7)}<circle cx="0" cy="-110" r="34" ${o(6)}/>` +
+        [
+          [0, -205],
+          [90, -140],
+          [-90, -140],
+        ]
+          .map(([x, y]) => `<path d="M${x! - 12} ${y} L${x! + 12} ${y} L${x} ${y! + (y! < -180 ? -40 : 40)} Z" ${o(4)}/>`)
+          .join("") +
+        `<path d="M-30 -20 L-40 30 M0 -15 L0 40 M30 -20 L40 30" ${l(5)}/>`,
+      210,
+      300,
+      "sky",
+    ),
+  balloons: () =>
+    drawn(
+      [
+        [-70, -250],
+        [0, -300],
+        [70, -240],
+      ]
+        .map(
+          ([x, y]) =>
+            `<path d="M${x} ${y! + 55} Q${x! + 15} ${y! + 140} 0 0" ${l(4)}/><ellipse cx="${x}" cy="${y}" rx="42" ry="52" ${o()}/><path d="M${x! - 8} ${y! + 62} L${x! + 8} ${y! + 62} L${x} ${y! + 50} Z" ${o(4)}/>`,
+        )
+        .join(""),
+      230,
+      360,
+      "sky",
+    ),
+  candle: () =>
+    drawn(
+      [-40, 0, 40]
+        .map(
+          (x, i) =>
+            `<rect x="${x - 14}" y="${-70 - i * 15}" width="28" height="${70 + i * 15}" rx="4" ${o(5)}/><path d="M${x} ${-78 - i * 15} Q${x - 12} ${-95 - i * 15} ${x} ${-118 - i * 15} Q${x + 12} ${-95 - i * 15} ${x} ${-78 - i * 15} Z" ${o(4)}/>`,
+        )
+        .join(""),
+      115,
+      150,
+      "table",
+    ),
+  "sugar-skull": () =>
+    drawn(
+      `<g transform="translate(-45 0) scale(1.1)">${partAtOrigin("sugar-skull").svg}</g><g transform="translate(45 0) scale(1.1)">${partAtOrigin("sugar-skull").svg}</g>`,
+      170,
+      75,
+      "table",
+    ),
+  guitar: () =>
+    drawn(
+      `<rect x="-12" y="-260" width="24" height="130" rx="4" ${o(6)}/><rect x="-20" y="-295" width="40" height="40" rx="8" ${o(6)}/><path d="M0 -130 Q-60 -140 -60 -90 Q-60 -60 -40 -55 Q-75 -40 -70 -5 Q-60 25 0 22 Q60 25 70 -5 Q75 -40 40 -55 Q60 -60 60 -90 Q60 -140 0 -130 Z" ${o()}/><circle cx="0" cy="-60" r="20" ${o(5)}/><rect x="-25" y="-22" width="50" height="12" rx="4" ${o(4)}/>`,
+      150,
+      320,
+      "ground",
+    ),
+  maracas: () =>
+    drawn(
+      [-30, 30]
+        .map(
+          (x, i) =>
+            `<g transform="rotate(${i ? 15 : -15} ${x} 0)"><rect x="${x - 8}" y="-70" width="16" height="70" rx="6" ${o(5)}/><ellipse cx="${x}" cy="-105" rx="32" ry="40" ${o(6)}/><path d="M${x - 28} -105 Q${x} -90 ${x + 28} -105" ${l(4)}/></g>`,
+        )
+        .join(""),
+      140,
+      150,
+      "table",
+    ),
+  music: () =>
+    drawn(
+      `<g transform="translate(-60 0)">${partAtOrigin("music-note").svg}</g><g transform="translate(40 -30)">${partAtOrigin("music-notes").svg}</g>`,
+      200,
+      120,
+      "sky",
+    ),
+  book: () =>
+    drawn(
+      `<path d="M0 -10 Q-50 -30 -100 -10 L-100 -110 Q-50 -130 0 -110 Q50 -130 100 -110 L100 -10 Q50 -30 0 -10 Z" ${o()}/><path d="M0 -110 L0 -10 M-80 -90 Q-50 -100 -20 -90 M-80 -65 Q-50 -75 -20 -65 M20 -90 Q50 -100 80 -90" ${l(4)}/>`,
+      204,
+      125,
+      "table",
+    ),
   teddy: () => part("teddy", "ground", 1.5),
   pillow: () => drawn(`<path d="M-90 0 Q-100 -50 -90 -100 Q0 -90 90 -100 Q100 -50 90 0 Q0 -10 -90 0 Z" ${o()}/>${flowerHead(0, -50, 26)}`, 195, 104, "table"),
-  blanket: () => drawn(`<path d="M-110 0 L-100 -90 L100 -90 L110 0 Z" ${o()}/><path d="M-104 -60 L104 -60 M-107 -30 L107 -30" ${l(5)}/>` + [-60, 0, 60].map((x) => `<path d="M${x - 14} -75 L${x} -88 L${x + 14} -75 L${x} -62 Z" ${o(4)}/>`).join(""), 224, 92, "ground"),
-  lamp: () => drawn(`<rect x="-50" y="-16" width="100" height="16" rx="6" ${o()}/><rect x="-8" y="-150" width="16" height="134" ${o(5)}/><path d="M-70 -150 L-45 -240 L45 -240 L70 -150 Z" ${o()}/><path d="M-58 -180 L58 -180" ${l(4)}/>`, 144, 245, "ground"),
-  "star-lantern": () => drawn(`<path d="M0 -330 L0 -250" ${l(5)}/>${star(0, -170, 80, 7)}<circle cx="0" cy="-170" r="26" ${o(5)}/><path d="M-20 -95 L-30 -20 M0 -92 L0 -10 M20 -95 L30 -20" ${l(5)}/>`, 170, 335, "sky"),
-  cat: () => drawn(`<path d="M-60 0 Q-80 -70 -40 -100 Q0 -120 40 -100 Q70 -70 50 0 Z" ${o()}/><circle cx="0" cy="-140" r="45" ${o()}/><path d="M-38 -165 L-40 -205 L-12 -182 M38 -165 L40 -205 L12 -182" ${o(6)}/><circle cx="-16" cy="-145" r="5" fill="#000"/><circle cx="16" cy="-145" r="5" fill="#000"/><path d="M-8 -128 Q0 -120 8 -128 M-50 -132 L-20 -130 M50 -132 L20 -130" ${l(4)}/><path d="M50 -10 Q110 -20 95 -90" ${l(12)}/><path d="M50 -10 Q110 -20 95 -90" fill="none" stroke="#fff" stroke-width="2"/>`, 200, 210, "ground"),
-  dog: () => drawn(`<ellipse cx="0" cy="-80" rx="80" ry="45" ${o()}/><rect x="-65" y="-60" width="24" height="60" rx="10" ${o(6)}/><rect x="40" y="-60" width="24" height="60" rx="10" ${o(6)}/><circle cx="80" cy="-140" r="44" ${o()}/><ellipse cx="55" cy="-150" rx="16" ry="34" transform="rotate(20 55 -150)" ${o(6)}/><circle cx="92" cy="-148" r="5" fill="#000"/><ellipse cx="118" cy="-128" rx="12" ry="9" ${o(5)}/><path d="M-78 -95 Q-110 -130 -100 -150" ${l(8)}/>`, 250, 185, "ground"),
-  chicken: () => drawn([-55, 55].map((x) => `<path d="M${x - 45} -40 Q${x - 50} -100 ${x} -95 Q${x + 10} -150 ${x + 40} -130 Q${x + 55} -110 ${x + 40} -80 Q${x + 50} -20 ${x} -20 Q${x - 40} -15 ${x - 45} -40 Z" ${o()}/><path d="M${x + 20} -145 q5 -15 15 -8 q8 -10 14 4" ${l(5)}/><path d="M${x + 52} -120 L${x + 68} -112 L${x + 50} -106 Z" ${o(4)}/><circle cx="${x + 30}" cy="-120" r="4" fill="#000"/><path d="M${x - 10} -20 L${x - 14} 0 M${x + 10} -20 L${x + 14} 0" ${l(5)}/><path d="M${x - 30} -60 Q${x} -40 ${x + 20} -65" ${l(4)}/>`).join(""), 230, 160, "ground"),
-  butterfly: () => drawn(`<g transform="translate(-70 -20) scale(1.2)">${partAtOrigin("butterfly").svg}</g><g transform="translate(70 -70) scale(1.2)">${partAtOrigin("butterfly").svg}</g>`, 260, 170, "sky"),
-  bird: () => drawn([[-60, -20], [40, -60], [90, -10]].map(([x, y]) => `<path d="M${x! - 30} ${y} Q${x! - 15} ${y! - 22} ${x} ${y} Q${x! + 15} ${y! - 22} ${x! + 30} ${y}" ${l(6)}/>`).join(""), 220, 90, "sky"),
+  blanket: () =>
+    drawn(
+      `<path d="M-110 0 L-100 -90 L100 -90 L110 0 Z" ${o()}/><path d="M-104 -60 L104 -60 M-107 -30 L107 -30" ${l(5)}/>` +
+        [-60, 0, 60].map((x) => `<path d="M${x - 14} -75 L${x} -88 L${x + 14} -75 L${x} -62 Z" ${o(4)}/>`).join(""),
+      224,
+      92,
+      "ground",
+    ),
+  lamp: () =>
+    drawn(
+      `<rect x="-50" y="-16" width="100" height="16" rx="6" ${o()}/><rect x="-8" y="-150" width="16" height="134" ${o(5)}/><path d="M-70 -150 L-45 -240 L45 -240 L70 -150 Z" ${o()}/><path d="M-58 -180 L58 -180" ${l(4)}/>`,
+      144,
+      245,
+      "ground",
+    ),
+  "star-lantern": () =>
+    drawn(
+      `<path d="M0 -330 L0 -250" ${l(5)}/>${star(0, -170, 80, 7)}<circle cx="0" cy="-170" r="26" ${o(5)}/><path d="M-20 -95 L-30 -20 M0 -92 L0 -10 M20 -95 L30 -20" ${l(5)}/>`,
+      170,
+      335,
+      "sky",
+    ),
+  cat: () =>
+    drawn(
+      `<path d="M-60 0 Q-80 -70 -40 -100 Q0 -120 40 -100 Q70 -70 50 0 Z" ${o()}/><circle cx="0" cy="-140" r="45" ${o()}/><path d="M-38 -165 L-40 -205 L-12 -182 M38 -165 L40 -205 L12 -182" ${o(6)}/><circle cx="-16" cy="-145" r="5" fill="#000"/><circle cx="16" cy="-145" r="5" fill="#000"/><path d="M-8 -128 Q0 -120 8 -128 M-50 -132 L-20 -130 M50 -132 L20 -130" ${l(4)}/><path d="M50 -10 Q110 -20 95 -90" ${l(12)}/><path d="M50 -10 Q110 -20 95 -90" fill="none" stroke="#fff" stroke-width="2"/>`,
+      200,
+      210,
+      "ground",
+    ),
+  dog: () =>
+    drawn(
+      `<ellipse cx="0" cy="-80" rx="80" ry="45" ${o()}/><rect x="-65" y="-60" width="24" height="60" rx="10" ${o(6)}/><rect x="40" y="-60" width="24" height="60" rx="10" ${o(6)}/><circle cx="80" cy="-140" r="44" ${o()}/><ellipse cx="55" cy="-150" rx="16" ry="34" transform="rotate(20 55 -150)" ${o(6)}/><circle cx="92" cy="-148" r="5" fill="#000"/><ellipse cx="118" cy="-128" rx="12" ry="9" ${o(5)}/><path d="M-78 -95 Q-110 -130 -100 -150" ${l(8)}/>`,
+      250,
+      185,
+      "ground",
+    ),
+  chicken: () =>
+    drawn(
+      [-55, 55]
+        .map(
+          (x) =>
+            `<path d="M${x - 45} -40 Q${x - 50} -100 ${x} -95 Q${x + 10} -150 ${x + 40} -130 Q${x + 55} -110 ${x + 40} -80 Q${x + 50} -20 ${x} -20 Q${x - 40} -15 ${x - 45} -40 Z" ${o()}/><path d="M${x + 20} -145 q5 -15 15 -8 q8 -10 14 4" ${l(5)}/><path d="M${x + 52} -120 L${x + 68} -112 L${x + 50} -106 Z" ${o(4)}/><circle cx="${x + 30}" cy="-120" r="4" fill="#000"/><path d="M${x - 10} -20 L${x - 14} 0 M${x + 10} -20 L${x + 14} 0" ${l(5)}/><path d="M${x - 30} -60 Q${x} -40 ${x + 20} -65" ${l(4)}/>`,
+        )
+        .join(""),
+      230,
+      160,
+      "ground",
+    ),
+  butterfly: () =>
+    drawn(
+      `<g transform="translate(-70 -20) scale(1.2)">${partAtOrigin("butterfly").svg}</g><g transform="translate(70 -70) scale(1.2)">${partAtOrigin("butterfly").svg}</g>`,
+      260,
+      170,
+      "sky",
+    ),
+  bird: () =>
+    drawn(
+      [
+        [-60, -20],
+        [40, -60],
+        [90, -10],
+      ]
+        .map(([x, y]) => `<path d="M${x! - 30} ${y} Q${x! - 15} ${y! - 22} ${x} ${y} Q${x! + 15} ${y! - 22} ${x! + 30} ${y}" ${l(6)}/>`)
+        .join(""),
+      220,
+      90,
+      "sky",
+    ),
   rabbit: () => part("rabbit", "ground", 1.2),
-  umbrella: () => drawn(`<path d="M-120 -200 Q0 -330 120 -200 Q90 -220 60 -200 Q30 -220 0 -200 Q-30 -220 -60 -200 Q-90 -220 -120 -200 Z" ${o()}/><path d="M0 -200 L0 -30 Q0 0 -30 -5" ${l(9)}/><path d="M0 -200 L0 -30 Q0 0 -30 -5" fill="none" stroke="#fff" stroke-width="1"/><path d="M0 -300 L0 -200 M-60 -200 Q-40 -270 0 -300 M60 -200 Q40 -270 0 -300" ${l(4)}/>`, 244, 310, "ground"),
-  kite: () => drawn(`<path d="M0 -330 L80 -230 L0 -110 L-80 -230 Z" ${o()}/><path d="M0 -330 L0 -110 M-80 -230 L80 -230" ${l(5)}/><path d="M0 -110 Q30 -60 0 -30 Q-30 0 10 20" ${l(4)}/>` + [[18, -70], [-12, -10]].map(([x, y]) => `<path d="M${x! - 20} ${y! - 14} L${x! + 20} ${y! + 14} L${x! + 20} ${y! - 14} L${x! - 20} ${y! + 14} Z" ${o(4)}/>`).join(""), 170, 350, "sky"),
-  ball: () => drawn(`<circle cx="0" cy="-55" r="55" ${o()}/><path d="M-55 -55 Q0 -20 55 -55 M0 -110 Q-30 -55 0 0 M0 -110 Q30 -55 0 0" ${l(5)}/>`, 114, 114, "ground"),
-  snowman: () => drawn(`<circle cx="0" cy="-85" r="85" ${o()}/><circle cx="0" cy="-225" r="60" ${o()}/><circle cx="0" cy="-325" r="45" ${o()}/><rect x="-40" y="-400" width="80" height="40" rx="6" ${o(6)}/><rect x="-58" y="-365" width="116" height="14" rx="6" ${o(6)}/><circle cx="-16" cy="-335" r="6" fill="#000"/><circle cx="16" cy="-335" r="6" fill="#000"/><path d="M0 -322 L38 -312 L0 -305 Z" ${o(4)}/><path d="M-55 -230 L-120 -270 M55 -230 L120 -270" ${l(7)}/>` + [-250, -210, -110, -60].map((y) => `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`).join(""), 250, 405, "ground"),
-  pumpkin: () => drawn(`<ellipse cx="-40" cy="-60" rx="50" ry="60" ${o()}/><ellipse cx="40" cy="-60" rx="50" ry="60" ${o()}/><ellipse cx="0" cy="-60" rx="50" ry="62" ${o()}/><path d="M0 -120 Q-5 -150 15 -160" ${l(10)}/><path d="M15 -140 Q45 -160 55 -130 Q30 -125 15 -140 Z" ${o(5)}/>`, 184, 165, "ground"),
-  leaves: () => drawn([[-70, -40, 30], [0, -110, -40], [70, -30, 80]].map(([x, y, a]) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M0 -40 Q30 0 0 40 Q-30 0 0 -40 Z" ${o(5)}/><line x1="0" y1="-34" x2="0" y2="46" ${l(4)}/></g>`).join(""), 210, 160, "sky"),
-  shell: () => drawn([-45, 45].map((x) => `<path d="M${x - 40} 0 Q${x - 45} -70 ${x} -80 Q${x + 45} -70 ${x + 40} 0 Z" ${o()}/><path d="M${x} -78 L${x} 0 M${x} -78 L${x - 22} 0 M${x} -78 L${x + 22} 0" ${l(4)}/>`).join(""), 180, 82, "ground"),
-  bucket: () => drawn(`<path d="M-60 -120 L60 -120 L48 0 L-48 0 Z" ${o()}/><path d="M-60 -120 Q0 -220 60 -120" ${l(7)}/><path d="M-56 -85 L56 -85" ${l(4)}/><rect x="55" y="-90" width="16" height="80" rx="6" transform="rotate(25 63 -50)" ${o(5)}/><path d="M60 -20 L95 -5 L70 20 Z" ${o(5)}/>`, 170, 170, "ground"),
-  "sun-hat": () => drawn(`<ellipse cx="0" cy="-30" rx="120" ry="30" ${o()}/><path d="M-60 -40 Q-60 -120 0 -120 Q60 -120 60 -40 Z" ${o()}/><path d="M-58 -60 Q0 -45 58 -60" ${l(6)}/>${flowerHead(40, -70, 18)}`, 244, 125, "ground"),
-  broom: () => drawn(`<rect x="-8" y="-320" width="16" height="220" rx="6" ${o(5)}/><path d="M-20 -100 L20 -100 L60 0 L-60 0 Z" ${o()}/><path d="M-30 -70 L30 -70 M-20 -100 L-45 0 M0 -100 L0 0 M20 -100 L45 0" ${l(4)}/>`, 124, 322, "ground"),
-  laundry: () => drawn(`<path d="M-100 -90 L100 -90 L80 0 L-80 0 Z" ${o()}/><path d="M-92 -55 L92 -55 M-86 -25 L86 -25" ${l(4)}/><path d="M-70 -90 Q-50 -140 -10 -120 Q20 -150 50 -110 Q80 -120 80 -90" ${o(6)}/><path d="M-20 -120 Q0 -100 20 -118" ${l(4)}/>`, 204, 150, "ground"),
-  scissors: () => drawn(`<circle cx="-30" cy="-25" r="22" ${o(6)}/><circle cx="30" cy="-25" r="22" ${o(6)}/><path d="M-15 -40 L40 -140 L10 -60 M15 -40 L-40 -140 L-10 -60" ${o(6)}/>`, 110, 145, "table"),
-  paint: () => drawn(`<path d="M-90 -10 Q-110 -70 -50 -100 Q20 -120 80 -80 Q110 -50 70 -20 Q50 -10 40 -30 Q20 -50 0 -20 Q-30 10 -90 -10 Z" ${o()}/>` + [[-50, -60], [-10, -80], [30, -75], [60, -55]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="12" ${o(4)}/>`).join("") + `<path d="M90 -10 L140 -130" ${l(10)}/><path d="M90 -10 L140 -130" fill="none" stroke="#fff" stroke-width="1"/><path d="M135 -125 Q150 -160 160 -150 Q160 -130 142 -118 Z" ${o(4)}/>`, 260, 165, "table"),
-  crayons: () => drawn([-40, -10, 20, 50].map((x, i) => `<g transform="rotate(${-10 + i * 7} ${x} 0)"><rect x="${x - 11}" y="-110" width="22" height="110" rx="3" ${o(5)}/><path d="M${x - 11} -110 L${x} -140 L${x + 11} -110 Z" ${o(5)}/><path d="M${x - 11} -30 L${x + 11} -30" ${l(4)}/></g>`).join(""), 140, 145, "table"),
-  gift: () => drawn(`<rect x="-70" y="-110" width="140" height="110" ${o()}/><rect x="-80" y="-140" width="160" height="34" ${o()}/><path d="M-14 -140 L-14 0 M14 -140 L14 0" ${l(5)}/><path d="M0 -142 Q-50 -190 -55 -150 Q-50 -135 0 -142 Q50 -190 55 -150 Q50 -135 0 -142 Z" ${o(5)}/>`, 164, 180, "ground"),
-  letter: () => drawn(`<rect x="-80" y="-110" width="160" height="110" rx="6" ${o()}/><path d="M-80 -110 L0 -45 L80 -110 M-80 0 L-25 -60 M80 0 L25 -60" ${l(5)}/><path d="M0 -70 C-18 -82 -12 -98 0 -88 C12 -98 18 -82 0 -70 Z" ${o(4)}/>`, 164, 114, "table"),
-  chalkboard: () => drawn(`<rect x="-160" y="-230" width="320" height="200" rx="10" ${o(10)}/><rect x="-140" y="-210" width="280" height="160" rx="6" ${o(5)}/><path d="M-150 -30 L-170 0 M150 -30 L170 0" ${l(8)}/><rect x="-60" y="-48" width="40" height="14" rx="4" ${o(4)}/>${star(70, -150, 30, 5)}<circle cx="-70" cy="-140" r="30" ${o(5)}/>`, 344, 234, "ground"),
-  bell: () => drawn(`<path d="M0 -190 L0 -165" ${l(8)}/><path d="M-60 -30 Q-60 -160 0 -165 Q60 -160 60 -30 L80 -20 L-80 -20 Z" ${o()}/><circle cx="0" cy="-8" r="14" ${o(5)}/><path d="M-40 -60 L40 -60" ${l(5)}/>`, 164, 195, "sky"),
-  rebozo: () => drawn(`<path d="M-110 -120 Q0 -70 110 -120 L95 -20 Q0 20 -95 -20 Z" ${o()}/><path d="M-100 -85 Q0 -40 100 -85 M-97 -55 Q0 -10 97 -55" ${l(5)}/>` + Array.from({ length: 9 }, (_, i) => -80 + i * 20).map((x) => `<path d="M${x} ${-8 + Math.abs(x) / 8 - 10} L${x} ${Math.abs(x) / 8 + 14}" ${l(4)}/>`).join(""), 224, 140, "ground"),
+  umbrella: () =>
+    drawn(
+      `<path d="M-120 -200 Q0 -330 120 -200 Q90 -220 60 -200 Q30 -220 0 -200 Q-30 -220 -60 -200 Q-90 -220 -120 -200 Z" ${o()}/><path d="M0 -200 L0 -30 Q0 0 -30 -5" ${l(9)}/><path d="M0 -200 L0 -30 Q0 0 -30 -5" fill="none" stroke="#fff" stroke-width="1"/><path d="M0 -300 L0 -200 M-60 -200 Q-40 -270 0 -300 M60 -200 Q40 -270 0 -300" ${l(4)}/>`,
+      244,
+      310,
+      "ground",
+    ),
+  kite: () =>
+    drawn(
+      `<path d="M0 -330 L80 -230 L0 -110 L-80 -230 Z" ${o()}/><path d="M0 -330 L0 -110 M-80 -230 L80 -230" ${l(5)}/><path d="M0 -110 Q30 -60 0 -30 Q-30 0 10 20" ${l(4)}/>` +
+        [
+          [18, -70],
+          [-12, -10],
+        ]
+          .map(([x, y]) => `<path d="M${x! - 20} ${y! - 14} L${x! + 20} ${y! + 14} L${x! + 20} ${y! - 14} L${x! - 20} ${y! + 14} Z" ${o(4)}/>`)
+          .join(""),
+      170,
+      350,
+      "sky",
+    ),
+  ball: () =>
+    drawn(`<circle cx="0" cy="-55" r="55" ${o()}/><path d="M-55 -55 Q0 -20 55 -55 M0 -110 Q-30 -55 0 0 M0 -110 Q30 -55 0 0" ${l(5)}/>`, 114, 114, "ground"),
+  snowman: () =>
+    drawn(
+      `<circle cx="0" cy="-85" r="85" ${o()}/><circle cx="0" cy="-225" r="60" ${o()}/><circle cx="0" cy="-325" r="45" ${o()}/><rect x="-40" y="-400" width="80" height="40" rx="6" ${o(6)}/><rect x="-58" y="-365" width="116" height="14" rx="6" ${o(6)}/><circle cx="-16" cy="-335" r="6" fill="#000"/><circle cx="16" cy="-335" r="6" fill="#000"/><path d="M0 -322 L38 -312 L0 -305 Z" ${o(4)}/><path d="M-55 -230 L-120 -270 M55 -230 L120 -270" ${l(7)}/>` +
+        [-250, -210, -110, -60].map((y) => `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`).join(""),
+      250,
+      405,
+      "ground",
+    ),
+  pumpkin: () =>
+    drawn(
+      `<ellipse cx="-40" cy="-60" rx="50" ry="60" ${o()}/><ellipse cx="40" cy="-60" rx="50" ry="60" ${o()}/><ellipse cx="0" cy="-60" rx="50" ry="62" ${o()}/><path d="M0 -120 Q-5 -150 15 -160" ${l(10)}/><path d="M15 -140 Q45 -160 55 -130 Q30 -125 15 -140 Z" ${o(5)}/>`,
+      184,
+      165,
+      "ground",
+    ),
+  leaves: () =>
+    drawn(
+      [
+        [-70, -40, 30],
+        [0, -110, -40],
+        [70, -30, 80],
+      ]
+        .map(
+          ([x, y, a]) =>
+            `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M0 -40 Q30 0 0 40 Q-30 0 0 -40 Z" ${o(5)}/><line x1="0" y1="-34" x2="0" y2="46" ${l(4)}/></g>`,
+        )
+        .join(""),
+      210,
+      160,
+      "sky",
+    ),
+  shell: () =>
+    drawn(
+      [-45, 45]
+        .map(
+          (x) =>
+            `<path d="M${x - 40} 0 Q${x - 45} -70 ${x} -80 Q${x + 45} -70 ${x + 40} 0 Z" ${o()}/><path d="M${x} -78 L${x} 0 M${x} -78 L${x - 22} 0 M${x} -78 L${x + 22} 0" ${l(4)}/>`,
+        )
+        .join(""),
+      180,
+      82,
+      "ground",
+    ),
+  bucket: () =>
+    drawn(
+      `<path d="M-60 -120 L60 -120 L48 0 L-48 0 Z" ${o()}/><path d="M-60 -120 Q0 -220 60 -120" ${l(7)}/><path d="M-56 -85 L56 -85" ${l(4)}/><rect x="55" y="-90" width="16" height="80" rx="6" transform="rotate(25 63 -50)" ${o(5)}/><path d="M60 -20 L95 -5 L70 20 Z" ${o(5)}/>`,
+      170,
+      170,
+      "ground",
+    ),
+  "sun-hat": () =>
+    drawn(
+      `<ellipse cx="0" cy="-30" rx="120" ry="30" ${o()}/><path d="M-60 -40 Q-60 -120 0 -120 Q60 -120 60 -40 Z" ${o()}/><path d="M-58 -60 Q0 -45 58 -60" ${l(6)}/>${flowerHead(40, -70, 18)}`,
+      244,
+      125,
+      "ground",
+    ),
+  broom: () =>
+    drawn(
+      `<rect x="-8" y="-320" width="16" height="220" rx="6" ${o(5)}/><path d="M-20 -100 L20 -100 L60 0 L-60 0 Z" ${o()}/><path d="M-30 -70 L30 -70 M-20 -100 L-45 0 M0 -100 L0 0 M20 -100 L45 0" ${l(4)}/>`,
+      124,
+      322,
+      "ground",
+    ),
+  laundry: () =>
+    drawn(
+      `<path d="M-100 -90 L100 -90 L80 0 L-80 0 Z" ${o()}/><path d="M-92 -55 L92 -55 M-86 -25 L86 -25" ${l(4)}/><path d="M-70 -90 Q-50 -140 -10 -120 Q20 -150 50 -110 Q80 -120 80 -90" ${o(6)}/><path d="M-20 -120 Q0 -100 20 -118" ${l(4)}/>`,
+      204,
+      150,
+      "ground",
+    ),
+  scissors: () =>
+    drawn(
+      `<circle cx="-30" cy="-25" r="22" ${o(6)}/><circle cx="30" cy="-25" r="22" ${o(6)}/><path d="M-15 -40 L40 -140 L10 -60 M15 -40 L-40 -140 L-10 -60" ${o(6)}/>`,
+      110,
+      145,
+      "table",
+    ),
+  paint: () =>
+    drawn(
+      `<path d="M-90 -10 Q-110 -70 -50 -100 Q20 -120 80 -80 Q110 -50 70 -20 Q50 -10 40 -30 Q20 -50 0 -20 Q-30 10 -90 -10 Z" ${o()}/>` +
+        [
+          [-50, -60],
+          [-10, -80],
+          [30, -75],
+          [60, -55],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="12" ${o(4)}/>`)
+          .join("") +
+        `<path d="M90 -10 L140 -130" ${l(10)}/><path d="M90 -10 L140 -130" fill="none" stroke="#fff" stroke-width="1"/><path d="M135 -125 Q150 -160 160 -150 Q160 -130 142 -118 Z" ${o(4)}/>`,
+      260,
+      165,
+      "table",
+    ),
+  crayons: () =>
+    drawn(
+      [-40, -10, 20, 50]
+        .map(
+          (x, i) =>
+            `<g transform="rotate(${-10 + i * 7} ${x} 0)"><rect x="${x - 11}" y="-110" width="22" height="110" rx="3" ${o(5)}/><path d="M${x - 11} -110 L${x} -140 L${x + 11} -110 Z" ${o(5)}/><path d="M${x - 11} -30 L${x + 11} -30" ${l(4)}/></g>`,
+        )
+        .join(""),
+      140,
+      145,
+      "table",
+    ),
+  gift: () =>
+    drawn(
+      `<rect x="-70" y="-110" width="140" height="110" ${o()}/><rect x="-80" y="-140" width="160" height="34" ${o()}/><path d="M-14 -140 L-14 0 M14 -140 L14 0" ${l(5)}/><path d="M0 -142 Q-50 -190 -55 -150 Q-50 -135 0 -142 Q50 -190 55 -150 Q50 -135 0 -142 Z" ${o(5)}/>`,
+      164,
+      180,
+      "ground",
+    ),
+  letter: () =>
+    drawn(
+      `<rect x="-80" y="-110" width="160" height="110" rx="6" ${o()}/><path d="M-80 -110 L0 -45 L80 -110 M-80 0 L-25 -60 M80 0 L25 -60" ${l(5)}/><path d="M0 -70 C-18 -82 -12 -98 0 -88 C12 -98 18 -82 0 -70 Z" ${o(4)}/>`,
+      164,
+      114,
+      "table",
+    ),
+  chalkboard: () =>
+    drawn(
+      `<rect x="-160" y="-230" width="320" height="200" rx="10" ${o(10)}/><rect x="-140" y="-210" width="280" height="160" rx="6" ${o(5)}/><path d="M-150 -30 L-170 0 M150 -30 L170 0" ${l(8)}/><rect x="-60" y="-48" width="40" height="14" rx="4" ${o(4)}/>${star(70, -150, 30, 5)}<circle cx="-70" cy="-140" r="30" ${o(5)}/>`,
+      344,
+      234,
+      "ground",
+    ),
+  bell: () =>
+    drawn(
+      `<path d="M0 -190 L0 -165" ${l(8)}/><path d="M-60 -30 Q-60 -160 0 -165 Q60 -160 60 -30 L80 -20 L-80 -20 Z" ${o()}/><circle cx="0" cy="-8" r="14" ${o(5)}/><path d="M-40 -60 L40 -60" ${l(5)}/>`,
+      164,
+      195,
+      "sky",
+    ),
+  rebozo: () =>
+    drawn(
+      `<path d="M-110 -120 Q0 -70 110 -120 L95 -20 Q0 20 -95 -20 Z" ${o()}/><path d="M-100 -85 Q0 -40 100 -85 M-97 -55 Q0 -10 97 -55" ${l(5)}/>` +
+        Array.from({ length: 9 }, (_, i) => -80 + i * 20)
+          .map((x) => `<path d="M${x} ${-8 + Math.abs(x) / 8 - 10} L${x} ${Math.abs(x) / 8 + 14}" ${l(4)}/>`)
+          .join(""),
+      224,
+      140,
+      "ground",
+    ),
 };

@@ -50,7 +50,10 @@ async function failureOf(response: Response, action: string, refusedHint: string
   const status = said.startsWith(String(response.status)) ? said : said ? `${response.status}: ${said}` : String(response.status);
   if (response.status === 401) return new DiscordError(`Discord refused the token (${status}); check DISCORD_TOKEN.`, "refused");
   if (response.status === 403) {
-    return new DiscordError(`Discord refused access (${status}); the account of DISCORD_TOKEN must be able to use Midjourney in DISCORD_CHANNEL_ID.`, "refused");
+    return new DiscordError(
+      `Discord refused access (${status}); the account of DISCORD_TOKEN must be able to use Midjourney in DISCORD_CHANNEL_ID.`,
+      "refused",
+    );
   }
   if (response.status === 429) {
     const seconds = (answer.success ? answer.data.retry_after : undefined) ?? Number(response.headers.get("retry-after") ?? 5);
@@ -68,7 +71,8 @@ async function call<T>(action: string, timeoutMs: number, signal: AbortSignal | 
     return await work(signal ? AbortSignal.any([timeout, signal]) : timeout);
   } catch (error) {
     if (error instanceof DiscordError || error instanceof GenerationError || signal?.aborted) throw error;
-    if (timeout.aborted) throw new DiscordError(`Discord did not answer within ${timeoutMs / 1_000} s when asked to ${action}.`, "unavailable", 0, { cause: error });
+    if (timeout.aborted)
+      throw new DiscordError(`Discord did not answer within ${timeoutMs / 1_000} s when asked to ${action}.`, "unavailable", 0, { cause: error });
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new DiscordError(`Discord could not be reached to ${action}: ${reason}.`, "unavailable", 0, { cause: error });
   }

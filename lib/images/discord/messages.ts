@@ -29,10 +29,7 @@ export const discordMessageSchema = z.object({
 export type DiscordMessage = z.output<typeof discordMessageSchema>;
 
 export type MidjourneyOutcome =
-  | { kind: "finished"; imageUrl: string; messageId: string }
-  | { kind: "refused"; reason: string }
-  | { kind: "working" }
-  | { kind: "not-seen" };
+  { kind: "finished"; imageUrl: string; messageId: string } | { kind: "refused"; reason: string } | { kind: "working" } | { kind: "not-seen" };
 
 /** What the prompt carries to find its answer again. */
 export const seedMarker = (seed: string) => `--seed ${seed}`;

@@ -40,7 +40,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-
 export async function waitFor<T>(what: string, attempt: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -186,10 +185,14 @@ export async function startInstance(name: string, distDir: string, env: Record<s
   const log = () => readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n");
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`instance ${name} to be healthy`, async () => {
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${log()}`);
-      return (await fetch(`${url}/api/health`)).ok;
-    }, 90_000);
+    await waitFor(
+      `instance ${name} to be healthy`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${log()}`);
+        return (await fetch(`${url}/api/health`)).ok;
+      },
+      90_000,
+    );
   } catch (error) {
     throw new Error(`${String(error)}\n--- ${name} log:\n${log()}`);
   }

@@ -33,7 +33,11 @@ function summary(violations: Violation[]): string {
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
 }
 
@@ -42,7 +46,11 @@ async function blockingViolations(page: Page): Promise<Violation[]> {
   // merge frames' results (the site has no frames), which cost two thirds of every check's time
   // on two cores. Passes and incomplete results are not read, so axe gathers one node of each
   // rather than every node; violations are reported in full either way.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_21_AA).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_21_AA)
+    .setLegacyMode()
+    .analyze();
   return violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));
 }
 

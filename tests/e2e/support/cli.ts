@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { lockPath, readLock } from "@/db/data-lock";
-import { callServerCommand } from "@/lib/cli-server-call";
+import { callServerCommand } from "@/lib/cli/server-call";
 
 const run = promisify(execFile);
 

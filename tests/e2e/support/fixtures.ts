@@ -36,7 +36,10 @@ type TestFixtures = { adminPage: Page };
 // One admin per worker, signed in once through the API; each test gets a fresh browser context
 // holding that session, so no spec pays for a sign-in through the form (accounts.spec.ts covers it).
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [{ baseURL: "", port: 0, dataDir: "" }, { option: true, scope: "worker" }],
+  server: [
+    { baseURL: "", port: 0, dataDir: "" },
+    { option: true, scope: "worker" },
+  ],
   // A worker runs one project's specs: the helpers that seed, invite or build a URL outside a
   // test's fixtures (support/cli.ts, the specs' origin headers) read its server from here.
   serverEnvironment: [

@@ -1,8 +1,8 @@
 import { getDb } from "@/db";
 import { stories, type NewStory } from "@/db/schema";
 import type { ImageMap } from "@/lib/schemas/story-json";
-import type { StoryPage } from "@/lib/stories/types";
-import { decodeStoryJson } from "@/lib/stories/wire";
+import type { StoryPage } from "@/lib/stories/model/types";
+import { decodeStoryJson } from "@/lib/stories/model/wire";
 
 /** Pages 1..count with numbered texts; `scene` prefixes each scene description. */
 export function storyPages(count: number, scene = "Scene"): StoryPage[] {

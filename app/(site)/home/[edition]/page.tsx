@@ -5,7 +5,7 @@ import { HOME_EDITION } from "@/lib/config/routes.mjs";
 import { languageAlternates } from "@/lib/i18n/locales";
 
 // Incremental static regeneration, like a story page: rendered at its first request, kept,
-// and dropped only when a story changes (lib/stories/revalidate.ts), so a restart or a deploy
+// and dropped only when a story changes (lib/stories/server/revalidate.ts), so a restart or a deploy
 // renders it afresh from the database.
 export const generateStaticParams = async (): Promise<{ edition: string }[]> => [];
 export const dynamicParams = true;

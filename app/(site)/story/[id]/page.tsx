@@ -3,7 +3,7 @@ import { StoryPageBody, storyPageMetadata } from "@/components/story/story-page"
 
 // Incremental static regeneration: nothing is rendered at build (the database is closed to
 // `next build`); each story page is rendered at its first request, kept, and dropped only
-// when a story changes (lib/stories/revalidate.ts). No cookies, headers or query are read here:
+// when a story changes (lib/stories/server/revalidate.ts). No cookies, headers or query are read here:
 // the page (?page=N) and the admin check happen in the browser.
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 export const dynamicParams = true;

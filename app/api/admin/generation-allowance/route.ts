@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import type { GenerationAllowanceResponse } from "@/lib/generation/allowance";
 import { dailyAllowance } from "@/lib/generation/daily-limits";
 import { route } from "@/lib/http/route";
-import { PRIVATE_CACHE } from "@/lib/stories/responses";
+import { PRIVATE_CACHE } from "@/lib/stories/server/responses";
 
 // What is left of today's generation limits, for the Generate New Story form and the
 // 'Generate all missing images' confirmation.

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import "@/lib/cli-registry";
-import { authorizeCliRequest } from "@/lib/cli-auth";
-import { cliCommand } from "@/lib/cli-commands";
+import "@/lib/cli/registry";
+import { authorizeCliRequest } from "@/lib/cli/auth";
+import { cliCommand } from "@/lib/cli/commands";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 

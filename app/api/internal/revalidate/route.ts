@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
-import { dropPageCache, isOwnRevalidation } from "@/lib/stories/revalidate";
+import { dropPageCache, isOwnRevalidation } from "@/lib/stories/server/revalidate";
 
 // Only this server's own background worker can call this (loopback, this process's token):
 // Next drops cached pages only inside a request.

@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { PRIVATE_CACHE } from "@/lib/stories/responses";
+import { PRIVATE_CACHE } from "@/lib/stories/server/responses";
 import type { UploadURLResponse } from "@/lib/api/images";
 import { createImageUpload } from "@/lib/storage/uploads";
 

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
-import { findAnyStory, toStoryDetail } from "@/lib/stories/queries";
-import { PRIVATE_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/responses";
+import { findAnyStory, toStoryDetail } from "@/lib/stories/server/queries";
+import { PRIVATE_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/server/responses";
 import type { StoryDetailResponse } from "@/lib/api/stories";
 
 // Any story, published or not: the admin story screen, and the story viewer's admin fallback.

@@ -3,7 +3,7 @@ import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
 import { imageGeneratorName } from "@/lib/ai/image-generator";
-import { parseStoryId } from "@/lib/stories/id";
+import { parseStoryId } from "@/lib/stories/model/id";
 
 export const metadata: Metadata = { title: "Story Details" };
 
@@ -15,11 +15,7 @@ export default async function StoryDetailPage({ params }: { params: Promise<{ id
     <>
       <AdminBreadcrumb title="Story Details" />
       <StoryDetailScreen id={id} imageProvider={imageGeneratorName()} />
-      {id === null ? null : (
-        <p className="mt-8 text-center text-xs text-ink/60">
-          Saved changes reach the public story pages right away.
-        </p>
-      )}
+      {id === null ? null : <p className="mt-8 text-center text-xs text-ink/60">Saved changes reach the public story pages right away.</p>}
     </>
   );
 }

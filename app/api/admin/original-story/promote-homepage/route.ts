@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { promoteOriginalToHomepage } from "@/lib/stories/commands";
+import { promoteOriginalToHomepage } from "@/lib/stories/server/commands";
 import type { OriginalPromoteResponse } from "@/lib/api/stories";
 
 export const PATCH = route({ admin: true }, async () => {

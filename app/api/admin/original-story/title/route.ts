@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http/route";
-import { setOriginalTitle } from "@/lib/stories/commands";
+import { setOriginalTitle } from "@/lib/stories/server/commands";
 import { originalTitleRequestSchema, type OriginalTitleResponse } from "@/lib/api/stories";
 
 export const PUT = route({ admin: true, body: originalTitleRequestSchema }, async ({ body }) => {

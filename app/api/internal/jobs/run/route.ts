@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { json, route } from "@/lib/http/route";
 import { authorizeQueueRun } from "@/lib/jobs/run-auth";
-import { runServerJobsFor } from "@/lib/stories/server-worker";
+import { runServerJobsFor } from "@/lib/runtime/server-worker";
 import type { JobRunResponse } from "@/lib/jobs/types";
 
 // A scheduler's call (every minute) runs the job queue for at most JOB_RUN_SECONDS, on hosts

@@ -1,8 +1,8 @@
 import { json, route } from "@/lib/http/route";
 import type { PublicStoryResponse } from "@/lib/api/stories";
-import { findPublicStory } from "@/lib/stories/queries";
-import { toPublicStoryWire } from "@/lib/stories/wire";
-import { PUBLIC_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/responses";
+import { findPublicStory } from "@/lib/stories/server/queries";
+import { toPublicStoryWire } from "@/lib/stories/model/wire";
+import { PUBLIC_CACHE, storyIdParam, storyNotFound } from "@/lib/stories/server/responses";
 
 export const GET = route({}, async ({ params }) => {
   const story = await findPublicStory(storyIdParam(params.id));

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import type { GenerateMissingImagesResponse } from "@/lib/api/images";
-import { queueMissingPageImages, queuedMessage } from "@/lib/stories/images-batch";
-import { storyIdParam } from "@/lib/stories/responses";
+import { queueMissingPageImages, queuedMessage } from "@/lib/stories/server/images-batch";
+import { storyIdParam } from "@/lib/stories/server/responses";
 
 // Answers once the jobs are queued; the detail screen follows them through image-jobs.
 export const POST = route({ admin: true }, async ({ params }) => {

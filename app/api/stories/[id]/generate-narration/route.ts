@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import type { GenerateNarrationResponse } from "@/lib/api/narration";
 import { narrationQueuedMessage, queueNarration } from "@/lib/narration/batch";
-import { storyIdParam } from "@/lib/stories/responses";
+import { storyIdParam } from "@/lib/stories/server/responses";
 
 // Answers once the pages are queued; the Narration card follows them through narration.
 export const POST = route({ admin: true }, async ({ params }) => {

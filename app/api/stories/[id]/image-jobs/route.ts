@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import type { ImageJobsResponse } from "@/lib/api/images";
-import { storyImageJobs } from "@/lib/stories/images-batch";
-import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/responses";
+import { storyImageJobs } from "@/lib/stories/server/images-batch";
+import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/server/responses";
 
 // Polled by the detail screen while pages are being drawn.
 export const GET = route({ admin: true }, async ({ params }) => {

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
-import { promoteStoryToHomepage } from "@/lib/stories/commands";
-import { storyIdParam } from "@/lib/stories/responses";
+import { promoteStoryToHomepage } from "@/lib/stories/server/commands";
+import { storyIdParam } from "@/lib/stories/server/responses";
 import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const PATCH = route({ admin: true }, async ({ params }) => {

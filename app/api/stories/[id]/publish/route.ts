@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
-import { setStoryPublished } from "@/lib/stories/commands";
+import { setStoryPublished } from "@/lib/stories/server/commands";
 import { publishRequestSchema, type StoryChangeResponse } from "@/lib/api/stories";
-import { storyIdParam } from "@/lib/stories/responses";
+import { storyIdParam } from "@/lib/stories/server/responses";
 
 export const PATCH = route({ admin: true, body: publishRequestSchema }, async ({ params, body }) => {
   const story = await setStoryPublished(storyIdParam(params.id), body.published);

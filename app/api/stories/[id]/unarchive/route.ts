@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
-import { setStoryArchived } from "@/lib/stories/commands";
-import { storyIdParam } from "@/lib/stories/responses";
+import { setStoryArchived } from "@/lib/stories/server/commands";
+import { storyIdParam } from "@/lib/stories/server/responses";
 import type { StoryChangeResponse } from "@/lib/api/stories";
 
 export const POST = route({ admin: true }, async ({ params }) => {

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import type { ImageGeneratedResponse } from "@/lib/api/images";
-import { drawPageImageNow, pageNumberParam } from "@/lib/stories/images";
-import { storyIdParam } from "@/lib/stories/responses";
+import { drawPageImageNow, pageNumberParam } from "@/lib/stories/server/images";
+import { storyIdParam } from "@/lib/stories/server/responses";
 
 // Generates within the request: the image table waits on it ('Generating...') and then says
 // 'Image Generated'. A generator failure answers 502 with its reason, a page already being

@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import type { ImagePromptResponse } from "@/lib/api/images";
-import { pageImagePrompt, pageNumberParam } from "@/lib/stories/images";
-import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/responses";
+import { pageImagePrompt, pageNumberParam } from "@/lib/stories/server/images";
+import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/server/responses";
 
 // 'Test RAG': the exact prompt and context the image generator in use would be sent.
 export const GET = route({ admin: true }, async ({ params }) => {

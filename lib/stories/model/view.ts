@@ -1,0 +1,52 @@
+import type { NarrationLanguage } from "@/db/enums";
+import type { StoryJsonValues } from "@/lib/schemas/story-json";
+import { storyPages } from "@/lib/stories/model/story-data";
+import { pageImages } from "@/lib/stories/model/story-images";
+
+// What the story viewer shows, built from a story's checked values (lib/stories/model/wire.ts decodes
+// what the APIs send). Shared by the server-rendered pages and the admin fallback in the
+// browser, so both show the same thing.
+
+export type ViewerPage = {
+  pageNumber: number;
+  title?: string;
+  titleSpanish?: string;
+  text: string;
+  spanishText: string;
+  image: string | null;
+  /** The page's current recorded narration, by language; absent where the browser's voice reads. */
+  recordings?: PageRecordings;
+};
+
+/** One URL per language a page has a current recording in. */
+export type PageRecordings = Partial<Record<NarrationLanguage, string>>;
+
+/** `spanishTitle` is absent when the story has none: the English title stands for both. */
+export type ViewerStory = { title: string; spanishTitle?: string; pages: ViewerPage[] };
+
+export type StoryFields = {
+  title: string | null;
+  spanishTitle?: string | null;
+  activityType: string;
+} & Pick<StoryJsonValues, "storyData" | "imageData" | "manualImages">;
+
+/** A story with no title is named after the two characters and its activity. */
+export function storyTitle(story: { title: string | null; activityType: string }): string {
+  return story.title?.trim() || `Abuelita and Pepita: ${story.activityType}`;
+}
+
+export function toViewerStory(story: StoryFields): ViewerStory {
+  const imageOf = pageImages(story);
+  const title = storyTitle(story);
+  const spanishTitle = story.spanishTitle?.trim();
+  return {
+    title,
+    ...(spanishTitle && spanishTitle !== title ? { spanishTitle } : {}),
+    pages: storyPages(story.storyData).map((page) => ({
+      pageNumber: page.pageNumber,
+      text: page.storyText,
+      spanishText: page.spanishText,
+      image: imageOf(page.pageNumber)?.url ?? null,
+    })),
+  };
+}

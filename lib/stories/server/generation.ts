@@ -1,0 +1,88 @@
+import "server-only";
+import { GenerationError, getStoryWriter, type StoryWriter } from "@/lib/ai/story-writer";
+import { writeUsableStory } from "@/lib/ai/story-check";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { jobsQueued } from "@/lib/jobs/run-after";
+import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
+import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { completeStoryText, createGeneratingStory, failStory } from "@/lib/stories/server/commands";
+import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
+import { revalidateStory } from "@/lib/stories/server/revalidate";
+import { STORY_STATUS } from "@/lib/stories/model/status";
+
+// A new story is stored as 'generating' together with its 'story-text' job, and the request
+// answers at once; a job worker (lib/jobs), or without one a run of the queue after the
+// answer, writes the text in the background. Whatever
+// happens to that job, the story ends 'complete' or 'failed' with a message for the admin.
+
+export const INTERRUPTED_STORY_MESSAGE = "Story generation was interrupted too many times. Please try again.";
+export const UNREADABLE_SETTINGS_MESSAGE = "The story's settings could not be read, so it cannot be written. Please create it again.";
+
+/** Stores the story and queues its text; answers the new story's id. */
+export async function startStoryGeneration(request: StoryGenerationRequest, writer: StoryWriter = getStoryWriter()): Promise<number> {
+  const id = await createGeneratingStory(
+    {
+      activityType: request.activityType,
+      season: request.season,
+      pepitaRole: request.pepitaRole,
+      pepitaCustomization: request.pepitaCustomization,
+      fullPrompt: writer.prompt(request),
+    },
+    (tx, storyId) => enqueueJob(tx, { kind: "story-text", storyId }),
+  );
+  jobsQueued();
+  return id;
+}
+
+function requestOf(story: StoryRecord): StoryGenerationRequest {
+  const parsed = storyGenerationRequestSchema.safeParse({
+    activityType: story.activityType,
+    season: story.season,
+    pepitaRole: story.pepitaRole,
+    pepitaCustomization: story.pepitaCustomization,
+  });
+  if (!parsed.success) throw new PermanentJobError(UNREADABLE_SETTINGS_MESSAGE);
+  return parsed.data;
+}
+
+function failureMessage(failure: JobFailure, attempts: number): string {
+  if (failure.reason === "interrupted") return INTERRUPTED_STORY_MESSAGE;
+  if (failure.reason === "failed") return failure.message;
+  return `Story generation failed ${attempts} times (last error: ${failure.message}). Please try again.`;
+}
+
+/** The 'story-text' job: writes the story with the writer in use when it runs. */
+export function createStoryTextHandler(writer: () => StoryWriter = getStoryWriter): JobHandler {
+  return {
+    async run(job, { signal }) {
+      const story = await findAnyStory(job.storyId);
+      if (!story || story.status !== STORY_STATUS.generating) return { save: async () => {} };
+      const request = requestOf(story);
+      let written;
+      try {
+        written = await writeUsableStory(writer(), request, signal);
+      } catch (error) {
+        // The service failed or twice answered nonsense: another attempt of the job would
+        // only repeat that, so the story fails now with the writer's reason.
+        if (error instanceof GenerationError) throw new PermanentJobError(readable(error.message), { cause: error });
+        throw error;
+      }
+      return {
+        save: async (tx) => {
+          await completeStoryText(job.storyId, { title: written.title, spanishTitle: written.spanishTitle, pages: written.pages }, tx);
+        },
+        afterSave: revalidateStory,
+      };
+    },
+    async giveUp(tx, job, failure) {
+      await failStory(job.storyId, failureMessage(failure, job.attempts), tx);
+    },
+  };
+}
+
+function readable(message: string): string {
+  const sentence = message.trim().replace(/\.$/, "");
+  return sentence.endsWith("Please try again") ? `${sentence}.` : `${sentence}. Please try again.`;
+}
+
+export const storyTextJob = createStoryTextHandler();

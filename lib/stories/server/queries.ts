@@ -1,0 +1,137 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/db";
+import { stories, type Story } from "@/db/schema";
+import type { PublicStory, PublicStoryListItem } from "@/lib/api/stories";
+import { fromStoryRow } from "@/lib/stories/server/row";
+import { STORY_STATUS } from "@/lib/stories/model/status";
+import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
+import { encodeStoryJsonColumns, type PublicStoryData } from "@/lib/stories/model/wire";
+
+// Every read of stories. The public side sees only public stories ("public" means published
+// and not archived; its list further keeps only complete ones); the back office sees all.
+
+export const STORIES_CACHE_TAG = "stories";
+
+// Each view's columns, named once and picked from the table's own column map; a view's row
+// type follows from its list.
+const COLUMNS = getTableColumns(stories);
+type ColumnName = keyof typeof COLUMNS;
+const pick = <const K extends ColumnName>(names: readonly K[]) => Object.fromEntries(names.map((name) => [name, COLUMNS[name]])) as Pick<typeof COLUMNS, K>;
+
+const LIST_ITEM = ["id", "title", "activityType", "status"] as const satisfies readonly (keyof PublicStoryListItem)[];
+const PUBLIC = [...LIST_ITEM, "spanishTitle", "storyData", "imageData", "manualImages", "published"] as const satisfies readonly (keyof PublicStory)[];
+const SUMMARY = [
+  "id",
+  "title",
+  "activityType",
+  "createdAt",
+  "status",
+  "imageStatus",
+  "published",
+  "publishedAt",
+  "archived",
+  "archivedAt",
+  "isHomepage",
+] as const satisfies readonly (keyof StorySummary)[];
+const DETAIL = [
+  ...SUMMARY,
+  "spanishTitle",
+  "season",
+  "pepitaRole",
+  "pepitaCustomization",
+  "storyData",
+  "imageData",
+  "manualImages",
+  "fullPrompt",
+  "errorMessage",
+] as const satisfies readonly (keyof StoryDetail)[];
+
+export const STORY_VIEWS = { listItem: pick(LIST_ITEM), public: pick(PUBLIC), summary: pick(SUMMARY), detail: pick(DETAIL) };
+
+const isPublic = () => and(eq(stories.published, true), eq(stories.archived, false));
+
+/** A public story, its JSON columns checked; the public API sends it through toPublicStoryWire. */
+export async function findPublicStory(id: number): Promise<PublicStoryData | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(STORY_VIEWS.public)
+    .from(stories)
+    .where(and(eq(stories.id, id), isPublic()))
+    .limit(1);
+  return row ? fromStoryRow(row) : null;
+}
+
+export async function listPublicStories(): Promise<PublicStoryListItem[]> {
+  const db = await getDb();
+  return db
+    .select(STORY_VIEWS.listItem)
+    .from(stories)
+    .where(and(isPublic(), eq(stories.status, STORY_STATUS.complete)))
+    .orderBy(asc(stories.createdAt), asc(stories.id));
+}
+
+// Cached copies for pages: rendered pages read these, so a cache miss on a page costs no
+// query once any page has read them; revalidateStory() drops them on every change.
+class NoPublicStory extends Error {}
+
+// An id with no public story is not kept (a failed call is never cached): made-up ids must not
+// fill the cache. The key names the copy's shape: a shared cache may still hold copies an older
+// build stored with the JSON columns as text.
+export async function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
+  try {
+    return await unstable_cache(async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()), ["public-story", "json-values", String(id)], {
+      tags: [STORIES_CACHE_TAG],
+    })();
+  } catch (error) {
+    if (error instanceof NoPublicStory) return null;
+    throw error;
+  }
+}
+
+export const cachedPublicStories = unstable_cache(listPublicStories, ["public-stories"], { tags: [STORIES_CACHE_TAG] });
+
+// The back office's reads.
+
+/** A story as the server reads it: every detail column, the JSON ones checked. */
+export type StoryRecord = Pick<Story, (typeof DETAIL)[number]>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The back office's answer for a story: dates as ISO text, the JSON columns as JSON text. */
+export function toStoryDetail(story: StoryRecord): StoryDetail {
+  return {
+    ...(Object.fromEntries(DETAIL.map((name) => [name, story[name]])) as StoryRecord),
+    createdAt: story.createdAt.toISOString(),
+    publishedAt: iso(story.publishedAt),
+    archivedAt: iso(story.archivedAt),
+    ...encodeStoryJsonColumns(story),
+  };
+}
+
+/** Any story, whatever its state: for admins only. */
+export async function findAnyStory(id: number): Promise<StoryRecord | null> {
+  const db = await getDb();
+  const [row] = await db.select(STORY_VIEWS.detail).from(stories).where(eq(stories.id, id)).limit(1);
+  return row ? fromStoryRow(row) : null;
+}
+
+/**
+ * A fingerprint of the whole story table, for the list's ETag: every write moves updated_at,
+ * and a sum (rather than a maximum) changes even when the writer's clock lags another
+ * instance's. The count and highest id catch deletions and inserts.
+ */
+export async function storyListVersion(): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)::text`,
+      maxId: sql<string>`coalesce(max(${stories.id}), 0)::text`,
+      stamp: sql<string>`coalesce(sum(extract(epoch from ${stories.updatedAt})), 0)::text`,
+    })
+    .from(stories);
+  const key = `${row?.count}:${row?.maxId}:${row?.stamp}`;
+  return createHash("sha256").update(key).digest("base64url").slice(0, 27);
+}

@@ -1,9 +1,0 @@
-import type { StoryData } from "@/lib/schemas/story-json";
-import type { StoryPage } from "./types";
-
-export type { StoryPage };
-
-/** The pages of a story, in page order (the column's schema sorts them); [] without story data. */
-export function storyPages(storyData: StoryData | null | undefined): StoryPage[] {
-  return storyData?.pages ?? [];
-}
