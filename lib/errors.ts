@@ -37,6 +37,8 @@ const APP_ERROR = Symbol.for("app.app-error");
 
 export class AppError extends Error {
   static override [Symbol.hasInstance](value: unknown): boolean {
+    // Subclasses (GenerationError, ...) keep the usual prototype check.
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === "object" && value !== null && APP_ERROR in value;
   }
 

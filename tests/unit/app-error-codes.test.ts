@@ -40,5 +40,9 @@ describe("an AppError made by another copy of lib/errors", () => {
     expect(outage).toBeInstanceOf(ours.AppError);
     expect(ours.isDatabaseUnavailable(Object.assign(new Error("Failed query: select 1"), { cause: outage }))).toBe(true);
     expect(new Error("plain")).not.toBeInstanceOf(ours.AppError);
+    // A subclass still tells its own errors from other AppErrors.
+    class NarrowError extends ours.AppError {}
+    expect(new NarrowError("internal", "narrow")).toBeInstanceOf(ours.AppError);
+    expect(ours.databaseUnavailable()).not.toBeInstanceOf(NarrowError);
   });
 });
