@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import sharp from "sharp";
-import { renderPage } from "@/lib/ai/offline-image-generator";
-import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
+import { renderPage } from "@/lib/images/offline-generator";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { composite, compositeSpans, outlineMask, packColour, paintSpans, regionSpans, shadeOf } from "@/lib/colouring/flood-fill";
 
 // The colouring page's fill on a 1024x1536 line-art page (the offline illustrator's, the size of

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { renderPage } from "@/lib/ai/offline-image-generator";
-import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
-import { sharedInk } from "@/lib/ai/page-measures";
-import { PAGE_IMAGE_WIDTH } from "@/lib/ai/line-art";
+import { renderPage } from "@/lib/images/offline-generator";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { sharedInk } from "@/lib/images/page-measures";
+import { PAGE_IMAGE_WIDTH } from "@/lib/images/line-art";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // The embedded story writer and illustrator: how long a story's text and a page's picture take

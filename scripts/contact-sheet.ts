@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { renderPage } from "@/lib/ai/offline-image-generator";
-import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
+import { renderPage } from "@/lib/images/offline-generator";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 
 // The README's contact sheets: one story the offline generator writes and draws, ten pages in
 // two rows, and the built-in story's ten hand-drawn scenes beside it.

@@ -12,7 +12,7 @@ import { Panel } from "@/components/ui/card";
 import { Checkbox, Field, FieldError, SelectField, TextareaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage, fetchJson, HttpError, swrDefaults } from "@/lib/client/fetch-json";
-import { storyWriterLabel } from "@/lib/ai/writer-info";
+import { storyWriterLabel } from "@/lib/story-writing/writer-info";
 import {
   DEFAULT_SEASON,
   GENERATE_STORY_URL,

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicRecordings, withRecordings } from "@/lib/narration/recordings";
+import { publicRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
 import { fellBack } from "@/lib/runtime/outage-recovery";
 import type { HomepageStory } from "@/lib/api/stories";
 import type { Locale } from "@/lib/i18n/locales";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { databaseOutage } from "@/lib/http/error-answers";
-import { publicRecordings, withRecordings } from "@/lib/narration/recordings";
+import { publicRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { notFoundLabels, viewerLabels } from "@/lib/i18n/server-labels";
 import { SHARE_CARD_SIZE, shareCardPath, SITE_NAME } from "@/lib/share-card/share-card";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NarrationLanguage } from "@/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Narrator } from "@/lib/listen/narrator";
+import type { Narrator } from "@/lib/narration/browser-voice/narrator";
 import type { ViewerPage } from "@/lib/stories/model/view";
 
 export type ListenState = "idle" | "playing" | "paused";
@@ -46,7 +46,10 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
     } else if (page) {
       const mine = ++run.current;
       setState("playing");
-      const [{ startNarrator }, { readingOrder }] = await Promise.all([import("@/lib/listen/narrator"), import("@/lib/listen/reading")]);
+      const [{ startNarrator }, { readingOrder }] = await Promise.all([
+        import("@/lib/narration/browser-voice/narrator"),
+        import("@/lib/narration/browser-voice/reading"),
+      ]);
       if (run.current !== mine) return;
       narrator.current = startNarrator(readingOrder(page, locale), { onSegment: setReading, onEnd: () => setState("idle") });
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StoryWriterInfo } from "@/lib/ai/writer-info";
+import type { StoryWriterInfo } from "@/lib/story-writing/writer-info";
 
 // Shared by the Generate New Story form, its route and the story writers.
 

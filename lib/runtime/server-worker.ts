@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { runQueueAfterAnswers } from "@/lib/jobs/run-after";
 import type { JobRunReport } from "@/lib/jobs/types";
 import { runJobsFor, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
-import { pageNarrationJob } from "@/lib/narration/job";
+import { pageNarrationJob } from "@/lib/narration/recorded/job";
 import { discordJobPool, startDiscordJobWorker } from "@/lib/images/discord/midjourney-job";
 import { storyTextJob } from "@/lib/stories/server/generation";
 import { pageImageJob } from "@/lib/stories/server/images";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { scenePlanSchema } from "@/lib/ai/scene/plan";
+import { scenePlanSchema } from "@/lib/story-writing/scene/plan";
 import { pepitaCustomizationSchema } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
 

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
-import { GenerationError, UnusableStoryError } from "@/lib/ai/types";
-import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
+import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
+import { GenerationError, UnusableStoryError } from "@/lib/story-writing/types";
+import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startFakeServer } from "../support/fake-http-server";
 
@@ -176,7 +176,7 @@ describe("getStoryWriter", () => {
     process.env.ANTHROPIC_BASE_URL = fake.url;
     process.env.ANTHROPIC_MODEL = "claude-env-model";
     try {
-      const { getStoryWriter, storyWriterInfo } = await import("@/lib/ai/story-writer");
+      const { getStoryWriter, storyWriterInfo } = await import("@/lib/story-writing/writer");
       fake.answerWith({ json: messageWith(JSON.stringify(story)) });
       const result = await getStoryWriter().write(request);
       expect(result.provider).toBe("claude");
@@ -192,7 +192,7 @@ describe("getStoryWriter", () => {
   });
 
   it("uses the offline generator when no key is set", async () => {
-    const { getStoryWriter, storyWriterInfo } = await import("@/lib/ai/story-writer");
+    const { getStoryWriter, storyWriterInfo } = await import("@/lib/story-writing/writer");
     const before = fake.requests.length;
     const result = await getStoryWriter().write(request);
     expect(result.provider).toBe("offline");

@@ -8,7 +8,7 @@ import { GET as allowance } from "@/app/api/admin/generation-allowance/route";
 import { POST as generateAllMissing } from "@/app/api/admin/generate-missing-images/route";
 import { POST as generateImage } from "@/app/api/stories/[id]/generate-image/[pageNumber]/route";
 import { POST as generateStory } from "@/app/api/stories/generate/route";
-import { getImageGenerator } from "@/lib/ai/image-generator";
+import { getImageGenerator } from "@/lib/images/generator";
 import { env } from "@/lib/env";
 import type { GenerationAllowanceResponse } from "@/lib/generation/allowance";
 import { startClaimedJob } from "@/lib/jobs/queue";

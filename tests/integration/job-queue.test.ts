@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { jobs, stories, type Job } from "@/db/schema";
-import { createOfflineStoryWriter } from "@/lib/ai/offline-story-writer";
+import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
 import { databaseUnavailable } from "@/lib/errors";
 import { claimJob, completeJob, enqueueJob, failJob, renewLease } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CHARACTER_REFERENCE } from "@/lib/ai/image-prompt";
-import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
-import { createOpenAIImageGenerator } from "@/lib/ai/openai-image-generator";
-import { GenerationError } from "@/lib/ai/types";
+import { CHARACTER_REFERENCE } from "@/lib/images/prompt";
+import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
+import { GenerationError } from "@/lib/story-writing/types";
 import { startFakeServer } from "../support/fake-http-server";
 
 const request = { sceneDescription: "Abuelita and Pepita planting flowers in the garden", storyTitle: "Spring Garden", pageNumber: 3 };
@@ -114,7 +114,7 @@ describe("generatePageImage", () => {
     process.env.OPENAI_API_KEY = "sk-from-env";
     process.env.OPENAI_BASE_URL = `${fake.url}/v1`;
     try {
-      const { generatePageImage, imageGeneratorName } = await import("@/lib/ai/image-generator");
+      const { generatePageImage, imageGeneratorName } = await import("@/lib/images/generator");
       fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
       const image = await generatePageImage(request);
       expect(image.provider).toBe("openai");
@@ -129,7 +129,7 @@ describe("generatePageImage", () => {
   });
 
   it("uses the offline line-art generator when no key is set", async () => {
-    const { generatePageImage, imageGeneratorName } = await import("@/lib/ai/image-generator");
+    const { generatePageImage, imageGeneratorName } = await import("@/lib/images/generator");
     const before = fake.requests.length;
     const image = await generatePageImage(request);
     expect(image.provider).toBe("offline");

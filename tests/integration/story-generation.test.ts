@@ -4,10 +4,10 @@ import { getDb } from "@/db";
 import { jobs } from "@/db/schema";
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { GET as generator } from "@/app/api/stories/generator/route";
-import { createClaudeStoryWriter } from "@/lib/ai/claude-story-writer";
-import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/ai/offline-story-writer";
-import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
-import type { StoryWriter } from "@/lib/ai/types";
+import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
+import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { StoryWriter } from "@/lib/story-writing/types";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
@@ -119,7 +119,7 @@ describe("POST /api/stories/generate", () => {
 
   it("then the worker writes ten pages with the offline generator and the story is complete", async () => {
     const { storyId } = (await (await generate(post("/api/stories/generate", form, { cookie }))).json()) as { storyId: number };
-    const { getStoryWriter } = await import("@/lib/ai/story-writer");
+    const { getStoryWriter } = await import("@/lib/story-writing/writer");
     runWorker(getStoryWriter());
     const story = await settled(storyId);
     expect(story).toMatchObject({

@@ -16,8 +16,8 @@ import { DELETE as deleteAsset } from "@/app/api/admin/attached-assets/[name]/ro
 import { GET as gallery } from "@/app/api/admin/gallery/route";
 import { GET as serveAsset } from "@/app/attached_assets/[name]/route";
 import { GET as serveObject } from "@/app/objects/[...key]/route";
-import { createOpenAIImageGenerator } from "@/lib/ai/openai-image-generator";
-import type { ImageGenerator } from "@/lib/ai/types";
+import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
+import type { ImageGenerator } from "@/lib/story-writing/types";
 import { getStorage, newObjectKey, objectKeyFromUrl, objectUrl } from "@/lib/storage";
 import { createPageImageHandler, generateStoryPageImage } from "@/lib/stories/server/images";
 import { pageImages } from "@/lib/stories/model/story-images";
@@ -27,8 +27,8 @@ import type { StoryDetail } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
-import { CHARACTER_REFERENCE } from "@/lib/ai/image-prompt";
-import { describeScene, type ScenePlan } from "@/lib/ai/scene/plan";
+import { CHARACTER_REFERENCE } from "@/lib/images/prompt";
+import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 
 type Context = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: Context) => Promise<Response>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickVoice, readingOrder } from "@/lib/listen/reading";
+import { pickVoice, readingOrder } from "@/lib/narration/browser-voice/reading";
 
 const page = { text: "Pepita waters the roses.", spanishText: "Pepita riega las rosas." };
 const voices = (...tags: string[]) => tags.map((lang) => ({ lang, name: lang }));

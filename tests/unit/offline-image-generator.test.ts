@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { composePage, createOfflineImageGenerator, renderPage } from "@/lib/ai/offline-image-generator";
-import { sharedInk as sharedInkOf, thickInkShare } from "@/lib/ai/page-measures";
-import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
-import { fillSmallRegions, MIN_LINE_PIXELS, MIN_REGION_AREA } from "@/lib/ai/printable-line-art";
-import { composeScene, type Composition } from "@/lib/ai/scene/composer";
-import { describeScene, POSE_IDS, SETTING_IDS, type ScenePlan } from "@/lib/ai/scene/plan";
-import type { PageImageRequest } from "@/lib/ai/types";
+import { composePage, createOfflineImageGenerator, renderPage } from "@/lib/images/offline-generator";
+import { sharedInk as sharedInkOf, thickInkShare } from "@/lib/images/page-measures";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { fillSmallRegions, MIN_LINE_PIXELS, MIN_REGION_AREA } from "@/lib/images/printable-line-art";
+import { composeScene, type Composition } from "@/lib/images/scene/composer";
+import { describeScene, POSE_IDS, SETTING_IDS, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { PageImageRequest } from "@/lib/story-writing/types";
 import { variedRequests } from "../support/varied-requests";
 
 const W = 1024;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createOfflineStoryWriter, withoutDoubledWords, writeOfflineStory } from "@/lib/ai/offline-story-writer";
-import { PROPS } from "@/lib/ai/scene/lexicon";
-import { describeScene, scenePlanSchema } from "@/lib/ai/scene/plan";
-import { checkGeneratedStory } from "@/lib/ai/story-check";
+import { createOfflineStoryWriter, withoutDoubledWords, writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { PROPS } from "@/lib/story-writing/scene/lexicon";
+import { describeScene, scenePlanSchema } from "@/lib/story-writing/scene/plan";
+import { checkGeneratedStory } from "@/lib/story-writing/check";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { variedRequests } from "../support/varied-requests";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { writeOfflineStory } from "@/lib/ai/offline-story-writer";
-import { checkGeneratedStory, writeUsableStory } from "@/lib/ai/story-check";
-import { GenerationError, UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/ai/types";
-import type { ScenePlan } from "@/lib/ai/scene/plan";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { checkGeneratedStory, writeUsableStory } from "@/lib/story-writing/check";
+import { GenerationError, UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/story-writing/types";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 
 const request: StoryGenerationRequest = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { GenerationError } from "@/lib/ai/types";
+import { GenerationError } from "@/lib/story-writing/types";
 import { readBodyCapped } from "@/lib/http/body";
 import type { DiscordMidjourneyConfig } from "./config";
 import { discordMessageSchema, type DiscordMessage } from "./messages";

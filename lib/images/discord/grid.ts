@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import { failureReason, GenerationError } from "@/lib/ai/types";
+import { failureReason, GenerationError } from "@/lib/story-writing/types";
 import { MAX_UPLOAD_PIXELS } from "@/lib/storage/checked-image";
 
 /**

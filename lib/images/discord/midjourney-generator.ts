@@ -1,6 +1,6 @@
 import "server-only";
-import { toLineArt } from "@/lib/ai/line-art";
-import { GenerationError, type ImageGenerator } from "@/lib/ai/types";
+import { toLineArt } from "@/lib/images/line-art";
+import { GenerationError, type ImageGenerator } from "@/lib/story-writing/types";
 import { DiscordError, type DiscordApi } from "./api";
 import { firstGridPicture } from "./grid";
 import { midjourneyOutcome, type MidjourneyOutcome } from "./messages";

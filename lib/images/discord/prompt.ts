@@ -1,5 +1,5 @@
-import { coloringPagePrompt } from "@/lib/ai/image-prompt";
-import type { PageImageRequest } from "@/lib/ai/types";
+import { coloringPagePrompt } from "@/lib/images/prompt";
+import type { PageImageRequest } from "@/lib/story-writing/types";
 import { seedMarker } from "./messages";
 
 // The /imagine prompt: the same page prompt every generator is sent, on one line (a slash

@@ -1,5 +1,5 @@
 import type { ImageStatus, StoryStatus } from "@/db/enums";
-import type { ScenePlan } from "@/lib/ai/scene/plan";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
 // The story shapes that cross the wire, declared once: route handlers build them (with
 // `satisfies`) and client components read them. Client-safe: no server imports here.

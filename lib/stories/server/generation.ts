@@ -1,6 +1,6 @@
 import "server-only";
-import { GenerationError, getStoryWriter, type StoryWriter } from "@/lib/ai/story-writer";
-import { writeUsableStory } from "@/lib/ai/story-check";
+import { GenerationError, getStoryWriter, type StoryWriter } from "@/lib/story-writing/writer";
+import { writeUsableStory } from "@/lib/story-writing/check";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";

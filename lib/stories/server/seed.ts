@@ -6,7 +6,7 @@ import { z } from "zod";
 import { IMAGE_STATUSES, STORY_STATUSES } from "@/db/enums";
 import type { NewStory } from "@/db/schema";
 import { registerCliCommand } from "@/lib/cli/commands";
-import { recordSampleNarration } from "@/lib/narration/sample";
+import { recordSampleNarration } from "@/lib/narration/recorded/sample";
 import { storeImage } from "@/lib/storage/stored-image";
 import { insertStories, promoteStoryToHomepage } from "@/lib/stories/server/commands";
 import type { ImageMap } from "@/lib/schemas/story-json";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
-import { imageGeneratorName } from "@/lib/ai/image-generator";
+import { imageGeneratorName } from "@/lib/images/generator";
 import { discordMidjourneyConfig } from "@/lib/images/discord/config";
 
 export const metadata: Metadata = { title: "Image Generation" };

@@ -1,4 +1,4 @@
-import { storyWriterInfo } from "@/lib/ai/story-writer";
+import { storyWriterInfo } from "@/lib/story-writing/writer";
 import type { StoryWriterInfoResponse } from "@/lib/api/story-generation";
 import { json, route } from "@/lib/http/route";
 import { PRIVATE_CACHE } from "@/lib/stories/server/responses";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminBreadcrumb } from "@/components/admin/breadcrumb";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import { requireAdminPage } from "@/components/auth/admin-page";
-import { imageGeneratorName } from "@/lib/ai/image-generator";
+import { imageGeneratorName } from "@/lib/images/generator";
 import { parseStoryId } from "@/lib/stories/model/id";
 
 export const metadata: Metadata = { title: "Story Details" };

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
 import type { GenerateNarrationResponse } from "@/lib/api/narration";
-import { narrationQueuedMessage, queueNarration } from "@/lib/narration/batch";
+import { narrationQueuedMessage, queueNarration } from "@/lib/narration/recorded/batch";
 import { storyIdParam } from "@/lib/stories/server/responses";
 
 // Answers once the pages are queued; the Narration card follows them through narration.

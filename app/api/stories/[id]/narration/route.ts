@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
 import type { NarrationStatusResponse } from "@/lib/api/narration";
-import { narrationStatus } from "@/lib/narration/batch";
+import { narrationStatus } from "@/lib/narration/recorded/batch";
 import { PRIVATE_CACHE, storyIdParam } from "@/lib/stories/server/responses";
 
 // Polled by the detail page's Narration card while pages are being recorded.

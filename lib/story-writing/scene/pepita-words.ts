@@ -1,6 +1,6 @@
-import type { Bi } from "./activities";
-import type { PropId } from "./lexicon";
-import type { Pose } from "./plan";
+import type { Bi } from "@/lib/story-writing/scene/activities";
+import type { PropId } from "@/lib/story-writing/scene/lexicon";
+import type { Pose } from "@/lib/story-writing/scene/plan";
 
 // Pepita as the request describes her, in both languages: her traits, her role, her favorite
 // thing to do and her outfit. Known words are translated; anything else is kept in the English

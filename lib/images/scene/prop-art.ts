@@ -1,5 +1,5 @@
-import { STORY_PARTS, type PartName } from "./story-parts";
-import type { PropArt } from "./lexicon";
+import { STORY_PARTS, type PartName } from "@/lib/images/scene/story-parts";
+import type { PropArt } from "@/lib/story-writing/scene/lexicon";
 
 // Each prop drawing as an SVG fragment whose origin is the middle of its bottom edge, with the
 // size it covers: the composer scales and places it. Drawings cut from the built-in story are

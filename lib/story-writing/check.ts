@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { scenePlanSchema } from "./scene/plan";
-import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "./types";
+import { scenePlanSchema } from "@/lib/story-writing/scene/plan";
+import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/story-writing/types";
 
 // What a written story must be before it is saved, whoever wrote it, and the one rule for an
 // answer that falls short: ask once more, then give up with a message an admin can act on.

@@ -1,5 +1,5 @@
-import { PROP_IDS, PROPS, type PropId } from "./lexicon";
-import { consistentPlan, MAX_PROPS, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "./plan";
+import { PROP_IDS, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { consistentPlan, MAX_PROPS, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "@/lib/story-writing/scene/plan";
 
 // A plan read back from a scene description, for pages without one: stories written before
 // plans, and pages whose description an admin has rewritten (their words then decide the picture).

@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Season, StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "./scene/activities";
-import { listOf, PROPS, spanishWithArticle, type PropId } from "./scene/lexicon";
-import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "./scene/pepita-words";
+import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { listOf, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
@@ -16,8 +16,8 @@ import {
   type Setting,
   type TimeOfDay,
   type Weather,
-} from "./scene/plan";
-import type { StoryWriter } from "./types";
+} from "@/lib/story-writing/scene/plan";
+import type { StoryWriter } from "@/lib/story-writing/types";
 
 // The embedded default: a ten-page bilingual story that tells the requested activity, written
 // from hand-written English and Spanish sentences and a scene plan per page. The arc is always

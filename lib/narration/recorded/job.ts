@@ -1,14 +1,14 @@
 import "server-only";
 import { getDb } from "@/db";
-import type { NarrationSpeaker } from "@/lib/ai/openai-speech";
+import type { NarrationSpeaker } from "@/lib/narration/recorded/openai-speech";
 import { logRecoveredFailure } from "@/lib/errors";
 import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
 import { deleteObjectAt, getStorage, newObjectKey, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/server/queries";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
 import { storyPages } from "@/lib/stories/model/story-data";
-import { currentRecordings, narratedTexts, narrationTextHash, saveRecordings, storyRecordings, type Recording } from "./recordings";
-import { getNarrationSpeaker } from "./speaker";
+import { currentRecordings, narratedTexts, narrationTextHash, saveRecordings, storyRecordings, type Recording } from "@/lib/narration/recorded/recordings";
+import { getNarrationSpeaker } from "@/lib/narration/recorded/speaker";
 
 // A 'page-narration' job records one page's captions that have no current recording, one MP3
 // per language, under new immutable keys; the rows are written when the job is marked done, and

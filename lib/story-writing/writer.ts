@@ -1,12 +1,12 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { createClaudeStoryWriter } from "./claude-story-writer";
-import { createOfflineStoryWriter } from "./offline-story-writer";
-import type { StoryWriter } from "./types";
-import type { StoryWriterInfo } from "./writer-info";
+import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
+import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
+import type { StoryWriter } from "@/lib/story-writing/types";
+import type { StoryWriterInfo } from "@/lib/story-writing/writer-info";
 
-export { GenerationError } from "./types";
-export type { GeneratedStory, StoryProvider, StoryWriter } from "./types";
+export { GenerationError } from "@/lib/story-writing/types";
+export type { GeneratedStory, StoryProvider, StoryWriter } from "@/lib/story-writing/types";
 
 let writer: StoryWriter | undefined;
 

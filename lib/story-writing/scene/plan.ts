@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROP_IDS, PROPS, type PropId } from "./lexicon";
+import { PROP_IDS, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 
 // One page's picture as data: where, when, the weather, what each character is doing, what is
 // in the picture and how close the camera is. Both story writers produce it beside the page's

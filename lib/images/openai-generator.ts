@@ -1,8 +1,8 @@
 import "server-only";
 import OpenAI from "openai";
-import { coloringPagePrompt } from "./image-prompt";
-import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "./line-art";
-import { failureReason, GenerationError, type ImageGenerator } from "./types";
+import { coloringPagePrompt } from "@/lib/images/prompt";
+import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "@/lib/images/line-art";
+import { failureReason, GenerationError, type ImageGenerator } from "@/lib/story-writing/types";
 
 export type OpenAIImageConfig = {
   apiKey: string;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { BACKDROPS, type Box } from "./backdrops";
-import { PROPS, type PropId } from "./lexicon";
-import type { Character, Pose, ScenePlan } from "./plan";
-import { PROP_ART, partAtOrigin, type Drawing } from "./prop-art";
-import type { PartName } from "./story-parts";
+import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
+import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
+import type { Character, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
+import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import type { PartName } from "@/lib/images/scene/story-parts";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
 // their poses (the built-in story's own drawings) with what a pose needs (a table, a chair, a

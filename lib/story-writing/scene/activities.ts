@@ -1,5 +1,5 @@
-import type { PropId } from "./lexicon";
-import type { Pose, Setting } from "./plan";
+import type { PropId } from "@/lib/story-writing/scene/lexicon";
+import type { Pose, Setting } from "@/lib/story-writing/scene/plan";
 
 // The activities the offline writer knows how to tell, each in both languages: what they do,
 // where, with what, what can go a little wrong and how it ends. An activity nobody listed is

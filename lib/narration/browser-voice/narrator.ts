@@ -1,7 +1,7 @@
 "use client";
 
 import type { NarrationLanguage } from "@/db/enums";
-import { PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "./reading";
+import { PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "@/lib/narration/browser-voice/reading";
 
 // Reads a page's captions one after another: a recording with an audio element, anything else
 // with the browser's speech synthesis. Imported only when Listen is first pressed, so none of

@@ -1,11 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { createOfflineImageGenerator } from "./offline-image-generator";
-import { createOpenAIImageGenerator } from "./openai-image-generator";
-import type { GeneratedImage, ImageGenerator, PageImageRequest } from "./types";
+import { createOfflineImageGenerator } from "@/lib/images/offline-generator";
+import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
+import type { GeneratedImage, ImageGenerator, PageImageRequest } from "@/lib/story-writing/types";
 
-export { GenerationError } from "./types";
-export type { GeneratedImage, ImageGenerator, ImageProvider, PageImageRequest } from "./types";
+export { GenerationError } from "@/lib/story-writing/types";
+export type { GeneratedImage, ImageGenerator, ImageProvider, PageImageRequest } from "@/lib/story-writing/types";
 
 let generator: ImageGenerator | undefined;
 

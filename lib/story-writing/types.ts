@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
-import type { ScenePlan } from "./scene/plan";
-import type { StoryProvider } from "./writer-info";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { StoryProvider } from "@/lib/story-writing/writer-info";
 
 export type { StoryProvider };
 

@@ -1,10 +1,10 @@
 import "server-only";
 import Anthropic from "@anthropic-ai/sdk";
 import { zodOutputFormat } from "@anthropic-ai/sdk/helpers/zod";
-import { consistentPlan, describeScene } from "./scene/plan";
-import { writtenStorySchema } from "./story-check";
-import { buildStoryPrompt, promptText } from "./story-prompt";
-import { failureReason, GenerationError, UnusableStoryError, type StoryWriter } from "./types";
+import { consistentPlan, describeScene } from "@/lib/story-writing/scene/plan";
+import { writtenStorySchema } from "@/lib/story-writing/check";
+import { buildStoryPrompt, promptText } from "@/lib/story-writing/prompt";
+import { failureReason, GenerationError, UnusableStoryError, type StoryWriter } from "@/lib/story-writing/types";
 
 export type ClaudeConfig = {
   apiKey: string;

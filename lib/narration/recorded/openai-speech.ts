@@ -2,7 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import type { NarrationLanguage } from "@/db/enums";
 import { PermanentJobError } from "@/lib/jobs/types";
-import { failureReason, GenerationError } from "./types";
+import { failureReason, GenerationError } from "@/lib/story-writing/types";
 
 export type OpenAISpeechConfig = {
   apiKey: string;

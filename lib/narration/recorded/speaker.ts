@@ -1,5 +1,5 @@
 import "server-only";
-import { createOpenAISpeaker, type NarrationSpeaker } from "@/lib/ai/openai-speech";
+import { createOpenAISpeaker, type NarrationSpeaker } from "@/lib/narration/recorded/openai-speech";
 import { env } from "@/lib/env";
 
 // Recorded narration is made by OpenAI's speech endpoint only; without OPENAI_API_KEY the

@@ -1,11 +1,11 @@
 import "server-only";
 import sharp from "sharp";
-import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "./line-art";
-import { fillSmallRegions } from "./printable-line-art";
-import { composeScene, type Composition } from "./scene/composer";
-import { describeScene } from "./scene/plan";
-import { planFromText } from "./scene/plan-from-text";
-import type { ImageGenerator, PageImageRequest } from "./types";
+import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "@/lib/images/line-art";
+import { fillSmallRegions } from "@/lib/images/printable-line-art";
+import { composeScene, type Composition } from "@/lib/images/scene/composer";
+import { describeScene } from "@/lib/story-writing/scene/plan";
+import { planFromText } from "@/lib/images/scene/plan-from-text";
+import type { ImageGenerator, PageImageRequest } from "@/lib/story-writing/types";
 
 export const OFFLINE_IMAGE_GENERATOR_NAME = "Offline line-art generator";
 

@@ -1,5 +1,5 @@
-import type { TimeOfDay, Weather } from "./plan";
-import type { Setting } from "./plan";
+import type { TimeOfDay, Weather } from "@/lib/story-writing/scene/plan";
+import type { Setting } from "@/lib/story-writing/scene/plan";
 
 // The twelve places, drawn behind everything else on the 1024x1536 page. Each gives the floor
 // line the characters stand on and the boxes its furniture takes, so nothing is put on top of it.

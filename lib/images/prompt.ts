@@ -1,6 +1,6 @@
-import { PROPS } from "./scene/lexicon";
-import { describeScene, POSES, SETTINGS, type ScenePlan } from "./scene/plan";
-import type { PageImageRequest } from "./types";
+import { PROPS } from "@/lib/story-writing/scene/lexicon";
+import { describeScene, POSES, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { PageImageRequest } from "@/lib/story-writing/types";
 
 // What every image generator is told about a page: the page's scene plan, one fixed description
 // of each character (read off the built-in story's drawings, so every page draws the same two)

@@ -4,8 +4,8 @@ import { getStorage, newObjectKey, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/server/queries";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
 import { storyPages } from "@/lib/stories/model/story-data";
-import { NARRATION_FOLDER } from "./job";
-import { narratedTexts, narrationTextHash, saveRecordings, type Recording } from "./recordings";
+import { NARRATION_FOLDER } from "@/lib/narration/recorded/job";
+import { narratedTexts, narrationTextHash, saveRecordings, type Recording } from "@/lib/narration/recorded/recordings";
 
 // `npm run seed -- --narrated`: page 1 of the sample story gets recordings in both languages
 // without a speech service, so the viewer's playback of recordings can be tried and tested.

@@ -12,8 +12,8 @@ import { findAnyStory } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";
 import { isStoryComplete } from "@/lib/stories/model/status";
 import { storyPages } from "@/lib/stories/model/story-data";
-import { currentRecordings, isFullyNarrated, narratedTexts, storyRecordings } from "./recordings";
-import { narrationAvailable } from "./speaker";
+import { currentRecordings, isFullyNarrated, narratedTexts, storyRecordings } from "@/lib/narration/recorded/recordings";
+import { narrationAvailable } from "@/lib/narration/recorded/speaker";
 
 // 'Generate narration': one durable 'page-narration' job per page whose captions lack a
 // current recording. Each is a paid call per language, so a story has one batch at a time (a
