@@ -10,9 +10,11 @@ import { SEED_PLACEHOLDER } from "@/lib/images/discord/prompt";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/images/discord/midjourney-job";
-import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
+import type { RouteHandler } from "@/lib/http/route";
+import { callRoute } from "./support/route-caller";
 
 // Discord is a loopback fake: set before anything reads the environment (the first query).
 const fake = await startFakeServer();
@@ -27,9 +29,6 @@ Object.assign(process.env, {
   DISCORD_CHANNEL_ID: CHANNEL,
   DISCORD_API_BASE: `${fake.url}/api/v10`,
 });
-
-type Context = { params: Promise<Record<string, string>> };
-type Handler = (request: Request, context: Context) => Promise<Response>;
 
 const duckPond = (values: Partial<NewStory> = {}) =>
   insertStory({ activityType: "Park", season: "Summer", title: "Duck Pond", pages: storyPages(10, "Abuelita and Pepita feed the ducks, scene"), ...values });
@@ -67,9 +66,8 @@ async function discordJobs(id: number) {
     .orderBy(jobs.id);
 }
 
-function call(handler: Handler, method: string, path: string, id: number, page: number) {
-  const request = new Request(`${ORIGIN}/api/stories/${id}/${path}/${page}`, { method, headers: { origin: ORIGIN, cookie } });
-  return handler(request, { params: Promise.resolve({ id: String(id), pageNumber: String(page) }) });
+function call(handler: RouteHandler<unknown>, method: string, path: string, id: number, page: number) {
+  return callRoute(handler, method, `/api/stories/${id}/${path}/${page}`, { cookie, params: { id: String(id), pageNumber: String(page) } });
 }
 
 const start = (id: number, page = 3) => call(generateDiscord, "POST", "generate-discord-midjourney", id, page);

@@ -9,10 +9,10 @@ import { createPageImageHandler } from "@/lib/stories/server/images";
 import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/server/images-batch";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { pageImages } from "@/lib/stories/model/story-images";
-import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+import type { RouteHandler } from "@/lib/http/route";
+import { callRoute } from "./support/route-caller";
 
 let cookie: string;
 let running: JobWorker | undefined;
@@ -25,10 +25,9 @@ afterEach(async () => {
   running = undefined;
 });
 
-function call(handler: Handler, method: string, id: number) {
+function call(handler: RouteHandler<unknown>, method: string, id: number) {
   const path = handler === generateMissing ? "generate-missing-images" : "image-jobs";
-  const request = new Request(`${ORIGIN}/api/stories/${id}/${path}`, { method, headers: { origin: ORIGIN, cookie } });
-  return handler(request, { params: Promise.resolve({ id: String(id) }) });
+  return callRoute(handler, method, `/api/stories/${id}/${path}`, { cookie, params: { id: String(id) } });
 }
 
 async function pageJobs(id: number) {

@@ -17,6 +17,8 @@ import { toViewerStory } from "@/lib/stories/model/view";
 import { startFakeServer } from "../support/fake-http-server";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
+import type { RouteHandler } from "@/lib/http/route";
+import { callRoute } from "./support/route-caller";
 
 // The speech endpoint is a loopback fake; the key and its address are read once, at the first env().
 const fake = await startFakeServer();
@@ -26,8 +28,6 @@ process.env.DAILY_NARRATION_LIMIT = "30";
 
 const MP3 = Buffer.from("ID3 a fake mp3 recording");
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 let cookie: string;
 
 beforeAll(async () => {
@@ -36,13 +36,10 @@ beforeAll(async () => {
 afterEach(() => fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" }));
 afterAll(() => fake.close());
 
-function call(handler: Handler, id: number, withCookie = true) {
+function call(handler: RouteHandler<unknown>, id: number, withCookie = true) {
   const post = handler === generateNarration;
-  const request = new Request(`${ORIGIN}/api/stories/${id}/${post ? "generate-narration" : "narration"}`, {
-    method: post ? "POST" : "GET",
-    headers: { origin: ORIGIN, ...(withCookie ? { cookie } : {}) },
-  });
-  return handler(request, { params: Promise.resolve({ id: String(id) }) });
+  const path = `/api/stories/${id}/${post ? "generate-narration" : "narration"}`;
+  return callRoute(handler, post ? "POST" : "GET", path, { cookie: withCookie ? cookie : undefined, params: { id: String(id) } });
 }
 
 async function status(id: number): Promise<NarrationStatusResponse> {

@@ -13,20 +13,16 @@ import { generateStoryPageImage } from "@/lib/stories/server/images";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+import type { RouteHandler } from "@/lib/http/route";
+import { callRoute } from "./support/route-caller";
 
 let cookie: string;
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
 
-function call(handler: Handler, method: string, path: string, params: Record<string, string | string[]>, body?: unknown) {
-  const headers: Record<string, string> = { origin: ORIGIN, cookie };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return handler(new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
-    params: Promise.resolve(params),
-  });
+function call(handler: RouteHandler<unknown>, method: string, path: string, params: Record<string, string | string[]>, body?: unknown) {
+  return callRoute(handler, method, path, { cookie, params, body });
 }
 
 async function serve(key: string): Promise<Response> {

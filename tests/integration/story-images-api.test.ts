@@ -29,9 +29,8 @@ import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages } from "./support/stories";
 import { CHARACTER_REFERENCE } from "@/lib/images/prompt";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
-
-type Context = { params: Promise<Record<string, string | string[]>> };
-type Handler = (request: Request, context: Context) => Promise<Response>;
+import type { RouteHandler } from "@/lib/http/route";
+import { callRoute } from "./support/route-caller";
 
 let cookie: string;
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
@@ -50,11 +49,8 @@ async function storyRow(id: number) {
   return (await db.select().from(stories).where(eq(stories.id, id)))[0]!;
 }
 
-function call(handler: Handler, method: string, path: string, params: Record<string, string | string[]>, body?: unknown, as = cookie) {
-  const headers: Record<string, string> = { origin: ORIGIN, cookie: as };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return handler(request, { params: Promise.resolve(params) });
+function call(handler: RouteHandler<unknown>, method: string, path: string, params: Record<string, string | string[]>, body?: unknown, as = cookie) {
+  return callRoute(handler, method, path, { cookie: as, params, body });
 }
 
 const png = (width = 40, height = 30, background = "#c33") =>

@@ -5,6 +5,8 @@ import { originalStorySettings, stories, type NewStory } from "@/db/schema";
 import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
+import type { RouteHandler } from "@/lib/http/route";
+import { callRoute } from "./support/route-caller";
 
 // The page cache is dropped by every command: the test counts the drops.
 const revalidated = vi.hoisted(() => ({ count: 0 }));
@@ -33,7 +35,6 @@ const { PATCH: promoteOriginal } = await import("@/app/api/admin/original-story/
 const { getHomepageStory } = await import("@/lib/stories/server/homepage");
 const { getOriginalStory } = await import("@/lib/stories/server/original");
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Answer = { success: boolean; message: string; story: StoryDetail; errors?: Record<string, string> };
 
 let cookie: string;
@@ -69,13 +70,8 @@ async function originalIsMarked(): Promise<boolean> {
   return settings?.isHomepage ?? false;
 }
 
-function call(handler: Handler, method: string, path: string, id: number | string | null, body?: unknown, raw?: string) {
-  const headers: Record<string, string> = { origin: ORIGIN, cookie, "content-type": "application/json" };
-  const init: RequestInit = { method, headers };
-  if (raw !== undefined) init.body = raw;
-  else if (body !== undefined) init.body = JSON.stringify(body);
-  const params: Record<string, string> = id === null ? {} : { id: String(id) };
-  return handler(new Request(`${ORIGIN}${path}`, init), { params: Promise.resolve(params) });
+function call(handler: RouteHandler<unknown>, method: string, path: string, id: number | string | null, body?: unknown, raw?: string) {
+  return callRoute(handler, method, path, { cookie, params: id === null ? {} : { id: String(id) }, body, raw });
 }
 
 async function answer(response: Response, status = 200): Promise<Answer> {
