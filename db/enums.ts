@@ -23,6 +23,9 @@ export const PAGE_IMAGE_JOB_KINDS = ["page-image", "discord-image"] as const sat
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** The languages a page's narration is recorded in, one recording each. */
-export const NARRATION_LANGUAGES = ["en", "es"] as const;
-export type NarrationLanguage = (typeof NARRATION_LANGUAGES)[number];
+/**
+ * The site's languages: every page, PDF and recorded narration comes in each (the public site
+ * calls them its locales, lib/i18n/locales.ts).
+ */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -11,6 +11,7 @@ import { acquireDataLock } from "./data-lock";
 import { CONNECT_TIMEOUT_S, guardedPool, QUERY_DEADLINE_MS } from "./guarded-postgres";
 import { createMigrationRunner, type MigrationRunner } from "./migration-runner";
 import * as schema from "./schema";
+import { isBuildPhase } from "@/lib/config/build-phase";
 
 export { QUERY_DEADLINE_MS };
 
@@ -30,7 +31,7 @@ async function connect(): Promise<Client> {
     const pool = guardedPool(DATABASE_URL, 10);
     return { db: drizzle(pool.sql, { schema }) as unknown as Database, driver: "postgres", close: pool.close };
   }
-  if (process.env.NEXT_PHASE === "phase-production-build") {
+  if (isBuildPhase()) {
     // Build workers run in parallel processes: none of them may open the embedded database.
     throw new Error("The embedded database is not available during `next build`: render this route at request time.");
   }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
-import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, NARRATION_LANGUAGES, STORY_STATUSES } from "./enums";
+import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, STORY_STATUSES } from "./enums";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
@@ -250,12 +250,12 @@ export const pageNarrations = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: "cascade" }),
     pageNumber: integer("page_number").notNull(),
-    language: text("language", { enum: NARRATION_LANGUAGES }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     textHash: text("text_hash").notNull(),
     url: text("url").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.storyId, t.pageNumber, t.language] }), oneOf("page_narrations_language_check", t.language, NARRATION_LANGUAGES)],
+  (t) => [primaryKey({ columns: [t.storyId, t.pageNumber, t.language] }), oneOf("page_narrations_language_check", t.language, LANGUAGES)],
 );
 
 export type Story = typeof stories.$inferSelect;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { serverlessGaps } from "@/lib/config/serverless-requirements.mjs";
 import { ensurePrivateDir } from "@/lib/private-files";
+import { isBuildPhase } from "@/lib/config/build-phase";
 
 // One parse of process.env for the whole server. Nothing else reads process.env directly,
 // so a bad variable is reported once, at start, by name.
@@ -132,10 +133,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // `next build` signs nothing; it must not need the secret nor write to DATA_DIR.
   const authSecret = parsed.AUTH_SECRET ?? (isBuildPhase() ? "" : devSecret(dataDir));
   return { ...parsed, dataDir, publicUrl, authSecret };
-}
-
-function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === "phase-production-build";
 }
 
 // Outside production a random secret is generated once and kept, so sessions survive restarts

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { NarrationLanguage } from "@/db/enums";
+import type { Language } from "@/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Narrator } from "@/lib/narration/browser-voice/narrator";
 import type { ViewerPage } from "@/lib/stories/model/view";
@@ -17,7 +17,7 @@ export type ListenState = "idle" | "playing" | "paused";
 export function useListen(page: ViewerPage | undefined, locale: Locale) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<ListenState>("idle");
-  const [reading, setReading] = useState<NarrationLanguage | null>(null);
+  const [reading, setReading] = useState<Language | null>(null);
   const narrator = useRef<Narrator | null>(null);
   // Bumped by every stop, so a narrator still loading for an earlier page never starts.
   const run = useRef(0);

@@ -1,15 +1,16 @@
 import { PDFDocument } from "pdf-lib";
-import type { PdfLang, Paper } from "@/lib/pdf/print-choices";
+import type { Paper } from "@/lib/pdf/print-choices";
 import { PDF_STRINGS } from "@/lib/pdf/pdf-strings";
 import { addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "@/lib/pdf/sheet-layout";
 import { pageTitleIn, storyTitleIn } from "@/lib/pdf/sheet-titles";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
+import type { Language } from "@/db/enums";
 
 // 'Print my picture': the page's own PDF sheet (lib/pdf/sheet-layout.ts, the layout the server's
 // page PDF uses) with the coloured picture, built in the browser. Nothing is sent anywhere, so
 // there is no endpoint to abuse; pdf-lib comes with this module, which loads only when printing.
 
-export type Printout = { story: ViewerStory; page: ViewerPage; pageIndex: number; paper: Paper; lang: PdfLang; host: string };
+export type Printout = { story: ViewerStory; page: ViewerPage; pageIndex: number; paper: Paper; lang: Language; host: string };
 
 export async function colouredPagePdf(jpeg: Uint8Array, { story, page, pageIndex, paper, lang, host }: Printout): Promise<Uint8Array> {
   const sheet: Sheet = { size: PAPER_SIZES[paper], strings: PDF_STRINGS[lang], host };

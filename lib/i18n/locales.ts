@@ -1,8 +1,10 @@
 // The site's two languages. English lives at the root, Spanish under /es with the same paths,
 // so a page's counterpart is found from its path alone. Client-safe.
 
-export const LOCALES = ["en", "es"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGES, type Language } from "@/db/enums";
+
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = "en";
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,4 +1,4 @@
-import type { PdfLang } from "./print-choices";
+import type { Language } from "@/db/enums";
 
 // Every word the PDFs print, in both languages. A Spanish PDF keeps the English layout: the
 // same headings and labels in Spanish, its Spanish caption first.
@@ -15,7 +15,7 @@ export type PdfStrings = {
   defaultOriginalTitle: string;
 };
 
-export const PDF_STRINGS: Record<PdfLang, PdfStrings> = {
+export const PDF_STRINGS: Record<Language, PdfStrings> = {
   en: {
     subtitle: (host) => `Abuelita and Pepita's Coloring Stories brought to you by ${host}`,
     coverLines: ["A coloring story in English and Spanish", "Un cuento para colorear en inglés y español"],

@@ -1,14 +1,13 @@
 // What a family may choose when printing, shared by the PDF route (which checks it) and the
 // viewer (which asks for it). Client-safe and free of zod, so the viewer's bundle stays small.
 
+import type { Language } from "@/db/enums";
+
 export const PAPERS = ["letter", "a4"] as const;
 export type Paper = (typeof PAPERS)[number];
 export const DEFAULT_PAPER: Paper = "letter";
 
-export const PDF_LANGS = ["en", "es"] as const;
-export type PdfLang = (typeof PDF_LANGS)[number];
-
-export type PrintChoices = { paper: Paper; booklet: boolean; lang: PdfLang };
+export type PrintChoices = { paper: Paper; booklet: boolean; lang: Language };
 
 /** The query string of a PDF request; defaults are left out so the plain URLs stay as they were. */
 export function pdfQuery(choices: Partial<PrintChoices> & { page?: number }): string {

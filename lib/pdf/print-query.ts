@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { DEFAULT_PAPER, PAPERS, PDF_LANGS, type PrintChoices } from "./print-choices";
+import { DEFAULT_PAPER, PAPERS, type PrintChoices } from "./print-choices";
+import { LANGUAGES } from "@/db/enums";
 
 const PAGE_NUMBER = "page must be a positive integer";
 
@@ -9,7 +10,7 @@ const query = z.object({
   page: z.coerce.number({ message: PAGE_NUMBER }).int(PAGE_NUMBER).positive(PAGE_NUMBER).optional(),
   paper: z.enum(PAPERS, { message: "paper must be letter or a4" }).default(DEFAULT_PAPER),
   layout: z.enum(["booklet"], { message: "layout must be booklet" }).optional(),
-  lang: z.enum(PDF_LANGS, { message: "lang must be en or es" }).default("en"),
+  lang: z.enum(LANGUAGES, { message: "lang must be en or es" }).default("en"),
 });
 
 export type PdfRequest = PrintChoices & { page: number | undefined };

@@ -11,6 +11,7 @@ import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
+import { isBuildPhase } from "@/lib/config/build-phase";
 
 // What a server that died can leave behind, put right when a server starts (any instance, any
 // number of times: each step finds nothing left to do the second time).
@@ -100,7 +101,7 @@ const globalForRepair = globalThis as unknown as { __crashRepair?: Promise<void>
 
 /** Server start: runs the repair once the database is ready (retried with backoff while it is down), in the background. */
 export function startCrashRepair(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isBuildPhase()) return;
   globalForRepair.__crashRepair ??= (async () => {
     for (let delay = 1_000; ; delay = Math.min(delay * 2, 60_000)) {
       try {

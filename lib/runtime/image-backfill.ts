@@ -8,6 +8,7 @@ import { parseSizedMaster } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
 import { replaceImageUrls } from "@/lib/stories/server/commands";
 import { fromStoryRow } from "@/lib/stories/server/row";
+import { isBuildPhase } from "@/lib/config/build-phase";
 
 // Page images stored before web copies existed have no size in their key, so the viewer shows
 // the full master to every phone. At start each such image is stored again, as storeImage stores
@@ -83,7 +84,7 @@ const globalForBackfill = globalThis as unknown as { __webCopiesBackfill?: Promi
  * running, or it may be down: it is retried with backoff), in the background.
  */
 export function startWebCopiesBackfill(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isBuildPhase()) return;
   globalForBackfill.__webCopiesBackfill ??= (async () => {
     for (let delay = 1_000; ; delay = Math.min(delay * 2, 60_000)) {
       try {

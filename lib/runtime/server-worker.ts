@@ -8,6 +8,7 @@ import { pageNarrationJob } from "@/lib/narration/recorded/job";
 import { discordJobPool, startDiscordJobWorker } from "@/lib/images/discord/midjourney-job";
 import { storyTextJob } from "@/lib/stories/server/generation";
 import { pageImageJob } from "@/lib/stories/server/images";
+import { isBuildPhase } from "@/lib/config/build-phase";
 
 // One worker per server process (Next may evaluate this module more than once).
 const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker };
@@ -21,7 +22,7 @@ const storyAndPagePool = { handlers: { "story-text": storyTextJob, "page-image":
  * the run endpoint for whatever is left.
  */
 export function startServerJobWorker(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isBuildPhase()) return;
   if (env().JOB_WORKER === "off") {
     runQueueAfterAnswers(() => runServerJobsFor(env().JOB_RUN_SECONDS * 1000));
     return;

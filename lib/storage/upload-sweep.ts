@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { loggableError } from "@/lib/errors";
 import { getStorage, objectKeyTime, UPLOADS_FOLDER } from "./index";
 import { sweepLocalUploadClaims, UPLOAD_TTL_MS } from "./local";
+import { isBuildPhase } from "@/lib/config/build-phase";
 
 // A raw upload becomes a page image only when an admin attaches it (checked-upload.ts), which
 // deletes it. One never attached (the tab closed, the request refused) would stay forever, so
@@ -29,7 +30,7 @@ export async function sweepOrphanUploads(now = Date.now()): Promise<number> {
 const globalForSweep = globalThis as unknown as { __uploadSweep?: NodeJS.Timeout };
 
 export function startUploadSweep(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build" || globalForSweep.__uploadSweep) return;
+  if (isBuildPhase() || globalForSweep.__uploadSweep) return;
   const sweep = () =>
     sweepOrphanUploads().then(
       (swept) => swept > 0 && console.info(`Deleted ${swept} uploaded images that were never attached`),

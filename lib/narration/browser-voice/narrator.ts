@@ -1,6 +1,6 @@
 "use client";
 
-import type { NarrationLanguage } from "@/db/enums";
+import type { Language } from "@/db/enums";
 import { PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "@/lib/narration/browser-voice/reading";
 
 // Reads a page's captions one after another: a recording with an audio element, anything else
@@ -9,7 +9,7 @@ import { PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "@/lib/narration/b
 
 export type NarratorEvents = {
   /** The caption now being read, or null once the page is done. */
-  onSegment(language: NarrationLanguage | null): void;
+  onSegment(language: Language | null): void;
   onEnd(): void;
 };
 

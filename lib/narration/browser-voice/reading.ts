@@ -1,4 +1,4 @@
-import type { NarrationLanguage } from "@/db/enums";
+import type { Language } from "@/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewerPage } from "@/lib/stories/model/view";
 
@@ -6,7 +6,7 @@ import type { ViewerPage } from "@/lib/stories/model/view";
 // loaded with the narrator only once the button is pressed.
 
 /** One caption to read: its recording when the page has a current one, else the browser's voice. */
-export type Segment = { language: NarrationLanguage; text: string; recording?: string };
+export type Segment = { language: Language; text: string; recording?: string };
 
 /** The page's captions in reading order: English then Spanish, Spanish first on the Spanish site. */
 export function readingOrder(page: Pick<ViewerPage, "text" | "spanishText" | "recordings">, locale: Locale): Segment[] {
@@ -22,7 +22,7 @@ export function readingOrder(page: Pick<ViewerPage, "text" | "spanishText" | "re
 }
 
 /** The regional voices preferred for each language, best first; any other voice of the language comes after. */
-export const PREFERRED_VOICE_TAGS: Record<NarrationLanguage, readonly string[]> = {
+export const PREFERRED_VOICE_TAGS: Record<Language, readonly string[]> = {
   en: ["en-US"],
   es: ["es-MX", "es-US", "es-ES"],
 };
@@ -33,7 +33,7 @@ type Voice = Pick<SpeechSynthesisVoice, "lang">;
 const tagOf = (voice: Voice) => voice.lang.replace("_", "-").toLowerCase();
 
 /** The best voice the browser has for the language, or null when it has none of that language. */
-export function pickVoice<V extends Voice>(voices: readonly V[], language: NarrationLanguage): V | null {
+export function pickVoice<V extends Voice>(voices: readonly V[], language: Language): V | null {
   for (const preferred of PREFERRED_VOICE_TAGS[language]) {
     const match = voices.find((voice) => tagOf(voice) === preferred.toLowerCase());
     if (match) return match;

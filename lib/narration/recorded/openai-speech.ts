@@ -1,6 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
-import type { NarrationLanguage } from "@/db/enums";
+import type { Language } from "@/db/enums";
 import { PermanentJobError } from "@/lib/jobs/types";
 import { failureReason, GenerationError } from "@/lib/story-writing/types";
 
@@ -16,18 +16,18 @@ export type OpenAISpeechConfig = {
 
 /** Reads a page's text aloud as MP3 bytes. */
 export interface NarrationSpeaker {
-  speak(text: string, language: NarrationLanguage, signal?: AbortSignal): Promise<Buffer>;
+  speak(text: string, language: Language, signal?: AbortSignal): Promise<Buffer>;
 }
 
 // The same voice reads both languages, so the two readings sound like one grandmother.
 const STORYTELLER =
   "You are a warm, gentle grandmother reading a picture book aloud to a young child at bedtime. Speak slowly and clearly, with a smile in your voice, pausing briefly between sentences.";
-const ACCENT: Record<NarrationLanguage, string> = {
+const ACCENT: Record<Language, string> = {
   en: "Read in natural American English.",
   es: "Lee en español mexicano natural, con pronunciación clara.",
 };
 
-export function storytellerInstructions(language: NarrationLanguage): string {
+export function storytellerInstructions(language: Language): string {
   return `${STORYTELLER} ${ACCENT[language]}`;
 }
 

@@ -3,27 +3,27 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb, type Database } from "@/db";
-import { NARRATION_LANGUAGES, type NarrationLanguage } from "@/db/enums";
 import { pageNarrations } from "@/db/schema";
 import { logRecoveredFailure } from "@/lib/errors";
 import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 import type { StoryPage } from "@/lib/stories/model/types";
 import type { PageRecordings, ViewerStory } from "@/lib/stories/model/view";
+import { LANGUAGES, type Language } from "@/db/enums";
 
 // A recording is current only while the text it reads is the page's text: each keeps the hash
 // of what it read, so editing a caption makes its recording stale (never played, recorded
 // again by the next 'Generate narration') without anything having to remember to mark it.
 
-export type Recording = { pageNumber: number; language: NarrationLanguage; textHash: string; url: string };
+export type Recording = { pageNumber: number; language: Language; textHash: string; url: string };
 
 export function narrationTextHash(text: string): string {
   return createHash("sha256").update(text.trim()).digest("hex").slice(0, 32);
 }
 
 /** What a page's narration reads, by language: a page without Spanish text has no Spanish narration. */
-export function narratedTexts(page: Pick<StoryPage, "storyText" | "spanishText">): [NarrationLanguage, string][] {
-  const texts: Record<NarrationLanguage, string> = { en: page.storyText, es: page.spanishText };
-  return NARRATION_LANGUAGES.flatMap((language) => (texts[language].trim() ? [[language, texts[language]] as [NarrationLanguage, string]] : []));
+export function narratedTexts(page: Pick<StoryPage, "storyText" | "spanishText">): [Language, string][] {
+  const texts: Record<Language, string> = { en: page.storyText, es: page.spanishText };
+  return LANGUAGES.flatMap((language) => (texts[language].trim() ? [[language, texts[language]] as [Language, string]] : []));
 }
 
 type NarratedPage = Pick<StoryPage, "pageNumber" | "storyText" | "spanishText">;

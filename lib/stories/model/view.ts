@@ -1,4 +1,4 @@
-import type { NarrationLanguage } from "@/db/enums";
+import type { Language } from "@/db/enums";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { pageImages } from "@/lib/stories/model/story-images";
@@ -19,7 +19,7 @@ export type ViewerPage = {
 };
 
 /** One URL per language a page has a current recording in. */
-export type PageRecordings = Partial<Record<NarrationLanguage, string>>;
+export type PageRecordings = Partial<Record<Language, string>>;
 
 /** `spanishTitle` is absent when the story has none: the English title stands for both. */
 export type ViewerStory = { title: string; spanishTitle?: string; pages: ViewerPage[] };
