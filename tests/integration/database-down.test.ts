@@ -1,17 +1,9 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
+import { freePort } from "../support/free-port";
 
 // The server's side of a database that cannot be reached: a fresh copy of the modules is
 // pointed at a port where nothing listens and started as the server starts it.
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let modules: {
   db: typeof import("@/db");

@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresCluster, postgresBinDir, type PostgresCluster } from "../e2e/support/postgres";
+import { freePort } from "../support/free-port";
 
 // PostgreSQL stopped or frozen under a server that was using it, ten requests at a time: every
 // request that needs the database answers 503 (no-store) within 2 s, and the server serves
@@ -32,14 +32,6 @@ let cluster: PostgresCluster | undefined;
 let modules: Modules;
 let storyId: number;
 const savedUrl = process.env.DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // What a visitor's request meets: route handlers (reads, and a login, whose throttle is a
 // transaction) and the data function of the story page. An answer is "ok", "outage" (503
