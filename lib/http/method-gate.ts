@@ -2,6 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROUTE_METHODS, servedMethodsMatcher, type ServedRoute } from "@/lib/config/served-methods.mjs";
+import { oncePerProcess } from "@/lib/process-singleton";
 
 // Next serves a route handler the methods it exports, answering the others with a bare 405 (no
 // Allow), and renders a page whatever the method; any method outside its list failed somewhere
@@ -12,8 +13,6 @@ import { ROUTE_METHODS, servedMethodsMatcher, type ServedRoute } from "@/lib/con
 // in Allow; a page: 400), and that answer into 405 with Allow. Anything else Next answers to it
 // (404 for an unknown path, middleware's redirect to sign in) is sent as it is.
 const PAGE_METHODS = "GET, HEAD";
-
-const globalForGate = globalThis as unknown as { __methodGateInstalled?: boolean };
 
 /** The status and extra headers Next's answer to a converted request is sent with instead. */
 function refusedMethodAnswer(status: number): { status: number; headers: Record<string, string> } | null {
@@ -27,22 +26,22 @@ function refusedMethodAnswer(status: number): { status: number; headers: Record<
  * guardErrorAnswers (instrumentation-node.ts), so that its 405 passes through that guard too.
  */
 export function refuseUnservedMethods(): void {
-  if (globalForGate.__methodGateInstalled) return;
-  globalForGate.__methodGateInstalled = true;
-  const servedAt = servedMethodsMatcher(builtRoutes());
-  subscribe("http.server.request.start", (message) => {
-    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
-    if (!request.method || request.method === "OPTIONS") return;
-    if (servedAt(pathnameOf(request.url)).has(request.method)) return;
-    request.method = "OPTIONS";
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-      const answer = refusedMethodAnswer(statusCode);
-      if (!answer) return writeHead.call(this, statusCode, ...(rest as []));
-      for (const [name, value] of Object.entries(answer.headers)) this.setHeader(name, value);
-      // A reason phrase belongs to the status it was written for.
-      return writeHead.call(this, answer.status, ...((typeof rest[0] === "string" ? rest.slice(1) : rest) as []));
-    } as typeof response.writeHead;
+  oncePerProcess("method-gate", () => {
+    const servedAt = servedMethodsMatcher(builtRoutes());
+    subscribe("http.server.request.start", (message) => {
+      const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+      if (!request.method || request.method === "OPTIONS") return;
+      if (servedAt(pathnameOf(request.url)).has(request.method)) return;
+      request.method = "OPTIONS";
+      const writeHead = response.writeHead;
+      response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+        const answer = refusedMethodAnswer(statusCode);
+        if (!answer) return writeHead.call(this, statusCode, ...(rest as []));
+        for (const [name, value] of Object.entries(answer.headers)) this.setHeader(name, value);
+        // A reason phrase belongs to the status it was written for.
+        return writeHead.call(this, answer.status, ...((typeof rest[0] === "string" ? rest.slice(1) : rest) as []));
+      } as typeof response.writeHead;
+    });
   });
 }
 

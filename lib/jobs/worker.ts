@@ -7,6 +7,7 @@ import type { Job } from "@/db/schema";
 import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
 import { claimJob, completeJob, failAbandonedJobs, failJob, releaseJob, renewLease, retryJobLater, type Claim } from "./queue";
 import { PermanentJobError, type JobFailure, type JobHandler, type JobResult, type JobRunReport } from "./types";
+import { processSingleton } from "@/lib/process-singleton";
 
 export type JobWorkerOptions = {
   handlers: Partial<Record<JobKind, JobHandler>>;
@@ -50,8 +51,7 @@ const defaultRetryDelay = (attempt: number) => Math.min(60_000, 2_000 * 2 ** Mat
 // Workers in this process listen here, so an enqueue in a route handler wakes them at once.
 // It lives on globalThis because Next loads route bundles and the instrumentation hook as
 // separate module instances.
-const globalForJobs = globalThis as unknown as { __jobWakers?: Set<() => void> };
-const wakers = (globalForJobs.__jobWakers ??= new Set());
+const wakers = processSingleton("job-wakers", () => new Set<() => void>());
 
 /** Call after committing a transaction that enqueued jobs. */
 export function wakeJobWorkers(): void {

@@ -2,23 +2,22 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIPv6, type Socket } from "node:net";
+import { oncePerProcess } from "@/lib/process-singleton";
 
 // Next.js gives route handlers no access to the socket, so the TCP peer's address is copied
 // into a request header as each request arrives, before Next sees it. The header is always
 // overwritten (or removed), so a value sent by the client never survives.
 export const PEER_ADDRESS_HEADER = "x-peer-address";
 
-const globalForPeer = globalThis as unknown as { __peerAddressStamped?: boolean };
-
 /** Stamps every incoming HTTP request of this process with its peer's address. */
 export function stampPeerAddresses(): void {
-  if (globalForPeer.__peerAddressStamped) return;
-  globalForPeer.__peerAddressStamped = true;
-  subscribe("http.server.request.start", (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
-    const address = socket.remoteAddress;
-    if (address) request.headers[PEER_ADDRESS_HEADER] = address;
-    else delete request.headers[PEER_ADDRESS_HEADER];
+  oncePerProcess("peer-address-stamp", () => {
+    subscribe("http.server.request.start", (message) => {
+      const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+      const address = socket.remoteAddress;
+      if (address) request.headers[PEER_ADDRESS_HEADER] = address;
+      else delete request.headers[PEER_ADDRESS_HEADER];
+    });
   });
 }
 

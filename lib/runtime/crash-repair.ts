@@ -12,6 +12,7 @@ import { imageVariants } from "@/lib/storage/image-variants";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
 import { isBuildPhase } from "@/lib/config/build-phase";
+import { processSingleton } from "@/lib/process-singleton";
 
 // What a server that died can leave behind, put right when a server starts (any instance, any
 // number of times: each step finds nothing left to do the second time).
@@ -97,12 +98,10 @@ export async function repairAfterCrash(now = Date.now()): Promise<RepairResult> 
   return { ...statuses, orphans, temporaryFiles };
 }
 
-const globalForRepair = globalThis as unknown as { __crashRepair?: Promise<void> };
-
 /** Server start: runs the repair once the database is ready (retried with backoff while it is down), in the background. */
 export function startCrashRepair(): void {
   if (isBuildPhase()) return;
-  globalForRepair.__crashRepair ??= (async () => {
+  processSingleton("crash-repair", async () => {
     for (let delay = 1_000; ; delay = Math.min(delay * 2, 60_000)) {
       try {
         const result = await repairAfterCrash();
@@ -119,5 +118,5 @@ export function startCrashRepair(): void {
       }
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
     }
-  })();
+  });
 }

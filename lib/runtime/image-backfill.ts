@@ -9,6 +9,7 @@ import { storeImage } from "@/lib/storage/stored-image";
 import { replaceImageUrls } from "@/lib/stories/server/commands";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { isBuildPhase } from "@/lib/config/build-phase";
+import { processSingleton } from "@/lib/process-singleton";
 
 // Page images stored before web copies existed have no size in their key, so the viewer shows
 // the full master to every phone. At start each such image is stored again, as storeImage stores
@@ -77,15 +78,13 @@ export async function backfillWebCopies({ retire = retireLater, log = console }:
   return result;
 }
 
-const globalForBackfill = globalThis as unknown as { __webCopiesBackfill?: Promise<void> };
-
 /**
  * Server start: runs the backfill once the database is ready (its migrations may still be
  * running, or it may be down: it is retried with backoff), in the background.
  */
 export function startWebCopiesBackfill(): void {
   if (isBuildPhase()) return;
-  globalForBackfill.__webCopiesBackfill ??= (async () => {
+  processSingleton("web-copies-backfill", async () => {
     for (let delay = 1_000; ; delay = Math.min(delay * 2, 60_000)) {
       try {
         const { converted, failed } = await backfillWebCopies();
@@ -99,5 +98,5 @@ export function startWebCopiesBackfill(): void {
       }
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
     }
-  })();
+  });
 }

@@ -4,13 +4,12 @@ import { getDb } from "@/db";
 import { isDatabaseUnavailable, logRecoveredFailure } from "@/lib/errors";
 import { databaseOutage, outsideRequests } from "@/lib/http/error-answers";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
+import { forgetProcessSingleton, processSingleton } from "@/lib/process-singleton";
 
 // A public page rendered while the database was down shows fallbacks (the built-in story, an
 // empty Stories menu) and would be kept in the page cache as it is. So once a page has fallen
 // back for an outage, this process watches for the database to answer again and then drops the
 // page cache: nothing rendered during the outage is served after it.
-
-const globalForRecovery = globalThis as unknown as { __outageWatch?: Promise<void> };
 
 export type RecoveryWatch = { probe: () => Promise<unknown>; drop: () => void; intervalMs?: number };
 
@@ -30,12 +29,7 @@ export async function dropWhenRecovered({ probe, drop, intervalMs = 1_000 }: Rec
 
 /** Starts the watch unless one is running; answers it. */
 export function watchForRecovery(watch: RecoveryWatch): Promise<void> {
-  globalForRecovery.__outageWatch ??= outsideRequests(() =>
-    dropWhenRecovered(watch).finally(() => {
-      globalForRecovery.__outageWatch = undefined;
-    }),
-  );
-  return globalForRecovery.__outageWatch;
+  return processSingleton("outage-watch", () => outsideRequests(() => dropWhenRecovered(watch).finally(() => forgetProcessSingleton("outage-watch"))));
 }
 
 /** For a page that shows a fallback instead of failing: logs it, and for an outage drops the pages once it is over. */

@@ -3,15 +3,15 @@ import { getDb } from "@/db";
 import { env } from "@/lib/env";
 import { runQueueAfterAnswers } from "@/lib/jobs/run-after";
 import type { JobRunReport } from "@/lib/jobs/types";
-import { runJobsFor, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { runJobsFor, startJobWorker } from "@/lib/jobs/worker";
 import { pageNarrationJob } from "@/lib/narration/recorded/job";
 import { discordJobPool, startDiscordJobWorker } from "@/lib/images/discord/midjourney-job";
 import { storyTextJob } from "@/lib/stories/server/generation";
 import { pageImageJob } from "@/lib/stories/server/images";
 import { isBuildPhase } from "@/lib/config/build-phase";
+import { processSingleton } from "@/lib/process-singleton";
 
 // One worker per server process (Next may evaluate this module more than once).
-const globalForWorker = globalThis as unknown as { __serverJobWorker?: JobWorker };
 
 const storyAndPagePool = { handlers: { "story-text": storyTextJob, "page-image": pageImageJob, "page-narration": pageNarrationJob }, concurrency: 2 };
 
@@ -27,7 +27,7 @@ export function startServerJobWorker(): void {
     runQueueAfterAnswers(() => runServerJobsFor(env().JOB_RUN_SECONDS * 1000));
     return;
   }
-  globalForWorker.__serverJobWorker ??= startJobWorker({ ...storyAndPagePool, getDb });
+  processSingleton("server-job-worker", () => startJobWorker({ ...storyAndPagePool, getDb }));
   startDiscordJobWorker();
 }
 

@@ -4,6 +4,7 @@ import { loggableError } from "@/lib/errors";
 import { getStorage, objectKeyTime, UPLOADS_FOLDER } from "./index";
 import { sweepLocalUploadClaims, UPLOAD_TTL_MS } from "./local";
 import { isBuildPhase } from "@/lib/config/build-phase";
+import { oncePerProcess } from "@/lib/process-singleton";
 
 // A raw upload becomes a page image only when an admin attaches it (checked-upload.ts), which
 // deletes it. One never attached (the tab closed, the request refused) would stay forever, so
@@ -27,16 +28,15 @@ export async function sweepOrphanUploads(now = Date.now()): Promise<number> {
   return swept;
 }
 
-const globalForSweep = globalThis as unknown as { __uploadSweep?: NodeJS.Timeout };
-
 export function startUploadSweep(): void {
-  if (isBuildPhase() || globalForSweep.__uploadSweep) return;
-  const sweep = () =>
-    sweepOrphanUploads().then(
-      (swept) => swept > 0 && console.info(`Deleted ${swept} uploaded images that were never attached`),
-      (error: unknown) => console.error("Deleting old unattached uploads failed:", loggableError(error)),
-    );
-  void sweep();
-  globalForSweep.__uploadSweep = setInterval(sweep, SWEEP_EVERY_MS);
-  globalForSweep.__uploadSweep.unref();
+  if (isBuildPhase()) return;
+  oncePerProcess("upload-sweep", () => {
+    const sweep = () =>
+      sweepOrphanUploads().then(
+        (swept) => swept > 0 && console.info(`Deleted ${swept} uploaded images that were never attached`),
+        (error: unknown) => console.error("Deleting old unattached uploads failed:", loggableError(error)),
+      );
+    void sweep();
+    setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
 }

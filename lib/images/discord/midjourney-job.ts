@@ -14,11 +14,12 @@ import { midjourneyPrompt, SEED_PLACEHOLDER } from "@/lib/images/discord/prompt"
 import { cancelJob, enqueueJob, jobAgeMs } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
 import { jobsQueued } from "@/lib/jobs/run-after";
-import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
+import { startJobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
 import { setImageStatus, startPageImageJobs } from "@/lib/stories/server/commands";
 import type { DiscordPromptResponse } from "@/lib/api/images";
 import { createPageImageHandler, refuseSecondDraw, storyPage } from "@/lib/stories/server/images";
 import { IMAGE_STATUS } from "@/lib/stories/model/status";
+import { processSingleton } from "@/lib/process-singleton";
 
 // 'Discord MJ': the admin's request sends Midjourney's /imagine at once and queues a durable
 // 'discord-image' job, which waits for the answer in the channel and stores it through the
@@ -104,8 +105,6 @@ export function createDiscordImageHandler(options: DiscordWaitOptions = {}): Job
   });
 }
 
-const globalForDiscord = globalThis as unknown as { __discordJobWorker?: JobWorker };
-
 /**
  * Midjourney's waits run in slots of their own: each holds its job for a minute or more, mostly
  * asleep, and must not take the slots that story and page jobs run in. Three at once, as many
@@ -116,5 +115,5 @@ export function discordJobPool(): Pick<JobWorkerOptions, "handlers" | "concurren
 }
 
 export function startDiscordJobWorker(): void {
-  globalForDiscord.__discordJobWorker ??= startJobWorker({ ...discordJobPool(), getDb });
+  processSingleton("discord-job-worker", () => startJobWorker({ ...discordJobPool(), getDb }));
 }

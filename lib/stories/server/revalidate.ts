@@ -5,15 +5,14 @@ import { logRecoveredFailure } from "@/lib/errors";
 import { isLoopbackPeer } from "@/lib/net/peer-address";
 import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
+import { processSingleton } from "@/lib/process-singleton";
 
 export const REVALIDATE_PATH = "/api/internal/revalidate";
-
-const globalForRevalidate = globalThis as unknown as { __revalidateToken?: string };
 
 // A random secret of this process: the background worker presents it to its own server, and
 // nothing outside this process ever learns it.
 function processToken(): string {
-  return (globalForRevalidate.__revalidateToken ??= randomBytes(32).toString("base64url"));
+  return processSingleton("revalidate-token", () => randomBytes(32).toString("base64url"));
 }
 
 /** True for a loopback request carrying this process's revalidation token. */
