@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-policy";
 import { HOME_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
 import { SITE_LOCALE_HEADER } from "@/lib/i18n/site-locale-header";
 import { LIBRARY_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
@@ -8,7 +9,6 @@ import { LIBRARY_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
 // the page they wanted. The real check (session row, admin rights) runs on the server beside
 // every admin page and every admin API call, so a forged or stale cookie, or a request that
 // skips this middleware, gains nothing here.
-const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 const TOKEN_PAGES = new Set(["/register", "/reset-password"]);
 const INTERNAL_ROUTES = [HOME_ROUTE_PREFIX, LIBRARY_ROUTE_PREFIX].flatMap((prefix) => [prefix, `/es${prefix}`]);
 
@@ -58,7 +58,7 @@ export function middleware(request: NextRequest) {
     response.headers.set("Referrer-Policy", "no-referrer");
     return response;
   }
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
   if (!hasSession) {
     const login = new URL("/login", request.url);
     login.searchParams.set("redirect", `${pathname}${search}`);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { fetchJson, HttpError, errorMessage } from "@/lib/client/fetch-json";
-import { FORGOT_PASSWORD_URL, forgotPasswordSchema } from "@/lib/api/auth";
+import { FORGOT_PASSWORD_URL, forgotPasswordSchema, resetLinkLifetime } from "@/lib/api/auth";
 import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
         <Card title="Check Your Email" icon={<EnvelopeIcon />}>
           <div className="space-y-4 text-center">
             <p>We&apos;ve sent a password reset link to your email address if an account exists.</p>
-            <p className="text-sm text-ink/70">The link expires in 1 hour.</p>
+            <p className="text-sm text-ink/70">The link expires in {resetLinkLifetime("en")}.</p>
             <SecondaryLink href="/login">Back to Login</SecondaryLink>
           </div>
         </Card>

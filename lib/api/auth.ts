@@ -8,6 +8,15 @@ import type { AccountUser, AdminListItem, PendingInvitation } from "@/lib/auth/t
 // messages users see. bcrypt reads only the first 72 bytes of a password, so longer ones
 // are refused rather than silently truncated.
 
+/** How long a password-reset link works. */
+export const RESET_LINK_HOURS = 1;
+
+/** That lifetime in the words the page and the mail use ("1 hour", "1 hora"). */
+export function resetLinkLifetime(language: "en" | "es"): string {
+  const one = RESET_LINK_HOURS === 1;
+  return `${RESET_LINK_HOURS} ${language === "en" ? (one ? "hour" : "hours") : one ? "hora" : "horas"}`;
+}
+
 export const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_TOO_LONG = "Password must be at most 72 bytes long (fewer characters if it uses accents or emoji)";
 

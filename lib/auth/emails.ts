@@ -1,4 +1,5 @@
 import "server-only";
+import { resetLinkLifetime } from "@/lib/api/auth";
 
 // Bilingual mails (English first, Spanish second), plain text and HTML with the same content.
 
@@ -20,11 +21,11 @@ function html(paragraphs: string[], link: { href: string; label: string }): stri
 export function resetPasswordMail(link: string) {
   const en = [
     "We received a request to reset the password of your admin account.",
-    "Open the link below to choose a new password. It expires in 1 hour and works once. If you did not ask for this, ignore this message: your password stays the same.",
+    `Open the link below to choose a new password. It expires in ${resetLinkLifetime("en")} and works once. If you did not ask for this, ignore this message: your password stays the same.`,
   ];
   const es = [
     "Recibimos una solicitud para restablecer la contraseña de tu cuenta de administración.",
-    "Abre el enlace para elegir una contraseña nueva. Caduca en 1 hora y solo funciona una vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.",
+    `Abre el enlace para elegir una contraseña nueva. Caduca en ${resetLinkLifetime("es")} y solo funciona una vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.`,
   ];
   return {
     subject: `Reset your password / Restablece tu contraseña – ${SITE}`,

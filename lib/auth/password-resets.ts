@@ -12,8 +12,9 @@ import { hashPassword, passwordPolicyError } from "./passwords";
 import { revokeAccountSessions } from "./sessions";
 import { throttledTokenUse } from "./token-throttle";
 import { hashToken, newToken } from "./tokens";
+import { RESET_LINK_HOURS } from "@/lib/api/auth";
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_TTL_MS = RESET_LINK_HOURS * 60 * 60 * 1000;
 export const INVALID_RESET = "Invalid or expired reset link. Please request a new password reset.";
 export const RESET_REQUESTED = "If an account exists for that email, we've sent a password reset link.";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { SESSION_MAX_AGE_SECONDS } from "./session-policy";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 
 // The cookie Auth.js itself reads and writes: same name, same salt (the name), same secret,
 // so a session started by POST /api/admin/login and one started by external sign-in are one
@@ -13,7 +13,7 @@ export function usesSecureCookies(): boolean {
 }
 
 export function sessionCookieName(): string {
-  return usesSecureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
+  return usesSecureCookies() ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 export async function encodeSessionToken(sid: string): Promise<string> {
