@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
 import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, STORY_STATUSES } from "./enums";
+import { SEASONS } from "../lib/config/seasons.mjs";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
@@ -56,6 +57,7 @@ export const stories = pgTable(
       .on(t.isHomepage)
       .where(sql`${t.isHomepage}`),
     oneOf("stories_status_check", t.status, STORY_STATUSES),
+    oneOf("stories_season_check", t.season, SEASONS),
     oneOf("stories_image_status_check", t.imageStatus, IMAGE_STATUSES),
   ],
 );

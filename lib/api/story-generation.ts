@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { StoryWriterInfo } from "@/lib/story-writing/writer-info";
+import { SEASONS, type Season } from "@/lib/config/seasons.mjs";
 
 // Shared by the Generate New Story form, its route and the story writers.
 
-export const SEASONS = ["Spring", "Summer", "Fall", "Winter"] as const;
-export type Season = (typeof SEASONS)[number];
+export { SEASONS, type Season };
 export const DEFAULT_SEASON: Season = "Spring";
 
 export const PERSONALITY_TRAITS = [

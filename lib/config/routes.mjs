@@ -1,3 +1,5 @@
+import { SEASONS } from "./seasons.mjs";
+
 // The public URLs that are rewritten to the full-route cache's own routes. Plain JavaScript,
 // because next.config.mjs reads them (a TypeScript config would load the SWC compiler into every
 // production server, about 30 MB).
@@ -21,7 +23,7 @@ export const LIBRARY_ROUTE_PREFIX = "/library";
 export const ALL_SEASONS = "all";
 /** The highest page number the rewrite sends to the cache; further pages are rendered per request. */
 export const LIBRARY_PAGE_PATTERN = "[1-9]\\d{0,2}";
-export const SEASON_PATTERN = "Spring|Summer|Fall|Winter";
+export const SEASON_PATTERN = SEASONS.join("|");
 
 /**
  * The rewrites from the public library URL (under `prefix`, "" or "/es") to its cached route.

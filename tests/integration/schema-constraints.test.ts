@@ -23,6 +23,16 @@ describe("database constraints", () => {
     expect(row!.createdAt).toBeInstanceOf(Date);
   });
 
+  it("refuses a season outside the four, whatever the code does", async () => {
+    const db = await getDb();
+    await expect(db.insert(stories).values({ ...story("Monsoon"), season: "Monsoon" })).rejects.toThrow();
+    const [row] = await db
+      .insert(stories)
+      .values({ ...story("Winter"), season: "Winter" })
+      .returning();
+    expect(row!.season).toBe("Winter");
+  });
+
   it("refuses a status outside its enum, whatever the code does", async () => {
     const db = await getDb();
     const [row] = await db.insert(stories).values(story("Statuses")).returning();

@@ -12,6 +12,7 @@ import { insertStories, promoteStoryToHomepage } from "@/lib/stories/server/comm
 import type { ImageMap } from "@/lib/schemas/story-json";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
+import { SEASONS } from "@/lib/config/seasons.mjs";
 
 // `npm run seed`: a complete sample story, for a first look at the site, the browser tests
 // and the benchmark. It runs inside the server when the server holds the database
@@ -91,7 +92,6 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
 }
 
 const BULK_BATCH = 1000;
-const BULK_SEASONS = ["Spring", "Summer", "Fall", "Winter"] as const;
 
 /**
  * `count` summary-only stories (no page texts or images) in a mix of states, one minute apart
@@ -108,7 +108,7 @@ export async function seedBulkStories(count: number): Promise<number> {
       rows.push({
         title: `Bulk story ${index + 1}`,
         activityType: "market day",
-        season: BULK_SEASONS[index % BULK_SEASONS.length]!,
+        season: SEASONS[index % SEASONS.length]!,
         pepitaRole: "helper",
         status: index % 17 === 0 ? STORY_STATUS.failed : index % 13 === 0 ? STORY_STATUS.generating : STORY_STATUS.complete,
         imageStatus: IMAGE_STATUSES[index % IMAGE_STATUSES.length]!,

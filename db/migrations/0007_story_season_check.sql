@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD CONSTRAINT "stories_season_check" CHECK ("stories"."season" in ('Spring', 'Summer', 'Fall', 'Winter'));
