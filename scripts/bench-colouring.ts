@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { renderPage } from "@/lib/images/offline-generator";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { composite, compositeSpans, outlineMask, packColour, paintSpans, regionSpans, shadeOf } from "@/lib/colouring/flood-fill";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // The colouring page's fill on a 1024x1536 line-art page (the offline illustrator's, the size of
 // a stored page), in this process: the same code the browser runs, on the same typed arrays.
@@ -23,7 +24,11 @@ export async function benchColouringFill(): Promise<string[][]> {
   });
   const page = story.pages[0]!;
   const { png } = await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, scene: page.scene! });
-  const { data, info } = await sharp(png).resize(1024, 1536, { fit: "fill" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .resize(PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height, { fit: "fill" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
 
   const prepareStart = performance.now();

@@ -2,8 +2,9 @@ import sharp from "sharp";
 import { renderPage } from "@/lib/images/offline-generator";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { sharedInk } from "@/lib/images/page-measures";
-import { PAGE_IMAGE_WIDTH } from "@/lib/images/line-art";
+
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // The embedded story writer and illustrator: how long a story's text and a page's picture take
 // on this machine, and how different the pages and stories come out.
@@ -65,7 +66,7 @@ export async function benchOfflineGenerators(storyCount = Number(process.env.BEN
       pageMs.push(performance.now() - start);
       inks.push(new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer()));
     }
-    for (let i = 0; i < inks.length; i++) for (let j = i + 1; j < inks.length; j++) sharedWithin.push(sharedInk(inks[i]!, inks[j]!, PAGE_IMAGE_WIDTH));
+    for (let i = 0; i < inks.length; i++) for (let j = i + 1; j < inks.length; j++) sharedWithin.push(sharedInk(inks[i]!, inks[j]!, PAGE_PICTURE_SIZE.width));
   }
   return [
     ["offline story text (ten pages, both languages, plans)", `${textMs.toFixed(2)} ms a story`],

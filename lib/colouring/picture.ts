@@ -1,9 +1,10 @@
 import { composite, compositeSpans, outlineMask, shadeOf, spanBounds } from "./flood-fill";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // The page picture as the colouring page works on it. Browser-only.
 
 /** A stored page is 1024x1536; anything bigger is scaled down to this many pixels so a fill stays fast. */
-export const MAX_PIXELS = 1024 * 1536;
+export const MAX_PIXELS = PAGE_PICTURE_SIZE.width * PAGE_PICTURE_SIZE.height;
 
 export type Picture = { width: number; height: number; shade: Uint8Array; mask: Uint8Array };
 

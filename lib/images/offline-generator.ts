@@ -1,11 +1,12 @@
 import "server-only";
 import sharp from "sharp";
-import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "@/lib/images/line-art";
+import { toLineArt } from "@/lib/images/line-art";
 import { fillSmallRegions } from "@/lib/images/printable-line-art";
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene } from "@/lib/story-writing/scene/plan";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
 import type { ImageGenerator, PageImageRequest } from "@/lib/story-writing/types";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 export const OFFLINE_IMAGE_GENERATOR_NAME = "Offline line-art generator";
 
@@ -24,8 +25,8 @@ export async function renderPage(request: PageImageRequest): Promise<{ png: Buff
   const twoTone = await toLineArt(Buffer.from(composition.svg));
   const { data } = await sharp(twoTone).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const raster = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const pixels = fillSmallRegions(raster, PAGE_IMAGE_WIDTH, PAGE_IMAGE_HEIGHT);
-  const png = await sharp(pixels, { raw: { width: PAGE_IMAGE_WIDTH, height: PAGE_IMAGE_HEIGHT, channels: 1 } })
+  const pixels = fillSmallRegions(raster, PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height);
+  const png = await sharp(pixels, { raw: { width: PAGE_PICTURE_SIZE.width, height: PAGE_PICTURE_SIZE.height, channels: 1 } })
     .png()
     .toBuffer();
   return { png, composition };

@@ -1,8 +1,9 @@
 import "server-only";
 import OpenAI from "openai";
 import { coloringPagePrompt } from "@/lib/images/prompt";
-import { PAGE_IMAGE_HEIGHT, PAGE_IMAGE_WIDTH, toLineArt } from "@/lib/images/line-art";
+import { toLineArt } from "@/lib/images/line-art";
 import { failureReason, GenerationError, type ImageGenerator } from "@/lib/story-writing/types";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 export type OpenAIImageConfig = {
   apiKey: string;
@@ -33,7 +34,7 @@ export function createOpenAIImageGenerator(config: OpenAIImageConfig): ImageGene
           model: config.model,
           prompt: coloringPagePrompt(request),
           n: 1,
-          size: `${PAGE_IMAGE_WIDTH}x${PAGE_IMAGE_HEIGHT}`,
+          size: `${PAGE_PICTURE_SIZE.width}x${PAGE_PICTURE_SIZE.height}`,
           // GPT image models answer base64 only; a transparent background would turn black in the PDF.
           background: "opaque",
           output_format: "png",

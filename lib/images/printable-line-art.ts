@@ -1,4 +1,5 @@
 import "server-only";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // What makes a two-tone page printable for a child. The PDF prints a 1024x1536 page 8 inches
 // tall, so one image pixel is 8/1536 in (0.13 mm) and 150 DPI is 0.78 printed dots per image
@@ -6,7 +7,7 @@ import "server-only";
 // and no enclosed white region may be smaller than a pen tip.
 
 /** Print dots at 150 DPI per image pixel. */
-export const PRINT_DOTS_PER_PIXEL = (8 * 150) / 1536;
+export const PRINT_DOTS_PER_PIXEL = (8 * 150) / PAGE_PICTURE_SIZE.height;
 
 /** The thinnest line, in image pixels: 3 dots at 150 DPI. */
 export const MIN_LINE_PIXELS = Math.ceil(3 / PRINT_DOTS_PER_PIXEL);

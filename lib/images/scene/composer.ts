@@ -4,6 +4,7 @@ import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import type { Character, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
 import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
+import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
 // their poses (the built-in story's own drawings) with what a pose needs (a table, a chair, a
@@ -11,8 +12,7 @@ import type { PartName } from "@/lib/images/scene/story-parts";
 // placed, and only a close-up may run past the frame. Deterministic: the same plan and seed give
 // the same page. It returns what it drew, so a test can hold it to the plan.
 
-export const PAGE_WIDTH = 1024;
-export const PAGE_HEIGHT = 1536;
+const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = PAGE_PICTURE_SIZE;
 const INNER = { left: 60, right: 964, top: 60, bottom: 1476 };
 const GAP = 14;
 

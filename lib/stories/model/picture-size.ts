@@ -6,6 +6,9 @@ import { responsiveImage } from "@/lib/storage/image-variants";
 
 export type PictureSize = { width: number; height: number };
 
+/** Every drawn or uploaded page picture is made this size (portrait, 2:3). */
+export const PAGE_PICTURE_SIZE: PictureSize = { width: 1024, height: 1536 };
+
 // The built-in scenes are drawn on an 850 x 1100 canvas (US letter's shape).
 const ORIGINAL_SCENE = /^\/original-story\/[\w-]+\.svg$/;
 const ORIGINAL_SCENE_SIZE: PictureSize = { width: 850, height: 1100 };
