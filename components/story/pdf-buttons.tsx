@@ -6,7 +6,8 @@ import { toast } from "@/lib/client/toast";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
 import type { PdfLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
-import { DEFAULT_PAPER, pdfQuery, type Paper } from "@/lib/pdf/print-choices";
+import { DEFAULT_PAPER, type Paper } from "@/lib/pdf/print-choices";
+import { storyPdfUrl } from "@/lib/api/story-urls";
 
 // The family's paper size is remembered on this device for every story.
 const PAPER_KEY = "pdf-paper";
@@ -80,7 +81,7 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
       toast.error(labels.noImageTitle, { description: labels.noImageText });
       return;
     }
-    void run(`/api/pdf/${storyKey}${pdfQuery({ page: pageNumber, paper, lang })}`, fillMessage(labels.pageDone, { page: pageNumber }));
+    void run(storyPdfUrl(storyKey, { page: pageNumber, paper, lang }), fillMessage(labels.pageDone, { page: pageNumber }));
   }
 
   const secondary =
@@ -108,17 +109,12 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
         </svg>
         {labels.downloadPage}
       </button>
-      <button
-        type="button"
-        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang })}`, labels.storyDone)}
-        disabled={busy}
-        className={secondary}
-      >
+      <button type="button" onClick={() => void run(storyPdfUrl(storyKey, { paper, lang }), labels.storyDone)} disabled={busy} className={secondary}>
         {labels.downloadStory}
       </button>
       <button
         type="button"
-        onClick={() => void run(`/api/pdf/${storyKey}${pdfQuery({ paper, lang, booklet: true })}`, labels.bookletDone)}
+        onClick={() => void run(storyPdfUrl(storyKey, { paper, lang, booklet: true }), labels.bookletDone)}
         disabled={busy}
         className={secondary}
       >

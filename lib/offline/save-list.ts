@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { pdfQuery, type Paper } from "@/lib/pdf/print-choices";
+import type { Paper } from "@/lib/pdf/print-choices";
+import { storyPdfUrl } from "@/lib/api/story-urls";
 import { responsiveImage } from "@/lib/storage/image-variants";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import { SAVE_STORY, type SaveStoryMessage } from "./offline-rules";
@@ -30,6 +31,6 @@ export function saveStoryMessage(story: ViewerStory, options: SaveOptions): Save
     type: SAVE_STORY,
     page: options.page,
     pictures: pictured.map((page) => pictureForDevice(page.image!, options.devicePixels)),
-    pdfs: pictured.map((page) => `/api/pdf/${options.storyKey}${pdfQuery({ page: page.pageNumber, paper: options.paper, lang: options.locale })}`),
+    pdfs: pictured.map((page) => storyPdfUrl(options.storyKey, { page: page.pageNumber, paper: options.paper, lang: options.locale })),
   };
 }

@@ -1,4 +1,5 @@
 import type { GalleryItem, GalleryItemType, GalleryResponse } from "@/lib/api/images";
+import { attachedAssetUrl, storedPageImageUrl } from "@/lib/api/story-urls";
 
 // The gallery's rules: its filters and their counts, the empty texts, and which call deletes
 // an item. Pure, so tests check them directly.
@@ -32,8 +33,8 @@ export const deleteConfirmText = (item: GalleryItem) => `Are you sure you want t
 
 /** The DELETE call for an item; an attached asset's title is its file name. */
 export function deletePath(item: GalleryItem): string {
-  if (item.type === "attached") return `/api/admin/attached-assets/${encodeURIComponent(item.storyTitle)}`;
-  return `/api/admin/stories/${item.storyId}/images/${item.type}/${item.pageNumber}`;
+  if (item.type === "attached") return attachedAssetUrl(item.storyTitle);
+  return storedPageImageUrl(item.storyId, item.type, item.pageNumber);
 }
 
 const DELETED: Record<GalleryItem["type"], string> = {

@@ -11,6 +11,7 @@ import {
   type ImagePromptResponse,
 } from "@/lib/api/images";
 import { isMissingImage } from "@/lib/stories/model/image-table";
+import { storyPageActionUrl } from "@/lib/api/story-urls";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.
@@ -18,7 +19,7 @@ import { isMissingImage } from "@/lib/stories/model/image-table";
 /** A story page, as the image table's rows and the story detail's page cards both name it. */
 export type PageRef = Pick<ImagePageRow, "storyId" | "pageNumber">;
 
-const pagePath = (row: PageRef, action: string) => `/api/stories/${row.storyId}/${action}/${row.pageNumber}`;
+const pagePath = (row: PageRef, action: string) => storyPageActionUrl(row.storyId, action, row.pageNumber);
 
 // The server's own words when it sent any, else the generic '{status}: {body}'.
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : "Unknown error");

@@ -7,12 +7,13 @@ import { SmallButton } from "@/components/ui/button";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
 import type { ImageSource } from "@/lib/stories/model/story-images";
+import { storedPageImageUrl } from "@/lib/api/story-urls";
 
 /** Takes the page's shown image off the story (and out of storage), after the browser's confirm. */
 async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<void> {
   if (!window.confirm(`Are you sure you want to delete this ${source} image?`)) return;
   try {
-    const change = await fetchJson<StoryChangeResponse>(`/api/admin/stories/${storyId}/images/${source}/${pageNumber}`, { method: "DELETE" });
+    const change = await fetchJson<StoryChangeResponse>(storedPageImageUrl(storyId, source, pageNumber), { method: "DELETE" });
     await Promise.all([mutate<StoryDetailResponse>(storyUrl(storyId), { success: true, story: change.story }, { revalidate: false }), mutate(STORIES_URL)]);
     toast.success("Success", { description: change.message });
   } catch (error) {
