@@ -7,6 +7,7 @@ import { objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import type { GalleryItem } from "@/lib/api/images";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import type { ImageMap, ImageSource } from "@/lib/stories/model/story-images";
+import { pickStoryColumns } from "@/lib/stories/server/queries";
 
 // Every image the back office holds: each story's generated and manual page images, and the
 // attached assets, newest first. A page image is dated by its key when the key says when it
@@ -15,14 +16,7 @@ import type { ImageMap, ImageSource } from "@/lib/stories/model/story-images";
 export async function listGalleryItems(): Promise<GalleryItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: stories.id,
-      title: stories.title,
-      published: stories.published,
-      createdAt: stories.createdAt,
-      imageData: stories.imageData,
-      manualImages: stories.manualImages,
-    })
+    .select(pickStoryColumns(["id", "title", "published", "createdAt", "imageData", "manualImages"]))
     .from(stories)
     .where(or(isNotNull(stories.imageData), isNotNull(stories.manualImages)));
 

@@ -7,6 +7,7 @@ import type { ImagePageRow } from "@/lib/api/images";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { pageImages } from "@/lib/stories/model/story-images";
+import { pickStoryColumns } from "@/lib/stories/server/queries";
 
 // The image generation table's rows: every page of every story, archived ones included (an
 // archived story can be restored, and its pages can still be illustrated meanwhile). Stories
@@ -15,15 +16,7 @@ import { pageImages } from "@/lib/stories/model/story-images";
 export async function listImagePages(): Promise<ImagePageRow[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: stories.id,
-      title: stories.title,
-      activityType: stories.activityType,
-      season: stories.season,
-      storyData: stories.storyData,
-      imageData: stories.imageData,
-      manualImages: stories.manualImages,
-    })
+    .select(pickStoryColumns(["id", "title", "activityType", "season", "storyData", "imageData", "manualImages"]))
     .from(stories)
     .orderBy(asc(stories.id));
   const jobs = new Map((await pageImageJobs(db)).map((job) => [`${job.storyId}:${job.pageNumber}`, job]));

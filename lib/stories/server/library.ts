@@ -6,7 +6,7 @@ import { stories } from "@/db/schema";
 import type { Season } from "@/lib/api/story-generation";
 import { smallestCopy } from "@/lib/storage/image-variants";
 import { foldForSearch, LIBRARY_PAGE_SIZE, type LibraryQuery } from "@/lib/stories/model/library-query";
-import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { pickStoryColumns, STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { STORY_STATUS } from "@/lib/stories/model/status";
 import { pageImages } from "@/lib/stories/model/story-images";
@@ -56,16 +56,7 @@ function conditions(query: LibraryQuery): SQL | undefined {
 export async function findLibraryPage(query: LibraryQuery): Promise<LibraryPage> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: stories.id,
-      title: stories.title,
-      activityType: stories.activityType,
-      spanishTitle,
-      season: stories.season,
-      imageData: stories.imageData,
-      manualImages: stories.manualImages,
-      total: sql<string>`count(*) over ()`,
-    })
+    .select({ ...pickStoryColumns(["id", "title", "activityType", "season", "imageData", "manualImages"]), spanishTitle, total: sql<string>`count(*) over ()` })
     .from(stories)
     .where(conditions(query))
     .orderBy(desc(stories.createdAt), desc(stories.id))

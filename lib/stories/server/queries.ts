@@ -19,7 +19,10 @@ export const STORIES_CACHE_TAG = "stories";
 // type follows from its list.
 const COLUMNS = getTableColumns(stories);
 type ColumnName = keyof typeof COLUMNS;
-const pick = <const K extends ColumnName>(names: readonly K[]) => Object.fromEntries(names.map((name) => [name, COLUMNS[name]])) as Pick<typeof COLUMNS, K>;
+/** The stories table's columns of the given names, for a select: every read names its columns this way. */
+export const pickStoryColumns = <const K extends ColumnName>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, COLUMNS[name]])) as Pick<typeof COLUMNS, K>;
+const pick = pickStoryColumns;
 
 const LIST_ITEM = ["id", "title", "activityType", "status"] as const satisfies readonly (keyof PublicStoryListItem)[];
 const PUBLIC = [...LIST_ITEM, "spanishTitle", "storyData", "imageData", "manualImages", "published"] as const satisfies readonly (keyof PublicStory)[];
