@@ -5,6 +5,7 @@ import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
 import { GenerationError } from "@/lib/story-writing/types";
 import { startFakeServer } from "../support/fake-http-server";
+import { pair, scenePlan } from "../support/fixtures/scene-plan";
 
 const request = { sceneDescription: "Abuelita and Pepita planting flowers in the garden", storyTitle: "Spring Garden", pageNumber: 3 };
 
@@ -41,18 +42,12 @@ describe("OpenAI image generator", () => {
   });
 
   it("builds the prompt from the page's scene plan and the fixed character descriptions, the same on every page", async () => {
-    const plan: ScenePlan = {
-      setting: "kitchen",
-      timeOfDay: "morning",
-      weather: "snowy",
-      characters: [
-        { name: "Abuelita", pose: "sitting" },
-        { name: "Pepita", pose: "lap" },
-      ],
+    const plan: ScenePlan = scenePlan({
+      characters: pair("sitting", "lap"),
       props: ["hot-chocolate", "rebozo"],
       framing: "close-up",
       action: "sharing a mug of hot chocolate",
-    };
+    });
     const planned = { sceneDescription: describeScene(plan), storyTitle: "Winter Cocoa", pageNumber: 9, scene: plan };
     const prompts: string[] = [];
     for (const page of [

@@ -14,6 +14,7 @@ import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/serv
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { startFakeServer } from "../support/fake-http-server";
 import { get, post, signedInAdmin } from "./support/accounts";
+import { scenePlan } from "../support/fixtures/scene-plan";
 
 const form: StoryGenerationRequest = {
   activityType: "Cooking",
@@ -59,18 +60,7 @@ async function settled(id: number): Promise<StoryRecord> {
 
 const claude = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
 
-const scene: ScenePlan = {
-  setting: "kitchen",
-  timeOfDay: "morning",
-  weather: "snowy",
-  characters: [
-    { name: "Abuelita", pose: "working" },
-    { name: "Pepita", pose: "working" },
-  ],
-  props: ["clay-pot", "wooden-spoon"],
-  framing: "medium",
-  action: "stirring the pot at the stove",
-};
+const scene: ScenePlan = scenePlan();
 const page = (n: number) => ({
   pageNumber: n,
   storyText: `Pepita and Abuelita stir the pot on page ${n}, and she smiles.`,

@@ -8,6 +8,7 @@ import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene, POSE_IDS, SETTING_IDS, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
 import { variedRequests } from "../support/varied-requests";
+import { scenePlan } from "../support/fixtures/scene-plan";
 
 const W = 1024;
 const H = 1536;
@@ -118,18 +119,7 @@ describe("offline illustrator: 20 stories of varied inputs", () => {
 });
 
 describe("offline image generator", () => {
-  const plan: ScenePlan = {
-    setting: "kitchen",
-    timeOfDay: "morning",
-    weather: "snowy",
-    characters: [
-      { name: "Abuelita", pose: "working" },
-      { name: "Pepita", pose: "working" },
-    ],
-    props: ["clay-pot", "wooden-spoon"],
-    framing: "medium",
-    action: "stirring the beans",
-  };
+  const plan: ScenePlan = scenePlan({ action: "stirring the beans" });
   const request: PageImageRequest = { sceneDescription: describeScene(plan), storyTitle: "Winter Beans", pageNumber: 2, scene: plan };
 
   it("draws a 1024x1536 PNG of only black and white pixels, labelled offline", async () => {

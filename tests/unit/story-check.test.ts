@@ -4,6 +4,7 @@ import { checkGeneratedStory, writeUsableStory } from "@/lib/story-writing/check
 import { GenerationError, UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/story-writing/types";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
+import { pair, scenePlan } from "../support/fixtures/scene-plan";
 
 const request: StoryGenerationRequest = {
   activityType: "Market",
@@ -12,18 +13,14 @@ const request: StoryGenerationRequest = {
   pepitaCustomization: { personality: ["Gentle"], favoriteActivity: "drawing" },
 };
 
-const scene: ScenePlan = {
+const scene: ScenePlan = scenePlan({
   setting: "market",
-  timeOfDay: "morning",
   weather: "sunny",
-  characters: [
-    { name: "Abuelita", pose: "standing" },
-    { name: "Pepita", pose: "standing" },
-  ],
+  characters: pair("standing", "standing"),
   props: ["basket", "mangoes"],
   framing: "wide",
   action: "choosing mangoes at a fruit stall",
-};
+});
 
 const page = (n: number) => ({
   pageNumber: n,
