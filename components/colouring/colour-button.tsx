@@ -5,6 +5,7 @@ import { colourablePicture } from "@/lib/colouring/picture-source";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import type { ColouringModeProps } from "./colouring-mode";
+import { ButtonIcon } from "@/components/ui/icons";
 
 type Props = { story: ViewerStory; pageIndex: number; storyKey: string; labels: ViewerLabels };
 
@@ -32,18 +33,7 @@ export function ColourButton({ story, pageIndex, storyKey, labels }: Props) {
         onClick={() => void start()}
         className="inline-flex items-center gap-2 rounded-full border-2 border-leaf-500 px-5 py-2.5 font-bold text-leaf-700 transition hover:bg-leaf-500/10"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 20c3 0 4-1.5 4-3.5a2.5 2.5 0 0 0-5 0M8 16.5 19 5.5a2.1 2.1 0 0 0-3-3L5 13.5" />
-        </svg>
+        <ButtonIcon d="M4 20c3 0 4-1.5 4-3.5a2.5 2.5 0 0 0-5 0M8 16.5 19 5.5a2.1 2.1 0 0 0-3-3L5 13.5" />
         {labels.colouring.open}
       </button>
       {open && Mode && (

@@ -11,6 +11,7 @@ import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
+import { ButtonIcon } from "@/components/ui/icons";
 
 export type ColouringModeProps = {
   story: ViewerStory;
@@ -347,33 +348,11 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
 
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" onClick={undo} disabled={!work?.history.canUndo} className={action}>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
-                </svg>
+                <ButtonIcon d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" className="h-4 w-4" />
                 {labels.undo}
               </button>
               <button type="button" onClick={redo} disabled={!work?.history.canRedo} className={action}>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />
-                </svg>
+                <ButtonIcon d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" className="h-4 w-4" />
                 {labels.redo}
               </button>
               <button type="button" onClick={startOver} disabled={!ready} className={action}>

@@ -8,6 +8,7 @@ import type { PdfLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_PAPER, type Paper } from "@/lib/pdf/print-choices";
 import { storyPdfUrl } from "@/lib/api/story-urls";
+import { ButtonIcon } from "@/components/ui/icons";
 
 // The family's paper size is remembered on this device for every story.
 const PAPER_KEY = "pdf-paper";
@@ -95,18 +96,7 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
         disabled={!hasImage || busy}
         className="inline-flex items-center gap-2 rounded-full bg-terracotta-500 px-6 py-3 text-lg font-bold text-white shadow-md transition hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
-        </svg>
+        <ButtonIcon d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
         {labels.downloadPage}
       </button>
       <button type="button" onClick={() => void run(storyPdfUrl(storyKey, { paper, lang }), labels.storyDone)} disabled={busy} className={secondary}>

@@ -2,6 +2,7 @@
 
 import { toast } from "@/lib/client/toast";
 import type { ViewerLabels } from "@/lib/i18n/labels";
+import { ButtonIcon } from "@/components/ui/icons";
 
 type ShareLabels = Pick<ViewerLabels, "share" | "shareFailed" | "linkCopied" | "linkCopiedText" | "copyFailed">;
 
@@ -33,18 +34,7 @@ export function ShareButton({ title, labels }: { title: string; labels: ShareLab
       onClick={() => void share(title, labels)}
       className="inline-flex items-center gap-2 rounded-full border-2 border-sky-500 px-5 py-2.5 font-bold text-sky-500 transition hover:bg-sky-500/10"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
-      </svg>
+      <ButtonIcon d="M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
       {labels.share}
     </button>
   );

@@ -65,3 +65,21 @@ export function SortIcon({ direction, className = "h-3.5 w-3.5" }: { direction: 
     </svg>
   );
 }
+
+/** A bold line icon inside a button, drawn in the button's text colour. */
+export function ButtonIcon({ d, className = "h-5 w-5" }: { d: string; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
