@@ -5,16 +5,7 @@ import { insertStory } from "./support/stories";
 
 // Admin-only behaviour: the test decides who is an admin.
 const admin = vi.hoisted(() => ({ signedIn: false }));
-vi.mock("@/lib/auth/require-admin", async () => {
-  const { AppError } = await import("@/lib/errors");
-  return {
-    requireAdmin: async () => {
-      if (!admin.signedIn) throw new AppError("unauthorized", "Authentication required");
-      return { admin: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true }, session: { sidHash: "x" } };
-    },
-    isAdminRequest: async () => admin.signedIn,
-  };
-});
+vi.mock("@/lib/auth/require-admin", async () => (await import("./support/admin-switch")).switchableAdmin(admin));
 
 const { GET: listStories } = await import("@/app/api/public/stories/route");
 const { GET: publicStory } = await import("@/app/api/public/stories/[id]/route");

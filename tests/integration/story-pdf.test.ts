@@ -12,16 +12,7 @@ import { getStorage, objectUrl } from "@/lib/storage";
 import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
 
 const admin = vi.hoisted(() => ({ signedIn: false }));
-vi.mock("@/lib/auth/require-admin", async () => {
-  const { AppError } = await import("@/lib/errors");
-  return {
-    requireAdmin: async () => {
-      if (!admin.signedIn) throw new AppError("unauthorized", "Authentication required");
-      return { admin: { id: 1, email: "a@example.com", fullName: "Ada", isAdmin: true }, session: { sidHash: "x" } };
-    },
-    isAdminRequest: async () => admin.signedIn,
-  };
-});
+vi.mock("@/lib/auth/require-admin", async () => (await import("./support/admin-switch")).switchableAdmin(admin));
 
 const { GET } = await import("@/app/api/pdf/[story]/route");
 
