@@ -7,8 +7,8 @@ import { fillSmallRegions, MIN_LINE_PIXELS, MIN_REGION_AREA } from "@/lib/images
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene, POSE_IDS, SETTING_IDS, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
-import { variedRequests } from "../support/varied-requests";
-import { scenePlan } from "../support/fixtures/scene-plan";
+import { variedRequests } from "@/tests/support/varied-requests";
+import { scenePlan } from "@/tests/support/fixtures/scene-plan";
 
 const W = 1024;
 const H = 1536;

@@ -4,7 +4,7 @@ import { PROPS } from "@/lib/story-writing/scene/lexicon";
 import { describeScene, scenePlanSchema } from "@/lib/story-writing/scene/plan";
 import { checkGeneratedStory } from "@/lib/story-writing/check";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
-import { variedRequests } from "../support/varied-requests";
+import { variedRequests } from "@/tests/support/varied-requests";
 
 const request: StoryGenerationRequest = {
   activityType: "Cooking",

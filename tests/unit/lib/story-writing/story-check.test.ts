@@ -4,7 +4,7 @@ import { checkGeneratedStory, writeUsableStory } from "@/lib/story-writing/check
 import { GenerationError, UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/story-writing/types";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
-import { pair, scenePlan } from "../support/fixtures/scene-plan";
+import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
 
 const request: StoryGenerationRequest = {
   activityType: "Market",
