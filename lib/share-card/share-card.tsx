@@ -1,13 +1,12 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { unstable_cache } from "next/cache";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { readOwnImage } from "@/lib/pdf/own-image";
 import { parseStoryId } from "@/lib/stories/model/id";
-import { cachedPublicStory, STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { cachedPublicStory, cachedUnlessMissing } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 
@@ -86,25 +85,13 @@ async function shareCard(story: ViewerStory): Promise<ImageResponse> {
   );
 }
 
-class NoPublicStory extends Error {}
-
-// An id with no public story is not kept (a failed call is never cached), like cachedPublicStory.
+// Kept per story like the story itself; an id with no public story keeps nothing.
 async function cachedCard(id: number): Promise<Buffer | null> {
-  try {
-    const base64 = await unstable_cache(
-      async () => {
-        const story = await cachedPublicStory(id);
-        if (!story) throw new NoPublicStory();
-        return Buffer.from(await (await shareCard(toViewerStory(story))).arrayBuffer()).toString("base64");
-      },
-      ["share-card", String(id)],
-      { tags: [STORIES_CACHE_TAG] },
-    )();
-    return Buffer.from(base64, "base64");
-  } catch (error) {
-    if (error instanceof NoPublicStory) return null;
-    throw error;
-  }
+  const base64 = await cachedUnlessMissing(["share-card", String(id)], async () => {
+    const story = await cachedPublicStory(id);
+    return story && Buffer.from(await (await shareCard(toViewerStory(story))).arrayBuffer()).toString("base64");
+  });
+  return base64 === null ? null : Buffer.from(base64, "base64");
 }
 
 /** The answer of `/story/{id}/share-card`: the public story's card, else 404. */

@@ -78,20 +78,26 @@ export async function listPublicStories(): Promise<PublicStoryListItem[]> {
 
 // Cached copies for pages: rendered pages read these, so a cache miss on a page costs no
 // query once any page has read them; revalidateStory() drops them on every change.
-class NoPublicStory extends Error {}
+class NothingToKeep extends Error {}
 
-// An id with no public story is not kept (a failed call is never cached): made-up ids must not
-// fill the cache. The key names the copy's shape: a shared cache may still hold copies an older
-// build stored with the JSON columns as text.
-export async function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
+/**
+ * What `compute` finds for one story, kept in the data cache under `key` and dropped with the
+ * story pages (the stories tag); null when it finds nothing, which is never kept (a failed call
+ * is never cached): made-up ids must not fill the cache.
+ */
+export async function cachedUnlessMissing<T>(key: string[], compute: () => Promise<T | null | undefined>): Promise<T | null> {
   try {
-    return await unstable_cache(async () => (await findPublicStory(id)) ?? Promise.reject(new NoPublicStory()), ["public-story", "json-values", String(id)], {
-      tags: [STORIES_CACHE_TAG],
-    })();
+    return await unstable_cache(async () => (await compute()) ?? Promise.reject(new NothingToKeep()), key, { tags: [STORIES_CACHE_TAG] })();
   } catch (error) {
-    if (error instanceof NoPublicStory) return null;
+    if (error instanceof NothingToKeep) return null;
     throw error;
   }
+}
+
+// The key names the copy's shape: a shared cache may still hold copies an older build stored
+// with the JSON columns as text.
+export function cachedPublicStory(id: number): Promise<Awaited<ReturnType<typeof findPublicStory>>> {
+  return cachedUnlessMissing(["public-story", "json-values", String(id)], () => findPublicStory(id));
 }
 
 export const cachedPublicStories = unstable_cache(listPublicStories, ["public-stories"], { tags: [STORIES_CACHE_TAG] });
