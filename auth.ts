@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import NextAuth from "next-auth";
 import type { Provider } from "next-auth/providers";
 import { authConfig } from "@/auth.config";
-import { getDb } from "@/db";
-import { authAccounts, authVerificationTokens, users } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { authAccounts, authVerificationTokens, users } from "@/lib/db/schema";
 import { usesSecureCookies } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 
 export const OIDC_PROVIDER_ID = "oidc";
 

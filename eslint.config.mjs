@@ -7,8 +7,9 @@ const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta
 const config = [
   { ignores: ["node_modules/**", ".next*/**", "public/sw.js", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...compat.extends("next/core-web-vitals", "next/typescript"),
-  // Imports point one way: app -> components -> lib -> db. lib/ renders nothing, the job queue
-  // knows no job kinds, and the database layer knows nothing of screens or wire types.
+  // Imports point one way: app -> components -> lib features -> lib/db -> lib/core and lib/config.
+  // lib/ renders nothing, the job queue knows no job kinds, and the database layer knows nothing of
+  // screens, wire types or features.
   {
     files: ["lib/**/*.{ts,tsx,mts,mjs}"],
     rules: {
@@ -47,7 +48,8 @@ const config = [
           patterns: [
             { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
             {
-              regex: "^(server-only|node:.*|@/db(/(?!enums$).*)?|@/lib/(stories/server|runtime|cli)/.*|@/lib/env|@/lib/storage(/(?!image-variants$).*)?)$",
+              regex:
+                "^(server-only|node:.*|@/lib/db(/(?!enums$).*)?|@/lib/(stories/server|runtime|cli)/.*|@/lib/core/(env|private-files)|@/lib/storage(/(?!image-variants$).*)?)$",
               message: "A client-safe module (lib/stories/model, lib/client, lib/api) must not import server-only code.",
             },
           ],
@@ -55,16 +57,19 @@ const config = [
       ],
     },
   },
+  // The bottom layers: the database (lib/db) and what every layer uses (lib/core: environment,
+  // errors, private files, process singletons; lib/config: build-time tables). They import no feature.
   {
-    files: ["db/**/*.ts"],
+    files: ["lib/db/**/*.{ts,mjs}", "lib/core/**/*.ts", "lib/config/**/*.{ts,mjs}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            { group: ["@/components/*", "**/components/*", "@/app/*"], message: "lib/ must not import components/ or app/: move the shared code into lib/." },
             {
-              group: ["@/components/*", "**/components/*", "@/app/*", "@/lib/api/*", "@/lib/client/*", "@/lib/stories/*", "@/lib/auth/*"],
-              message: "db/ is the bottom layer: it must not import screens, wire types or domain code.",
+              regex: "^@/lib/(?!(db|core|config|schemas)/)",
+              message: "lib/db, lib/core and lib/config are the bottom layers: they import only each other and lib/schemas, never a feature.",
             },
           ],
         },

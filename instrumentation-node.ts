@@ -1,6 +1,6 @@
 import { warnOfLostGuarantees } from "@/lib/config/deployment-warnings";
-import { env, exitOnInvalidEnv } from "@/lib/env";
-import { startMigrations } from "@/db";
+import { env, exitOnInvalidEnv } from "@/lib/core/env";
+import { startMigrations } from "@/lib/db";
 import { startServerJobWorker } from "@/lib/runtime/server-worker";
 import { startCrashRepair } from "@/lib/runtime/crash-repair";
 import { startWebCopiesBackfill } from "@/lib/runtime/image-backfill";

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { env } from "@/lib/core/env";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { LOCALES, languageAlternates, localePath } from "@/lib/i18n/locales";
 import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/model/library-query";
 import { cachedPublicStories } from "@/lib/stories/server/queries";

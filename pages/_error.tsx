@@ -1,8 +1,8 @@
 import type { NextPageContext } from "next";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { DATABASE_UNAVAILABLE } from "@/lib/errors";
-import { databaseOutageIsRecent } from "@/lib/http/outage-clock";
+import { DATABASE_UNAVAILABLE } from "@/lib/core/errors";
+import { databaseOutageIsRecent } from "@/lib/db/outage-clock";
 
 // Next answers a page it could not render at all (a story page kept in the page cache fails
 // before its error boundary can be used) with this page. During a database outage it says, in

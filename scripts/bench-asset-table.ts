@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { assetRows, filterAssetRows, NO_FILTERS, sortAssetRows, ASSET_SORT_KEYS, type AssetFilters } from "@/lib/stories/model/asset-table";
-import { IMAGE_STATUSES } from "@/db/enums";
+import { IMAGE_STATUSES } from "@/lib/db/enums";
 import type { StorySummary } from "@/lib/stories/model/types";
 
 // The Story Assets list filters, searches and sorts every story in the browser (the 5 s poll

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import type { AdConfig } from "./ad-slot";
 
 /** Both slots' settings, or null for a slot that is not configured. */

@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE } from "@/lib/errors";
+import { DATABASE_UNAVAILABLE } from "@/lib/core/errors";
 import { SecondaryLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
 

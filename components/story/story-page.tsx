@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { databaseOutage } from "@/lib/http/error-answers";
 import { publicRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Narrator } from "@/lib/narration/browser-voice/narrator";
 import type { ViewerPage } from "@/lib/stories/model/view";

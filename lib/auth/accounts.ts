@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db";
-import { adminUsers, invitations } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { adminUsers, invitations } from "@/lib/db/schema";
 import { clientIp } from "./client-ip";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { INVALID_INVITATION, pendingInvitation } from "./invitations";
 import { waitBeforePasswordCheck } from "./login-delay";
 import { dummyVerify, hashPassword, passwordPolicyError, verifyPassword } from "./passwords";
-import { LIMITS, LOGIN_FAILURES_PER_ACCOUNT, clearEvents, forgetAttempts, recordAttempt, takeAttempt } from "@/lib/rate-limit";
+import { LIMITS, LOGIN_FAILURES_PER_ACCOUNT, clearEvents, forgetAttempts, recordAttempt, takeAttempt } from "@/lib/http/rate-limit";
 import { createSession, revokeAccountSessions } from "./sessions";
 import { throttledTokenUse } from "./token-throttle";
 import type { AdminListItem } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { peerAddress } from "@/lib/net/peer-address";
 
 // The client address used to key the per-client throttle. Anyone can write X-Forwarded-For,

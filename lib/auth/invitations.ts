@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db";
-import { adminUsers, invitations } from "@/db/schema";
-import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
-import { AppError } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { adminUsers, invitations } from "@/lib/db/schema";
+import { env } from "@/lib/core/env";
+import { sendMail } from "@/lib/mail/send-mail";
+import { AppError } from "@/lib/core/errors";
 import { invitationMail } from "./emails";
 import { hashToken, newToken } from "./tokens";
 import type { PendingInvitation } from "./types";

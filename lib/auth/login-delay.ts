@@ -1,5 +1,5 @@
 import "server-only";
-import { LIMITS } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/http/rate-limit";
 import { createWorkLimiter } from "./password-work";
 
 // Guesses at one account from many clients are slowed, never refused: refusing them would

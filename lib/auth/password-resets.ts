@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db";
-import { adminUsers, passwordResets } from "@/db/schema";
-import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
-import { LIMITS, takeAttempt } from "@/lib/rate-limit";
-import { AppError } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { adminUsers, passwordResets } from "@/lib/db/schema";
+import { env } from "@/lib/core/env";
+import { sendMail } from "@/lib/mail/send-mail";
+import { LIMITS, takeAttempt } from "@/lib/http/rate-limit";
+import { AppError } from "@/lib/core/errors";
 import { normalizeEmail } from "./accounts";
 import { resetPasswordMail } from "./emails";
 import { hashPassword, passwordPolicyError } from "./passwords";

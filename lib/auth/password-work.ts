@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 // bcryptjs is pure JavaScript: every hash or compare holds the event loop in ~100 ms slices
 // for about a quarter of a second. Unbounded, a burst of logins starves every other request

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { readSession, type CurrentSession } from "./sessions";
 
 export type AdminUser = { id: number; email: string; fullName: string; isAdmin: true };

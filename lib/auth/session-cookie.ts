@@ -1,7 +1,7 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./session-policy";
 
 // The cookie Auth.js itself reads and writes: same name, same salt (the name), same secret,

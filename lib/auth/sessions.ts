@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import { NextResponse } from "next/server";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 import type { MessageResponse } from "@/lib/api/auth";
-import { isDatabaseUnavailable } from "@/lib/errors";
-import { adminUsers, sessions, users } from "@/db/schema";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
+import { adminUsers, sessions, users } from "@/lib/db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
 import { clearSessionCookie, sessionIdFromHeaders } from "./session-cookie";
 import { hashToken, newToken } from "./tokens";

@@ -1,6 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import { forgetAttempts, LIMITS, takeAttempt } from "@/lib/rate-limit";
+import { AppError } from "@/lib/core/errors";
+import { forgetAttempts, LIMITS, takeAttempt } from "@/lib/http/rate-limit";
 import { clientIp } from "./client-ip";
 
 export const TOO_MANY_TOKEN_ATTEMPTS = "Too many attempts with invalid links. Please wait a few minutes and try again.";

@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { readLock } from "@/db/data-lock";
-import { env } from "@/lib/env";
+import { readLock } from "@/lib/db/data-lock";
+import { env } from "@/lib/core/env";
 import { isLoopbackPeer } from "@/lib/net/peer-address";
 
 // The CLI bridge is for command-line tools on this machine only: the caller must connect over

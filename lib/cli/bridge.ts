@@ -1,7 +1,7 @@
 import "server-only";
-import { closeDb, migrateDb } from "@/db";
-import { lockHolder } from "@/db/data-lock";
-import { env } from "@/lib/env";
+import { closeDb, migrateDb } from "@/lib/db";
+import { lockHolder } from "@/lib/db/data-lock";
+import { env } from "@/lib/core/env";
 import { cliCommand, type CliResult } from "@/lib/cli/commands";
 import { callServerCommand } from "@/lib/cli/server-call";
 

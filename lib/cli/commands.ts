@@ -1,5 +1,5 @@
 import "server-only";
-import { migrateDb } from "@/db";
+import { migrateDb } from "@/lib/db";
 
 // Commands shared by the command-line tools and the running server (lib/cli/bridge.ts):
 // the same function runs in whichever process may open the database.

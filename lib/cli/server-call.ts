@@ -1,4 +1,4 @@
-import type { LockInfo } from "@/db/data-lock";
+import type { LockInfo } from "@/lib/db/data-lock";
 
 /**
  * Runs a command-line tool's command inside the server that holds the embedded database,

@@ -4,7 +4,7 @@ import { PDF_STRINGS } from "@/lib/pdf/pdf-strings";
 import { addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "@/lib/pdf/sheet-layout";
 import { pageTitleIn, storyTitleIn } from "@/lib/pdf/sheet-titles";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 
 // 'Print my picture': the page's own PDF sheet (lib/pdf/sheet-layout.ts, the layout the server's
 // page PDF uses) with the coloured picture, built in the browser. Nothing is sent anywhere, so

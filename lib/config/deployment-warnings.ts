@@ -1,4 +1,4 @@
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/core/env";
 
 // With DATABASE_URL set the site may run as several instances, but two of its guarantees need
 // shared services besides PostgreSQL. Without them it still works on one instance; with several

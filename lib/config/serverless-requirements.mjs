@@ -1,6 +1,6 @@
 // What a host without a resident process or a kept disk (JOB_WORKER=off) must be given instead
 // of the embedded defaults. Plain JavaScript because `npm start` checks it with bare node before
-// `next start` listens (scripts/check-start.mjs), as lib/env.ts checks it inside the server.
+// `next start` listens (scripts/check-start.mjs), as lib/core/env.ts checks it inside the server.
 
 /**
  * The variables JOB_WORKER=off requires and that `source` lacks, each with why (none when

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, count, gte, inArray, sql } from "drizzle-orm";
-import type { Database } from "@/db";
-import { PAGE_IMAGE_JOB_KINDS, type JobKind } from "@/db/enums";
-import { jobs, stories } from "@/db/schema";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import type { Database } from "@/lib/db";
+import { PAGE_IMAGE_JOB_KINDS, type JobKind } from "@/lib/db/enums";
+import { jobs, stories } from "@/lib/db/schema";
+import { env } from "@/lib/core/env";
+import { AppError } from "@/lib/core/errors";
 import { imageLimitReached, narrationLimitReached, storyLimitReached, type DailyAllowance } from "./allowance";
 
 // Generation costs money (each story, page image and page narration is a paid call), so all

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 // A request body is read only up to a cap, so a client cannot make the server buffer an
 // arbitrarily large upload. The declared Content-Length is checked first (cheap refusal),

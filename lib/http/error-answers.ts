@@ -2,8 +2,8 @@ import "server-only";
 import { AsyncResource } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { DATABASE_OUTAGE_DIGEST } from "@/lib/errors";
-import { databaseOutageIsRecent, noteDatabaseOutage } from "./outage-clock";
+import { DATABASE_OUTAGE_DIGEST } from "@/lib/core/errors";
+import { databaseOutageIsRecent, noteDatabaseOutage } from "@/lib/db/outage-clock";
 
 // A page cannot choose its status: one that needs the database throws when it cannot be
 // reached, and Next answers 500 with the Cache-Control next.config gives its path (public,

@@ -2,7 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROUTE_METHODS, servedMethodsMatcher, type ServedRoute } from "@/lib/config/served-methods.mjs";
-import { oncePerProcess } from "@/lib/process-singleton";
+import { oncePerProcess } from "@/lib/core/process-singleton";
 
 // Next serves a route handler the methods it exports, answering the others with a bare 405 (no
 // Allow), and renders a page whatever the method; any method outside its list failed somewhere

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 type Segment = string | string[] | undefined;
 

@@ -4,8 +4,8 @@ import { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
 import { requireAdmin, type AdminUser } from "@/lib/auth/require-admin";
 import type { CurrentSession } from "@/lib/auth/sessions";
-import { AppError, databaseUnavailable, isDatabaseUnavailable, loggableError } from "@/lib/errors";
-import { isSafeMethod, isSameOriginRequest } from "@/lib/origin-check";
+import { AppError, databaseUnavailable, isDatabaseUnavailable, loggableError } from "@/lib/core/errors";
+import { isSafeMethod, isSameOriginRequest } from "@/lib/http/origin-check";
 import { bodyTooLarge, DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOversize } from "./body";
 import { findUnstorableText, isUnstorableText, UNSTORABLE_TEXT } from "./text";
 

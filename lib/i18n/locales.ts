@@ -1,7 +1,7 @@
 // The site's two languages. English lives at the root, Spanish under /es with the same paths,
 // so a page's counterpart is found from its path alone. Client-safe.
 
-import { LANGUAGES, type Language } from "@/db/enums";
+import { LANGUAGES, type Language } from "@/lib/db/enums";
 
 export const LOCALES = LANGUAGES;
 export type Locale = Language;

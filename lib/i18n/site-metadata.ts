@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import type { Locale } from "./locales";
 
 /** The metadata every page of a language starts from: its site name and description. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { createOfflineImageGenerator } from "@/lib/images/offline-generator";
 import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
 import type { GeneratedImage, ImageGenerator, PageImageRequest } from "@/lib/story-writing/types";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "@/db";
-import { PAGE_IMAGE_JOB_KINDS, type JobKind, type JobStatus } from "@/db/enums";
-import { jobs, type Job } from "@/db/schema";
+import type { Database } from "@/lib/db";
+import { PAGE_IMAGE_JOB_KINDS, type JobKind, type JobStatus } from "@/lib/db/enums";
+import { jobs, type Job } from "@/lib/db/schema";
 
 // The jobs table is the queue: every instance of the server claims from it, so work survives
 // restarts and is spread over instances. A claim is a lease: the row is ours until

@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { logRecoveredFailure } from "@/lib/errors";
+import { logRecoveredFailure } from "@/lib/core/errors";
 import type { JobRunReport } from "./types";
 import { wakeJobWorkers } from "./worker";
 

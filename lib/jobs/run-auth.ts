@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/core/env";
+import { AppError } from "@/lib/core/errors";
 
 export const RUN_NOT_CONFIGURED = "Not found";
 export const RUN_UNAUTHORIZED = "A valid Authorization: Bearer CRON_SECRET header is required";

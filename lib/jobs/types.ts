@@ -1,5 +1,5 @@
-import type { Database } from "@/db";
-import type { Job } from "@/db/schema";
+import type { Database } from "@/lib/db";
+import type { Job } from "@/lib/db/schema";
 
 /** The transaction a job's outcome is written in. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import type { Database } from "@/db";
-import type { JobKind } from "@/db/enums";
-import type { Job } from "@/db/schema";
-import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
+import type { Database } from "@/lib/db";
+import type { JobKind } from "@/lib/db/enums";
+import type { Job } from "@/lib/db/schema";
+import { isDatabaseUnavailable, loggableError } from "@/lib/core/errors";
 import { claimJob, completeJob, failAbandonedJobs, failJob, releaseJob, renewLease, retryJobLater, type Claim } from "./queue";
 import { PermanentJobError, type JobFailure, type JobHandler, type JobResult, type JobRunReport } from "./types";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 export type JobWorkerOptions = {
   handlers: Partial<Record<JobKind, JobHandler>>;

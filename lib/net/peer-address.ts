@@ -2,7 +2,7 @@ import "server-only";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIPv6, type Socket } from "node:net";
-import { oncePerProcess } from "@/lib/process-singleton";
+import { oncePerProcess } from "@/lib/core/process-singleton";
 
 // Next.js gives route handlers no access to the socket, so the TCP peer's address is copied
 // into a request header as each request arrives, before Next sees it. The header is always

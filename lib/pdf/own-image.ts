@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 
 // The PDF route reads images only from this project's own storage: stored objects

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { env } from "@/lib/env";
-import { writePrivateFile } from "@/lib/private-files";
+import { env } from "@/lib/core/env";
+import { writePrivateFile } from "@/lib/core/private-files";
 
 // Rendering a sheet costs 0.1-0.4 s of CPU and a whole story a few seconds, while public
 // stories change rarely: rendered PDFs are kept, keyed by everything that goes into them (the

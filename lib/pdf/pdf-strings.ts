@@ -1,4 +1,4 @@
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 
 // Every word the PDFs print, in both languages. A Spanish PDF keeps the English layout: the
 // same headings and labels in Spanish, its Spanish caption first.

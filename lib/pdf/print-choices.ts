@@ -1,7 +1,7 @@
 // What a family may choose when printing, shared by the PDF route (which checks it) and the
 // viewer (which asks for it). Client-safe and free of zod, so the viewer's bundle stays small.
 
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 
 export const PAPERS = ["letter", "a4"] as const;
 export type Paper = (typeof PAPERS)[number];

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { DEFAULT_PAPER, PAPERS, type PrintChoices } from "./print-choices";
-import { LANGUAGES } from "@/db/enums";
+import { LANGUAGES } from "@/lib/db/enums";
 
 const PAGE_NUMBER = "page must be a positive integer";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { PDFDocument } from "pdf-lib";
-import { AppError } from "@/lib/errors";
-import { env } from "@/lib/env";
+import { AppError } from "@/lib/core/errors";
+import { env } from "@/lib/core/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 import { imposeBooklet } from "./booklet";
 import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";

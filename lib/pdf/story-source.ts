@@ -1,6 +1,6 @@
 import "server-only";
 import { isAdminRequest } from "@/lib/auth/require-admin";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { getOriginalStory } from "@/lib/stories/server/original";
 import { parseStoryId } from "@/lib/stories/model/id";
 import { originalViewerStory } from "@/lib/stories/model/original-view";

@@ -1,18 +1,18 @@
 import "server-only";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { PAGE_IMAGE_JOB_KINDS, type JobKind } from "@/db/enums";
-import { jobs, stories } from "@/db/schema";
-import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/errors";
-import { removeStaleTemporaryFiles } from "@/lib/private-files";
+import { getDb } from "@/lib/db";
+import { PAGE_IMAGE_JOB_KINDS, type JobKind } from "@/lib/db/enums";
+import { jobs, stories } from "@/lib/db/schema";
+import { env } from "@/lib/core/env";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
+import { removeStaleTemporaryFiles } from "@/lib/core/private-files";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
 import { isBuildPhase } from "@/lib/config/build-phase";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 // What a server that died can leave behind, put right when a server starts (any instance, any
 // number of times: each step finds nothing left to do the second time).

@@ -1,15 +1,15 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
-import { isDatabaseUnavailable, loggableError } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
+import { isDatabaseUnavailable, loggableError } from "@/lib/core/errors";
 import { deleteObjectAt, getStorage, objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import { parseSizedMaster } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
 import { replaceImageUrls } from "@/lib/stories/server/commands";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { isBuildPhase } from "@/lib/config/build-phase";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 // Page images stored before web copies existed have no size in their key, so the viewer shows
 // the full master to every phone. At start each such image is stored again, as storeImage stores

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { isDatabaseUnavailable, logRecoveredFailure } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { isDatabaseUnavailable, logRecoveredFailure } from "@/lib/core/errors";
 import { databaseOutage, outsideRequests } from "@/lib/http/error-answers";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
-import { forgetProcessSingleton, processSingleton } from "@/lib/process-singleton";
+import { forgetProcessSingleton, processSingleton } from "@/lib/core/process-singleton";
 
 // A public page rendered while the database was down shows fallbacks (the built-in story, an
 // empty Stories menu) and would be kept in the page cache as it is. So once a page has fallen

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/db";
-import { env } from "@/lib/env";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/core/env";
 import { runQueueAfterAnswers } from "@/lib/jobs/run-after";
 import type { JobRunReport } from "@/lib/jobs/types";
 import { runJobsFor, startJobWorker } from "@/lib/jobs/worker";
@@ -9,7 +9,7 @@ import { discordJobPool, startDiscordJobWorker } from "@/lib/images/discord/midj
 import { storyTextJob } from "@/lib/stories/server/generation";
 import { pageImageJob } from "@/lib/stories/server/images";
 import { isBuildPhase } from "@/lib/config/build-phase";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 // One worker per server process (Next may evaluate this module more than once).
 

@@ -4,7 +4,7 @@ import { pepitaCustomizationSchema } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
 
 // The shape of each JSON column of a story, declared once: rows are checked against these
-// where they are read (lib/stories/server/row.ts), writes are typed by them (db/schema.ts), and the
+// where they are read (lib/stories/server/row.ts), writes are typed by them (lib/db/schema.ts), and the
 // browser decodes the APIs' JSON text with them (lib/stories/model/wire.ts). Client-safe.
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

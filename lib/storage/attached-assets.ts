@@ -1,8 +1,8 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
-import { attachedAssets } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { attachedAssets } from "@/lib/db/schema";
+import { AppError } from "@/lib/core/errors";
 import { takeUpload } from "./checked-upload";
 import { getStorage, newObjectKey } from "./index";
 

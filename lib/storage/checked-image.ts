@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { MAX_UPLOAD_BYTES } from "./uploads";
 
 /** About 25 megapixels: more than any printed page needs, and a bound on decoding memory. */

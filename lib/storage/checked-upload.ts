@@ -1,6 +1,6 @@
 import "server-only";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/core/env";
+import { AppError } from "@/lib/core/errors";
 import { checkUploadSize, reencodeImage, type CheckedImage } from "./checked-image";
 import { deleteObjectAt, getStorage, objectKeyFromUrl, objectUrl, UPLOADS_FOLDER } from "./index";
 

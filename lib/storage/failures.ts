@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 // What an admin is told when the image storage fails (local disk or the S3 bucket): a 503 in
 // words an admin can act on. The raw error (a path, an errno, a bucket's answer) is for the

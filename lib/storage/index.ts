@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { objectKeyFromUrl } from "./keys";
 import { createLocalStorage } from "./local";
 import { storageFailure, type StorageAction } from "./failures";

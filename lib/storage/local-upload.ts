@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
-import { AppError } from "@/lib/errors";
-import { env } from "@/lib/env";
+import { AppError } from "@/lib/core/errors";
+import { env } from "@/lib/core/env";
 import { readBodyCapped } from "@/lib/http/body";
 import { getStorage, objectUrl } from "./index";
 import { ANY_IMAGE_TYPE, claimLocalUpload, verifyLocalUpload } from "./local";

@@ -2,8 +2,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { open, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Env } from "@/lib/env";
-import { ensurePrivateDir, writePrivateFile } from "@/lib/private-files";
+import type { Env } from "@/lib/core/env";
+import { ensurePrivateDir, writePrivateFile } from "@/lib/core/private-files";
 import type { ObjectStorage } from "./index";
 import { isValidObjectKey } from "./keys";
 

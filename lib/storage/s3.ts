@@ -1,7 +1,7 @@
 import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, NoSuchKey } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/core/env";
 import type { ObjectStorage } from "./index";
 import { isValidObjectKey } from "./keys";
 

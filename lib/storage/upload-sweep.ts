@@ -1,10 +1,10 @@
 import "server-only";
-import { env } from "@/lib/env";
-import { loggableError } from "@/lib/errors";
+import { env } from "@/lib/core/env";
+import { loggableError } from "@/lib/core/errors";
 import { getStorage, objectKeyTime, UPLOADS_FOLDER } from "./index";
 import { sweepLocalUploadClaims, UPLOAD_TTL_MS } from "./local";
 import { isBuildPhase } from "@/lib/config/build-phase";
-import { oncePerProcess } from "@/lib/process-singleton";
+import { oncePerProcess } from "@/lib/core/process-singleton";
 
 // A raw upload becomes a page image only when an admin attaches it (checked-upload.ts), which
 // deletes it. One never attached (the tab closed, the request refused) would stay forever, so

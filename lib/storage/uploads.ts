@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { getStorage, newObjectKey, objectUrl, UPLOADS_FOLDER } from "./index";
 
 /** The largest image an admin may upload. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
 import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
 import type { StoryWriter } from "@/lib/story-writing/types";

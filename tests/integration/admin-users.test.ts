@@ -8,7 +8,7 @@ import { PATCH as setStatus } from "@/app/api/admin/users/[id]/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { GET as validate } from "@/app/api/admin/validate-invitation/[token]/route";
 import { ACTOR_NOT_ACTIVE_ADMIN, setAccountActive } from "@/lib/auth/accounts";
-import { outboxDir } from "@/lib/mail";
+import { outboxDir } from "@/lib/mail/send-mail";
 import { ORIGIN, createAccount, get, post, setActive, signIn, signedInAdmin } from "./support/accounts";
 
 const idParams = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });

@@ -6,9 +6,9 @@ import { POST as changePassword } from "@/app/api/admin/change-password/route";
 import { POST as forgot } from "@/app/api/admin/forgot-password/route";
 import { GET as me } from "@/app/api/admin/me/route";
 import { POST as reset } from "@/app/api/admin/reset-password/route";
-import { getDb } from "@/db";
-import { passwordResets } from "@/db/schema";
-import { outboxDir } from "@/lib/mail";
+import { getDb } from "@/lib/db";
+import { passwordResets } from "@/lib/db/schema";
+import { outboxDir } from "@/lib/mail/send-mail";
 import { createAccount, get, post, signIn } from "./support/accounts";
 
 function mailsTo(email: string): string[] {

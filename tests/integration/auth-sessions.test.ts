@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as logout } from "@/app/api/admin/logout/route";
 import { GET as me } from "@/app/api/admin/me/route";
-import { getDb } from "@/db";
-import { sessions } from "@/db/schema";
-import { LIMITS } from "@/lib/rate-limit";
+import { getDb } from "@/lib/db";
+import { sessions } from "@/lib/db/schema";
+import { LIMITS } from "@/lib/http/rate-limit";
 import { createAccount, get, post, sessionCookie, setActive, signIn, signedInAdmin } from "./support/accounts";
 
 describe("POST /api/admin/login", () => {

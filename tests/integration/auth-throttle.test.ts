@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
-import { LIMITS, takeAttempt } from "@/lib/rate-limit";
+import { LIMITS, takeAttempt } from "@/lib/http/rate-limit";
 import { createAccount, post } from "./support/accounts";
 
 // The failure limits are counted atomically: parallel attempts cannot slip past the limit

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { acquireDataLock } from "@/db/data-lock";
+import { acquireDataLock } from "@/lib/db/data-lock";
 import { authorizeCliRequest } from "@/lib/cli/auth";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 
 // The lock this process holds on DATA_DIR (taken when the embedded database opened, or here
 // when the suite runs against PostgreSQL): its token is what the command-line tools send.

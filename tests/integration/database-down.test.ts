@@ -6,23 +6,23 @@ import { freePort } from "../support/free-port";
 // pointed at a port where nothing listens and started as the server starts it.
 
 let modules: {
-  db: typeof import("@/db");
-  errors: typeof import("@/lib/errors");
+  db: typeof import("@/lib/db");
+  errors: typeof import("@/lib/core/errors");
   original: typeof import("@/lib/stories/server/original");
   health: typeof import("@/app/api/health/route");
 };
 const savedUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
-  await (await import("@/db")).closeDb();
+  await (await import("@/lib/db")).closeDb();
   process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/app`;
   // The runner lives on globalThis (one per process, like the client): drop the one the
   // setup's copy of the modules made so that the fresh copy starts its own.
   delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
   vi.resetModules();
   modules = {
-    db: await import("@/db"),
-    errors: await import("@/lib/errors"),
+    db: await import("@/lib/db"),
+    errors: await import("@/lib/core/errors"),
     original: await import("@/lib/stories/server/original"),
     health: await import("@/app/api/health/route"),
   };

@@ -8,16 +8,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 let silent: Server;
 const sockets: Socket[] = [];
 const savedUrl = process.env.DATABASE_URL;
-let modules: { db: typeof import("@/db"); errors: typeof import("@/lib/errors") };
+let modules: { db: typeof import("@/lib/db"); errors: typeof import("@/lib/core/errors") };
 
 beforeAll(async () => {
-  await (await import("@/db")).closeDb();
+  await (await import("@/lib/db")).closeDb();
   silent = createServer((socket) => sockets.push(socket)).listen(0, "127.0.0.1");
   await new Promise((resolve) => silent.once("listening", resolve));
   process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${(silent.address() as { port: number }).port}/app`;
   delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
   vi.resetModules();
-  modules = { db: await import("@/db"), errors: await import("@/lib/errors") };
+  modules = { db: await import("@/lib/db"), errors: await import("@/lib/core/errors") };
 });
 
 afterAll(async () => {

@@ -19,8 +19,8 @@ const GIVE_UP_MS = 30_000;
 const ORIGIN = "http://localhost:3000";
 
 type Modules = {
-  db: typeof import("@/db");
-  errors: typeof import("@/lib/errors");
+  db: typeof import("@/lib/db");
+  errors: typeof import("@/lib/core/errors");
   queries: typeof import("@/lib/stories/server/queries");
   health: typeof import("@/app/api/health/route");
   list: typeof import("@/app/api/public/stories/route");
@@ -110,7 +110,7 @@ const figures = (waves: Timed[][]) => waves.map((each) => `${Math.max(...each.ma
 
 describe.skipIf(!bin)("a PostgreSQL outage under ten requests at a time", () => {
   beforeAll(async () => {
-    await (await import("@/db")).closeDb();
+    await (await import("@/lib/db")).closeDb();
     cluster = await createPostgresCluster(bin!, await freePort(), "app_outage");
     await cluster.start();
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${cluster.port}/app_outage`;
@@ -118,8 +118,8 @@ describe.skipIf(!bin)("a PostgreSQL outage under ten requests at a time", () => 
     delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
     vi.resetModules();
     modules = {
-      db: await import("@/db"),
-      errors: await import("@/lib/errors"),
+      db: await import("@/lib/db"),
+      errors: await import("@/lib/core/errors"),
       queries: await import("@/lib/stories/server/queries"),
       health: await import("@/app/api/health/route"),
       list: await import("@/app/api/public/stories/route"),

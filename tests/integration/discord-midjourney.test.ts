@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
-import { jobs, stories, type NewStory } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs, stories, type NewStory } from "@/lib/db/schema";
 import { POST as generateDiscord } from "@/app/api/stories/[id]/generate-discord-midjourney/[pageNumber]/route";
 import { GET as discordPromptRoute } from "@/app/api/stories/[id]/discord-prompt/[pageNumber]/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 
 // PGlite keeps PostgreSQL's shared buffers inside its WASM heap, which never shrinks, and
 // creating a database runs initdb in a second, large WASM instance (about 450 MB), which a

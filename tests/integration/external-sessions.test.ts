@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/admin/me/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
-import { getDb } from "@/db";
-import { users } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
 import { createAccount, get, setActive } from "./support/accounts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { jobs, stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs, stories } from "@/lib/db/schema";
 import { POST as generateAllMissing } from "@/app/api/admin/generate-missing-images/route";
 import { GET as imagePages } from "@/app/api/admin/image-pages/route";
 import type { ImagePagesResponse } from "@/lib/api/images";

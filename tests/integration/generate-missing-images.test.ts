@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { jobs } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
 import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";

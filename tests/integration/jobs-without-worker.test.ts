@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
-import { jobs } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
 import { POST as generateAllMissing } from "@/app/api/admin/generate-missing-images/route";
 import { GET as runGet, POST as runPost } from "@/app/api/internal/jobs/run/route";
 import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
@@ -28,8 +28,8 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: (task: () => Promise<unknown>) => void deferred.push(task),
 }));
-vi.mock("@/lib/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/env")>();
+vi.mock("@/lib/core/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/core/env")>();
   return { ...actual, env: () => ({ ...actual.env(), ...overrides }) };
 });
 

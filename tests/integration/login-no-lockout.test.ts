@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
 import { loginDelayMs } from "@/lib/auth/login-delay";
-import { LIMITS } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/http/rate-limit";
 import { createAccount, post } from "./support/accounts";
 
 // Its own file (so its own database): every count starts from zero. Each client is a socket

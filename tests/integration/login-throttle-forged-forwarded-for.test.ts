@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
-import { LIMITS } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/http/rate-limit";
 import { post } from "./support/accounts";
 
 // One client rotating X-Forwarded-For on every attempt, straight to the app (no trusted proxy).

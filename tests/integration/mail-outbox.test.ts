@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { outboxDir, sendMail } from "@/lib/mail";
+import { outboxDir, sendMail } from "@/lib/mail/send-mail";
 
 const message = {
   to: "grandma@example.org",

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe("sendMail with SMTP_URL", () => {
   it("delivers the message over SMTP from MAIL_FROM, with both text and HTML, and writes no outbox file", async () => {
-    const { outboxDir, sendMail } = await import("@/lib/mail");
+    const { outboxDir, sendMail } = await import("@/lib/mail/send-mail");
     await sendMail({
       to: "grandma@example.org",
       subject: "You are invited",
@@ -62,7 +62,7 @@ describe("sendMail with SMTP_URL", () => {
   });
 
   it("rejects when the SMTP server refuses the message", async () => {
-    const { sendMail } = await import("@/lib/mail");
+    const { sendMail } = await import("@/lib/mail/send-mail");
     await expect(sendMail({ to: "full@example.org", subject: "x", text: "x", html: "x" })).rejects.toThrow(/Mailbox full/);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narration/route";
 import { GET as narration } from "@/app/api/stories/[id]/narration/route";
 import { NARRATION_UNAVAILABLE } from "@/lib/api/narration";
-import { getDb } from "@/db";
-import { jobs } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 

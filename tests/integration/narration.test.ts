@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { jobs } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
 import { GET as getObject } from "@/app/objects/[...key]/route";
 import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narration/route";
 import { GET as narration } from "@/app/api/stories/[id]/narration/route";

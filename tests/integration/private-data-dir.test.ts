@@ -2,9 +2,9 @@ import { chmodSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { closeDb, getDb } from "@/db";
-import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { closeDb, getDb } from "@/lib/db";
+import { env } from "@/lib/core/env";
+import { sendMail } from "@/lib/mail/send-mail";
 import { getStorage } from "@/lib/storage";
 import { createAccount } from "./support/accounts";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
-import { originalStorySettings, stories, type NewStory } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { originalStorySettings, stories, type NewStory } from "@/lib/db/schema";
 import { insertStory } from "./support/stories";
 
 // Admin-only behaviour: the test decides who is an admin.

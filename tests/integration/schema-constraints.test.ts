@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { invitations, jobs, stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { invitations, jobs, stories } from "@/lib/db/schema";
 
 const story = (title: string) => ({ title, activityType: "Cooking", season: "Spring", pepitaRole: "Helpful" });
 

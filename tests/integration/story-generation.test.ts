@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { jobs } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { GET as generator } from "@/app/api/stories/generator/route";
 import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
-import { attachedAssets, stories, type NewStory } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { attachedAssets, stories, type NewStory } from "@/lib/db/schema";
 import { POST as requestUpload } from "@/app/api/objects/upload/route";
 import { PUT as localUpload } from "@/app/api/objects/local-upload/[...key]/route";
 import { PUT as manualImage } from "@/app/api/stories/[id]/manual-image/[pageNumber]/route";

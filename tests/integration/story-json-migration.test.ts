@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 import { findAnyStory } from "@/lib/stories/server/queries";
 
 // Migration 0006 turns the story JSON columns from text into jsonb. The suite's database is

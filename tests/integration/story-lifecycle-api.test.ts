@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
-import { originalStorySettings, stories, type NewStory } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { originalStorySettings, stories, type NewStory } from "@/lib/db/schema";
 import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";

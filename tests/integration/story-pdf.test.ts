@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { getDb } from "@/db";
-import { stories, type NewStory } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories, type NewStory } from "@/lib/db/schema";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { getStorage, objectUrl } from "@/lib/storage";
 import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../support/pdf-text";
 

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db";
-import { adminUsers, invitations, originalStorySettings, stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { adminUsers, invitations, originalStorySettings, stories } from "@/lib/db/schema";
 import { createInvitation } from "@/lib/auth/invitations";
-import { loggableError } from "@/lib/errors";
+import { loggableError } from "@/lib/core/errors";
 import { UNSTORABLE_TEXT } from "@/lib/http/text";
 import { post, signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PUT } from "@/app/api/objects/local-upload/[...key]/route";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { getStorage, newObjectKey, UPLOADS_FOLDER } from "@/lib/storage";
 import { takeUpload } from "@/lib/storage/checked-upload";
 import { UPLOAD_LINK_USED } from "@/lib/storage/local-upload";

@@ -1,6 +1,6 @@
 // A worker process for the crash test: it claims story-text jobs with a short lease, renews it,
 // and never finishes, until the test kills it with SIGKILL.
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 import { startJobWorker } from "@/lib/jobs/worker";
 
 startJobWorker({

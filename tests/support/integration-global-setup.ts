@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const previous = process.env.DATA_DIR;
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_URL;
-  const { migrateDb, closeDb } = await import("@/db");
+  const { migrateDb, closeDb } = await import("@/lib/db");
   await migrateDb();
   await closeDb();
   process.env.DATA_DIR = previous;

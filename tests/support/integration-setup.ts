@@ -51,12 +51,12 @@ beforeAll(async () => {
   if (!adminUrl && template && process.env.INTEGRATION_NEW_DATABASE !== "1") {
     cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   }
-  const { migrateDb } = await import("@/db");
+  const { migrateDb } = await import("@/lib/db");
   await migrateDb();
 });
 
 afterAll(async () => {
-  const { closeDb } = await import("@/db");
+  const { closeDb } = await import("@/lib/db");
   await closeDb();
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });

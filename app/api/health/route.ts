@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
-import { getDb } from "@/db";
-import { databaseUnavailable } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { databaseUnavailable } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

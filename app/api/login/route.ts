@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { OIDC_PROVIDER_ID, oidcConfigured, signIn } from "@/auth";
 import { safeRedirect } from "@/lib/auth/redirect";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

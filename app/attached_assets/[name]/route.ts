@@ -1,5 +1,5 @@
 import { STORED_FILE_CSP } from "@/lib/config/headers.mjs";
-import { logRecoveredFailure } from "@/lib/errors";
+import { logRecoveredFailure } from "@/lib/core/errors";
 import { findAttachedAsset } from "@/lib/storage/attached-assets";
 import { getStorage } from "@/lib/storage";
 

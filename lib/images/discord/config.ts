@@ -1,5 +1,5 @@
 import "server-only";
-import { env, type Env } from "@/lib/env";
+import { env, type Env } from "@/lib/core/env";
 
 // Midjourney has no API, and its terms forbid automating its Discord bot: this path exists only
 // for operators who turn it on themselves (DISCORD_MIDJOURNEY_ENABLED=true), at their own risk.

@@ -1,12 +1,12 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { getDb } from "@/db";
-import type { Job } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import type { Job } from "@/lib/db/schema";
 import { imagePromptContext } from "@/lib/images/prompt";
 import { failureReason, GenerationError } from "@/lib/story-writing/types";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { createDiscordApi } from "@/lib/images/discord/api";
 import { discordMidjourneyConfig, type DiscordMidjourneyConfig } from "@/lib/images/discord/config";
 import { createMidjourneyGenerator } from "@/lib/images/discord/midjourney-generator";
@@ -19,7 +19,7 @@ import { setImageStatus, startPageImageJobs } from "@/lib/stories/server/command
 import type { DiscordPromptResponse } from "@/lib/api/images";
 import { createPageImageHandler, refuseSecondDraw, storyPage } from "@/lib/stories/server/images";
 import { IMAGE_STATUS } from "@/lib/stories/model/status";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 // 'Discord MJ': the admin's request sends Midjourney's /imagine at once and queues a durable
 // 'discord-image' job, which waits for the answer in the channel and stores it through the

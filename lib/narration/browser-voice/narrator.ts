@@ -1,6 +1,6 @@
 "use client";
 
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 import { PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "@/lib/narration/browser-voice/reading";
 
 // Reads a page's captions one after another: a recording with an audio element, anything else

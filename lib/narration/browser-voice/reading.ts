@@ -1,4 +1,4 @@
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ViewerPage } from "@/lib/stories/model/view";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb, type Database } from "@/db";
-import { jobs } from "@/db/schema";
+import { getDb, type Database } from "@/lib/db";
+import { jobs } from "@/lib/db/schema";
 import { NARRATION_UNAVAILABLE, type NarrationStatusResponse } from "@/lib/api/narration";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { dailyAllowance, takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { enqueueJob, latestPageJobs } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";

@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 import type { NarrationSpeaker } from "@/lib/narration/recorded/openai-speech";
-import { logRecoveredFailure } from "@/lib/errors";
+import { logRecoveredFailure } from "@/lib/core/errors";
 import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
 import { deleteObjectAt, getStorage, newObjectKey, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/server/queries";

@@ -1,6 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 import { PermanentJobError } from "@/lib/jobs/types";
 import { failureReason, GenerationError } from "@/lib/story-writing/types";
 

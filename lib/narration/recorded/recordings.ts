@@ -2,13 +2,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { getDb, type Database } from "@/db";
-import { pageNarrations } from "@/db/schema";
-import { logRecoveredFailure } from "@/lib/errors";
+import { getDb, type Database } from "@/lib/db";
+import { pageNarrations } from "@/lib/db/schema";
+import { logRecoveredFailure } from "@/lib/core/errors";
 import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 import type { StoryPage } from "@/lib/stories/model/types";
 import type { PageRecordings, ViewerStory } from "@/lib/stories/model/view";
-import { LANGUAGES, type Language } from "@/db/enums";
+import { LANGUAGES, type Language } from "@/lib/db/enums";
 
 // A recording is current only while the text it reads is the page's text: each keeps the hash
 // of what it read, so editing a caption makes its recording stale (never played, recorded

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 import { getStorage, newObjectKey, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/server/queries";
 import { revalidateStory } from "@/lib/stories/server/revalidate";

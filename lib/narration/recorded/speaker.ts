@@ -1,6 +1,6 @@
 import "server-only";
 import { createOpenAISpeaker, type NarrationSpeaker } from "@/lib/narration/recorded/openai-speech";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 
 // Recorded narration is made by OpenAI's speech endpoint only; without OPENAI_API_KEY the
 // public viewer reads with the browser's own voice instead, so there is no offline speaker.

@@ -1,4 +1,4 @@
-import type { ImageStatus, StoryStatus } from "@/db/enums";
+import type { ImageStatus, StoryStatus } from "@/lib/db/enums";
 
 // The story lifecycle's rules: the named status values, which changes are allowed, and the one
 // status the back office shows for a story. Client-safe, so the assets table applies the same

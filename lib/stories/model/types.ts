@@ -1,4 +1,4 @@
-import type { ImageStatus, StoryStatus } from "@/db/enums";
+import type { ImageStatus, StoryStatus } from "@/lib/db/enums";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
 // The story shapes that cross the wire, declared once: route handlers build them (with

@@ -1,4 +1,4 @@
-import type { Language } from "@/db/enums";
+import type { Language } from "@/lib/db/enums";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { pageImages } from "@/lib/stories/model/story-images";

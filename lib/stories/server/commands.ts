@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { getDb, type Database } from "@/db";
-import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/db/enums";
-import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { getDb, type Database } from "@/lib/db";
+import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/lib/db/enums";
+import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/lib/db/schema";
+import { AppError } from "@/lib/core/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { toStoryDetail, type StoryRecord } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";

@@ -1,7 +1,7 @@
 import "server-only";
 import { isNotNull, or } from "drizzle-orm";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
 import { attachedAssetUrl, listAttachedAssets } from "@/lib/storage/attached-assets";
 import { objectKeyFromUrl, objectKeyTime } from "@/lib/storage";
 import type { GalleryItem } from "@/lib/api/images";

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
 import type { HomepageStory } from "@/lib/api/stories";
 import { chooseHomepage } from "@/lib/stories/model/homepage-rule";
 import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";

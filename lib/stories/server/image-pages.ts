@@ -1,7 +1,7 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
 import { pageImageJobs } from "@/lib/jobs/queue";
 import type { ImagePageRow } from "@/lib/api/images";
 import { storyPages } from "@/lib/stories/model/story-data";

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
+import { AppError } from "@/lib/core/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { enqueueJob, pageImageJobs, type PageJobState } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, type Database } from "@/db";
-import type { Job } from "@/db/schema";
+import { getDb, type Database } from "@/lib/db";
+import type { Job } from "@/lib/db/schema";
 import { getImageGenerator, GenerationError, type ImageGenerator, type PageImageRequest } from "@/lib/images/generator";
 import { coloringPagePrompt, imagePromptContext, type ImagePromptContext } from "@/lib/images/prompt";
 import { failureReason } from "@/lib/story-writing/types";
-import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable, logRecoveredFailure } from "@/lib/errors";
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable, logRecoveredFailure } from "@/lib/core/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { completeJob, failJob, pageJobPending, startClaimedJob } from "@/lib/jobs/queue";
 import { PermanentJobError, type JobContext, type JobHandler } from "@/lib/jobs/types";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
 import type { Season } from "@/lib/api/story-generation";
 import { smallestCopy } from "@/lib/storage/image-variants";
 import { foldForSearch, LIBRARY_PAGE_SIZE, type LibraryQuery } from "@/lib/stories/model/library-query";

@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { getDb } from "@/db";
-import { originalStorySettings } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { originalStorySettings } from "@/lib/db/schema";
 import type { OriginalStory } from "@/lib/api/stories";
-import { isDatabaseUnavailable } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
 import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";

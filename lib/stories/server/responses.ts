@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/config/headers.mjs";
 import { parseStoryId } from "@/lib/stories/model/id";
 

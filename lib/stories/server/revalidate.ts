@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { logRecoveredFailure } from "@/lib/errors";
+import { logRecoveredFailure } from "@/lib/core/errors";
 import { isLoopbackPeer } from "@/lib/net/peer-address";
 import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 export const REVALIDATE_PATH = "/api/internal/revalidate";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { desc, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb } from "@/db";
-import { stories } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories } from "@/lib/db/schema";
 import { STORY_VIEWS, storyListVersion } from "@/lib/stories/server/queries";
 
 // The assets list is polled every 5 s by every open back office, so both of its answers are

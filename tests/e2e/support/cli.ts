@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { lockPath, readLock } from "@/db/data-lock";
+import { lockPath, readLock } from "@/lib/db/data-lock";
 import { callServerCommand } from "@/lib/cli/server-call";
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db";
-import { adminUsers } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { adminUsers } from "@/lib/db/schema";
 import { POST as login } from "@/app/api/admin/login/route";
 import { hashPassword } from "@/lib/auth/passwords";
 

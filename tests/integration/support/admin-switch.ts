@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 /**
  * A stand-in for lib/auth/require-admin whose answer the test switches, for tests of what

@@ -1,5 +1,5 @@
-import { getDb } from "@/db";
-import { stories, type NewStory } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { stories, type NewStory } from "@/lib/db/schema";
 import type { ImageMap } from "@/lib/schemas/story-json";
 import type { StoryPage } from "@/lib/stories/model/types";
 import { decodeStoryJson } from "@/lib/stories/model/wire";

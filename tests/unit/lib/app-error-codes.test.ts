@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AppError, databaseUnavailable, isDatabaseUnavailable } from "@/lib/errors";
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from "@/lib/core/errors";
 
 describe("AppError codes", () => {
   it.each([
@@ -28,13 +28,13 @@ describe("AppError codes", () => {
   });
 });
 
-describe("an AppError made by another copy of lib/errors", () => {
-  // Next bundles lib/errors into each route and into the start-up code: the database pool,
+describe("an AppError made by another copy of lib/core/errors", () => {
+  // Next bundles lib/core/errors into each route and into the start-up code: the database pool,
   // made by the start-up copy, throws that copy's AppError into a route's handler.
   it("is still an AppError, and an outage still reads as one inside drizzle's wrapper", async () => {
-    const ours = await import("@/lib/errors");
+    const ours = await import("@/lib/core/errors");
     vi.resetModules();
-    const theirs = await import("@/lib/errors");
+    const theirs = await import("@/lib/core/errors");
     expect(theirs.AppError).not.toBe(ours.AppError);
     const outage = theirs.databaseUnavailable();
     expect(outage).toBeInstanceOf(ours.AppError);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "@/lib/env";
+import { EnvError, parseEnv } from "@/lib/core/env";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/env", () => ({
+vi.mock("@/lib/core/env", () => ({
   env: () => ({ publicUrl: "https://coloring.example.org", NODE_ENV: "production", PORT: 3000 }),
 }));
 
-const { isSameOriginRequest } = await import("@/lib/origin-check");
+const { isSameOriginRequest } = await import("@/lib/http/origin-check");
 
 const request = (method: string, origin?: string) => new Request("https://coloring.example.org/api/x", { method, headers: origin ? { origin } : {} });
 

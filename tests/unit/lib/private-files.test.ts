@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensurePrivateDir, tightenPrivateTree, writePrivateFile } from "@/lib/private-files";
+import { ensurePrivateDir, tightenPrivateTree, writePrivateFile } from "@/lib/core/private-files";
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 const temp = () => mkdtempSync(path.join(tmpdir(), "private-files-"));

@@ -3,7 +3,7 @@
 import { DatabaseUnavailable } from "@/components/auth/database-unavailable";
 import { SecondaryLink } from "@/components/ui/button";
 import { AuthPage, Card } from "@/components/ui/card";
-import { DATABASE_OUTAGE_DIGEST } from "@/lib/errors";
+import { DATABASE_OUTAGE_DIGEST } from "@/lib/core/errors";
 
 // A story page that could not be rendered: during a database outage, the words the admin
 // screens use for it; otherwise a plain apology.

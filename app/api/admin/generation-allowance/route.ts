@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getDb } from "@/db";
+import { getDb } from "@/lib/db";
 import type { GenerationAllowanceResponse } from "@/lib/generation/allowance";
 import { dailyAllowance } from "@/lib/generation/daily-limits";
 import { route } from "@/lib/http/route";

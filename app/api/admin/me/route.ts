@@ -1,5 +1,5 @@
 import { readSession } from "@/lib/auth/sessions";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { json, route } from "@/lib/http/route";
 import type { MeResponse } from "@/lib/api/auth";
 

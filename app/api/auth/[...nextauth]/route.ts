@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { OIDC_PROVIDER_ID, handlers } from "@/auth";
 import { signOut } from "@/lib/auth/sessions";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 // Of Auth.js's endpoints only the provider's return leg is served: signIn() (GET /api/login)

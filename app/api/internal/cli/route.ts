@@ -3,7 +3,7 @@ import { z } from "zod";
 import "@/lib/cli/registry";
 import { authorizeCliRequest } from "@/lib/cli/auth";
 import { cliCommand } from "@/lib/cli/commands";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 // Only command-line tools on this machine can call this: they connect over loopback and send

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 import { dropPageCache, isOwnRevalidation } from "@/lib/stories/server/revalidate";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 import { cachedPdf, pdfCacheKey } from "@/lib/pdf/pdf-cache";
 import { parsePdfQuery } from "@/lib/pdf/print-query";

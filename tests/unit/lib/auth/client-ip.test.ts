@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientIp } from "@/lib/auth/client-ip";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/core/env";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_CONCURRENT_WAITS, MAX_WAIT_MS, loginDelayMs, waitBeforePasswordCheck } from "@/lib/auth/login-delay";
 import { SERVER_BUSY } from "@/lib/auth/password-work";
-import { LIMITS } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/http/rate-limit";
 
 const oneClient = LIMITS.loginFailuresPerAccountAndClient.max;
 

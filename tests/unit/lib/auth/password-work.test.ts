@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_BUSY, createWorkLimiter } from "@/lib/auth/password-work";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 function deferred() {
   let resolve!: () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DATABASE_OUTAGE_DIGEST } from "@/lib/errors";
+import { DATABASE_OUTAGE_DIGEST } from "@/lib/core/errors";
 import { databaseOutage, errorAnswer } from "@/lib/http/error-answers";
 import { dropWhenRecovered, watchForRecovery } from "@/lib/runtime/outage-recovery";
 

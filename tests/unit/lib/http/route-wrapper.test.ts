@@ -2,13 +2,13 @@ import { redirect } from "next/navigation";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 
-vi.mock("@/lib/env", () => ({
+vi.mock("@/lib/core/env", () => ({
   env: () => ({ publicUrl: "https://coloring.example.org", NODE_ENV: "production", PORT: 3000 }),
 }));
 
 const { declaredRoute, json: typedJson, route } = await import("@/lib/http/route");
 type ResponseBody<H> = import("@/lib/http/route").ResponseBody<H>;
-const { AppError, DATABASE_UNAVAILABLE } = await import("@/lib/errors");
+const { AppError, DATABASE_UNAVAILABLE } = await import("@/lib/core/errors");
 
 const ORIGIN = "https://coloring.example.org";
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>

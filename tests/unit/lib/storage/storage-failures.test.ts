@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { STORAGE_FULL, STORAGE_UNAVAILABLE, storageFailure } from "@/lib/storage/failures";
 
 // The admin reads what image storage could not do, never a path or an errno.

@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { json, route } from "@/lib/http/route";
 import { authorizeQueueRun } from "@/lib/jobs/run-auth";
 import { runServerJobsFor } from "@/lib/runtime/server-worker";

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/core/env";
 import { discordMidjourneyConfig } from "@/lib/images/discord/config";
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "discord-env-")) });

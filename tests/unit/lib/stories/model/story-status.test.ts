@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_STATUSES, STORY_STATUSES, type ImageStatus, type StoryStatus } from "@/db/enums";
+import { IMAGE_STATUSES, STORY_STATUSES, type ImageStatus, type StoryStatus } from "@/lib/db/enums";
 import {
   canImageTransition,
   canStoryTransition,

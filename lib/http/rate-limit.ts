@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { rateLimitEvents } from "@/db/schema";
+import { getDb } from "@/lib/db";
+import { rateLimitEvents } from "@/lib/db/schema";
 
 // Sliding windows counted in the database, so every server instance sees the same attempts.
 export type Counter = { bucket: string; windowMs: number };

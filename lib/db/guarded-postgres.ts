@@ -1,8 +1,8 @@
 import "server-only";
 import { connect as connectSocket, type Socket } from "node:net";
 import postgres from "postgres";
-import { databaseUnavailable, isDatabaseUnavailable, loggableError, NO_ANSWER_IN_TIME } from "@/lib/errors";
-import { noteDatabaseOutage } from "@/lib/http/outage-clock";
+import { databaseUnavailable, isDatabaseUnavailable, loggableError, NO_ANSWER_IN_TIME } from "@/lib/core/errors";
+import { noteDatabaseOutage } from "@/lib/db/outage-clock";
 
 // The server's PostgreSQL pool, made to answer within 2 s whatever the database does.
 // postgres.js alone waits as long as the server does: a frozen server (a hung machine, SIGSTOP)
@@ -21,7 +21,7 @@ import { noteDatabaseOutage } from "@/lib/http/outage-clock";
 //     probe runs at once, so a query that was only slow costs a moment of 503s at most;
 //   - connections reconnect without backoff: the breaker paces the attempts instead.
 // Migrations do not come through here: they wait for each other's advisory lock as long as it
-// takes (db/index.ts).
+// takes (lib/db/index.ts).
 
 /** How long a statement, or a wait for a connection, may take before the database counts as unreachable. */
 export const QUERY_DEADLINE_MS = 1_500;

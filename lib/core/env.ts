@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { serverlessGaps } from "@/lib/config/serverless-requirements.mjs";
-import { ensurePrivateDir } from "@/lib/private-files";
+import { ensurePrivateDir } from "@/lib/core/private-files";
 import { isBuildPhase } from "@/lib/config/build-phase";
 
 // One parse of process.env for the whole server. Nothing else reads process.env directly,

@@ -70,7 +70,7 @@ export function databaseUnavailable(): AppError {
   return new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: { "retry-after": "5" } });
 }
 
-/** The code of the error a query fails with when the database does not answer in time (db/guarded-postgres.ts). */
+/** The code of the error a query fails with when the database does not answer in time (lib/db/guarded-postgres.ts). */
 export const NO_ANSWER_IN_TIME = "DATABASE_NO_ANSWER_IN_TIME";
 
 // Connection-level failures of postgres.js and node's sockets, and PostgreSQL's own

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
 import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, STORY_STATUSES } from "./enums";
-import { SEASONS } from "../lib/config/seasons.mjs";
+import { SEASONS } from "../config/seasons.mjs";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
 // jsonb in one shape each, declared by the zod schemas in lib/schemas/story-json.ts; migration 0006
@@ -198,7 +198,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_admin_user_idx").on(t.adminUserId), index("sessions_user_idx").on(t.userId)],
 );
 
-// Sliding-window throttling (failed logins, reset mails, refused links: buckets in lib/rate-limit.ts).
+// Sliding-window throttling (failed logins, reset mails, refused links: buckets in lib/http/rate-limit.ts).
 // In the database so that limits hold across server instances.
 export const rateLimitEvents = pgTable(
   "rate_limit_events",

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataLock, DataDirBusyError, lockHolder, lockPath, readLock, releaseDataLock } from "@/db/data-lock";
+import { acquireDataLock, DataDirBusyError, lockHolder, lockPath, readLock, releaseDataLock } from "@/lib/db/data-lock";
 
 const dirs: string[] = [];
 const tempDir = () => {

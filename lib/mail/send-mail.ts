@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { MailDelivery } from "@/lib/api/auth";
-import { env } from "@/lib/env";
-import { writePrivateFile } from "@/lib/private-files";
+import { env } from "@/lib/core/env";
+import { writePrivateFile } from "@/lib/core/private-files";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 

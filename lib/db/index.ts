@@ -4,13 +4,13 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "@/lib/env";
-import { databaseUnavailable } from "@/lib/errors";
-import { tightenPrivateTree } from "@/lib/private-files";
-import { acquireDataLock } from "./data-lock";
-import { CONNECT_TIMEOUT_S, guardedPool, QUERY_DEADLINE_MS } from "./guarded-postgres";
-import { createMigrationRunner, type MigrationRunner } from "./migration-runner";
-import * as schema from "./schema";
+import { env } from "@/lib/core/env";
+import { databaseUnavailable } from "@/lib/core/errors";
+import { tightenPrivateTree } from "@/lib/core/private-files";
+import { acquireDataLock } from "@/lib/db/data-lock";
+import { CONNECT_TIMEOUT_S, guardedPool, QUERY_DEADLINE_MS } from "@/lib/db/guarded-postgres";
+import { createMigrationRunner, type MigrationRunner } from "@/lib/db/migration-runner";
+import * as schema from "@/lib/db/schema";
 import { isBuildPhase } from "@/lib/config/build-phase";
 
 export { QUERY_DEADLINE_MS };
@@ -53,7 +53,7 @@ async function connect(): Promise<Client> {
 // this process, would stay in its heap and malloc arenas (about 45 MB more RSS for the server's
 // life): a process of its own creates the folder, then exits.
 async function createEmbeddedDatabase(dir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, [path.join(process.cwd(), "db", "create-pglite.mjs"), dir]);
+  await promisify(execFile)(process.execPath, [path.join(process.cwd(), "lib", "db", "create-pglite.mjs"), dir]);
 }
 
 function client(): Promise<Client> {

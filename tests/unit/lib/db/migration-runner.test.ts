@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMigrationRunner, retryDelayMs } from "@/db/migration-runner";
+import { createMigrationRunner, retryDelayMs } from "@/lib/db/migration-runner";
 
 describe("retryDelayMs", () => {
   it("starts at 0.5 s, doubles, and stops growing at 30 s", () => {

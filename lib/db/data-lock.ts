@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from "node:fs";
 import path from "node:path";
-import { ensurePrivateDir } from "@/lib/private-files";
+import { ensurePrivateDir } from "@/lib/core/private-files";
 
 // PGlite has no cross-process lock: two processes on one data folder lose writes. Whoever
 // opens the embedded database first takes DATA_DIR/db.lock (created exclusively) and keeps
