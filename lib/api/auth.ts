@@ -17,14 +17,16 @@ export function resetLinkLifetime(language: "en" | "es"): string {
   return `${RESET_LINK_HOURS} ${language === "en" ? (one ? "hour" : "hours") : one ? "hora" : "horas"}`;
 }
 
-export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_TOO_LONG = "Password must be at most 72 bytes long (fewer characters if it uses accents or emoji)";
+/** The password rules, in one place: the shortest password when an account is made or reset, and when one is changed; the longest bcrypt reads. */
+export const PASSWORD_POLICY = { newAccountMinLength: 6, changedMinLength: 8, maxBytes: 72 } as const;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_POLICY.maxBytes} bytes long (fewer characters if it uses accents or emoji)`;
 
-const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES;
+const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= PASSWORD_POLICY.maxBytes;
 
 const email = z.string({ error: "Valid email required" }).trim().pipe(z.email("Valid email required"));
 
 const newPassword = (min: number, message: string) => z.string({ error: message }).min(min, message).refine(fitsBcrypt, PASSWORD_TOO_LONG);
+const accountPassword = () => newPassword(PASSWORD_POLICY.newAccountMinLength, `Password must be at least ${PASSWORD_POLICY.newAccountMinLength} characters`);
 
 const passwordsMatch = {
   message: "Passwords don't match",
@@ -40,7 +42,7 @@ export const registerSchema = z
   .object({
     fullName: z.string({ error: "Full name must be at least 2 characters" }).trim().min(2, "Full name must be at least 2 characters"),
     email,
-    password: newPassword(6, "Password must be at least 6 characters"),
+    password: accountPassword(),
     confirmPassword: z.string({ error: "Passwords don't match" }),
     token: z.string({ error: "Invitation token required" }).min(1, "Invitation token required"),
   })
@@ -51,7 +53,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: "Reset token required" }).min(1, "Reset token required"),
-    password: newPassword(6, "Password must be at least 6 characters"),
+    password: accountPassword(),
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((data) => data.password === data.confirmPassword, passwordsMatch);
@@ -59,7 +61,7 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
-    newPassword: newPassword(8, "New password must be at least 8 characters"),
+    newPassword: newPassword(PASSWORD_POLICY.changedMinLength, `New password must be at least ${PASSWORD_POLICY.changedMinLength} characters`),
     confirmPassword: z.string({ error: "Confirm password is required" }).min(1, "Confirm password is required"),
   })
   .refine((data) => data.newPassword === data.confirmPassword, passwordsMatch);

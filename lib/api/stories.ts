@@ -1,6 +1,15 @@
 import { z } from "zod";
 import type { OriginalStoryPage } from "@/lib/stories/model/original-pages";
-import { EDITABLE_FIELDS, type EditableField, type StoryDetail, type StoryStatus, type StorySummary } from "@/lib/stories/model/types";
+import {
+  EDITABLE_FIELDS,
+  type EditableField,
+  type PublicStory,
+  type PublicStoryListItem,
+  type StoryDetail,
+  type StorySummary,
+} from "@/lib/stories/model/types";
+
+export type { PublicStory, PublicStoryListItem };
 
 // The story endpoints, public and back office: their request bodies, answers and URLs (declared
 // in ./story-urls), declared once for the route handlers and the screens. Client-safe.
@@ -52,19 +61,6 @@ export type OriginalPromoteResponse = { success: true; message: string };
 
 // The public answers.
 
-/** A public story as the public API and pages read it. */
-export type PublicStory = {
-  id: number;
-  title: string | null;
-  spanishTitle: string | null;
-  activityType: string;
-  status: StoryStatus;
-  storyData: string | null;
-  imageData: string | null;
-  manualImages: string | null;
-  published: boolean;
-};
-export type PublicStoryListItem = Pick<PublicStory, "id" | "title" | "activityType" | "status">;
 export type OriginalStory = { title: string; pages: readonly OriginalStoryPage[] };
 /** The story Home shows: a public story, or the built-in original. */
 export type HomepageStory = { id: number; isOriginal: false } | { id: "original"; isOriginal: true };

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { removeStaleTemporaryFiles } from "@/lib/core/private-files";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
+import { pickStoryColumns } from "@/lib/stories/server/queries";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
 import { isBuildPhase } from "@/lib/config/build-phase";
@@ -65,7 +66,7 @@ function stringsIn(value: unknown): string[] {
  */
 export async function deleteOrphanImages(now = Date.now()): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ imageData: stories.imageData, manualImages: stories.manualImages }).from(stories);
+  const rows = await db.select(pickStoryColumns(["imageData", "manualImages"])).from(stories);
   const used = new Set<string>();
   for (const row of rows) {
     // Every text in the stored maps, not only what their schema would read: a map of another

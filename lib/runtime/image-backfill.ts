@@ -7,6 +7,7 @@ import { deleteObjectAt, getStorage, objectKeyFromUrl, objectKeyTime } from "@/l
 import { parseSizedMaster } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
 import { replaceImageUrls } from "@/lib/stories/server/commands";
+import { pickStoryColumns } from "@/lib/stories/server/queries";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { isBuildPhase } from "@/lib/config/build-phase";
 import { processSingleton } from "@/lib/core/process-singleton";
@@ -53,7 +54,10 @@ async function storeWithCopies(url: string): Promise<string | null> {
 /** Gives every stored page image without web copies its copies, one image at a time. */
 export async function backfillWebCopies({ retire = retireLater, log = console }: BackfillOptions = {}): Promise<BackfillResult> {
   const db = await getDb();
-  const rows = await db.select({ id: stories.id, imageData: stories.imageData, manualImages: stories.manualImages }).from(stories).orderBy(asc(stories.id));
+  const rows = await db
+    .select(pickStoryColumns(["id", "imageData", "manualImages"]))
+    .from(stories)
+    .orderBy(asc(stories.id));
   const result: BackfillResult = { converted: 0, failed: 0 };
   for (const row of rows.map(fromStoryRow)) {
     const urls = new Set([...Object.values(row.imageData ?? {}), ...Object.values(row.manualImages ?? {})].filter(lacksWebCopies));

@@ -1,8 +1,11 @@
 import type { ImageStatus, StoryStatus } from "@/lib/db/enums";
+import type { Story } from "@/lib/db/schema";
+import type { StoryJsonColumn } from "@/lib/schemas/story-json";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
-// The story shapes that cross the wire, declared once: route handlers build them (with
-// `satisfies`) and client components read them. Client-safe: no server imports here.
+// The story shapes that cross the wire, derived from the table (a type-only import: nothing of
+// the database reaches the browser): route handlers build them and client components read them.
+// Client-safe.
 
 export type { ImageStatus, StoryStatus };
 
@@ -16,34 +19,64 @@ export type StoryPage = {
   scene?: ScenePlan;
 };
 
-/** A row of `GET /api/stories`: summary fields only, so the 5 s poll stays cheap. */
-export type StorySummary = {
-  id: number;
-  title: string | null;
-  activityType: string;
-  createdAt: string;
-  status: StoryStatus;
-  imageStatus: ImageStatus;
-  published: boolean;
-  publishedAt: string | null;
-  archived: boolean;
-  archivedAt: string | null;
-  isHomepage: boolean;
+/**
+ * A row's columns as JSON carries them: dates as ISO text, and the JSON columns as JSON text, the
+ * stories' fields the APIs have always sent (the public viewer falls back to the back office's
+ * answer, so both keep one shape).
+ */
+export type OnTheWire<Row> = {
+  [K in keyof Row]: K extends StoryJsonColumn ? string | null : Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
 };
 
-/** `GET /api/stories/{id}`: every field of the story; the JSON columns are sent as JSON text (lib/stories/model/wire.ts). */
-export type StoryDetail = StorySummary & {
-  /** The title in Spanish; null shows the English title. */
-  spanishTitle: string | null;
-  season: string;
-  pepitaRole: string;
-  pepitaCustomization: string | null;
-  storyData: string | null;
-  imageData: string | null;
-  manualImages: string | null;
-  fullPrompt: string | null;
-  errorMessage: string | null;
-};
+// Each view of a story is a list of the table's columns; its wire type follows from the schema,
+// and the server selects exactly these columns (lib/stories/server/queries.ts).
+
+/** A row of `GET /api/stories`: summary fields only, so the 5 s poll stays cheap. */
+export const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "activityType",
+  "createdAt",
+  "status",
+  "imageStatus",
+  "published",
+  "publishedAt",
+  "archived",
+  "archivedAt",
+  "isHomepage",
+] as const satisfies readonly (keyof Story)[];
+
+/** `GET /api/stories/{id}`: every field of the story a screen reads. */
+export const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  "spanishTitle",
+  "season",
+  "pepitaRole",
+  "pepitaCustomization",
+  "storyData",
+  "imageData",
+  "manualImages",
+  "fullPrompt",
+  "errorMessage",
+] as const satisfies readonly (keyof Story)[];
+
+/** A story in the public list. */
+export const PUBLIC_LIST_COLUMNS = ["id", "title", "activityType", "status"] as const satisfies readonly (keyof Story)[];
+
+/** A public story as the public API and pages read it. */
+export const PUBLIC_COLUMNS = [
+  ...PUBLIC_LIST_COLUMNS,
+  "spanishTitle",
+  "storyData",
+  "imageData",
+  "manualImages",
+  "published",
+] as const satisfies readonly (keyof Story)[];
+
+export type StorySummary = OnTheWire<Pick<Story, (typeof SUMMARY_COLUMNS)[number]>>;
+export type StoryDetail = OnTheWire<Pick<Story, (typeof DETAIL_COLUMNS)[number]>>;
+export type PublicStory = OnTheWire<Pick<Story, (typeof PUBLIC_COLUMNS)[number]>>;
+export type PublicStoryListItem = Pick<Story, (typeof PUBLIC_LIST_COLUMNS)[number]>;
 
 /** The fields `PUT /api/stories/{id}/edit-content` may change, and the page field each edits. */
 export const EDITABLE_FIELDS = { english: "storyText", spanish: "spanishText", scene: "sceneDescription" } as const;

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { stories } from "@/lib/db/schema";
 import type { HomepageStory } from "@/lib/api/stories";
 import { chooseHomepage } from "@/lib/stories/model/homepage-rule";
-import { STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
+import { pickStoryColumns, STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 
 // Home shows the story the rule in ./homepage-rule picks from the marked one.
 export { chooseHomepage, ORIGINAL_HOMEPAGE, type MarkedStory } from "@/lib/stories/model/homepage-rule";
@@ -13,7 +13,7 @@ export { chooseHomepage, ORIGINAL_HOMEPAGE, type MarkedStory } from "@/lib/stori
 export async function getHomepageStory(): Promise<HomepageStory> {
   const db = await getDb();
   const [marked] = await db
-    .select({ id: stories.id, published: stories.published, archived: stories.archived, status: stories.status })
+    .select(pickStoryColumns(["id", "published", "archived", "status"]))
     .from(stories)
     .where(eq(stories.isHomepage, true))
     .limit(1);

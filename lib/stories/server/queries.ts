@@ -4,10 +4,10 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
 import { stories, type Story } from "@/lib/db/schema";
-import type { PublicStory, PublicStoryListItem } from "@/lib/api/stories";
+import type { PublicStoryListItem } from "@/lib/api/stories";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { STORY_STATUS } from "@/lib/stories/model/status";
-import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
+import { DETAIL_COLUMNS, PUBLIC_COLUMNS, PUBLIC_LIST_COLUMNS, SUMMARY_COLUMNS, type StoryDetail } from "@/lib/stories/model/types";
 import { encodeStoryJsonColumns, type PublicStoryData } from "@/lib/stories/model/wire";
 
 // Every read of stories. The public side sees only public stories ("public" means published
@@ -24,35 +24,7 @@ export const pickStoryColumns = <const K extends ColumnName>(names: readonly K[]
   Object.fromEntries(names.map((name) => [name, COLUMNS[name]])) as Pick<typeof COLUMNS, K>;
 const pick = pickStoryColumns;
 
-const LIST_ITEM = ["id", "title", "activityType", "status"] as const satisfies readonly (keyof PublicStoryListItem)[];
-const PUBLIC = [...LIST_ITEM, "spanishTitle", "storyData", "imageData", "manualImages", "published"] as const satisfies readonly (keyof PublicStory)[];
-const SUMMARY = [
-  "id",
-  "title",
-  "activityType",
-  "createdAt",
-  "status",
-  "imageStatus",
-  "published",
-  "publishedAt",
-  "archived",
-  "archivedAt",
-  "isHomepage",
-] as const satisfies readonly (keyof StorySummary)[];
-const DETAIL = [
-  ...SUMMARY,
-  "spanishTitle",
-  "season",
-  "pepitaRole",
-  "pepitaCustomization",
-  "storyData",
-  "imageData",
-  "manualImages",
-  "fullPrompt",
-  "errorMessage",
-] as const satisfies readonly (keyof StoryDetail)[];
-
-export const STORY_VIEWS = { listItem: pick(LIST_ITEM), public: pick(PUBLIC), summary: pick(SUMMARY), detail: pick(DETAIL) };
+export const STORY_VIEWS = { listItem: pick(PUBLIC_LIST_COLUMNS), public: pick(PUBLIC_COLUMNS), summary: pick(SUMMARY_COLUMNS), detail: pick(DETAIL_COLUMNS) };
 
 const isPublic = () => and(eq(stories.published, true), eq(stories.archived, false));
 
@@ -105,14 +77,14 @@ export const cachedPublicStories = unstable_cache(listPublicStories, ["public-st
 // The back office's reads.
 
 /** A story as the server reads it: every detail column, the JSON ones checked. */
-export type StoryRecord = Pick<Story, (typeof DETAIL)[number]>;
+export type StoryRecord = Pick<Story, (typeof DETAIL_COLUMNS)[number]>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The back office's answer for a story: dates as ISO text, the JSON columns as JSON text. */
 export function toStoryDetail(story: StoryRecord): StoryDetail {
   return {
-    ...(Object.fromEntries(DETAIL.map((name) => [name, story[name]])) as StoryRecord),
+    ...(Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, story[name]])) as StoryRecord),
     createdAt: story.createdAt.toISOString(),
     publishedAt: iso(story.publishedAt),
     archivedAt: iso(story.archivedAt),
