@@ -14,6 +14,11 @@ export function processSingleton<T>(key: string, create: () => T): T {
   return all.get(key) as T;
 }
 
+/** The value made under `key`, or undefined while nothing has made it. */
+export function existingProcessSingleton<T>(key: string): T | undefined {
+  return singletons().get(key) as T | undefined;
+}
+
 /** Runs `start` once per process (a hook installed, a timer started). */
 export function oncePerProcess(key: string, start: () => void): void {
   processSingleton(key, () => {

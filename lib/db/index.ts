@@ -12,6 +12,7 @@ import { CONNECT_TIMEOUT_S, guardedPool, QUERY_DEADLINE_MS } from "@/lib/db/guar
 import { createMigrationRunner, type MigrationRunner } from "@/lib/db/migration-runner";
 import * as schema from "@/lib/db/schema";
 import { isBuildPhase } from "@/lib/config/build-phase";
+import { processSingleton } from "@/lib/core/process-singleton";
 
 export { QUERY_DEADLINE_MS };
 
@@ -21,7 +22,11 @@ type Client = { db: Database; driver: "postgres" | "pglite"; close: () => Promis
 
 // One client per process: Next may load this module more than once (instrumentation and
 // route bundles), and two PGlite instances on one folder would corrupt it.
-const globalForDb = globalThis as unknown as { __dbClient?: Promise<Client>; __dbMigrations?: MigrationRunner };
+/** The migration runner's singleton key: tests forget it to start a server's migrations afresh. */
+export const MIGRATIONS_SINGLETON = "database-migrations";
+
+// One connection (pool or PGlite) per process, however many bundles import this module.
+const connection = () => processSingleton("database-client", () => ({ pending: undefined as Promise<Client> | undefined }));
 
 async function connect(): Promise<Client> {
   const { DATABASE_URL, dataDir, PORT } = env();
@@ -57,19 +62,21 @@ async function createEmbeddedDatabase(dir: string): Promise<void> {
 }
 
 function client(): Promise<Client> {
-  globalForDb.__dbClient ??= connect().catch((error) => {
-    globalForDb.__dbClient = undefined;
+  const slot = connection();
+  slot.pending ??= connect().catch((error) => {
+    slot.pending = undefined;
     throw error;
   });
-  return globalForDb.__dbClient;
+  return slot.pending;
 }
 
 function migrations(): MigrationRunner {
   // A request that arrives while PostgreSQL migrations run waits for them no longer than for a
   // query (they may wait for another instance's, or on a frozen server); one on the embedded
   // database waits for it to open and migrate (seconds, the first time), as before.
-  globalForDb.__dbMigrations ??= createMigrationRunner({ migrate: migrateDb, waitMs: env().DATABASE_URL ? QUERY_DEADLINE_MS : undefined });
-  return globalForDb.__dbMigrations;
+  return processSingleton(MIGRATIONS_SINGLETON, () =>
+    createMigrationRunner({ migrate: migrateDb, waitMs: env().DATABASE_URL ? QUERY_DEADLINE_MS : undefined }),
+  );
 }
 
 /**
@@ -90,8 +97,9 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDb(): Promise<void> {
-  const pending = globalForDb.__dbClient;
-  globalForDb.__dbClient = undefined;
+  const slot = connection();
+  const pending = slot.pending;
+  slot.pending = undefined;
   if (pending) await (await pending).close();
 }
 

@@ -3,6 +3,7 @@ import { AsyncResource } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { DATABASE_OUTAGE_DIGEST } from "@/lib/core/errors";
+import { existingProcessSingleton, oncePerProcess, processSingleton } from "@/lib/core/process-singleton";
 import { databaseOutageIsRecent, noteDatabaseOutage } from "@/lib/db/outage-clock";
 
 // A page cannot choose its status: one that needs the database throws when it cannot be
@@ -12,7 +13,7 @@ import { databaseOutageIsRecent, noteDatabaseOutage } from "@/lib/db/outage-cloc
 // Retry-After. The rule runs as each answer's head is written, whoever wrote it. A 404 is not
 // kept either: the story it names may be published a moment later.
 
-const globalForAnswers = globalThis as unknown as { __errorAnswersGuarded?: boolean; __outsideRequests?: AsyncResource };
+const OUTSIDE_REQUESTS = "outside-requests";
 
 /** An error for a page to throw when the database is unavailable (its digest names the outage). */
 export function databaseOutage(): Error {
@@ -33,10 +34,12 @@ function withoutNames(headers: OutgoingHttpHeaders, names: string[]): OutgoingHt
 
 /** Applies errorAnswer to every answer of this process's HTTP server. */
 export function guardErrorAnswers(): void {
-  if (globalForAnswers.__errorAnswersGuarded) return;
-  globalForAnswers.__errorAnswersGuarded = true;
+  oncePerProcess("guard-error-answers", installErrorAnswers);
+}
+
+function installErrorAnswers(): void {
   // Work started later from here runs outside any request (outage-recovery.ts needs it).
-  globalForAnswers.__outsideRequests = new AsyncResource("outside-requests");
+  processSingleton(OUTSIDE_REQUESTS, () => new AsyncResource("outside-requests"));
   subscribe("http.server.request.start", (message) => {
     const { response } = message as { response: ServerResponse };
     const writeHead = response.writeHead;
@@ -56,6 +59,6 @@ export function guardErrorAnswers(): void {
 
 /** Runs `work` outside the request that called it (so Next sees no render in progress). */
 export function outsideRequests<T>(work: () => T): T {
-  const resource = globalForAnswers.__outsideRequests;
+  const resource = existingProcessSingleton<AsyncResource>(OUTSIDE_REQUESTS);
   return resource ? resource.runInAsyncScope(work) : work();
 }

@@ -1,22 +1,23 @@
 import "server-only";
 import { after } from "next/server";
 import { logRecoveredFailure } from "@/lib/core/errors";
+import { processSingleton } from "@/lib/core/process-singleton";
 import type { JobRunReport } from "./types";
 import { wakeJobWorkers } from "./worker";
 
 // Without a resident worker (JOB_WORKER=off, for serverless hosts) nothing runs between
 // requests, so the request that queued work runs the queue itself once it has answered. The run
-// is registered at start by whoever knows the handlers; like the workers' wakers it lives on
-// globalThis, since Next loads route bundles and the instrumentation hook as separate module
+// is registered at start by whoever knows the handlers; like the workers' wakers it is a process
+// singleton, since Next loads route bundles and the instrumentation hook as separate module
 // instances.
 
 export type QueueRun = () => Promise<JobRunReport>;
 
-const globalForRuns = globalThis as unknown as { __queueRunAfterAnswers?: QueueRun };
+const registered = () => processSingleton("queue-run-after-answers", () => ({ run: undefined as QueueRun | undefined }));
 
 /** From now on every enqueue in this process runs the queue with `run` after its request is answered. */
 export function runQueueAfterAnswers(run: QueueRun): void {
-  globalForRuns.__queueRunAfterAnswers = run;
+  registered().run = run;
 }
 
 /**
@@ -25,7 +26,7 @@ export function runQueueAfterAnswers(run: QueueRun): void {
  */
 export function jobsQueued(): void {
   wakeJobWorkers();
-  const run = globalForRuns.__queueRunAfterAnswers;
+  const run = registered().run;
   if (!run) return;
   after(async () => {
     try {

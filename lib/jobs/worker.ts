@@ -49,7 +49,7 @@ const MAX_OUTAGE_RETRY_MS = 30_000;
 const defaultRetryDelay = (attempt: number) => Math.min(60_000, 2_000 * 2 ** Math.max(0, attempt - 1));
 
 // Workers in this process listen here, so an enqueue in a route handler wakes them at once.
-// It lives on globalThis because Next loads route bundles and the instrumentation hook as
+// It is a process singleton because Next loads route bundles and the instrumentation hook as
 // separate module instances.
 const wakers = processSingleton("job-wakers", () => new Set<() => void>());
 

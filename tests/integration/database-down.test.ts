@@ -1,3 +1,4 @@
+import { forgetProcessSingleton } from "@/lib/core/process-singleton";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ORIGINAL_TITLE } from "@/lib/stories/model/original-view";
 import { freePort } from "../support/free-port";
@@ -16,9 +17,9 @@ const savedUrl = process.env.DATABASE_URL;
 beforeAll(async () => {
   await (await import("@/lib/db")).closeDb();
   process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/app`;
-  // The runner lives on globalThis (one per process, like the client): drop the one the
+  // The runner is a process singleton (like the client): drop the one the
   // setup's copy of the modules made so that the fresh copy starts its own.
-  delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
+  forgetProcessSingleton((await import("@/lib/db")).MIGRATIONS_SINGLETON);
   vi.resetModules();
   modules = {
     db: await import("@/lib/db"),

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { forgetProcessSingleton } from "@/lib/core/process-singleton";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A database host that accepts connections but never answers (a stopped VM, a black-holing
@@ -15,7 +16,7 @@ beforeAll(async () => {
   silent = createServer((socket) => sockets.push(socket)).listen(0, "127.0.0.1");
   await new Promise((resolve) => silent.once("listening", resolve));
   process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${(silent.address() as { port: number }).port}/app`;
-  delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
+  forgetProcessSingleton((await import("@/lib/db")).MIGRATIONS_SINGLETON);
   vi.resetModules();
   modules = { db: await import("@/lib/db"), errors: await import("@/lib/core/errors") };
 });

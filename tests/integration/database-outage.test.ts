@@ -1,3 +1,4 @@
+import { forgetProcessSingleton } from "@/lib/core/process-singleton";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresCluster, postgresBinDir, type PostgresCluster } from "../e2e/support/postgres";
 import { freePort } from "../support/free-port";
@@ -115,7 +116,7 @@ describe.skipIf(!bin)("a PostgreSQL outage under ten requests at a time", () => 
     await cluster.start();
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${cluster.port}/app_outage`;
     // A fresh copy of the modules, whose client and migration runner are this cluster's.
-    delete (globalThis as { __dbMigrations?: unknown }).__dbMigrations;
+    forgetProcessSingleton((await import("@/lib/db")).MIGRATIONS_SINGLETON);
     vi.resetModules();
     modules = {
       db: await import("@/lib/db"),
