@@ -7,12 +7,13 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
-import { PrimaryButton, SmallButton } from "@/components/ui/button";
+import { SmallButton } from "@/components/ui/button";
 import { Panel } from "@/components/ui/card";
 import { DataTable, dataTableColumns } from "@/components/ui/data-table";
-import { Checkbox, Field, TextareaField } from "@/components/ui/field";
+import { Checkbox, TextareaField } from "@/components/ui/field";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import type { AdminListItem, PendingInvitation } from "@/lib/auth/types";
+import { FormField, SubmitButton } from "@/components/ui/form";
 import {
   invitationSchema,
   invitationUrl,
@@ -61,12 +62,12 @@ function InviteForm() {
   return (
     <Panel title="Invite someone">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Email" type="email" {...form.register("email")} error={errors.email?.message} />
+        <FormField form={form} name="email" label="Email" type="email" />
         <TextareaField label="Personal note (optional)" id="message" rows={3} {...form.register("message")} error={errors.message?.message} />
         <Checkbox label="Give admin access" {...form.register("grantsAdmin")} />
-        <PrimaryButton type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send Invitation"}
-        </PrimaryButton>
+        <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+          Send Invitation
+        </SubmitButton>
       </form>
       {sent ? <SentLink {...sent} /> : null}
     </Panel>

@@ -4,17 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { PrimaryButton } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
 import { CHANGE_PASSWORD_URL, changePasswordSchema } from "@/lib/api/auth";
 import { useRedirectAfterSuccess } from "@/components/auth/use-redirect-after-success";
+import { FormField, SubmitButton } from "@/components/ui/form";
 
 export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useRedirectAfterSuccess(done, "/admin");
 
@@ -35,24 +34,12 @@ export function ChangePasswordForm() {
         <Notice tone="success">Password updated successfully! You can now use your new password to log in.</Notice>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            {...form.register("currentPassword")}
-            error={errors.currentPassword?.message}
-          />
-          <Field label="New Password" type="password" autoComplete="new-password" {...form.register("newPassword")} error={errors.newPassword?.message} />
-          <Field
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-            error={errors.confirmPassword?.message}
-          />
-          <PrimaryButton type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Updating..." : "Update Password"}
-          </PrimaryButton>
+          <FormField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
+          <FormField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+          <FormField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+          <SubmitButton busy={isSubmitting} busyLabel="Updating...">
+            Update Password
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -25,6 +25,7 @@ import {
 } from "@/lib/api/story-generation";
 import { refreshGenerationAllowance, useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { storiesLeftText, storyLimitReached } from "@/lib/generation/allowance";
+import { FormField } from "@/components/ui/form";
 
 type FormInput = z.input<typeof storyGenerationRequestSchema>;
 
@@ -92,13 +93,13 @@ export function GenerateStoryForm() {
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
             {/* The placeholder names one example so it fits the field at every width; the hint lists them all. */}
-            <Field
+            <FormField
+              form={form}
+              name="activityType"
               label="Activity Type"
               required
               placeholder="e.g., Cooking"
               hint="Cooking, Crafts, Garden, Market, Celebration, Daily Care"
-              {...form.register("activityType")}
-              error={errors.activityType?.message}
             />
             <SelectField label="Season" required {...form.register("season")} error={errors.season?.message}>
               {SEASONS.map((season) => (
@@ -107,13 +108,13 @@ export function GenerateStoryForm() {
                 </option>
               ))}
             </SelectField>
-            <Field
+            <FormField
+              form={form}
+              name="pepitaRole"
               label="Pepita's Role"
               required
               placeholder="e.g., Helpful"
               hint="Helpful, Observer, Playful Mischief, Comfort Provider"
-              {...form.register("pepitaRole")}
-              error={errors.pepitaRole?.message}
             />
           </div>
 

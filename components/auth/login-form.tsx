@@ -8,16 +8,15 @@ import { toast } from "sonner";
 import { mutate } from "swr";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { CURRENT_USER_URL, LOGIN_URL, loginSchema } from "@/lib/api/auth";
-import { PrimaryButton, TextLink } from "@/components/ui/button";
-import { AuthPage, Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { TextLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { FormCard, FormField, SubmitButton } from "@/components/ui/form";
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -35,21 +34,23 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   });
 
   return (
-    <AuthPage>
-      <Card title="Admin Portal" subtitle="Sign in to manage the coloring stories">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {failure ? <Notice tone="error">{failure}</Notice> : null}
-          <Field label="Email" type="email" autoComplete="email" {...form.register("email")} error={errors.email?.message} />
-          <Field label="Password" type="password" autoComplete="current-password" {...form.register("password")} error={errors.password?.message} />
-          <PrimaryButton type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Signing in..." : "Sign In"}
-          </PrimaryButton>
-        </form>
-        <div className="mt-6 flex flex-col items-center gap-3 text-sm">
+    <FormCard
+      title="Admin Portal"
+      subtitle="Sign in to manage the coloring stories"
+      onSubmit={submit}
+      footer={
+        <>
           <TextLink href="/forgot-password">Forgot your password?</TextLink>
           <TextLink href="/">Back to Story</TextLink>
-        </div>
-      </Card>
-    </AuthPage>
+        </>
+      }
+    >
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </FormCard>
   );
 }

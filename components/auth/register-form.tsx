@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson, HttpError } from "@/lib/client/fetch-json";
 import { REGISTER_URL, registerSchema, validateInvitationUrl, type InvitationValidResponse } from "@/lib/api/auth";
-import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
-import { AuthPage, Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { SecondaryLink, TextLink } from "@/components/ui/button";
+import { AuthPage, Card, PageCard } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useRedirectAfterSuccess } from "./use-redirect-after-success";
+import { FormCard, FormField, SubmitButton } from "@/components/ui/form";
 
 type Validation = { state: "validating" } | { state: "invalid"; message: string } | { state: "valid"; email: string };
 
@@ -46,15 +46,11 @@ export function RegisterForm({ token }: { token: string }) {
   }
   if (validation.state === "invalid") {
     return (
-      <AuthPage>
-        <Card title="Invitation Not Valid">
-          <div className="space-y-5">
-            <Notice tone="error">{validation.message}</Notice>
-            <p className="text-sm text-ink/70">Ask an administrator for a new invitation link.</p>
-            <SecondaryLink href="/login">Go to Login</SecondaryLink>
-          </div>
-        </Card>
-      </AuthPage>
+      <PageCard title="Invitation Not Valid">
+        <Notice tone="error">{validation.message}</Notice>
+        <p className="text-sm text-ink/70">Ask an administrator for a new invitation link.</p>
+        <SecondaryLink href="/login">Go to Login</SecondaryLink>
+      </PageCard>
     );
   }
   return <RegistrationForm token={token} email={validation.email} />;
@@ -81,40 +77,32 @@ function RegistrationForm({ token, email }: { token: string; email: string }) {
 
   if (done) {
     return (
-      <AuthPage>
-        <Card title="Account Created!">
-          <div className="space-y-5 text-center">
-            <Notice tone="success">Your account has been created successfully. Redirecting you to login...</Notice>
-            <TextLink href="/login">Go to Login</TextLink>
-          </div>
-        </Card>
-      </AuthPage>
+      <PageCard title="Account Created!" centered>
+        <Notice tone="success">Your account has been created successfully. Redirecting you to login...</Notice>
+        <TextLink href="/login">Go to Login</TextLink>
+      </PageCard>
     );
   }
 
   return (
-    <AuthPage>
-      <Card title="Create Account" subtitle="You've been invited to help with the coloring stories">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="Full Name" autoComplete="name" {...form.register("fullName")} error={errors.fullName?.message} />
-          <Field label="Email" type="email" readOnly {...form.register("email")} error={errors.email?.message} />
-          <Field label="Password" type="password" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
-          <Field
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-            error={errors.confirmPassword?.message}
-          />
-          {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
-          <PrimaryButton type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Creating Account..." : "Create Account"}
-          </PrimaryButton>
-        </form>
-        <p className="mt-6 text-center text-sm">
+    <FormCard
+      title="Create Account"
+      subtitle="You've been invited to help with the coloring stories"
+      onSubmit={submit}
+      footer={
+        <p>
           Already have an account? <TextLink href="/login">Log in</TextLink>
         </p>
-      </Card>
-    </AuthPage>
+      }
+    >
+      <FormField form={form} name="fullName" label="Full Name" autoComplete="name" />
+      <FormField form={form} name="email" label="Email" type="email" readOnly />
+      <FormField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+      <FormField form={form} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
+      <SubmitButton busy={isSubmitting} busyLabel="Creating Account...">
+        Create Account
+      </SubmitButton>
+    </FormCard>
   );
 }

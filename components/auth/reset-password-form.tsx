@@ -7,11 +7,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { RESET_PASSWORD_URL, resetPasswordSchema } from "@/lib/api/auth";
-import { PrimaryButton, SecondaryLink, TextLink } from "@/components/ui/button";
-import { AuthPage, Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { SecondaryLink, TextLink } from "@/components/ui/button";
+import { PageCard } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { useRedirectAfterSuccess } from "./use-redirect-after-success";
+import { FormCard, FormField, SubmitButton } from "@/components/ui/form";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
@@ -31,56 +31,40 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (!token) {
     return (
-      <AuthPage>
-        <Card title="Reset Password">
-          <div className="space-y-5">
-            <Notice tone="error">Invalid reset link. Please request a new password reset.</Notice>
-            <SecondaryLink href="/forgot-password">Request a new link</SecondaryLink>
-          </div>
-        </Card>
-      </AuthPage>
+      <PageCard title="Reset Password">
+        <Notice tone="error">Invalid reset link. Please request a new password reset.</Notice>
+        <SecondaryLink href="/forgot-password">Request a new link</SecondaryLink>
+      </PageCard>
     );
   }
 
   if (done) {
     return (
-      <AuthPage>
-        <Card title="Password Reset Complete">
-          <div className="space-y-5 text-center">
-            <p>Your password has been changed. Redirecting you to login...</p>
-            <Link
-              href="/login"
-              className="inline-flex w-full items-center justify-center rounded-full bg-terracotta-500 px-5 py-3 font-bold text-white shadow-[0_4px_0_0_var(--color-terracotta-700)] hover:bg-terracotta-600"
-            >
-              Go to Login
-            </Link>
-          </div>
-        </Card>
-      </AuthPage>
+      <PageCard title="Password Reset Complete" centered>
+        <p>Your password has been changed. Redirecting you to login...</p>
+        <Link
+          href="/login"
+          className="inline-flex w-full items-center justify-center rounded-full bg-terracotta-500 px-5 py-3 font-bold text-white shadow-[0_4px_0_0_var(--color-terracotta-700)] hover:bg-terracotta-600"
+        >
+          Go to Login
+        </Link>
+      </PageCard>
     );
   }
 
   return (
-    <AuthPage>
-      <Card title="Reset Password" subtitle="Choose a new password for your account.">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="New Password" type="password" autoComplete="new-password" {...form.register("password")} error={errors.password?.message} />
-          <Field
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-            error={errors.confirmPassword?.message}
-          />
-          {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
-          <PrimaryButton type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Resetting..." : "Reset Password"}
-          </PrimaryButton>
-        </form>
-        <p className="mt-6 text-center text-sm">
-          <TextLink href="/login">Back to Login</TextLink>
-        </p>
-      </Card>
-    </AuthPage>
+    <FormCard
+      title="Reset Password"
+      subtitle="Choose a new password for your account."
+      onSubmit={submit}
+      footer={<TextLink href="/login">Back to Login</TextLink>}
+    >
+      <FormField form={form} name="password" label="New Password" type="password" autoComplete="new-password" />
+      <FormField form={form} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      {errors.token?.message ? <Notice tone="error">{errors.token.message}</Notice> : null}
+      <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
+        Reset Password
+      </SubmitButton>
+    </FormCard>
   );
 }

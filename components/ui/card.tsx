@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { CrayonMark } from "./icons";
 
 /** A single centred card on a warm wash: the sign-in, account and guard screens. */
@@ -20,6 +20,17 @@ export function Card({ title, subtitle, children, icon }: { title: string; subti
       </div>
       {children}
     </section>
+  );
+}
+
+/** A page holding one card, its body spaced (and centred, for a message). */
+export function PageCard({ centered = false, children, ...card }: Omit<ComponentProps<typeof Card>, "children"> & { centered?: boolean; children: ReactNode }) {
+  return (
+    <AuthPage>
+      <Card {...card}>
+        <div className={centered ? "space-y-5 text-center" : "space-y-5"}>{children}</div>
+      </Card>
+    </AuthPage>
   );
 }
 
