@@ -11,7 +11,7 @@ import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
-import { ButtonIcon } from "@/components/ui/icons";
+import { ButtonIcon, EraserIcon } from "@/components/ui/icons";
 
 export type ColouringModeProps = {
   story: ViewerStory;
@@ -326,20 +326,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
                         className="sr-only"
                       />
                       <span className="sr-only">{name}</span>
-                      {crayon.id === "eraser" && (
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 24 24"
-                          className="h-6 w-6 text-ink"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinejoin="round"
-                        >
-                          <path d="M8 20h12M4.5 14.5l9-9a2 2 0 0 1 2.8 0l2.2 2.2a2 2 0 0 1 0 2.8L11 18H8z" />
-                          <path d="m9 10 5 5" />
-                        </svg>
-                      )}
+                      {crayon.id === "eraser" && <EraserIcon className="h-6 w-6 text-ink" />}
                     </label>
                   );
                 })}

@@ -13,6 +13,7 @@ import { ListenButton } from "./listen-button";
 import { PdfButtons } from "./pdf-buttons";
 import { ShareButton } from "./share-button";
 import { useListen } from "./use-listen";
+import { NoPictureIcon } from "@/components/ui/icons";
 
 type Props = {
   story: ViewerStory;
@@ -176,19 +177,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 48 48"
-                className="h-14 w-14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M30 8 40 18 18 40H8V30Z" />
-                <path d="M26 12 36 22" />
-              </svg>
+              <NoPictureIcon className="h-14 w-14" />
               {labels.noImage}
             </div>
           )}

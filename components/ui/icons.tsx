@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // Hand-drawn icons in the site's crayon style; decorative, so hidden from assistive technology.
 
 export function CrayonMark({ className = "h-10 w-10" }: { className?: string }) {
@@ -9,25 +11,32 @@ export function CrayonMark({ className = "h-10 w-10" }: { className?: string }) 
   );
 }
 
-export function LockIcon() {
+/** An icon on a round tinted badge, above a card's title. */
+function BadgeIcon({ tint, children }: { tint: string; children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-terracotta-100">
+    <span aria-hidden="true" className={`flex h-12 w-12 items-center justify-center rounded-full ${tint}`}>
       <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="#963f22" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <rect x="4" y="11" width="16" height="10" rx="2" fill="#ffd25e" />
-        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        {children}
       </svg>
     </span>
   );
 }
 
+export function LockIcon() {
+  return (
+    <BadgeIcon tint="bg-terracotta-100">
+      <rect x="4" y="11" width="16" height="10" rx="2" fill="#ffd25e" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </BadgeIcon>
+  );
+}
+
 export function EnvelopeIcon() {
   return (
-    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-marigold-100">
-      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="#963f22" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <rect x="3" y="5" width="18" height="14" rx="2" fill="#fffaf0" />
-        <path d="m3 7 9 6 9-6" />
-      </svg>
-    </span>
+    <BadgeIcon tint="bg-marigold-100">
+      <rect x="3" y="5" width="18" height="14" rx="2" fill="#fffaf0" />
+      <path d="m3 7 9 6 9-6" />
+    </BadgeIcon>
   );
 }
 
@@ -69,17 +78,27 @@ export function SortIcon({ direction, className = "h-3.5 w-3.5" }: { direction: 
 /** A bold line icon inside a button, drawn in the button's text colour. */
 export function ButtonIcon({ d, className = "h-5 w-5" }: { d: string; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke} strokeWidth="2.5">
       <path d={d} />
+    </svg>
+  );
+}
+
+/** A picture not drawn yet: a pencil, where the page's picture will be. */
+export function NoPictureIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className={className} {...stroke} strokeWidth="3">
+      <path d="M30 8 40 18 18 40H8V30Z" />
+      <path d="M26 12 36 22" />
+    </svg>
+  );
+}
+
+export function EraserIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
+      <path d="M8 20h12M4.5 14.5l9-9a2 2 0 0 1 2.8 0l2.2 2.2a2 2 0 0 1 0 2.8L11 18H8z" />
+      <path d="m9 10 5 5" />
     </svg>
   );
 }

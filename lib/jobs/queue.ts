@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { PAGE_IMAGE_JOB_KINDS, type JobKind, type JobStatus } from "@/lib/db/enums";
 import { jobs, type Job } from "@/lib/db/schema";
@@ -51,15 +51,18 @@ export async function startClaimedJob(tx: Database, job: Omit<NewJob, "maxAttemp
   return row!;
 }
 
-/** Whether a page has an image job waiting or running (of any kind that draws a page). */
-export async function pageJobPending(tx: Database, storyId: number, pageNumber: number): Promise<boolean> {
+/**
+ * Whether a story has an image job (of any kind that draws a page) waiting or running: for the
+ * page `{ only }` names, or for any page but `{ except }`.
+ */
+export async function pageJobPending(tx: Database, storyId: number, page: { only: number } | { except: number }): Promise<boolean> {
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
         eq(jobs.storyId, storyId),
-        eq(jobs.pageNumber, pageNumber),
+        "only" in page ? eq(jobs.pageNumber, page.only) : ne(jobs.pageNumber, page.except),
         inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]),
         inArray(jobs.status, ["queued", "running"]),
       ),

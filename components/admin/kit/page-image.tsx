@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { PageImage } from "@/lib/stories/model/story-images";
+import { NoPictureIcon } from "@/components/ui/icons";
 
 /** The badge naming where a story page's picture comes from. */
 export function ImageSourceBadge({ source }: { source: PageImage["source"] }) {
@@ -53,19 +54,7 @@ function Placeholder({ children }: { children: ReactNode }) {
       aria-label={String(children)}
       className="flex h-full flex-col items-center justify-center gap-2 border-4 border-dashed border-terracotta-100 bg-paper p-3 text-center text-sm font-semibold text-ink/60"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 48 48"
-        className="h-10 w-10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M30 8 40 18 18 40H8V30Z" />
-        <path d="M26 12 36 22" />
-      </svg>
+      <NoPictureIcon className="h-10 w-10" />
       <span aria-hidden="true">{children}</span>
     </div>
   );

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
-import { PAGE_IMAGE_JOB_KINDS, type ImageStatus } from "@/lib/db/enums";
-import { jobs, originalStorySettings, stories, type NewStory, type Story } from "@/lib/db/schema";
+import type { ImageStatus } from "@/lib/db/enums";
+import { originalStorySettings, stories, type NewStory, type Story } from "@/lib/db/schema";
 import { AppError } from "@/lib/core/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
+import { pageJobPending } from "@/lib/jobs/queue";
 import { toStoryDetail, type StoryRecord } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";
 import { fromStoryRow } from "@/lib/stories/server/row";
@@ -254,23 +255,6 @@ const IMAGE_COLUMN = { manual: "manualImages", generated: "imageData" } as const
 /** The story as it now is, and the URL the change took off the page (its object is the caller's to delete). */
 export type PageImageChange = { story: StoryDetail; previous: string | null };
 
-// A batch of page generations keeps the story 'generating' until its last page is drawn.
-async function otherPageJobsPending(tx: Tx, storyId: number, pageNumber: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.storyId, storyId),
-        inArray(jobs.kind, [...PAGE_IMAGE_JOB_KINDS]),
-        inArray(jobs.status, ["queued", "running"]),
-        ne(jobs.pageNumber, pageNumber),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 async function changePageImage(tx: Tx, story: Story, pageNumber: number, source: ImageSource, url: string | null): Promise<PageImageChange> {
   const column = IMAGE_COLUMN[source];
   const { map, previous } = withPageImage(story[column], pageNumber, url);
@@ -283,7 +267,8 @@ async function changePageImage(tx: Tx, story: Story, pageNumber: number, source:
     story.imageStatus,
     complete,
     source === "generated" && url !== null,
-    await otherPageJobsPending(tx, story.id, pageNumber),
+    // A batch of page generations keeps the story 'generating' until its last page is drawn.
+    await pageJobPending(tx, story.id, { except: pageNumber }),
   );
   return { story: await updateStory(tx, story.id, { [column]: map, imageStatus }), previous };
 }

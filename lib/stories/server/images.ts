@@ -129,7 +129,7 @@ export const pageBeingDrawn = (pageNumber: number) =>
 
 /** Refuses a draw of a page that has one waiting or running; call it with the story's row locked. */
 export async function refuseSecondDraw(tx: Database, storyId: number, pageNumber: number): Promise<void> {
-  if (await pageJobPending(tx, storyId, pageNumber)) throw pageBeingDrawn(pageNumber);
+  if (await pageJobPending(tx, storyId, { only: pageNumber })) throw pageBeingDrawn(pageNumber);
 }
 
 /** What a draw's job records of the failure: what its admin was told. */
