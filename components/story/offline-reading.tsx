@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { saveStoryMessage } from "@/lib/offline/save-list";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "./pdf-buttons";
+import { ButtonIcon } from "@/components/ui/icons";
 
 type Props = { story: ViewerStory; storyKey: string; locale: Locale; label: string };
 
@@ -44,18 +45,7 @@ export function OfflineReading({ story, storyKey, locale, label }: Props) {
   if (!saved) return null;
   return (
     <p className="mt-3 flex items-center justify-center gap-1.5 text-sm font-semibold text-leaf-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="m5 12 5 5 9-10" />
-      </svg>
+      <ButtonIcon d="m5 12 5 5 9-10" className="h-4 w-4" />
       {label}
     </p>
   );

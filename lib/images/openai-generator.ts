@@ -1,28 +1,15 @@
 import "server-only";
 import OpenAI from "openai";
 import { coloringPagePrompt } from "@/lib/images/prompt";
+import { sdkClientOptions, type HostedModelConfig } from "@/lib/generation/hosted-model";
 import { toLineArt } from "@/lib/images/line-art";
 import { failureReason, GenerationError, type ImageGenerator } from "@/lib/story-writing/types";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
-export type OpenAIImageConfig = {
-  apiKey: string;
-  /** Unset means OpenAI's API; tests point it at a loopback fake. */
-  baseURL?: string;
-  model: string;
-  maxRetries?: number;
-  timeoutMs?: number;
-};
-
 export const OPENAI_GENERATOR_NAME = "OpenAI Images";
 
-export function createOpenAIImageGenerator(config: OpenAIImageConfig): ImageGenerator {
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    maxRetries: config.maxRetries ?? 2,
-    timeout: config.timeoutMs ?? 240_000,
-  });
+export function createOpenAIImageGenerator(config: HostedModelConfig): ImageGenerator {
+  const client = new OpenAI(sdkClientOptions(config, 240_000));
   return {
     provider: "openai",
     name: OPENAI_GENERATOR_NAME,

@@ -1,30 +1,16 @@
 import "server-only";
 import Anthropic from "@anthropic-ai/sdk";
 import { zodOutputFormat } from "@anthropic-ai/sdk/helpers/zod";
+import { sdkClientOptions, type HostedModelConfig } from "@/lib/generation/hosted-model";
 import { consistentPlan, describeScene } from "@/lib/story-writing/scene/plan";
 import { writtenStorySchema } from "@/lib/story-writing/check";
 import { buildStoryPrompt, promptText } from "@/lib/story-writing/prompt";
 import { failureReason, GenerationError, UnusableStoryError, type StoryWriter } from "@/lib/story-writing/types";
 
-export type ClaudeConfig = {
-  apiKey: string;
-  /** Unset means Anthropic's API; tests point it at a loopback fake. */
-  baseURL?: string;
-  model: string;
-  /** The SDK's own retries of connection errors, 408, 409, 429 and 5xx answers, with backoff. */
-  maxRetries?: number;
-  timeoutMs?: number;
-};
-
 export const CLAUDE_WRITER_NAME = "Claude (Anthropic)";
 
-export function createClaudeStoryWriter(config: ClaudeConfig): StoryWriter {
-  const client = new Anthropic({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    maxRetries: config.maxRetries ?? 2,
-    timeout: config.timeoutMs ?? 180_000,
-  });
+export function createClaudeStoryWriter(config: HostedModelConfig): StoryWriter {
+  const client = new Anthropic(sdkClientOptions(config, 180_000));
   return {
     provider: "claude",
     name: CLAUDE_WRITER_NAME,

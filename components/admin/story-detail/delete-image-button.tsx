@@ -8,6 +8,7 @@ import { errorMessage, fetchJson } from "@/lib/client/fetch-json";
 import { STORIES_URL, storyUrl, type StoryChangeResponse, type StoryDetailResponse } from "@/lib/api/stories";
 import type { ImageSource } from "@/lib/stories/model/story-images";
 import { storedPageImageUrl } from "@/lib/api/story-urls";
+import { ButtonIcon } from "@/components/ui/icons";
 
 /** Takes the page's shown image off the story (and out of storage), after the browser's confirm. */
 async function deletePageImage(storyId: number, pageNumber: number, source: ImageSource): Promise<void> {
@@ -40,18 +41,7 @@ export function DeleteImageButton({ storyId, pageNumber, source }: { storyId: nu
       title={`Delete this ${source} image`}
       onClick={() => void run()}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-      </svg>
+      <ButtonIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" className="h-4 w-4" />
     </SmallButton>
   );
 }
