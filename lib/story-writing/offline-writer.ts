@@ -2,7 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Season, StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { genericTheme, THEMES, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import type { Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "@/lib/story-writing/scene/pepita-words";
 import {
