@@ -1,7 +1,7 @@
 // How far a group cut from a scene reaches on the page, its strokes included: the exact extent of
 // every outline (curves and ellipses solved, not sampled, so a box cannot move by a rounding of
-// the sampling), widened by half its stroke. The scenes draw with round joins and caps, so a
-// stroke reaches half its width beyond the outline in every direction.
+// the sampling), widened by half its stroke. The scenes draw with round joins and caps and scale
+// only evenly, so a stroke reaches half its (scaled) width beyond the outline in every direction.
 
 type Matrix = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
 type Point = { x: number; y: number };
