@@ -1,15 +1,22 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Season, StoryGenerationRequest } from "@/lib/api/story-generation";
+import { z } from "zod";
+import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import seasons from "@/lib/story-writing/content/seasons.json";
+import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { genericTheme, THEMES, type Bi, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
-import { listOf, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { genericTheme, THEMES, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
   FRAMINGS,
+  POSE_IDS,
+  SETTING_IDS,
   SETTINGS,
+  WEATHERS,
   type Framing,
   type Pose,
   type ScenePlan,
@@ -28,63 +35,38 @@ import type { StoryWriter } from "@/lib/story-writing/types";
 export const OFFLINE_WRITER_NAME = "Offline story generator";
 export const OFFLINE_PROMPT_HEADER = "[Offline generator: no ANTHROPIC_API_KEY configured]";
 
-type SeasonWords = { en: string; es: string; weathers: Weather[]; night: Weather; lines: Partial<Record<Weather, Bi>>; props: PropId[] };
+// The fixed sentences and words of the arc, in lib/story-writing/content/: what each season looks
+// like, and the reactions, exclamations, celebrations and quiet moments a seed picks among.
+// Sentences built around the request's own words are written below.
+const weather = z.enum(WEATHERS);
+const pose = z.enum(POSE_IDS);
+const setting = z.enum(SETTING_IDS);
 
-const SEASON_WORDS: Record<Season, SeasonWords> = {
-  Spring: {
-    en: "spring",
-    es: "primavera",
-    weathers: ["sunny", "windy", "rainy"],
-    night: "clear",
-    lines: {
-      sunny: { en: "The lemon tree was in bloom and the birds were singing.", es: "El limonero estaba en flor y los pajaritos cantaban." },
-      windy: { en: "A spring breeze was shaking the purple jacaranda flowers.", es: "Una brisa de primavera sacudía las flores moradas de la jacaranda." },
-      rainy: { en: "A soft spring rain was tapping on the roof.", es: "Una lluvia suave de primavera tamborileaba en el techo." },
-    },
-    props: ["butterflies", "flower-pot"],
-  },
-  Summer: {
-    en: "summer",
-    es: "verano",
-    weathers: ["sunny", "cloudy", "sunny"],
-    night: "clear",
-    lines: {
-      sunny: { en: "The summer sun was already warm on the patio tiles.", es: "El sol de verano ya calentaba los mosaicos del patio." },
-      cloudy: { en: "Big white summer clouds floated over the hills.", es: "Unas nubes grandes y blancas de verano flotaban sobre los cerros." },
-    },
-    props: ["sun-hat", "watermelon"],
-  },
-  Fall: {
-    en: "fall",
-    es: "otoño",
-    weathers: ["windy", "sunny", "cloudy"],
-    night: "clear",
-    lines: {
-      windy: { en: "Golden leaves were dancing in the fall breeze.", es: "Las hojas doradas bailaban con la brisa de otoño." },
-      sunny: { en: "The fall sun was shining on the orange pumpkins.", es: "El sol de otoño brillaba sobre las calabazas anaranjadas." },
-      cloudy: { en: "Clouds hid the fall sun, and the air smelled of cinnamon.", es: "Las nubes tapaban el sol de otoño, y el aire olía a canela." },
-    },
-    props: ["fall-leaves", "pumpkin"],
-  },
-  Winter: {
-    en: "winter",
-    es: "invierno",
-    weathers: ["snowy", "cloudy", "clear"],
-    night: "snowy",
-    lines: {
-      snowy: { en: "Soft winter snowflakes were falling on the patio.", es: "Unos copos de nieve de invierno caían suavecito sobre el patio." },
-      cloudy: {
-        en: "The winter air was cold, so Abuelita made hot chocolate.",
-        es: "El aire de invierno estaba frío, así que Abuelita preparó chocolate caliente.",
-      },
-      clear: {
-        en: "The winter sky was bright and cold, and their breath made little clouds.",
-        es: "El cielo de invierno estaba claro y frío, y su aliento hacía nubecitas.",
-      },
-    },
-    props: ["rebozo", "hot-chocolate"],
-  },
-};
+const SEASON_WORDS = z
+  .record(
+    z.enum(SEASONS),
+    z.strictObject({
+      en: z.string(),
+      es: z.string(),
+      weathers: z.array(weather),
+      night: weather,
+      lines: z.partialRecord(weather, bi),
+      props: z.array(z.enum(PROP_IDS)),
+    }),
+  )
+  .parse(seasons);
+
+const MOMENTS = z
+  .strictObject({
+    /** Pepita hearing what today is about. */
+    reactions: z.array(bi.extend({ pose })),
+    exclamations: z.array(bi),
+    celebrations: z.array(bi.extend({ setting, pose })),
+    /** Before Abuelita's memory of her childhood in one of the places. */
+    quietMoments: z.array(bi.extend({ setting })),
+    childhoodPlaces: z.array(z.string()),
+  })
+  .parse(moments);
 
 // Small problems any activity can have, told with the activity so no two stories share them.
 const genericHiccups = (verb: Bi): Hiccup[] => [
@@ -103,14 +85,6 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     props: ["basket"],
   },
 ];
-
-const EXCLAMATIONS: Bi[] = [
-  { en: `"¡Ay, ay, ay!" said Abuelita.`, es: "—¡Ay, ay, ay! —dijo Abuelita." },
-  { en: `"¡Híjole!" Abuelita laughed.`, es: "—¡Híjole! —se rió Abuelita." },
-  { en: `"¡Ay, no!" said Abuelita, her hands on her cheeks.`, es: "—¡Ay, no! —dijo Abuelita, con las manos en las mejillas." },
-];
-
-const PLACES = ["Oaxaca", "Puebla", "Michoacán", "Veracruz", "Jalisco", "Guanajuato"];
 
 type Seed = { pick<T>(list: readonly T[]): T; chance(): boolean };
 
@@ -262,11 +236,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   );
 
   // 2. The plan: Abuelita says what today is about.
-  const reaction = seed.pick<Bi & { pose: Pose }>([
-    { en: "Pepita clapped her hands with joy.", es: "Pepita aplaudió de alegría.", pose: "standing" },
-    { en: "Pepita's eyes grew big and round.", es: "A Pepita se le abrieron mucho los ojos.", pose: "standing" },
-    { en: 'Pepita jumped up and down. "¡Sí, sí, sí!"', es: "Pepita brincó de gusto. —¡Sí, sí, sí!", pose: "dancing" },
-  ]);
+  const reaction = seed.pick(MOMENTS.reactions);
   pages.push({
     en: `"Buenos días, mija," said Abuelita. "Today we are going to ${theme.verb.en}." ${reaction.en}`,
     es: `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${theme.verb.es}. ${reaction.es}`,
@@ -345,7 +315,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
 
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
-  const exclaim = seed.pick(EXCLAMATIONS);
+  const exclaim = seed.pick(MOMENTS.exclamations);
   pages.push({
     en: `${hiccup.en} ${exclaim.en}`,
     es: `${hiccup.es} ${exclaim.es}`,
@@ -395,28 +365,8 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   });
 
   // 8. The celebration.
-  const parties: (Bi & { setting: Setting; pose: Pose })[] = [
-    {
-      en: `The whole family came to see, and everyone said, "¡Qué bonito!"`,
-      es: "Toda la familia vino a verlo y todos dijeron: «¡Qué bonito!»",
-      setting: "patio",
-      pose: "standing",
-    },
-    {
-      en: "The neighbors came over, and Pepita served everyone first.",
-      es: "Llegaron los vecinos, y Pepita les sirvió a todos primero.",
-      setting: "living-room",
-      pose: "standing",
-    },
-    {
-      en: "Tío Beto played the guitar in the plaza, and everybody danced.",
-      es: "El tío Beto tocó la guitarra en la plaza, y todos bailaron.",
-      setting: "plaza",
-      pose: "dancing",
-    },
-  ];
   // The celebration moves somewhere the story has not just been, so the pictures change place.
-  const party = seed.pick(parties.filter(({ setting }) => setting !== activityPlace && setting !== home));
+  const party = seed.pick(MOMENTS.celebrations.filter(({ setting }) => setting !== activityPlace && setting !== home));
   pages.push({
     en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}`,
     es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}`,
@@ -433,25 +383,8 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   });
 
   // 9. A quiet moment: a memory from Abuelita's childhood.
-  const place = seed.pick(PLACES);
-  const quiets: (Bi & { setting: Setting })[] = [
-    {
-      en: "That evening Abuelita sat in her big chair with Pepita on her lap.",
-      es: "Esa tarde Abuelita se sentó en su sillón con Pepita en las piernas.",
-      setting: "living-room",
-    },
-    {
-      en: "When the sun went down, they rested on the patio bench, Pepita on Abuelita's lap.",
-      es: "Cuando se metió el sol, descansaron en la banca del patio, Pepita en las piernas de Abuelita.",
-      setting: "patio",
-    },
-    {
-      en: "As the sky turned pink, they rested on the old garden bench, Pepita on Abuelita's lap.",
-      es: "Cuando el cielo se puso rosa, descansaron en la banca vieja del jardín, Pepita en las piernas de Abuelita.",
-      setting: "garden",
-    },
-  ];
-  const quiet = seed.pick(quiets.filter(({ setting }) => setting !== party.setting && setting !== activityPlace));
+  const place = seed.pick(MOMENTS.childhoodPlaces);
+  const quiet = seed.pick(MOMENTS.quietMoments.filter(({ setting }) => setting !== party.setting && setting !== activityPlace));
   pages.push({
     en: `${quiet.en} "When I was your age in ${place}, my mamá and I made ${theme.result.en} every ${time.en}," she whispered.`,
     es: `${quiet.es} —Cuando yo tenía tu edad en ${place}, mi mamá y yo hacíamos ${theme.result.es} cada ${time.es}, igual que hoy —le dijo en voz bajita.`,

@@ -1,4 +1,4 @@
-import { STORY_PARTS, type PartName } from "@/lib/images/scene/story-parts";
+import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import type { PropArt } from "@/lib/story-writing/scene/lexicon";
 
 // Each prop drawing as an SVG fragment whose origin is the middle of its bottom edge, with the
@@ -13,7 +13,7 @@ const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linec
 
 /** A story part moved so the middle of its bottom edge is the origin. */
 export function partAtOrigin(name: PartName, mirror = false): { svg: string; width: number; height: number } {
-  const part = STORY_PARTS[name];
+  const part = storyPart(name);
   const [x, y, width, height] = part.box;
   const flip = mirror ? " scale(-1 1)" : "";
   return {
