@@ -8,8 +8,8 @@ import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, DEFAULT_PAGE_SIZE, type RowRange } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
 import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
-import { Spinner } from "@/components/ui/spinner";
-import type { SortingState } from "@tanstack/react-table";
+import { useColumnSort } from "@/components/ui/use-column-sort";
+import { LoadingStatus } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { versionedFetcher } from "@/lib/client/fetch-versioned";
 import { pageOf } from "@/lib/table/page-window";
@@ -21,13 +21,12 @@ import {
   assetViewFromParams,
   assetViewParams,
   filterAssetRows,
+  ASSET_SORT_FIRST_DESC,
   isAssetSortKey,
   isFiltered,
-  nextAssetSort,
   NO_FILTERS,
   type AssetFilters,
   type AssetRow,
-  type AssetSort,
   type AssetSortKey,
   type AssetView,
 } from "@/lib/stories/model/asset-table";
@@ -97,8 +96,8 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
   const list = useSWR(STORIES_URL, fetcher, { ...swrDefaults, refreshInterval: REFRESH_MS });
   const original = useSWR(PUBLIC_ORIGINAL_STORY_URL, originalFetcher, swrDefaults);
   const [filters, setFilters] = useState<AssetFilters>(initial.filters);
-  const [sort, setSort] = useState<AssetSort>(initial.sort);
   const [pageIndex, setPageIndex] = useState(initial.pageIndex);
+  const { sort, sorting, changeSort, onSortingChange } = useColumnSort(initial.sort, { isKey: isAssetSortKey, firstDesc: ASSET_SORT_FIRST_DESC, setPageIndex });
   useAddressOf({ filters, sort, pageIndex }, address);
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
@@ -134,30 +133,13 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
     return assetColumns(actions);
   }, [busyId, run, askLeaveHome]);
 
-  const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
-  const changeSort = useCallback((key: AssetSortKey) => {
-    setSort((current) => nextAssetSort(current, key));
-    setPageIndex(0);
-  }, []);
-  const onSortingChange = useCallback(
-    (next: SortingState) => {
-      const key = next[0]?.id;
-      if (key && isAssetSortKey(key)) changeSort(key);
-    },
-    [changeSort],
-  );
   const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
     setPageIndex(0);
   }, []);
 
   if (list.isLoading) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
-        <Spinner className="h-8 w-8" />
-        Loading stories...
-      </div>
-    );
+    return <LoadingStatus>Loading stories...</LoadingStatus>;
   }
   if (!stories) return <Notice tone="error">{errorMessage(list.error, "Could not load the stories.")}</Notice>;
 

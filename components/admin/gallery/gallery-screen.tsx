@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import useSWR, { type KeyedMutator } from "swr";
 import { FileUploadButton } from "@/components/admin/file-upload-button";
 import { Notice } from "@/components/ui/notice";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingStatus } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
 import { GALLERY_URL, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
@@ -46,12 +46,7 @@ export function GalleryScreen() {
   const shown = useMemo(() => filterGallery(items ?? [], filter), [items, filter]);
 
   if (gallery.isLoading) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
-        <Spinner className="h-8 w-8" />
-        Loading images...
-      </div>
-    );
+    return <LoadingStatus>Loading images...</LoadingStatus>;
   }
   if (!items) return <Notice tone="error">{errorMessage(gallery.error, "Could not load the images.")}</Notice>;
 

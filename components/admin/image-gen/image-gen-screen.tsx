@@ -2,24 +2,23 @@
 
 import { useCallback, useMemo, useState } from "react";
 import useSWR from "swr";
-import type { SortingState } from "@tanstack/react-table";
 import { SmallButton } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { SortBar, type SortChoice } from "@/components/ui/sort-bar";
+import { useColumnSort } from "@/components/ui/use-column-sort";
 import { ImageProviderNote } from "../image-provider-note";
 import { Notice } from "@/components/ui/notice";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingStatus } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { IMAGE_PAGES_URL, type ImagePageRow, type ImagePagesResponse } from "@/lib/api/images";
 import {
   DEFAULT_IMAGE_SORT,
+  IMAGE_SORT_FIRST_DESC,
   imageRowId,
   isDrawing,
   isImageSortKey,
   isMissingImage,
-  nextImageSort,
   sortImageRows,
-  type ImageSort,
   type ImageSortKey,
 } from "@/lib/stories/model/image-table";
 import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
@@ -54,8 +53,12 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
     refreshInterval: (latest) => (latest?.rows.some(isDrawing) ? POLL_MS : 0),
   });
   const [queueing, setQueueing] = useState(false);
-  const [sort, setSort] = useState<ImageSort>(DEFAULT_IMAGE_SORT);
   const [pageIndex, setPageIndex] = useState(0);
+  const { sort, sorting, changeSort, onSortingChange } = useColumnSort(DEFAULT_IMAGE_SORT, {
+    isKey: isImageSortKey,
+    firstDesc: IMAGE_SORT_FIRST_DESC,
+    setPageIndex,
+  });
   // Several rows may run at once; each row's buttons wait only for its own request.
   const [busyRows, setBusyRows] = useState<ReadonlyMap<string, RowBusy>>(new Map());
 
@@ -92,26 +95,8 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
     return imageColumns(actions);
   }, [busyRows, run, discordConfigured]);
 
-  const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.desc }], [sort]);
-  const changeSort = useCallback((key: ImageSortKey) => {
-    setSort((current) => nextImageSort(current, key));
-    setPageIndex(0);
-  }, []);
-  const onSortingChange = useCallback(
-    (next: SortingState) => {
-      const key = next[0]?.id;
-      if (key && isImageSortKey(key)) changeSort(key);
-    },
-    [changeSort],
-  );
-
   if (list.isLoading) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
-        <Spinner className="h-8 w-8" />
-        Loading image generation interface...
-      </div>
-    );
+    return <LoadingStatus>Loading image generation interface...</LoadingStatus>;
   }
   if (!rows) return <Notice tone="error">{errorMessage(list.error, "Could not load the story pages.")}</Notice>;
   if (rows.length === 0) {

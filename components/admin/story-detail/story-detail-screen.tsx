@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import useSWR from "swr";
 import { SecondaryLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingStatus } from "@/components/ui/spinner";
 import { HttpError, errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { storyUrl, type StoryDetailResponse } from "@/lib/api/stories";
 import { IMAGE_STATUS, STORY_STATUS } from "@/lib/stories/model/status";
@@ -52,10 +52,7 @@ function LoadedStory({ id, imageProvider }: { id: number; imageProvider: string 
     return (
       <>
         <BackToAssets />
-        <div className="flex items-center justify-center gap-3 py-16 text-ink/70" role="status">
-          <Spinner className="h-8 w-8" />
-          Loading story...
-        </div>
+        <LoadingStatus>Loading story...</LoadingStatus>
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { homepageAmong } from "@/lib/stories/model/homepage-rule";
 import { displayStatus, isStoryComplete, type DisplayStatus } from "@/lib/stories/model/status";
 import type { StorySummary } from "@/lib/stories/model/types";
+import { nextColumnSort, sortKeyGuard, type ColumnSort } from "@/lib/table/column-sort";
 
 // The Story Assets list's rows and rules: the built-in Original Story row, the filters and the
 // sort. Client-safe and pure, so the screen memoizes them and tests check them directly.
@@ -144,16 +145,15 @@ export function filterAssetRows(rows: readonly AssetRow[], filters: AssetFilters
 
 export const ASSET_SORT_KEYS = ["timestamp", "storyStatus", "storyTitle", "published", "imageStatus"] as const;
 export type AssetSortKey = (typeof ASSET_SORT_KEYS)[number];
-export type AssetSort = { key: AssetSortKey; desc: boolean };
+export type AssetSort = ColumnSort<AssetSortKey>;
 
 export const DEFAULT_ASSET_SORT: AssetSort = { key: "timestamp", desc: true };
 
-export const isAssetSortKey = (key: string): key is AssetSortKey => (ASSET_SORT_KEYS as readonly string[]).includes(key);
+export const isAssetSortKey = sortKeyGuard(ASSET_SORT_KEYS);
 
 /** A column not sorted yet starts descending; the sorted column flips its direction. */
-export function nextAssetSort(current: AssetSort, key: AssetSortKey): AssetSort {
-  return current.key === key ? { key, desc: !current.desc } : { key, desc: true };
-}
+export const ASSET_SORT_FIRST_DESC = true;
+export const nextAssetSort = (current: AssetSort, key: AssetSortKey): AssetSort => nextColumnSort(current, key, ASSET_SORT_FIRST_DESC);
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

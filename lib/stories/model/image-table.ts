@@ -1,4 +1,5 @@
 import type { ImagePageRow } from "@/lib/api/images";
+import { nextColumnSort, sortKeyGuard, type ColumnSort } from "@/lib/table/column-sort";
 
 // The image generation table's rules: row identity, the sort, the scene's truncation, and which
 // pages still need an image.
@@ -8,16 +9,15 @@ export const imageRowId = (row: Pick<ImagePageRow, "storyId" | "pageNumber">) =>
 
 export const IMAGE_SORT_KEYS = ["story", "page", "image"] as const;
 export type ImageSortKey = (typeof IMAGE_SORT_KEYS)[number];
-export type ImageSort = { key: ImageSortKey; desc: boolean };
+export type ImageSort = ColumnSort<ImageSortKey>;
 
 export const DEFAULT_IMAGE_SORT: ImageSort = { key: "story", desc: false };
 
-export const isImageSortKey = (key: string): key is ImageSortKey => (IMAGE_SORT_KEYS as readonly string[]).includes(key);
+export const isImageSortKey = sortKeyGuard(IMAGE_SORT_KEYS);
 
 /** A column not sorted yet starts ascending; the sorted column flips its direction. */
-export function nextImageSort(current: ImageSort, key: ImageSortKey): ImageSort {
-  return current.key === key ? { key, desc: !current.desc } : { key, desc: false };
-}
+export const IMAGE_SORT_FIRST_DESC = false;
+export const nextImageSort = (current: ImageSort, key: ImageSortKey): ImageSort => nextColumnSort(current, key, IMAGE_SORT_FIRST_DESC);
 
 // Ascending comparisons; `desc` reverses them. A story sorts by its id (the order stories were
 // made in; titles repeat and may change). Image status ascending puts pages with an image first.
