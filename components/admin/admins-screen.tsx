@@ -44,7 +44,7 @@ export function AdminsScreen() {
 function InviteForm() {
   const [sent, setSent] = useState<Pick<InvitationCreatedResponse, "url" | "delivery"> | null>(null);
   const { mutate } = useSWRConfig();
-  const form = useForm({ resolver: zodResolver(invitationSchema), defaultValues: { email: "", grantsAdmin: true, message: "" } });
+  const form = useForm({ resolver: zodResolver(invitationSchema), defaultValues: { email: "", grantsAdmin: false, message: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { Textarea } from "./field";
+import { useId, useState, type ReactNode } from "react";
+import { FieldError, Textarea } from "./field";
 import { CheckIcon, CrossIcon, PencilIcon } from "./icons";
 
 type InlineEditProps = {
@@ -17,6 +17,8 @@ type InlineEditProps = {
   onCancel: () => void;
   /** Receives a changed draft; a screen usually opens its confirmation dialog here. An unchanged one just closes the field. */
   onConfirm: (draft: string) => void;
+  /** What is wrong with a draft (the field's message, shown under it), or undefined when it may be saved. */
+  validate?: (draft: string) => string | undefined;
   /** How the value reads when not editing; the plain text by default. */
   children?: ReactNode;
 };
@@ -26,8 +28,10 @@ export const LOCKED_REASON = "Save or cancel the field you are editing first.";
 const iconButton =
   "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 bg-white transition disabled:cursor-not-allowed disabled:opacity-40";
 
-export function InlineEdit({ label, value, editing, locked = false, multiline = true, onEdit, onCancel, onConfirm, children }: InlineEditProps) {
+export function InlineEdit({ label, value, editing, locked = false, multiline = true, onEdit, onCancel, onConfirm, validate, children }: InlineEditProps) {
   const [draft, setDraft] = useState(value);
+  const [problem, setProblem] = useState<string | undefined>();
+  const problemId = useId();
   const [lockedPressed, setLockedPressed] = useState(false);
 
   if (!editing) {
@@ -48,6 +52,7 @@ export function InlineEdit({ label, value, editing, locked = false, multiline = 
               }
               setLockedPressed(false);
               setDraft(value);
+              setProblem(undefined);
               onEdit();
             }}
             className={`${iconButton} border-terracotta-100 text-terracotta-600 hover:border-terracotta-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`}
@@ -64,11 +69,14 @@ export function InlineEdit({ label, value, editing, locked = false, multiline = 
     );
   }
 
+  const invalid = problem ? { "aria-invalid": true, "aria-describedby": problemId } : {};
   return (
     <form
-      className="flex items-start gap-2"
       onSubmit={(event) => {
         event.preventDefault();
+        const found = validate?.(draft);
+        setProblem(found);
+        if (found) return;
         if (draft.trim() === value.trim()) onCancel();
         else onConfirm(draft);
       }}
@@ -76,29 +84,35 @@ export function InlineEdit({ label, value, editing, locked = false, multiline = 
         if (event.key === "Escape") onCancel();
       }}
     >
-      {multiline ? (
-        <Textarea aria-label={label} autoFocus rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} className="flex-1" />
-      ) : (
-        <input
-          aria-label={label}
-          autoFocus
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className="w-full flex-1 rounded-xl border-2 border-terracotta-500 bg-white px-3 py-2 outline-none"
-        />
-      )}
-      <button type="submit" aria-label={`Save ${label}`} title="Save" className={`${iconButton} border-leaf-500/40 text-leaf-500 hover:border-leaf-500`}>
-        <CheckIcon />
-      </button>
-      <button
-        type="button"
-        aria-label={`Cancel editing ${label}`}
-        title="Cancel"
-        onClick={onCancel}
-        className={`${iconButton} border-red-200 text-red-700 hover:border-red-500`}
-      >
-        <CrossIcon />
-      </button>
+      <div className="flex items-start gap-2">
+        {multiline ? (
+          <Textarea aria-label={label} autoFocus rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} className="flex-1" {...invalid} />
+        ) : (
+          <input
+            aria-label={label}
+            autoFocus
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="w-full flex-1 rounded-xl border-2 border-terracotta-500 bg-white px-3 py-2 outline-none aria-[invalid]:border-red-400"
+            {...invalid}
+          />
+        )}
+        <button type="submit" aria-label={`Save ${label}`} title="Save" className={`${iconButton} border-leaf-500/40 text-leaf-500 hover:border-leaf-500`}>
+          <CheckIcon />
+        </button>
+        <button
+          type="button"
+          aria-label={`Cancel editing ${label}`}
+          title="Cancel"
+          onClick={onCancel}
+          className={`${iconButton} border-red-200 text-red-700 hover:border-red-500`}
+        >
+          <CrossIcon />
+        </button>
+      </div>
+      <div className="mt-1">
+        <FieldError id={problemId} message={problem} />
+      </div>
     </form>
   );
 }

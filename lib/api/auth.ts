@@ -68,7 +68,7 @@ export const changePasswordSchema = z
 
 export const invitationSchema = z.object({
   email,
-  grantsAdmin: z.boolean().default(true),
+  grantsAdmin: z.boolean().default(false),
   message: z.string().trim().max(500, "Message must be at most 500 characters").optional(),
 });
 

@@ -8,6 +8,19 @@ export const IMAGE_PAGES_URL = "/api/admin/image-pages";
 export const GALLERY_URL = "/api/admin/gallery";
 export const ATTACHED_ASSETS_URL = "/api/admin/attached-assets";
 export const UPLOAD_URL = "/api/objects/upload";
+/** The largest image an admin may upload. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The raster types a page image may have, and their file extensions; the PDF and the coloring page need pixels, not SVG. */
+export const UPLOAD_IMAGE_TYPES: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+};
+
+/** The file picker's `accept`: only the types an upload may have. */
+export const UPLOAD_ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(",");
+
 export const GENERATE_ALL_MISSING_IMAGES_URL = "/api/admin/generate-missing-images";
 
 export type GalleryItemType = "generated" | "manual" | "attached";

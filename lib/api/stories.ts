@@ -32,17 +32,20 @@ export const editContentRequestSchema = z.object({
   storyData: z.unknown().optional(),
 });
 
-export const storyTitleRequestSchema = z.object({
-  title: z.string({ error: "title must be text" }).max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
-});
+/** A story's English title: required, since a blank one would silently become the '{activityType} Story - {season}' fallback. */
+export const storyTitleSchema = z
+  .string({ error: "title must be text" })
+  .trim()
+  .min(1, "Title is required")
+  .max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`);
+
+export const storyTitleRequestSchema = z.object({ title: storyTitleSchema });
 
 export const storySpanishTitleRequestSchema = z.object({
   spanishTitle: z.string({ error: "spanishTitle must be text" }).max(TITLE_MAX, `spanishTitle must be at most ${TITLE_MAX} characters`),
 });
 
-export const originalTitleRequestSchema = z.object({
-  title: z.string({ error: "title must be text" }).trim().min(1, "Title is required").max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
-});
+export const originalTitleRequestSchema = z.object({ title: storyTitleSchema });
 
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 export type EditContentRequest = z.input<typeof editContentRequestSchema>;

@@ -41,8 +41,11 @@ async function sendCheckedFile(file: File): Promise<string | null> {
   }
   try {
     return await sendFile(file);
-  } catch {
-    toast.error("Upload Failed", { description: UPLOAD_FAILED });
+  } catch (error) {
+    // The server read the bytes and said what is wrong with them (not an image of its type, empty):
+    // trying again would not help, so its reason replaces the advice to.
+    const reason = error instanceof HttpError && error.status < 500 ? errorMessage(error, "") : "";
+    toast.error("Upload Failed", { description: reason ? `Failed to upload image. ${reason}` : UPLOAD_FAILED });
     return null;
   }
 }

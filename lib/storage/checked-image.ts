@@ -1,7 +1,7 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/core/errors";
-import { MAX_UPLOAD_BYTES } from "./uploads";
+import { MAX_UPLOAD_BYTES } from "@/lib/api/images";
 
 /** About 25 megapixels: more than any printed page needs, and a bound on decoding memory. */
 export const MAX_UPLOAD_PIXELS = 25_000_000;

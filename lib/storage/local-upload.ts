@@ -5,7 +5,7 @@ import { env } from "@/lib/core/env";
 import { readBodyCapped } from "@/lib/http/body";
 import { getStorage, objectUrl } from "./index";
 import { ANY_IMAGE_TYPE, claimLocalUpload, verifyLocalUpload } from "./local";
-import { UPLOAD_IMAGE_TYPES } from "./uploads";
+import { UPLOAD_IMAGE_TYPES } from "@/lib/api/images";
 
 export const UPLOAD_LINK_USED = "This upload link has already been used. Please upload the image again.";
 

@@ -1,16 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/core/errors";
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from "@/lib/api/images";
 import { getStorage, newObjectKey, objectUrl, UPLOADS_FOLDER } from "./index";
-
-/** The largest image an admin may upload. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** The raster types a page image may have; the PDF and the coloring page need pixels, not SVG. */
-export const UPLOAD_IMAGE_TYPES: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-};
 
 function unsupportedImageType(contentType: string): AppError {
   return new AppError("unsupported_media_type", `Unsupported image type "${contentType}": use PNG, JPEG or WebP.`);

@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GET as getObject } from "@/app/objects/[...key]/route";
 import { PUT } from "@/app/api/objects/local-upload/[...key]/route";
-import { createImageUpload, MAX_UPLOAD_BYTES } from "@/lib/storage/uploads";
+import { MAX_UPLOAD_BYTES } from "@/lib/api/images";
+import { createImageUpload } from "@/lib/storage/uploads";
 
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })

@@ -365,16 +365,18 @@ describe("PUT /api/stories/{id}/edit-content", () => {
 });
 
 describe("PUT /api/stories/{id}/edit-title", () => {
-  it("stores the trimmed title, and an empty one as no title", async () => {
+  it("stores the trimmed title, and refuses a blank one rather than fall back to '{activityType} Story - {season}'", async () => {
     const id = await insert({ title: "Before" });
     expect(await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "  After  " }))).toMatchObject({
       success: true,
       message: "Title Updated",
       story: { title: "After" },
     });
-    await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "   " }));
-    expect((await row(id)).title).toBeNull();
-    expect(revalidated.count).toBe(2);
+    expect(await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "   " }), 400)).toMatchObject({
+      message: "Title is required",
+    });
+    expect((await row(id)).title).toBe("After");
+    expect(revalidated.count).toBe(1);
   });
 
   it("refuses bad input and changes nothing", async () => {

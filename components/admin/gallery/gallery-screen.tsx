@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { LoadingStatus } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
-import { GALLERY_URL, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
+import { GALLERY_URL, UPLOAD_ACCEPT, type GalleryItem, type GalleryResponse, type ImageDeletedResponse } from "@/lib/api/images";
 import { GalleryCard } from "./gallery-card";
 import {
   deleteConfirmText,
@@ -95,7 +95,7 @@ function UploadAssetButton({ onUploaded }: { onUploaded: () => void }) {
     <FileUploadButton
       label="Upload asset"
       inputLabel="Asset image file"
-      accept="image/png,image/jpeg,image/webp"
+      accept={UPLOAD_ACCEPT}
       tone="accent"
       upload={async (file) => {
         if (await uploadAttachedAsset(file)) onUploaded();

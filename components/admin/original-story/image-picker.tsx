@@ -2,6 +2,7 @@
 
 import { useRef } from "react";
 import { SmallButton } from "@/components/ui/button";
+import { UPLOAD_ACCEPT } from "@/lib/api/images";
 
 /** A button that opens the file chooser for one page's picture. */
 export function ImagePicker({ pageNumber, onPick }: { pageNumber: number; onPick: (file: File) => void }) {
@@ -14,7 +15,7 @@ export function ImagePicker({ pageNumber, onPick }: { pageNumber: number; onPick
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={UPLOAD_ACCEPT}
         hidden
         data-testid={`image-input-${pageNumber}`}
         onChange={(event) => {

@@ -150,7 +150,7 @@ export async function setStorySpanishTitle(id: number, spanishTitle: string): Pr
 export async function setStoryTitle(id: number, title: string): Promise<StoryDetail> {
   return committed(async (tx, change) => {
     change.of(await lockStory(tx, id));
-    return updateStory(tx, id, { title: title.trim() || null });
+    return updateStory(tx, id, { title: title.trim() });
   });
 }
 

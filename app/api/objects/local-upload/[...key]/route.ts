@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { imageTooLargeMessage, receiveLocalUpload } from "@/lib/storage/local-upload";
-import { MAX_UPLOAD_BYTES } from "@/lib/storage/uploads";
+import { MAX_UPLOAD_BYTES } from "@/lib/api/images";
 
 // Where the browser PUTs an image when storage is the local disk (the S3 path PUTs to the bucket).
 // The signed query, not a session, authorizes it: createImageUpload handed it to an admin. The
