@@ -105,3 +105,26 @@ test("a share card for an id with no public story answers 404, which is not kept
   expect(published.status()).toBe(200);
   expect((await request.get(`/story/${hidden}/share-card`)).status()).toBe(200);
 });
+
+test("archiving the Home story takes it off Home on the very next load", async ({ adminPage, request }) => {
+  const id = await seedStory(["--title", "Home Story Put Away", "--homepage"]);
+  expect(await cachedHtml(request, "/")).toContain("Home Story Put Away");
+  const archived = await adminPage.request.post(`/api/stories/${id}/archive`, { headers: origin() });
+  expect(archived.status()).toBe(200);
+  // One load, not two: a stale copy served while the page renders again would show it once more.
+  const first = await request.get("/");
+  expect(first.status()).toBe(200);
+  expect(await first.text()).not.toContain("Home Story Put Away");
+});
+
+test("a browser that showed Home shows it without the archived story on its next visit", async ({ adminPage }) => {
+  const id = await seedStory(["--title", "Home Story Seen Then Put Away", "--homepage"]);
+  await adminPage.goto("/");
+  await expect(adminPage.getByRole("heading", { level: 1 })).toContainText("Home Story Seen Then Put Away");
+  await adminPage.goto("/admin/assets");
+  const archived = await adminPage.request.post(`/api/stories/${id}/archive`, { headers: origin() });
+  expect(archived.status()).toBe(200);
+  await adminPage.getByRole("link", { name: "Back to Story" }).click();
+  await expect(adminPage).toHaveURL(/\/$/);
+  await expect(adminPage.getByRole("heading", { level: 1 })).not.toContainText("Home Story Seen Then Put Away");
+});
