@@ -23,6 +23,7 @@ import {
   filterAssetRows,
   ASSET_SORT_FIRST_DESC,
   isAssetSortKey,
+  noMatchMessage,
   isFiltered,
   NO_FILTERS,
   type AssetFilters,
@@ -169,7 +170,7 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
         rowClassName={(row) => (row.isOriginal ? "bg-marigold-100/40" : row.archived ? "bg-ink/[0.03] text-ink/70" : "")}
         empty={
           <EmptyState title="No Stories Match Your Filters" action={<SecondaryButton onClick={() => changeFilters(NO_FILTERS)}>Reset Filters</SecondaryButton>}>
-            No story has every status you picked.
+            {noMatchMessage(filters)}
           </EmptyState>
         }
       />

@@ -1,5 +1,6 @@
 import { homepageAmong } from "@/lib/stories/model/homepage-rule";
 import { displayStatus, isStoryComplete, type DisplayStatus } from "@/lib/stories/model/status";
+import { foldForSearch } from "@/lib/stories/model/search-text";
 import type { StorySummary } from "@/lib/stories/model/types";
 import { nextColumnSort, sortKeyGuard, type ColumnSort } from "@/lib/table/column-sort";
 
@@ -62,7 +63,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     storyTitle,
     titled: true,
     titleKey: naturalKey(storyTitle),
-    searchKey: `${storyTitle} original story`.toLowerCase(),
+    searchKey: foldForSearch(`${storyTitle} original story`),
     imageStatus: "complete",
     published: true,
     publishedAt: null,
@@ -89,7 +90,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     storyTitle,
     titled: Boolean(story.title?.trim()),
     titleKey: naturalKey(storyTitle),
-    searchKey: `${storyTitle} story #${story.id}`.toLowerCase(),
+    searchKey: foldForSearch(`${storyTitle} story #${story.id}`),
     imageStatus: story.imageStatus,
     published: story.published,
     publishedAt: story.publishedAt,
@@ -129,9 +130,18 @@ export const NO_FILTERS: AssetFilters = { storyStatus: "all", published: "all", 
 export const isFiltered = (filters: AssetFilters): boolean =>
   filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all" || filters.query.trim() !== "";
 
+const statusFiltered = (filters: AssetFilters): boolean => filters.storyStatus !== "all" || filters.published !== "all" || filters.archive !== "all";
+
+/** Why the filtered list is empty, in the words of what the admin chose. */
+export function noMatchMessage(filters: AssetFilters): string {
+  const query = filters.query.trim();
+  if (!query) return "No story has every status you picked.";
+  return statusFiltered(filters) ? `No story with every status you picked has "${query}" in its title.` : `No story has "${query}" in its title.`;
+}
+
 export function filterAssetRows(rows: readonly AssetRow[], filters: AssetFilters): readonly AssetRow[] {
   if (!isFiltered(filters)) return rows;
-  const query = filters.query.trim().toLowerCase();
+  const query = foldForSearch(filters.query.trim());
   return rows.filter(
     (row) =>
       (query === "" || row.searchKey.includes(query)) &&

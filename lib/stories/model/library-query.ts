@@ -31,11 +31,3 @@ export function libraryHref(locale: Locale, query: Partial<LibraryQuery>): strin
   const search = params.toString();
   return `${localePath(locale, "/stories")}${search ? `?${search}` : ""}`;
 }
-
-/**
- * Text as the search compares it: lower case, accents and tildes taken off ("Día" and "dia",
- * "Piñata" and "pinata" match). The database applies the same folding to titles (library.ts).
- */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}

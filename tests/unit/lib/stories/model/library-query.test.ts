@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, libraryHref, parseLibraryQuery } from "@/lib/stories/model/library-query";
+import { libraryHref, parseLibraryQuery } from "@/lib/stories/model/library-query";
+import { foldForSearch } from "@/lib/stories/model/search-text";
 
 describe("the library's query", () => {
   it("reads any query string as some view", () => {

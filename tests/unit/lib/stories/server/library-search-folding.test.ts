@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCENTED, UNACCENTED } from "@/lib/stories/server/library";
-import { foldForSearch } from "@/lib/stories/model/library-query";
+import { foldForSearch } from "@/lib/stories/model/search-text";
 
 describe("the library search's SQL folding", () => {
   it("maps each accented letter to what foldForSearch makes of it", () => {
