@@ -9,7 +9,7 @@ import { useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { setStoryArchived, setStoryPublished } from "@/lib/client/story-actions";
 import { imagesLeftText } from "@/lib/generation/allowance";
 import { isOnHomepage } from "@/lib/stories/model/homepage-rule";
-import { isStoryComplete } from "@/lib/stories/model/status";
+import { displayStatus, isStoryComplete } from "@/lib/stories/model/status";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { pageImages } from "@/lib/stories/model/story-images";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
@@ -26,7 +26,8 @@ export function StoryStatusCard({ story }: { story: StoryDetail }) {
     <Panel title="Status">
       <StatusList
         items={[
-          { label: "Story Status", badge: <StatusBadge status={story.status} /> },
+          // The same status the Story Assets table shows for this story, from the same rule.
+          { label: "Story Status", badge: <StatusBadge status={displayStatus(story)} /> },
           { label: "Image Status", badge: <StatusBadge status={story.imageStatus} /> },
           {
             label: "Publication Status",
