@@ -1,31 +1,22 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { stories } from "@/lib/db/schema";
 import { env } from "@/lib/core/env";
 import { enqueueJob, startClaimedJob } from "@/lib/jobs/queue";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { imageVariants } from "@/lib/storage/image-variants";
 import { storeImage } from "@/lib/storage/stored-image";
 import { ABANDONED_STORY_MESSAGE, repairAfterCrash } from "@/lib/runtime/crash-repair";
-import { insertStory } from "./support/stories";
+import { png } from "../support/fixtures/images";
+import { insertStory, storyRow } from "./support/stories";
 
 // What a server that died leaves behind is put right at the next start, by any instance, and
 // a second run finds nothing more to do.
 
 const HOUR = 60 * 60_000;
 
-async function storyRow(id: number) {
-  return (await (await getDb()).select().from(stories).where(eq(stories.id, id)))[0]!;
-}
-
-const png = () =>
-  sharp({ create: { width: 600, height: 800, channels: 3, background: "#fff" } })
-    .png()
-    .toBuffer();
+const PICTURE = { width: 600, height: 800 };
 
 async function exists(url: string): Promise<boolean> {
   return (await getStorage().head(objectKeyFromUrl(url)!)) !== null;
@@ -51,10 +42,10 @@ describe("the repair at start", () => {
   });
 
   it("deletes page images no story holds once they are old enough, with their copies, and leftover temporary files", async () => {
-    const kept = await storeImage("generated", { body: await png(), contentType: "image/png", extension: "png" });
+    const kept = await storeImage("generated", { body: await png(PICTURE), contentType: "image/png", extension: "png" });
     await insertStory({ imageData: { 1: kept } });
-    const orphan = await storeImage("generated", { body: await png(), contentType: "image/png", extension: "png" });
-    const orphanManual = await storeImage("manual", { body: await png(), contentType: "image/png", extension: "png" });
+    const orphan = await storeImage("generated", { body: await png(PICTURE), contentType: "image/png", extension: "png" });
+    const orphanManual = await storeImage("manual", { body: await png(PICTURE), contentType: "image/png", extension: "png" });
     const uploads = path.join(env().dataDir, "uploads", "generated");
     const temporary = path.join(uploads, "page.png.0123456789ab.tmp");
     writeFileSync(temporary, "half a file");

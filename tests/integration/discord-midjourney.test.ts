@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
-import { jobs, stories, type NewStory } from "@/lib/db/schema";
+import { jobs, type NewStory } from "@/lib/db/schema";
 import { POST as generateDiscord } from "@/app/api/stories/[id]/generate-discord-midjourney/[pageNumber]/route";
 import { GET as discordPromptRoute } from "@/app/api/stories/[id]/discord-prompt/[pageNumber]/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
@@ -12,9 +12,8 @@ import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/images/discord/midjourney-job";
 import { signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
-import { imagesOf, insertStory, storyPages } from "./support/stories";
-import type { RouteHandler } from "@/lib/http/route";
-import { callRoute } from "./support/route-caller";
+import { imagesOf, insertStory, storyPages, storyRow } from "./support/stories";
+import { routeCallerAs } from "./support/route-caller";
 
 // Discord is a loopback fake: set before anything reads the environment (the first query).
 const fake = await startFakeServer();
@@ -52,11 +51,6 @@ afterEach(async () => {
 });
 afterAll(() => fake.close());
 
-async function storyRow(id: number) {
-  const db = await getDb();
-  return (await db.select().from(stories).where(eq(stories.id, id)))[0]!;
-}
-
 async function discordJobs(id: number) {
   const db = await getDb();
   return db
@@ -66,11 +60,11 @@ async function discordJobs(id: number) {
     .orderBy(jobs.id);
 }
 
-function call(handler: RouteHandler<unknown>, method: string, path: string, id: number, page: number) {
-  return callRoute(handler, method, `/api/stories/${id}/${path}/${page}`, { cookie, params: { id: String(id), pageNumber: String(page) } });
-}
+const api = routeCallerAs(() => cookie);
+const DISCORD_ROUTE = "/api/stories/[id]/generate-discord-midjourney/[pageNumber]";
+const PROMPT_ROUTE = "/api/stories/[id]/discord-prompt/[pageNumber]";
 
-const start = (id: number, page = 3) => call(generateDiscord, "POST", "generate-discord-midjourney", id, page);
+const start = (id: number, page = 3) => api(generateDiscord, "POST", DISCORD_ROUTE, { params: { id, pageNumber: page } });
 
 /** Runs the 'discord-image' jobs in this process, polling Discord every few milliseconds. */
 function runWorker(options: DiscordWaitOptions = {}) {
@@ -129,12 +123,16 @@ describe("Midjourney through Discord, not configured", () => {
       const id = await duckPond();
       const before = await storyRow(id);
       const sent = fake.requests.length;
-      const response = await call(POST, "POST", "generate-discord-midjourney", id, 3);
+      const response = await api(POST, "POST", DISCORD_ROUTE, { params: { id, pageNumber: 3 } });
       expect([response.status, await response.json()]).toEqual([501, { success: false, message: "Midjourney through Discord is not configured." }]);
       expect(await storyRow(id)).toEqual(before);
       expect(await discordJobs(id)).toEqual([]);
       expect(fake.requests.length).toBe(sent);
-      expect(await (await call(GET, "GET", "discord-prompt", id, 3)).json()).toMatchObject({ success: true, provider: "midjourney", configured: false });
+      expect(await (await api(GET, "GET", PROMPT_ROUTE, { params: { id, pageNumber: 3 } })).json()).toMatchObject({
+        success: true,
+        provider: "midjourney",
+        configured: false,
+      });
     } finally {
       process.env.DISCORD_MIDJOURNEY_ENABLED = "true";
       vi.resetModules();
@@ -145,7 +143,7 @@ describe("Midjourney through Discord, not configured", () => {
 describe("Midjourney through Discord", () => {
   it("sends /imagine with the prompt 'Test Discord RAG' shows, Midjourney's ids and the token, and answers at once", async () => {
     const id = await duckPond();
-    const shown = await (await call(discordPromptRoute, "GET", "discord-prompt", id, 3)).json();
+    const shown = await (await api(discordPromptRoute, "GET", PROMPT_ROUTE, { params: { id, pageNumber: 3 } })).json();
     expect(shown).toMatchObject({ success: true, provider: "midjourney", configured: true, context: { pageNumber: 3, storyTitle: "Duck Pond" } });
     expect(shown.prompt).toContain("Scene: Abuelita and Pepita feed the ducks, scene 3");
 
@@ -225,7 +223,7 @@ describe("Midjourney through Discord", () => {
     expect([response.status, await response.json()]).toEqual([502, { success: false, message }]);
     expect((await storyRow(id)).imageStatus).toBe("failed");
     expect(await discordJobs(id)).toMatchObject([{ status: "failed", lastError: message }]);
-    expect(await (await call(imageJobs, "GET", "image-jobs", id, 0)).json()).toEqual({
+    expect(await (await api(imageJobs, "GET", "/api/stories/[id]/image-jobs", { params: { id } })).json()).toEqual({
       success: true,
       jobs: [{ storyId: id, pageNumber: 3, status: "failed", lastError: message }],
     });

@@ -11,8 +11,7 @@ import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { pageImages } from "@/lib/stories/model/story-images";
 import { signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
-import type { RouteHandler } from "@/lib/http/route";
-import { callRoute } from "./support/route-caller";
+import { routeCallerAs } from "./support/route-caller";
 
 let cookie: string;
 let running: JobWorker | undefined;
@@ -25,10 +24,11 @@ afterEach(async () => {
   running = undefined;
 });
 
-function call(handler: RouteHandler<unknown>, method: string, id: number) {
-  const path = handler === generateMissing ? "generate-missing-images" : "image-jobs";
-  return callRoute(handler, method, `/api/stories/${id}/${path}`, { cookie, params: { id: String(id) } });
-}
+const api = routeCallerAs(() => cookie);
+/** Asks for every page without an image to be drawn. */
+const drawMissing = (id: number) => api(generateMissing, "POST", "/api/stories/[id]/generate-missing-images", { params: { id } });
+/** The story's page-image jobs, as the detail screen polls them. */
+const imageJobsOf = (id: number) => api(imageJobs, "GET", "/api/stories/[id]/image-jobs", { params: { id } });
 
 async function pageJobs(id: number) {
   const db = await getDb();
@@ -66,18 +66,18 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
       imageData: { "1": "/objects/generated/a.png", "2": "/objects/generated/b.png" },
       manualImages: { "3": "/objects/manual/c.png" },
     });
-    const response = await call(generateMissing, "POST", id);
+    const response = await drawMissing(id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, queued: [4, 5, 6, 7, 8, 9, 10], message: "Generating 7 missing images" });
     expect((await pageJobs(id)).map((job) => [job.pageNumber, job.status])).toEqual([4, 5, 6, 7, 8, 9, 10].map((page) => [page, "queued"]));
     expect((await findAnyStory(id))!.imageStatus).toBe("generating");
 
-    const again = await call(generateMissing, "POST", id);
+    const again = await drawMissing(id);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ success: true, queued: [], message: "Every missing page is already being generated" });
     expect(await pageJobs(id)).toHaveLength(7);
 
-    const progress = await call(imageJobs, "GET", id);
+    const progress = await imageJobsOf(id);
     expect(progress.headers.get("cache-control")).toBe("private, no-store");
     expect(await progress.json()).toEqual({
       success: true,
@@ -91,7 +91,7 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
 
   it("then the worker draws every queued page with the offline generator and the images are complete", async () => {
     const id = await insertStory({ manualImages: { "2": "/objects/manual/kept.png" } });
-    const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
+    const { queued } = (await (await drawMissing(id)).json()) as { queued: number[] };
     expect(queued).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
     runWorker();
     const story = await imagesComplete(id);
@@ -100,9 +100,9 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     for (const page of queued) expect(imageOf(page)).toMatchObject({ source: "generated", url: expect.stringMatching(/^\/objects\/generated\//) });
     // The last page's image is stored a moment before its job is marked done.
     await expect.poll(async () => (await pageJobs(id)).every((job) => job.status === "done"), { timeout: 10_000 }).toBe(true);
-    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({ success: true, jobs: [] });
+    expect(await (await imageJobsOf(id)).json()).toEqual({ success: true, jobs: [] });
 
-    const none = await call(generateMissing, "POST", id);
+    const none = await drawMissing(id);
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ success: false, message: NOTHING_MISSING });
   });
@@ -113,7 +113,7 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
       { status: "failed" as const, storyData: null },
     ]) {
       const id = await insertStory(values);
-      const response = await call(generateMissing, "POST", id);
+      const response = await drawMissing(id);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ success: false, message: TEXT_NOT_READY });
       expect(await pageJobs(id)).toEqual([]);
@@ -125,17 +125,17 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     const id = await insertStory();
     const db = await getDb();
     await db.insert(jobs).values({ kind: "page-image", storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." });
-    expect(await (await call(imageJobs, "GET", id)).json()).toEqual({
+    expect(await (await imageJobsOf(id)).json()).toEqual({
       success: true,
       jobs: [{ storyId: id, pageNumber: 4, status: "failed", lastError: "The image service refused the prompt." }],
     });
 
-    const { queued } = (await (await call(generateMissing, "POST", id)).json()) as { queued: number[] };
+    const { queued } = (await (await drawMissing(id)).json()) as { queued: number[] };
     expect(queued).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const progress = (await (await call(imageJobs, "GET", id)).json()) as { jobs: { pageNumber: number; status: string }[] };
+    const progress = (await (await imageJobsOf(id)).json()) as { jobs: { pageNumber: number; status: string }[] };
     expect(progress.jobs.find((job) => job.pageNumber === 4)).toEqual({ storyId: id, pageNumber: 4, status: "queued", lastError: null });
 
-    expect((await call(imageJobs, "GET", 987654)).status).toBe(404);
-    expect((await call(generateMissing, "POST", 987654)).status).toBe(404);
+    expect((await imageJobsOf(987654)).status).toBe(404);
+    expect((await drawMissing(987654)).status).toBe(404);
   });
 });

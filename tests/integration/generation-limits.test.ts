@@ -17,7 +17,7 @@ import { STORAGE_UNAVAILABLE } from "@/lib/storage/failures";
 import { startPageImageJobs } from "@/lib/stories/server/commands";
 import { pageImageJob } from "@/lib/stories/server/images";
 import { get, post, signedInAdmin } from "./support/accounts";
-import { insertStory } from "./support/stories";
+import { insertStory, storyRow } from "./support/stories";
 
 // Generation is paid for: one page is drawn once at a time whatever the number of clicks and
 // instances, the day's stories and images are capped (counted in the database), and no story
@@ -56,10 +56,6 @@ async function left(): Promise<GenerationAllowanceResponse> {
   const response = await allowance(get("/api/admin/generation-allowance", await admin()));
   expect(response.headers.get("cache-control")).toContain("no-store");
   return (await response.json()) as GenerationAllowanceResponse;
-}
-
-async function storyRow(id: number) {
-  return (await (await getDb()).select().from(stories).where(eq(stories.id, id)))[0]!;
 }
 
 async function pageJobs(id: number) {

@@ -8,22 +8,15 @@ import { stories } from "@/lib/db/schema";
 import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectKeyTime, objectUrl } from "@/lib/storage";
 import { imageVariants, parseSizedMaster } from "@/lib/storage/image-variants";
 import { backfillWebCopies } from "@/lib/runtime/image-backfill";
-import { imagesOf, insertStory } from "./support/stories";
+import { imagesOf, insertStory, storyRow } from "./support/stories";
+import { png } from "../support/fixtures/images";
 
 const quiet = { warn: () => {} };
-
-const storyRow = async (id: number) => (await (await getDb()).select().from(stories).where(eq(stories.id, id)))[0]!;
 
 /** A page image as stored before web copies existed: no size in its key. */
 async function olderImage(folder: string, createdAt: Date, width = 1024, height = 1536): Promise<string> {
   const key = newObjectKey(folder, "png", undefined, createdAt);
-  await getStorage().put(
-    key,
-    await sharp({ create: { width, height, channels: 3, background: "#fff" } })
-      .png()
-      .toBuffer(),
-    "image/png",
-  );
+  await getStorage().put(key, await png({ width, height }), "image/png");
   return objectUrl(key);
 }
 

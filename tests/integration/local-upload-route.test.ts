@@ -1,13 +1,8 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GET as getObject } from "@/app/objects/[...key]/route";
 import { PUT } from "@/app/api/objects/local-upload/[...key]/route";
 import { createImageUpload, MAX_UPLOAD_BYTES } from "@/lib/storage/uploads";
-
-const png = () =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
-    .png()
-    .toBuffer();
+import { png } from "../support/fixtures/images";
+import { serveStored } from "./support/objects";
 
 function keyOf(uploadURL: string): string[] {
   return new URL(uploadURL, "http://localhost:3000").pathname.replace("/api/objects/local-upload/", "").split("/");
@@ -48,8 +43,7 @@ describe("PUT /api/objects/local-upload/{key}", () => {
     const response = await put(upload.uploadURL, new Uint8Array(image), { "content-type": "image/png" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: upload.url });
-    const key = upload.url.replace("/objects/", "").split("/");
-    const served = await getObject(new Request(`http://localhost:3000${upload.url}`), { params: Promise.resolve({ key }) });
+    const served = await serveStored(upload.url);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
   });

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
-import { GET as getObject } from "@/app/objects/[...key]/route";
 import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narration/route";
 import { GET as narration } from "@/app/api/stories/[id]/narration/route";
 import type { NarrationStatusResponse } from "@/lib/api/narration";
@@ -15,10 +14,10 @@ import { editStoryPage } from "@/lib/stories/server/commands";
 import { findAnyStory } from "@/lib/stories/server/queries";
 import { toViewerStory } from "@/lib/stories/model/view";
 import { startFakeServer } from "../support/fake-http-server";
-import { ORIGIN, signedInAdmin } from "./support/accounts";
+import { signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
-import type { RouteHandler } from "@/lib/http/route";
-import { callRoute } from "./support/route-caller";
+import { routeCallerAs, type RouteCall } from "./support/route-caller";
+import { serveStored } from "./support/objects";
 
 // The speech endpoint is a loopback fake; the key and its address are read once, at the first env().
 const fake = await startFakeServer();
@@ -36,14 +35,14 @@ beforeAll(async () => {
 afterEach(() => fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" }));
 afterAll(() => fake.close());
 
-function call(handler: RouteHandler<unknown>, id: number, withCookie = true) {
-  const post = handler === generateNarration;
-  const path = `/api/stories/${id}/${post ? "generate-narration" : "narration"}`;
-  return callRoute(handler, post ? "POST" : "GET", path, { cookie: withCookie ? cookie : undefined, params: { id: String(id) } });
-}
+const api = routeCallerAs(() => cookie);
+/** Asks for the story's narration to be recorded. */
+const record = (id: number, call: RouteCall = {}) => api(generateNarration, "POST", "/api/stories/[id]/generate-narration", { params: { id }, ...call });
+/** The story's narration status. */
+const narrationOf = (id: number, call: RouteCall = {}) => api(narration, "GET", "/api/stories/[id]/narration", { params: { id }, ...call });
 
 async function status(id: number): Promise<NarrationStatusResponse> {
-  return (await (await call(narration, id)).json()) as NarrationStatusResponse;
+  return (await (await narrationOf(id)).json()) as NarrationStatusResponse;
 }
 
 async function narrationJobs(id: number) {
@@ -82,11 +81,11 @@ describe("recorded narration", () => {
   it("queues one job per page, refuses a second batch with 409 while one runs, then records an MP3 per page and language", async () => {
     fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
     const id = await insertStory({ pages: storyPages(3) });
-    const started = await call(generateNarration, id);
+    const started = await record(id);
     expect(started.status).toBe(200);
     expect(await started.json()).toEqual({ success: true, queued: [1, 2, 3], message: "Recording the narration of 3 pages" });
 
-    const again = await call(generateNarration, id);
+    const again = await record(id);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ success: false, message: NARRATION_RUNNING });
     expect(await narrationJobs(id)).toHaveLength(3);
@@ -125,28 +124,27 @@ describe("recorded narration", () => {
     // Stored like images: an immutable key under narration/, served as audio.
     const recordings = await storyRecordings(await getDb(), id);
     expect(recordings).toHaveLength(6);
-    const key = recordings[0]!.url.replace("/objects/", "");
-    expect(key).toMatch(/^narration\/[A-Za-z0-9_-]+\.mp3$/);
-    const served = await getObject(new Request(`${ORIGIN}${recordings[0]!.url}`), { params: Promise.resolve({ key: key.split("/") }) });
+    expect(recordings[0]!.url.replace("/objects/", "")).toMatch(/^narration\/[A-Za-z0-9_-]+\.mp3$/);
+    const served = await serveStored(recordings[0]!.url);
     expect(served.headers.get("content-type")).toBe("audio/mpeg");
     expect(served.headers.get("cache-control")).toContain("immutable");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(MP3);
 
-    const nothing = await call(generateNarration, id);
+    const nothing = await record(id);
     expect(nothing.status).toBe(400);
     expect(await nothing.json()).toEqual({ success: false, message: NARRATION_CURRENT });
   });
 
   it("reads the story's pages in page order, whatever order they were stored in", async () => {
     const id = await insertStory({ pages: storyPages(3).reverse() });
-    const started = await call(generateNarration, id);
+    const started = await record(id);
     expect(await started.json()).toEqual({ success: true, queued: [1, 2, 3], message: "Recording the narration of 3 pages" });
   });
 
   it("marks a recording stale once its text is edited: never played, and only it is recorded again", async () => {
     fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
     const id = await insertStory({ pages: storyPages(2) });
-    await call(generateNarration, id);
+    await record(id);
     await runJobsUntilSettled(id);
     const old = (await storyRecordings(await getDb(), id)).find((each) => each.pageNumber === 2 && each.language === "en")!;
 
@@ -157,7 +155,7 @@ describe("recorded narration", () => {
     expect((await status(id)).pages.map((page) => page.recorded)).toEqual([2, 1]);
 
     const before = speechRequests().length;
-    expect(await (await call(generateNarration, id)).json()).toMatchObject({ queued: [2] });
+    expect(await (await record(id)).json()).toMatchObject({ queued: [2] });
     await runJobsUntilSettled(id);
     expect(
       speechRequests()
@@ -168,18 +166,13 @@ describe("recorded narration", () => {
     expect(fresh.pages[1]!.recordings!.en).toMatch(/^\/objects\/narration\//);
     expect(fresh.pages[1]!.recordings!.en).not.toBe(old.url);
     // The replaced recording is deleted from storage once the new one is saved.
-    await expect
-      .poll(
-        async () =>
-          (await getObject(new Request(`${ORIGIN}${old.url}`), { params: Promise.resolve({ key: old.url.replace("/objects/", "").split("/") }) })).status,
-      )
-      .toBe(404);
+    await expect.poll(async () => (await serveStored(old.url)).status).toBe(404);
   });
 
   it("fails a page for good when the speech service refuses it, saving nothing, and shows why", async () => {
     fake.answerWith({ status: 400, json: { error: { message: "Input text refused", type: "invalid_request_error" } } });
     const id = await insertStory({ pages: storyPages(1) });
-    await call(generateNarration, id);
+    await record(id);
     await runJobsUntilSettled(id);
     const [job] = await narrationJobs(id);
     expect(job).toMatchObject({ status: "failed", attempts: 1 });
@@ -191,13 +184,13 @@ describe("recorded narration", () => {
 
   it("is for admins only, and answers 404 for an unknown story and 400 for a story still being written", async () => {
     const id = await insertStory({ pages: storyPages(1) });
-    expect((await call(generateNarration, id, false)).status).toBe(401);
-    expect((await call(narration, id, false)).status).toBe(401);
+    expect((await record(id, { cookie: undefined })).status).toBe(401);
+    expect((await narrationOf(id, { cookie: undefined })).status).toBe(401);
     expect(await narrationJobs(id)).toEqual([]);
-    expect((await call(generateNarration, 987654)).status).toBe(404);
-    expect((await call(narration, 987654)).status).toBe(404);
+    expect((await record(987654)).status).toBe(404);
+    expect((await narrationOf(987654)).status).toBe(404);
     const writing = await insertStory({ status: "generating", storyData: null });
-    expect((await call(generateNarration, writing)).status).toBe(400);
+    expect((await record(writing)).status).toBe(400);
     expect(await narrationJobs(writing)).toEqual([]);
   });
 
@@ -205,11 +198,11 @@ describe("recorded narration", () => {
     const { left } = (await status(await insertStory({ pages: storyPages(1) }))).allowance;
     expect(left).toBeGreaterThan(0);
     const id = await insertStory({ pages: storyPages(left + 2) });
-    const answer = await (await call(generateNarration, id)).json();
+    const answer = await (await record(id)).json();
     expect(answer).toMatchObject({ queued: Array.from({ length: left }, (_, index) => index + 1) });
     expect(answer.message).toContain("today's narration limit is reached");
     await (await getDb()).update(jobs).set({ status: "done" }).where(eq(jobs.storyId, id));
-    const refused = await call(generateNarration, await insertStory({ pages: storyPages(1) }));
+    const refused = await record(await insertStory({ pages: storyPages(1) }));
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await refused.json()).message).toMatch(/^The daily limit of 30 narrated pages has been reached/);

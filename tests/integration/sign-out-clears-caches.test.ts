@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/admin/logout/route";
 import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { GET as serveObject } from "@/app/objects/[...key]/route";
 import { getStorage, newObjectKey } from "@/lib/storage";
-import { get, post, signedInAdmin } from "./support/accounts";
+import { post, signedInAdmin } from "./support/accounts";
+import { serveStored } from "./support/objects";
 
 // What a signed-in browser was sent (a draft's pictures in the back office) must not outlive its
 // session: it is never marked for keeping, and signing out tells the browser to drop its cache.
 
-async function serve(key: string, cookie?: string): Promise<Response> {
-  return serveObject(get(`/objects/${key}`, cookie), { params: Promise.resolve({ key: key.split("/") }) });
-}
+const serve = (key: string, cookie?: string) => serveStored(`/objects/${key}`, cookie);
 
 describe("a signed-in browser's caches", () => {
   it("keeps no stored picture sent to a signed-in browser; anyone else may keep it for good", async () => {

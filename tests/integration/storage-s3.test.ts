@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createS3Storage } from "@/lib/storage/s3";
+import { jpeg } from "../support/fixtures/images";
 
 // s3rver speaks the S3 protocol on loopback but checks no signatures: this proves the calls and
 // the presigned PUT round trip, not the signing itself.
@@ -74,12 +74,10 @@ describe("createImageUpload on S3", () => {
       const key = objectKeyFromUrl(upload.url);
       expect(key).toMatch(/^uploads\/[A-Za-z0-9_-]+\.jpg$/);
       expect(upload.uploadURL.startsWith(`${endpoint}/pages/${key}?`)).toBe(true);
-      const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
-        .jpeg()
-        .toBuffer();
-      const response = await fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(jpeg) });
+      const picture = await jpeg({ width: 4, height: 4 });
+      const response = await fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: new Uint8Array(picture) });
       expect(response.status).toBe(200);
-      expect((await getStorage().get(key!))?.body.equals(jpeg)).toBe(true);
+      expect((await getStorage().get(key!))?.body.equals(picture)).toBe(true);
     } finally {
       for (const name of Object.keys(config())) delete process.env[name];
       vi.resetModules();

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { imagesOf, insertStory } from "./support/stories";
+import { png, webp } from "../support/fixtures/images";
 
 // The upload flow against an S3-compatible server on loopback: the browser PUTs to a presigned
 // URL, so nothing stopped a wrong type or size on the way in, and the manual-image call must.
@@ -59,10 +60,7 @@ describe("uploads and the manual image on S3", () => {
   it("presigns a PUT to the bucket; the attached image is re-encoded under a new key and the raw upload deleted", async () => {
     expect(getStorage().kind).toBe("s3");
     const id = await insertStory();
-    const webp = await sharp({ create: { width: 50, height: 70, channels: 3, background: "#3a6" } })
-      .webp()
-      .toBuffer();
-    const upload = await browserUpload(webp, "image/webp");
+    const upload = await browserUpload(await webp({ width: 50, height: 70, background: "#3a6" }), "image/webp");
     expect(upload.uploadURL.startsWith(`http://127.0.0.1:${port}/pages/uploads/`)).toBe(true);
 
     const { status, body } = await attach(id, 2, upload.url);
@@ -80,12 +78,7 @@ describe("uploads and the manual image on S3", () => {
 
   it("accepts the presigned URL itself, but not a look-alike on another host", async () => {
     const id = await insertStory();
-    const upload = await browserUpload(
-      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-        .png()
-        .toBuffer(),
-      "image/png",
-    );
+    const upload = await browserUpload(await png({ background: "#000" }), "image/png");
     const lookalike = upload.uploadURL.replace(`127.0.0.1:${port}`, "evil.example");
     expect((await attach(id, 1, lookalike)).status).toBe(400);
     expect((await attach(id, 1, upload.uploadURL)).status).toBe(200);

@@ -5,8 +5,7 @@ import { originalStorySettings, stories, type NewStory } from "@/lib/db/schema";
 import type { StoryDetail, StorySummary } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
-import type { RouteHandler } from "@/lib/http/route";
-import { callRoute } from "./support/route-caller";
+import { routeCallerAs } from "./support/route-caller";
 
 // The page cache is dropped by every command: the test counts the drops.
 const revalidated = vi.hoisted(() => ({ count: 0 }));
@@ -70,9 +69,7 @@ async function originalIsMarked(): Promise<boolean> {
   return settings?.isHomepage ?? false;
 }
 
-function call(handler: RouteHandler<unknown>, method: string, path: string, id: number | string | null, body?: unknown, raw?: string) {
-  return callRoute(handler, method, path, { cookie, params: id === null ? {} : { id: String(id) }, body, raw });
-}
+const api = routeCallerAs(() => cookie);
 
 async function answer(response: Response, status = 200): Promise<Answer> {
   expect(response.status).toBe(status);
@@ -124,7 +121,7 @@ describe("GET /api/stories", () => {
       expect(await unchanged.text()).toBe("");
       expect(unchanged.headers.get("etag")).toBe(etag);
     }
-    await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "Watched again" }));
+    await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id }, body: { title: "Watched again" } }));
     const changed = await listStories(new Request(`${ORIGIN}/api/stories`, { headers: { cookie, "if-none-match": etag } }));
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
@@ -166,21 +163,21 @@ describe("GET /api/stories/{id}", () => {
 describe("PATCH /api/stories/{id}/publish", () => {
   it("publishes with a date and unpublishes clearing it", async () => {
     const id = await insert({ published: false, publishedAt: null });
-    const published = await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, { published: true }));
+    const published = await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id }, body: { published: true } }));
     expect(published).toMatchObject({ success: true, message: "Story Published", story: { id, published: true } });
     expect(published.story.publishedAt).not.toBeNull();
     expect((await row(id)).publishedAt).toBeInstanceOf(Date);
     expect(revalidated.count).toBe(1);
-    const hidden = await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, { published: false }));
+    const hidden = await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id }, body: { published: false } }));
     expect(hidden).toMatchObject({ message: "Story Unpublished", story: { published: false, publishedAt: null } });
     expect(revalidated.count).toBe(2);
   });
 
   it("gives the homepage back to the original when the homepage story is unpublished", async () => {
     const id = await insert();
-    await answer(await call(promote, "PATCH", `/api/stories/${id}/promote-homepage`, id));
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id } }));
     expect(await getHomepageStory()).toEqual({ id, isOriginal: false });
-    await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, { published: false }));
+    await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id }, body: { published: false } }));
     expect(await markedIds()).toEqual([]);
     expect(await originalIsMarked()).toBe(true);
     expect(await getHomepageStory()).toEqual({ id: "original", isOriginal: true });
@@ -188,14 +185,14 @@ describe("PATCH /api/stories/{id}/publish", () => {
 
   it("refuses bad input and changes nothing", async () => {
     const id = await insert({ published: false, publishedAt: null });
-    const wrongType = await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, { published: "yes" }), 400);
+    const wrongType = await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id }, body: { published: "yes" } }), 400);
     expect(wrongType).toMatchObject({ success: false, message: "published must be true or false", errors: { published: "published must be true or false" } });
-    await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, undefined, "{not json"), 400);
-    await answer(await call(publish, "PATCH", `/api/stories/${id}/publish`, id, {}), 400);
-    expect(await answer(await call(publish, "PATCH", "/api/stories/abc/publish", "abc", { published: true }), 400)).toMatchObject({
+    await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id }, raw: "{not json" }), 400);
+    await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id }, body: {} }), 400);
+    expect(await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id: "abc" }, body: { published: true } }), 400)).toMatchObject({
       message: "Story id must be a positive integer",
     });
-    expect(await answer(await call(publish, "PATCH", "/api/stories/999999/publish", 999999, { published: true }), 404)).toMatchObject({
+    expect(await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id: 999999 }, body: { published: true } }), 404)).toMatchObject({
       message: "Story not found",
     });
     expect((await row(id)).published).toBe(false);
@@ -206,26 +203,26 @@ describe("PATCH /api/stories/{id}/publish", () => {
 describe("POST /api/stories/{id}/archive and /unarchive", () => {
   it("archives with a date and restores", async () => {
     const id = await insert();
-    const archived = await answer(await call(archive, "POST", `/api/stories/${id}/archive`, id));
+    const archived = await answer(await api(archive, "POST", "/api/stories/[id]/archive", { params: { id } }));
     expect(archived).toMatchObject({ success: true, message: "Story Archived", story: { archived: true } });
     expect(archived.story.archivedAt).not.toBeNull();
-    const restored = await answer(await call(unarchive, "POST", `/api/stories/${id}/unarchive`, id));
+    const restored = await answer(await api(unarchive, "POST", "/api/stories/[id]/unarchive", { params: { id } }));
     expect(restored).toMatchObject({ message: "Story Restored", story: { archived: false, archivedAt: null } });
     expect(revalidated.count).toBe(2);
   });
 
   it("gives the homepage back to the original when the homepage story is archived", async () => {
     const id = await insert();
-    await answer(await call(promote, "PATCH", `/api/stories/${id}/promote-homepage`, id));
-    await answer(await call(archive, "POST", `/api/stories/${id}/archive`, id));
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id } }));
+    await answer(await api(archive, "POST", "/api/stories/[id]/archive", { params: { id } }));
     expect(await markedIds()).toEqual([]);
     expect(await originalIsMarked()).toBe(true);
     expect(await getHomepageStory()).toEqual({ id: "original", isOriginal: true });
   });
 
   it("answers 400 and 404 for bad and unknown ids", async () => {
-    await answer(await call(archive, "POST", "/api/stories/0/archive", "0"), 400);
-    await answer(await call(unarchive, "POST", "/api/stories/999999/unarchive", 999999), 404);
+    await answer(await api(archive, "POST", "/api/stories/[id]/archive", { params: { id: "0" } }), 400);
+    await answer(await api(unarchive, "POST", "/api/stories/[id]/unarchive", { params: { id: 999999 } }), 404);
   });
 });
 
@@ -233,12 +230,12 @@ describe("PATCH /api/stories/{id}/promote-homepage", () => {
   it("keeps exactly one homepage story: promoting B while A is the homepage leaves only B", async () => {
     const a = await insert({ title: "A" });
     const b = await insert({ title: "B" });
-    expect(await answer(await call(promote, "PATCH", `/api/stories/${a}/promote-homepage`, a))).toMatchObject({
+    expect(await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id: a } }))).toMatchObject({
       success: true,
       message: "Story promoted to homepage successfully",
       story: { id: a, isHomepage: true },
     });
-    await answer(await call(promote, "PATCH", `/api/stories/${b}/promote-homepage`, b));
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id: b } }));
     expect(await markedIds()).toEqual([b]);
     expect(await originalIsMarked()).toBe(false);
     expect(await getHomepageStory()).toEqual({ id: b, isOriginal: false });
@@ -247,7 +244,7 @@ describe("PATCH /api/stories/{id}/promote-homepage", () => {
 
   it("refuses an unpublished, archived, incomplete or already promoted story, changing nothing", async () => {
     const current = await insert();
-    await answer(await call(promote, "PATCH", `/api/stories/${current}/promote-homepage`, current));
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id: current } }));
     const cases: [number, string][] = [
       [await insert({ published: false, publishedAt: null }), "Only a published story can be promoted to the homepage"],
       [await insert({ archived: true, archivedAt: new Date() }), "An archived story cannot be promoted to the homepage"],
@@ -257,16 +254,16 @@ describe("PATCH /api/stories/{id}/promote-homepage", () => {
     ];
     revalidated.count = 0;
     for (const [id, message] of cases) {
-      expect(await answer(await call(promote, "PATCH", `/api/stories/${id}/promote-homepage`, id), 400)).toEqual({ success: false, message });
+      expect(await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id } }), 400)).toEqual({ success: false, message });
     }
-    await answer(await call(promote, "PATCH", "/api/stories/999999/promote-homepage", 999999), 404);
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id: 999999 } }), 404);
     expect(await markedIds()).toEqual([current]);
     expect(revalidated.count).toBe(0);
   });
 
   it("two promotions at once still leave one homepage story", async () => {
     const ids = [await insert(), await insert(), await insert()];
-    const responses = await Promise.all(ids.map((id) => call(promote, "PATCH", `/api/stories/${id}/promote-homepage`, id)));
+    const responses = await Promise.all(ids.map((id) => api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id } })));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(await markedIds()).toHaveLength(1);
   });
@@ -275,21 +272,21 @@ describe("PATCH /api/stories/{id}/promote-homepage", () => {
 describe("PATCH /api/admin/original-story/promote-homepage", () => {
   it("gives the homepage to the original and clears every story's mark", async () => {
     const id = await insert();
-    await answer(await call(promote, "PATCH", `/api/stories/${id}/promote-homepage`, id));
-    const body = await answer(await call(promoteOriginal, "PATCH", "/api/admin/original-story/promote-homepage", null));
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id } }));
+    const body = await answer(await api(promoteOriginal, "PATCH", "/api/admin/original-story/promote-homepage"));
     expect(body).toEqual({ success: true, message: "Promoted to Homepage" });
     expect(await markedIds()).toEqual([]);
     expect(await originalIsMarked()).toBe(true);
     expect(await getHomepageStory()).toEqual({ id: "original", isOriginal: true });
-    await answer(await call(promoteOriginal, "PATCH", "/api/admin/original-story/promote-homepage", null));
+    await answer(await api(promoteOriginal, "PATCH", "/api/admin/original-story/promote-homepage"));
     // Promoting a story afterwards takes the flag from the original.
-    await answer(await call(promote, "PATCH", `/api/stories/${id}/promote-homepage`, id));
+    await answer(await api(promote, "PATCH", "/api/stories/[id]/promote-homepage", { params: { id } }));
     expect(await originalIsMarked()).toBe(false);
   });
 });
 
 describe("PUT /api/stories/{id}/edit-content", () => {
-  const edit = (id: number | string, body: unknown) => call(editContent, "PUT", `/api/stories/${id}/edit-content`, id, body);
+  const edit = (id: number | string, body: unknown) => api(editContent, "PUT", "/api/stories/[id]/edit-content", { params: { id }, body });
   const storedPages = async (id: number) => (await row(id)).storyData!.pages;
 
   it("changes the one field of the one page, and ignores the client's copy of the story", async () => {
@@ -354,7 +351,7 @@ describe("PUT /api/stories/{id}/edit-content", () => {
     for (const [body, status, message] of refusals) {
       expect(await answer(await edit(id, body), status)).toMatchObject({ success: false, message });
     }
-    await answer(await call(editContent, "PUT", `/api/stories/${id}/edit-content`, id, undefined, "pageNumber=1"), 400);
+    await answer(await api(editContent, "PUT", "/api/stories/[id]/edit-content", { params: { id }, raw: "pageNumber=1" }), 400);
     await answer(await edit(999999, { pageNumber: 1, field: "english", value: "x" }), 404);
     await answer(await edit("x1", { pageNumber: 1, field: "english", value: "x" }), 400);
     const empty = await insert({ storyData: null });
@@ -367,21 +364,23 @@ describe("PUT /api/stories/{id}/edit-content", () => {
 describe("PUT /api/stories/{id}/edit-title", () => {
   it("stores the trimmed title, and an empty one as no title", async () => {
     const id = await insert({ title: "Before" });
-    expect(await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "  After  " }))).toMatchObject({
+    expect(await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id }, body: { title: "  After  " } }))).toMatchObject({
       success: true,
       message: "Title Updated",
       story: { title: "After" },
     });
-    await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "   " }));
+    await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id }, body: { title: "   " } }));
     expect((await row(id)).title).toBeNull();
     expect(revalidated.count).toBe(2);
   });
 
   it("refuses bad input and changes nothing", async () => {
     const id = await insert({ title: "Kept" });
-    expect(await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: 7 }), 400)).toMatchObject({ message: "title must be text" });
-    await answer(await call(editTitle, "PUT", `/api/stories/${id}/edit-title`, id, { title: "x".repeat(301) }), 400);
-    await answer(await call(editTitle, "PUT", "/api/stories/999999/edit-title", 999999, { title: "x" }), 404);
+    expect(await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id }, body: { title: 7 } }), 400)).toMatchObject({
+      message: "title must be text",
+    });
+    await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id }, body: { title: "x".repeat(301) } }), 400);
+    await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id: 999999 }, body: { title: "x" } }), 404);
     expect((await row(id)).title).toBe("Kept");
   });
 });
@@ -391,23 +390,27 @@ describe("PUT /api/stories/{id}/edit-spanish-title", () => {
     const id = await insert({ title: "Market Day" });
     expect((await row(id)).spanishTitle).toBeNull();
     expect(
-      await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "  Día de mercado  " })),
+      await answer(
+        await api(editSpanishTitle, "PUT", "/api/stories/[id]/edit-spanish-title", { params: { id }, body: { spanishTitle: "  Día de mercado  " } }),
+      ),
     ).toMatchObject({
       success: true,
       message: "Title Updated",
       story: { title: "Market Day", spanishTitle: "Día de mercado" },
     });
-    await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: " " }));
+    await answer(await api(editSpanishTitle, "PUT", "/api/stories/[id]/edit-spanish-title", { params: { id }, body: { spanishTitle: " " } }));
     expect(await row(id)).toMatchObject({ title: "Market Day", spanishTitle: null });
   });
 
   it("refuses bad input and changes nothing", async () => {
     const id = await insert({ spanishTitle: "Se queda" });
-    expect(await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: 7 }), 400)).toMatchObject({
+    expect(
+      await answer(await api(editSpanishTitle, "PUT", "/api/stories/[id]/edit-spanish-title", { params: { id }, body: { spanishTitle: 7 } }), 400),
+    ).toMatchObject({
       message: "spanishTitle must be text",
     });
-    await answer(await call(editSpanishTitle, "PUT", `/api/stories/${id}/edit-spanish-title`, id, { spanishTitle: "x".repeat(301) }), 400);
-    await answer(await call(editSpanishTitle, "PUT", "/api/stories/999999/edit-spanish-title", 999999, { spanishTitle: "x" }), 404);
+    await answer(await api(editSpanishTitle, "PUT", "/api/stories/[id]/edit-spanish-title", { params: { id }, body: { spanishTitle: "x".repeat(301) } }), 400);
+    await answer(await api(editSpanishTitle, "PUT", "/api/stories/[id]/edit-spanish-title", { params: { id: 999999 }, body: { spanishTitle: "x" } }), 404);
     expect((await row(id)).spanishTitle).toBe("Se queda");
   });
 });
@@ -420,36 +423,41 @@ describe("changes visitors cannot see", () => {
       pepitaRole: "Helper",
       pepitaCustomization: { personality: ["Brave"], favoriteActivity: "baking", specialTrait: "", outfit: "" },
     };
-    await answer(await call(generateStory, "POST", "/api/stories/generate", null, form));
+    await answer(await api(generateStory, "POST", "/api/stories/generate", { body: form }));
     const hidden = await insert({ title: "Draft", published: false, publishedAt: null });
-    await answer(await call(editTitle, "PUT", `/api/stories/${hidden}/edit-title`, hidden, { title: "Still a draft" }));
-    await answer(await call(editContent, "PUT", `/api/stories/${hidden}/edit-content`, hidden, { pageNumber: 1, field: "english", value: "New words" }));
-    await answer(await call(archive, "POST", `/api/stories/${hidden}/archive`, hidden));
+    await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id: hidden }, body: { title: "Still a draft" } }));
+    await answer(
+      await api(editContent, "PUT", "/api/stories/[id]/edit-content", {
+        params: { id: hidden },
+        body: { pageNumber: 1, field: "english", value: "New words" },
+      }),
+    );
+    await answer(await api(archive, "POST", "/api/stories/[id]/archive", { params: { id: hidden } }));
     const archived = await insert({ title: "Put away", archived: true });
-    await answer(await call(editTitle, "PUT", `/api/stories/${archived}/edit-title`, archived, { title: "Still put away" }));
+    await answer(await api(editTitle, "PUT", "/api/stories/[id]/edit-title", { params: { id: archived }, body: { title: "Still put away" } }));
     expect(revalidated.count).toBe(0);
     // Publishing it while it is archived is not seen either; unarchiving a published story is.
-    await answer(await call(publish, "PATCH", `/api/stories/${hidden}/publish`, hidden, { published: true }));
+    await answer(await api(publish, "PATCH", "/api/stories/[id]/publish", { params: { id: hidden }, body: { published: true } }));
     expect(revalidated.count).toBe(0);
-    await answer(await call(unarchive, "POST", `/api/stories/${archived}/unarchive`, archived));
+    await answer(await api(unarchive, "POST", "/api/stories/[id]/unarchive", { params: { id: archived } }));
     expect(revalidated.count).toBe(1);
   });
 });
 
 describe("PUT /api/admin/original-story/title", () => {
   it("saves the trimmed title, which the public side then shows", async () => {
-    const body = await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, { title: "  Abuelita's Week  " }));
+    const body = await answer(await api(originalTitle, "PUT", "/api/admin/original-story/title", { body: { title: "  Abuelita's Week  " } }));
     expect(body).toEqual({ success: true, title: "Abuelita's Week", message: "Title Updated" });
     expect((await getOriginalStory()).title).toBe("Abuelita's Week");
     expect(revalidated.count).toBe(1);
   });
 
   it("refuses an empty or non-text title", async () => {
-    expect(await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, { title: "  " }), 400)).toMatchObject({
+    expect(await answer(await api(originalTitle, "PUT", "/api/admin/original-story/title", { body: { title: "  " } }), 400)).toMatchObject({
       message: "Title is required",
     });
-    await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, { title: null }), 400);
-    await answer(await call(originalTitle, "PUT", "/api/admin/original-story/title", null, {}), 400);
+    await answer(await api(originalTitle, "PUT", "/api/admin/original-story/title", { body: { title: null } }), 400);
+    await answer(await api(originalTitle, "PUT", "/api/admin/original-story/title", { body: {} }), 400);
     expect((await getOriginalStory()).title).toBe("Abuelita's Week");
     expect(revalidated.count).toBe(0);
   });

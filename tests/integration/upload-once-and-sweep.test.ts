@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PUT } from "@/app/api/objects/local-upload/[...key]/route";
 import { env } from "@/lib/core/env";
@@ -9,11 +8,7 @@ import { takeUpload } from "@/lib/storage/checked-upload";
 import { UPLOAD_LINK_USED } from "@/lib/storage/local-upload";
 import { ORPHAN_UPLOAD_AGE_MS, sweepOrphanUploads } from "@/lib/storage/upload-sweep";
 import { createImageUpload } from "@/lib/storage/uploads";
-
-const png = () =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: "#3c3" } })
-    .png()
-    .toBuffer();
+import { png } from "../support/fixtures/images";
 
 async function put(uploadURL: string, body: Uint8Array<ArrayBuffer>) {
   const url = new URL(uploadURL, "http://localhost:3000");
