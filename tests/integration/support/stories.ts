@@ -4,16 +4,9 @@ import { stories, type NewStory, type Story } from "@/lib/db/schema";
 import type { ImageMap } from "@/lib/schemas/story-json";
 import type { StoryPage } from "@/lib/stories/model/types";
 import { decodeStoryJson } from "@/lib/stories/model/wire";
+import { storyPages } from "../../support/fixtures/stories";
 
-/** Pages 1..count with numbered texts; `scene` prefixes each scene description. */
-export function storyPages(count: number, scene = "Scene"): StoryPage[] {
-  return Array.from({ length: count }, (_, index) => ({
-    pageNumber: index + 1,
-    storyText: `English ${index + 1}`,
-    spanishText: `Español ${index + 1}`,
-    sceneDescription: `${scene} ${index + 1}`,
-  }));
-}
+export { storyPages };
 
 /** A finished story straight in the database (generation has its own tests); ten pages unless `pages` says otherwise. */
 export async function insertStory(values: Partial<NewStory> & { pages?: StoryPage[] } = {}): Promise<number> {

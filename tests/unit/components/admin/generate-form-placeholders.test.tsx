@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GenerateStoryForm } from "@/components/admin/generate-story-form";
+import { stubFetch } from "../../../support/fake-fetch";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -16,10 +17,7 @@ const FITS = 20;
 
 describe("the generate form's free-text fields", () => {
   it("have placeholders short enough to fit, with every example still shown under the field", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ success: true })),
-    );
+    stubFetch(() => ({ success: true }));
     render(<GenerateStoryForm />);
     for (const [label, examples] of [
       ["Activity Type", "Cooking, Crafts, Garden, Market, Celebration, Daily Care"],

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import StoryFallback from "@/components/story/story-fallback";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import english from "@/messages/en.json";
+import { stubFetch } from "../../../support/fake-fetch";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/lib/client/use-current-user", () => ({ useCurrentUser: () => ({ hasAdminAccess: true, isLoading: false }) }));
@@ -11,10 +12,7 @@ vi.mock("@/components/story/story-viewer", () => ({ StoryViewer: () => <p>viewer
 
 function serve(fields: { published: boolean; archived: boolean }) {
   const story = { id: 9, title: "Tamales", activityType: "Cooking", storyData: { pages: [] }, imageData: null, manualImages: null, ...fields };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ success: true, story })),
-  );
+  stubFetch(() => ({ success: true, story }));
 }
 
 const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf, colouring: english.colouring };

@@ -7,6 +7,7 @@ import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 import type { GalleryItem } from "@/lib/api/images";
+import { stubFetch } from "../../../../support/fake-fetch";
 
 const items: GalleryItem[] = [
   {
@@ -32,13 +33,11 @@ const items: GalleryItem[] = [
 ];
 
 function serve(list: GalleryItem[], onDelete: () => Response = () => Response.json({ success: true })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  return stubFetch((url, init) => {
     if ((init?.method ?? "GET") === "DELETE") return onDelete();
-    expect(String(input)).toBe("/api/admin/gallery");
-    return Response.json({ success: true, items: list });
+    expect(url).toBe("/api/admin/gallery");
+    return { success: true, items: list };
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const renderScreen = () =>
