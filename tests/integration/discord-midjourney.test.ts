@@ -7,13 +7,13 @@ import { POST as generateDiscord } from "@/app/api/stories/[id]/generate-discord
 import { GET as discordPromptRoute } from "@/app/api/stories/[id]/discord-prompt/[pageNumber]/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
 import { SEED_PLACEHOLDER } from "@/lib/images/discord/prompt";
-import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { createDiscordImageHandler, jobSeed, type DiscordWaitOptions } from "@/lib/images/discord/midjourney-job";
 import { signedInAdmin } from "./support/accounts";
 import { startFakeServer } from "../support/fake-http-server";
 import { imagesOf, insertStory, storyPages, storyRow } from "./support/stories";
 import { routeCallerAs } from "./support/route-caller";
+import { startTestWorker, stopTestWorkers, until } from "./support/job-worker";
 
 // Discord is a loopback fake: set before anything reads the environment (the first query).
 const fake = await startFakeServer();
@@ -33,14 +33,12 @@ const duckPond = (values: Partial<NewStory> = {}) =>
   insertStory({ activityType: "Park", season: "Summer", title: "Duck Pond", pages: storyPages(10, "Abuelita and Pepita feed the ducks, scene"), ...values });
 
 let cookie: string;
-let running: JobWorker | undefined;
 
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
 afterEach(async () => {
-  await running?.stop();
-  running = undefined;
+  await stopTestWorkers();
   // A test's unfinished job must not be picked up by the next test's worker.
   const db = await getDb();
   await db
@@ -68,23 +66,21 @@ const start = (id: number, page = 3) => api(generateDiscord, "POST", DISCORD_ROU
 
 /** Runs the 'discord-image' jobs in this process, polling Discord every few milliseconds. */
 function runWorker(options: DiscordWaitOptions = {}) {
-  running = startJobWorker({
-    getDb,
+  return startTestWorker({
     handlers: { "discord-image": createDiscordImageHandler({ firstPollMs: 10, maxPollMs: 20, timeoutMs: 10_000, ...options }) },
-    leaseMs: 2_000,
     pollMs: 20,
-    log: { warn: () => {}, error: () => {} },
   });
 }
 
 async function jobSettled(id: number) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const [job] = await discordJobs(id);
-    if (job && (job.status === "done" || job.status === "failed")) return job;
-    if (Date.now() > deadline) throw new Error(`the Discord job of story ${id} is ${job?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return until(
+    `the Discord job of story ${id} to end`,
+    async () => {
+      const [job] = await discordJobs(id);
+      return job && (job.status === "done" || job.status === "failed") && job;
+    },
+    20_000,
+  );
 }
 
 let nextMessageId = 1_300_000_000_000_000_000n;
@@ -253,12 +249,12 @@ describe("Midjourney through Discord", () => {
     fake.answerNext({ status: 204, text: "" });
     expect((await start(limited)).status).toBe(200);
     fake.answerWith({ status: 429, json: { message: "You are being rate limited.", retry_after: 0.2, global: false } });
-    runWorker({ timeoutMs: 1_500 });
+    const limitedWorker = runWorker({ timeoutMs: 1_500 });
     expect((await jobSettled(limited)).lastError).toBe(
       "Midjourney did not answer in the channel within 2 seconds; check that its bot is in DISCORD_CHANNEL_ID. Last problem: Discord is rate limiting this account (429); try again in 1 s.",
     );
     expect((await storyRow(limited)).imageStatus).toBe("failed");
-    await running!.stop();
+    await limitedWorker.stop();
 
     const silent = await duckPond();
     fake.answerNext({ status: 204, text: "" });

@@ -4,7 +4,6 @@ import { getDb } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
 import { POST as generateMissing } from "@/app/api/stories/[id]/generate-missing-images/route";
 import { GET as imageJobs } from "@/app/api/stories/[id]/image-jobs/route";
-import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createPageImageHandler } from "@/lib/stories/server/images";
 import { NOTHING_MISSING, TEXT_NOT_READY } from "@/lib/stories/server/images-batch";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
@@ -12,17 +11,14 @@ import { pageImages } from "@/lib/stories/model/story-images";
 import { signedInAdmin } from "./support/accounts";
 import { insertStory } from "./support/stories";
 import { routeCallerAs } from "./support/route-caller";
+import { startTestWorker, stopTestWorkers, until } from "./support/job-worker";
 
 let cookie: string;
-let running: JobWorker | undefined;
 
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
+afterEach(stopTestWorkers);
 
 const api = routeCallerAs(() => cookie);
 /** Asks for every page without an image to be drawn. */
@@ -41,23 +37,18 @@ async function pageJobs(id: number) {
 
 /** Runs the page-image jobs in this process with the offline generator, as the server's worker would. */
 function runWorker() {
-  running = startJobWorker({
-    getDb,
-    handlers: { "page-image": createPageImageHandler() },
-    leaseMs: 2_000,
-    pollMs: 50,
-    log: { warn: () => {}, error: () => {} },
-  });
+  startTestWorker({ handlers: { "page-image": createPageImageHandler() } });
 }
 
 async function imagesComplete(id: number): Promise<StoryRecord> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const story = (await findAnyStory(id))!;
-    if (story.imageStatus === "complete") return story;
-    if (Date.now() > deadline) throw new Error(`story ${id} images are ${story.imageStatus}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return until(
+    `story ${id}'s images`,
+    async () => {
+      const story = (await findAnyStory(id))!;
+      return story.imageStatus === "complete" && story;
+    },
+    30_000,
+  );
 }
 
 describe("POST /api/stories/{id}/generate-missing-images", () => {

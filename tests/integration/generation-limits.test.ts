@@ -12,12 +12,12 @@ import { getImageGenerator } from "@/lib/images/generator";
 import { env } from "@/lib/core/env";
 import type { GenerationAllowanceResponse } from "@/lib/generation/allowance";
 import { startClaimedJob } from "@/lib/jobs/queue";
-import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { STORAGE_UNAVAILABLE } from "@/lib/storage/failures";
 import { startPageImageJobs } from "@/lib/stories/server/commands";
 import { pageImageJob } from "@/lib/stories/server/images";
 import { get, post, signedInAdmin } from "./support/accounts";
 import { insertStory, storyRow } from "./support/stories";
+import { startTestWorker, stopTestWorkers } from "./support/job-worker";
 
 // Generation is paid for: one page is drawn once at a time whatever the number of clicks and
 // instances, the day's stories and images are capped (counted in the database), and no story
@@ -32,11 +32,9 @@ type Params = Record<string, string>;
 const ctx = (params: Params) => ({ params: Promise.resolve(params) });
 
 let cookie: string;
-const workers: JobWorker[] = [];
-
 afterEach(async () => {
   vi.restoreAllMocks();
-  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  await stopTestWorkers();
 });
 
 async function admin(): Promise<string> {
@@ -92,11 +90,28 @@ describe("one draw of a page at a time", () => {
     const id = await insertStory();
     const generator = getImageGenerator();
     const original = generator.generate.bind(generator);
+    // A paid call is held until every click has either reached one or had its answer, so that
+    // all six come while the page is being drawn.
+    let drawing = 0;
+    let answered = 0;
+    let release!: () => void;
+    const allArrived = new Promise<void>((resolve) => (release = resolve));
+    const arrived = () => drawing + answered === 6 && release();
     const calls = vi.spyOn(generator, "generate").mockImplementation(async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      drawing += 1;
+      arrived();
+      await allArrived;
       return original(request);
     });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => draw(id, 2)));
+    const click = async () => {
+      const answer = await draw(id, 2);
+      if (answer.status !== 200) {
+        answered += 1;
+        arrived();
+      }
+      return answer;
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, click));
     expect(calls).toHaveBeenCalledTimes(1);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe("Page 2 is already being drawn. Wait for that image before asking for another.");
@@ -153,7 +168,7 @@ describe("no story stays 'generating'", () => {
     // What a server killed mid-draw leaves behind: the claimed job and the images 'generating'.
     await startPageImageJobs(id, async (tx) => [await startClaimedJob(tx, { kind: "page-image", storyId: id, pageNumber: 3 }, "dead-server", 1)] as const);
     expect((await storyRow(id)).imageStatus).toBe("generating");
-    workers.push(startJobWorker({ handlers: { "page-image": pageImageJob }, getDb, leaseMs: 400, pollMs: 40, log: { warn() {}, error() {} } }));
+    startTestWorker({ handlers: { "page-image": pageImageJob }, leaseMs: 400, pollMs: 40 });
     await vi.waitFor(async () => expect((await storyRow(id)).imageStatus).toBe("failed"), { timeout: 5_000 });
     const [job] = await pageJobs(id);
     expect(job).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("interrupted") });

@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 import { jobs, stories, type Job } from "@/lib/db/schema";
 import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
 import { databaseUnavailable } from "@/lib/core/errors";
 import { claimJob, completeJob, enqueueJob, failJob, renewLease } from "@/lib/jobs/queue";
 import type { JobHandler } from "@/lib/jobs/types";
-import { runJobsFor, startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
+import { runJobsFor, wakeJobWorkers, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
 import { createStoryTextHandler, INTERRUPTED_STORY_MESSAGE, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory } from "@/lib/stories/server/queries";
+import { elapse } from "../support/elapse";
+import { startTestWorker, stopTestWorkers, until } from "./support/job-worker";
 
 // The queue under the story generator: claims are atomic, leases are renewed while work runs,
 // a holder that vanished is replaced once its lease lapses, and a job is finished only by
@@ -26,33 +28,20 @@ const request = {
 const quiet = { warn: () => {}, error: () => {} };
 const offline = createOfflineStoryWriter();
 
-let workers: JobWorker[] = [];
-function worker(options: Partial<JobWorkerOptions> & Pick<JobWorkerOptions, "handlers">): JobWorker {
-  const started = startJobWorker({ getDb, leaseMs: 400, pollMs: 40, log: quiet, ...options });
-  workers.push(started);
-  return started;
-}
+const worker = (options: Partial<JobWorkerOptions> & Pick<JobWorkerOptions, "handlers">): JobWorker =>
+  startTestWorker({ leaseMs: 400, pollMs: 40, ...options });
 
 beforeEach(async () => {
   const db = await getDb();
   await db.delete(jobs);
 });
 afterEach(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  workers = [];
+  vi.useRealTimers();
+  await stopTestWorkers();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
+/** How long a pretend job works, so that two workers' jobs overlap. */
+const WORK_MS = 20;
 
 async function jobOf(storyId: number): Promise<Job> {
   const db = await getDb();
@@ -104,7 +93,7 @@ describe("claiming", () => {
     const handler: JobHandler = {
       async run(job) {
         runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
-        await sleep(20);
+        await elapse(WORK_MS);
         return { save: async () => {} };
       },
       async giveUp() {},
@@ -156,7 +145,9 @@ describe("leases", () => {
     };
     worker({ handlers: { "story-text": slow }, leaseMs: 300 });
     await until("the job claimed", async () => (await jobOf(storyId)).status === "running");
-    await sleep(900);
+    // Three leases' time by the database's clock, which no fake clock moves: without renewals the
+    // lease would have lapsed twice over.
+    await elapse(900);
     const db = await getDb();
     expect(await claimJob(db, { owner: "intruder", kinds: ["story-text"], leaseMs: 60_000 })).toBeNull();
     release();
@@ -176,12 +167,13 @@ describe("leases", () => {
       },
       async giveUp() {},
     };
-    worker({ handlers: { "story-text": handler }, leaseMs: 300 });
+    const holder = worker({ handlers: { "story-text": handler }, leaseMs: 300 });
     const db = await getDb();
     await until("the job claimed", async () => (await db.select().from(jobs))[0]!.status === "running");
     await db.update(jobs).set({ leaseOwner: "thief", leaseExpiresAt: sql`now() + interval '1 hour'` });
     await until("the worker noticed", async () => aborted);
-    await sleep(200);
+    // A stopped worker has finished with every job in hand: a save it were to make is made by now.
+    await holder.stop();
     expect(saved).toBe(false);
     expect((await db.select().from(jobs))[0]).toMatchObject({ status: "running", leaseOwner: "thief" });
   });
@@ -193,6 +185,8 @@ describe("while the database is down", () => {
     let down = true;
     let asked = 0;
     const warnings: string[] = [];
+    // The backoff's timers on a fake clock, moved 1.2 s; the database is not asked meanwhile.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     worker({
       handlers: { "story-text": createStoryTextHandler(() => offline) },
       getDb: async () => {
@@ -202,10 +196,13 @@ describe("while the database is down", () => {
       },
       log: { warn: (message: string) => warnings.push(message), error: () => {} },
     });
-    await sleep(1_200);
+    await vi.advanceTimersByTimeAsync(1_200);
     expect(asked).toBeLessThanOrEqual(3); // at 0, 0.5 and 1.5 s
     expect(warnings).toEqual(["Job worker: the database is unavailable; retrying with backoff"]);
     down = false;
+    // Back on the real clock, the worker asleep on the fake one is woken as an enqueue would.
+    vi.useRealTimers();
+    wakeJobWorkers();
     await until("the story complete", async () => (await findAnyStory(storyId))?.status === "complete", 5_000);
     expect(warnings.at(-1)).toBe("Job worker: the database answers again");
   });
@@ -332,7 +329,8 @@ describe("bounded runs (no resident worker)", () => {
     await enqueueMany(3);
     const slow: JobHandler = {
       async run() {
-        await sleep(1_000);
+        // A third of the run's budget: real time, since the run measures its budget by the clock.
+        await elapse(1_000);
         return { save: async () => {} };
       },
       async giveUp() {},

@@ -9,6 +9,7 @@ import { POST as generate } from "@/app/api/stories/generate/route";
 import { claimJob } from "@/lib/jobs/queue";
 import { RUN_NOT_CONFIGURED, RUN_UNAUTHORIZED } from "@/lib/jobs/run-auth";
 import { startServerJobWorker } from "@/lib/runtime/server-worker";
+import { processSingleton } from "@/lib/core/process-singleton";
 import type { JobRunResponse } from "@/lib/jobs/types";
 import { findAnyStory } from "@/lib/stories/server/queries";
 import { pageImages } from "@/lib/stories/model/story-images";
@@ -53,7 +54,11 @@ beforeEach(async () => {
   await (await getDb()).delete(jobs);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The resident workers of this process: each listens for the wake an enqueue sends, and claims
+ * at once when woken. With none listening, nothing but the captured after() can run the job.
+ */
+const residentWorkers = () => processSingleton("job-wakers", () => new Set<() => void>()).size;
 /** Next runs these once the answer is sent. */
 const answered = () => Promise.all(deferred.splice(0).map((task) => task()));
 
@@ -89,7 +94,7 @@ describe("a request that queues work, with no worker", () => {
   it("answers with the story generating; nothing runs until the queue is run after the answer, then the story is complete", async () => {
     const storyId = await generateStory();
     expect(deferred).toHaveLength(1);
-    await sleep(400);
+    expect(residentWorkers()).toBe(0);
     expect(await storyJob(storyId)).toMatchObject({ status: "queued", attempts: 0 });
     expect((await findAnyStory(storyId))?.status).toBe("generating");
 

@@ -6,7 +6,6 @@ import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narra
 import { GET as narration } from "@/app/api/stories/[id]/narration/route";
 import type { NarrationStatusResponse } from "@/lib/api/narration";
 import { storytellerInstructions } from "@/lib/narration/recorded/openai-speech";
-import { startJobWorker } from "@/lib/jobs/worker";
 import { NARRATION_CURRENT, NARRATION_RUNNING } from "@/lib/narration/recorded/batch";
 import { createPageNarrationHandler } from "@/lib/narration/recorded/job";
 import { storyRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
@@ -17,6 +16,7 @@ import { startFakeServer } from "../support/fake-http-server";
 import { signedInAdmin } from "./support/accounts";
 import { insertStory, storyPages } from "./support/stories";
 import { routeCallerAs, type RouteCall } from "./support/route-caller";
+import { startTestWorker, until } from "./support/job-worker";
 import { serveStored } from "./support/objects";
 
 // The speech endpoint is a loopback fake; the key and its address are read once, at the first env().
@@ -56,20 +56,13 @@ async function narrationJobs(id: number) {
 // The worker is stopped before this returns: one left polling would open a connection after the
 // file's teardown closed the database, while its PostgreSQL database is being dropped.
 async function runJobsUntilSettled(id: number) {
-  const worker = startJobWorker({
-    getDb,
-    handlers: { "page-narration": createPageNarrationHandler() },
-    leaseMs: 2_000,
-    pollMs: 50,
-    retryDelayMs: () => 10,
-    log: { warn: () => {}, error: () => {} },
-  });
+  const worker = startTestWorker({ handlers: { "page-narration": createPageNarrationHandler() }, retryDelayMs: () => 10 });
   try {
-    const deadline = Date.now() + 20_000;
-    while ((await narrationJobs(id)).some((job) => job.status === "queued" || job.status === "running")) {
-      if (Date.now() > deadline) throw new Error("the narration jobs did not finish");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(
+      "the narration jobs to finish",
+      async () => (await narrationJobs(id)).every((job) => job.status !== "queued" && job.status !== "running"),
+      20_000,
+    );
   } finally {
     await worker.stop();
   }

@@ -9,11 +9,11 @@ import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/story-writing/of
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryWriter } from "@/lib/story-writing/types";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
-import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { startFakeServer } from "../support/fake-http-server";
 import { get, post, signedInAdmin } from "./support/accounts";
+import { startTestWorker, stopTestWorkers, until } from "./support/job-worker";
 import { scenePlan } from "../support/fixtures/scene-plan";
 
 const form: StoryGenerationRequest = {
@@ -25,37 +25,24 @@ const form: StoryGenerationRequest = {
 
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
 let cookie: string;
-let running: JobWorker | undefined;
 
 beforeAll(async () => {
   fake = await startFakeServer();
   ({ cookie } = await signedInAdmin());
 });
 afterAll(() => fake.close());
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
+afterEach(stopTestWorkers);
 
 /** Runs the story-text jobs in this process with the given writer, as the server's worker would. */
 function runWorker(writer: StoryWriter) {
-  running = startJobWorker({
-    getDb,
-    handlers: { "story-text": createStoryTextHandler(() => writer) },
-    leaseMs: 1_000,
-    pollMs: 50,
-    log: { warn: () => {}, error: () => {} },
-  });
+  startTestWorker({ handlers: { "story-text": createStoryTextHandler(() => writer) }, leaseMs: 1_000 });
 }
 
 async function settled(id: number): Promise<StoryRecord> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  return until(`story ${id} to be written`, async () => {
     const story = await findAnyStory(id);
-    if (story && story.status !== "generating") return story;
-    if (Date.now() > deadline) throw new Error(`story ${id} is still generating`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    return story && story.status !== "generating" && story;
+  });
 }
 
 const claude = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
