@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import postgres from "postgres";
 import { createPostgresCluster, postgresBinDir, type PostgresCluster } from "./support/postgres";
+import { elapse } from "../support/elapse";
 import { freePort } from "../support/free-port";
 
 // A second production server of its own, pointed at PostgreSQL on a port where nothing
@@ -18,6 +19,8 @@ test.skip(!bin, "PostgreSQL server binaries not found under /usr/lib/postgresql:
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const AUTH_SECRET = "db-down-secret-db-down-secret-0123456789";
+/** How long the server is given to stop on SIGTERM before it is killed. */
+const STOP_GRACE_MS = 5_000;
 const DATABASE = "app_down";
 
 let server: ChildProcess | undefined;
@@ -30,18 +33,16 @@ let databaseUrl = "";
 let sessionCookie = "";
 let seededId = 0;
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`next start exited:\n${serverLog}`);
-    const answered = await fetch(`${baseURL}/login`).then(
+/** Until the server answers, failing at once with its log if it exits first. */
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise<never>((_, reject) => child.once("exit", () => reject(new Error(`next start exited:\n${serverLog}`))));
+  exited.catch(() => {}); // it also exits, later, when the tests stop it
+  const answers = () =>
+    fetch(`${baseURL}/login`).then(
       () => true,
       () => false,
     );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer within 60 s:\n${serverLog}`);
+  await Promise.race([exited, expect.poll(answers, { message: "next start to answer within 60 s", timeout: 60_000, intervals: [250] }).toBe(true)]);
 }
 
 test.beforeAll(async () => {
@@ -59,14 +60,14 @@ test.beforeAll(async () => {
   });
   server.stdout?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
-  await waitForServer();
+  await waitForServer(server);
 });
 
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once("exit", resolve));
     server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await Promise.race([exited, elapse(STOP_GRACE_MS)]);
     if (server.exitCode === null) server.kill("SIGKILL");
   }
   await cluster?.destroy();

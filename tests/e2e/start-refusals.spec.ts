@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { elapse } from "../support/elapse";
 import { freePort } from "../support/free-port";
 
 // A production server started with a configuration it cannot work with must stop with the
@@ -20,6 +21,9 @@ function accepts(port: number): Promise<boolean> {
     socket.once("error", () => resolve(false));
   });
 }
+
+/** How often the port is tried while the command runs. */
+const SAMPLE_MS = 50;
 
 type Run = { code: number | null; stdout: string; stderr: string; listened: boolean };
 
@@ -38,12 +42,14 @@ async function runUntilExit(command: string, args: string[], env: Record<string,
   let listened = false;
   let done = false;
   void exited.then(() => (done = true));
-  const deadline = Date.now() + 60_000;
-  while (!done && Date.now() < deadline) {
+  const giveUp = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  // Whether it listens is a moment that may come and go before the exit: the port is tried every
+  // SAMPLE_MS until then.
+  while (!done) {
     listened ||= await accepts(port);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 50))]);
+    await Promise.race([exited, elapse(SAMPLE_MS)]);
   }
-  if (!done) child.kill("SIGKILL");
+  clearTimeout(giveUp);
   const code = await exited;
   rmSync(dataDir, { recursive: true, force: true });
   return { code, stdout, stderr, listened };

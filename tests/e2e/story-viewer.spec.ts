@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
+import { elapse } from "../support/elapse";
 import { fontNames, pageText } from "../support/pdf-text";
 import { expectNoA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -7,6 +8,9 @@ import { scriptsLoadedBy } from "./support/pages";
 import { seedStory } from "./support/seed";
 
 let storyId: number;
+
+/** A slow network for a stored picture: the page's scripts have long run before it arrives. */
+const SLOW_PICTURE_MS = 2_000;
 
 test.beforeAll(async () => {
   storyId = await seedStory(["--title", "Pepita's Sunny Week"]);
@@ -47,7 +51,7 @@ test("a reader pages through a story with buttons and arrow keys, and the URL ca
 test("the next page's picture is fetched once the page has loaded, never beside the picture on screen", async ({ page }) => {
   // A slow network for page 1's picture (a stored image): the scripts run long before it arrives.
   await page.route("**/objects/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await elapse(SLOW_PICTURE_MS);
     await route.continue();
   });
   await page.goto(`/story/${storyId}`);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
 import S3rver from "s3rver";
+import { vi } from "vitest";
 import { createPostgresCluster, postgresBinDir } from "../../e2e/support/postgres";
 import { freePort } from "../../support/free-port";
 
@@ -40,19 +41,23 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+const NOT_YET = "not yet";
+
+/** What `attempt` answers once it answers something, asked every `everyMs` (vi.waitFor) for at most `timeoutMs`. */
 export async function waitFor<T>(what: string, attempt: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await attempt();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  try {
+    return await vi.waitFor(
+      async () => {
+        const value = await attempt();
+        if (!value) throw new Error(NOT_YET);
+        return value;
+      },
+      { timeout: timeoutMs, interval: everyMs },
+    );
+  } catch (last) {
+    const reason = last instanceof Error && last.message === NOT_YET ? "" : ` (last error: ${String(last)})`;
+    throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${reason}`);
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ""}`);
 }
 
 function killOnExit(child: ChildProcess): () => void {
