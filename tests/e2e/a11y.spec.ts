@@ -1,4 +1,13 @@
 import { expectNoA11yViolations } from "./support/axe";
+import {
+  ChangePasswordPage,
+  GalleryPage,
+  GenerateStoryPage,
+  ImageGenerationPage,
+  StoriesTablePage,
+  StoryDetailPage,
+  UsersPage,
+} from "./support/back-office-pages";
 import { npmRun } from "./support/cli";
 import { expect, registerAccount, signIn, test } from "./support/fixtures";
 import { toastText } from "./support/pages";
@@ -69,76 +78,79 @@ test("Access Denied for a signed-in account without admin access", async ({ page
 });
 
 test("generate-story form, empty and with its errors", async ({ adminPage: page }) => {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
+  const form = new GenerateStoryPage(page);
+  await form.goto();
+  await expect(form.heading).toBeVisible();
   await expectNoA11yViolations(page, "Generate New Story");
-  await page.getByRole("button", { name: "Generate Story" }).click();
+  await form.submit();
   await expect(page.getByText("Activity type is required")).toBeVisible();
   await expectNoA11yViolations(page, "Generate New Story with errors");
 });
 
 test("Story Assets, and filtered to nothing", async ({ adminPage: page }) => {
-  await page.goto("/admin/assets");
-  await expect(page.getByRole("table", { name: "Story Assets" })).toBeVisible();
+  const assets = new StoriesTablePage(page);
+  await assets.goto();
+  await expect(assets.table).toBeVisible();
   await expectNoA11yViolations(page, "Story Assets");
   await page.getByLabel("Story Status").selectOption("failed");
-  await page.getByLabel("Published", { exact: true }).selectOption("published");
+  await assets.filter("Published").selectOption("published");
   await page.getByLabel("Archive Status").selectOption("archived");
   await expect(page.getByText("No Stories Match Your Filters")).toBeVisible();
   await expectNoA11yViolations(page, "Story Assets filtered to nothing");
 });
 
 test("the original story's screen and its Confirm Changes dialog", async ({ adminPage: page }) => {
-  await page.goto("/admin/story/original");
+  const original = new StoryDetailPage(page);
+  await original.goto("original");
   await expect(page.getByText("Original story cannot be archived")).toBeVisible();
   await expectNoA11yViolations(page, "Original story");
-  await page.getByRole("button", { name: "Edit Story Title" }).click();
-  await page.getByRole("textbox", { name: "Story Title" }).fill("A title never saved");
+  await original.editButton("Story Title").click();
+  await original.textbox("Story Title").fill("A title never saved");
   await expectNoA11yViolations(page, "Original story, editing the title");
-  await page.getByRole("button", { name: "Save Story Title" }).click();
-  await expect(page.getByRole("dialog", { name: "Confirm Changes" })).toBeVisible();
+  await original.saveButton("Story Title").click();
+  await expect(original.confirmDialog).toBeVisible();
   await expectNoA11yViolations(page, "Confirm Changes dialog");
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 });
 
 test("image generation and the gallery", async ({ adminPage: page }) => {
-  await page.goto("/admin/image-gen");
-  await expect(page.getByRole("heading", { name: "Image Generation", level: 1 })).toBeVisible();
+  const images = new ImageGenerationPage(page);
+  const gallery = new GalleryPage(page);
+  await images.goto();
+  await expect(images.heading).toBeVisible();
   // Whatever the other specs have stored by now: a table, or the words for none.
   await expect(page.getByText(/^Showing \d+-\d+ of \d+ rows$/).or(page.getByText(/^No stories found/))).toBeVisible();
   await expectNoA11yViolations(page, "Image Generation");
 
-  await page.goto("/admin/gallery");
-  await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
+  await gallery.goto();
+  await expect(gallery.heading).toBeVisible();
   await expectNoA11yViolations(page, "Image Gallery");
-  await page.getByRole("button", { name: /^Attached/ }).click();
+  await gallery.filter("Attached").click();
   await expectNoA11yViolations(page, "Image Gallery, attached assets only");
 });
 
 test("users: an invitation sent, its toast and link, and a bad email refused", async ({ adminPage: page }) => {
-  await page.goto("/admin/users");
-  await expect(page.getByRole("table", { name: "Accounts" })).toBeVisible();
+  const users = new UsersPage(page);
+  await users.goto();
+  await expect(users.accounts).toBeVisible();
   await expectNoA11yViolations(page, "Users");
-  await page.getByRole("button", { name: "Send Invitation" }).click();
+  await users.sendInvitation.click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectNoA11yViolations(page, "Users, invitation with errors");
-  await page.getByLabel("Email").fill(`a11y-invitee-${Date.now()}@example.com`);
-  await page.getByRole("button", { name: "Send Invitation" }).click();
-  await expect(page.getByLabel("Invitation link")).toBeVisible();
+  await users.invite(`a11y-invitee-${Date.now()}@example.com`);
+  await expect(users.invitationLink).toBeVisible();
   await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
   await expectNoA11yViolations(page, "Users, invitation sent (toast shown)");
 });
 
 test("change password, with its errors and its refusal", async ({ adminPage: page }) => {
-  await page.goto("/admin/change-password");
+  const changePassword = new ChangePasswordPage(page);
+  await changePassword.goto();
   await expectNoA11yViolations(page, "Change password");
-  await page.getByRole("button", { name: "Update Password" }).click();
+  await changePassword.update.click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectNoA11yViolations(page, "Change password with errors");
-  await page.getByLabel("Current Password").fill("not-my-password-9");
-  await page.getByLabel("New Password", { exact: true }).fill("sugar-skull-garden-8");
-  await page.getByLabel("Confirm New Password").fill("sugar-skull-garden-8");
-  await page.getByRole("button", { name: "Update Password" }).click();
+  await changePassword.change("not-my-password-9", "sugar-skull-garden-8");
   await expect(toastText(page, "Current password is incorrect").or(page.getByText("Current password is incorrect"))).toBeVisible();
   await expectNoA11yViolations(page, "Change password refused");
 });

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { npmRun } from "./support/cli";
 import { expect, test } from "./support/fixtures";
 import { LoginPage } from "./support/pages";
+import { ChangePasswordPage } from "./support/back-office-pages";
 
 const unique = (name: string) => `${name}-${Date.now()}@example.com`;
 
@@ -66,7 +67,8 @@ test("invite by command, register, reach a guarded page through the redirect, ch
   await expect(page.getByText("Your account has been created successfully")).toBeVisible();
   await page.waitForURL("**/login", { timeout: 6000 });
 
-  await page.goto("/admin/change-password");
+  const changePassword = new ChangePasswordPage(page);
+  await changePassword.goto();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fchange-password$/);
   await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
   await logIn(page, email, "wrong-password-1");
@@ -76,10 +78,7 @@ test("invite by command, register, reach a guarded page through the redirect, ch
   await expect(page.getByText("Welcome, Abuelita Rosa")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Change password" })).toHaveAttribute("aria-current", "page");
 
-  await page.getByLabel("Current Password").fill("marigold-garden-7");
-  await page.getByLabel("New Password", { exact: true }).fill("sugar-skull-garden-8");
-  await page.getByLabel("Confirm New Password").fill("sugar-skull-garden-8");
-  await page.getByRole("button", { name: "Update Password" }).click();
+  await changePassword.change("marigold-garden-7", "sugar-skull-garden-8");
   await expect(page.getByText("Password updated successfully! You can now use your new password to log in.")).toBeVisible();
   await page.waitForURL(/\/admin$/, { timeout: 6000 });
 

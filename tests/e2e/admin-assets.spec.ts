@@ -1,27 +1,18 @@
-import type { Locator } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
+import { GenerateStoryPage, StoriesTablePage } from "./support/back-office-pages";
 import { expect, test } from "./support/fixtures";
-
-// A row's secondary actions live in its '⋯' menu.
-async function menuItems(row: Locator): Promise<Locator> {
-  await row.getByRole("button", { name: /^More actions for / }).click();
-  return row.getByRole("menu").getByRole("menuitem");
-}
-
-async function rowAction(row: Locator, name: string) {
-  await row.getByRole("button", { name: /^More actions for / }).click();
-  await row.getByRole("menu").getByRole("menuitem", { name, exact: true }).click();
-}
 
 test("generate a story offline, watch it finish in Story Assets, publish it, promote it and find it on Home", async ({ adminPage: page }) => {
   test.setTimeout(120_000);
-  await page.goto("/admin");
+  const form = new GenerateStoryPage(page);
+  const assets = new StoriesTablePage(page);
+  await form.goto();
 
-  await expect(page.getByRole("heading", { name: "Generate New Story" })).toBeVisible();
+  await expect(form.heading).toBeVisible();
   await expect(page.getByText("Offline generator: no Anthropic API key is configured")).toBeVisible();
-  await expect(page.getByLabel("Season")).toHaveValue("Spring");
+  await expect(form.field("Season")).toHaveValue("Spring");
 
-  await page.getByRole("button", { name: "Generate Story" }).click();
+  await form.submit();
   await expect(page.getByText("Please fix the form errors before submitting.")).toBeVisible();
   await expectNoA11yViolations(page, "Generate New Story with its errors and their toast");
   await expect(page.getByText("Activity type is required")).toBeVisible();
@@ -29,15 +20,15 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(page.getByText("Select at least one personality trait")).toBeVisible();
   await expect(page.getByText("Favorite activity is required")).toBeVisible();
 
-  await page.getByLabel("Activity Type").fill("Baking pan dulce");
+  await form.field("Activity Type").fill("Baking pan dulce");
   // Revalidates on change after the first submit.
   await expect(page.getByText("Activity type is required")).toHaveCount(0);
-  await page.getByLabel("Season").selectOption("Fall");
-  await page.getByLabel("Pepita's Role").fill("Helpful");
-  await page.getByLabel("Curious").check();
-  await page.getByLabel("Playful").check();
-  await page.getByLabel("Favorite Activity").fill("Chasing butterflies");
-  await page.getByRole("button", { name: "Generate Story" }).click();
+  await form.field("Season").selectOption("Fall");
+  await form.field("Pepita's Role").fill("Helpful");
+  await form.field("Curious").check();
+  await form.field("Playful").check();
+  await form.field("Favorite Activity").fill("Chasing butterflies");
+  await form.submit();
 
   const created = page.getByText(/^Story created successfully! Story ID: \d+$/).first();
   await expect(created).toBeVisible();
@@ -57,14 +48,12 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   });
 
   await page.waitForURL(/\/admin\/assets$/);
-  await expect(page.getByRole("heading", { name: "Story Assets", level: 1 })).toBeVisible();
-  const table = page.getByRole("table", { name: "Story Assets" });
-  const rows = table.getByRole("row");
-  await expect(rows.nth(1)).toContainText("Original Story");
-  await expect(rows.nth(1)).toContainText("Static");
-  await expect(rows.nth(1)).toContainText("Jul 16, 2025");
+  await expect(assets.heading).toBeVisible();
+  await expect(assets.rows.nth(1)).toContainText("Original Story");
+  await expect(assets.rows.nth(1)).toContainText("Static");
+  await expect(assets.rows.nth(1)).toContainText("Jul 16, 2025");
 
-  const row = rows.filter({ has: page.getByText(`Story #${storyId}`, { exact: true }) });
+  const row = assets.row(storyId);
   await expect(row).toContainText("Claude");
   await expectNoA11yViolations(page, "Story Assets with a story generating");
   // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
@@ -73,13 +62,13 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   const storyTitle = (await row.locator("td").first().getByRole("link").first().textContent())!.trim();
   expect(storyTitle.length).toBeGreaterThan(0);
 
-  await rowAction(row, "Publish");
+  await assets.rowAction(row, "Publish");
   await expect(page.getByText("Story Published")).toBeVisible();
   await expectNoA11yViolations(page, "Story Assets with a toast");
-  await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
+  await expect(await assets.menuItems(row)).toContainText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
   await page.keyboard.press("Escape");
 
-  const filter = page.getByLabel("Published", { exact: true });
+  const filter = assets.filter("Published");
   await filter.selectOption("published");
   await expect(page.getByText(/^Showing \d+ of \d+ stories \(filtered\)$/)).toBeVisible();
   await expect(row).toHaveCount(1);
@@ -89,10 +78,10 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(filter).toHaveValue("all");
   await expect(row).toHaveCount(1);
 
-  await rowAction(row, "Promote to Homepage");
+  await assets.rowAction(row, "Promote to Homepage");
   await expect(page.getByText("Story promoted to homepage successfully")).toBeVisible();
   await expect(row).toContainText("On Home");
-  await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);
+  await expect(await assets.menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);
   await expect(page.getByRole("menuitem", { name: "Promote to Homepage" })).toHaveCount(0);
   await page.keyboard.press("Escape");
 
@@ -104,16 +93,16 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toBeVisible();
 
   // Archiving the homepage story hands Home back to the built-in story, after a question that says so.
-  await page.goto("/admin/assets");
-  await rowAction(row, "Archive");
+  await assets.goto();
+  await assets.rowAction(row, "Archive");
   const question = page.getByRole("dialog", { name: "Archive the story on Home?" });
   await expect(question).toContainText("The Original Story will be shown on Home instead.");
   await question.getByRole("button", { name: "Archive" }).click();
   await expect(page.getByText("Story Archived")).toBeVisible();
   await expect(row).toContainText("Archived");
-  await rowAction(row, "Restore");
+  await assets.rowAction(row, "Restore");
   await expect(page.getByText("Story Restored")).toBeVisible();
-  await expect(await menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);
+  await expect(await assets.menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);
   await page.keyboard.press("Escape");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: storyTitle, level: 1 })).toHaveCount(0);

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { expectNoA11yViolations } from "./support/axe";
+import { acceptNextDialog, countOn, GalleryPage, StoryDetailPage } from "./support/back-office-pages";
 import { expect, test } from "./support/fixtures";
-import { card, toastText } from "./support/pages";
+import { toastText } from "./support/pages";
 import { seedStory } from "./support/seed";
 
 /** A small line drawing, as an admin might scan one: black strokes on white. */
@@ -12,14 +13,15 @@ async function drawingPng(): Promise<Buffer> {
 
 test("upload a page image on the detail page, see it in the viewer, generate every missing image, delete the upload", async ({ adminPage: page }) => {
   const id = await seedStory(["--title", "Papel Picado Afternoon", "--no-images", "--unpublished"]);
-  await page.goto(`/admin/story/${id}`);
-  const actions = card(page, "Actions");
+  const detail = new StoryDetailPage(page);
+  await detail.goto(id);
+  const { actions } = detail;
   await expect(actions.getByRole("button", { name: "0/10 Images Available" })).toBeVisible();
 
-  const page1 = page.getByRole("listitem", { name: "Page 1", exact: true });
+  const page1 = detail.storyPage(1);
   await expect(page1.getByRole("img", { name: "No image yet" })).toBeVisible();
   await expectNoA11yViolations(page, "Story details without images");
-  await page1.getByLabel("Image file for page 1").setInputFiles({ name: "papel-picado.png", mimeType: "image/png", buffer: await drawingPng() });
+  await detail.uploadPicture(1, { name: "papel-picado.png", mimeType: "image/png", buffer: await drawingPng() });
   await expect(toastText(page, "Image Uploaded")).toBeVisible();
   await expect(page1.getByText("Manual Upload")).toBeVisible();
   const uploaded = page1.getByRole("img", { name: "Page 1 illustration" });
@@ -30,10 +32,7 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(actions.getByRole("button", { name: "1/10 Images Available" })).toBeVisible();
 
   // A file that is not an image never leaves the browser.
-  await page
-    .getByRole("listitem", { name: "Page 2", exact: true })
-    .getByLabel("Image file for page 2")
-    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await detail.uploadPicture(2, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
   await expect(toastText(page, "Please select an image file.")).toBeVisible();
   await expectNoA11yViolations(page, "Story details with an error toast");
 
@@ -51,15 +50,15 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(toastText(page, "Generating 9 missing images")).toBeVisible();
   await expect(actions.getByRole("button", { name: "10/10 Images Available" })).toBeVisible({ timeout: 30_000 });
   for (let pageNumber = 2; pageNumber <= 10; pageNumber += 1) {
-    const row = page.getByRole("listitem", { name: `Page ${pageNumber}`, exact: true });
+    const row = detail.storyPage(pageNumber);
     await expect(row.getByText("AI Generated")).toBeVisible();
     await expect(row.getByRole("status")).toHaveCount(0);
   }
   await expect(page1.getByText("Manual Upload")).toBeVisible();
-  await expect(card(page, "Status").getByText("complete", { exact: true })).toHaveCount(2);
+  await expect(detail.status.getByText("complete", { exact: true })).toHaveCount(2);
   await expect(actions.getByRole("button", { name: "Generate all missing images" })).toBeDisabled();
 
-  page.once("dialog", (dialog) => void dialog.accept());
+  acceptNextDialog(page);
   await page1.getByRole("button", { name: "Delete page 1 manual image" }).click();
   await expect(toastText(page, "Manual image deleted successfully")).toBeVisible();
   await expect(page1.getByRole("img", { name: "No image yet" })).toBeVisible();
@@ -68,16 +67,17 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
 });
 
 test("upload an attached asset in the gallery, open it by its name, and delete it", async ({ adminPage: page }) => {
-  await page.goto("/admin/gallery");
-  await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
-  const attachedFilter = page.getByRole("button", { name: /^Attached/ });
-  const before = Number((await attachedFilter.textContent())!.replace(/\D/g, ""));
+  const gallery = new GalleryPage(page);
+  await gallery.goto();
+  await expect(gallery.heading).toBeVisible();
+  const attachedFilter = gallery.filter("Attached");
+  const before = await countOn(attachedFilter);
 
-  await page.getByLabel("Asset image file").setInputFiles({ name: "Pepita's Sombrero.png", mimeType: "image/png", buffer: await drawingPng() });
+  await gallery.uploadAsset({ name: "Pepita's Sombrero.png", mimeType: "image/png", buffer: await drawingPng() });
   await expect(toastText(page, 'Attached asset "Pepita-s-Sombrero.png" uploaded')).toBeVisible();
   await expectNoA11yViolations(page, "Image Gallery with an upload's toast");
   await expect(attachedFilter).toHaveText(`Attached${before + 1}`);
-  const asset = page.getByRole("listitem", { name: "Pepita-s-Sombrero.png" });
+  const asset = gallery.card("Pepita-s-Sombrero.png");
   await expect(asset).toContainText("Attached");
   await expect(asset.getByRole("link", { name: "Story" })).toHaveCount(0);
   await expect(asset.getByRole("img")).toHaveJSProperty("complete", true);
@@ -85,7 +85,7 @@ test("upload an attached asset in the gallery, open it by its name, and delete i
   const served = await page.request.get("/attached_assets/Pepita-s-Sombrero.png");
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
 
-  page.once("dialog", (dialog) => void dialog.accept());
+  acceptNextDialog(page);
   await asset.getByRole("button", { name: "Delete" }).click();
   await expect(asset).toHaveCount(0);
   await expect(attachedFilter).toHaveText(`Attached${before}`);

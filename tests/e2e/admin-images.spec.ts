@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
+import { countOn, GalleryPage, ImageGenerationPage } from "./support/back-office-pages";
 import { expect, test } from "./support/fixtures";
 import { toastText } from "./support/pages";
 import { seedStory } from "./support/seed";
@@ -21,9 +22,11 @@ test("generate a page's image from the image table, find it in the gallery and d
   await seedStory(["--title", "Market Morning"]);
   await seedStory(["--title", "Short Garden Story", "--pages", "5", "--no-images"]);
   const id = await seedStory(["--title", "Tamalada Without Pictures", "--no-images"]);
-  await page.goto("/admin/image-gen");
+  const images = new ImageGenerationPage(page);
+  const gallery = new GalleryPage(page);
+  await images.goto();
 
-  await expect(page.getByRole("heading", { name: "Image Generation", level: 1 })).toBeVisible();
+  await expect(images.heading).toBeVisible();
   // Other specs share the server's data, so the table holds at least these 25 rows.
   await expect(page.getByText(/^Showing 1-20 of \d+ rows$/)).toBeVisible();
   const total = Number(/of (\d+) rows/.exec((await page.getByText(/^Showing 1-20 of \d+ rows$/).textContent())!)![1]);
@@ -31,12 +34,9 @@ test("generate a page's image from the image table, find it in the gallery and d
   await expect(page.getByRole("button", { name: "Page 2" })).toBeVisible();
 
   // Story descending brings the newest story, the one without images, to the top.
-  await page.getByRole("button", { name: "Story", exact: true }).click();
+  await images.sortByStory();
   await expect(page.getByRole("columnheader", { name: "Story", exact: true })).toHaveAttribute("aria-sort", "descending");
-  const row = page
-    .getByRole("row")
-    .filter({ hasText: `ID: ${id}` })
-    .filter({ has: page.getByText("Page 1", { exact: true }) });
+  const row = images.row(id, 1);
   await expect(row).toContainText("Tamalada Without Pictures");
   await expect(row).toContainText("No image generated");
   await screenshots(page, testInfo, "image-gen");
@@ -52,18 +52,18 @@ test("generate a page's image from the image table, find it in the gallery and d
   await expect(row.getByRole("button", { name: "Discord MJ" })).toHaveAttribute("title", "Midjourney through Discord is not configured on this server.");
   await expectNoA11yViolations(page, "Image Generation with Discord off");
 
-  await page.goto("/admin/gallery");
-  await expect(page.getByRole("heading", { name: "Image Gallery", level: 1 })).toBeVisible();
-  const card = page.getByRole("listitem", { name: "Tamalada Without Pictures, Page 1" });
+  await gallery.goto();
+  await expect(gallery.heading).toBeVisible();
+  const card = gallery.card("Tamalada Without Pictures, Page 1");
   await expect(card).toContainText("Generated");
   await expect(card.getByRole("link", { name: "Story" })).toHaveAttribute("href", `/admin/story/${id}`);
   // Newest first: the image just drawn leads the grid.
-  await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem").first()).toHaveAccessibleName("Tamalada Without Pictures, Page 1");
+  await expect(gallery.cards.first()).toHaveAccessibleName("Tamalada Without Pictures, Page 1");
   await expect(card.getByRole("img")).toHaveJSProperty("complete", true);
   await screenshots(page, testInfo, "gallery");
 
-  const generatedFilter = page.getByRole("button", { name: /^Generated/ });
-  const before = Number((await generatedFilter.textContent())!.replace(/\D/g, ""));
+  const generatedFilter = gallery.filter("Generated");
+  const before = await countOn(generatedFilter);
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Are you sure you want to delete this generated image?");
     void dialog.accept();
@@ -72,8 +72,8 @@ test("generate a page's image from the image table, find it in the gallery and d
   await expect(card).toHaveCount(0);
   await expect(generatedFilter).toHaveText(`Generated${before - 1}`);
 
-  await page.goto("/admin/image-gen");
-  await page.getByRole("button", { name: "Story", exact: true }).click();
+  await images.goto();
+  await images.sortByStory();
   await expect(row).toContainText("No image generated");
 
   // One click queues every page without an image, in every story; background jobs draw them
@@ -82,12 +82,12 @@ test("generate a page's image from the image table, find it in the gallery and d
     expect(dialog.message()).toMatch(/^Generate \d+ missing images in \d+ stories\?\n\nImages left today: \d+ of 200\.$/);
     void dialog.accept();
   });
-  await page.getByRole("button", { name: "Generate all missing images" }).click();
+  await images.generateAllMissing.click();
   await expect(toastText(page, "Image Generation Started")).toBeVisible();
   await expect(page.getByText(/being generated in the background\.$/)).toBeVisible();
   await expectNoA11yViolations(page, "Image Generation while images are drawn");
   await expect(page.getByText("Every page has an image.")).toBeVisible({ timeout: 90_000 });
   await expect(row.getByRole("link", { name: "View Image" })).toHaveAttribute("href", /^\/objects\/generated\//);
-  await expect(page.getByRole("button", { name: "Generate all missing images" })).toBeDisabled();
+  await expect(images.generateAllMissing).toBeDisabled();
   await screenshots(page, testInfo, "image-gen-all-drawn");
 });

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { GenerateStoryPage, ImageGenerationPage, StoriesTablePage, StoryDetailPage, UsersPage } from "./support/back-office-pages";
 import { expect, test } from "./support/fixtures";
 import { toastText } from "./support/pages";
 import { seedStory } from "./support/seed";
@@ -24,14 +25,15 @@ async function expectNoSidewaysScroll(page: Page) {
 test("Story Assets: every column on a laptop without scrolling, labelled cards with their actions on a phone", async ({ adminPage: page }, testInfo) => {
   const title = `Polish Table ${Date.now()}`;
   const id = await seedStory(["--title", title]);
+  const assets = new StoriesTablePage(page);
 
   await page.setViewportSize(LAPTOP);
-  await page.goto(`/admin/assets?q=${encodeURIComponent(title)}`);
-  const table = page.getByRole("table", { name: "Story Assets" });
+  await assets.goto(title);
+  const { table } = assets;
   for (const header of ["Title", "Created", "AI", "Story Status", "Image Status", "Published", "Archive", "Actions"]) {
     await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   }
-  const row = table.getByRole("row").filter({ hasText: `Story #${id}` });
+  const row = assets.row(id);
   await expect(row.getByRole("cell").nth(2)).toHaveText("Claude");
   expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSidewaysScroll(page);
@@ -48,21 +50,21 @@ test("Story Assets: every column on a laptop without scrolling, labelled cards w
   await expectNoSidewaysScroll(page);
 
   // The filters fold behind a button that counts them; the sortable headers stay as buttons.
-  await expect(page.getByLabel("Published", { exact: true })).toBeHidden();
+  await expect(assets.filter("Published")).toBeHidden();
   await page.getByRole("button", { name: "Filters", exact: true }).click();
-  await page.getByLabel("Published", { exact: true }).selectOption("published");
+  await assets.filter("Published").selectOption("published");
   await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
   const sortBy = page.getByRole("group", { name: "Sort by" });
   await sortBy.getByRole("button", { name: "Title" }).click();
   await expect(sortBy.getByRole("button", { name: /^Title/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/published=published&sort=storyTitle&dir=desc/);
   await row.getByRole("button", { name: `More actions for ${title}` }).click();
-  await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
-  await expect(page.getByRole("menu")).toBeInViewport({ ratio: 1 });
+  await expect(assets.menu.getByRole("menuitem")).toHaveText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
+  await expect(assets.menu).toBeInViewport({ ratio: 1 });
   await shot(page, testInfo, "assets-menu");
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu")).toHaveCount(0);
-  await page.goto("/admin/assets");
+  await expect(assets.menu).toHaveCount(0);
+  await assets.goto();
   await shot(page, testInfo, "assets");
 });
 
@@ -71,22 +73,18 @@ test("States: archiving the story on Home asks first, then the Archived Story ba
 }, testInfo) => {
   const title = `Polish Home ${Date.now()}`;
   const id = await seedStory(["--title", title, "--homepage"]);
+  const assets = new StoriesTablePage(page);
+  const detail = new StoryDetailPage(page);
 
   await page.setViewportSize(LAPTOP);
-  await page.goto(`/admin/assets?q=${encodeURIComponent(title)}`);
-  await expect(
-    page
-      .getByRole("row")
-      .filter({ hasText: `Story #${id}` })
-      .getByText("On Home", { exact: true })
-      .filter({ visible: true }),
-  ).toBeVisible();
-  await page.goto("/admin/story/original");
+  await assets.goto(title);
+  await expect(assets.row(id).getByText("On Home", { exact: true }).filter({ visible: true })).toBeVisible();
+  await detail.goto("original");
   await expect(page.getByText("Not on Home")).toBeVisible();
   await expect(page.getByRole("link", { name: `Story #${id}` })).toHaveAttribute("href", `/admin/story/${id}`);
   await expect(page.getByRole("button", { name: "Promote to Homepage" })).toBeEnabled();
 
-  await page.goto(`/admin/story/${id}`);
+  await detail.goto(id);
   await page.getByRole("button", { name: "Archive", exact: true }).click();
   const question = page.getByRole("dialog", { name: "Archive the story on Home?" });
   await expect(question).toContainText("The Original Story will be shown on Home instead.");
@@ -104,7 +102,7 @@ test("States: archiving the story on Home asks first, then the Archived Story ba
     await expect(page.getByRole("button", { name: "Restore" })).toBeVisible();
     await shot(page, testInfo, "archived-story");
 
-    await page.goto("/admin/story/original");
+    await detail.goto("original");
     await expect(page.getByText("On Home", { exact: true })).toBeVisible();
     const promote = page.getByRole("button", { name: "Promote to Homepage" });
     await expect(promote).toBeDisabled();
@@ -123,9 +121,10 @@ test("Story detail: a page draws its own image, an unchanged title saves without
 }, testInfo) => {
   const title = `Polish Detail ${Date.now()}`;
   const id = await seedStory(["--title", title, "--no-images", "--pages", "3"]);
+  const detail = new StoryDetailPage(page);
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/admin/story/${id}`);
+  await detail.goto(id);
   const generate = page.getByRole("button", { name: "Generate image" }).first();
   await expect(generate).toHaveAttribute("title", /^Draw page 1 with .+/);
   await expect(page.getByText(/^Images are drawn by /)).toBeVisible();
@@ -140,35 +139,38 @@ test("Story detail: a page draws its own image, an unchanged title saves without
   expect(toast.y).toBeLessThan(LAPTOP.height / 4);
   await shot(page, testInfo, "story-detail-toast");
 
-  await page.getByRole("button", { name: "Edit Story Title" }).click();
+  await detail.editButton("Story Title").click();
   // The other pencils stay focusable (aria-disabled) so that pressing one can say why it waits.
   await page
     .getByRole("button", { name: /^Edit Page 1 / })
     .first()
     .click({ force: true });
   await expect(page.getByText("Save or cancel the field you are editing first.")).toBeVisible();
-  await page.getByRole("button", { name: "Save Story Title" }).click();
-  await expect(page.getByRole("dialog", { name: "Confirm Changes" })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await detail.saveButton("Story Title").click();
+  await expect(detail.confirmDialog).toHaveCount(0);
+  await expect(detail.title(title)).toBeVisible();
 });
 
 test("Image Generation names its provider and why Discord is off; the phone menu, the Admins outbox answer and the Generate form fit", async ({
   adminPage: page,
 }, testInfo) => {
   await seedStory(["--title", `Polish Images ${Date.now()}`, "--pages", "1"]);
+  const images = new ImageGenerationPage(page);
+  const form = new GenerateStoryPage(page);
+  const users = new UsersPage(page);
   for (const size of [LAPTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.goto("/admin/image-gen");
+    await images.goto();
     await expect(page.getByText(/^Images are drawn by .+\. Discord MJ is off: /)).toBeVisible();
     const discord = page.getByRole("button", { name: "Discord MJ" }).first();
     await expect(discord).toBeDisabled();
     await expect(discord).toHaveAttribute("title", "Midjourney through Discord is not configured on this server.");
     await shot(page, testInfo, "image-gen");
 
-    await page.goto("/admin");
-    await expect(page.getByLabel("Activity Type")).toBeVisible();
+    await form.goto();
+    await expect(form.field("Activity Type")).toBeVisible();
     for (const field of ["Activity Type", "Pepita's Role", "Favorite Activity", "Outfit"]) {
-      const input = page.getByLabel(field);
+      const input = form.field(field);
       // The placeholder is drawn in the input's font; it fits when the text is no wider than the box.
       const overflow = await input.evaluate((element: HTMLInputElement) => {
         const style = getComputedStyle(element);
@@ -190,7 +192,7 @@ test("Image Generation names its provider and why Discord is off; the phone menu
     expect(dialog.message()).not.toContain("Style: Style:");
     void dialog.accept();
   });
-  await page.goto("/admin/image-gen");
+  await images.goto();
   await page.getByRole("button", { name: "Test RAG" }).first().click();
 
   // On a phone: one 64 px header row, its links behind Menu, Escape closing it.
@@ -205,10 +207,8 @@ test("Image Generation names its provider and why Discord is off; the phone menu
   await expect(current).toBeHidden();
   await expect(menu).toBeFocused();
 
-  await page.goto("/admin/users");
-  const email = `polish-invite-${Date.now()}-with-a-long-address@example.com`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send Invitation" }).click();
+  await users.goto();
+  await users.invite(`polish-invite-${Date.now()}-with-a-long-address@example.com`);
   await expect(page.getByText(/^No mail server is set up, so the invitation was written to the server's outbox/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { StoryDetailPage, UsersPage } from "./support/back-office-pages";
 import { expect, test } from "./support/fixtures";
 import { toastText } from "./support/pages";
 
@@ -43,8 +44,9 @@ async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
 }
 
 test("an invitation sent and revoked from the users screen with the keyboard alone", async ({ adminPage: page }) => {
-  await page.goto("/admin/users");
-  await expect(page.getByRole("table", { name: "Accounts" })).toBeVisible();
+  const users = new UsersPage(page);
+  await users.goto();
+  await expect(users.accounts).toBeVisible();
 
   // The header and navigation come first (each stop with a visible focus), then the form's
   // fields in the order they read.
@@ -64,12 +66,12 @@ test("an invitation sent and revoked from the users screen with the keyboard alo
   expect(await focusedName(page)).toBe("Send Invitation");
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
-  await expect(page.getByLabel("Invitation link")).toBeVisible();
+  await expect(users.invitationLink).toBeVisible();
 
-  const row = page.getByRole("table", { name: "Pending invitations" }).getByRole("row").filter({ hasText: email });
+  const row = users.pendingInvitations.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("No admin access");
   // From the link, the keyboard goes on into the pending invitations and reaches this row's Revoke.
-  await page.getByLabel("Invitation link").focus();
+  await users.invitationLink.focus();
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press("Tab");
     await expectVisibleFocus(page);
@@ -82,20 +84,21 @@ test("an invitation sent and revoked from the users screen with the keyboard alo
 });
 
 test("the Confirm Changes dialog takes the focus, keeps it inside, and gives it back on Escape", async ({ adminPage: page }) => {
-  await page.goto("/admin/story/original");
+  const original = new StoryDetailPage(page);
+  await original.goto("original");
   await expect(page.getByText("Original story cannot be archived")).toBeVisible();
 
-  await page.getByRole("button", { name: "Edit Story Title" }).focus();
+  await original.editButton("Story Title").focus();
   await page.keyboard.press("Enter");
-  const title = page.getByRole("textbox", { name: "Story Title" });
+  const title = original.textbox("Story Title");
   await expect(title).toBeFocused();
   await title.fill("A title the keyboard never saves");
   await page.keyboard.press("Enter");
 
-  const dialog = page.getByRole("dialog", { name: "Confirm Changes" });
+  const dialog = original.confirmDialog;
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute("aria-modal", "true");
-  const save = dialog.getByRole("button", { name: "Save Changes" });
+  const save = original.saveChanges;
   const cancel = dialog.getByRole("button", { name: "Cancel" });
   await expect(save).toBeFocused();
   await expectVisibleFocus(page);
@@ -115,11 +118,11 @@ test("the Confirm Changes dialog takes the focus, keeps it inside, and gives it 
   await expect(title).toBeFocused();
 
   // Opened with the mouse, the dialog gives the focus back to the button that opened it.
-  await page.getByRole("button", { name: "Save Story Title" }).click();
+  await original.saveButton("Story Title").click();
   await expect(save).toBeFocused();
   await cancel.press("Enter");
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Save Story Title" })).toBeFocused();
+  await expect(original.saveButton("Story Title")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(title).toHaveCount(0);
   await expect(toastText(page, "Title Updated")).toHaveCount(0);
