@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
-import S3rver from "s3rver";
 import { vi } from "vitest";
 import { createPostgresCluster, postgresBinDir } from "../../e2e/support/postgres";
 import { freePort } from "../../support/free-port";
+import { startLoopbackS3, type LoopbackS3 } from "../../support/loopback-s3";
 
 // The pieces of a several-instance deployment, each on loopback and a free port: redis-server,
 // an in-process S3 server, a hanging story-writing service, and `next start` processes of one
@@ -122,24 +122,12 @@ export async function startRedis(): Promise<RedisServer> {
 
 // S3: s3rver in this process (it checks no signatures, so it proves the protocol path).
 
-export type S3Server = { env: Record<string, string>; close(): Promise<void> };
+export type S3Server = LoopbackS3;
 
 export async function startS3(): Promise<S3Server> {
-  const directory = mkdtempSync(path.join(tmpdir(), "cluster-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "pages" }] });
-  const { port } = await server.run();
-  cleanups.add(() => rmSync(directory, { recursive: true, force: true }));
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "us-east-1",
-      S3_BUCKET: "pages",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    },
-    close: () => server.close(),
-  };
+  const s3 = await startLoopbackS3("cluster-s3-");
+  cleanups.add(() => rmSync(s3.directory, { recursive: true, force: true }));
+  return s3;
 }
 
 /** A story-writing service that takes every request and never answers: its caller stays mid-job. */

@@ -25,8 +25,9 @@ import { ORIGIN, signedInAdmin } from "../support/accounts";
 import { startFakeServer } from "../../support/fake-http-server";
 import { imagesOf, insertStory, storyPages, storyRow } from "../support/stories";
 import { jpeg, png } from "../../support/fixtures/images";
+import { GARDEN_SCENE } from "../../support/fixtures/scene-plan";
 import { CHARACTER_REFERENCE } from "@/lib/images/prompt";
-import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { describeScene } from "@/lib/story-writing/scene/plan";
 import { routeCallerAs } from "../support/route-caller";
 import { serveStored, uploadThroughLocalRoute } from "../support/objects";
 
@@ -259,15 +260,7 @@ describe("generated images", () => {
 
 describe("'Test RAG' on a page with a scene plan", () => {
   it("shows the prompt built from the plan and the fixed character descriptions", async () => {
-    const scene: ScenePlan = {
-      setting: "garden",
-      timeOfDay: "morning",
-      weather: "sunny",
-      characters: [{ name: "Pepita", pose: "kneeling" }],
-      props: ["seeds", "watering-can"],
-      framing: "medium",
-      action: "planting seeds",
-    };
+    const scene = GARDEN_SCENE;
     const pages = storyPages(3).map((page) => ({ ...page, scene, sceneDescription: describeScene(scene) }));
     const id = await insertStory({ title: "Seeds", pages });
     const body = await (await api(imagePrompt, "GET", "/api/stories/[id]/image-prompt/[pageNumber]", { params: { id, pageNumber: "2" } })).json();

@@ -1,26 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, signedInAdmin } from "../support/accounts";
 import { imagesOf, insertStory } from "../support/stories";
 import { png, webp } from "../../support/fixtures/images";
+import { startLoopbackS3 } from "../../support/loopback-s3";
 
 // The upload flow against an S3-compatible server on loopback: the browser PUTs to a presigned
 // URL, so nothing stopped a wrong type or size on the way in, and the manual-image call must.
-const directory = mkdtempSync(path.join(tmpdir(), "s3rver-images-"));
-const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "pages" }] });
-const { port } = await server.run();
-Object.assign(process.env, {
-  S3_ENDPOINT: `http://127.0.0.1:${port}`,
-  S3_REGION: "us-east-1",
-  S3_BUCKET: "pages",
-  S3_ACCESS_KEY_ID: "S3RVER",
-  S3_SECRET_ACCESS_KEY: "S3RVER",
-  S3_FORCE_PATH_STYLE: "true",
-});
+const s3 = await startLoopbackS3("s3rver-images-");
+Object.assign(process.env, s3.env);
+const port = new URL(s3.endpoint).port;
 
 const { POST: requestUpload } = await import("@/app/api/objects/upload/route");
 const { PUT: manualImage } = await import("@/app/api/stories/[id]/manual-image/[pageNumber]/route");
@@ -31,10 +20,7 @@ let cookie: string;
 beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 const headers = () => ({ origin: ORIGIN, cookie, "content-type": "application/json" });
 

@@ -1,34 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createS3Storage } from "@/lib/storage/s3";
 import { jpeg } from "../../support/fixtures/images";
+import { startLoopbackS3, type LoopbackS3 } from "../../support/loopback-s3";
 
 // s3rver speaks the S3 protocol on loopback but checks no signatures: this proves the calls and
 // the presigned PUT round trip, not the signing itself.
-const directory = mkdtempSync(path.join(tmpdir(), "s3rver-"));
-const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "pages" }] });
+let s3: LoopbackS3;
 let endpoint: string;
 
-const config = () => ({
-  S3_ENDPOINT: endpoint,
-  S3_REGION: "us-east-1",
-  S3_BUCKET: "pages",
-  S3_ACCESS_KEY_ID: "S3RVER",
-  S3_SECRET_ACCESS_KEY: "S3RVER",
-  S3_FORCE_PATH_STYLE: true,
-});
+const config = () => ({ ...s3.env, S3_FORCE_PATH_STYLE: true });
 
 beforeAll(async () => {
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startLoopbackS3();
+  endpoint = s3.endpoint;
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 describe("S3 object storage", () => {
   it("stores, reads back and deletes an object with its content type", async () => {

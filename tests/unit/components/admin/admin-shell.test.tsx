@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/admin/change-password" }));
 
@@ -14,10 +15,7 @@ const fresh = (ui: ReactNode) => render(<SWRConfig value={{ provider: () => new 
 
 const user = { id: 1, email: "rosa@example.com", fullName: "Abuelita Rosa", isAdmin: true };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the admin shell", () => {
   it("shows the full-screen 'Loading...' spinner while the current user loads", () => {

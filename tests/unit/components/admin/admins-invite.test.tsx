@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminsScreen, EmailText } from "@/components/admin/admins-screen";
 import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/components/auth/auth-provider", () => ({ useAuth: () => ({ user: { id: 1, email: "abuela@example.com", fullName: "Abuela", isAdmin: true } }) }));
@@ -37,10 +38,7 @@ async function invite() {
   await waitFor(() => expect(screen.getByRole("textbox", { name: "Invitation link" })).toBeTruthy());
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the invitation answer on the Admins screen", () => {
   it("says the invitation went to the outbox when no mail server is set, with the link and a Copy button", async () => {

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { GenerateStoryForm } from "@/components/admin/generate-story-form";
 import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 // A third of the form at 1280 px and the whole field at 390 px hold about 20 characters of placeholder.
 const FITS = 20;

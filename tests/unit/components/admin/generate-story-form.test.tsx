@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GenerateStoryForm } from "@/components/admin/generate-story-form";
 import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -27,10 +28,7 @@ const renderForm = () =>
     </SWRConfig>,
   );
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the Generate New Story form", () => {
   it("shows the stories left today", async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
 import { stubFetch } from "../../../../support/fake-fetch";
 import { storySummary } from "../../../../support/fixtures/stories";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 // The address as Next's hooks read it; the screen writes it through the browser's history.
 const navigation = vi.hoisted(() => {
@@ -39,9 +40,8 @@ beforeEach(() => {
   vi.spyOn(window.history, "replaceState").mockImplementation(navigation.replace);
 });
 
+resetScreensBetweenTests();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   navigation.replace.mockClear();
   navigation.search = "";
 });

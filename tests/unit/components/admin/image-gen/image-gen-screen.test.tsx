@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
 import type { ImagePageRow } from "@/lib/api/images";
 import { stubFetch, type FetchAnswer } from "../../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -46,14 +47,7 @@ const renderScreen = (discordConfigured = true) =>
 // Below 1024 px the page and image cells also show inside the Story cell (jsdom applies no CSS, so both are present).
 const rowOf = (name: string) => screen.getAllByRole("row").find((candidate) => within(candidate).queryAllByText(name).length > 0)!;
 
-beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("the image generation screen", () => {
   it("says so when no story has pages", async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OriginalStoryScreen } from "@/components/admin/original-story/original-story-screen";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { SWRConfig } from "swr";
 import { stubFetch } from "../../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -12,8 +13,6 @@ vi.mock("sonner", () => ({ toast }));
 const pages = ORIGINAL_STORY_PAGES.slice(0, 2);
 
 beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
   stubFetch(
     {
       "/api/admin/original-story/title": (_url: string, init: RequestInit | undefined) => ({
@@ -26,10 +25,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("the original story screen", () => {
   it("shows the fixed facts: badges, information and status", () => {

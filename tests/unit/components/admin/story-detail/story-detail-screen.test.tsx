@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import type { NarrationJob, NarrationStatusResponse } from "@/lib/api/narration";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { stubFetch, type FetchAnswer } from "../../../../support/fake-fetch";
 import { storyDetail } from "../../../../support/fixtures/stories";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -39,15 +40,7 @@ function serve(story: StoryDetail, onWrite?: FetchAnswer) {
   );
 }
 
-beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("the admin story detail screen", () => {
   it("says 'Invalid story ID' with the way back to the assets when the address names no story", () => {

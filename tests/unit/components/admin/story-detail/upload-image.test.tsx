@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { stubFetch } from "../../../../support/fake-fetch";
 import { storyDetail, storyPages } from "../../../../support/fixtures/stories";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -59,15 +60,7 @@ async function pickFile(file: File) {
 
 const pngFile = (bytes = 16) => new File([new Uint8Array(bytes)], "page.png", { type: "image/png" });
 
-beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("uploading a page image on the story detail screen", () => {
   it("asks for a location, PUTs the file with its type, attaches it, says 'Image Uploaded' and shows the Manual Upload badge", async () => {
