@@ -13,6 +13,7 @@ import { signedInAdmin } from "../support/accounts";
 import { startFakeServer } from "../../support/fake-http-server";
 import { imagesOf, insertStory, storyPages, storyRow } from "../support/stories";
 import { routeCallerAs } from "../support/route-caller";
+import { png } from "../../support/fixtures/images";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
 
 // Discord is a loopback fake: set before anything reads the environment (the first query).
@@ -95,9 +96,7 @@ function midjourneyMessage(content: string, attachments: { url: string; filename
  */
 async function gridPng(): Promise<Buffer> {
   const first = `<svg xmlns="http://www.w3.org/2000/svg" width="464" height="696"><rect width="464" height="696" fill="#f3e6d0"/><circle cx="232" cy="348" r="150" fill="#cde" stroke="#555" stroke-width="9"/></svg>`;
-  const black = await sharp({ create: { width: 464, height: 696, channels: 3, background: "#000" } })
-    .png()
-    .toBuffer();
+  const black = await png({ width: 464, height: 696, background: "#000" });
   return sharp({ create: { width: 928, height: 1392, channels: 3, background: "#000" } })
     .composite([
       { input: await sharp(Buffer.from(first)).png().toBuffer(), left: 0, top: 0 },
