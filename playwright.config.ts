@@ -9,8 +9,9 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // servers of their own, run beside them. The serial specs make two chains, each on a server and
 // a data folder of its own so that neither disturbs the other: one chain alone was the suite's
 // critical path, with the second worker idle at its end.
-const ADMIN_CHAIN = /\/(admin-assets|admin-image-upload|admin-images|admin-polish|admin-story-detail|story-admin-banner)\.spec\.ts$/;
-const READER_CHAIN = /\/(colouring|hardening|library-and-spanish|listen|offline|page-cache|story-viewer|story-viewer-fit)\.spec\.ts$/;
+const ADMIN_CHAIN =
+  /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail)|reader\/story-admin-banner)\.spec\.ts$/;
+const READER_CHAIN = /\/(reader\/(colouring|library-and-spanish|listen|offline|page-cache|story-viewer|story-viewer-fit)|server\/http-hardening)\.spec\.ts$/;
 
 const [adminServer, readerServer] = e2eServers(2) as [E2EServer, E2EServer];
 

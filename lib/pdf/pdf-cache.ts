@@ -30,9 +30,20 @@ export type PdfCache = {
   memoryBytes(): number;
 };
 
-export type PdfCacheOptions = { dir: string | null; memoryBytes?: number; diskBytes?: number };
+export type PdfCacheOptions = {
+  dir: string | null;
+  memoryBytes?: number;
+  diskBytes?: number;
+  /** The clock that dates when a file was last served (a test's own, to order files without waiting). */
+  now?: () => Date;
+};
 
-export function createPdfCache({ dir, memoryBytes = PDF_CACHE_MAX_BYTES, diskBytes = PDF_DISK_CACHE_MAX_BYTES }: PdfCacheOptions): PdfCache {
+export function createPdfCache({
+  dir,
+  memoryBytes = PDF_CACHE_MAX_BYTES,
+  diskBytes = PDF_DISK_CACHE_MAX_BYTES,
+  now = () => new Date(),
+}: PdfCacheOptions): PdfCache {
   const fileOf = (key: string) => path.join(dir!, `${key}.pdf`);
 
   async function fromDisk(key: string): Promise<Uint8Array | null> {
@@ -40,8 +51,8 @@ export function createPdfCache({ dir, memoryBytes = PDF_CACHE_MAX_BYTES, diskByt
     try {
       const bytes = await readFile(fileOf(key));
       // The file's time is when it was last served: the disk level evicts the oldest.
-      const now = new Date();
-      await utimes(fileOf(key), now, now).catch(() => {});
+      const served = now();
+      await utimes(fileOf(key), served, served).catch(() => {});
       return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch {
       return null;
@@ -52,6 +63,8 @@ export function createPdfCache({ dir, memoryBytes = PDF_CACHE_MAX_BYTES, diskByt
     if (!dir) return;
     try {
       await writePrivateFile(fileOf(key), bytes);
+      const written = now();
+      await utimes(fileOf(key), written, written).catch(() => {});
       await trimDisk(dir, diskBytes);
     } catch (error) {
       console.warn("A rendered PDF could not be kept on disk:", error instanceof Error ? error.message : error);

@@ -5,6 +5,8 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyPrefix } from "@/lib/cache/redis-cache-handler.mjs";
+import { elapse } from "../support/elapse";
+import { png } from "../support/fixtures/images";
 import {
   killEverything,
   npmRun,
@@ -279,10 +281,8 @@ describe("two instances of one build", () => {
 
   it("share images: one uploaded through A is served by B", async () => {
     const upload = (await (await call(a, "POST", "/api/objects/upload", { cookie: admin.cookie })).json()) as { uploadURL: string; url: string };
-    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer();
-    const put = await fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(png) });
+    const picture = await png({ width: 96, height: 64 });
+    const put = await fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(picture) });
     expect(put.status).toBe(200);
     const attached = await call(a, "PUT", `/api/stories/${published.id}/manual-image/1`, { cookie: admin.cookie, json: { imageURL: upload.url } });
     expect(attached.status).toBe(200);
@@ -413,7 +413,9 @@ describe("two instances of one build", () => {
       const runEndpoint = "/api/internal/jobs/run";
       expect((await call(c, "GET", runEndpoint)).status).toBe(401);
       expect((await call(c, "POST", runEndpoint, { headers: { authorization: "Bearer wrong-secret-wrong-secret" } })).status).toBe(401);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Another process's after() cannot be watched from here: a second is given for one that a
+      // refused call might have run.
+      await elapse(1_000);
       expect(await storyJob(storyId)).toMatchObject({ status: "queued", attempts: 0 });
 
       // Vercel's cron calls with GET and the secret.

@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
-import S3rver from "s3rver";
+import { vi } from "vitest";
 import { createPostgresCluster, postgresBinDir } from "../../e2e/support/postgres";
 import { freePort } from "../../support/free-port";
+import { startLoopbackS3, type LoopbackS3 } from "../../support/loopback-s3";
 
 // The pieces of a several-instance deployment, each on loopback and a free port: redis-server,
 // an in-process S3 server, a hanging story-writing service, and `next start` processes of one
@@ -40,19 +41,23 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+const NOT_YET = "not yet";
+
+/** What `attempt` answers once it answers something, asked every `everyMs` (vi.waitFor) for at most `timeoutMs`. */
 export async function waitFor<T>(what: string, attempt: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await attempt();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  try {
+    return await vi.waitFor(
+      async () => {
+        const value = await attempt();
+        if (!value) throw new Error(NOT_YET);
+        return value;
+      },
+      { timeout: timeoutMs, interval: everyMs },
+    );
+  } catch (last) {
+    const reason = last instanceof Error && last.message === NOT_YET ? "" : ` (last error: ${String(last)})`;
+    throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${reason}`);
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ""}`);
 }
 
 function killOnExit(child: ChildProcess): () => void {
@@ -117,24 +122,12 @@ export async function startRedis(): Promise<RedisServer> {
 
 // S3: s3rver in this process (it checks no signatures, so it proves the protocol path).
 
-export type S3Server = { env: Record<string, string>; close(): Promise<void> };
+export type S3Server = LoopbackS3;
 
 export async function startS3(): Promise<S3Server> {
-  const directory = mkdtempSync(path.join(tmpdir(), "cluster-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "pages" }] });
-  const { port } = await server.run();
-  cleanups.add(() => rmSync(directory, { recursive: true, force: true }));
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "us-east-1",
-      S3_BUCKET: "pages",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    },
-    close: () => server.close(),
-  };
+  const s3 = await startLoopbackS3("cluster-s3-");
+  cleanups.add(() => rmSync(s3.directory, { recursive: true, force: true }));
+  return s3;
 }
 
 /** A story-writing service that takes every request and never answers: its caller stays mid-job. */

@@ -34,7 +34,7 @@ type WorkerFixtures = ServerOptions & { serverEnvironment: void; admin: Account 
 type TestFixtures = { adminPage: Page };
 
 // One admin per worker, signed in once through the API; each test gets a fresh browser context
-// holding that session, so no spec pays for a sign-in through the form (accounts.spec.ts covers it).
+// holding that session, so no spec pays for a sign-in through the form (accounts/sign-in-and-passwords.spec.ts covers it).
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     { baseURL: "", port: 0, dataDir: "" },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/toaster";
@@ -12,11 +12,12 @@ describe("the notification region", () => {
     const { container } = render(<Toaster />);
     const region = container.querySelector("section");
     expect(region?.getAttribute("aria-label")).toContain("F8");
-    await act(async () => {
+    act(() => {
       toast("First");
       toast("Second");
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    // Both are in the list once rendered; one of them shows.
+    await waitFor(() => expect(container.querySelectorAll("[data-sonner-toast]")).toHaveLength(2));
     const visible = [...container.querySelectorAll("[data-sonner-toast]")].filter((el) => el.getAttribute("data-visible") === "true");
     expect(visible).toHaveLength(1);
   });
@@ -28,10 +29,10 @@ describe("the notification region", () => {
     ] as const) {
       pathname.current = path;
       const { container, unmount } = render(<Toaster />);
-      await act(async () => {
+      act(() => {
         toast("Placed");
-        await new Promise((resolve) => setTimeout(resolve, 50));
       });
+      await waitFor(() => expect(container.querySelector("[data-sonner-toast]")).not.toBeNull());
       const list = container.querySelector("[data-sonner-toaster]");
       expect([list?.getAttribute("data-y-position"), list?.getAttribute("data-x-position")]).toEqual([y, x]);
       unmount();

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { AuthProvider } from "@/components/auth/auth-provider";
+import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/admin/change-password" }));
 
@@ -13,17 +15,11 @@ const fresh = (ui: ReactNode) => render(<SWRConfig value={{ provider: () => new 
 
 const user = { id: 1, email: "rosa@example.com", fullName: "Abuelita Rosa", isAdmin: true };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the admin shell", () => {
   it("shows the full-screen 'Loading...' spinner while the current user loads", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => {})),
-    );
+    stubFetch(() => new Promise(() => {}));
     fresh(
       <AuthProvider>
         <AdminShell>secret screen</AdminShell>
@@ -34,10 +30,7 @@ describe("the admin shell", () => {
   });
 
   it("shows 'Authentication Required' with a Log In link to /api/login when signed out", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response('{"success":false}', { status: 401 })),
-    );
+    stubFetch(() => new Response('{"success":false}', { status: 401 }));
     fresh(
       <AuthProvider>
         <AdminShell>secret screen</AdminShell>
@@ -51,10 +44,7 @@ describe("the admin shell", () => {
   it("greets the user, highlights the current link and goes to /login on Logout even when the call fails", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("boom", { status: 500 })),
-    );
+    stubFetch(() => new Response("boom", { status: 500 }));
     fresh(
       <AuthProvider initialUser={user}>
         <AdminShell>the screen</AdminShell>
@@ -69,10 +59,7 @@ describe("the admin shell", () => {
   });
 
   it("opens the admin links as a list from the phone Menu button, the current one marked, and closes on Escape with focus back", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ success: true, user })),
-    );
+    stubFetch(() => ({ success: true, user }));
     fresh(
       <AuthProvider initialUser={user}>
         <AdminShell>the screen</AdminShell>

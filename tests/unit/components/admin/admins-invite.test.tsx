@@ -1,32 +1,30 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminsScreen, EmailText } from "@/components/admin/admins-screen";
+import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/components/auth/auth-provider", () => ({ useAuth: () => ({ user: { id: 1, email: "abuela@example.com", fullName: "Abuela", isAdmin: true } }) }));
 
 function serve(delivery: "smtp" | "outbox") {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (init?.method === "POST")
-        return Response.json(
-          {
-            success: true,
-            message: "ok",
-            invitation: { id: 1, email: "tia@example.com", expiresAt: "2026-12-01T00:00:00.000Z" },
-            url: "http://localhost/register?token=abc",
-            delivery,
-          },
-          { status: 201 },
-        );
-      if (url.endsWith("/invitations")) return Response.json({ success: true, invitations: [] });
-      return Response.json({ success: true, users: [] });
-    }),
-  );
+  stubFetch((url, init) => {
+    if (init?.method === "POST")
+      return Response.json(
+        {
+          success: true,
+          message: "ok",
+          invitation: { id: 1, email: "tia@example.com", expiresAt: "2026-12-01T00:00:00.000Z" },
+          url: "http://localhost/register?token=abc",
+          delivery,
+        },
+        { status: 201 },
+      );
+    if (url.endsWith("/invitations")) return { success: true, invitations: [] };
+    return { success: true, users: [] };
+  });
 }
 
 async function invite() {
@@ -40,10 +38,7 @@ async function invite() {
   await waitFor(() => expect(screen.getByRole("textbox", { name: "Invitation link" })).toBeTruthy());
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the invitation answer on the Admins screen", () => {
   it("says the invitation went to the outbox when no mail server is set, with the link and a Copy button", async () => {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GenerateStoryForm } from "@/components/admin/generate-story-form";
+import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -10,17 +12,13 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 // The form says how many stories today's limit still allows before the admin spends one.
 
 function serve(left: number) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === "/api/stories/generator") return Response.json({ success: true, provider: "offline", name: "Offline" });
+  stubFetch({
+    "/api/stories/generator": { success: true, provider: "offline", name: "Offline" },
+    "/api/admin/generation-allowance": () => {
       const resetsAt = new Date(Date.now() + (3 * 60 + 12) * 60_000 + 30_000).toISOString();
-      if (url === "/api/admin/generation-allowance")
-        return Response.json({ success: true, stories: { left, limit: 20, resetsAt }, images: { left: 200, limit: 200, resetsAt } });
-      return new Response("{}", { status: 500 });
-    }),
-  );
+      return { success: true, stories: { left, limit: 20, resetsAt }, images: { left: 200, limit: 200, resetsAt } };
+    },
+  });
 }
 
 const renderForm = () =>
@@ -30,10 +28,7 @@ const renderForm = () =>
     </SWRConfig>,
   );
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the Generate New Story form", () => {
   it("shows the stories left today", async () => {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import StoryFallback from "@/components/story/story-fallback";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import english from "@/messages/en.json";
+import { stubFetch } from "../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("@/lib/client/use-current-user", () => ({ useCurrentUser: () => ({ hasAdminAccess: true, isLoading: false }) }));
@@ -11,19 +13,13 @@ vi.mock("@/components/story/story-viewer", () => ({ StoryViewer: () => <p>viewer
 
 function serve(fields: { published: boolean; archived: boolean }) {
   const story = { id: 9, title: "Tamales", activityType: "Cooking", storyData: { pages: [] }, imageData: null, manualImages: null, ...fields };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ success: true, story })),
-  );
+  stubFetch(() => ({ success: true, story }));
 }
 
 const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf, colouring: english.colouring };
 const notFound: NotFoundLabels = { title: "Story Not Found", heading: "Story not found", text: "Gone.", goHome: "Go to homepage" };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the banner an admin sees over a hidden story", () => {
   it("says 'Archived Story' with Restore for an archived story, even a published one", async () => {

@@ -12,12 +12,14 @@ const PREFIX = keyPrefix("build-2");
 function fakeRedis(keys: string[]) {
   const stored = new Set(keys);
   let failure: "down" | "hangs" | null = null;
+  let scans = 0;
   const ready = new EventEmitter();
   const client: ScanningClient = {
     isReady: true,
     once: (event, listener) => ready.once(event, listener),
     off: (event, listener) => ready.off(event, listener),
     async *scanIterator({ MATCH }) {
+      scans += 1;
       if (failure === "down") throw new Error("The client is offline");
       if (failure === "hangs") await new Promise(() => {});
       yield [...stored].filter((key) => key.startsWith(MATCH.slice(0, -1)));
@@ -30,7 +32,16 @@ function fakeRedis(keys: string[]) {
     client.isReady = true;
     ready.emit("ready");
   };
-  return { client, stored, fail: (how: typeof failure) => (failure = how), connect };
+  return {
+    client,
+    stored,
+    fail: (how: typeof failure) => (failure = how),
+    connect,
+    /** How many times the keys were listed (each drop starts so). */
+    scans: () => scans,
+    /** Whether someone waits for the connection to be ready. */
+    awaited: () => ready.listenerCount("ready") > 0,
+  };
 }
 
 function fakeHandler(): Handler {
@@ -85,7 +96,8 @@ describe("the shared page cache after an outage", () => {
     });
     const cache = dropCacheWhenInDoubt(inner, { client: redis.client, prefix: PREFIX });
     const revalidation = cache.revalidateTag("stories");
-    setTimeout(redis.connect, 20);
+    await vi.waitFor(() => expect(redis.awaited()).toBe(true));
+    redis.connect();
     await revalidation;
     expect(inner.revalidateTag).toHaveBeenCalledOnce();
     // Nothing was in doubt: the other pages stay cached.
@@ -143,7 +155,8 @@ describe("the shared page cache after an outage", () => {
     const cache = dropCacheWhenInDoubt(fakeHandler(), { client: redis.client, prefix: PREFIX, retryMs: 10 });
     redis.fail("down");
     cache.markInDoubt();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Tried again, and again, while Redis is down: still nothing dropped.
+    await vi.waitFor(() => expect(redis.scans()).toBeGreaterThanOrEqual(3), { timeout: 1000, interval: 10 });
     expect(redis.stored.size).toBe(1);
     redis.fail(null);
     await vi.waitFor(() => expect(redis.stored.size).toBe(0), { timeout: 1000, interval: 10 });

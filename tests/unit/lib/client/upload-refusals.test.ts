@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { imageFileProblem } from "@/lib/client/image-file";
 import { uploadAttachedAsset } from "@/lib/client/upload-image";
+import { stubFetch } from "../../../support/fake-fetch";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -18,12 +19,11 @@ describe("what an admin is told about a file that cannot be a page image", () =>
   });
 
   it("says what the server found in the bytes, not 'Please try again', when it refuses them", async () => {
-    const fetchStub = vi.fn(async (url: string) =>
+    stubFetch((url) =>
       url === "/api/objects/upload"
-        ? Response.json({ success: true, uploadURL: "/api/objects/local-upload/uploads/x.png?sig=1", url: "/objects/uploads/x.png" })
+        ? { success: true, uploadURL: "/api/objects/local-upload/uploads/x.png?sig=1", url: "/objects/uploads/x.png" }
         : Response.json({ success: false, message: "The file is not an image of type image/png." }, { status: 400 }),
     );
-    vi.stubGlobal("fetch", fetchStub);
     const renamed = new File(["just some text"], "drawing.png", { type: "image/png" });
     expect(await uploadAttachedAsset(renamed)).toBeNull();
     expect(toast.error).toHaveBeenCalledWith("Upload Failed", { description: "Failed to upload image. The file is not an image of type image/png." });

@@ -22,9 +22,11 @@ function harness(waitMs?: number) {
     log: (message) => logs.push(message),
     waitMs,
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { runner, pending, sleeps, logs, wake: () => wake(), settle };
+  return { runner, pending, sleeps, logs, wake: () => wake() };
 }
+
+// The runner's steps follow promises, settled within a turn or two: looked for every millisecond.
+const AT_ONCE = { interval: 1 };
 
 describe("createMigrationRunner", () => {
   it("lets the database be used when no runner was started (command-line tools and tests)", async () => {
@@ -34,14 +36,13 @@ describe("createMigrationRunner", () => {
   });
 
   it("holds requests that arrive during an attempt until it settles", async () => {
-    const { runner, pending, settle } = harness();
+    const { runner, pending } = harness();
     runner.start();
     expect(runner.status()).toBe("migrating");
     const answer = runner.usable();
     pending[0]!.resolve();
     expect(await answer).toBe(true);
-    await settle();
-    expect(runner.status()).toBe("ready");
+    await vi.waitFor(() => expect(runner.status()).toBe("ready"), AT_ONCE);
   });
 
   it("with a wait limit, refuses a request whose wait for the attempt in flight passes it", async () => {
@@ -65,20 +66,19 @@ describe("createMigrationRunner", () => {
   });
 
   it("refuses at once while waiting to retry, retries with backoff, and recovers by itself", async () => {
-    const { runner, pending, sleeps, logs, wake, settle } = harness();
+    const { runner, pending, sleeps, logs, wake } = harness();
     runner.start();
     const first = runner.usable();
     pending[0]!.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
     expect(await first).toBe(false);
-    await settle();
-    expect(runner.status()).toBe("waiting-to-retry");
+    await vi.waitFor(() => expect(runner.status()).toBe("waiting-to-retry"), AT_ONCE);
     expect(await runner.usable()).toBe(false);
 
     for (let attempt = 1; attempt < 9; attempt++) {
       wake();
-      await settle();
+      await vi.waitFor(() => expect(pending).toHaveLength(attempt + 1), AT_ONCE);
       pending[attempt]!.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
-      await settle();
+      await vi.waitFor(() => expect(sleeps).toHaveLength(attempt + 1), AT_ONCE);
     }
     expect(sleeps).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
     // One line for the whole streak, however many attempts fail the same way.
@@ -86,33 +86,31 @@ describe("createMigrationRunner", () => {
     expect(logs[0]).toContain("ECONNREFUSED");
 
     wake();
-    await settle();
+    await vi.waitFor(() => expect(pending).toHaveLength(10), AT_ONCE);
     pending[9]!.resolve();
-    await settle();
-    expect(runner.status()).toBe("ready");
+    await vi.waitFor(() => expect(runner.status()).toBe("ready"), AT_ONCE);
     expect(await runner.usable()).toBe(true);
     expect(logs).toHaveLength(2);
     expect(logs[1]).toContain("after 10 attempts");
   });
 
   it("logs again when the reason changes", async () => {
-    const { runner, pending, logs, wake, settle } = harness();
+    const { runner, pending, sleeps, logs, wake } = harness();
     runner.start();
     pending[0]!.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
-    await settle();
+    await vi.waitFor(() => expect(sleeps).toHaveLength(1), AT_ONCE);
     wake();
-    await settle();
+    await vi.waitFor(() => expect(pending).toHaveLength(2), AT_ONCE);
     pending[1]!.reject(new Error('password authentication failed for user "app"'));
-    await settle();
+    await vi.waitFor(() => expect(sleeps).toHaveLength(2), AT_ONCE);
     expect(logs).toHaveLength(2);
     expect(logs[1]).toContain("password authentication failed");
   });
 
   it("starts only once", async () => {
-    const { runner, pending, settle } = harness();
+    const { runner, pending } = harness();
     runner.start();
     runner.start();
-    await settle();
-    expect(pending).toHaveLength(1);
+    await vi.waitFor(() => expect(pending).toHaveLength(1), AT_ONCE);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildVersion, offlineCacheNames } from "@/lib/offline/offline-rules";
+import { stubFetch } from "../../../support/fake-fetch";
 
 // The worker's own code (app/sw.ts) run against an in-memory Cache Storage, with Serwist's
 // strategies reduced to "fetch and keep": what a new build's worker does when it replaces the
@@ -84,7 +85,7 @@ beforeEach(async () => {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   });
-  vi.stubGlobal("fetch", async (url: string) =>
+  stubFetch((url) =>
     url.endsWith("/story/5")
       ? new Response(`<script src="/_next/static/chunks/new-2.js"></script>new page<img src="/objects/a-w960.webp">`, {
           headers: { "content-type": "text/html" },

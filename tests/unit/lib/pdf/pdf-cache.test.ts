@@ -81,12 +81,12 @@ describe("the PDF cache on disk", () => {
 
   it("stays within its disk budget, dropping the least recently served first", async () => {
     const dir = tempDir();
-    const cache = createPdfCache({ dir, memoryBytes: 1, diskBytes: 3 * MiB });
+    // A clock a second on at each reading, so that every file is served at a time of its own.
+    let seconds = 0;
+    const now = () => new Date(Date.UTC(2025, 0, 1, 0, 0, seconds++));
+    const cache = createPdfCache({ dir, memoryBytes: 1, diskBytes: 3 * MiB, now });
     const keys = Array.from({ length: 5 }, (_, i) => pdfCacheKey(["budget", i]));
-    for (const key of keys) {
-      await cache.get(key, async () => new Uint8Array(MiB));
-      await new Promise((resolve) => setTimeout(resolve, 15));
-    }
+    for (const key of keys) await cache.get(key, async () => new Uint8Array(MiB));
     expect(readdirSync(dir).sort()).toEqual(
       keys
         .slice(2)

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StoryAssetsScreen } from "@/components/admin/assets/story-assets-screen";
+import { stubFetch } from "../../../../support/fake-fetch";
+import { storySummary } from "../../../../support/fixtures/stories";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 // The address as Next's hooks read it; the screen writes it through the browser's history.
 const navigation = vi.hoisted(() => {
@@ -20,27 +23,10 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const summary = (id: number, title: string) => ({
-  id,
-  title,
-  activityType: "Cooking",
-  createdAt: new Date(Date.UTC(2025, 7, id)).toISOString(),
-  status: "complete",
-  imageStatus: "complete",
-  published: true,
-  publishedAt: null,
-  archived: false,
-  archivedAt: null,
-  isHomepage: false,
-});
+const summary = (id: number, title: string) => storySummary(id, { title, activityType: "Cooking", published: true });
 
 function serve(stories = [summary(1, "Tamales Together"), summary(2, "Garden Morning")]) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ story: { title: "Original" } }),
-    ),
-  );
+  stubFetch({ "/api/stories": { success: true, stories } }, () => ({ story: { title: "Original" } }));
 }
 
 const renderScreen = () =>
@@ -54,9 +40,8 @@ beforeEach(() => {
   vi.spyOn(window.history, "replaceState").mockImplementation(navigation.replace);
 });
 
+resetScreensBetweenTests();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   navigation.replace.mockClear();
   navigation.search = "";
 });

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 import type { GalleryItem } from "@/lib/api/images";
+import { stubFetch } from "../../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const items: GalleryItem[] = [
   {
@@ -32,13 +34,11 @@ const items: GalleryItem[] = [
 ];
 
 function serve(list: GalleryItem[], onDelete: () => Response = () => Response.json({ success: true })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  return stubFetch((url, init) => {
     if ((init?.method ?? "GET") === "DELETE") return onDelete();
-    expect(String(input)).toBe("/api/admin/gallery");
-    return Response.json({ success: true, items: list });
+    expect(url).toBe("/api/admin/gallery");
+    return { success: true, items: list };
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const renderScreen = () =>
@@ -50,10 +50,7 @@ const renderScreen = () =>
 
 const card = (name: string) => screen.getByRole("listitem", { name });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests();
 
 describe("the gallery screen", () => {
   it("shows the cards with their badges and links, and the filters with their counts", async () => {

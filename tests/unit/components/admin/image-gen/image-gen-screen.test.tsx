@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ImageGenerationScreen } from "@/components/admin/image-gen/image-gen-screen";
 import type { ImagePageRow } from "@/lib/api/images";
+import { stubFetch, type FetchAnswer } from "../../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -22,19 +24,16 @@ function row(storyId: number, pageNumber: number, imageUrl: string | null = null
   };
 }
 
-type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
-
 const allowance = (left: number, limit: number) => ({ left, limit, resetsAt: "2026-11-26T00:00:00Z" });
 
-function serve(rows: () => ImagePageRow[], other: Route = () => new Response("{}", { status: 500 })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === "/api/admin/image-pages") return Response.json({ success: true, rows: rows() });
-    if (url === "/api/admin/generation-allowance") return Response.json({ success: true, stories: allowance(20, 20), images: allowance(195, 200) });
-    return other(url, init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function serve(rows: () => ImagePageRow[], other?: FetchAnswer) {
+  return stubFetch(
+    {
+      "/api/admin/image-pages": () => ({ success: true, rows: rows() }),
+      "/api/admin/generation-allowance": { success: true, stories: allowance(20, 20), images: allowance(195, 200) },
+    },
+    other,
+  );
 }
 
 // A fresh SWR cache per test: the screen's key is the same in every test.
@@ -48,14 +47,7 @@ const renderScreen = (discordConfigured = true) =>
 // Below 1024 px the page and image cells also show inside the Story cell (jsdom applies no CSS, so both are present).
 const rowOf = (name: string) => screen.getAllByRole("row").find((candidate) => within(candidate).queryAllByText(name).length > 0)!;
 
-beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("the image generation screen", () => {
   it("says so when no story has pages", async () => {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OriginalStoryScreen } from "@/components/admin/original-story/original-story-screen";
 import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { SWRConfig } from "swr";
+import { stubFetch } from "../../../../support/fake-fetch";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -11,22 +13,19 @@ vi.mock("sonner", () => ({ toast }));
 const pages = ORIGINAL_STORY_PAGES.slice(0, 2);
 
 beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === "/api/admin/original-story/title"
-        ? Response.json({ success: true, title: JSON.parse(String(init?.body)).title.trim(), message: "Title Updated" })
-        : Response.json({ success: true }),
-    ),
+  stubFetch(
+    {
+      "/api/admin/original-story/title": (_url: string, init: RequestInit | undefined) => ({
+        success: true,
+        title: JSON.parse(String(init?.body)).title.trim(),
+        message: "Title Updated",
+      }),
+    },
+    () => ({ success: true }),
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("the original story screen", () => {
   it("shows the fixed facts: badges, information and status", () => {
@@ -111,13 +110,7 @@ describe("the original story screen", () => {
     expect(fetch).toHaveBeenCalledWith("/api/admin/original-story/promote-homepage", expect.objectContaining({ method: "PATCH" }));
   });
 
-  const listing = (stories: object[]) =>
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === "/api/stories" ? Response.json({ success: true, stories }) : Response.json({ success: true }),
-      ),
-    );
+  const listing = (stories: object[]) => stubFetch({ "/api/stories": { success: true, stories } }, () => ({ success: true }));
   // Each with its own SWR cache, so the list one test serves is not what the next one sees.
   const renderFresh = () =>
     render(

@@ -1,49 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import type { NarrationJob, NarrationStatusResponse } from "@/lib/api/narration";
 import type { StoryDetail } from "@/lib/stories/model/types";
+import { stubFetch, type FetchAnswer } from "../../../../support/fake-fetch";
+import { storyDetail } from "../../../../support/fixtures/stories";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
 // Each test loads its own story id: the edit calls refresh SWR's global cache, so tests stay apart that way.
 let nextId = 100;
-
-function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDetail {
-  const pages = [1, 2, 3].map((pageNumber) => ({
-    pageNumber,
-    storyText: `English ${pageNumber}`,
-    spanishText: `Español ${pageNumber}`,
-    sceneDescription: `Scene ${pageNumber}`,
-  }));
-  return {
-    id,
-    title: "Pan Dulce Morning",
-    spanishTitle: null,
-    activityType: "Cooking",
-    createdAt: "2025-07-16T15:04:00.000Z",
-    status: "complete",
-    imageStatus: "complete",
-    published: false,
-    publishedAt: null,
-    archived: false,
-    archivedAt: null,
-    isHomepage: false,
-    season: "Fall",
-    pepitaRole: "Helpful",
-    pepitaCustomization: JSON.stringify({ personality: ["Brave", "Curious"], favoriteActivity: "Chasing butterflies" }),
-    storyData: JSON.stringify({ pages }),
-    imageData: JSON.stringify({ "1": "/generated-1.png", "2": "/generated-2.png" }),
-    manualImages: JSON.stringify({ "1": "/objects/manual-1.png" }),
-    fullPrompt: null,
-    errorMessage: null,
-    ...overrides,
-  };
-}
-
-type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
 /** The Narration card's answer: three pages, the first recorded in both languages. */
 function narrationStatus(available: boolean, job: NarrationJob | null = null): NarrationStatusResponse {
@@ -55,36 +24,27 @@ function narrationStatus(available: boolean, job: NarrationJob | null = null): N
   };
 }
 
-function serve(story: StoryDetail, onWrite: Handler = () => new Response("{}", { status: 500 })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}`) return Response.json({ success: true, story });
-    if (url === "/api/stories") return Response.json({ success: true, stories: [] });
-    if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs: [] });
-    if ((init?.method ?? "GET") === "GET" && url === `/api/stories/${story.id}/narration`) return Response.json(narrationStatus(false));
-    if (url === "/api/admin/generation-allowance") {
-      const resetsAt = "2026-11-26T00:00:00Z";
-      return Response.json({ success: true, stories: { left: 20, limit: 20, resetsAt }, images: { left: 195, limit: 200, resetsAt } });
-    }
-    return onWrite(url, init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+const resetsAt = "2026-11-26T00:00:00Z";
+
+/** What the screen reads for `story` (the story, the list, its image jobs and narration, the allowance); any other request goes to `onWrite` (a 500). */
+function serve(story: StoryDetail, onWrite?: FetchAnswer) {
+  return stubFetch(
+    {
+      [`GET /api/stories/${story.id}`]: { success: true, story },
+      "/api/stories": { success: true, stories: [] },
+      [`/api/stories/${story.id}/image-jobs`]: { success: true, jobs: [] },
+      [`GET /api/stories/${story.id}/narration`]: narrationStatus(false),
+      "/api/admin/generation-allowance": { success: true, stories: { left: 20, limit: 20, resetsAt }, images: { left: 195, limit: 200, resetsAt } },
+    },
+    onWrite,
+  );
 }
 
-beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("the admin story detail screen", () => {
   it("says 'Invalid story ID' with the way back to the assets when the address names no story", () => {
-    vi.stubGlobal("fetch", vi.fn());
+    stubFetch();
     render(<StoryDetailScreen id={null} imageProvider="Offline line-art generator" />);
     expect(screen.getByRole("heading", { name: "Invalid story ID" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
@@ -92,10 +52,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("says 'Story Not Found' with a Back to Assets link when the story does not load", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ success: false, message: "Story not found" }, { status: 404 })),
-    );
+    stubFetch(() => Response.json({ success: false, message: "Story not found" }, { status: 404 }));
     render(<StoryDetailScreen id={nextId++} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Story Not Found" })).toBeTruthy());
     expect(screen.getByRole("link", { name: "Back to Assets" }).getAttribute("href")).toBe("/admin/assets");
@@ -103,7 +60,7 @@ describe("the admin story detail screen", () => {
 
   it("shows the story's information, status and actions", async () => {
     const id = nextId++;
-    serve(storyFixture(id, { fullPrompt: "Write a story", errorMessage: null, title: null }));
+    serve(storyDetail(id, { fullPrompt: "Write a story", errorMessage: null, title: null }));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Cooking Story - Fall", level: 1 })).toBeTruthy());
     expect(screen.getByText("Brave, Curious")).toBeTruthy();
@@ -120,7 +77,7 @@ describe("the admin story detail screen", () => {
 
   it("hides View Story until the story is complete and shows its error", async () => {
     const id = nextId++;
-    serve(storyFixture(id, { status: "failed", storyData: null, errorMessage: "Claude said no" }));
+    serve(storyDetail(id, { status: "failed", storyData: null, errorMessage: "Claude said no" }));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     await waitFor(() => expect(screen.getByRole("heading", { name: "Error Details" })).toBeTruthy());
     expect(screen.getByText("Claude said no")).toBeTruthy();
@@ -130,7 +87,7 @@ describe("the admin story detail screen", () => {
 
   it("shows a manual upload over the generated image, then the generated one, then 'No image yet'", async () => {
     const id = nextId++;
-    serve(storyFixture(id));
+    serve(storyDetail(id));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await screen.findByRole("listitem", { name: "Page 1" });
     expect(within(page1).getByText("Manual Upload")).toBeTruthy();
@@ -146,7 +103,7 @@ describe("the admin story detail screen", () => {
 
   it("edits one field of one page at a time, through the 'Confirm Changes' dialog", async () => {
     const id = nextId++;
-    const story = storyFixture(id);
+    const story = storyDetail(id);
     const fetchMock = serve(story, async (url, init) => {
       const body = JSON.parse(String(init?.body)) as { pageNumber: number; value: string };
       const pages = JSON.parse(story.storyData!).pages.map((page: { pageNumber: number }) =>
@@ -188,7 +145,7 @@ describe("the admin story detail screen", () => {
 
   it("names the image service on the Pages card and in each page's Generate image tooltip", async () => {
     const id = nextId++;
-    serve(storyFixture(id));
+    serve(storyDetail(id));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     expect(await screen.findByText("Images are drawn by Offline line-art generator.")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Generate image" })[0]!.getAttribute("title")).toBe("Draw page 1 with Offline line-art generator");
@@ -196,7 +153,7 @@ describe("the admin story detail screen", () => {
 
   it("keeps the editor open and says 'Update Failed' when the save is refused", async () => {
     const id = nextId++;
-    serve(storyFixture(id), () => Response.json({ success: false, message: "nope" }, { status: 500 }));
+    serve(storyDetail(id), () => Response.json({ success: false, message: "nope" }, { status: 500 }));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Page 1 Scene Description" }));
     fireEvent.change(screen.getByRole("textbox", { name: "Page 1 Scene Description" }), { target: { value: "A porch at dusk" } });
@@ -209,7 +166,7 @@ describe("the admin story detail screen", () => {
 
   it("saves the title through the dialog with 'Title Updated', or says it failed", async () => {
     const id = nextId++;
-    const story = storyFixture(id);
+    const story = storyDetail(id);
     let refuse = true;
     serve(story, async (_url, init) => {
       if (refuse) return new Response("down", { status: 503 });
@@ -231,7 +188,7 @@ describe("the admin story detail screen", () => {
 
   it("shows the English title in place of a missing Spanish title, and saves a Spanish title through its own dialog with 'Title Updated'", async () => {
     const id = nextId++;
-    const story = storyFixture(id);
+    const story = storyDetail(id);
     let sent: { url: string; body: unknown } | undefined;
     serve(story, async (url, init) => {
       sent = { url: String(url), body: JSON.parse(String(init?.body)) };
@@ -255,19 +212,19 @@ describe("the admin story detail screen", () => {
   it("queues every missing image with 'Generate all missing images' and shows each page's progress", async () => {
     const id = nextId++;
     let jobs: { pageNumber: number; status: string; lastError: string | null }[] = [];
-    const story = storyFixture(id, { imageStatus: "pending" });
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === `/api/stories/${id}`) return Response.json({ success: true, story });
-      if (url === "/api/stories") return Response.json({ success: true, stories: [] });
-      if (url === `/api/stories/${id}/image-jobs`) return Response.json({ success: true, jobs });
-      if (init?.method === "POST" && url === `/api/stories/${id}/generate-missing-images`) {
-        jobs = [{ pageNumber: 3, status: "running", lastError: null }];
-        return Response.json({ success: true, queued: [3], message: "Generating 1 missing image" });
-      }
-      return new Response("unexpected", { status: 500 });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    const story = storyDetail(id, { imageStatus: "pending" });
+    stubFetch(
+      {
+        [`/api/stories/${id}`]: { success: true, story },
+        "/api/stories": { success: true, stories: [] },
+        [`/api/stories/${id}/image-jobs`]: () => ({ success: true, jobs }),
+        [`POST /api/stories/${id}/generate-missing-images`]: () => {
+          jobs = [{ pageNumber: 3, status: "running", lastError: null }];
+          return { success: true, queued: [3], message: "Generating 1 missing image" };
+        },
+      },
+      () => new Response("unexpected", { status: 500 }),
+    );
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
 
     const button = (await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement;
@@ -283,19 +240,18 @@ describe("the admin story detail screen", () => {
   it("offers 'Generate narration' where recordings can be made, then shows the pages being recorded", async () => {
     const id = nextId++;
     let job: NarrationJob | null = null;
-    const story = storyFixture(id);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (init?.method === "POST" && url === `/api/stories/${id}/generate-narration`) {
+    const story = storyDetail(id);
+    stubFetch(
+      {
+        [`POST /api/stories/${id}/generate-narration`]: () => {
           job = { status: "queued", lastError: null };
-          return Response.json({ success: true, queued: [2, 3], message: "Recording the narration of 2 pages" });
-        }
-        if (url === `/api/stories/${id}/narration`) return Response.json(narrationStatus(true, job));
-        if (url === `/api/stories/${id}/image-jobs`) return Response.json({ success: true, jobs: [] });
-        return Response.json(url === "/api/stories" ? { success: true, stories: [] } : { success: true, story });
-      }),
+          return { success: true, queued: [2, 3], message: "Recording the narration of 2 pages" };
+        },
+        [`/api/stories/${id}/narration`]: () => narrationStatus(true, job),
+        [`/api/stories/${id}/image-jobs`]: { success: true, jobs: [] },
+        "/api/stories": { success: true, stories: [] },
+      },
+      () => ({ success: true, story }),
     );
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const card = await screen.findByTestId("narration-card");
@@ -309,7 +265,7 @@ describe("the admin story detail screen", () => {
 
   it("says recorded narration is unavailable without an OpenAI key, and offers no button", async () => {
     const id = nextId++;
-    serve(storyFixture(id));
+    serve(storyDetail(id));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const card = await screen.findByTestId("narration-card");
     expect(card.textContent).toContain("Recorded narration needs an OpenAI API key (OPENAI_API_KEY).");
@@ -319,18 +275,17 @@ describe("the admin story detail screen", () => {
   it("says why a page's job failed, and disables the batch action when no page is missing an image", async () => {
     type Job = { pageNumber: number; status: string; lastError: string | null };
     const serveWithJobs = (story: StoryDetail, jobs: Job[]) =>
-      vi.stubGlobal(
-        "fetch",
-        vi.fn(async (input: RequestInfo | URL) => {
-          const url = String(input);
-          if (url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs });
-          if (url === `/api/stories/${story.id}/narration`) return Response.json(narrationStatus(false));
-          return Response.json(url === "/api/stories" ? { success: true, stories: [] } : { success: true, story });
-        }),
+      stubFetch(
+        {
+          [`/api/stories/${story.id}/image-jobs`]: { success: true, jobs },
+          [`/api/stories/${story.id}/narration`]: narrationStatus(false),
+          "/api/stories": { success: true, stories: [] },
+        },
+        () => ({ success: true, story }),
       );
 
     const id = nextId++;
-    serveWithJobs(storyFixture(id, { imageData: JSON.stringify({ "2": "/g2.png" }), manualImages: null }), [
+    serveWithJobs(storyDetail(id, { imageData: JSON.stringify({ "2": "/g2.png" }), manualImages: null }), [
       { pageNumber: 1, status: "queued", lastError: null },
       { pageNumber: 2, status: "running", lastError: null },
       { pageNumber: 3, status: "failed", lastError: "The image service refused the prompt." },
@@ -345,14 +300,14 @@ describe("the admin story detail screen", () => {
     cleanup();
 
     const fullId = nextId++;
-    serveWithJobs(storyFixture(fullId, { imageData: JSON.stringify({ "1": "/g1.png", "2": "/g2.png", "3": "/g3.png" }) }), []);
+    serveWithJobs(storyDetail(fullId, { imageData: JSON.stringify({ "1": "/g1.png", "2": "/g2.png", "3": "/g3.png" }) }), []);
     render(<StoryDetailScreen id={fullId} imageProvider="Offline line-art generator" />);
     expect(((await screen.findByRole("button", { name: "Generate all missing images" })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("deletes a page's shown image after the browser's confirm, and then shows the image under it", async () => {
     const id = nextId++;
-    const story = storyFixture(id);
+    const story = storyDetail(id);
     const fetchMock = serve(story, (url, init) => {
       if (init?.method === "DELETE" && url === `/api/admin/stories/${id}/images/manual/1`) {
         return Response.json({ success: true, story: { ...story, manualImages: "{}" }, message: "Manual image deleted successfully" });
@@ -382,7 +337,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("shows the 'Archived Story' banner with Restore to an archived story, even a published one", async () => {
-    const story = storyFixture(nextId++, { published: true, archived: true, archivedAt: "2025-07-20T10:00:00.000Z" });
+    const story = storyDetail(nextId++, { published: true, archived: true, archivedAt: "2025-07-20T10:00:00.000Z" });
     const fetchMock = serve(story, () => Response.json({ success: true, story: { ...story, archived: false } }));
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     const banner = await screen.findByRole("note");
@@ -393,7 +348,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("asks before archiving or unpublishing the story on Home, naming the consequence", async () => {
-    const story = storyFixture(nextId++, { published: true, isHomepage: true });
+    const story = storyDetail(nextId++, { published: true, isHomepage: true });
     const fetchMock = serve(story, () => Response.json({ success: true, story }));
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     expect(await screen.findByText("On Home")).toBeTruthy();
@@ -408,7 +363,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("archives a story that is not on Home without asking", async () => {
-    const story = storyFixture(nextId++, { published: true });
+    const story = storyDetail(nextId++, { published: true });
     const fetchMock = serve(story, () => Response.json({ success: true, story }));
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     fireEvent.click(await screen.findByRole("button", { name: "Archive" }));
@@ -417,7 +372,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("draws one page from its own card with the image table's call and toasts, naming the provider", async () => {
-    const story = storyFixture(nextId++);
+    const story = storyDetail(nextId++);
     const fetchMock = serve(story, (url) =>
       url === `/api/stories/${story.id}/generate-image/3` ? Response.json({ success: true, imageUrl: "/x.png" }) : new Response("{}", { status: 500 }),
     );
@@ -431,7 +386,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("closes an edited field without asking when nothing changed", async () => {
-    const story = storyFixture(nextId++);
+    const story = storyDetail(nextId++);
     const fetchMock = serve(story);
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Story Title" }));
@@ -442,7 +397,7 @@ describe("the admin story detail screen", () => {
   });
 
   it("says why a pencil is locked while another field is open", async () => {
-    const story = storyFixture(nextId++);
+    const story = storyDetail(nextId++);
     serve(story);
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Story Title" }));

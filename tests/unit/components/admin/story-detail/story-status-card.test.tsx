@@ -4,34 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { StoryStatusCard } from "@/components/admin/story-detail/story-side-cards";
 import { assetRows } from "@/lib/stories/model/asset-table";
 import type { StoryDetail } from "@/lib/stories/model/types";
+import { storyDetail } from "../../../../support/fixtures/stories";
 
 vi.mock("@/lib/client/generation-allowance", () => ({ useGenerationAllowance: () => ({ data: undefined }) }));
 
 afterEach(cleanup);
 
-const story = (fields: Partial<StoryDetail>): StoryDetail => ({
-  id: 7,
-  title: "Pan Dulce",
-  spanishTitle: null,
-  activityType: "Baking",
-  season: "Winter",
-  pepitaRole: "helper",
-  pepitaCustomization: null,
-  storyData: null,
-  imageData: null,
-  manualImages: null,
-  fullPrompt: null,
-  errorMessage: null,
-  createdAt: "2025-08-01T00:00:00.000Z",
-  status: "complete",
-  imageStatus: "pending",
-  published: false,
-  publishedAt: null,
-  archived: false,
-  archivedAt: null,
-  isHomepage: false,
-  ...fields,
-});
+const story = (fields: Partial<StoryDetail>): StoryDetail => storyDetail(7, { imageStatus: "pending", ...fields });
 
 describe("the story screen's status", () => {
   it("says what the Story Assets table says for the same story", () => {

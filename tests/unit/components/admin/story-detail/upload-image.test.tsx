@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-screen";
 import type { StoryDetail } from "@/lib/stories/model/types";
+import { stubFetch } from "../../../../support/fake-fetch";
+import { storyDetail, storyPages } from "../../../../support/fixtures/stories";
+import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -10,67 +13,42 @@ vi.mock("sonner", () => ({ toast }));
 // Each test loads its own story id, so SWR's global cache keeps them apart.
 let nextId = 500;
 
-function storyFixture(id: number, overrides: Partial<StoryDetail> = {}): StoryDetail {
-  const pages = [1, 2].map((pageNumber) => ({
-    pageNumber,
-    storyText: `English ${pageNumber}`,
-    spanishText: `Español ${pageNumber}`,
-    sceneDescription: `Scene ${pageNumber}`,
-  }));
-  return {
-    id,
-    title: "Pan Dulce Morning",
-    spanishTitle: null,
-    activityType: "Cooking",
-    createdAt: "2025-07-16T15:04:00.000Z",
-    status: "complete",
+/** A story of two pages, the first drawn and none uploaded, its images still pending. */
+const uploadStory = (id: number): StoryDetail =>
+  storyDetail(id, {
     imageStatus: "pending",
-    published: false,
-    publishedAt: null,
-    archived: false,
-    archivedAt: null,
-    isHomepage: false,
-    season: "Fall",
-    pepitaRole: "Helpful",
     pepitaCustomization: null,
-    storyData: JSON.stringify({ pages }),
+    storyData: JSON.stringify({ pages: storyPages(2) }),
     imageData: JSON.stringify({ "1": "/objects/generated/one.png" }),
     manualImages: null,
-    fullPrompt: null,
-    errorMessage: null,
-    ...overrides,
-  };
-}
+  });
 
 type Step = "upload" | "put" | "attach";
 
 /** The story's GET, and the three upload steps, each answering as `answers` says. */
 function serve(story: StoryDetail, answers: Partial<Record<Step, () => Response>> = {}) {
   const calls: { step: Step; init: RequestInit | undefined }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    if (method === "GET" && url === `/api/stories/${story.id}`) return Response.json({ success: true, story });
-    if (method === "GET" && url === `/api/stories/${story.id}/image-jobs`) return Response.json({ success: true, jobs: [] });
-    if (url === "/api/stories") return Response.json({ success: true, stories: [] });
-    if (method === "POST" && url === "/api/objects/upload") {
-      calls.push({ step: "upload", init });
-      return (
-        answers.upload?.() ?? Response.json({ success: true, uploadURL: "/api/objects/local-upload/uploads/abc.png?sig=1", url: "/objects/uploads/abc.png" })
-      );
-    }
-    if (method === "PUT" && url.startsWith("/api/objects/local-upload/")) {
+  stubFetch(
+    {
+      [`GET /api/stories/${story.id}`]: { success: true, story },
+      [`GET /api/stories/${story.id}/image-jobs`]: { success: true, jobs: [] },
+      "/api/stories": { success: true, stories: [] },
+      "POST /api/objects/upload": (_url: string, init: RequestInit | undefined) => {
+        calls.push({ step: "upload", init });
+        return answers.upload?.() ?? { success: true, uploadURL: "/api/objects/local-upload/uploads/abc.png?sig=1", url: "/objects/uploads/abc.png" };
+      },
+      [`PUT /api/stories/${story.id}/manual-image/1`]: (_url: string, init: RequestInit | undefined) => {
+        calls.push({ step: "attach", init });
+        const saved = { ...story, manualImages: JSON.stringify({ "1": "/objects/manual/new.png" }) };
+        return answers.attach?.() ?? { success: true, story: saved, message: "Image Uploaded" };
+      },
+    },
+    (url, init) => {
+      if (init?.method !== "PUT" || !url.startsWith("/api/objects/local-upload/")) return new Response("unexpected", { status: 500 });
       calls.push({ step: "put", init });
-      return answers.put?.() ?? Response.json({ url: "/objects/uploads/abc.png" });
-    }
-    if (method === "PUT" && url === `/api/stories/${story.id}/manual-image/1`) {
-      calls.push({ step: "attach", init });
-      const saved = { ...story, manualImages: JSON.stringify({ "1": "/objects/manual/new.png" }) };
-      return answers.attach?.() ?? Response.json({ success: true, story: saved, message: "Image Uploaded" });
-    }
-    return new Response("unexpected", { status: 500 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+      return answers.put?.() ?? { url: "/objects/uploads/abc.png" };
+    },
+  );
   return calls;
 }
 
@@ -82,20 +60,12 @@ async function pickFile(file: File) {
 
 const pngFile = (bytes = 16) => new File([new Uint8Array(bytes)], "page.png", { type: "image/png" });
 
-beforeEach(() => {
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetScreensBetweenTests(toast);
 
 describe("uploading a page image on the story detail screen", () => {
   it("asks for a location, PUTs the file with its type, attaches it, says 'Image Uploaded' and shows the Manual Upload badge", async () => {
     const id = nextId++;
-    const calls = serve(storyFixture(id));
+    const calls = serve(uploadStory(id));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await pickFile(pngFile());
 
@@ -112,7 +82,7 @@ describe("uploading a page image on the story detail screen", () => {
 
   it("refuses a file that is not an image, and one over 10 MB, before sending anything", async () => {
     const id = nextId++;
-    const calls = serve(storyFixture(id));
+    const calls = serve(uploadStory(id));
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     await pickFile(new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(toast.error).toHaveBeenCalledWith("Invalid File", { description: "Please select an image file." });
@@ -128,7 +98,7 @@ describe("uploading a page image on the story detail screen", () => {
     for (const failing of ["upload", "put"] as const) {
       toast.error.mockReset();
       const id = nextId++;
-      const calls = serve(storyFixture(id), { [failing]: () => new Response("no", { status: 500 }) });
+      const calls = serve(uploadStory(id), { [failing]: () => new Response("no", { status: 500 }) });
       render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
       await pickFile(pngFile());
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Upload Failed", { description: "Failed to upload image. Please try again." }));
@@ -139,7 +109,7 @@ describe("uploading a page image on the story detail screen", () => {
 
   it("says 'Failed to update story with manual image.' with the server's reason when the attach is refused", async () => {
     const id = nextId++;
-    serve(storyFixture(id), { attach: () => Response.json({ success: false, message: "Only PNG, JPEG or WebP images are accepted." }, { status: 415 }) });
+    serve(uploadStory(id), { attach: () => Response.json({ success: false, message: "Only PNG, JPEG or WebP images are accepted." }, { status: 415 }) });
     render(<StoryDetailScreen id={id} imageProvider="Offline line-art generator" />);
     const page1 = await pickFile(pngFile());
     await waitFor(() =>

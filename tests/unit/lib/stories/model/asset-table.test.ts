@@ -12,29 +12,14 @@ import {
   sortAssetRows,
   type AssetRow,
 } from "@/lib/stories/model/asset-table";
-import type { StorySummary } from "@/lib/stories/model/types";
-
-const story = (id: number, fields: Partial<StorySummary> = {}): StorySummary => ({
-  id,
-  title: null,
-  activityType: `Activity ${id}`,
-  createdAt: new Date(Date.UTC(2025, 7, id)).toISOString(),
-  status: "complete",
-  imageStatus: "complete",
-  published: false,
-  publishedAt: null,
-  archived: false,
-  archivedAt: null,
-  isHomepage: false,
-  ...fields,
-});
+import { storySummary } from "../../../../support/fixtures/stories";
 
 const stories = [
-  story(1, { title: "Baking Pan Dulce", published: true }),
-  story(2, { status: "generating", imageStatus: "pending" }),
-  story(3, { imageStatus: "generating", title: "at the Market" }),
-  story(4, { status: "failed", archived: true }),
-  story(5, { imageStatus: "pending", published: true, isHomepage: true }),
+  storySummary(1, { title: "Baking Pan Dulce", published: true }),
+  storySummary(2, { status: "generating", imageStatus: "pending" }),
+  storySummary(3, { imageStatus: "generating", title: "at the Market" }),
+  storySummary(4, { status: "failed", archived: true }),
+  storySummary(5, { imageStatus: "pending", published: true, isHomepage: true }),
 ];
 const rows = assetRows(stories, "Abuelita's Garden");
 const ids = (list: readonly AssetRow[]) => list.map((row) => row.id);
@@ -42,7 +27,7 @@ const ids = (list: readonly AssetRow[]) => list.map((row) => row.id);
 describe("asset rows", () => {
   it("mark the story Home shows as on Home, or the Original Story row when none qualifies", () => {
     expect(rows.filter((row) => row.onHome).map((row) => row.id)).toEqual([5]);
-    const noneShown = assetRows([story(7, { isHomepage: true, status: "generating", published: true })], "Original");
+    const noneShown = assetRows([storySummary(7, { isHomepage: true, status: "generating", published: true })], "Original");
     expect(noneShown.filter((row) => row.onHome).map((row) => row.id)).toEqual([0]);
   });
 
@@ -155,7 +140,10 @@ describe("sorting", () => {
   });
 
   it("orders titles naturally: numbers by value, not digit by digit", () => {
-    const bulk = assetRows([story(1, { title: "Bulk story 44" }), story(2, { title: "bulk story 8" }), story(3, { title: "Bulk story 10" })], "Original");
+    const bulk = assetRows(
+      [storySummary(1, { title: "Bulk story 44" }), storySummary(2, { title: "bulk story 8" }), storySummary(3, { title: "Bulk story 10" })],
+      "Original",
+    );
     expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: false }))).toEqual([0, 2, 3, 1]);
     expect(ids(sortAssetRows(bulk, { key: "storyTitle", desc: true }))).toEqual([0, 1, 3, 2]);
   });
@@ -164,7 +152,7 @@ describe("sorting", () => {
   it("sorts and filters 10,000 rows: the published ones, titles in descending natural order", () => {
     const many = assetRows(
       Array.from({ length: 10_000 }, (_, index) =>
-        story(index + 1, {
+        storySummary(index + 1, {
           title: `Story ${(index * 7919) % 10_000}`,
           createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
           published: index % 2 === 0,

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assetRows, filterAssetRows, NO_FILTERS, noMatchMessage } from "@/lib/stories/model/asset-table";
 import { foldForSearch } from "@/lib/stories/model/search-text";
-import type { StorySummary } from "@/lib/stories/model/types";
+import { storySummary } from "../../../../support/fixtures/stories";
 
-const story = (id: number, title: string): StorySummary => ({
-  id,
-  title,
-  activityType: "Making piñatas",
-  createdAt: new Date(Date.UTC(2025, 7, id)).toISOString(),
-  status: "complete",
-  imageStatus: "complete",
-  published: true,
-  publishedAt: null,
-  archived: false,
-  archivedAt: null,
-  isHomepage: false,
-});
+const story = (id: number, title: string) => storySummary(id, { title, published: true });
 
 const rows = assetRows([story(1, "La Piñata de Abuelita"), story(2, "El Día de los Muertos"), story(3, "Tamales")], "Abuelita's Garden");
 const titlesFound = (query: string) => filterAssetRows(rows, { ...NO_FILTERS, query }).map((row) => row.storyTitle);

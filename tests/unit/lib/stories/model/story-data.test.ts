@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkStoryJson } from "@/lib/schemas/story-json";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { storyTitle, toViewerStory } from "@/lib/stories/model/view";
+import { GARDEN_SCENE } from "../../../../support/fixtures/scene-plan";
 
 const pagesOf = (value: unknown) => checkStoryJson("storyData", value).value?.pages ?? [];
 
@@ -62,15 +63,7 @@ describe("the viewer's story", () => {
 });
 
 describe("the story data column's schema: scene plans", () => {
-  const scene = {
-    setting: "garden",
-    timeOfDay: "morning",
-    weather: "sunny",
-    characters: [{ name: "Pepita", pose: "kneeling" }],
-    props: ["seeds", "watering-can"],
-    framing: "medium",
-    action: "planting seeds",
-  };
+  const scene = GARDEN_SCENE;
 
   it("keeps a page's scene plan", () => {
     expect(pagesOf({ pages: [{ pageNumber: 1, storyText: "Hi", scene }] })[0]!.scene).toEqual(scene);

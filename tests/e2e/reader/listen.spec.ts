@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/axe";
+import { expect, test } from "../support/fixtures";
+import { seedStory } from "../support/seed";
+
+// 'Listen' with the browser's voice replaced by a stub that records what it is asked to say and
+// finishes an utterance only when the test says so, and audio playback by one that records the
+// recording it is given.
+
+const PAGE_2 = {
+  en: "They stir warm chocolate in the clay pot, and it smells like cinnamon.",
+  es: "Menean el chocolate caliente en la olla de barro, y huele a canela.",
+};
+
+let storyId: number;
+
+test.beforeAll(async () => {
+  // Page 1 has recordings in both languages; page 2 has none.
+  storyId = await seedStory(["--title", "Listen along", "--pages", "3", "--narrated"]);
+});
+
+type Spoken = { text: string; lang: string; voice: string | null };
+
+async function stubSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as Record<string, unknown>;
+    const spoken: unknown[] = [];
+    const played: string[] = [];
+    state.__spoken = spoken;
+    state.__played = played;
+    state.__cancels = 0;
+    let current: EventTarget | null = null;
+    const media: HTMLMediaElement[] = [];
+    class Utterance extends EventTarget {
+      lang = "";
+      voice: { name: string; lang: string } | null = null;
+      constructor(readonly text: string) {
+        super();
+      }
+    }
+    const voices = ["en-GB", "en-US", "es-ES", "es-US", "es-MX"].map((lang) => ({ lang, name: `voice ${lang}` }));
+    const synth = {
+      paused: false,
+      getVoices: () => voices,
+      speak(utterance: Utterance) {
+        spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
+        current = utterance;
+      },
+      cancel() {
+        state.__cancels = (state.__cancels as number) + 1;
+        const was = current;
+        current = null;
+        was?.dispatchEvent(new Event("end"));
+      },
+      pause() {
+        synth.paused = true;
+      },
+      resume() {
+        synth.paused = false;
+      },
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
+    state.__finishUtterance = () => {
+      const was = current;
+      current = null;
+      was?.dispatchEvent(new Event("end"));
+    };
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.currentSrc || this.src);
+      media.push(this);
+      return Promise.resolve();
+    };
+    state.__finishAudio = () => media.at(-1)?.dispatchEvent(new Event("ended"));
+  });
+}
+
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+const finishUtterance = (page: Page) => page.evaluate(() => (window as unknown as { __finishUtterance: () => void }).__finishUtterance());
+const reading = (page: Page) => page.locator('[aria-current="true"][data-reading]');
+
+test("Listen reads the English caption then the Spanish one, each with its own voice, highlighting it; pauses, resumes, and stops on paging", async ({
+  page,
+}) => {
+  await stubSpeech(page);
+  await page.goto(`/story/${storyId}?page=2`);
+  await page.getByRole("button", { name: "Listen" }).click();
+
+  await expect.poll(() => spoken(page)).toEqual([{ text: PAGE_2.en, lang: "en-US", voice: "voice en-US" }]);
+  await expect(reading(page)).toHaveText(PAGE_2.en);
+  await expect(reading(page)).toHaveAttribute("lang", "en");
+  await expectNoA11yViolations(page, "a story page reading its English caption aloud");
+
+  await page.getByRole("button", { name: "Pause" }).click();
+  expect(await page.evaluate(() => window.speechSynthesis.paused)).toBe(true);
+  await page.getByRole("button", { name: "Resume" }).click();
+  expect(await page.evaluate(() => window.speechSynthesis.paused)).toBe(false);
+
+  await finishUtterance(page);
+  await expect.poll(() => spoken(page)).toHaveLength(2);
+  expect((await spoken(page))[1]).toEqual({ text: PAGE_2.es, lang: "es-MX", voice: "voice es-MX" });
+  await expect(reading(page)).toHaveText(PAGE_2.es);
+  await finishUtterance(page);
+  await expect(reading(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Listen" })).toBeVisible();
+
+  // Paging stops the reading: nothing is highlighted and nothing more is said.
+  await page.getByRole("button", { name: "Listen" }).click();
+  await expect(reading(page)).toHaveText(PAGE_2.en);
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(page.getByText("Page 3 of 3")).toBeVisible();
+  await expect(reading(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Listen" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __cancels: number }).__cancels)).toBeGreaterThan(0);
+  await finishUtterance(page);
+  expect(await spoken(page)).toHaveLength(3);
+});
+
+test("Escuchar on the Spanish site reads the Spanish caption first", async ({ page }) => {
+  await stubSpeech(page);
+  await page.goto(`/es/story/${storyId}?page=2`);
+  await page.getByRole("button", { name: "Escuchar" }).click();
+  await expect.poll(() => spoken(page)).toEqual([{ text: PAGE_2.es, lang: "es-MX", voice: "voice es-MX" }]);
+  await expect(reading(page)).toHaveText(PAGE_2.es);
+  await expect(page.getByRole("button", { name: "Pausa" })).toBeVisible();
+  await finishUtterance(page);
+  await expect.poll(async () => (await spoken(page))[1]).toEqual({ text: PAGE_2.en, lang: "en-US", voice: "voice en-US" });
+  await expect(reading(page)).toHaveAttribute("lang", "en");
+});
+
+test("a page with recorded narration plays its recordings, which the site serves, instead of the browser's voice", async ({ page }) => {
+  await stubSpeech(page);
+  await page.goto(`/story/${storyId}`);
+  await page.getByRole("button", { name: "Listen" }).click();
+  const played = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
+  await expect.poll(played).toHaveLength(1);
+  const [english] = await played();
+  expect(new URL(english!).pathname).toMatch(/^\/objects\/narration\/[\w-]+\.mp3$/);
+  await expect(reading(page)).toHaveAttribute("lang", "en");
+  const served = await page.request.get(english!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("audio/mpeg");
+  expect((await served.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfb]));
+
+  await page.evaluate(() => (window as unknown as { __finishAudio: () => void }).__finishAudio());
+  await expect.poll(played).toHaveLength(2);
+  expect((await played())[1]).not.toBe(english);
+  await expect(reading(page)).toHaveAttribute("lang", "es");
+  expect(await spoken(page)).toEqual([]);
+});
+
+test("the button is not shown where the browser has no speech synthesis", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, "speechSynthesis", { value: undefined, configurable: true }));
+  await page.goto(`/story/${storyId}?page=2`);
+  await expect(page.getByRole("button", { name: "Next →" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Listen" })).toHaveCount(0);
+});
