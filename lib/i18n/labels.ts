@@ -20,3 +20,6 @@ export type ViewerLabels = Catalogue["viewer"] & { locale: Locale; pdf: PdfLabel
 export type HeaderLabels = Omit<Catalogue["header"], "originalStory">;
 
 export type NotFoundLabels = { title: string; heading: string; text: string; goHome: string };
+
+/** The story page's apology when it could not be rendered, with the Home it leads back to. */
+export type StoryErrorLabels = Catalogue["storyError"] & { homeHref: string };

@@ -17,7 +17,7 @@ import en from "@/messages/en.json";
 // into a PNG here and the fonts are read from this folder, so nothing is fetched from the network.
 //
 // A card exists only for a public story, like its page: any other id answers 404 and nothing is
-// kept for it. It is served by a route handler of ours (app/(site)/story/[id]/share-card), not by
+// kept for it. It is served by a route handler of ours (app/story/[id]/share-card), not by
 // Next's opengraph-image convention: Next keeps such a route's answer in its page cache whatever
 // the method, so one OPTIONS request stored a 204 that every later GET of the card answered with
 // a 500, and next/og sends it immutable for a year, which would outlive the story's unpublication

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { StoryPageBody, storyPageMetadata } from "@/components/story/story-page";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/route-locale";
 
 // Incremental static regeneration: nothing is rendered at build (the database is closed to
 // `next build`); each story page is rendered at its first request, kept, and dropped only
@@ -9,12 +10,12 @@ export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 export const dynamicParams = true;
 export const revalidate = false;
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: LocaleParams<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storyPageMetadata("en", (await params).id);
+  return storyPageMetadata(await pageLocale(params), (await params).id);
 }
 
 export default async function StoryPage({ params }: Props) {
-  return <StoryPageBody locale="en" rawId={(await params).id} />;
+  return <StoryPageBody locale={await pageLocale(params)} rawId={(await params).id} />;
 }
