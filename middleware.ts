@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-policy";
-import { HOME_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
+import { ENGLISH_ONLY_PAGE, ENGLISH_ROUTE_PREFIX, HOME_ROUTE_PREFIX, LIBRARY_ROUTE_PREFIX, SPANISH_PREFIX } from "@/lib/config/routes.mjs";
 import { SITE_LOCALE_HEADER } from "@/lib/i18n/site-locale-header";
-import { LIBRARY_ROUTE_PREFIX } from "@/lib/config/routes.mjs";
 
 // An optimistic check only: a visitor with no session cookie at all is sent to sign in with
 // the page they wanted. The real check (session row, admin rights) runs on the server beside
 // every admin page and every admin API call, so a forged or stale cookie, or a request that
 // skips this middleware, gains nothing here.
 const TOKEN_PAGES = new Set(["/register", "/reset-password"]);
-const INTERNAL_ROUTES = [HOME_ROUTE_PREFIX, LIBRARY_ROUTE_PREFIX].flatMap((prefix) => [prefix, `/es${prefix}`]);
+// The routes only the rewrites of lib/config/routes.mjs reach: every English route (English
+// pages are public at the root) and the cached routes of the Spanish Home and library.
+const INTERNAL_ROUTES = [ENGLISH_ROUTE_PREFIX, `${SPANISH_PREFIX}${HOME_ROUTE_PREFIX}`, `${SPANISH_PREFIX}${LIBRARY_ROUTE_PREFIX}`];
+// A route of app/[locale] the Spanish site does not have.
+const NOT_SPANISH = `${SPANISH_PREFIX}${ENGLISH_ONLY_PAGE}`;
 
 // No page takes a request body (forms call the API, and there are no server actions), yet Next
 // buffers the body of every request this middleware sees, up to experimental
@@ -41,17 +44,15 @@ export function middleware(request: NextRequest) {
     return new NextResponse(PAGE_BODY_TOO_LARGE, { status: 413, headers: { "cache-control": "no-store" } });
   }
   const { pathname, search } = request.nextUrl;
-  // The cached routes of Home and the library (both languages) are reached only through the
-  // rewrites of "/", "/es" and the library's URLs (which run after this middleware); asked for by
-  // name they are unknown paths.
-  if (INTERNAL_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
-    const spanish = pathname.startsWith("/es/");
+  // The rewrites run after this middleware: asked for by name, their routes are unknown paths.
+  if (pathname === NOT_SPANISH || INTERNAL_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    const spanish = pathname.startsWith(`${SPANISH_PREFIX}/`);
     return NextResponse.rewrite(
       new URL(spanish ? "/es/_unknown" : "/_unknown", request.url),
       spanish ? { request: { headers: spanishRequest(request) } } : undefined,
     );
   }
-  if (pathname === "/es" || pathname.startsWith("/es/")) return NextResponse.next({ request: { headers: spanishRequest(request) } });
+  if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) return NextResponse.next({ request: { headers: spanishRequest(request) } });
   if (TOKEN_PAGES.has(pathname)) {
     // The token is in the URL: it must not leak to another site through the Referer header.
     const response = NextResponse.next();
@@ -69,8 +70,8 @@ export function middleware(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-// Literal strings only: Next reads the matcher at build time. "/home" is HOME_ROUTE_PREFIX and
-// "/library" LIBRARY_ROUTE_PREFIX, each also under "/es". English public pages stay out of it.
+// Literal strings only: Next reads the matcher at build time. "/en" is ENGLISH_ROUTE_PREFIX and
+// "/es" SPANISH_PREFIX. English public pages stay out of it.
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/home/:path*", "/library/:path*", "/es/:path*"],
+  matcher: ["/admin", "/admin/:path*", "/register", "/reset-password", "/en", "/en/:path*", "/es/:path*"],
 };

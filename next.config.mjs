@@ -4,7 +4,7 @@
 import path from "node:path";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { NON_STORED_FILE_PATHS, PUBLIC_CACHE_CONTROL, STORED_FILE_CSP, STORED_FILE_PATHS } from "./lib/config/headers.mjs";
-import { HOME_ROUTE, libraryRewrites } from "./lib/config/routes.mjs";
+import { siteRewrites } from "./lib/config/routes.mjs";
 import { scanServedRoutes } from "./lib/config/served-methods.mjs";
 import { serverlessRefusal } from "./lib/config/serverless-requirements.mjs";
 
@@ -87,12 +87,15 @@ const nextConfig = {
   // Stylesheets are linked, not inlined: Next inlines a page's CSS twice (a <style> and again in
   // the page's data for the client router), which made the public stylesheet (21 KB) cost
   // 43 KB of every page; linked, it is one immutable file each browser fetches once.
-  // Unknown paths have no layout of their own to render in (the public site, the Spanish site
+  // Unknown paths have no layout of their own to render in (the public site in each language
   // and the back office each have their own root layout): global-not-found renders them.
   // Next copies the body of every request the middleware sees into memory (10 MB by default);
   // no page takes a body, and middleware.ts refuses any over PAGE_BODY_CAP_BYTES, so the copy
   // is kept as small as that.
-  experimental: { isrFlushToDisk: false, globalNotFound: true, middlewareClientMaxBodySize: 16 * 1024 },
+  // A not-found screen gets no params, yet the public pages' ones speak the page's language:
+  // rootParams lets them read the [locale] segment of their root layout (lib/i18n/route-locale.ts)
+  // without reading the request, which would keep the pages out of the full-route cache.
+  experimental: { isrFlushToDisk: false, globalNotFound: true, middlewareClientMaxBodySize: 16 * 1024, rootParams: true },
   // Next would stream the title and description of pages rendered per request (sign-in, the
   // back office) after their first bytes to every client it does not know as a bot, and audits
   // and some crawlers then miss them. No page's metadata waits on anything slow (a story's is
@@ -105,14 +108,7 @@ const nextConfig = {
     ? { cacheHandler: path.join(import.meta.dirname, "lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : { cacheHandler: path.join(import.meta.dirname, "lib/cache/memory-cache-handler.mjs") }),
   async rewrites() {
-    return {
-      beforeFiles: [
-        { source: "/", destination: HOME_ROUTE },
-        { source: "/es", destination: `/es${HOME_ROUTE}` },
-        ...libraryRewrites(""),
-        ...libraryRewrites("/es"),
-      ],
-    };
+    return { beforeFiles: siteRewrites() };
   },
   async redirects() {
     return [{ source: "/assets", destination: "/admin/assets", permanent: false }];

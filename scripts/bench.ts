@@ -274,20 +274,20 @@ function firstLoadJs(route: string): number {
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const own = appManifest.pages[route];
   if (!own) throw new Error(`${route} is not in ${distDir}/app-build-manifest.json`);
-  // The route's root layout: each route group ("/(site)/...") has its own.
-  const layout = /^\/\([^/]+\)\//.exec(route)?.[0] ?? "/";
+  // The route's root layout: the public site's ("/[locale]/...") and the back office's
+  // ("/(back-office)/...") each have their own.
+  const layout = /^\/(?:\([^/]+\)|\[locale\])\//.exec(route)?.[0] ?? "/";
   const files = new Set([...buildManifest.rootMainFiles, ...(appManifest.pages[`${layout}layout`] ?? []), ...own]);
   let total = 0;
   for (const file of files) if (file.endsWith(".js")) total += gzipSync(readFileSync(path.join(distDir, file))).length;
   return total;
 }
 
+// The Spanish pages are the same routes as the English ones (app/[locale]).
 const PUBLIC_ROUTES = [
-  ["/", "/(site)/home/[edition]/page"],
-  ["/story/{id}", "/(site)/story/[id]/page"],
-  ["/stories", "/(site)/library/[season]/[page]/page"],
-  ["/es", "/(es)/es/home/[edition]/page"],
-  ["/es/story/{id}", "/(es)/es/story/[id]/page"],
+  ["/", "/[locale]/home/[edition]/page"],
+  ["/story/{id}", "/[locale]/story/[id]/page"],
+  ["/stories", "/[locale]/library/[season]/[page]/page"],
   ["/login", "/(back-office)/login/page"],
 ] as const;
 

@@ -18,7 +18,7 @@ export async function colouredPagePdf(jpeg: Uint8Array, { story, page, pageIndex
   const ownTitle = pageTitleIn(page, { lang });
   const doc = await PDFDocument.create();
   doc.setTitle(`${storyTitle} - ${ownTitle ?? sheet.strings.pageName(pageIndex + 1)}`);
-  doc.setAuthor("Abuelita and Pepita's Coloring Stories");
+  doc.setAuthor(sheet.strings.author);
   doc.setCreator(host);
   const content = { title: ownTitle ?? storyTitle, text: page.text, spanishText: page.spanishText, image: await doc.embedJpg(jpeg) };
   addStoryPage(doc, await embedFonts(doc), content, sheet, { page: pageIndex + 1, count: story.pages.length });

@@ -6,8 +6,9 @@ import path from "node:path";
 // a route handler does not export with a bare 405 before any code of ours runs, and renders a
 // page for any method, so the server's method gate (lib/http/method-gate.ts) needs the list up
 // front to refuse both with the right Allow. Every other path (pages, static and metadata files)
-// serves GET and HEAD only: the site has no server actions. Plain JavaScript, because
-// next.config.mjs runs it.
+// serves GET and HEAD only: the site has no server actions. A path is matched as it was asked
+// for, before the rewrites, so no route handler lives under app/[locale], whose English URLs
+// are rewrites. Plain JavaScript, because next.config.mjs runs it.
 
 export const ROUTE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 

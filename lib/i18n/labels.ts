@@ -1,84 +1,25 @@
 import type { CrayonId } from "@/lib/colouring/palette";
+import type en from "@/messages/en.json";
 import type { Locale } from "./locales";
 
 // The interface texts client components show, handed down by the server page that renders
 // them (lib/i18n/server-labels.ts), so no translation code or catalogue reaches the browser.
-// Placeholders ({page}, {count}) are filled with fillMessage. Client-safe.
+// Their shapes are the English catalogue's (messages/en.json). Placeholders ({page}, {count})
+// are filled with fillMessage. Client-safe.
 
-export type ViewerLabels = {
-  locale: Locale;
-  pageNotFound: string;
-  goToBeginning: string;
-  previous: string;
-  next: string;
-  startAgain: string;
-  pageOf: string;
-  noImage: string;
-  imageAlt: string;
-  pagesNav: string;
-  progress: string;
-  share: string;
-  shareFailed: string;
-  linkCopied: string;
-  linkCopiedText: string;
-  copyFailed: string;
-  /** The Listen button's label while idle, reading, and paused. */
-  listen: string;
-  listenPause: string;
-  listenResume: string;
-  savedOffline: string;
-  pdf: PdfLabels;
-  colouring: ColouringLabels;
-};
+type Catalogue = typeof en;
 
-export type ColouringLabels = {
-  open: string;
-  title: string;
-  close: string;
-  canvas: string;
-  crayons: string;
-  eraser: string;
-  undo: string;
-  redo: string;
-  startOver: string;
-  save: string;
-  print: string;
-  loading: string;
-  loadFailed: string;
-  printing: string;
-  printed: string;
-  printFailed: string;
-  filled: string;
-  erased: string;
-  names: Record<CrayonId, string>;
-};
+export type PdfLabels = Catalogue["pdf"];
 
-export type PdfLabels = {
-  downloadPage: string;
-  downloadStory: string;
-  generating: string;
-  pleaseWait: string;
-  downloaded: string;
-  pageDone: string;
-  storyDone: string;
-  error: string;
-  failed: string;
-  noImageTitle: string;
-  noImageText: string;
-  printBooklet: string;
-  bookletDone: string;
-  paper: string;
-  paperSize: string;
-  paperLetter: string;
-  paperA4: string;
-};
+/** Every crayon has a name: the catalogue's list is checked against the palette's. */
+export type ColouringLabels = Omit<Catalogue["colouring"], "names"> & { names: Record<CrayonId, string> };
 
-export type HeaderLabels = {
-  home: string;
-  stories: string;
-  allStories: string;
-  language: string;
-  switchTo: string;
-};
+/** The viewer's texts (the Listen button's idle, reading and paused labels among them). */
+export type ViewerLabels = Catalogue["viewer"] & { locale: Locale; pdf: PdfLabels; colouring: ColouringLabels };
+
+export type HeaderLabels = Omit<Catalogue["header"], "originalStory">;
 
 export type NotFoundLabels = { title: string; heading: string; text: string; goHome: string };
+
+/** The story page's apology when it could not be rendered, with the Home it leads back to. */
+export type StoryErrorLabels = Catalogue["storyError"] & { homeHref: string };

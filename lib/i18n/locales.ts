@@ -1,6 +1,7 @@
 // The site's two languages. English lives at the root, Spanish under /es with the same paths,
 // so a page's counterpart is found from its path alone. Client-safe.
 
+import { SPANISH_PREFIX } from "@/lib/config/routes.mjs";
 import { LANGUAGES, type Language } from "@/lib/db/enums";
 
 export const LOCALES = LANGUAGES;
@@ -10,8 +11,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
-
-const SPANISH_PREFIX = "/es";
 
 /** The path of a page in the given language; `path` is the English one ("/", "/story/3"). */
 export function localePath(locale: Locale, path: string): string {

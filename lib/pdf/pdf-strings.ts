@@ -1,7 +1,12 @@
 import type { Language } from "@/lib/db/enums";
+import { fillMessage } from "@/lib/i18n/locales";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 
-// Every word the PDFs print, in both languages. A Spanish PDF keeps the English layout: the
-// same headings and labels in Spanish, its Spanish caption first.
+// Every word the PDFs print, from each language's catalogue (messages/, `pdfSheet`). A Spanish
+// PDF keeps the English layout: the same headings and labels in Spanish, its Spanish caption
+// first. Client-safe: the colouring page builds its printout in the browser, where each
+// catalogue is read by a fixed path, so the bundler keeps only these words of it.
 
 export type PdfStrings = {
   subtitle: (host: string) => string;
@@ -13,27 +18,22 @@ export type PdfStrings = {
   captionLabels: { english: string; spanish: string };
   spanishFirst: boolean;
   defaultOriginalTitle: string;
+  /** The document's author, in its properties. */
+  author: string;
 };
 
-export const PDF_STRINGS: Record<Language, PdfStrings> = {
-  en: {
-    subtitle: (host) => `Abuelita and Pepita's Coloring Stories brought to you by ${host}`,
-    coverLines: ["A coloring story in English and Spanish", "Un cuento para colorear en inglés y español"],
-    pagesToColor: (count) => `${count} pages to color · ${count} páginas para colorear`,
-    pageOf: (page, count) => `Page ${page} of ${count}`,
-    pageName: (page) => `Page ${page}`,
-    captionLabels: { english: "English:", spanish: "Español:" },
-    spanishFirst: false,
-    defaultOriginalTitle: "Original Story",
-  },
-  es: {
-    subtitle: (host) => `Cuentos para colorear de Abuelita y Pepita, cortesía de ${host}`,
-    coverLines: ["Un cuento para colorear en español e inglés", "A coloring story in Spanish and English"],
-    pagesToColor: (count) => `${count} páginas para colorear · ${count} pages to color`,
-    pageOf: (page, count) => `Página ${page} de ${count}`,
-    pageName: (page) => `Página ${page}`,
-    captionLabels: { english: "Inglés:", spanish: "Español:" },
-    spanishFirst: true,
-    defaultOriginalTitle: "Cuento original",
-  },
-};
+function pdfStrings(words: typeof en.pdfSheet, spanishFirst: boolean): PdfStrings {
+  return {
+    subtitle: (host) => fillMessage(words.subtitle, { host }),
+    coverLines: [words.coverLine, words.coverLineTranslated],
+    pagesToColor: (count) => fillMessage(words.pagesToColor, { count }),
+    pageOf: (page, count) => fillMessage(words.pageOf, { page, count }),
+    pageName: (page) => fillMessage(words.pageName, { page }),
+    captionLabels: { english: words.englishLabel, spanish: words.spanishLabel },
+    spanishFirst,
+    defaultOriginalTitle: words.originalTitle,
+    author: words.author,
+  };
+}
+
+export const PDF_STRINGS: Record<Language, PdfStrings> = { en: pdfStrings(en.pdfSheet, false), es: pdfStrings(es.pdfSheet, true) };

@@ -16,10 +16,10 @@ function host(): string {
   return new URL(env().publicUrl).host;
 }
 
-function pdfDocument(title: string) {
+function pdfDocument(title: string, sheet: Sheet) {
   return PDFDocument.create().then((doc) => {
     doc.setTitle(title);
-    doc.setAuthor("Abuelita and Pepita's Coloring Stories");
+    doc.setAuthor(sheet.strings.author);
     doc.setCreator(host());
     return doc;
   });
@@ -56,7 +56,7 @@ export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options
   if (!content.image) throw new AppError("not_found", NO_IMAGE);
   const number = pageNumberOf(story, page);
   const ownTitle = pageTitleIn(page, options);
-  const doc = await pdfDocument(`${storyTitleIn(story, sheet, options)} - ${ownTitle ?? sheet.strings.pageName(number.page)}`);
+  const doc = await pdfDocument(`${storyTitleIn(story, sheet, options)} - ${ownTitle ?? sheet.strings.pageName(number.page)}`, sheet);
   await addStoryPage(doc, await embedFonts(doc), content, sheet, number);
   return doc.save();
 }
@@ -68,7 +68,7 @@ export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options
 export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { booklet: boolean }): Promise<Uint8Array> {
   const sheet = sheetFor(options);
   const title = storyTitleIn(story, sheet, options);
-  const doc = await pdfDocument(title);
+  const doc = await pdfDocument(title, sheet);
   const fonts = await embedFonts(doc);
   const contents = await Promise.all(story.pages.map((page) => pageContent(story, page, options, sheet)));
   await addCover(doc, fonts, title, contents.find((content) => content.image)?.image ?? null, contents.length, sheet, otherTitleIn(story, options));

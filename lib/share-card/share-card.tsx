@@ -9,6 +9,7 @@ import { parseStoryId } from "@/lib/stories/model/id";
 import { cachedPublicStory, cachedUnlessMissing } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";
 import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
+import en from "@/messages/en.json";
 
 // The picture card a link to a story shows where it is pasted (1200 x 630, the size Open Graph
 // and X ask for): the story's first picture on the left, its title and the site's name on the
@@ -16,7 +17,7 @@ import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 // into a PNG here and the fonts are read from this folder, so nothing is fetched from the network.
 //
 // A card exists only for a public story, like its page: any other id answers 404 and nothing is
-// kept for it. It is served by a route handler of ours (app/(site)/story/[id]/share-card), not by
+// kept for it. It is served by a route handler of ours (app/story/[id]/share-card), not by
 // Next's opengraph-image convention: Next keeps such a route's answer in its page cache whatever
 // the method, so one OPTIONS request stored a 204 that every later GET of the card answered with
 // a 500, and next/og sends it immutable for a year, which would outlive the story's unpublication
@@ -25,7 +26,8 @@ import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
 // gone at once here; a CDN may keep a card only as long as a page.
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
-export const SITE_NAME = "Abuelita & Pepita's Coloring Stories";
+/** One card serves both languages' pages, so it names the site in English. */
+export const SITE_NAME = en.site.name;
 
 /** The address of a story's card, named by the story page of either language. */
 export const shareCardPath = (id: number) => `/story/${id}/share-card`;

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { STORED_FILE_CSP } from "@/lib/config/headers.mjs";
+import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { expect, test } from "../support/fixtures";
 import { seedStory } from "../support/seed";
 
@@ -74,7 +75,10 @@ test("page paths refuse a request body over the cap with 413", async ({ request 
   expect((await request.get("/register")).status()).toBe(200);
 });
 
-/** The public URL of every page.tsx or route.ts under app/, its dynamic segments filled in. */
+/**
+ * The public URL of every page.tsx or route.ts under app/, its dynamic segments filled in: a page
+ * of app/[locale] once in each language (English at the root).
+ */
 function urlsOf(file: "page.tsx" | "route.ts", fill: (segment: string) => string): string[] {
   const entries = readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" }).filter((entry) => path.basename(entry) === file);
   return entries
@@ -84,7 +88,13 @@ function urlsOf(file: "page.tsx" | "route.ts", fill: (segment: string) => string
         .split(path.sep)
         .filter((part) => part !== "." && !/^\(.*\)$/.test(part)),
     )
-    .map((parts) => `/${parts.map((part) => (part.startsWith("[") ? fill(part) : part)).join("/")}`)
+    .flatMap((parts) => {
+      const url = `/${parts
+        .filter((part) => part !== "[locale]")
+        .map((part) => (part.startsWith("[") ? fill(part) : part))
+        .join("/")}`;
+      return parts[0] === "[locale]" ? LOCALES.map((locale) => localePath(locale, url)) : [url];
+    })
     .sort();
 }
 

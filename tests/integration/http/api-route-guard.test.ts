@@ -36,7 +36,7 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "PUT app/api/objects/local-upload/[...key]/route.ts": "the browser's upload to a signed URL an admin was given",
   "GET app/objects/[...key]/route.ts": "stored images of public pages (random keys, sandboxed)",
   "GET app/attached_assets/[name]/route.ts": "the site's attached assets (sandboxed)",
-  "GET app/(site)/story/[id]/share-card/route.ts": "a public story's share card, shown wherever a link to it is pasted",
+  "GET app/story/[id]/share-card/route.ts": "a public story's share card, shown wherever a link to it is pasted",
 };
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const ORIGIN = "http://localhost:3000";
@@ -147,6 +147,12 @@ describe("the build's list of the methods each route serves", () => {
     const exported = ROUTE_METHODS.filter((method) => typeof mod[method] === "function");
     const expected = new Set([...exported, ...(exported.includes("GET") ? ["HEAD"] : []), "OPTIONS"]);
     expect([...servedAt(urlOf(file))].sort(), urlOf(file)).toEqual([...expected].sort());
+  });
+
+  // The gate matches the path as asked for, before the rewrites: a handler under app/[locale]
+  // would be found at its Spanish URL only, not at its English one at the root.
+  it("finds no route handler under app/[locale]", () => {
+    expect(allFiles.filter((file) => file.startsWith("app/[locale]/"))).toEqual([]);
   });
 
   it("gives every other path GET and HEAD, a static segment before a dynamic one", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishPath, fillMessage, languageAlternates, localePath } from "@/lib/i18n/locales";
-import { libraryRewrites } from "@/lib/config/routes.mjs";
+import { libraryRewrites, siteRewrites } from "@/lib/config/routes.mjs";
 
 describe("the two languages' paths", () => {
   it("puts Spanish under /es with the same paths", () => {
@@ -22,8 +22,33 @@ describe("the two languages' paths", () => {
   });
 
   it("rewrites only the library's browsing views to the cached route", () => {
-    const rules = libraryRewrites("/es");
+    const rules = libraryRewrites("/es", "/es");
     expect(rules.every((rule) => rule.source === "/es/stories" && rule.missing?.some((c) => c.key === "q"))).toBe(true);
     expect(rules.map((rule) => rule.destination)).toEqual(["/es/library/:season/:page", "/es/library/:season/1", "/es/library/all/:page", "/es/library/all/1"]);
+  });
+});
+
+describe("the rewrites of the public site", () => {
+  const rules = siteRewrites();
+  const destinations = (source: string) => rules.filter((rule) => rule.source === source).map((rule) => rule.destination);
+
+  it("serve English at the root URLs from the English routes, Spanish from its own", () => {
+    expect(destinations("/")).toEqual(["/en/home/live"]);
+    expect(destinations("/es")).toEqual(["/es/home/live"]);
+    expect(destinations("/stories")).toEqual(["/en/library/:season/:page", "/en/library/:season/1", "/en/library/all/:page", "/en/library/all/1"]);
+  });
+
+  it("pass a page's segment on in the case it was asked for, after the library's views", () => {
+    const pages = rules.slice(-3);
+    expect(pages).toEqual([
+      { source: "/:page(story)/:id", destination: "/en/:page/:id" },
+      { source: "/:page(story)", destination: "/en/:page" },
+      { source: "/:page(stories)", destination: "/en/:page" },
+    ]);
+  });
+
+  it("leave every other root path alone", () => {
+    const sources = new Set(rules.map((rule) => rule.source));
+    expect(sources).toEqual(new Set(["/", "/es", "/stories", "/es/stories", "/:page(story)", "/:page(story)/:id", "/:page(stories)"]));
   });
 });

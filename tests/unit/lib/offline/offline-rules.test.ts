@@ -70,9 +70,13 @@ describe("what the offline-reading worker keeps", () => {
   });
 
   it("finds the scripts and stylesheets a page names, once each, in tags and in escaped data", () => {
-    const html = `<link rel="stylesheet" href="/_next/static/css/a1.css"/><script src="/_next/static/chunks/app/(site)/story/%5Bid%5D/page-9f.js" async></script>
+    const html = `<link rel="stylesheet" href="/_next/static/css/a1.css"/><script src="/_next/static/chunks/app/%5Blocale%5D/story/%5Bid%5D/page-9f.js" async></script>
       <script>self.__next_f.push([1,"2:[\\"/_next/static/chunks/52-x.js\\",\\"/_next/static/css/a1.css\\"]"])</script>`;
-    expect(assetPaths(html)).toEqual(["/_next/static/css/a1.css", "/_next/static/chunks/app/(site)/story/%5Bid%5D/page-9f.js", "/_next/static/chunks/52-x.js"]);
+    expect(assetPaths(html)).toEqual([
+      "/_next/static/css/a1.css",
+      "/_next/static/chunks/app/%5Blocale%5D/story/%5Bid%5D/page-9f.js",
+      "/_next/static/chunks/52-x.js",
+    ]);
   });
 
   it("sees every copy of a picture as the same picture", () => {

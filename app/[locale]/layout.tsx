@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { LazyToaster } from "@/components/lazy-toaster";
+import { RootDocument } from "@/components/root-document";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
+import { segmentLocale } from "@/lib/i18n/route-locale";
+import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
+import "../public.css";
+
+// The public site in both languages: English at the root URLs (rewritten to /en,
+// lib/config/routes.mjs), Spanish under /es. The back office has a root layout of its own, so
+// each page carries only the stylesheet it uses.
+//
+// Both languages are known at build, yet dynamicParams stays on: Next applies a segment's
+// `dynamicParams = false` to every route below it, which would refuse every story page (none is
+// rendered at build). A first segment that is no language is refused by its page instead
+// (pageLocale): this layout, which cannot refuse it itself (Next would answer its bare error
+// document), then shows that 404 in English, as for any unknown path.
+export const generateStaticParams = (): { locale: string }[] => LOCALES.map((locale) => ({ locale }));
+
+async function layoutLocale() {
+  return (await segmentLocale()) ?? DEFAULT_LOCALE;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return siteMetadata(await layoutLocale());
+}
+
+export const viewport = siteViewport;
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <RootDocument lang={await layoutLocale()} toaster={<LazyToaster />}>
+      {children}
+    </RootDocument>
+  );
+}
