@@ -10,7 +10,7 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // a data folder of its own so that neither disturbs the other: one chain alone was the suite's
 // critical path, with the second worker idle at its end.
 const ADMIN_CHAIN = /\/(admin-assets|admin-image-upload|admin-images|admin-polish|admin-story-detail|story-admin-banner)\.spec\.ts$/;
-const READER_CHAIN = /\/(colouring|hardening|library-and-spanish|listen|offline|page-cache|story-viewer|story-viewer-fit)\.spec\.ts$/;
+const READER_CHAIN = /\/(colouring|hardening|library-and-spanish|listen|offline|page-cache|phone-reading|story-viewer|story-viewer-fit)\.spec\.ts$/;
 
 const [adminServer, readerServer] = e2eServers(2) as [E2EServer, E2EServer];
 
