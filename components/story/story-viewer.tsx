@@ -34,9 +34,6 @@ function pageFromUrl(count: number): number {
 const beingRead = (reading: boolean) => (reading ? { "aria-current": true, "data-reading": "" } : {});
 const readingClass = (reading: boolean) => `rounded-xl px-2 transition-colors ${reading ? "bg-marigold-100 ring-2 ring-marigold-500" : ""}`;
 
-// A pinch-zoomed page pans under one finger: that move reads as no swipe.
-const zoomedIn = () => (window.visualViewport?.scale ?? 1) > 1.01;
-
 // Paging is client-side and instant; the URL carries ?page=N (read after hydration, since
 // the server page is cached and never sees the query) so a page can be shared and reloaded.
 export function StoryViewer({ story, storyKey, labels }: Props) {
@@ -49,6 +46,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   const pictureRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const swipeRef = useRef<{ x: number; y: number } | null>(null);
+  const [zoomed, setZoomed] = useState(false);
 
   useEffect(() => {
     setIndex(pageFromUrl(count));
@@ -92,6 +90,15 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
     window.scrollBy({ top: by, behavior: still ? "instant" : "smooth" });
   }, [turns]);
 
+  // A pinch-zoomed page pans under one finger: while zoomed, sideways moves are the browser's again.
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const update = () => setZoomed(viewport.scale > 1.01);
+    viewport.addEventListener("resize", update);
+    return () => viewport.removeEventListener("resize", update);
+  }, []);
+
   // Warm the neighbours' images so the next click shows its picture at once, but only once the
   // page has loaded and is idle: on a slow phone they would share the network with the picture on
   // screen.
@@ -121,13 +128,14 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   const isLast = index === count - 1;
   const goNext = () => goTo(isLast ? 0 : index + 1);
 
-  // Touch events rather than pointer events: the browser still reports where the finger lifted
-  // after it has taken a move over for scrolling, so vertical scrolling and pinching stay its own.
+  // The picture leaves sideways moves to the page (touch-action: pan-y pinch-zoom), or the browser
+  // would take them for its own back gesture; up and down still scroll and two fingers still zoom,
+  // and touch events still report where the finger lifted once the browser scrolls.
   function onSwipeEnd(event: React.TouchEvent) {
     const start = swipeRef.current;
     const end = event.changedTouches[0];
     swipeRef.current = null;
-    if (!start || !end || event.touches.length > 0 || zoomedIn()) return;
+    if (!start || !end || event.touches.length > 0 || zoomed) return;
     const step = swipeStep(end.clientX - start.x, end.clientY - start.y);
     if (step === 1) goNext();
     else if (step === -1 && index > 0) goTo(index - 1);
@@ -205,7 +213,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
           onTouchCancel={() => {
             swipeRef.current = null;
           }}
-          className="relative mx-auto overflow-hidden rounded-2xl bg-paper lg:col-start-1 lg:row-span-5 lg:row-start-1 lg:self-center"
+          className={`relative mx-auto overflow-hidden rounded-2xl bg-paper lg:col-start-1 lg:row-span-5 lg:row-start-1 lg:self-center ${zoomed ? "" : "touch-pan-y touch-pinch-zoom"}`}
           style={{
             aspectRatio: `${picture.width} / ${picture.height}`,
             width: `min(100%, 34rem, calc(var(--picture-max-h) * ${(picture.width / picture.height).toFixed(4)}))`,

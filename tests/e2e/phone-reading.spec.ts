@@ -106,6 +106,19 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await cdp.detach();
 }
 
+/** Two fingers moving apart around `centre`: a pinch that zooms in. */
+async function pinchOut(page: Page, centre: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const points = (apart: number) => [
+    { x: centre.x - apart, y: centre.y, id: 0 },
+    { x: centre.x + apart, y: centre.y, id: 1 },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(30) });
+  for (let step = 1; step <= 10; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points(30 + step * 7) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 async function expectNothingCoversThePager(page: Page, toast: Locator, viewport: { width: number; height: number }): Promise<void> {
   // Measured once the toast has come to rest: sonner slides it in.
   await expect(toast).toBeVisible();
@@ -209,7 +222,7 @@ test.describe("on a phone (390x844)", () => {
     expect(onScreen(await picture(page).boundingBox(), PHONE)).toBe(true);
   });
 
-  test("a sideways swipe on the picture turns the page; scrolling and pinching do not", async ({ page }) => {
+  test("a sideways swipe on the picture turns the page; scrolling, two fingers and panning a zoomed page do not", async ({ page }) => {
     await page.goto(`/story/${storyId}`);
     await expect(page.getByText("Page 1 of 10")).toBeVisible();
     // Half the picture scrolled away, as a family reading its caption would leave it.
@@ -226,6 +239,8 @@ test.describe("on a phone (390x844)", () => {
     box = await shown();
     await drag(page, { x: box.x + box.width * 0.2, y: box.y + box.height / 2 }, { x: box.x + box.width * 0.8, y: box.y + box.height / 2 });
     await expect(page.getByText("Page 1 of 10")).toBeVisible();
+    // The browser did not take the swipe to the right for its back gesture.
+    await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
 
     box = await shown();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -237,6 +252,17 @@ test.describe("on a phone (390x844)", () => {
     await drag(page, { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3 }, { x: box.x + 10, y: box.y + box.height * 0.3 }, 2);
     await expect(page.getByText("Page 1 of 10")).toBeVisible();
     await expect(page.getByText("Page 2 of 10")).toBeHidden();
+
+    // Zoomed in on the picture, one finger pans the page as in any browser.
+    await picture(page).evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    box = await shown();
+    await pinchOut(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    await expect.poll(() => page.evaluate(() => window.visualViewport!.scale)).toBeGreaterThan(1.5);
+    const panned = () => page.evaluate(() => window.visualViewport!.offsetLeft);
+    const left = await panned();
+    await drag(page, { x: 300, y: PHONE.height / 2 }, { x: 100, y: PHONE.height / 2 });
+    await expect.poll(panned, { message: "the zoomed page pans sideways" }).toBeGreaterThan(left + 20);
+    await expect(page.getByText("Page 1 of 10")).toBeVisible();
   });
 
   test("the colouring screen fits the phone's screen", async ({ page }, testInfo) => {
