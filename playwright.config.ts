@@ -11,7 +11,8 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // critical path, with the second worker idle at its end.
 const ADMIN_CHAIN =
   /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail)|reader\/story-admin-banner)\.spec\.ts$/;
-const READER_CHAIN = /\/(reader\/(colouring|library-and-spanish|listen|offline|page-cache|story-viewer|story-viewer-fit)|server\/http-hardening)\.spec\.ts$/;
+const READER_CHAIN =
+  /\/(reader\/(colouring|library-and-spanish|listen|offline|page-cache|phone-reading|story-viewer|story-viewer-fit)|server\/http-hardening)\.spec\.ts$/;
 
 const [adminServer, readerServer] = e2eServers(2) as [E2EServer, E2EServer];
 

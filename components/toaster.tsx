@@ -1,21 +1,21 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { Toaster as Sonner } from "sonner";
 
 // One toast at a time, 5 s, F8 focuses the region, swipe right to dismiss,
-// at most 420 px wide from medium screens up (sonner's own width is 356 px). In the back office
-// the action buttons sit bottom right (row actions, the detail screen's Actions card), so toasts
-// appear at the top centre, over the page heading, where they cover no action.
+// at most 420 px wide from medium screens up (sonner's own width is 356 px). Toasts appear at the
+// top centre, over the header or the page heading, away from what is pressed next: the back
+// office's action buttons sit bottom right (row actions, the detail screen's Actions card), and a
+// story's pager sits just below the PDF and Share buttons that raise the public toasts, so it is
+// low on the screen whenever they are in view (a bottom toast covered Next on a phone).
 export function Toaster() {
-  const inAdmin = usePathname()?.startsWith("/admin") ?? false;
   return (
     <Sonner
       visibleToasts={1}
       duration={5000}
       hotkey={["F8"]}
       swipeDirections={["right"]}
-      position={inAdmin ? "top-center" : "bottom-right"}
+      position="top-center"
       richColors
       closeButton
       toastOptions={{ className: "md:!w-full md:!max-w-[420px]" }}

@@ -32,7 +32,7 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
   const previous = query.page > 1 && query.page <= library.pageCount ? href({ page: query.page - 1 }) : null;
   const next = query.page < library.pageCount ? href({ page: query.page + 1 }) : null;
   return (
-    <StoryScreen locale={locale} path={libraryHref("en", query)}>
+    <StoryScreen locale={locale} path={libraryHref("en", query)} current="/stories">
       {previous && <link rel="prev" href={previous} />}
       {next && <link rel="next" href={next} />}
       <section className="mx-auto max-w-5xl">

@@ -6,6 +6,8 @@ import { StoriesMenu, type MenuItem } from "./stories-menu";
 
 type Props = {
   items: MenuItem[];
+  /** The Stories menu's entry naming what the screen shows, marked in the menu. */
+  current?: string;
   labels: HeaderLabels;
   locale: Locale;
   /** The same page in the other language. */
@@ -13,10 +15,10 @@ type Props = {
 };
 
 /** The viewer screens' header: the site title home, the library, the Stories dropdown and the language switch. */
-export function HeaderBar({ items, labels, locale, switchHref }: Props) {
+export function HeaderBar({ items, current, labels, locale, switchHref }: Props) {
   return (
     <header className="border-b-4 border-marigold-300 bg-terracotta-50">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-3 sm:px-4">
+      <div className="relative mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-3 sm:px-4">
         <IntentLink
           href={localePath(locale, "/")}
           className="flex items-center gap-2 font-[family-name:var(--font-display)] whitespace-nowrap text-lg font-bold text-terracotta-600 sm:text-3xl"
@@ -34,7 +36,7 @@ export function HeaderBar({ items, labels, locale, switchHref }: Props) {
           >
             {labels.allStories}
           </IntentLink>
-          <StoriesMenu items={items} label={labels.stories} />
+          <StoriesMenu items={items} label={labels.stories} current={current} />
           <LanguageSwitch href={switchHref} label={labels.switchTo} language={labels.language} lang={locale === "en" ? "es" : "en"} />
         </nav>
       </div>

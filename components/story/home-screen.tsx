@@ -32,8 +32,10 @@ async function homeStory(): Promise<{ shown: HomepageStory; story: ViewerStory }
 export async function HomeScreen({ locale }: { locale: Locale }) {
   const [{ shown, story }, labels] = await Promise.all([homeStory(), viewerLabels(locale)]);
   const title = shown.isOriginal ? await originalTitleIn(locale, story.title, DEFAULT_ORIGINAL_TITLE) : story.title;
+  // The menu's first entry is the original; a promoted story is marked under its own entry.
+  const current = shown.isOriginal ? "/" : `/story/${shown.id}`;
   return (
-    <StoryScreen locale={locale} path="/">
+    <StoryScreen locale={locale} path="/" current={current}>
       <StoryViewer key={String(shown.id)} story={{ ...story, title }} storyKey={String(shown.id)} labels={labels} />
       <HomeRefresher shown={{ id: shown.id, isOriginal: shown.isOriginal }} />
     </StoryScreen>

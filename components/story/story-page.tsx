@@ -65,7 +65,7 @@ export async function StoryPageBody({ locale, rawId }: { locale: Locale; rawId: 
   if (!story) notFound();
   const recordings = await publicRecordings(story.id);
   return (
-    <StoryScreen locale={locale} path={`/story/${id}`}>
+    <StoryScreen locale={locale} path={`/story/${id}`} current={`/story/${id}`}>
       <StoryViewer story={withRecordings(toViewerStory(story), recordings)} storyKey={String(id)} labels={labels} />
     </StoryScreen>
   );

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ColourButton } from "@/components/colouring/colour-button";
 import { afterLoadWhenIdle } from "@/lib/client/after-load";
+import { revealScroll, swipeStep } from "@/lib/client/page-turn";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/model/picture-size";
@@ -40,6 +41,12 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   const [index, setIndex] = useState(0);
 
   const [synced, setSynced] = useState(false);
+  // Counts the family's page turns, each of which brings its picture into view.
+  const [turns, setTurns] = useState(0);
+  const pictureRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const swipeRef = useRef<{ x: number; y: number } | null>(null);
+  const [zoomed, setZoomed] = useState(false);
 
   useEffect(() => {
     setIndex(pageFromUrl(count));
@@ -53,6 +60,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
 
   const goTo = useCallback((next: number) => {
     setIndex(next);
+    setTurns((count) => count + 1);
     const url = new URL(window.location.href);
     if (next === 0) url.searchParams.delete("page");
     else url.searchParams.set("page", String(next + 1));
@@ -69,6 +77,27 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [index, count, goTo]);
+
+  // On a phone the pager sits below the captions and buttons, so a turn made there would leave the
+  // new picture above the screen. Scrolled before the paint, so that without motion the new page
+  // and its place on screen show together.
+  useLayoutEffect(() => {
+    const picture = pictureRef.current;
+    if (turns === 0 || !picture) return;
+    const by = revealScroll(picture.getBoundingClientRect(), headingRef.current?.getBoundingClientRect() ?? null, window.innerHeight);
+    if (by === 0) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: by, behavior: still ? "instant" : "smooth" });
+  }, [turns]);
+
+  // A pinch-zoomed page pans under one finger: while zoomed, sideways moves are the browser's again.
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const update = () => setZoomed(viewport.scale > 1.01);
+    viewport.addEventListener("resize", update);
+    return () => viewport.removeEventListener("resize", update);
+  }, []);
 
   // Warm the neighbours' images so the next click shows its picture at once, but only once the
   // page has loaded and is idle: on a slow phone they would share the network with the picture on
@@ -97,6 +126,20 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
   }
 
   const isLast = index === count - 1;
+  const goNext = () => goTo(isLast ? 0 : index + 1);
+
+  // The picture leaves sideways moves to the page (touch-action: pan-y pinch-zoom), or the browser
+  // would take them for its own back gesture; up and down still scroll and two fingers still zoom,
+  // and touch events still report where the finger lifted once the browser scrolls.
+  function onSwipeEnd(event: React.TouchEvent) {
+    const start = swipeRef.current;
+    const end = event.changedTouches[0];
+    swipeRef.current = null;
+    if (!start || !end || event.touches.length > 0 || zoomed) return;
+    const step = swipeStep(end.clientX - start.x, end.clientY - start.y);
+    if (step === 1) goNext();
+    else if (step === -1 && index > 0) goTo(index - 1);
+  }
   // On the Spanish site the Spanish title and caption come first.
   const spanishFirst = labels.locale === "es";
   const titles = [page.title, page.titleSpanish].filter(Boolean);
@@ -136,7 +179,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
           the title, picture, captions and pager share the first screen. */}
       <div className="mt-5 flex flex-col rounded-[2rem] bg-white p-3 shadow-md ring-4 ring-marigold-300 [--picture-max-h:calc(100dvh_-_8rem)] sm:p-5 lg:mt-4 lg:grid lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:[--picture-max-h:max(18rem,calc(100dvh_-_20rem))]">
         {titles.length > 0 && (
-          <h2 className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink lg:col-start-2 lg:row-start-2">
+          <h2 ref={headingRef} className="mb-3 text-center font-[family-name:var(--font-display)] text-2xl font-bold text-ink lg:col-start-2 lg:row-start-2">
             {spanishFirst && page.titleSpanish ? (
               <>
                 <span lang="es">{page.titleSpanish}</span>
@@ -159,8 +202,18 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
           </h2>
         )}
         <div
+          ref={pictureRef}
           data-testid="page-picture"
-          className="relative mx-auto overflow-hidden rounded-2xl bg-paper lg:col-start-1 lg:row-span-5 lg:row-start-1 lg:self-center"
+          onTouchStart={(event) => {
+            const touch = event.touches[0];
+            // A second finger makes a pinch, never a swipe.
+            swipeRef.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+          }}
+          onTouchEnd={onSwipeEnd}
+          onTouchCancel={() => {
+            swipeRef.current = null;
+          }}
+          className={`relative mx-auto overflow-hidden rounded-2xl bg-paper lg:col-start-1 lg:row-span-5 lg:row-start-1 lg:self-center ${zoomed ? "" : "touch-pan-y touch-pinch-zoom"}`}
           style={{
             aspectRatio: `${picture.width} / ${picture.height}`,
             width: `min(100%, 34rem, calc(var(--picture-max-h) * ${(picture.width / picture.height).toFixed(4)}))`,
@@ -211,7 +264,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => goTo(isLast ? 0 : index + 1)}
+          onClick={goNext}
           className="justify-self-end whitespace-nowrap rounded-full bg-leaf-500 px-4 py-3 text-base font-bold sm:order-3 sm:min-w-28 sm:px-5 sm:text-lg text-white shadow transition hover:brightness-110"
         >
           {isLast ? labels.startAgain : labels.next}
