@@ -3,52 +3,17 @@ import { renderPage } from "@/lib/images/offline-generator";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { sharedInk } from "@/lib/images/page-measures";
 
-import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
+import { variedRequests } from "../tests/support/varied-requests";
 
 // The embedded story writer and illustrator: how long a story's text and a page's picture take
-// on this machine, and how different the pages and stories come out.
-
-const ACTIVITIES = [
-  "Baking pan dulce",
-  "Cooking tamales",
-  "Gardening",
-  "Market day",
-  "Birthday fiesta",
-  "Paper crafts",
-  "Dancing",
-  "Beach day",
-  "Kite flying",
-  "Building a snowman",
-  "Reading books",
-  "Taking care of pets",
-  "First day of school",
-  "Cleaning the house",
-  "Picnic in the park",
-  "Day of the Dead",
-  "Christmas posada",
-  "Stargazing",
-  "Fixing a bicycle",
-  "Making music",
-];
-
-function requests(count: number): StoryGenerationRequest[] {
-  return Array.from({ length: count }, (_, i) => ({
-    activityType: ACTIVITIES[i % ACTIVITIES.length]!,
-    season: SEASONS[i % SEASONS.length]!,
-    pepitaRole: ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader"][i % 5]!,
-    pepitaCustomization: {
-      personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!],
-      favoriteActivity: ["dancing", "reading", "drawing", "chasing butterflies"][i % 4]!,
-      outfit: i % 2 ? "a yellow raincoat" : undefined,
-    },
-  }));
-}
+// on this machine, and how different the pages and stories come out, over the same twenty varied
+// requests the tests use.
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 export async function benchOfflineGenerators(storyCount = Number(process.env.BENCH_OFFLINE_STORIES ?? 5)): Promise<string[][]> {
-  const all = requests(20);
+  const all = variedRequests(20);
   const textStart = performance.now();
   const stories = all.map((request) => writeOfflineStory(request));
   const textMs = (performance.now() - textStart) / all.length;

@@ -2,30 +2,42 @@ import { describe, expect, it } from "vitest";
 import { PDF_STRINGS } from "@/lib/pdf/pdf-strings";
 
 // The words the PDFs print, read from the catalogues (messages/, `pdfSheet`).
-describe("the PDFs' words", () => {
-  it("in English", () => {
-    const words = PDF_STRINGS.en;
-    expect(words.subtitle("example.org")).toBe("Abuelita and Pepita's Coloring Stories brought to you by example.org");
-    expect(words.coverLines).toEqual(["A coloring story in English and Spanish", "Un cuento para colorear en inglés y español"]);
-    expect(words.pagesToColor(10)).toBe("10 pages to color · 10 páginas para colorear");
-    expect(words.pageOf(2, 10)).toBe("Page 2 of 10");
-    expect(words.pageName(3)).toBe("Page 3");
-    expect(words.captionLabels).toEqual({ english: "English:", spanish: "Español:" });
-    expect(words.spanishFirst).toBe(false);
-    expect(words.defaultOriginalTitle).toBe("Original Story");
-    expect(words.author).toBe("Abuelita and Pepita's Coloring Stories");
-  });
+const EXPECTED = {
+  en: {
+    subtitle: "Abuelita and Pepita's Coloring Stories brought to you by example.org",
+    coverLines: ["A coloring story in English and Spanish", "Un cuento para colorear en inglés y español"],
+    pagesToColor: "10 pages to color · 10 páginas para colorear",
+    pageOf: "Page 2 of 10",
+    pageName: "Page 3",
+    captionLabels: { english: "English:", spanish: "Español:" },
+    spanishFirst: false,
+    defaultOriginalTitle: "Original Story",
+  },
+  es: {
+    subtitle: "Cuentos para colorear de Abuelita y Pepita, cortesía de example.org",
+    coverLines: ["Un cuento para colorear en español e inglés", "A coloring story in Spanish and English"],
+    pagesToColor: "10 páginas para colorear · 10 pages to color",
+    pageOf: "Página 2 de 10",
+    pageName: "Página 3",
+    captionLabels: { english: "Inglés:", spanish: "Español:" },
+    spanishFirst: true,
+    defaultOriginalTitle: "Cuento original",
+  },
+} as const;
 
-  it("in Spanish, its caption first", () => {
-    const words = PDF_STRINGS.es;
-    expect(words.subtitle("example.org")).toBe("Cuentos para colorear de Abuelita y Pepita, cortesía de example.org");
-    expect(words.coverLines).toEqual(["Un cuento para colorear en español e inglés", "A coloring story in Spanish and English"]);
-    expect(words.pagesToColor(10)).toBe("10 páginas para colorear · 10 pages to color");
-    expect(words.pageOf(2, 10)).toBe("Página 2 de 10");
-    expect(words.pageName(3)).toBe("Página 3");
-    expect(words.captionLabels).toEqual({ english: "Inglés:", spanish: "Español:" });
-    expect(words.spanishFirst).toBe(true);
-    expect(words.defaultOriginalTitle).toBe("Cuento original");
+describe("the PDFs' words", () => {
+  it.each(Object.entries(EXPECTED))("in %s (Spanish with its caption first)", (language, expected) => {
+    const words = PDF_STRINGS[language as keyof typeof EXPECTED];
+    expect({
+      subtitle: words.subtitle("example.org"),
+      coverLines: words.coverLines,
+      pagesToColor: words.pagesToColor(10),
+      pageOf: words.pageOf(2, 10),
+      pageName: words.pageName(3),
+      captionLabels: words.captionLabels,
+      spanishFirst: words.spanishFirst,
+      defaultOriginalTitle: words.defaultOriginalTitle,
+    }).toEqual(expected);
     expect(words.author).toBe("Abuelita and Pepita's Coloring Stories");
   });
 });
