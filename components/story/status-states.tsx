@@ -3,7 +3,7 @@ import type { NotFoundLabels } from "@/lib/i18n/labels";
 
 // The viewer's loading and not-found states, shared by server and client screens.
 
-export function LoadingState({ text = "Loading...", detail = "Please wait" }: { text?: string; detail?: string }) {
+export function LoadingState({ text, detail }: { text: string; detail: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-4 py-24 text-center">
       <span className="h-14 w-14 animate-spin rounded-full border-[6px] border-marigold-300 border-t-terracotta-500" aria-hidden="true" />
@@ -28,11 +28,11 @@ export function StoryNotFound({ labels, homeHref = "/" }: { labels: NotFoundLabe
   );
 }
 
-export function UnpublishedBanner() {
+export function UnpublishedBanner({ labels }: { labels: NotFoundLabels }) {
   return (
     <div role="note" className="mx-auto mb-5 max-w-3xl rounded-2xl border-2 border-yellow-400 bg-yellow-100 px-5 py-4 text-yellow-900">
-      <p className="font-bold">Unpublished Story</p>
-      <p>This story is not published and is only visible to admins. Publish it to make it available to the public.</p>
+      <p className="font-bold">{labels.unpublishedTitle}</p>
+      <p>{labels.unpublishedText}</p>
     </div>
   );
 }

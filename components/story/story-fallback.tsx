@@ -47,7 +47,7 @@ export default function StoryFallback({ id, labels, notFound }: { id: string; la
     };
   }, [id, hasAdminAccess, isLoading]);
 
-  if (state === "loading") return <LoadingState />;
+  if (state === "loading") return <LoadingState text={notFound.loading} detail={notFound.pleaseWait} />;
   if (state === "failed") return <StoryNotFound labels={notFound} homeHref={localePath(labels.locale, "/")} />;
   return (
     <>
@@ -56,7 +56,7 @@ export default function StoryFallback({ id, labels, notFound }: { id: string; la
           <ArchivedBanner storyId={Number(id)} onRestored={() => setState({ ...state, archived: false })} />
         </div>
       ) : state.published ? null : (
-        <UnpublishedBanner />
+        <UnpublishedBanner labels={notFound} />
       )}
       <StoryViewer story={state.story} storyKey={id} labels={labels} />
     </>

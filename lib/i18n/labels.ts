@@ -19,7 +19,17 @@ export type ViewerLabels = Catalogue["viewer"] & { locale: Locale; pdf: PdfLabel
 
 export type HeaderLabels = Omit<Catalogue["header"], "originalStory">;
 
-export type NotFoundLabels = { title: string; heading: string; text: string; goHome: string };
+/** The not-found state's words, and those of the admin's view around it (loading, the unpublished banner). */
+export type NotFoundLabels = {
+  title: string;
+  heading: string;
+  text: string;
+  goHome: string;
+  loading: string;
+  pleaseWait: string;
+  unpublishedTitle: string;
+  unpublishedText: string;
+};
 
 /** The story page's apology when it could not be rendered, with the Home it leads back to. */
 export type StoryErrorLabels = Catalogue["storyError"] & { homeHref: string };

@@ -19,7 +19,16 @@ export async function headerLabels(locale: Locale): Promise<HeaderLabels> {
 
 export async function notFoundLabels(locale: Locale): Promise<NotFoundLabels> {
   const t = await getTranslations({ locale, namespace: "states" });
-  return { title: t("storyNotFoundTitle"), heading: t("storyNotFound"), text: t("storyNotFoundText"), goHome: t("goHome") };
+  return {
+    title: t("storyNotFoundTitle"),
+    heading: t("storyNotFound"),
+    text: t("storyNotFoundText"),
+    goHome: t("goHome"),
+    loading: t("loading"),
+    pleaseWait: t("pleaseWait"),
+    unpublishedTitle: t("unpublishedTitle"),
+    unpublishedText: t("unpublishedText"),
+  };
 }
 
 /** The built-in story's title in this language: the default title is translated, an admin's own is kept. */

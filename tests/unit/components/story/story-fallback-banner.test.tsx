@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import StoryFallback from "@/components/story/story-fallback";
 import type { NotFoundLabels, ViewerLabels } from "@/lib/i18n/labels";
 import english from "@/messages/en.json";
+import spanish from "@/messages/es.json";
 import { stubFetch } from "../../../support/fake-fetch";
 import { resetScreensBetweenTests } from "../../../support/screen-tests";
 
@@ -17,7 +18,17 @@ function serve(fields: { published: boolean; archived: boolean }) {
 }
 
 const labels: ViewerLabels = { locale: "en", ...english.viewer, pdf: english.pdf, colouring: english.colouring };
-const notFound: NotFoundLabels = { title: "Story Not Found", heading: "Story not found", text: "Gone.", goHome: "Go to homepage" };
+const notFoundIn = ({ states }: typeof english): NotFoundLabels => ({
+  title: states.storyNotFoundTitle,
+  heading: states.storyNotFound,
+  text: states.storyNotFoundText,
+  goHome: states.goHome,
+  loading: states.loading,
+  pleaseWait: states.pleaseWait,
+  unpublishedTitle: states.unpublishedTitle,
+  unpublishedText: states.unpublishedText,
+});
+const notFound = notFoundIn(english);
 
 resetScreensBetweenTests();
 
@@ -35,5 +46,14 @@ describe("the banner an admin sees over a hidden story", () => {
     render(<StoryFallback id="9" labels={labels} notFound={notFound} />);
     expect(await screen.findByText("Unpublished Story")).toBeTruthy();
     expect(screen.queryByText("Archived Story")).toBeNull();
+  });
+
+  it("speaks Spanish on a Spanish page, while loading and in its banner", async () => {
+    serve({ published: false, archived: false });
+    const { container } = render(<StoryFallback id="9" labels={{ ...labels, locale: "es" }} notFound={notFoundIn(spanish)} />);
+    expect(container.textContent).toContain("Cargando...");
+    expect(container.textContent).not.toContain("Loading");
+    expect(await screen.findByText("Cuento sin publicar")).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Unpublished|only visible to admins/);
   });
 });
