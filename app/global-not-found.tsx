@@ -4,6 +4,7 @@ import { NotFoundHome } from "@/components/story/not-found-home";
 import { LazyToaster } from "@/components/lazy-toaster";
 import { RootDocument } from "@/components/root-document";
 import type { Locale } from "@/lib/i18n/locales";
+import { notificationsLabel } from "@/lib/i18n/server-labels";
 import { SITE_LOCALE_HEADER } from "@/lib/i18n/site-locale-header";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "./public.css";
@@ -24,7 +25,7 @@ export const viewport = siteViewport;
 export default async function GlobalNotFound() {
   const locale = await pathLocale();
   return (
-    <RootDocument lang={locale} toaster={<LazyToaster />}>
+    <RootDocument lang={locale} toaster={<LazyToaster label={await notificationsLabel(locale)} />}>
       <NotFoundHome locale={locale} />
     </RootDocument>
   );

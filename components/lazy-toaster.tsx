@@ -9,7 +9,7 @@ const Toaster = lazy(() => import("@/components/toaster").then((module) => ({ de
 // The public pages' Toaster, out of their first scripts: mounted at the first toast or once the
 // page has loaded and is idle, whichever comes first. Mounting it then puts its live region on
 // the page before any toast, so screen readers announce the first one too.
-export function LazyToaster() {
+export function LazyToaster({ label }: { label: string }) {
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function LazyToaster() {
 
   return mounted ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster label={label} />
     </Suspense>
   ) : null;
 }

@@ -8,9 +8,11 @@ import { Toaster as Sonner } from "sonner";
 // office's action buttons sit bottom right (row actions, the detail screen's Actions card), and a
 // story's pager sits just below the PDF and Share buttons that raise the public toasts, so it is
 // low on the screen whenever they are in view (a bottom toast covered Next on a phone).
-export function Toaster() {
+/** `label` names the region for screen readers, in the page's language. */
+export function Toaster({ label }: { label?: string }) {
   return (
     <Sonner
+      containerAriaLabel={label}
       visibleToasts={1}
       duration={5000}
       hotkey={["F8"]}

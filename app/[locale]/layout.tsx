@@ -3,6 +3,7 @@ import { LazyToaster } from "@/components/lazy-toaster";
 import { RootDocument } from "@/components/root-document";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 import { segmentLocale } from "@/lib/i18n/route-locale";
+import { notificationsLabel } from "@/lib/i18n/server-labels";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
 import "../public.css";
 
@@ -28,8 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = siteViewport;
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const locale = await layoutLocale();
   return (
-    <RootDocument lang={await layoutLocale()} toaster={<LazyToaster />}>
+    <RootDocument lang={locale} toaster={<LazyToaster label={await notificationsLabel(locale)} />}>
       {children}
     </RootDocument>
   );

@@ -34,6 +34,9 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
     return fallback;
   }
+  // fetch() fails with a TypeError in the browser's own words ("Failed to fetch", in English
+  // whatever the page's language): the caller's message says it better.
+  if (error instanceof TypeError) return fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

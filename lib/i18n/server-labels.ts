@@ -17,6 +17,11 @@ export async function headerLabels(locale: Locale): Promise<HeaderLabels> {
   return { home: t("home"), stories: t("stories"), allStories: t("allStories"), language: t("language"), switchTo: t("switchTo") };
 }
 
+/** The toasts' region, as screen readers name it. */
+export async function notificationsLabel(locale: Locale): Promise<string> {
+  return (await getTranslations({ locale, namespace: "states" }))("notifications");
+}
+
 export async function notFoundLabels(locale: Locale): Promise<NotFoundLabels> {
   const t = await getTranslations({ locale, namespace: "states" });
   return {

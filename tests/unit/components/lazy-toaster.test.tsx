@@ -28,7 +28,7 @@ describe("the public pages' toaster", () => {
 
   it("is not on the page until a toast is shown, then shows it, and a loading toast is replaced by its outcome", async () => {
     const { LazyToaster, toast } = await freshModules();
-    const { container } = render(<LazyToaster />);
+    const { container } = render(<LazyToaster label="Notifications" />);
     expect(region(container)).toBeNull();
 
     await act(async () => {
@@ -47,7 +47,7 @@ describe("the public pages' toaster", () => {
       vi.fn((callback: () => void) => ((idle = callback), 7)),
     );
     const { LazyToaster } = await freshModules();
-    const { container } = render(<LazyToaster />);
+    const { container } = render(<LazyToaster label="Notifications" />);
     expect(region(container)).toBeNull();
 
     await act(async () => idle?.());
@@ -59,7 +59,7 @@ describe("the public pages' toaster", () => {
   it("shows a toast made before the page went idle once it mounts", async () => {
     const { LazyToaster, toast } = await freshModules();
     toast.error("Could not copy the link", { description: "https://example.test/story/3" });
-    const { container } = render(<LazyToaster />);
+    const { container } = render(<LazyToaster label="Notifications" />);
 
     await waitFor(() => expect(visibleToasts(container)).toEqual([expect.stringContaining("Could not copy the link")]));
   });

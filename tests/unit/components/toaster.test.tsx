@@ -28,4 +28,9 @@ describe("the notification region", () => {
     const list = container.querySelector("[data-sonner-toaster]");
     expect([list?.getAttribute("data-y-position"), list?.getAttribute("data-x-position")]).toEqual(["top", "center"]);
   });
+
+  it("is named in the page's language", async () => {
+    const { container } = render(<Toaster label="Notificaciones" />);
+    expect(container.querySelector("section")?.getAttribute("aria-label")).toMatch(/^Notificaciones/);
+  });
 });
