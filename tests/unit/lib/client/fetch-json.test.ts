@@ -3,7 +3,9 @@ import { errorMessage, HttpError } from "@/lib/client/fetch-json";
 
 describe("the words an error is shown in", () => {
   it("are the server's message when it gave one", () => {
-    expect(errorMessage(new HttpError(400, JSON.stringify({ success: false, message: "Title is required" }), "Bad Request"), "fallback")).toBe("Title is required");
+    expect(errorMessage(new HttpError(400, JSON.stringify({ success: false, message: "Title is required" }), "Bad Request"), "fallback")).toBe(
+      "Title is required",
+    );
     expect(errorMessage(new HttpError(500, "<html>", "Internal Server Error"), "No se pudo crear el PDF.")).toBe("No se pudo crear el PDF.");
   });
 
