@@ -81,11 +81,15 @@ export const UNUSABLE_TWICE = `The story writer twice answered with a story that
  * service failure (GenerationError) is not retried here: the SDK already retried what was
  * transient. Rejects with a GenerationError whose message is fit for the admin.
  */
-export async function writeUsableStory(writer: StoryWriter, request: StoryGenerationRequest, signal?: AbortSignal): Promise<GeneratedStory> {
+export async function writeUsableStory(
+  writer: StoryWriter,
+  request: StoryGenerationRequest,
+  options: { signal?: AbortSignal; storyId?: number } = {},
+): Promise<GeneratedStory> {
   let problem = "";
   for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
     try {
-      const story = await writer.write(request, { signal });
+      const story = await writer.write(request, options);
       const check = checkGeneratedStory(story);
       if (check.ok) return { ...story, title: check.title, spanishTitle: check.spanishTitle, pages: check.pages };
       problem = check.problem;

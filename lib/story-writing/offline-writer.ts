@@ -5,10 +5,10 @@ import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/sto
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { genericTheme, THEMES, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor } from "@/lib/story-writing/scene/pepita-words";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
@@ -24,13 +24,13 @@ import {
   type TimeOfDay,
   type Weather,
 } from "@/lib/story-writing/scene/plan";
-import type { StoryWriter } from "@/lib/story-writing/types";
+import { GenerationError, type StoryWriter } from "@/lib/story-writing/types";
 
 // The embedded default: a ten-page bilingual story that tells the requested activity, written
 // from hand-written English and Spanish sentences and a scene plan per page. The arc is always
 // arrival, plan, preparing, Pepita's trait, a small problem, her help, the activity itself, a
-// celebration, a quiet moment and goodnight or goodbye; a seed from the request picks among the
-// ways each beat can go, so different requests read differently.
+// celebration, a quiet moment and goodnight or goodbye; a seed from the story's id picks among the
+// ways each beat can go, so the same request twice gives two different stories.
 
 export const OFFLINE_WRITER_NAME = "Offline story generator";
 export const OFFLINE_PROMPT_HEADER = "[Offline generator: no ANTHROPIC_API_KEY configured]";
@@ -78,8 +78,8 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     props: [],
   },
   {
-    en: `Then they saw that something they needed to ${verb.en} was missing.`,
-    es: `Entonces se dieron cuenta de que faltaba algo que necesitaban para ${verb.es}.`,
+    en: `Then, halfway through getting ready to ${verb.en}, they found that one thing they needed was missing.`,
+    es: `Entonces, a medio preparar todo para ${verb.es}, vieron que les faltaba algo que necesitaban.`,
     fix: { en: "Pepita ran next door, and the neighbor was happy to share.", es: "Pepita corrió con la vecina, que con gusto les prestó lo que faltaba." },
     action: "Pepita knocking at the neighbor's door",
     props: ["basket"],
@@ -88,8 +88,11 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
 
 type Seed = { pick<T>(list: readonly T[]): T; chance(): boolean };
 
-function seeded(request: unknown): Seed {
-  const bytes = createHash("sha256").update(JSON.stringify(request)).digest();
+/** The story's id, when it has one, so two stories of the same request differ; else the request. */
+function seeded(request: StoryGenerationRequest, storyId?: number): Seed {
+  const bytes = createHash("sha256")
+    .update(storyId === undefined ? JSON.stringify(normalised(request)) : `story ${storyId}`)
+    .digest();
   let index = 0;
   const next = () => bytes[index++ % bytes.length]!;
   return { pick: (list) => list[next() % list.length]!, chance: () => next() % 2 === 0 };
@@ -99,19 +102,10 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function titleCase(text: string): string {
-  return text.split(" ").map(capitalize).join(" ");
-}
-
 /** A title never says a word twice in a row ("Market Day Day"). */
 export function withoutDoubledWords(title: string): string {
   const words = title.trim().split(/\s+/);
   return words.filter((word, index) => index === 0 || word.toLowerCase() !== words[index - 1]!.toLowerCase()).join(" ");
-}
-
-function themeFor(activity: string): { theme: Theme; activityEn: string } {
-  const activityEn = cleanPhrase(activity);
-  return { theme: THEMES.find(({ match }) => match.test(activity)) ?? genericTheme(activityEn), activityEn };
 }
 
 const propsEn = (ids: readonly PropId[]) =>
@@ -154,35 +148,56 @@ function homeSetting(theme: Theme): Setting {
   return SETTINGS[theme.home].indoor || theme.home === "garden" || theme.home === "patio" ? theme.home : "kitchen";
 }
 
-export function writeOfflineStory(request: StoryGenerationRequest): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
-  const { season, pepitaCustomization: custom } = request;
-  const normalised = {
+function normalised(request: StoryGenerationRequest) {
+  const { pepitaCustomization: custom } = request;
+  return {
     activityType: cleanPhrase(request.activityType),
-    season,
+    season: request.season,
     pepitaRole: cleanPhrase(request.pepitaRole),
     personality: custom.personality.map(cleanPhrase),
     favoriteActivity: cleanPhrase(custom.favoriteActivity),
     specialTrait: custom.specialTrait?.trim() || null,
     outfit: custom.outfit ? cleanPhrase(custom.outfit) : null,
   };
-  const seed = seeded(normalised);
-  const { theme, activityEn } = themeFor(request.activityType);
+}
+
+// Free text the vocabularies do not know is left out of both languages: pasted into a sentence
+// it was half English, half Spanish ("wearing her un sombrero de fiesta").
+const ANY_TRAIT: Trait = {
+  en: "",
+  es: "",
+  deed: { en: "She was ready to help with everything.", es: "Estaba lista para ayudar en todo." },
+  pose: "standing",
+};
+
+/** Thrown when asked for an activity no arc tells; the route refuses such requests before this. */
+function arcFor(activity: string): Theme {
+  const theme = themeFor(activity);
+  if (!theme) throw new GenerationError(unknownActivityMessage(activity)!);
+  return theme;
+}
+
+export function writeOfflineStory(
+  request: StoryGenerationRequest,
+  storyId?: number,
+): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
+  const { season, pepitaCustomization: custom } = request;
+  const seed = seeded(request, storyId);
+  const theme = arcFor(request.activityType);
   const time = SEASON_WORDS[season];
-  const dayWeather = seed.pick(time.weathers);
+  const dayWeather = theme.weather?.id ?? seed.pick(time.weathers);
   const nightWeather = time.night;
-  const traits = custom.personality.map(traitFor);
-  const first = traits[0]!;
-  const second = traits[1] ?? first;
-  const knownTraits = traits.filter((trait) => trait.known);
+  const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
+  const first = knownTraits[0] ?? ANY_TRAIT;
+  const second = knownTraits[1] ?? first;
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
-  const outfit = normalised.outfit ? outfitFor(normalised.outfit) : null;
-  const special = normalised.specialTrait?.replace(/[.!]+$/, "");
+  const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
   const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...genericHiccups(theme.verb)]);
   const doing = seed.pick(theme.doing);
   const home = homeSetting(theme);
   const activityPlace = theme.home;
-  const line = time.lines[dayWeather]!;
+  const line = theme.weather?.line ?? time.lines[dayWeather]!;
   const seasonProp = seed.pick(time.props);
   const pages: PageDraft[] = [];
 
@@ -290,17 +305,16 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
 
   // 4. Pepita's personality, in what she does.
   const adjectivesEn = listOf(
-    traits.slice(0, 2).map((trait) => trait.en),
+    knownTraits.slice(0, 2).map((trait) => trait.en),
     "and",
   );
   const adjectivesEs = listOf(
     knownTraits.slice(0, 2).map((trait) => trait.es),
     "y",
   );
-  const isSheEs = adjectivesEs ? `Pepita era ${adjectivesEs}.` : "Pepita era única.";
   pages.push({
-    en: `${first.deed.en} Getting ready to ${theme.verb.en}, anyone could see that Pepita was ${adjectivesEn}.`,
-    es: `${first.deed.es} Al prepararse para ${theme.verb.es}, todos veían que ${isSheEs.charAt(0).toLowerCase()}${isSheEs.slice(1)}`,
+    en: `${first.deed.en} Getting ready to ${theme.verb.en}, anyone could see that Pepita was ${adjectivesEn || "one of a kind"}.`,
+    es: `${first.deed.es} Al prepararse para ${theme.verb.es}, todos veían que Pepita era ${adjectivesEs || "única"}.`,
     scene: plan({
       setting: home,
       time: "morning",
@@ -309,7 +323,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
       pepita: first.pose,
       props: theme.gather.slice(1, 3),
       framing: first.pose === "hugging" ? "close-up" : "medium",
-      action: `Pepita showing she is ${first.en} while Abuelita watches proudly`,
+      action: `Pepita showing she is ${first.en || "ready to help"} while Abuelita watches proudly`,
     }),
   });
 
@@ -332,10 +346,9 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
   });
 
   // 6. Pepita helps, the way her role and second trait say.
-  const closing = special ? { en: `That was Pepita: ${special}.`, es: "Así de especial era Pepita." } : second.deed;
   pages.push({
-    en: `${role.fix.en} ${hiccup.fix.en} ${closing.en}`,
-    es: `${role.fix.es} ${hiccup.fix.es} ${closing.es}`,
+    en: `${role.fix.en} ${hiccup.fix.en} ${second.deed.en}`,
+    es: `${role.fix.es} ${hiccup.fix.es} ${second.deed.es}`,
     scene: plan({
       setting: problemPlace,
       time: "afternoon",
@@ -418,7 +431,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
         }),
       },
       {
-        en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.en}?" asked Pepita. "Of course, mija."`,
+        en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.known ? favorite.en : "my favorite game"}?" asked Pepita. "Of course, mija."`,
         es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
         scene: plan({
           setting: "street-at-night",
@@ -432,7 +445,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
         }),
       },
       {
-        en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en} girl."`,
+        en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en ? `${first.en} ` : ""}girl."`,
         es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
         scene: plan({
           setting: "bedroom",
@@ -456,7 +469,7 @@ export function writeOfflineStory(request: StoryGenerationRequest): { title: str
     sceneDescription: describeScene(page.scene),
     scene: page.scene,
   }));
-  return { ...titles(theme, activityEn, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+  return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
 }
 
 /** Pages in the same place are seen from different distances, so their pictures differ. */
@@ -474,29 +487,13 @@ function varyFraming(pages: PageDraft[]): void {
   for (const page of pages) page.scene = consistentPlan(page.scene);
 }
 
-function titles(theme: Theme, activityEn: string, season: Season, seed: Seed): { title: string; spanishTitle: string } {
+function titles(theme: Theme, season: Season, seed: Seed): { title: string; spanishTitle: string } {
   const words = SEASON_WORDS[season];
-  const noun =
-    theme.id === "generic"
-      ? titleCase(
-          activityEn
-            .replace(new RegExp(`\\b(${words.en}|day)\\b`, "g"), " ")
-            .replace(/\s+/g, " ")
-            .trim() || "Special",
-        )
-      : theme.title.en;
   const seasonEn = capitalize(words.en);
-  const nounEs = theme.title.es;
   const choice = seed.pick([
-    {
-      en: `Pepita and Abuelita's ${seasonEn} ${noun} Day`,
-      es: theme.id === "generic" ? `Un día especial de ${words.es} con Pepita y Abuelita` : `Pepita y Abuelita: un día de ${nounEs} en ${words.es}`,
-    },
-    {
-      en: `A ${seasonEn} ${noun} Day with Abuelita`,
-      es: theme.id === "generic" ? `Un día especial de ${words.es} con Abuelita` : `Un día de ${nounEs} con Abuelita`,
-    },
-    { en: `Pepita's ${noun} Adventure`, es: theme.id === "generic" ? "La gran aventura de Pepita" : `La aventura de Pepita: ${nounEs}` },
+    { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
+    { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
+    { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
   ]);
   return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
 }
@@ -521,8 +518,9 @@ export function createOfflineStoryWriter(): StoryWriter {
     provider: "offline",
     name: OFFLINE_WRITER_NAME,
     prompt: offlinePrompt,
-    async write(request) {
-      return { ...writeOfflineStory(request), provider: "offline" };
+    refusal: (request) => unknownActivityMessage(request.activityType),
+    async write(request, options) {
+      return { ...writeOfflineStory(request, options?.storyId), provider: "offline" };
     },
   };
 }

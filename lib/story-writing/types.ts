@@ -27,7 +27,9 @@ export interface StoryWriter {
    * Rejects with an UnusableStoryError when the service answered something that is not a story,
    * and with a GenerationError when the service itself failed.
    */
-  write(request: StoryGenerationRequest, options?: { signal?: AbortSignal }): Promise<GeneratedStory>;
+  write(request: StoryGenerationRequest, options?: { signal?: AbortSignal; storyId?: number }): Promise<GeneratedStory>;
+  /** Why this writer cannot write the request at all, said before a story is stored; nothing when it can. */
+  refusal?(request: StoryGenerationRequest): string | undefined;
 }
 
 export type ImageProvider = "openai" | "offline" | "midjourney";

@@ -1,7 +1,7 @@
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // Requests that differ in every field, as twenty admins might fill in the form: the known
-// activities and some free text, every season, trait and role, favorites and outfits of both kinds.
+// activities in English and Spanish, every season, trait and role, favorites and outfits of both kinds.
 
 const ACTIVITIES = [
   "Baking pan dulce",
@@ -21,9 +21,9 @@ const ACTIVITIES = [
   "First day of school",
   "Cleaning the house",
   "Picnic in the park",
-  "Stargazing",
-  "Fixing a bicycle",
-  "Making music",
+  "Un día de lluvia en casa",
+  "Juntar las hojas secas del jardín",
+  "Escribir una carta a la tía",
 ];
 const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
 const FAVORITES = [

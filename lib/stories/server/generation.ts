@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/core/errors";
 import { GenerationError, getStoryWriter, type StoryWriter } from "@/lib/story-writing/writer";
 import { writeUsableStory } from "@/lib/story-writing/check";
 import { enqueueJob } from "@/lib/jobs/queue";
@@ -18,8 +19,13 @@ import { STORY_STATUS } from "@/lib/stories/model/status";
 export const INTERRUPTED_STORY_MESSAGE = "Story generation was interrupted too many times. Please try again.";
 export const UNREADABLE_SETTINGS_MESSAGE = "The story's settings could not be read, so it cannot be written. Please create it again.";
 
-/** Stores the story and queues its text; answers the new story's id. */
+/**
+ * Stores the story and queues its text; answers the new story's id. A request the writer says
+ * it cannot write is refused here, so no story is stored only to fail in the background.
+ */
 export async function startStoryGeneration(request: StoryGenerationRequest, writer: StoryWriter = getStoryWriter()): Promise<number> {
+  const refusal = writer.refusal?.(request);
+  if (refusal) throw new AppError("unprocessable", refusal);
   const id = await createGeneratingStory(
     {
       activityType: request.activityType,
@@ -60,7 +66,7 @@ export function createStoryTextHandler(writer: () => StoryWriter = getStoryWrite
       const request = requestOf(story);
       let written;
       try {
-        written = await writeUsableStory(writer(), request, signal);
+        written = await writeUsableStory(writer(), request, { signal, storyId: job.storyId });
       } catch (error) {
         // The service failed or twice answered nonsense: another attempt of the job would
         // only repeat that, so the story fails now with the writer's reason.

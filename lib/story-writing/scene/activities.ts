@@ -1,13 +1,13 @@
 import { z } from "zod";
 import activities from "@/lib/story-writing/content/activities.json";
-import { bi, keywords } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, SETTING_IDS } from "@/lib/story-writing/scene/plan";
+import { POSE_IDS, SETTING_IDS, WEATHERS } from "@/lib/story-writing/scene/plan";
 
 // The activities the offline writer knows how to tell (lib/story-writing/content/activities.json),
 // each in both languages: what they do, where, with what, what can go a little wrong and how it
-// ends. An activity nobody listed is told through the generic theme, with the request's own words
-// only in the English text.
+// ends. An activity none of them matches is not written: pasting the request's words into
+// fixed sentences made stories nobody would read to a child, so the request is refused instead.
 
 const props = z.array(z.enum(PROP_IDS));
 const setting = z.enum(SETTING_IDS);
@@ -22,6 +22,8 @@ const theme = z.strictObject({
   title: bi,
   /** After "we are going to" / "vamos a". */
   verb: bi,
+  /** The day's weather when the activity is about it, whatever the season's usual ones. */
+  weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
   home: setting,
   away: setting.optional(),
   gather: props,
@@ -36,38 +38,39 @@ export type Theme = z.infer<typeof theme>;
 
 export const THEMES: Theme[] = z.array(theme).parse(activities);
 
-/** A free-text activity nobody listed: English keeps the request's words, Spanish writes around them. */
-export function genericTheme(activityEn: string): Theme {
-  return {
-    id: "generic",
-    match: /$^/,
-    title: { en: titleWords(activityEn), es: "un día especial" },
-    verb: { en: `try something new: ${activityEn}`, es: "probar algo nuevo que Pepita tenía muchas ganas de hacer" },
-    home: "patio",
-    away: "living-room",
-    gather: ["basket", "book"],
-    doing: [
-      {
-        en: `They spent the whole morning on ${activityEn}. Every time Pepita tried, she got a little better.`,
-        es: "Pasaron toda la mañana en su nueva aventura. Cada vez que Pepita lo intentaba, le salía un poquito mejor.",
-        pose: "working",
-        props: ["basket"],
-        action: `trying ${activityEn} together`,
-      },
-      {
-        en: `Abuelita showed Pepita the first steps of ${activityEn}, and then Pepita showed her a new trick.`,
-        es: "Abuelita le enseñó a Pepita los primeros pasos, y luego Pepita le enseñó a ella un truco nuevo.",
-        pose: "standing",
-        props: ["book"],
-        action: `showing each other ${activityEn}`,
-      },
-    ],
-    hiccups: [],
-    result: { en: `a day of ${activityEn} to remember`, es: "un día para recordar" },
-    celebrate: ["hot-chocolate", "pan-dulce"],
-  };
+/** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it. */
+export function themeFor(activity: string): Theme | undefined {
+  return THEMES.find(({ match }) => match.test(activity));
 }
 
-function titleWords(text: string): string {
-  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const trigrams = (text: string) => {
+  const padded = ` ${fold(text)
+    .replace(/[^a-z]+/g, " ")
+    .trim()} `;
+  return new Set(Array.from({ length: Math.max(padded.length - 2, 0) }, (_, i) => padded.slice(i, i + 3)));
+};
+
+/** The arcs whose words share the most letters with the request: a hint for the admin, not a match. */
+export function nearestThemes(activity: string, count = 3): Theme[] {
+  const asked = trigrams(activity);
+  const score = (theme: Theme) => {
+    const own = trigrams(`${theme.verb.en} ${theme.verb.es} ${theme.title.en} ${theme.title.es}`);
+    return [...asked].filter((gram) => own.has(gram)).length / Math.sqrt(own.size);
+  };
+  return THEMES.map((theme) => ({ theme, score: score(theme) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count)
+    .map(({ theme }) => theme);
+}
+
+/** Why the offline writer cannot tell this activity, or nothing when it can. */
+export function unknownActivityMessage(activity: string): string | undefined {
+  if (themeFor(activity)) return undefined;
+  const nearest = nearestThemes(activity)
+    .map((theme) => `"${theme.verb.en}"`)
+    .join(", ");
+  return (
+    `The offline writer has no story for "${activity.trim()}". The nearest activities it knows are ${nearest}. ` +
+    "Choose one of those, or set ANTHROPIC_API_KEY so Claude writes any activity."
+  );
 }

@@ -7,8 +7,19 @@ import { z } from "zod";
 export const bi = z.strictObject({ en: z.string(), es: z.string() });
 export type Bi = z.infer<typeof bi>;
 
+/** Lower case without accents, so "Piñata", "pinata" and "PIÑATA" read the same. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+export type Matcher = { test(text: string): boolean };
+
 /**
- * Words that pick an entry when any of them appears in the request, case ignored. Each is a
- * regular expression, so `\\b` in the JSON marks where a word starts.
+ * Words that pick an entry when any of them appears in the request, in either language, case
+ * and accents ignored. Each is a regular expression, so `\\b` in the JSON marks where a word
+ * starts and a stem ("cocin") stands for all its endings.
  */
-export const keywords = z.array(z.string()).transform((words) => new RegExp(words.join("|"), "i"));
+export const keywords = z.array(z.string()).transform((words): Matcher => {
+  const pattern = new RegExp(fold(words.join("|")), "u");
+  return { test: (text) => pattern.test(fold(text)) };
+});

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import content from "@/lib/story-writing/content/pepita-words.json";
-import { bi, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, type Pose } from "@/lib/story-writing/scene/plan";
 
 // Pepita as the request describes her, in both languages: her traits, her role, her favorite
-// thing to do and her outfit. Known words (lib/story-writing/content/pepita-words.json) are
-// translated; anything else is kept in the English text and written around in the Spanish one,
-// never pasted into it.
+// thing to do and her outfit, recognised in English or Spanish from the words in
+// lib/story-writing/content/pepita-words.json. What they do not know is left out of both
+// languages: the writer cannot tell which language it is in, so it can be pasted into neither.
 
 const pose = z.enum(POSE_IDS);
 const ROLE_IDS = ["helper", "observer", "mischief", "comfort", "leader", "storyteller"] as const;
@@ -38,35 +38,31 @@ const WORDS = z
 
 export type Trait = { en: string; es: string; deed: Bi; pose: Pose };
 
-// The JSON keys each trait by its English word rather than writing the word twice.
-const TRAITS: Record<string, Trait> = Object.fromEntries(Object.entries(WORDS.traits).map(([en, trait]) => [en, { en, ...trait }]));
+// The JSON keys each trait by its English word rather than writing the word twice. A trait is
+// found by its English word, its Spanish one or the Spanish masculine ("curioso").
+const TRAITS = new Map<string, Trait>(
+  Object.entries(WORDS.traits).flatMap(([en, trait]) => {
+    const entry = { en, ...trait };
+    const es = fold(trait.es);
+    return [en, es, es.replace(/a$/, "o")].map((word) => [word, entry] as const);
+  }),
+);
 
-/** A trait as the request gave it: lowercased, with its Spanish word when it is a known one. */
-export function traitFor(raw: string): Trait & { known: boolean } {
-  const word = cleanPhrase(raw);
-  const known = TRAITS[word];
-  if (known) return { ...known, known: true };
-  return {
-    en: word,
-    es: "",
-    deed: { en: `Everyone could see how ${word} she was.`, es: "Todos se daban cuenta de lo especial que era." },
-    pose: "standing",
-    known: false,
-  };
+export function traitFor(raw: string): Trait | undefined {
+  return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
 export type Role = { id: (typeof ROLE_IDS)[number] | "other"; intro: Bi; fix: Bi; during: Bi };
 
+const ANY_ROLE: Role = {
+  id: "other",
+  intro: { en: "Today Pepita had a special job, and she took it very seriously.", es: "Hoy Pepita tenía un trabajo muy especial, y lo tomó muy en serio." },
+  fix: { en: "Pepita remembered her special job and knew just what to do.", es: "Pepita se acordó de su trabajo especial y supo qué hacer." },
+  during: { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+};
+
 export function roleFor(raw: string): Role {
-  const known = WORDS.roles.find(({ match }) => match.test(raw));
-  if (known) return known;
-  const role = cleanPhrase(raw);
-  return {
-    id: "other",
-    intro: { en: `Today Pepita had a special job: ${role}.`, es: "Hoy Pepita tenía un trabajo muy especial, y lo tomó muy en serio." },
-    fix: { en: `Pepita remembered her job as ${role} and knew what to do.`, es: "Pepita se acordó de su trabajo especial y supo qué hacer." },
-    during: { en: `Pepita did her job as ${role} with a big smile.`, es: "Pepita hizo su trabajo especial con una gran sonrisa." },
-  };
+  return WORDS.roles.find(({ match }) => match.test(raw)) ?? ANY_ROLE;
 }
 
 export type Favorite = Omit<(typeof WORDS.favorites)[number], "match">;
@@ -74,24 +70,30 @@ export type Favorite = Omit<(typeof WORDS.favorites)[number], "match">;
 export function favoriteFor(raw: string): Favorite & { known: boolean } {
   const known = WORDS.favorites.find(({ match }) => match.test(raw));
   if (known) return { en: known.en, es: known.es, esDoing: known.esDoing, pose: known.pose, ...(known.prop ? { prop: known.prop } : {}), known: true };
-  return { en: cleanPhrase(raw).replace(/^to\s+/, ""), es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", known: false };
+  return { en: "her favorite game", es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", known: false };
 }
 
-/** "Yellow raincoat" -> "her yellow raincoat" / "su impermeable amarillo". */
-export function outfitFor(raw: string): Bi {
-  const phrase = cleanPhrase(raw).replace(/^(her|his|my)\s+/, "");
-  const words = phrase.split(/[\s,]+/);
-  const garmentWord = [...words].reverse().find((word) => WORDS.garments[word]);
-  const colorWord = words.find((word) => WORDS.colors[word]);
-  const en = `her ${phrase}`;
-  if (!garmentWord) {
-    const color = colorWord ? WORDS.colors[colorWord]! : null;
-    return { en, es: color ? `su ropa favorita, toda ${color.f}` : "su ropa favorita" };
-  }
-  const garment = WORDS.garments[garmentWord]!;
-  const color = colorWord ? WORDS.colors[colorWord]![garment.gender] : "";
-  const adjective = color && garment.plural ? pluralAdjective(color) : color;
-  return { en, es: `${garment.plural ? "sus" : "su"} ${garment.es}${adjective ? ` ${adjective}` : ""}` };
+// Garments and colours by their English key, their Spanish word, and (colours) both genders.
+const GARMENTS = new Map(Object.entries(WORDS.garments).flatMap(([en, garment]) => [en, fold(garment.es)].map((word) => [word, { en, ...garment }] as const)));
+const COLORS = new Map(
+  Object.entries(WORDS.colors).flatMap(([en, color]) => [en, fold(color.m), fold(color.f)].map((word) => [word, { en, ...color }] as const)),
+);
+
+/** "Yellow raincoat" or "impermeable amarillo" -> "her yellow raincoat" / "su impermeable amarillo"; nothing when no garment is known. */
+export function outfitFor(raw: string): Bi | undefined {
+  const words = fold(cleanPhrase(raw)).split(/[\s,]+/);
+  const garment = [...words]
+    .reverse()
+    .map((word) => GARMENTS.get(word))
+    .find(Boolean);
+  if (!garment) return undefined;
+  const color = words.map((word) => COLORS.get(word)).find(Boolean);
+  const colorEs = color ? color[garment.gender] : "";
+  const adjective = colorEs && garment.plural ? pluralAdjective(colorEs) : colorEs;
+  return {
+    en: `her ${color ? `${color.en} ` : ""}${garment.en}`,
+    es: `${garment.plural ? "sus" : "su"} ${garment.es}${adjective ? ` ${adjective}` : ""}`,
+  };
 }
 
 function pluralAdjective(adjective: string): string {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { jobs } from "@/lib/db/schema";
+import { jobs, stories } from "@/lib/db/schema";
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { GET as generator } from "@/app/api/stories/generator/route";
 import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
@@ -102,8 +102,8 @@ describe("POST /api/stories/generate", () => {
     expect(story).toMatchObject({
       status: "complete",
       errorMessage: null,
-      title: writeOfflineStory(form).title,
-      spanishTitle: writeOfflineStory(form).spanishTitle,
+      title: writeOfflineStory(form, storyId).title,
+      spanishTitle: writeOfflineStory(form, storyId).spanishTitle,
     });
     const pages = story.storyData!.pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -120,6 +120,26 @@ describe("POST /api/stories/generate", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, message: "Select at least one personality trait" });
     expect((await db.select().from(jobs)).length).toBe(before);
+  });
+});
+
+describe("an activity the offline writer has no story for", () => {
+  it("is refused at once with 422, naming the activity, the nearest ones it knows and the API key, and no story is stored", async () => {
+    const db = await getDb();
+    const before = (await db.select().from(stories)).length;
+    const response = await generate(post("/api/stories/generate", { ...form, activityType: "Visiting the dentist" }, { cookie }));
+    expect(response.status).toBe(422);
+    const { success, message } = (await response.json()) as { success: boolean; message: string };
+    expect(success).toBe(false);
+    expect(message).toMatch(/^The offline writer has no story for "Visiting the dentist"\. The nearest activities it knows are "[^"]+", "[^"]+", "[^"]+"\./);
+    expect(message).toContain("set ANTHROPIC_API_KEY so Claude writes any activity");
+    expect((await db.select().from(stories)).length).toBe(before);
+  });
+
+  it("is written by Claude, which can write any activity", async () => {
+    fake.answerWith(claudeAnswer(validStory));
+    const id = await startStoryGeneration({ ...form, activityType: "Visiting the dentist" }, claude());
+    expect((await findAnyStory(id))!.status).toBe("generating");
   });
 });
 

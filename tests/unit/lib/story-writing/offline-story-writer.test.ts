@@ -65,11 +65,12 @@ describe("offline story writer", () => {
     expect(english(story)).not.toMatch(/Yellow raincoat|a a |the the /);
     expect(english(story)).toContain("curious");
     const free = writeOfflineStory({ ...request, activityType: "  The   Kite Flying Day day " });
+    expect(free.title).toMatch(/Kite/);
     expect(free.title).not.toMatch(/\b(\w+) \1\b/i);
     expect(withoutDoubledWords("Summer Market Day Day")).toBe("Summer Market Day");
   });
 
-  it("writes the Spanish entirely in Spanish: known inputs translated, unknown ones written around", () => {
+  it("writes the Spanish entirely in Spanish: known inputs translated, unknown ones left out of both languages", () => {
     const known = writeOfflineStory({
       ...request,
       pepitaCustomization: { personality: ["Playful"], favoriteActivity: "Chasing butterflies", outfit: "Yellow raincoat" },
@@ -78,7 +79,7 @@ describe("offline story writer", () => {
     expect(spanish(known)).toContain("mariposas");
     expect(spanish(known)).toContain("juguetona");
     const unknown = writeOfflineStory({
-      activityType: "Underwater basket weaving",
+      activityType: "Baking",
       season: "Spring",
       pepitaRole: "Chief snack officer",
       pepitaCustomization: {
@@ -88,16 +89,81 @@ describe("offline story writer", () => {
         outfit: "sparkly tutu",
       },
     });
-    for (const word of ["underwater", "basket", "weaving", "snack", "officer", "sparkly", "juggling", "whistle", "tutu"]) {
+    for (const word of ["snack", "officer", "sparkly", "juggling", "pineapple", "whistle", "tutu"]) {
       expect(spanish(unknown).toLowerCase()).not.toContain(word);
+      expect(english(unknown).toLowerCase()).not.toContain(word);
       expect(unknown.spanishTitle.toLowerCase()).not.toContain(word);
     }
-    expect(english(unknown)).toContain("underwater basket weaving");
-    expect(english(unknown)).toContain("she can whistle like a bird");
     for (const varied of variedRequests(20)) {
       const story = writeOfflineStory(varied);
       expect(spanish(story)).not.toMatch(/\b(the|and|with|she|her|wearing|favorite)\b/i);
     }
+  });
+
+  it("recognises Pepita's words in Spanish and never pastes free text into either language", () => {
+    const spanishRequests: StoryGenerationRequest[] = [
+      {
+        activityType: "Hornear pan dulce",
+        season: "Fall",
+        pepitaRole: "Ayudante de cocina",
+        pepitaCustomization: {
+          personality: ["Valiente", "curiosa"],
+          favoriteActivity: "bailar con la música",
+          specialTrait: "mueve la cola cuando oye música",
+          outfit: "un sombrero de fiesta",
+        },
+      },
+      {
+        activityType: "Día de Muertos",
+        season: "Fall",
+        pepitaRole: "la que cuenta historias",
+        pepitaCustomization: {
+          personality: ["cariñosa", "Travieso"],
+          favoriteActivity: "perseguir mariposas",
+          outfit: "vestido rojo",
+          specialTrait: "tiene un lunar",
+        },
+      },
+      {
+        activityType: "Volar un papalote",
+        season: "Spring",
+        pepitaRole: "la capitana del barco pirata",
+        pepitaCustomization: { personality: ["tímida", "soñadora"], favoriteActivity: "comer helado de fresa", outfit: "con su ropa de domingo" },
+      },
+    ];
+    const [baking, muertos, kite] = spanishRequests.map((varied) => writeOfflineStory(varied));
+    expect(english(baking!)).toContain("brave and curious");
+    expect(spanish(baking!)).toContain("valiente y curiosa");
+    expect(english(baking!)).toContain("her hat");
+    expect(spanish(baking!)).toContain("su sombrero");
+    expect(spanish(baking!)).toMatch(/bail/);
+    expect(english(muertos!)).toContain("her red dress");
+    expect(spanish(muertos!)).toContain("su vestido rojo");
+    expect(spanish(muertos!)).toContain("cariñosa y traviesa");
+    expect(english(kite!)).toContain("shy");
+    for (const phrase of ["fiesta de", "mueve la cola", "lunar", "capitana", "pirata", "soñadora", "helado", "domingo", "un sombrero", "cuenta historias"]) {
+      for (const story of [baking, muertos, kite]) expect(english(story!).toLowerCase()).not.toContain(phrase);
+    }
+    for (const phrase of ["soñadora", "helado", "pirata", "domingo", "lunar", "mueve la cola"])
+      expect(spanish(kite!).toLowerCase() + spanish(muertos!)).not.toContain(phrase);
+    for (const varied of variedRequests(20)) {
+      const story = writeOfflineStory(varied);
+      for (const phrase of ["whistle", "snack officer", "tutu", "sparkly", "juggling", "puzzles"]) expect(spanish(story).toLowerCase()).not.toContain(phrase);
+      for (const phrase of ["lluvia", "hojas", "carta", "whistle", "snack officer", "tutu", "sparkly", "juggling"])
+        expect(english(story).toLowerCase()).not.toContain(phrase);
+    }
+    for (const story of [...spanishRequests, ...variedRequests(20)].map((varied) => writeOfflineStory(varied))) {
+      expect(`${english(story)} ${spanish(story)} ${story.title} ${story.spanishTitle}`).not.toMatch(/\bpepita\b/);
+    }
+  });
+
+  it("varies a story by its id: the same request twice reads differently, the same id the same", () => {
+    const texts = (storyId: number) => writeOfflineStory(request, storyId).pages.map((page) => `${page.storyText}|${page.spanishText}`);
+    expect(texts(41)).toEqual(texts(41));
+    const others = [42, 43, 44].map(texts);
+    for (const other of others) expect(other).not.toEqual(texts(41));
+    const scenes = (storyId: number) => JSON.stringify(writeOfflineStory(request, storyId).pages.map((page) => page.scene));
+    expect(new Set([41, 42, 43, 44].map(scenes)).size).toBeGreaterThan(1);
   });
 
   it("lets personality traits and Pepita's role shape what Pepita does", () => {
@@ -165,6 +231,8 @@ describe("offline story writer", () => {
 
   it("labels its stories offline and says so in the prompt and its name", async () => {
     const writer = createOfflineStoryWriter();
+    expect(writer.refusal!(request)).toBeUndefined();
+    expect(writer.refusal!({ ...request, activityType: "Visiting the dentist" })).toMatch(/"Visiting the dentist".*ANTHROPIC_API_KEY/);
     const story = await writer.write(request);
     expect(story.provider).toBe("offline");
     expect(writer.name).toBe("Offline story generator");
