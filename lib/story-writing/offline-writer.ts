@@ -189,7 +189,11 @@ export function writeOfflineStory(
   const nightWeather = time.night;
   const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
   const first = knownTraits[0] ?? ANY_TRAIT;
-  const second = knownTraits[1] ?? first;
+  // With one trait or none, page 6 ends on Abuelita's thought rather than repeat page 4's deed.
+  const second = knownTraits[1] ?? {
+    ...ANY_TRAIT,
+    deed: { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
+  };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
@@ -399,8 +403,8 @@ export function writeOfflineStory(
   const place = seed.pick(MOMENTS.childhoodPlaces);
   const quiet = seed.pick(MOMENTS.quietMoments.filter(({ setting }) => setting !== party.setting && setting !== activityPlace));
   pages.push({
-    en: `${quiet.en} "When I was your age in ${place}, my mamá and I made ${theme.result.en} every ${time.en}," she whispered.`,
-    es: `${quiet.es} —Cuando yo tenía tu edad en ${place}, mi mamá y yo hacíamos ${theme.result.es} cada ${time.es}, igual que hoy —le dijo en voz bajita.`,
+    en: `${quiet.en} "When I was your age in ${place}, my mamá and I ${theme.memory?.en ?? `made ${theme.result.en}`} every ${time.en}," she whispered.`,
+    es: `${quiet.es} —Cuando yo tenía tu edad en ${place}, mi mamá y yo ${theme.memory?.es ?? `hacíamos ${theme.result.es}`} cada ${time.es}, igual que hoy —le dijo en voz bajita.`,
     scene: plan({
       setting: quiet.setting,
       time: "evening",

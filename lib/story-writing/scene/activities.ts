@@ -32,6 +32,8 @@ const theme = z.strictObject({
   hiccups: z.array(hiccup),
   /** What they have at the end. */
   result: bi,
+  /** What Abuelita and her mamá did when she was a girl, when "made" + result does not say it. */
+  memory: bi.optional(),
   celebrate: props,
 });
 export type Theme = z.infer<typeof theme>;

@@ -141,6 +141,8 @@ describe("offline story writer", () => {
     expect(spanish(muertos!)).toContain("su vestido rojo");
     expect(spanish(muertos!)).toContain("cariñosa y traviesa");
     expect(english(kite!)).toContain("shy");
+    const shyDeed = kite!.pages[3]!.storyText.split(". ")[0]!;
+    expect(kite!.pages[5]!.storyText, "one trait is not told twice").not.toContain(shyDeed);
     for (const phrase of ["fiesta de", "mueve la cola", "lunar", "capitana", "pirata", "soñadora", "helado", "domingo", "un sombrero", "cuenta historias"]) {
       for (const story of [baking, muertos, kite]) expect(english(story!).toLowerCase()).not.toContain(phrase);
     }
