@@ -45,21 +45,17 @@ export function themeFor(activity: string): Theme | undefined {
   return THEMES.find(({ match }) => match.test(activity));
 }
 
-const trigrams = (text: string) => {
-  const padded = ` ${fold(text)
-    .replace(/[^a-z]+/g, " ")
-    .trim()} `;
-  return new Set(Array.from({ length: Math.max(padded.length - 2, 0) }, (_, i) => padded.slice(i, i + 3)));
-};
+// The first four letters of each longer word, so "visiting" meets "visit" and short words
+// ("the", "de", "a") count for nothing.
+const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 4)));
 
-/** The arcs whose words share the most letters with the request: a hint for the admin, not a match. */
+/** Up to `count` arcs sharing word stems with the request, most first: a hint for the admin, not a match. */
 export function nearestThemes(activity: string, count = 3): Theme[] {
-  const asked = trigrams(activity);
-  const score = (theme: Theme) => {
-    const own = trigrams(`${theme.verb.en} ${theme.verb.es} ${theme.title.en} ${theme.title.es}`);
-    return [...asked].filter((gram) => own.has(gram)).length / Math.sqrt(own.size);
-  };
+  const asked = stems(activity);
+  const score = (theme: Theme) =>
+    [...stems(`${theme.verb.en} ${theme.verb.es} ${theme.result.en} ${theme.result.es}`)].filter((stem) => asked.has(stem)).length;
   return THEMES.map((theme) => ({ theme, score: score(theme) }))
+    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, count)
     .map(({ theme }) => theme);
@@ -68,11 +64,11 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
 /** Why the offline writer cannot tell this activity, or nothing when it can. */
 export function unknownActivityMessage(activity: string): string | undefined {
   if (themeFor(activity)) return undefined;
-  const nearest = nearestThemes(activity)
-    .map((theme) => `"${theme.verb.en}"`)
-    .join(", ");
+  const nearest = nearestThemes(activity);
+  const named = nearest.length ? nearest : THEMES.slice(0, 3);
+  const list = named.map((theme) => `"${theme.verb.en}"`).join(", ");
   return (
-    `The offline writer has no story for "${activity.trim()}". The nearest activities it knows are ${nearest}. ` +
+    `The offline writer has no story for "${activity.trim()}". ${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${list}. ` +
     "Choose one of those, or set ANTHROPIC_API_KEY so Claude writes any activity."
   );
 }

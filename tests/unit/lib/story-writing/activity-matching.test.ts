@@ -46,6 +46,8 @@ const PHRASINGS: [string, string][] = [
   ["Saltar en las hojas secas", "leaves"],
   ["Writing a letter to grandpa", "letter"],
   ["Mandar una carta por correo", "letter"],
+  ["Losing a tooth", "lost-tooth"],
+  ["Se le cayó un diente", "lost-tooth"],
 ];
 
 const UNKNOWN = [
@@ -71,8 +73,14 @@ describe("matching a request to an arc", () => {
     expect(themeFor(phrase)).toBeUndefined();
     const message = unknownActivityMessage(phrase)!;
     expect(message).toContain(`"${phrase}"`);
-    expect(message.match(/"[^"]+"/g)!.length).toBe(4);
+    expect(message).toMatch(/(The nearest it knows|It knows, for example): "[^"]+"(, "[^"]+"){0,2}\. /);
     expect(message).toContain("ANTHROPIC_API_KEY");
+  });
+
+  it("names as nearest the arcs that share the request's words", () => {
+    expect(unknownActivityMessage("Visiting the dentist")).toContain(`"visit Pepita's classroom for show and tell"`);
+    expect(unknownActivityMessage("Pasear al perro por la noche")).toBeUndefined();
+    expect(unknownActivityMessage("Going to the zoo")).toContain("It knows, for example: ");
   });
 
   it("has nothing to say about an activity it can write", () => {
