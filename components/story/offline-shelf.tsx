@@ -51,9 +51,10 @@ export function OfflineShelf({ locale, labels }: Props) {
               <button
                 type="button"
                 onClick={() => void remove(story)}
+                aria-label={fillMessage(labels.removeStory, { title: story.title })}
                 className="mt-2 rounded-full border-2 border-terracotta-500 px-3 py-1.5 text-sm font-bold text-terracotta-700 transition hover:bg-terracotta-50"
               >
-                {fillMessage(labels.remove, { title: story.title })}
+                {labels.remove}
               </button>
             </li>
           ))}

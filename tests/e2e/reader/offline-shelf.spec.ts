@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { seedStory } from "../support/seed";
 
@@ -68,6 +69,7 @@ for (const { name, viewport } of SIZES) {
       await expect(page.getByRole("link", { name: "Pepita y el Mango" })).toHaveAttribute("href", `/es/story/${otherId}`);
       await expectCoversShown(page);
       await page.screenshot({ path: test.info().outputPath(`offline-page-en-${name}.png`), fullPage: true });
+      await expectNoA11yViolations(page, "the offline page");
 
       for (const path of ["/es/stories", "/es", `/es/story/${storyId + 1000}`]) {
         await page.goto(path);
@@ -78,6 +80,7 @@ for (const { name, viewport } of SIZES) {
         expect(await shownWords(page)).not.toMatch(ENGLISH_WORDS);
       }
       await page.screenshot({ path: test.info().outputPath(`offline-page-es-${name}.png`), fullPage: true });
+      await expectNoA11yViolations(page, "the Spanish offline page");
 
       await page.getByRole("link", { name: "Pepita y el Mango" }).click();
       await expect(page.getByText("Página 1 de 3")).toBeVisible();

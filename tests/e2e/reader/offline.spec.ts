@@ -73,9 +73,11 @@ test("a story read once opens, pages and prints with the network off", async ({ 
       ),
     ),
   ).toBe("failed");
-  await expect(page.goto("/login")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  // The story first: a failed load's error page commits after goto rejects, and would cut short
+  // a navigation started after it.
   await page.goto(`/story/${storyId + 1000}`);
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.goto("/login")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 });
 
 test("the worker is registered only once the page has loaded, so saving the story never delays it", async ({ page }) => {
