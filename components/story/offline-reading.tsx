@@ -19,13 +19,14 @@ function askWorker(worker: ServiceWorker, message: unknown): Promise<boolean> {
   });
 }
 
-// What the page fetches only when a button is pressed (Colour it here and its printout, Listen's
-// narrator, the toasts the PDF buttons show): fetched as the story is saved and named to the
-// worker with every script the page loaded, so it keeps them with the page and the buttons work
-// offline. A first visit loads them before the worker controls the page, so the worker fetches
-// them itself rather than counting on having seen them.
+// What the page fetches only when a button is pressed (Colour it here, Listen's narrator, the
+// toasts the PDF buttons show): fetched as the story is saved and named to the worker with every
+// script the page loaded, so it keeps them with the page and the buttons work offline. A first
+// visit loads them before the worker controls the page, so the worker fetches them itself rather
+// than counting on having seen them. The colouring's printout is left out: it carries the PDF
+// library, which a story page never loads unasked.
 const loadedOnPress = () =>
-  Promise.all([import("@/components/colouring/colouring-mode"), import("@/lib/colouring/printout"), import("sonner"), loadNarrator()]).then(
+  Promise.all([import("@/components/colouring/colouring-mode"), import("sonner"), loadNarrator()]).then(
     () => true,
     () => false,
   );
