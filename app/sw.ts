@@ -1,6 +1,17 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin, type Strategy } from "serwist";
 import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+  type Strategy,
+} from "serwist";
+import {
+  answeredWithShelfOffline,
   assetPaths,
   buildVersion,
   isKeepableAnswer,
@@ -15,6 +26,7 @@ import {
   type OfflineKind,
   type SaveStoryMessage,
 } from "@/lib/offline/offline-rules";
+import { OFFLINE_PAGES, offlinePageFor } from "@/lib/offline/shelf";
 
 // The service worker for offline reading, built by @serwist/next into public/sw.js at
 // `next build` (never in development). It keeps the story pages a family opened, the scripts
@@ -71,12 +83,32 @@ const anyCopyOfThePicture: SerwistPlugin = {
   },
 };
 
+// A public page neither the network nor the caches can give is answered with the site's own
+// offline page in its language, which lists the stories kept here, not the browser's error.
+const offlineShelf: SerwistPlugin = {
+  handlerDidError: async ({ request }) => (await caches.open(names.page)).match(absolute(offlinePageFor(new URL(request.url).pathname)), { ignoreVary: true }),
+};
+
+// The pages' stale-while-revalidate would let the browser's own cache answer offline for a
+// minute, a story the family just removed from this device among them: offline, the kept copy
+// alone does. (Serwist passes no fetch options with a navigation.)
+const notFromTheBrowsersCache: SerwistPlugin = {
+  requestWillFetch: ({ request }) => new Request(request, { cache: "no-cache" }),
+};
+
 const strategies: Record<OfflineKind, Strategy> = {
   page: new NetworkFirst({
     cacheName: names.page,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [pageWithoutQuery, keepOnlyPublicAnswers, keepWhileBrowsing("page"), new ExpirationPlugin({ maxEntries: 100, maxAgeFrom: "last-used" })],
+    plugins: [
+      offlineShelf,
+      pageWithoutQuery,
+      notFromTheBrowsersCache,
+      keepOnlyPublicAnswers,
+      keepWhileBrowsing("page"),
+      new ExpirationPlugin({ maxEntries: 100, maxAgeFrom: "last-used" }),
+    ],
   }),
   asset: new CacheFirst({ cacheName: names.asset, plugins: [keepOnlyPublicAnswers, keepWhileBrowsing("asset")] }),
   picture: new CacheFirst({
@@ -88,6 +120,8 @@ const strategies: Record<OfflineKind, Strategy> = {
     plugins: [keepOnlyPublicAnswers, keepWhileBrowsing("pdf"), new ExpirationPlugin({ maxEntries: 1000, maxAgeFrom: "last-used" })],
   }),
 };
+
+const unkeptPage = new NetworkOnly({ plugins: [offlineShelf] });
 
 function kindOf(url: URL, request: Request): OfflineKind | null {
   if (url.origin !== self.location.origin || request.method !== "GET") return null;
@@ -108,6 +142,10 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     { matcher: ({ url, request }) => kindOf(url, request) !== null, handler: (options) => strategies[kindOf(options.url, options.request)!].handle(options) },
+    {
+      matcher: ({ url, request }) => request.mode === "navigate" && url.origin === self.location.origin && answeredWithShelfOffline(url.pathname),
+      handler: unkeptPage,
+    },
   ],
 });
 
@@ -151,10 +189,11 @@ async function saveStory(message: SaveStoryMessage, event: ExtendableEvent): Pro
   const onPage = pictureStemsIn(html);
   const shown = message.pictures.filter((url) => onPage.has(pictureStem(new URL(absolute(url)).pathname)));
   const pictures = await Promise.all(shown.map((url) => handled("picture", url, event)));
+  const scripts = await Promise.all(message.scripts.filter((path) => offlineKind(path) === "asset").map((path) => handled("asset", path, event)));
   // One PDF at a time: each may be built on the server for this family.
   let pdfs = true;
   for (const url of message.pdfs) pdfs = ((await has(names.pdf, url)) || (await handled("pdf", url, event))) && pdfs;
-  return shown.length === message.pictures.length && pictures.every(Boolean) && pdfs;
+  return shown.length === message.pictures.length && pictures.every(Boolean) && scripts.every(Boolean) && pdfs;
 }
 
 self.addEventListener("message", (event) => {
@@ -167,10 +206,12 @@ self.addEventListener("message", (event) => {
 
 // A new build's worker fetches the pages the old one kept, with the new build's scripts, before
 // it takes over; the old build's pages and scripts are then deleted, never served with each
-// other's chunks. A page it cannot fetch now is saved again the next time it is opened.
+// other's chunks. A page it cannot fetch now is saved again the next time it is opened. The
+// offline pages, in both languages, are kept first: they must run with this build's chunks.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      for (const path of Object.values(OFFLINE_PAGES)) await savePage(path, event, true);
       const older = (await caches.keys()).filter((name) => isOutdatedCache(name, version) && isPageCache(name));
       for (const name of older) {
         for (const request of await (await caches.open(name)).keys()) await savePage(request.url, event, true);

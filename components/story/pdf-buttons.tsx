@@ -8,6 +8,7 @@ import type { PdfLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_PAPER, type Paper } from "@/lib/pdf/print-choices";
 import { storyPdfUrl } from "@/lib/api/story-urls";
+import { unsavedPrintOffline } from "@/lib/offline/unsaved-print";
 import { ButtonIcon } from "@/components/ui/icons";
 
 // The family's paper size is remembered on this device for every story.
@@ -71,7 +72,8 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
       await download(path);
       toast.success(labels.downloaded, { id, description: done });
     } catch (error) {
-      toast.error(labels.error, { id, description: errorMessage(error, labels.failed) });
+      if (unsavedPrintOffline(error)) toast.error(labels.notSavedTitle, { id, description: labels.notSavedText });
+      else toast.error(labels.error, { id, description: errorMessage(error, labels.failed) });
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,9 @@ import type { ViewerPage } from "@/lib/stories/model/view";
 
 export type ListenState = "idle" | "playing" | "paused";
 
+/** The narrator's scripts, fetched on the first press (and as a story is saved for offline reading). */
+export const loadNarrator = () => Promise.all([import("@/lib/narration/browser-voice/narrator"), import("@/lib/narration/browser-voice/reading")]);
+
 /**
  * 'Listen' on one page: a first press reads its captions, a second pauses, a third resumes.
  * Paging or leaving stops it. `supported` stays false until mounted in a browser that has
@@ -46,14 +49,15 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
     } else if (page) {
       const mine = ++run.current;
       setState("playing");
-      const [{ startNarrator }, { readingOrder }] = await Promise.all([
-        import("@/lib/narration/browser-voice/narrator"),
-        import("@/lib/narration/browser-voice/reading"),
-      ]);
+      const loaded = await loadNarrator().catch(() => null);
       if (run.current !== mine) return;
+      // Its script could not be fetched (offline, on a story not saved with it): the button
+      // goes back to Listen rather than staying on Pause with nothing to pause.
+      if (!loaded) return stop();
+      const [{ startNarrator }, { readingOrder }] = loaded;
       narrator.current = startNarrator(readingOrder(page, locale), { onSegment: setReading, onEnd: () => setState("idle") });
     }
-  }, [state, page, locale]);
+  }, [state, page, locale, stop]);
 
   return { supported, state, reading, press };
 }

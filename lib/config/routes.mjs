@@ -69,6 +69,7 @@ const ENGLISH_PAGES = [
   { source: "/:page(story)/:id", destination: `${ENGLISH_ROUTE_PREFIX}/:page/:id` },
   { source: "/:page(story)", destination: `${ENGLISH_ROUTE_PREFIX}/:page` },
   { source: "/:page(stories)", destination: `${ENGLISH_ROUTE_PREFIX}/:page` },
+  { source: "/:page(offline)", destination: `${ENGLISH_ROUTE_PREFIX}/:page` },
 ];
 
 /** Every rewrite of the public site, in the order next.config.mjs applies them. */

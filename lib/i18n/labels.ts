@@ -17,6 +17,9 @@ export type ColouringLabels = Omit<Catalogue["colouring"], "names"> & { names: R
 /** The viewer's texts (the Listen button's idle, reading and paused labels among them). */
 export type ViewerLabels = Catalogue["viewer"] & { locale: Locale; pdf: PdfLabels; colouring: ColouringLabels };
 
+/** The offline page's texts (app/[locale]/offline). */
+export type OfflineLabels = Catalogue["offline"];
+
 export type HeaderLabels = Omit<Catalogue["header"], "originalStory">;
 
 /** The not-found state's words, and those of the admin's view around it (loading, the unpublished banner). */

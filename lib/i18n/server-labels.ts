@@ -1,6 +1,6 @@
 import "server-only";
 import { getMessages, getTranslations } from "next-intl/server";
-import type { HeaderLabels, NotFoundLabels, ViewerLabels } from "./labels";
+import type { HeaderLabels, NotFoundLabels, OfflineLabels, ViewerLabels } from "./labels";
 import type { Locale } from "./locales";
 
 // Every translation is looked up with the page's own locale: next-intl then never reads the
@@ -10,6 +10,10 @@ import type { Locale } from "./locales";
 export async function viewerLabels(locale: Locale): Promise<ViewerLabels> {
   const { viewer, pdf, colouring } = await getMessages({ locale });
   return { locale, ...viewer, pdf, colouring };
+}
+
+export async function offlineLabels(locale: Locale): Promise<OfflineLabels> {
+  return (await getMessages({ locale })).offline;
 }
 
 export async function headerLabels(locale: Locale): Promise<HeaderLabels> {

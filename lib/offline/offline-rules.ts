@@ -5,6 +5,10 @@
 export type OfflineKind = "page" | "asset" | "picture" | "pdf";
 
 const PREFIX = "offline-reading";
+/** Pictures outlive builds, so their cache's name carries no version. */
+export const PICTURE_CACHE = `${PREFIX}-pictures`;
+/** PDFs too. */
+export const PDF_CACHE = `${PREFIX}-pdfs`;
 
 // Story pages (Home shows a story too) in both languages. Anything else is left to the
 // network: the back office, sign-in and every API but the public PDFs are never kept.
@@ -20,6 +24,18 @@ export function offlineKind(pathname: string): OfflineKind | null {
   if (PICTURE.test(pathname)) return "picture";
   if (PDF.test(pathname)) return "pdf";
   return null;
+}
+
+// The back office and its sign-in pages, which are not the family's: offline they fail as
+// they would without a worker.
+const NOT_PUBLIC = /^\/(?:admin|login|register|forgot-password|reset-password|access-denied|api)(?:\/|$)/i;
+
+/**
+ * Whether a page the browser fails to load offline, and which is not kept, is answered with
+ * the site's offline page (the stories kept on this device) rather than the browser's error.
+ */
+export function answeredWithShelfOffline(pathname: string): boolean {
+  return !NOT_PUBLIC.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 /**
@@ -60,8 +76,8 @@ export function offlineCacheNames(version: string): Record<OfflineKind, string> 
   return {
     page: `${PREFIX}-pages-${version}`,
     asset: `${PREFIX}-assets-${version}`,
-    picture: `${PREFIX}-pictures`,
-    pdf: `${PREFIX}-pdfs`,
+    picture: PICTURE_CACHE,
+    pdf: PDF_CACHE,
   };
 }
 
@@ -97,5 +113,5 @@ export function pictureStem(pathname: string): string {
 }
 
 /** The message a story page sends the worker to keep everything it needs offline. */
-export type SaveStoryMessage = { type: "SAVE_STORY"; page: string; pictures: string[]; pdfs: string[] };
+export type SaveStoryMessage = { type: "SAVE_STORY"; page: string; pictures: string[]; pdfs: string[]; scripts: string[] };
 export const SAVE_STORY = "SAVE_STORY";

@@ -3,7 +3,7 @@ import type { Paper } from "@/lib/pdf/print-choices";
 import { storyPdfUrl } from "@/lib/api/story-urls";
 import { responsiveImage } from "@/lib/storage/image-variants";
 import type { ViewerStory } from "@/lib/stories/model/view";
-import { SAVE_STORY, type SaveStoryMessage } from "./offline-rules";
+import { assetPaths, SAVE_STORY, type SaveStoryMessage } from "./offline-rules";
 
 // What a story needs to be read and printed offline. Client-safe.
 
@@ -22,9 +22,14 @@ export function pictureForDevice(url: string, devicePixels: number): string {
   return (copies.find((copy) => copy.width >= devicePixels) ?? copies.at(-1)!).path;
 }
 
-type SaveOptions = { page: string; storyKey: string; locale: Locale; paper: Paper; devicePixels: number };
+type SaveOptions = { page: string; storyKey: string; locale: Locale; paper: Paper; devicePixels: number; loaded: string[] };
 
-/** The page itself, every page's picture and every pictured page's PDF (the paper and language the family prints in). */
+/**
+ * The page itself, every page's picture, every pictured page's PDF (the paper and language the
+ * family prints in) and the build's scripts and stylesheets the page has loaded (`loaded`: every
+ * address it fetched), among them those its buttons fetch only when pressed, which its HTML does
+ * not name.
+ */
 export function saveStoryMessage(story: ViewerStory, options: SaveOptions): SaveStoryMessage {
   const pictured = story.pages.filter((page) => page.image);
   return {
@@ -32,5 +37,6 @@ export function saveStoryMessage(story: ViewerStory, options: SaveOptions): Save
     page: options.page,
     pictures: pictured.map((page) => pictureForDevice(page.image!, options.devicePixels)),
     pdfs: pictured.map((page) => storyPdfUrl(options.storyKey, { page: page.pageNumber, paper: options.paper, lang: options.locale })),
+    scripts: assetPaths(options.loaded.join(" ")),
   };
 }

@@ -39,16 +39,17 @@ describe("the rewrites of the public site", () => {
   });
 
   it("pass a page's segment on in the case it was asked for, after the library's views", () => {
-    const pages = rules.slice(-3);
+    const pages = rules.slice(-4);
     expect(pages).toEqual([
       { source: "/:page(story)/:id", destination: "/en/:page/:id" },
       { source: "/:page(story)", destination: "/en/:page" },
       { source: "/:page(stories)", destination: "/en/:page" },
+      { source: "/:page(offline)", destination: "/en/:page" },
     ]);
   });
 
   it("leave every other root path alone", () => {
     const sources = new Set(rules.map((rule) => rule.source));
-    expect(sources).toEqual(new Set(["/", "/es", "/stories", "/es/stories", "/:page(story)", "/:page(story)/:id", "/:page(stories)"]));
+    expect(sources).toEqual(new Set(["/", "/es", "/stories", "/es/stories", "/:page(story)", "/:page(story)/:id", "/:page(stories)", "/:page(offline)"]));
   });
 });

@@ -87,6 +87,18 @@ describe("what the offline-reading worker keeps", () => {
   });
 });
 
+// Every address a story page fetched: its scripts (one fetched when Colour it here was pressed),
+// pictures, a PDF and an API answer.
+const LOADED = [
+  "/_next/static/chunks/app/page-1a2b.js",
+  "/_next/static/chunks/4312-colouring.js",
+  "/_next/static/css/9f8e.css",
+  "/objects/pictures/a-w480.webp",
+  "/api/pdf/7",
+  "/api/public/stories/7",
+  "/_next/static/chunks/app/page-1a2b.js",
+];
+
 describe("what a story page asks the worker to save", () => {
   it("picks the picture copy the browser shows on this device", () => {
     expect(pictureForDevice(MASTER, 400)).toBe(copy(480));
@@ -95,7 +107,7 @@ describe("what a story page asks the worker to save", () => {
     expect(pictureForDevice("/original-story/01-weekly-arrival.svg", 800)).toBe("/original-story/01-weekly-arrival.svg");
   });
 
-  it("lists the page, every picture and every pictured page's PDF in the family's paper and language", () => {
+  it("lists the page, every picture, every pictured page's PDF in the family's paper and language, and the build's scripts it loaded", () => {
     const story = {
       title: "T",
       pages: [
@@ -104,11 +116,12 @@ describe("what a story page asks the worker to save", () => {
         { pageNumber: 3, text: "c", spanishText: "c", image: "/original-story/03-empanada-lesson.svg" },
       ],
     };
-    expect(saveStoryMessage(story, { page: "/es/story/7", storyKey: "7", locale: "es", paper: "a4", devicePixels: 400 })).toEqual({
+    expect(saveStoryMessage(story, { page: "/es/story/7", storyKey: "7", locale: "es", paper: "a4", devicePixels: 400, loaded: LOADED })).toEqual({
       type: "SAVE_STORY",
       page: "/es/story/7",
       pictures: [copy(480), "/original-story/03-empanada-lesson.svg"],
       pdfs: ["/api/pdf/7?page=1&paper=a4&lang=es", "/api/pdf/7?page=3&paper=a4&lang=es"],
+      scripts: ["/_next/static/chunks/app/page-1a2b.js", "/_next/static/chunks/4312-colouring.js", "/_next/static/css/9f8e.css"],
     });
   });
 });

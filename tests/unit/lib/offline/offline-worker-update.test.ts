@@ -33,6 +33,7 @@ vi.mock("serwist", () => {
     },
     NetworkFirst: KeepingStrategy,
     CacheFirst: KeepingStrategy,
+    NetworkOnly: class {},
     ExpirationPlugin: class {},
   };
 });
@@ -90,7 +91,9 @@ beforeEach(async () => {
       ? new Response(`<script src="/_next/static/chunks/new-2.js"></script>new page<img src="/objects/a-w960.webp">`, {
           headers: { "content-type": "text/html" },
         })
-      : new Response("chunk", { headers: { "content-type": "text/javascript" } }),
+      : url.endsWith("/offline")
+        ? new Response(`<script src="/_next/static/chunks/offline-3.js"></script>offline page`, { headers: { "content-type": "text/html" } })
+        : new Response("chunk", { headers: { "content-type": "text/javascript" } }),
   );
   // The old build's worker kept story 5 with its own chunk, its picture, and a draft's picture
   // the back office showed; another app's cache sits beside them.
@@ -119,6 +122,10 @@ describe("a new build's offline-reading worker", () => {
     const page = await (await storage.open(current.page)).match(`${ORIGIN}/story/5`);
     expect(await page?.text()).toContain("new page");
     expect(await (await storage.open(current.asset)).match(`${ORIGIN}/_next/static/chunks/new-2.js`)).toBeDefined();
+    // The offline page in both languages, with its scripts, for the pages it never kept.
+    for (const path of ["/offline", "/es/offline"])
+      expect(await (await (await storage.open(current.page)).match(`${ORIGIN}${path}`))?.text()).toContain("offline page");
+    expect(await (await storage.open(current.asset)).match(`${ORIGIN}/_next/static/chunks/offline-3.js`)).toBeDefined();
 
     await fire("activate");
     const left = await storage.keys();
