@@ -1,9 +1,9 @@
-import { PDFFont, rgb, StandardFonts, type PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
+import { degrees, drawImage as drawImageOperators, PDFFont, rgb, StandardFonts, type PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
 import type { PdfStrings } from "./pdf-strings";
 import type { Paper } from "./print-choices";
 
 // Portrait US letter (or A4); title 16 pt bold, centred; a 10 pt subtitle; the image
-// centred within 7 x 8 in as JPEG quality 0.95; 'English:' and 'Español:' captions wrapped
+// centred within 7 x 8 in; 'English:' and 'Español:' captions wrapped
 // at 6.5 in; the page number at the foot. Every box fits A4's narrower width as it is, so both
 // papers share one layout, centred on the sheet. Helvetica's WinAnsi encoding covers every
 // Spanish letter (á é í ó ú ü ñ ¿ ¡).
@@ -23,8 +23,14 @@ const PAGE_NUMBER_Y = 0.3 * INCH;
 /** What every sheet of one PDF shares: its paper, its language's words and our host. */
 export type Sheet = { size: [number, number]; strings: PdfStrings; host: string };
 
+/**
+ * A picture embedded in the document: one pdf-lib embedded, or an image the server wrote itself
+ * (pdf-lib turns every PNG into 8-bit RGB, so 1-bit line art is written without it).
+ */
+export type SheetImage = Pick<PDFImage, "ref" | "width" | "height">;
+
 /** A sheet's words and its picture, already embedded in the document. */
-export type SheetPage = { title: string; text: string; spanishText: string; image: PDFImage | null };
+export type SheetPage = { title: string; text: string; spanishText: string; image: SheetImage | null };
 
 export type Fonts = { regular: PDFFont; bold: PDFFont };
 
@@ -80,11 +86,14 @@ function captionsFor(fonts: Fonts, text: string, spanishText: string, strings: P
     });
 }
 
-export function drawImage(page: PDFPage, embedded: PDFImage, box: { top: number; bottom: number; width: number; height: number }): void {
+export function drawImage(page: PDFPage, embedded: SheetImage, box: { top: number; bottom: number; width: number; height: number }): void {
   const scale = Math.min(box.width / embedded.width, Math.min(box.height, box.top - box.bottom) / embedded.height);
   const width = embedded.width * scale;
   const height = embedded.height * scale;
-  page.drawImage(embedded, { x: (page.getWidth() - width) / 2, y: box.top - height, width, height });
+  // page.drawImage takes only pdf-lib's own images; these are its operators for any image.
+  const name = page.node.newXObject("Image", embedded.ref);
+  const upright = degrees(0);
+  page.pushOperators(...drawImageOperators(name, { x: (page.getWidth() - width) / 2, y: box.top - height, width, height, rotate: upright, xSkew: upright, ySkew: upright }));
 }
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {

@@ -5,7 +5,9 @@ import { env } from "@/lib/core/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 import { imposeBooklet } from "./booklet";
 import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
+import type { SheetImage } from "./sheet-layout";
 import { readOwnImage } from "./own-image";
+import { embedJpeg, embedPrintable } from "./pictures";
 import { PDF_STRINGS } from "./pdf-strings";
 import { pageTitleIn, storyTitleIn } from "./sheet-titles";
 import type { PrintChoices } from "./print-choices";
@@ -57,7 +59,7 @@ export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options
   const number = pageNumberOf(story, page);
   const ownTitle = pageTitleIn(page, options);
   const doc = await pdfDocument(`${storyTitleIn(story, sheet, options)} - ${ownTitle ?? sheet.strings.pageName(number.page)}`, sheet);
-  await addStoryPage(doc, await embedFonts(doc), content, sheet, number);
+  addStoryPage(doc, await embedFonts(doc), { ...content, image: await embedJpeg(doc, content.image) }, sheet, number);
   return doc.save();
 }
 
@@ -71,8 +73,12 @@ export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { 
   const doc = await pdfDocument(title, sheet);
   const fonts = await embedFonts(doc);
   const contents = await Promise.all(story.pages.map((page) => pageContent(story, page, options, sheet)));
-  await addCover(doc, fonts, title, contents.find((content) => content.image)?.image ?? null, contents.length, sheet, otherTitleIn(story, options));
-  for (const [index, content] of contents.entries()) await addStoryPage(doc, fonts, content, sheet, { page: index + 1, count: contents.length });
+  // One picture at a time: each is a few megabytes of raw pixels while it is converted. The
+  // cover shows the first picture again, as the same embedded image.
+  const pictures: (SheetImage | null)[] = [];
+  for (const content of contents) pictures.push(content.image ? await embedPrintable(doc, content.image) : null);
+  addCover(doc, fonts, title, pictures.find(Boolean) ?? null, contents.length, sheet, otherTitleIn(story, options));
+  for (const [index, content] of contents.entries()) addStoryPage(doc, fonts, { ...content, image: pictures[index] ?? null }, sheet, { page: index + 1, count: contents.length });
   return options.booklet ? (await imposeBooklet(doc, title)).save() : doc.save();
 }
 

@@ -52,12 +52,23 @@ export function fontNames(doc: PDFDocument): string[] {
   return [...names].sort();
 }
 
-export function imageFilters(doc: PDFDocument): string[] {
-  const filters: string[] = [];
+/** An image as the PDF stores it: its filter, colour space and depth, its pixels and its stream's bytes. */
+export type EmbeddedImage = { filter: string; colorSpace: string; bitsPerComponent: number; width: number; height: number; bytes: Uint8Array };
+
+export function embeddedImages(doc: PDFDocument): EmbeddedImage[] {
+  const images: EmbeddedImage[] = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")) {
-      filters.push(String(object.dict.get(PDFName.of("Filter"))));
+      const number = (key: string) => Number(String(object.dict.get(PDFName.of(key))));
+      images.push({
+        filter: String(object.dict.get(PDFName.of("Filter"))),
+        colorSpace: String(object.dict.get(PDFName.of("ColorSpace"))),
+        bitsPerComponent: number("BitsPerComponent"),
+        width: number("Width"),
+        height: number("Height"),
+        bytes: object.getContents(),
+      });
     }
   }
-  return filters;
+  return images;
 }

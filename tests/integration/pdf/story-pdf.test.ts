@@ -9,7 +9,7 @@ import { stories, type NewStory } from "@/lib/db/schema";
 import type { StoryPage } from "@/lib/stories/model/types";
 import { env } from "@/lib/core/env";
 import { getStorage, objectUrl } from "@/lib/storage";
-import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../../support/pdf-text";
+import { drawnPages, embeddedImages, fontNames, imagePlacements, pageText } from "../../support/pdf-text";
 
 const admin = vi.hoisted(() => ({ signedIn: false }));
 vi.mock("@/lib/auth/require-admin", async () => (await import("../support/admin-switch")).switchableAdmin(admin));
@@ -85,7 +85,7 @@ describe("GET /api/pdf/{id}?page=N", () => {
     expect(text).toContain("Español:");
     expect(text.join(" ")).toContain("Pepita menea el chocolate mientras Abuelita tararea una canción.");
     expect(fontNames(doc)).toEqual(["Helvetica", "Helvetica-Bold"]);
-    expect(imageFilters(doc)).toEqual(["/DCTDecode"]);
+    expect(embeddedImages(doc).map((image) => image.filter)).toEqual(["/DCTDecode"]);
     const [placement] = imagePlacements(page);
     expect(placement!.width).toBeLessThanOrEqual(7 * 72);
     expect(placement!.height).toBeLessThanOrEqual(8 * 72);
@@ -94,7 +94,7 @@ describe("GET /api/pdf/{id}?page=N", () => {
 
   it("rasterises an SVG original from public/ and keeps accents and ñ", async () => {
     const doc = await pdfOf(await get(published, 2));
-    expect(imageFilters(doc)).toEqual(["/DCTDecode"]);
+    expect(embeddedImages(doc).map((image) => image.filter)).toEqual(["/DCTDecode"]);
     expect(pageText(doc.getPage(0)).join(" ")).toContain("Plantan cempasúchiles en el jardín, ¡qué bonito!");
   });
 
