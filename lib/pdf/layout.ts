@@ -1,6 +1,6 @@
 import "server-only";
 import type { PDFDocument } from "pdf-lib";
-import { drawCentred, drawHeading, drawImage, encodable, INCH, type Fonts, type Sheet, type SheetImage } from "./sheet-layout";
+import { drawCentred, drawHeading, drawImage, encodable, INCH, SHEET_TYPE, type Fonts, type Sheet, type SheetImage } from "./sheet-layout";
 
 // The server's sheets beyond the coloring sheet (lib/pdf/sheet-layout.ts): the whole story's cover.
 
@@ -10,12 +10,18 @@ export { addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./sheet-layou
 export function addCover(doc: PDFDocument, fonts: Fonts, title: string, image: SheetImage | null, pageCount: number, sheet: Sheet, otherTitle?: string): void {
   const page = doc.addPage(sheet.size);
   const { strings } = sheet;
+  // A booklet's cover grows its type as its pages do.
+  const grow = sheet.type.caption / SHEET_TYPE.caption;
   let y = sheet.size[1] - 1.25 * INCH;
-  y = drawHeading(page, title, fonts.bold, 30, y);
-  if (otherTitle) y = drawHeading(page, otherTitle, fonts.regular, 22, y + 6);
+  y = drawHeading(page, title, fonts.bold, 30 * grow, y);
+  if (otherTitle) y = drawHeading(page, otherTitle, fonts.regular, 22 * grow, y + 6 * grow);
+  // Not grown: the line names our host, and a long host would run off a booklet's page.
   drawCentred(page, encodable(fonts.regular, strings.subtitle(sheet.host)), fonts.regular, 12, y);
-  if (image) drawImage(page, image, { top: y - 30, bottom: 2.25 * INCH, width: 6 * INCH, height: 6.5 * INCH });
-  drawCentred(page, encodable(fonts.bold, strings.coverLines[0]), fonts.bold, 14, 1.6 * INCH);
-  drawCentred(page, encodable(fonts.regular, strings.coverLines[1]), fonts.regular, 14, 1.6 * INCH - 20);
-  drawCentred(page, encodable(fonts.regular, strings.pagesToColor(pageCount)), fonts.regular, 11, 1.6 * INCH - 44);
+  const foot = 1.6 * INCH - 44;
+  const lines = { first: foot + 44 * grow, second: foot + 24 * grow };
+  // The picture takes the height between the words, up to 6 in wide.
+  if (image) drawImage(page, image, { top: y - 30 * grow, bottom: lines.first + 14 * grow + 32, width: 6 * INCH, height: sheet.size[1] });
+  drawCentred(page, encodable(fonts.bold, strings.coverLines[0]), fonts.bold, 14 * grow, lines.first);
+  drawCentred(page, encodable(fonts.regular, strings.coverLines[1]), fonts.regular, 14 * grow, lines.second);
+  drawCentred(page, encodable(fonts.regular, strings.pagesToColor(pageCount)), fonts.regular, 11 * grow, foot);
 }

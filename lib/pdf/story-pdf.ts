@@ -3,9 +3,9 @@ import { PDFDocument } from "pdf-lib";
 import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/core/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
-import { imposeBooklet } from "./booklet";
+import { bookletPage, bookletType, imposeBooklet } from "./booklet";
 import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
-import type { SheetImage } from "./sheet-layout";
+import { SHEET_TYPE, type SheetImage } from "./sheet-layout";
 import { readOwnImage } from "./own-image";
 import { embedJpeg, embedPrintable } from "./pictures";
 import { PDF_STRINGS } from "./pdf-strings";
@@ -29,8 +29,10 @@ function pdfDocument(title: string, sheet: Sheet) {
 
 export type PdfOptions = Omit<PrintChoices, "booklet">;
 
-function sheetFor(options: PdfOptions): Sheet {
-  return { size: PAPER_SIZES[options.paper], strings: PDF_STRINGS[options.lang], host: host() };
+function sheetFor(options: PdfOptions, booklet = false): Sheet {
+  const paper = PAPER_SIZES[options.paper];
+  const common = { strings: PDF_STRINGS[options.lang], host: host() };
+  return booklet ? { ...common, size: bookletPage(paper).size, type: bookletType(paper) } : { ...common, size: paper, type: SHEET_TYPE };
 }
 
 function otherTitleIn(story: ViewerStory, options: PdfOptions): string | undefined {
@@ -68,7 +70,7 @@ export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options
  * booklet, the same pages two to a landscape sheet, ready to print double-sided and fold.
  */
 export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { booklet: boolean }): Promise<Uint8Array> {
-  const sheet = sheetFor(options);
+  const sheet = sheetFor(options, options.booklet);
   const title = storyTitleIn(story, sheet, options);
   const doc = await pdfDocument(title, sheet);
   const fonts = await embedFonts(doc);
@@ -79,7 +81,7 @@ export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { 
   for (const content of contents) pictures.push(content.image ? await embedPrintable(doc, content.image) : null);
   addCover(doc, fonts, title, pictures.find(Boolean) ?? null, contents.length, sheet, otherTitleIn(story, options));
   for (const [index, content] of contents.entries()) addStoryPage(doc, fonts, { ...content, image: pictures[index] ?? null }, sheet, { page: index + 1, count: contents.length });
-  return options.booklet ? (await imposeBooklet(doc, title)).save() : doc.save();
+  return options.booklet ? (await imposeBooklet(doc, title, PAPER_SIZES[options.paper])).save() : doc.save();
 }
 
 export function pagePdfFileName(pageNumber: number): string {

@@ -251,6 +251,22 @@ describe("GET /api/pdf/{id}?layout=booklet", () => {
     ]);
   });
 
+  it("prints its captions at 10 pt or more, in English and Spanish, on Letter and A4", async () => {
+    for (const options of [{}, { lang: "es" }, { paper: "a4" }, { paper: "a4", lang: "es" }] as Record<string, string>[]) {
+      const doc = await pdfOf(await get(published, undefined, { layout: "booklet", ...options }));
+      const captions = doc
+        .getPages()
+        .flatMap((sheet) => drawnPages(sheet))
+        .flatMap(({ printed }) => {
+          // Each story page prints its title, the subtitle, then the captions, then the page number.
+          const first = printed.findIndex((run) => /^(English|Español|Inglés):$/.test(run.text));
+          return first < 0 ? [] : printed.slice(first, -1);
+        });
+      expect(captions.map((run) => run.text).join(" ")).toContain(options.lang === "es" ? "Plantan cempasúchiles" : "They plant marigolds.");
+      expect(Math.min(...captions.map((run) => run.size))).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it("makes an A4 booklet on landscape A4 sheets", async () => {
     const doc = await pdfOf(await get(published, undefined, { layout: "booklet", paper: "a4" }));
     expect(doc.getPages().every((page) => page.getWidth() === 841.89 && page.getHeight() === 595.28)).toBe(true);
