@@ -13,9 +13,9 @@ export const INCH = 72;
 export const PAPER_SIZES: Record<Paper, [number, number]> = { letter: [8.5 * INCH, 11 * INCH], a4: [595.28, 841.89] };
 const MARGIN = 0.5 * INCH;
 const IMAGE_MAX = { width: 7 * INCH, height: 8 * INCH };
-const CAPTION_WIDTH = 6.5 * INCH;
-const INK = rgb(0.17, 0.13, 0.09);
-const PAGE_NUMBER_Y = 0.3 * INCH;
+export const CAPTION_WIDTH = 6.5 * INCH;
+export const INK = rgb(0.17, 0.13, 0.09);
+export const PAGE_NUMBER_Y = 0.3 * INCH;
 const CAPTION_GAP = 8;
 
 /** Type sizes and the captions' line spacing, in points as drawn on the sheet. */
@@ -45,7 +45,7 @@ export function encodable(font: PDFFont, text: string): string {
   return Array.from(normalised, (char) => (supported.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
 }
 
-function wrap(font: PDFFont, size: number, text: string, width: number, firstLineIndent = 0): string[] {
+export function wrap(font: PDFFont, size: number, text: string, width: number, firstLineIndent = 0): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ").filter(Boolean)) {

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/core/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 import { bookletPage, bookletType, imposeBooklet } from "./booklet";
-import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
+import { addCover, addPrintAdvice, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
 import { SHEET_TYPE, type SheetImage } from "./sheet-layout";
 import { readOwnImage } from "./own-image";
 import { embedJpeg, embedPrintable } from "./pictures";
@@ -67,7 +67,8 @@ export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options
 
 /**
  * A cover, then every page on its own sheet (pages without an image keep their text); as a
- * booklet, the same pages two to a landscape sheet, ready to print double-sided and fold.
+ * booklet, the same pages and a back cover saying how to print it, two to a landscape sheet,
+ * ready to print double-sided and fold.
  */
 export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { booklet: boolean }): Promise<Uint8Array> {
   const sheet = sheetFor(options, options.booklet);
@@ -81,7 +82,9 @@ export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { 
   for (const content of contents) pictures.push(content.image ? await embedPrintable(doc, content.image) : null);
   addCover(doc, fonts, title, pictures.find(Boolean) ?? null, contents.length, sheet, otherTitleIn(story, options));
   for (const [index, content] of contents.entries()) addStoryPage(doc, fonts, { ...content, image: pictures[index] ?? null }, sheet, { page: index + 1, count: contents.length });
-  return options.booklet ? (await imposeBooklet(doc, title, PAPER_SIZES[options.paper])).save() : doc.save();
+  if (!options.booklet) return doc.save();
+  addPrintAdvice(doc, fonts, sheet);
+  return (await imposeBooklet(doc, title, PAPER_SIZES[options.paper])).save();
 }
 
 export function pagePdfFileName(pageNumber: number): string {

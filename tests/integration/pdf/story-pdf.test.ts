@@ -229,19 +229,26 @@ describe("print choices: paper, page numbers, titles", () => {
 });
 
 describe("GET /api/pdf/{id}?layout=booklet", () => {
-  it("imposes the cover and pages two to a landscape sheet in saddle-stitch order, padded with blanks", async () => {
+  it("imposes the cover, pages and the printing advice two to a landscape sheet in saddle-stitch order, padded with blanks", async () => {
     const response = await get(published, undefined, { layout: "booklet" });
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Cocoa_Marigolds_Booklet.pdf"');
     const doc = await pdfOf(response);
-    // A cover and 4 pages: 5, padded to 8, on 2 sheets printed on both sides.
+    // A cover, 4 pages and the back cover: 6, padded to 8, on 2 sheets printed on both sides.
     expect(doc.getPageCount()).toBe(4);
     expect(doc.getPages().every((page) => page.getWidth() === 792 && page.getHeight() === 612)).toBe(true);
     const label = (text: string[]) =>
-      text.includes("A coloring story in English and Spanish") ? "cover" : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?");
+      text.includes("A coloring story in English and Spanish")
+        ? "cover"
+        : text.includes("How to print this booklet")
+          ? "advice"
+          : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?");
     const sides = doc.getPages().map((page) => drawnPages(page).map((drawn) => ({ half: drawn.x < 396 ? "left" : "right", page: label(drawn.text) })));
-    // Sheet 1: back cover (blank) | cover, then page 1 | blank; sheet 2: blank | page 2, then page 3 | page 4.
+    // Sheet 1: back cover (the advice) | cover, then page 1 | blank; sheet 2: blank | page 2, then page 3 | page 4.
     expect(sides).toEqual([
-      [{ half: "right", page: "cover" }],
+      [
+        { half: "left", page: "advice" },
+        { half: "right", page: "cover" },
+      ],
       [{ half: "left", page: "Page 1 of 4" }],
       [{ half: "right", page: "Page 2 of 4" }],
       [
@@ -249,6 +256,22 @@ describe("GET /api/pdf/{id}?layout=booklet", () => {
         { half: "right", page: "Page 4 of 4" },
       ],
     ]);
+  });
+
+  it("says on its first sheet, in the PDF's language and at 10 pt or more, to print double-sided flipping on the short edge", async () => {
+    for (const [lang, expected] of [
+      ["en", ["How to print this booklet", "Print double-sided, flipping on the short edge.", "Fold the stack in half."]],
+      ["es", ["Cómo imprimir este librito", "Imprime a doble cara, volteando por el borde corto.", "Dobla las hojas por la mitad."]],
+    ] as const) {
+      for (const paper of ["letter", "a4"]) {
+        const doc = await pdfOf(await get(published, undefined, { layout: "booklet", lang, paper }));
+        const [advice] = drawnPages(doc.getPage(0));
+        expect(advice!.x).toBe(0);
+        for (const line of expected) expect(advice!.text).toContain(line);
+        // Everything but the line naming our host, at its foot.
+        expect(Math.min(...advice!.printed.slice(0, -1).map((run) => run.size))).toBeGreaterThanOrEqual(10);
+      }
+    }
   });
 
   it("prints its captions at 10 pt or more, in English and Spanish, on Letter and A4", async () => {
