@@ -97,7 +97,9 @@ export function drawImage(page: PDFPage, embedded: SheetImage, box: { top: numbe
   // page.drawImage takes only pdf-lib's own images; these are its operators for any image.
   const name = page.node.newXObject("Image", embedded.ref);
   const upright = degrees(0);
-  page.pushOperators(...drawImageOperators(name, { x: (page.getWidth() - width) / 2, y: box.top - height, width, height, rotate: upright, xSkew: upright, ySkew: upright }));
+  page.pushOperators(
+    ...drawImageOperators(name, { x: (page.getWidth() - width) / 2, y: box.top - height, width, height, rotate: upright, xSkew: upright, ySkew: upright }),
+  );
 }
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {

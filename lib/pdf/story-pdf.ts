@@ -81,7 +81,8 @@ export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { 
   const pictures: (SheetImage | null)[] = [];
   for (const content of contents) pictures.push(content.image ? await embedPrintable(doc, content.image) : null);
   addCover(doc, fonts, title, pictures.find(Boolean) ?? null, contents.length, sheet, otherTitleIn(story, options));
-  for (const [index, content] of contents.entries()) addStoryPage(doc, fonts, { ...content, image: pictures[index] ?? null }, sheet, { page: index + 1, count: contents.length });
+  for (const [index, content] of contents.entries())
+    addStoryPage(doc, fonts, { ...content, image: pictures[index] ?? null }, sheet, { page: index + 1, count: contents.length });
   if (!options.booklet) return doc.save();
   addPrintAdvice(doc, fonts, sheet);
   return (await imposeBooklet(doc, title, PAPER_SIZES[options.paper])).save();

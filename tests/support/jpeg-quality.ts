@@ -7,8 +7,8 @@ const STANDARD_LUMINANCE = [
 ];
 // The file stores the table in zigzag order; entry k belongs at NATURAL_INDEX[k].
 const NATURAL_INDEX = [
-  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15,
-  23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22,
+  15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
 ];
 
 function scaledTable(quality: number): number[] {
@@ -18,7 +18,7 @@ function scaledTable(quality: number): number[] {
 
 /** The libjpeg quality (1-100) of an 8-bit JPEG, or null when its table is not a scaled standard one. */
 export function jpegQuality(jpeg: Uint8Array): number | null {
-  for (let at = 2; at + 4 < jpeg.length; ) {
+  for (let at = 2; at + 4 < jpeg.length;) {
     if (jpeg[at] !== 0xff) return null;
     const marker = jpeg[at + 1]!;
     const length = (jpeg[at + 2]! << 8) | jpeg[at + 3]!;

@@ -60,7 +60,8 @@ export function drawnPages(page: PDFPage): { x: number; scale: number; text: str
 /** Where (its lower left corner) and how large (pt) every image is drawn on the page. */
 export function imagePlacements(page: PDFPage): { x: number; y: number; width: number; height: number }[] {
   // pdf-lib writes translate, rotate, scale, skew, then Do: the scale is the drawn size.
-  const placed = /1 0 0 1 ([\d.-]+) ([\d.-]+) cm\s+[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ 0 0 cm\s+([\d.]+) 0 0 ([\d.]+) 0 0 cm\s+[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ 0 0 cm\s*\/\S+ Do/g;
+  const placed =
+    /1 0 0 1 ([\d.-]+) ([\d.-]+) cm\s+[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ 0 0 cm\s+([\d.]+) 0 0 ([\d.]+) 0 0 cm\s+[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ 0 0 cm\s*\/\S+ Do/g;
   return [...contentStreams(page).matchAll(placed)].map((match) => ({
     x: Number(match[1]),
     y: Number(match[2]),

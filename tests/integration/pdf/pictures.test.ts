@@ -33,9 +33,20 @@ async function publish(title: string, images: Buffer[]): Promise<number> {
     await getStorage().put(key, image, "image/png");
     imageData[String(index + 1)] = objectUrl(key);
   }
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(stories)
-    .values({ activityType: "Baking", season: "Spring", pepitaRole: "Helpful", status: "complete", published: true, title, storyData: { pages: written.pages }, imageData })
+    .values({
+      activityType: "Baking",
+      season: "Spring",
+      pepitaRole: "Helpful",
+      status: "complete",
+      published: true,
+      title,
+      storyData: { pages: written.pages },
+      imageData,
+    })
     .returning({ id: stories.id });
   return row!.id;
 }

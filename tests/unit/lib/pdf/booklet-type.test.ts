@@ -14,7 +14,10 @@ const PAPERS = Object.keys(PAPER_SIZES) as (keyof typeof PAPER_SIZES)[];
 
 // The built-in story's longest captions, and twice as long: longer than any page a writer has produced.
 const longest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a));
-const LONGEST = { text: longest(ORIGINAL_STORY_PAGES.map((page) => page.caption)), spanishText: longest(ORIGINAL_STORY_PAGES.map((page) => page.captionSpanish)) };
+const LONGEST = {
+  text: longest(ORIGINAL_STORY_PAGES.map((page) => page.caption)),
+  spanishText: longest(ORIGINAL_STORY_PAGES.map((page) => page.captionSpanish)),
+};
 const TWICE = { text: `${LONGEST.text} ${LONGEST.text}`, spanishText: `${LONGEST.spanishText} ${LONGEST.spanishText}` };
 
 async function drawnSheet(sheet: Sheet, captions: { text: string; spanishText: string }) {
@@ -37,7 +40,9 @@ describe("a booklet's pages", () => {
     expect(printed(type.pageNumber)).toBeGreaterThanOrEqual(SHEET_TYPE.pageNumber);
   });
 
-  const cases = PAPERS.flatMap((paper) => (["en", "es"] as const).flatMap((lang) => [[paper, lang, "the longest", LONGEST] as const, [paper, lang, "twice the longest", TWICE] as const]));
+  const cases = PAPERS.flatMap((paper) =>
+    (["en", "es"] as const).flatMap((lang) => [[paper, lang, "the longest", LONGEST] as const, [paper, lang, "twice the longest", TWICE] as const]),
+  );
 
   it.each(cases)("keeps on the %s page (%s) %s captions on the page and below the picture", async (paper, lang, _, captions) => {
     const { size } = bookletPage(PAPER_SIZES[paper]);
@@ -45,7 +50,8 @@ describe("a booklet's pages", () => {
     const page = await drawnSheet({ size, strings: PDF_STRINGS[lang], host: "example.org", type }, captions);
     const runs = pageTextRuns(page);
     const printed = runs.filter((run) => run.size === type.caption);
-    for (const caption of [captions.text, captions.spanishText]) expect(printed.map((run) => run.text).join(" ")).toContain(caption.split(" ").slice(-2).join(" "));
+    for (const caption of [captions.text, captions.spanishText])
+      expect(printed.map((run) => run.text).join(" ")).toContain(caption.split(" ").slice(-2).join(" "));
     const [picture] = imagePlacements(page);
     expect(Math.max(...printed.map((run) => run.y + run.size))).toBeLessThan(picture!.y);
     expect(Math.min(...runs.map((run) => run.y))).toBeGreaterThan(0);
