@@ -10,6 +10,7 @@ import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-ta
 import { benchColouringFill } from "./bench-colouring";
 import { benchDatabaseOutage } from "./bench-outage";
 import { benchOfflineGenerators } from "./bench-offline";
+import { benchPdfSizes } from "./bench-pdf";
 import { withBareNextPage } from "./bench-framework-floor";
 import { freePort, sleep, waitFor } from "./bench-net";
 
@@ -522,6 +523,9 @@ async function main() {
     AUTH_SECRET: randomBytes(33).toString("base64url"),
     // Ads are third-party code: they would measure Google, not this site.
     ADS_PUBLISHER_ID: "",
+    // The story whose PDFs are weighed has its pictures drawn by the server: by its offline
+    // illustrator, never a paid service.
+    OPENAI_API_KEY: "",
   };
   // Started as `npm start` starts it (scripts/start.sh and its memory settings), so the figures are the product's.
   const server: ChildProcess = spawn("sh", ["scripts/start.sh", "-p", String(port)], {
@@ -578,6 +582,11 @@ async function main() {
           ...(await withBareNextPage((url) => lighthouseScores([{ name: FRAMEWORK_FLOOR, url }]))),
         ];
 
+    // Last on this server: the story it seeds drops the page cache, and drawing its pictures and
+    // building the PDFs would weigh on the figures above.
+    const drawnStoryId = seedStory(env, ["--title", "Bench drawn story", "--no-images"]);
+    const pdfSizes = await benchPdfSizes({ base, headers: { ...jsonHeaders(port), cookie } }, drawnStoryId);
+
     const outage = await benchDatabaseOutage(env);
 
     const rows: string[][] = [];
@@ -625,6 +634,7 @@ async function main() {
       figureRow("server RSS", `next-server, ${databaseKind}`, `then ${SETTLE_SECONDS} s without requests`, `${rssSettled.toFixed(0)} MiB${rssAim(rssSettled)}`),
     );
     for (const [target, setting, figure] of outage) rows.push(figureRow("database outage", target!, setting!, figure!));
+    for (const [target, setting, figure] of pdfSizes) rows.push(figureRow("PDF size", target!, setting!, figure!));
     for (const [name, route] of PUBLIC_ROUTES) {
       rows.push(figureRow("first-load JS", name, "gzipped, from the build manifests", kib(firstLoadJs(route))));
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { saveFile } from "@/lib/client/save-file";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { errorMessage, HttpError } from "@/lib/client/fetch-json";
 import type { PdfLabels } from "@/lib/i18n/labels";
@@ -56,6 +56,7 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
   const lang = locale;
   const [busy, setBusy] = useState(false);
   const [paper, setPaper] = useState<Paper>(DEFAULT_PAPER);
+  const bookletAdviceId = useId();
 
   // Read after hydration: the server-rendered page cannot know this device's choice.
   useEffect(() => setPaper(storedPaper()), []);
@@ -96,7 +97,7 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
         type="button"
         onClick={downloadPage}
         disabled={!hasImage || busy}
-        className="inline-flex items-center gap-2 rounded-full bg-terracotta-500 px-6 py-3 text-lg font-bold text-white shadow-md transition hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+        className="inline-flex items-center gap-2 rounded-full bg-terracotta-500 px-6 py-3 text-lg font-bold lg:py-2.5 text-white shadow-md transition hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
       >
         <ButtonIcon d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
         {labels.downloadPage}
@@ -108,10 +109,17 @@ export function PdfButtons({ storyKey, pageNumber, hasImage, labels, locale, chi
         type="button"
         onClick={() => void run(storyPdfUrl(storyKey, { paper, lang, booklet: true }), labels.bookletDone)}
         disabled={busy}
+        aria-describedby={bookletAdviceId}
         className={secondary}
       >
         {labels.printBooklet}
       </button>
+      {/* A booklet comes out right only printed double-sided and flipped on the short edge, so the
+          advice sits on a line of its own right under the button's row, before anyone downloads.
+          Pulled into the row gaps: on a laptop the pager must still fit on the first screen. */}
+      <p id={bookletAdviceId} className="-my-2 basis-full text-center text-xs leading-4 text-stone-600">
+        {labels.bookletAdvice}
+      </p>
       <fieldset className="flex items-center gap-1 rounded-full bg-terracotta-50 p-1 text-sm font-bold">
         <legend className="sr-only">{labels.paperSize}</legend>
         <span aria-hidden="true" className="pl-2 pr-1 text-stone-600">

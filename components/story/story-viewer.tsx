@@ -241,7 +241,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
           {spanishFirst ? captions.reverse() : captions}
         </div>
 
-        <div className="mt-6 lg:col-start-2 lg:row-start-4 lg:mt-5">
+        <div className="mt-6 lg:col-start-2 lg:row-start-4 lg:mt-3">
           <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} labels={labels.pdf} locale={labels.locale}>
             <ShareButton title={spanishFirst ? story.spanishTitle || story.title : story.title} labels={labels} />
             <ColourButton key={page.image} story={story} pageIndex={index} storyKey={storyKey} labels={labels} />

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import type { Paper } from "@/lib/pdf/print-choices";
 import { PDF_STRINGS } from "@/lib/pdf/pdf-strings";
-import { addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "@/lib/pdf/sheet-layout";
+import { addStoryPage, embedFonts, PAPER_SIZES, SHEET_TYPE, type Sheet } from "@/lib/pdf/sheet-layout";
 import { pageTitleIn, storyTitleIn } from "@/lib/pdf/sheet-titles";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
 import type { Language } from "@/lib/db/enums";
@@ -13,7 +13,7 @@ import type { Language } from "@/lib/db/enums";
 export type Printout = { story: ViewerStory; page: ViewerPage; pageIndex: number; paper: Paper; lang: Language; host: string };
 
 export async function colouredPagePdf(jpeg: Uint8Array, { story, page, pageIndex, paper, lang, host }: Printout): Promise<Uint8Array> {
-  const sheet: Sheet = { size: PAPER_SIZES[paper], strings: PDF_STRINGS[lang], host };
+  const sheet: Sheet = { size: PAPER_SIZES[paper], strings: PDF_STRINGS[lang], host, type: SHEET_TYPE };
   const storyTitle = storyTitleIn(story, sheet, { lang });
   const ownTitle = pageTitleIn(page, { lang });
   const doc = await PDFDocument.create();

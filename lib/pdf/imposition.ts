@@ -11,14 +11,16 @@ export function bookletLength(pageCount: number): number {
 }
 
 /**
- * The sides to print, in printing order, for pages 0..pageCount-1. The outermost sheet holds
- * the last and first pages on its front and the second and second-to-last on its back; each
- * sheet inside it does the same with the pages that remain. Blank pages pad the end, so the
- * back cover is blank when the count is not a multiple of 4.
+ * The sides to print, in printing order, for pages 0..pageCount-1, the last of them the back
+ * cover. The outermost sheet holds the back cover and the first page on its front and the second
+ * and second-to-last on its back; each sheet inside it does the same with the pages that remain.
+ * Blank pages pad the booklet before its back cover, so the back cover, printed on the first
+ * side of the first sheet, stays on the outside.
  */
 export function bookletSides(pageCount: number): SheetSide[] {
   const length = bookletLength(pageCount);
-  const page = (index: number) => (index < pageCount ? index : null);
+  const back = pageCount - 1;
+  const page = (position: number) => (position === length - 1 ? back : position < back ? position : null);
   const sides: SheetSide[] = [];
   for (let sheet = 0; sheet < length / 4; sheet++) {
     const low = 2 * sheet;

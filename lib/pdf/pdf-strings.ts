@@ -20,6 +20,8 @@ export type PdfStrings = {
   defaultOriginalTitle: string;
   /** The document's author, in its properties. */
   author: string;
+  /** A booklet's back cover, on the first side printed: how to print and fold it, step by step. */
+  bookletAdvice: { title: string; steps: { lead: string; how: string }[] };
 };
 
 function pdfStrings(words: typeof en.pdfSheet, spanishFirst: boolean): PdfStrings {
@@ -33,6 +35,14 @@ function pdfStrings(words: typeof en.pdfSheet, spanishFirst: boolean): PdfString
     spanishFirst,
     defaultOriginalTitle: words.originalTitle,
     author: words.author,
+    bookletAdvice: {
+      title: words.booklet.title,
+      steps: [
+        { lead: words.booklet.doubleSided, how: words.booklet.doubleSidedHow },
+        { lead: words.booklet.fold, how: words.booklet.foldHow },
+        { lead: words.booklet.staple, how: words.booklet.stapleHow },
+      ],
+    },
   };
 }
 

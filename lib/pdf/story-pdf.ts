@@ -3,9 +3,11 @@ import { PDFDocument } from "pdf-lib";
 import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/core/env";
 import type { ViewerPage, ViewerStory } from "@/lib/stories/model/view";
-import { imposeBooklet } from "./booklet";
-import { addCover, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
+import { bookletPage, bookletType, imposeBooklet } from "./booklet";
+import { addCover, addPrintAdvice, addStoryPage, embedFonts, PAPER_SIZES, type Sheet } from "./layout";
+import { SHEET_TYPE, type SheetImage } from "./sheet-layout";
 import { readOwnImage } from "./own-image";
+import { embedJpeg, embedPrintable } from "./pictures";
 import { PDF_STRINGS } from "./pdf-strings";
 import { pageTitleIn, storyTitleIn } from "./sheet-titles";
 import type { PrintChoices } from "./print-choices";
@@ -27,8 +29,10 @@ function pdfDocument(title: string, sheet: Sheet) {
 
 export type PdfOptions = Omit<PrintChoices, "booklet">;
 
-function sheetFor(options: PdfOptions): Sheet {
-  return { size: PAPER_SIZES[options.paper], strings: PDF_STRINGS[options.lang], host: host() };
+function sheetFor(options: PdfOptions, booklet = false): Sheet {
+  const paper = PAPER_SIZES[options.paper];
+  const common = { strings: PDF_STRINGS[options.lang], host: host() };
+  return booklet ? { ...common, size: bookletPage(paper).size, type: bookletType(paper) } : { ...common, size: paper, type: SHEET_TYPE };
 }
 
 function otherTitleIn(story: ViewerStory, options: PdfOptions): string | undefined {
@@ -57,23 +61,31 @@ export async function buildPagePdf(story: ViewerStory, page: ViewerPage, options
   const number = pageNumberOf(story, page);
   const ownTitle = pageTitleIn(page, options);
   const doc = await pdfDocument(`${storyTitleIn(story, sheet, options)} - ${ownTitle ?? sheet.strings.pageName(number.page)}`, sheet);
-  await addStoryPage(doc, await embedFonts(doc), content, sheet, number);
+  addStoryPage(doc, await embedFonts(doc), { ...content, image: await embedJpeg(doc, content.image) }, sheet, number);
   return doc.save();
 }
 
 /**
  * A cover, then every page on its own sheet (pages without an image keep their text); as a
- * booklet, the same pages two to a landscape sheet, ready to print double-sided and fold.
+ * booklet, the same pages and a back cover saying how to print it, two to a landscape sheet,
+ * ready to print double-sided and fold.
  */
 export async function buildStoryPdf(story: ViewerStory, options: PdfOptions & { booklet: boolean }): Promise<Uint8Array> {
-  const sheet = sheetFor(options);
+  const sheet = sheetFor(options, options.booklet);
   const title = storyTitleIn(story, sheet, options);
   const doc = await pdfDocument(title, sheet);
   const fonts = await embedFonts(doc);
   const contents = await Promise.all(story.pages.map((page) => pageContent(story, page, options, sheet)));
-  await addCover(doc, fonts, title, contents.find((content) => content.image)?.image ?? null, contents.length, sheet, otherTitleIn(story, options));
-  for (const [index, content] of contents.entries()) await addStoryPage(doc, fonts, content, sheet, { page: index + 1, count: contents.length });
-  return options.booklet ? (await imposeBooklet(doc, title)).save() : doc.save();
+  // One picture at a time: each is a few megabytes of raw pixels while it is converted. The
+  // cover shows the first picture again, as the same embedded image.
+  const pictures: (SheetImage | null)[] = [];
+  for (const content of contents) pictures.push(content.image ? await embedPrintable(doc, content.image) : null);
+  addCover(doc, fonts, title, pictures.find(Boolean) ?? null, contents.length, sheet, otherTitleIn(story, options));
+  for (const [index, content] of contents.entries())
+    addStoryPage(doc, fonts, { ...content, image: pictures[index] ?? null }, sheet, { page: index + 1, count: contents.length });
+  if (!options.booklet) return doc.save();
+  addPrintAdvice(doc, fonts, sheet);
+  return (await imposeBooklet(doc, title, PAPER_SIZES[options.paper])).save();
 }
 
 export function pagePdfFileName(pageNumber: number): string {

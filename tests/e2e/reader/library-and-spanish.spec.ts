@@ -99,8 +99,11 @@ for (const size of SIZES) {
   });
 }
 
-test("PDFs asked for from a Spanish page carry lang=es", async ({ page }) => {
+test("PDFs asked for from a Spanish page carry lang=es, and the booklet's printing advice is in Spanish", async ({ page }) => {
   await page.goto(`/es/story/${storyId}`);
+  await expect(page.getByRole("button", { name: "Imprimir como librito" })).toHaveAccessibleDescription(
+    "Librito: imprime a doble cara, volteando por el borde corto, y dobla por la mitad.",
+  );
   const request = page.waitForRequest((req) => req.url().includes("/api/pdf/"));
   await page.getByRole("button", { name: "Descargar PDF" }).click();
   expect(new URL((await request).url()).searchParams.get("lang")).toBe("es");

@@ -67,11 +67,14 @@ test.describe("on a phone (390x844)", () => {
     await page.reload();
     await expect(page.getByRole("radio", { name: "A4" })).toBeChecked();
 
-    const [booklet] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Print as booklet" }).click()]);
+    const bookletButton = page.getByRole("button", { name: "Print as booklet" });
+    await expect(bookletButton).toHaveAccessibleDescription("Booklet: print double-sided, flipping on the short edge, then fold in half.");
+    await expect(page.getByText("Booklet: print double-sided, flipping on the short edge, then fold in half.")).toBeVisible();
+    const [booklet] = await Promise.all([page.waitForEvent("download"), bookletButton.click()]);
     expect(booklet.suggestedFilename()).toBe("Abuelita_Pepita_Pepita_Fits_the_Screen_Booklet.pdf");
     await expect(page.getByText("The booklet downloaded successfully.")).toBeVisible();
     const doc = await PDFDocument.load(await readFile((await booklet.path())!));
-    // A cover and ten pages, padded to twelve, two to a landscape A4 sheet side.
+    // A cover, ten pages and the back cover saying how to print it: twelve, two to a landscape A4 sheet side.
     expect(doc.getPageCount()).toBe(6);
     expect(doc.getPages().every((sheet) => sheet.getWidth() === 841.89 && sheet.getHeight() === 595.28)).toBe(true);
 

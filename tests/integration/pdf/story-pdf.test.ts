@@ -9,7 +9,7 @@ import { stories, type NewStory } from "@/lib/db/schema";
 import type { StoryPage } from "@/lib/stories/model/types";
 import { env } from "@/lib/core/env";
 import { getStorage, objectUrl } from "@/lib/storage";
-import { drawnPages, fontNames, imageFilters, imagePlacements, pageText } from "../../support/pdf-text";
+import { drawnPages, embeddedImages, fontNames, imagePlacements, pageText } from "../../support/pdf-text";
 
 const admin = vi.hoisted(() => ({ signedIn: false }));
 vi.mock("@/lib/auth/require-admin", async () => (await import("../support/admin-switch")).switchableAdmin(admin));
@@ -85,7 +85,7 @@ describe("GET /api/pdf/{id}?page=N", () => {
     expect(text).toContain("Español:");
     expect(text.join(" ")).toContain("Pepita menea el chocolate mientras Abuelita tararea una canción.");
     expect(fontNames(doc)).toEqual(["Helvetica", "Helvetica-Bold"]);
-    expect(imageFilters(doc)).toEqual(["/DCTDecode"]);
+    expect(embeddedImages(doc).map((image) => image.filter)).toEqual(["/DCTDecode"]);
     const [placement] = imagePlacements(page);
     expect(placement!.width).toBeLessThanOrEqual(7 * 72);
     expect(placement!.height).toBeLessThanOrEqual(8 * 72);
@@ -94,7 +94,7 @@ describe("GET /api/pdf/{id}?page=N", () => {
 
   it("rasterises an SVG original from public/ and keeps accents and ñ", async () => {
     const doc = await pdfOf(await get(published, 2));
-    expect(imageFilters(doc)).toEqual(["/DCTDecode"]);
+    expect(embeddedImages(doc).map((image) => image.filter)).toEqual(["/DCTDecode"]);
     expect(pageText(doc.getPage(0)).join(" ")).toContain("Plantan cempasúchiles en el jardín, ¡qué bonito!");
   });
 
@@ -229,19 +229,26 @@ describe("print choices: paper, page numbers, titles", () => {
 });
 
 describe("GET /api/pdf/{id}?layout=booklet", () => {
-  it("imposes the cover and pages two to a landscape sheet in saddle-stitch order, padded with blanks", async () => {
+  it("imposes the cover, pages and the printing advice two to a landscape sheet in saddle-stitch order, padded with blanks", async () => {
     const response = await get(published, undefined, { layout: "booklet" });
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="Abuelita_Pepita_Cocoa_Marigolds_Booklet.pdf"');
     const doc = await pdfOf(response);
-    // A cover and 4 pages: 5, padded to 8, on 2 sheets printed on both sides.
+    // A cover, 4 pages and the back cover: 6, padded to 8, on 2 sheets printed on both sides.
     expect(doc.getPageCount()).toBe(4);
     expect(doc.getPages().every((page) => page.getWidth() === 792 && page.getHeight() === 612)).toBe(true);
     const label = (text: string[]) =>
-      text.includes("A coloring story in English and Spanish") ? "cover" : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?");
+      text.includes("A coloring story in English and Spanish")
+        ? "cover"
+        : text.includes("How to print this booklet")
+          ? "advice"
+          : (text.find((line) => /^Page \d of 4$/.test(line)) ?? "?");
     const sides = doc.getPages().map((page) => drawnPages(page).map((drawn) => ({ half: drawn.x < 396 ? "left" : "right", page: label(drawn.text) })));
-    // Sheet 1: back cover (blank) | cover, then page 1 | blank; sheet 2: blank | page 2, then page 3 | page 4.
+    // Sheet 1: back cover (the advice) | cover, then page 1 | blank; sheet 2: blank | page 2, then page 3 | page 4.
     expect(sides).toEqual([
-      [{ half: "right", page: "cover" }],
+      [
+        { half: "left", page: "advice" },
+        { half: "right", page: "cover" },
+      ],
       [{ half: "left", page: "Page 1 of 4" }],
       [{ half: "right", page: "Page 2 of 4" }],
       [
@@ -249,6 +256,38 @@ describe("GET /api/pdf/{id}?layout=booklet", () => {
         { half: "right", page: "Page 4 of 4" },
       ],
     ]);
+  });
+
+  it("says on its first sheet, in the PDF's language and at 10 pt or more, to print double-sided flipping on the short edge", async () => {
+    for (const [lang, expected] of [
+      ["en", ["How to print this booklet", "Print double-sided, flipping on the short edge.", "Fold the stack in half."]],
+      ["es", ["Cómo imprimir este librito", "Imprime a doble cara, volteando por el borde corto.", "Dobla las hojas por la mitad."]],
+    ] as const) {
+      for (const paper of ["letter", "a4"]) {
+        const doc = await pdfOf(await get(published, undefined, { layout: "booklet", lang, paper }));
+        const [advice] = drawnPages(doc.getPage(0));
+        expect(advice!.x).toBe(0);
+        for (const line of expected) expect(advice!.text).toContain(line);
+        // Everything but the line naming our host, at its foot.
+        expect(Math.min(...advice!.printed.slice(0, -1).map((run) => run.size))).toBeGreaterThanOrEqual(10);
+      }
+    }
+  });
+
+  it("prints its captions at 10 pt or more, in English and Spanish, on Letter and A4", async () => {
+    for (const options of [{}, { lang: "es" }, { paper: "a4" }, { paper: "a4", lang: "es" }] as Record<string, string>[]) {
+      const doc = await pdfOf(await get(published, undefined, { layout: "booklet", ...options }));
+      const captions = doc
+        .getPages()
+        .flatMap((sheet) => drawnPages(sheet))
+        .flatMap(({ printed }) => {
+          // Each story page prints its title, the subtitle, then the captions, then the page number.
+          const first = printed.findIndex((run) => /^(English|Español|Inglés):$/.test(run.text));
+          return first < 0 ? [] : printed.slice(first, -1);
+        });
+      expect(captions.map((run) => run.text).join(" ")).toContain(options.lang === "es" ? "Plantan cempasúchiles" : "They plant marigolds.");
+      expect(Math.min(...captions.map((run) => run.size))).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it("makes an A4 booklet on landscape A4 sheets", async () => {

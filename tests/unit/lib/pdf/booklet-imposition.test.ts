@@ -18,10 +18,10 @@ function readFolded(sides: SheetSide[]): (number | null)[] {
 }
 
 describe("saddle-stitch booklet imposition", () => {
-  it("pads a cover and ten pages to twelve, three sheets printed front then back", () => {
-    expect(bookletLength(11)).toBe(12);
-    expect(bookletSides(11)).toEqual([
-      { sheet: 0, side: "front", left: null, right: 0 },
+  it("imposes a cover, ten pages and the back cover on three sheets printed front then back", () => {
+    expect(bookletLength(12)).toBe(12);
+    expect(bookletSides(12)).toEqual([
+      { sheet: 0, side: "front", left: 11, right: 0 },
       { sheet: 0, side: "back", left: 1, right: 10 },
       { sheet: 1, side: "front", left: 9, right: 2 },
       { sheet: 1, side: "back", left: 3, right: 8 },
@@ -30,20 +30,20 @@ describe("saddle-stitch booklet imposition", () => {
     ]);
   });
 
-  it("reads in page order once printed double-sided and folded, whatever the length", () => {
-    for (const count of [1, 2, 3, 4, 5, 8, 11, 13, 16]) {
+  it("reads in page order once printed double-sided and folded, blanks before the back cover, whatever the length", () => {
+    for (const count of [1, 2, 3, 4, 5, 8, 11, 12, 13, 16]) {
       const length = bookletLength(count);
       expect(length % 4).toBe(0);
       expect(length - count).toBeLessThan(4);
-      const expected = Array.from({ length }, (_, index) => (index < count ? index : null));
+      const expected = Array.from({ length }, (_, index) => (index < count - 1 ? index : index === length - 1 ? count - 1 : null));
       expect(readFolded(bookletSides(count))).toEqual(expected);
     }
   });
 
-  it("puts every page on exactly one half of one side", () => {
-    const placed = bookletSides(11)
-      .flatMap((side) => [side.left, side.right])
-      .filter((index) => index !== null);
-    expect(placed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it("puts every page on exactly one half of one side, the back cover on the first side printed", () => {
+    const sides = bookletSides(7);
+    const placed = sides.flatMap((side) => [side.left, side.right]).filter((index) => index !== null);
+    expect(placed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(sides[0]).toMatchObject({ left: 6, right: 0 });
   });
 });

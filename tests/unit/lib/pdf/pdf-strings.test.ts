@@ -12,6 +12,17 @@ const EXPECTED = {
     captionLabels: { english: "English:", spanish: "Español:" },
     spanishFirst: false,
     defaultOriginalTitle: "Original Story",
+    bookletAdvice: {
+      title: "How to print this booklet",
+      steps: [
+        {
+          lead: "Print double-sided, flipping on the short edge.",
+          how: "In the print window choose Two-sided and Flip on short edge (some printers say Short-edge binding).",
+        },
+        { lead: "Fold the stack in half.", how: "Keep the sheets in the order they came out, with this page on the outside." },
+        { lead: "Staple along the fold.", how: "Two staples hold it, or tie a ribbon through the fold. Happy coloring!" },
+      ],
+    },
   },
   es: {
     subtitle: "Cuentos para colorear de Abuelita y Pepita, cortesía de example.org",
@@ -22,6 +33,17 @@ const EXPECTED = {
     captionLabels: { english: "Inglés:", spanish: "Español:" },
     spanishFirst: true,
     defaultOriginalTitle: "Cuento original",
+    bookletAdvice: {
+      title: "Cómo imprimir este librito",
+      steps: [
+        {
+          lead: "Imprime a doble cara, volteando por el borde corto.",
+          how: "En la ventana de impresión elige Doble cara y Voltear por el borde corto (algunas impresoras dicen Encuadernación por el borde corto).",
+        },
+        { lead: "Dobla las hojas por la mitad.", how: "Déjalas en el orden en que salieron, con esta página por fuera." },
+        { lead: "Engrapa sobre el doblez.", how: "Con dos grapas basta, o amarra un listón por el doblez. ¡A colorear!" },
+      ],
+    },
   },
 } as const;
 
@@ -37,6 +59,7 @@ describe("the PDFs' words", () => {
       captionLabels: words.captionLabels,
       spanishFirst: words.spanishFirst,
       defaultOriginalTitle: words.defaultOriginalTitle,
+      bookletAdvice: words.bookletAdvice,
     }).toEqual(expected);
     expect(words.author).toBe("Abuelita and Pepita's Coloring Stories");
   });
