@@ -18,6 +18,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<ListenState>("idle");
   const [reading, setReading] = useState<Language | null>(null);
+  const [missing, setMissing] = useState<Language[]>([]);
   const narrator = useRef<Narrator | null>(null);
   // Bumped by every stop, so a narrator still loading for an earlier page never starts.
   const run = useRef(0);
@@ -30,6 +31,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
     narrator.current = null;
     setState("idle");
     setReading(null);
+    setMissing([]);
   }, []);
 
   useEffect(() => stop, [page, stop]);
@@ -51,9 +53,13 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
         import("@/lib/narration/browser-voice/reading"),
       ]);
       if (run.current !== mine) return;
-      narrator.current = startNarrator(readingOrder(page, locale), { onSegment: setReading, onEnd: () => setState("idle") });
+      narrator.current = startNarrator(readingOrder(page, locale), {
+        onSegment: setReading,
+        onEnd: () => setState("idle"),
+        onMissingVoices: setMissing,
+      });
     }
   }, [state, page, locale]);
 
-  return { supported, state, reading, press };
+  return { supported, state, reading, missing, press };
 }
