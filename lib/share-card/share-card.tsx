@@ -134,8 +134,7 @@ async function cachedCard(id: number, locale: Locale): Promise<Buffer | null> {
   return base64 === null ? null : Buffer.from(base64, "base64");
 }
 
-const pngResponse = (png: Buffer) =>
-  new Response(new Uint8Array(png), { headers: { "content-type": "image/png", "cache-control": PUBLIC_CACHE_CONTROL } });
+const pngResponse = (png: Buffer) => new Response(new Uint8Array(png), { headers: { "content-type": "image/png", "cache-control": PUBLIC_CACHE_CONTROL } });
 
 /** The answer of `/story/{id}/share-card` (and `/es` after it): the public story's card, else 404. */
 export async function shareCardResponse(rawId: string | string[] | undefined, locale: Locale): Promise<Response> {

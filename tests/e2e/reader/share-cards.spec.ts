@@ -31,15 +31,36 @@ test("every public page names a share card in its own language, and each card is
   const pages = [
     { path: "/", card: "/share-card", site: "Abuelita & Pepita's Coloring Stories", alt: /free coloring stories in English and Spanish/ },
     { path: "/stories", card: "/share-card", site: "Abuelita & Pepita's Coloring Stories", alt: /free coloring stories in English and Spanish/ },
-    { path: `/story/${storyId}`, card: `/story/${storyId}/share-card`, site: "Abuelita & Pepita's Coloring Stories", alt: new RegExp(`“${TITLE}”, a coloring story from`) },
+    {
+      path: `/story/${storyId}`,
+      card: `/story/${storyId}/share-card`,
+      site: "Abuelita & Pepita's Coloring Stories",
+      alt: new RegExp(`“${TITLE}”, a coloring story from`),
+    },
     { path: "/es", card: "/share-card/es", site: "Los cuentos para colorear de Abuelita y Pepita", alt: /cuentos para colorear gratis, en español e inglés/ },
-    { path: "/es/stories", card: "/share-card/es", site: "Los cuentos para colorear de Abuelita y Pepita", alt: /cuentos para colorear gratis, en español e inglés/ },
-    { path: `/es/story/${storyId}`, card: `/story/${storyId}/share-card/es`, site: "Los cuentos para colorear de Abuelita y Pepita", alt: new RegExp(`«${TITLE}», un cuento para colorear de`) },
+    {
+      path: "/es/stories",
+      card: "/share-card/es",
+      site: "Los cuentos para colorear de Abuelita y Pepita",
+      alt: /cuentos para colorear gratis, en español e inglés/,
+    },
+    {
+      path: `/es/story/${storyId}`,
+      card: `/story/${storyId}/share-card/es`,
+      site: "Los cuentos para colorear de Abuelita y Pepita",
+      alt: new RegExp(`«${TITLE}», un cuento para colorear de`),
+    },
   ];
   for (const { path, card, site, alt } of pages) {
     const tags = await cardTags(request, path);
-    expect(tags.image.map((url) => new URL(url).pathname), path).toEqual([card]);
-    expect(tags.twitterImage.map((url) => new URL(url).pathname), path).toEqual([card]);
+    expect(
+      tags.image.map((url) => new URL(url).pathname),
+      path,
+    ).toEqual([card]);
+    expect(
+      tags.twitterImage.map((url) => new URL(url).pathname),
+      path,
+    ).toEqual([card]);
     expect(tags.siteName, path).toEqual([site]);
     for (const text of [...tags.alt, ...tags.twitterAlt]) expect(text, path).toMatch(alt);
     expect(tags.alt, path).toHaveLength(1);
