@@ -89,6 +89,20 @@ for (const size of SIZES) {
       await page.screenshot({ path: `test-results/library-switched-${size.name}.png` });
     });
 
+    test("a title searched in another season's stories says where it is, with a link there", async ({ page }) => {
+      await page.goto(`/stories?season=Winter&q=${TAG}`);
+      await expect(page.getByRole("status")).toContainText(`No Winter story is called “${TAG}”, but a story from another season is.`);
+      await page.getByRole("link", { name: "Show it in all seasons" }).click();
+      await expect(page).toHaveURL(new RegExp(`/stories\\?q=${TAG}$`));
+      await expect(page.locator(`main a[href="/story/${storyId}"]`)).toContainText(TITLE);
+
+      await page.goto(`/es/stories?season=Winter&q=${TAG}`);
+      await expect(page.getByRole("status")).toContainText(`Ningún cuento de Invierno se llama «${TAG}», pero sí uno de otra estación.`);
+      await page.getByRole("link", { name: "Verlo en todas las estaciones" }).click();
+      await expect(page).toHaveURL(new RegExp(`/es/stories\\?q=${TAG}$`));
+      await expect(page.locator(`main a[href="/es/story/${storyId}"]`)).toContainText(TITLE);
+    });
+
     test("the Spanish site speaks Spanish, declares its alternates and switches language on the same page", async ({ page }) => {
       await page.goto(`/story/${storyId}?page=2`);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
