@@ -21,7 +21,7 @@ export function ListenButton({ state, onPress, missing, labels }: Props) {
   const label = state === "playing" ? labels.listenPause : state === "paused" ? labels.listenResume : labels.listen;
   const notice = missingVoiceNotice(missing, labels);
   return (
-    <div className="flex flex-col items-center gap-1">
+    <div className="flex flex-col items-center">
       <button
         type="button"
         onClick={onPress}
@@ -33,7 +33,7 @@ export function ListenButton({ state, onPress, missing, labels }: Props) {
         </svg>
         {label}
       </button>
-      <p role="status" className="text-sm font-semibold text-stone-600">
+      <p role="status" className={`text-sm font-semibold text-stone-600 ${notice ? "mt-1" : ""}`}>
         {notice}
       </p>
     </div>
