@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LazyToaster } from "@/components/lazy-toaster";
 import { RootDocument } from "@/components/root-document";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 import { segmentLocale } from "@/lib/i18n/route-locale";
 import { notificationsLabel } from "@/lib/i18n/server-labels";
 import { siteMetadata, siteViewport } from "@/lib/i18n/site-metadata";
+import { siteShareCard } from "@/lib/share-card/share-card";
 import "../public.css";
 
 // The public site in both languages: English at the root URLs (rewritten to /en,
@@ -22,8 +24,16 @@ async function layoutLocale() {
   return (await segmentLocale()) ?? DEFAULT_LOCALE;
 }
 
+// Every public page starts with the site's card; a story page names its own instead.
 export async function generateMetadata(): Promise<Metadata> {
-  return siteMetadata(await layoutLocale());
+  const locale = await layoutLocale();
+  const [site, t] = await Promise.all([siteMetadata(locale), getTranslations({ locale, namespace: "site" })]);
+  const card = siteShareCard(locale);
+  return {
+    ...site,
+    openGraph: { type: "website", siteName: t("name"), locale: locale === "es" ? "es_MX" : "en_US", images: card.images },
+    twitter: card.twitter,
+  };
 }
 
 export const viewport = siteViewport;

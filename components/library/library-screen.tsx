@@ -27,6 +27,9 @@ export async function libraryMetadata(locale: Locale, query: LibraryQuery): Prom
 
 export async function LibraryScreen({ locale, query }: { locale: Locale; query: LibraryQuery }) {
   const [t, library] = await Promise.all([getTranslations({ locale, namespace: "library" }), cachedLibraryPage(query)]);
+  // A title searched in the wrong season is not misspelt: the family is sent to where it is.
+  const searchedSeason = library.total === 0 && query.q ? query.season : null;
+  const elsewhere = searchedSeason && (await cachedLibraryPage({ ...query, season: null, page: 1 })).total > 0 ? searchedSeason : null;
   const seasonLabel = (season: string) => ((SEASONS as readonly string[]).includes(season) ? t(`seasons.${season as (typeof SEASONS)[number]}`) : season);
   const href = (changes: Partial<LibraryQuery>) => libraryHref(locale, { ...query, page: 1, ...changes });
   const previous = query.page > 1 && query.page <= library.pageCount ? href({ page: query.page - 1 }) : null;
@@ -98,7 +101,10 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
             ))}
           </ul>
         ) : (
-          <EmptyLibrary message={emptyMessage(t, query, library, seasonLabel)} action={emptyAction(t, query, library, href)} />
+          <EmptyLibrary
+            message={elsewhere ? t("matchInOtherSeason", { q: query.q, season: seasonLabel(elsewhere) }) : emptyMessage(t, query, library, seasonLabel)}
+            action={elsewhere ? { href: href({ season: null }), label: t("showAllSeasons") } : emptyAction(t, query, library, href)}
+          />
         )}
 
         {library.pageCount > 1 && library.cards.length > 0 && (

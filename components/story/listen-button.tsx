@@ -1,7 +1,15 @@
+import type { Language } from "@/lib/db/enums";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import type { ListenState } from "./use-listen";
 
-type Props = { state: ListenState; onPress: () => void; labels: Pick<ViewerLabels, "listen" | "listenPause" | "listenResume"> };
+type Labels = Pick<ViewerLabels, "listen" | "listenPause" | "listenResume" | "listenNoEnglishVoice" | "listenNoSpanishVoice" | "listenNoVoices">;
+type Props = { state: ListenState; onPress: () => void; missing: readonly Language[]; labels: Labels };
+
+function missingVoiceNotice(missing: readonly Language[], labels: Labels): string | null {
+  if (missing.length === 0) return null;
+  if (missing.length > 1) return labels.listenNoVoices;
+  return missing[0] === "es" ? labels.listenNoSpanishVoice : labels.listenNoEnglishVoice;
+}
 
 const ICONS: Record<ListenState, string> = {
   idle: "M4 9v6h4l5 4V5L8 9H4Zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4Z",
@@ -9,10 +17,11 @@ const ICONS: Record<ListenState, string> = {
   paused: "M8 5v14l11-7z",
 };
 
-export function ListenButton({ state, onPress, labels }: Props) {
+export function ListenButton({ state, onPress, missing, labels }: Props) {
   const label = state === "playing" ? labels.listenPause : state === "paused" ? labels.listenResume : labels.listen;
+  const notice = missingVoiceNotice(missing, labels);
   return (
-    <div className="flex justify-center">
+    <div className="flex flex-col items-center">
       <button
         type="button"
         onClick={onPress}
@@ -24,6 +33,9 @@ export function ListenButton({ state, onPress, labels }: Props) {
         </svg>
         {label}
       </button>
+      <p role="status" className={`text-sm font-semibold text-stone-600 ${notice ? "mt-1" : ""}`}>
+        {notice}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { databaseOutage } from "@/lib/http/error-answers";
 import { publicRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { notFoundLabels, viewerLabels } from "@/lib/i18n/server-labels";
-import { SHARE_CARD_SIZE, shareCardPath, SITE_NAME } from "@/lib/share-card/share-card";
+import { storyShareCard } from "@/lib/share-card/share-card";
 import { parseStoryId } from "@/lib/stories/model/id";
 import { cachedPublicStory } from "@/lib/stories/server/queries";
 import { toViewerStory } from "@/lib/stories/model/view";
@@ -43,7 +43,7 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
   const lead = locale === "es" ? first?.spanishText || first?.text : first?.text;
   const description = lead ? (lead.length > 155 ? `${lead.slice(0, 154).trimEnd()}…` : lead) : t("storyDescription", { title: view.title });
   const path = `/story/${id}`;
-  const card = { url: shareCardPath(story.id), ...SHARE_CARD_SIZE, type: "image/png", alt: SITE_NAME };
+  const card = storyShareCard(locale, story.id, view.title);
   return {
     title: view.title,
     description,
@@ -54,9 +54,10 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
       description,
       url: localePath(locale, path),
       locale: locale === "es" ? "es_MX" : "en_US",
-      images: [card],
+      siteName: t("name"),
+      images: card.images,
     },
-    twitter: { card: "summary_large_image", title: view.title, description, images: [card] },
+    twitter: { ...card.twitter, title: view.title, description },
   };
 }
 

@@ -237,7 +237,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
         </div>
 
         <div className="mx-auto mt-5 max-w-2xl space-y-3 px-2 text-center lg:col-start-2 lg:row-start-3 lg:mt-0 lg:space-y-2">
-          {listen.supported && <ListenButton state={listen.state} onPress={() => void listen.press()} labels={labels} />}
+          {listen.supported && <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} />}
           {spanishFirst ? captions.reverse() : captions}
         </div>
 

@@ -21,6 +21,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<ListenState>("idle");
   const [reading, setReading] = useState<Language | null>(null);
+  const [missing, setMissing] = useState<Language[]>([]);
   const narrator = useRef<Narrator | null>(null);
   // Bumped by every stop, so a narrator still loading for an earlier page never starts.
   const run = useRef(0);
@@ -33,6 +34,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
     narrator.current = null;
     setState("idle");
     setReading(null);
+    setMissing([]);
   }, []);
 
   useEffect(() => stop, [page, stop]);
@@ -55,9 +57,13 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
       // goes back to Listen rather than staying on Pause with nothing to pause.
       if (!loaded) return stop();
       const [{ startNarrator }, { readingOrder }] = loaded;
-      narrator.current = startNarrator(readingOrder(page, locale), { onSegment: setReading, onEnd: () => setState("idle") });
+      narrator.current = startNarrator(readingOrder(page, locale), {
+        onSegment: setReading,
+        onEnd: () => setState("idle"),
+        onMissingVoices: setMissing,
+      });
     }
   }, [state, page, locale, stop]);
 
-  return { supported, state, reading, press };
+  return { supported, state, reading, missing, press };
 }

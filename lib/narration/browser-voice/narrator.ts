@@ -1,7 +1,7 @@
 "use client";
 
 import type { Language } from "@/lib/db/enums";
-import { PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "@/lib/narration/browser-voice/reading";
+import { missingVoices, PREFERRED_VOICE_TAGS, pickVoice, type Segment } from "@/lib/narration/browser-voice/reading";
 
 // Reads a page's captions one after another: a recording with an audio element, anything else
 // with the browser's speech synthesis. Imported only when Listen is first pressed, so none of
@@ -11,6 +11,8 @@ export type NarratorEvents = {
   /** The caption now being read, or null once the page is done. */
   onSegment(language: Language | null): void;
   onEnd(): void;
+  /** The languages this device has no voice for, told before the reading starts; their captions are skipped. */
+  onMissingVoices(languages: Language[]): void;
 };
 
 export type Narrator = { pause(): void; resume(): void; stop(): void };
@@ -77,8 +79,11 @@ export function startNarrator(segments: Segment[], events: NarratorEvents): Narr
     if (!synth) return next();
     await voicesLoaded(synth);
     if (stopped) return;
+    const voices = synth.getVoices();
+    const voice = pickVoice(voices, segment.language);
+    // Without a voice of its language a browser reads nothing, or reads Spanish with an English voice.
+    if (!voice && voices.length > 0) return next();
     const spoken = new SpeechSynthesisUtterance(segment.text);
-    const voice = pickVoice(synth.getVoices(), segment.language);
     spoken.lang = voice?.lang ?? PREFERRED_VOICE_TAGS[segment.language][0]!;
     if (voice) spoken.voice = voice;
     // A cancelled utterance also ends: only the one in hand moves the reading on.
@@ -105,9 +110,19 @@ export function startNarrator(segments: Segment[], events: NarratorEvents): Narr
     }
   }
 
+  // The family hears which language this device cannot read before the reading starts.
+  async function begin(): Promise<void> {
+    if (synth && segments.some((segment) => !segment.recording)) {
+      await voicesLoaded(synth);
+      if (stopped) return;
+      events.onMissingVoices(missingVoices(segments, synth.getVoices()));
+    }
+    next();
+  }
+
   // Leaving the page (a link, the back button) stops the voice, which some browsers keep going.
   window.addEventListener("pagehide", stop);
-  next();
+  void begin();
 
   return {
     pause() {

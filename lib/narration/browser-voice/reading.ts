@@ -40,3 +40,13 @@ export function pickVoice<V extends Voice>(voices: readonly V[], language: Langu
   }
   return voices.find((voice) => tagOf(voice) === language || tagOf(voice).startsWith(`${language}-`)) ?? null;
 }
+
+/**
+ * The languages a reading needs the browser's voice for and the browser has none of. A browser
+ * that lists no voice at all tells nothing, so it is trusted to speak with its default one.
+ */
+export function missingVoices(segments: readonly Segment[], voices: readonly Voice[]): Language[] {
+  if (voices.length === 0) return [];
+  const missing = segments.filter((segment) => !segment.recording && !pickVoice(voices, segment.language)).map((segment) => segment.language);
+  return [...new Set(missing)];
+}

@@ -65,6 +65,44 @@ for (const size of SIZES) {
       await page.screenshot({ path: `test-results/library-${size.name}.png`, fullPage: size.name === "phone" });
     });
 
+    test("the language switch keeps the page and each of its query parameters once", async ({ page }) => {
+      const views = [
+        ["/stories?q=pi%C3%B1ata", "/es/stories?q=pi%C3%B1ata"],
+        ["/stories?season=Winter", "/es/stories?season=Winter"],
+        ["/stories?page=2", "/es/stories?page=2"],
+        ["/stories?season=Winter&q=pi%C3%B1ata", "/es/stories?season=Winter&q=pi%C3%B1ata"],
+        [`/story/${storyId}?page=3`, `/es/story/${storyId}?page=3`],
+        ["/?page=2", "/es?page=2"],
+      ] as const;
+      for (const [english, spanish] of views) {
+        await page.goto(english);
+        await page.getByRole("link", { name: "Language: Español" }).click();
+        await expect(page).toHaveURL((url) => url.pathname + url.search === spanish);
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        if (english.startsWith("/stories?q=")) await expect(page.locator(`main a[href="/es/story/${storyId}"]`)).toContainText(TITLE);
+        await page.getByRole("link", { name: "Idioma: English" }).click();
+        await expect(page).toHaveURL((url) => url.pathname + url.search === english);
+      }
+      await page.goto("/stories?q=pi%C3%B1ata");
+      await page.getByRole("link", { name: "Language: Español" }).click();
+      await expect(page.getByRole("heading", { name: "Todos los cuentos", level: 1 })).toBeVisible();
+      await page.screenshot({ path: `test-results/library-switched-${size.name}.png` });
+    });
+
+    test("a title searched in another season's stories says where it is, with a link there", async ({ page }) => {
+      await page.goto(`/stories?season=Winter&q=${TAG}`);
+      await expect(page.getByRole("status")).toContainText(`No Winter story is called “${TAG}”, but a story from another season is.`);
+      await page.getByRole("link", { name: "Show it in all seasons" }).click();
+      await expect(page).toHaveURL(new RegExp(`/stories\\?q=${TAG}$`));
+      await expect(page.locator(`main a[href="/story/${storyId}"]`)).toContainText(TITLE);
+
+      await page.goto(`/es/stories?season=Winter&q=${TAG}`);
+      await expect(page.getByRole("status")).toContainText(`Ningún cuento de Invierno se llama «${TAG}», pero sí uno de otra estación.`);
+      await page.getByRole("link", { name: "Verlo en todas las estaciones" }).click();
+      await expect(page).toHaveURL(new RegExp(`/es/stories\\?q=${TAG}$`));
+      await expect(page.locator(`main a[href="/es/story/${storyId}"]`)).toContainText(TITLE);
+    });
+
     test("the Spanish site speaks Spanish, declares its alternates and switches language on the same page", async ({ page }) => {
       await page.goto(`/story/${storyId}?page=2`);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -21,8 +21,8 @@ test.beforeAll(async () => {
 
 type Spoken = { text: string; lang: string; voice: string | null };
 
-async function stubSpeech(page: Page) {
-  await page.addInitScript(() => {
+async function stubSpeech(page: Page, voiceTags = ["en-GB", "en-US", "es-ES", "es-US", "es-MX"]) {
+  await page.addInitScript((tags) => {
     const state = window as unknown as Record<string, unknown>;
     const spoken: unknown[] = [];
     const played: string[] = [];
@@ -38,7 +38,7 @@ async function stubSpeech(page: Page) {
         super();
       }
     }
-    const voices = ["en-GB", "en-US", "es-ES", "es-US", "es-MX"].map((lang) => ({ lang, name: `voice ${lang}` }));
+    const voices = tags.map((lang) => ({ lang, name: `voice ${lang}` }));
     const synth = {
       paused: false,
       getVoices: () => voices,
@@ -74,12 +74,30 @@ async function stubSpeech(page: Page) {
       return Promise.resolve();
     };
     state.__finishAudio = () => media.at(-1)?.dispatchEvent(new Event("ended"));
-  });
+  }, voiceTags);
 }
 
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
 const finishUtterance = (page: Page) => page.evaluate(() => (window as unknown as { __finishUtterance: () => void }).__finishUtterance());
 const reading = (page: Page) => page.locator('[aria-current="true"][data-reading]');
+
+test("Listen says, in the page's language, that the device has no Spanish voice, and reads the English caption only", async ({ page }) => {
+  await stubSpeech(page, ["en-US", "en-GB"]);
+  await page.goto(`/es/story/${storyId}?page=2`);
+  await page.getByRole("button", { name: "Escuchar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "voz" })).toHaveText(
+    "Este dispositivo no tiene voz en español: Escuchar lee solo el texto en inglés.",
+  );
+  await expect.poll(() => spoken(page)).toEqual([{ text: PAGE_2.en, lang: "en-US", voice: "voice en-US" }]);
+  await finishUtterance(page);
+  await expect(page.getByRole("button", { name: "Escuchar" })).toBeVisible();
+  expect(await spoken(page)).toHaveLength(1);
+  await expectNoA11yViolations(page, "a Spanish story page telling that the device has no Spanish voice");
+
+  await page.goto(`/story/${storyId}?page=2`);
+  await page.getByRole("button", { name: "Listen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "voice" })).toHaveText("This device has no Spanish voice, so Listen reads the English words only.");
+});
 
 test("Listen reads the English caption then the Spanish one, each with its own voice, highlighting it; pauses, resumes, and stops on paging", async ({
   page,

@@ -19,7 +19,8 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<string[
   page.on("response", collect);
   try {
     await page.goto(path);
-    await expect(page.locator("section[aria-label*='Notifications']")).toHaveCount(1);
+    // The toasts' region is named in the page's language.
+    await expect(page.locator("section[aria-label*='Notifications'], section[aria-label*='Notificaciones']")).toHaveCount(1);
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("response", collect);

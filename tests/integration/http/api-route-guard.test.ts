@@ -37,6 +37,9 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "GET app/objects/[...key]/route.ts": "stored images of public pages (random keys, sandboxed)",
   "GET app/attached_assets/[name]/route.ts": "the site's attached assets (sandboxed)",
   "GET app/story/[id]/share-card/route.ts": "a public story's share card, shown wherever a link to it is pasted",
+  "GET app/story/[id]/share-card/es/route.ts": "the same card in Spanish, for the Spanish story page",
+  "GET app/share-card/route.ts": "the site's share card, named by Home and the library",
+  "GET app/share-card/es/route.ts": "the site's share card in Spanish",
 };
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const ORIGIN = "http://localhost:3000";
