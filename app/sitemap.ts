@@ -3,13 +3,14 @@ import { connection } from "next/server";
 import { env } from "@/lib/core/env";
 import { isDatabaseUnavailable } from "@/lib/core/errors";
 import { LOCALES, languageAlternates, localePath } from "@/lib/i18n/locales";
+import { ORIGINAL_STORY_KEY } from "@/lib/stories/model/homepage-rule";
 import { LIBRARY_PAGE_SIZE, libraryHref } from "@/lib/stories/model/library-query";
 import { cachedPublicStories } from "@/lib/stories/server/queries";
 
 type Entry = MetadataRoute.Sitemap[number];
 
 // Built per request from the tagged cache (never at `next build`, which may not open the
-// database): Home, the library's pages and every completed public story, each in both
+// database): Home, the library's pages, the built-in story and every completed public story, each in both
 // languages with its alternates. While the database is down it lists Home and the library's
 // first page only: they need no database to answer, and this answer is not kept.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -30,6 +31,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...Array.from({ length: libraryPages }, (_, index) =>
       bothLanguages(libraryHref("en", { page: index + 1 }), { changeFrequency: "weekly", priority: 0.9 }),
     ).flat(),
-    ...stories.flatMap((story) => bothLanguages(`/story/${story.id}`, { changeFrequency: "monthly", priority: 0.8 })),
+    ...[ORIGINAL_STORY_KEY, ...stories.map((story) => story.id)].flatMap((id) => bothLanguages(`/story/${id}`, { changeFrequency: "monthly", priority: 0.8 })),
   ];
 }

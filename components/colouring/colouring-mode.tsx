@@ -202,7 +202,12 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     setPrinting(true);
     setMessage(labels.printing);
     try {
-      const [{ colouredPagePdf }, jpeg] = await Promise.all([import("@/lib/colouring/printout"), coloured(canvasRef.current!, "image/jpeg")]);
+      // Prefetched (downloaded, not run) once this screen's script loads, which a story's save for
+      // offline reading does: the worker keeps it, so the printout works offline.
+      const [{ colouredPagePdf }, jpeg] = await Promise.all([
+        import(/* webpackPrefetch: true */ "@/lib/colouring/printout"),
+        coloured(canvasRef.current!, "image/jpeg"),
+      ]);
       const pdf = await colouredPagePdf(new Uint8Array(await jpeg.arrayBuffer()), {
         story,
         page,

@@ -1,5 +1,6 @@
 import { IntentLink } from "@/components/intent-link";
 import type { HeaderLabels } from "@/lib/i18n/labels";
+import { ORIGINAL_STORY_KEY } from "@/lib/stories/model/homepage-rule";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
 import { StoriesMenu, type MenuItem } from "./stories-menu";
@@ -44,7 +45,10 @@ export function HeaderBar({ items, current, labels, locale, switchHref }: Props)
   );
 }
 
-/** The Stories menu: the original first, then every completed public story, then the whole library. */
+/**
+ * The Stories menu: the original first, then every completed public story, then the whole library.
+ * The original opens its own page, so it can be read whichever story Home shows.
+ */
 export function menuItemsFor(
   locale: Locale,
   originalTitle: string,
@@ -52,7 +56,7 @@ export function menuItemsFor(
   allStories: string,
 ): MenuItem[] {
   return [
-    { href: localePath(locale, "/"), label: originalTitle },
+    { href: localePath(locale, `/story/${ORIGINAL_STORY_KEY}`), label: originalTitle },
     ...stories.map((story) => ({ href: localePath(locale, `/story/${story.id}`), label: story.title?.trim() || story.activityType })),
     { href: localePath(locale, "/stories"), label: allStories },
   ];

@@ -24,8 +24,8 @@ export function OfflineShelf({ locale, labels }: Props) {
   }, [locale]);
 
   async function remove(story: SavedStory) {
-    await removeSavedStory(story.id);
-    setStories((current) => current?.filter((kept) => kept.id !== story.id) ?? null);
+    await removeSavedStory(story.key);
+    setStories((current) => current?.filter((kept) => kept.key !== story.key) ?? null);
     setRemoved(fillMessage(labels.removed, { title: story.title }));
   }
 
@@ -40,7 +40,7 @@ export function OfflineShelf({ locale, labels }: Props) {
       {stories && stories.length > 0 && (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="saved-stories">
           {stories.map((story) => (
-            <li key={story.id} className="flex flex-col rounded-3xl bg-white p-3 shadow-md ring-4 ring-marigold-300">
+            <li key={story.key} className="flex flex-col rounded-3xl bg-white p-3 shadow-md ring-4 ring-marigold-300">
               <a href={story.path} className="group flex flex-1 flex-col gap-2 rounded-2xl focus-visible:outline-3 focus-visible:outline-sky-500">
                 {story.cover && (
                   // eslint-disable-next-line @next/next/no-img-element -- the kept copy itself, served by the worker

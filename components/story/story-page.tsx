@@ -7,10 +7,12 @@ import { databaseOutage } from "@/lib/http/error-answers";
 import { publicRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { notFoundLabels, viewerLabels } from "@/lib/i18n/server-labels";
-import { storyShareCard } from "@/lib/share-card/share-card";
+import { siteShareCard, storyShareCard } from "@/lib/share-card/share-card";
+import { ORIGINAL_STORY_KEY } from "@/lib/stories/model/homepage-rule";
 import { parseStoryId } from "@/lib/stories/model/id";
 import { cachedPublicStory } from "@/lib/stories/server/queries";
-import { toViewerStory } from "@/lib/stories/model/view";
+import { toViewerStory, type ViewerStory } from "@/lib/stories/model/view";
+import { originalStoryInView } from "./original-story";
 import { StoryPathFallback } from "./story-path-fallback";
 import { StoryScreen } from "./story-screen";
 import { StoryViewer } from "./story-viewer";
@@ -34,16 +36,44 @@ async function publicStory(rawId: string) {
   }
 }
 
-export async function storyPageMetadata(locale: Locale, rawId: string): Promise<Metadata> {
-  const { id, story } = await publicStory(rawId);
-  const t = await getTranslations({ locale, namespace: "site" });
-  if (!story) return { title: t("storyNotFound"), robots: { index: false, follow: false } };
-  const view = toViewerStory(story);
+// The built-in story has a page of its own (/story/original), so the Stories menu can open it
+// whichever story Home shows.
+const isOriginal = (rawId: string) => rawId === ORIGINAL_STORY_KEY;
+
+function descriptionOf(view: ViewerStory, locale: Locale, fallback: string): string {
   const first = view.pages[0];
   const lead = locale === "es" ? first?.spanishText || first?.text : first?.text;
-  const description = lead ? (lead.length > 155 ? `${lead.slice(0, 154).trimEnd()}…` : lead) : t("storyDescription", { title: view.title });
-  const path = `/story/${id}`;
-  const card = storyShareCard(locale, story.id, view.title);
+  return lead ? (lead.length > 155 ? `${lead.slice(0, 154).trimEnd()}…` : lead) : fallback;
+}
+
+export async function storyPageMetadata(locale: Locale, rawId: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "site" });
+  if (isOriginal(rawId)) {
+    const view = await originalStoryInView(locale);
+    return storyMetadata(
+      locale,
+      `/story/${ORIGINAL_STORY_KEY}`,
+      view,
+      descriptionOf(view, locale, t("storyDescription", { title: view.title })),
+      siteShareCard(locale),
+      t("name"),
+    );
+  }
+  const { id, story } = await publicStory(rawId);
+  if (!story) return { title: t("storyNotFound"), robots: { index: false, follow: false } };
+  const view = toViewerStory(story);
+  const description = descriptionOf(view, locale, t("storyDescription", { title: view.title }));
+  return storyMetadata(locale, `/story/${id}`, view, description, storyShareCard(locale, story.id, view.title), t("name"));
+}
+
+function storyMetadata(
+  locale: Locale,
+  path: string,
+  view: ViewerStory,
+  description: string,
+  card: ReturnType<typeof storyShareCard>,
+  siteName: string,
+): Metadata {
   return {
     title: view.title,
     description,
@@ -54,7 +84,7 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
       description,
       url: localePath(locale, path),
       locale: locale === "es" ? "es_MX" : "en_US",
-      siteName: t("name"),
+      siteName,
       images: card.images,
     },
     twitter: { ...card.twitter, title: view.title, description },
@@ -62,6 +92,15 @@ export async function storyPageMetadata(locale: Locale, rawId: string): Promise<
 }
 
 export async function StoryPageBody({ locale, rawId }: { locale: Locale; rawId: string }) {
+  if (isOriginal(rawId)) {
+    const path = `/story/${ORIGINAL_STORY_KEY}`;
+    const [story, labels] = await Promise.all([originalStoryInView(locale), viewerLabels(locale)]);
+    return (
+      <StoryScreen locale={locale} path={path} current={path}>
+        <StoryViewer story={story} storyKey={ORIGINAL_STORY_KEY} labels={labels} />
+      </StoryScreen>
+    );
+  }
   const [{ id, story }, labels] = await Promise.all([publicStory(rawId), viewerLabels(locale)]);
   if (!story) notFound();
   const recordings = await publicRecordings(story.id);

@@ -165,7 +165,9 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
     ) : null,
   ];
   return (
-    <article data-story-page className="mx-auto max-w-3xl lg:max-w-5xl xl:max-w-6xl">
+    // The story and its title are named on the page for the offline shelf, which lists what Home
+    // showed when it was kept.
+    <article data-story-page data-story-key={storyKey} data-story-title={story.title} className="mx-auto max-w-3xl lg:max-w-5xl xl:max-w-6xl">
       <h1 className="text-center font-[family-name:var(--font-display)] text-3xl font-bold leading-tight text-terracotta-700 sm:text-4xl">
         {story.title}
         {story.spanishTitle && (

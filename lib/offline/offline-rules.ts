@@ -12,7 +12,7 @@ export const PDF_CACHE = `${PREFIX}-pdfs`;
 
 // Story pages (Home shows a story too) in both languages. Anything else is left to the
 // network: the back office, sign-in and every API but the public PDFs are never kept.
-const STORY_PAGE = /^(?:\/es)?(?:\/|\/story\/[1-9]\d{0,9})$|^\/es$/;
+const STORY_PAGE = /^(?:\/es)?(?:\/|\/story\/(?:original|[1-9]\d{0,9}))$|^\/es$/;
 const PICTURE = /^\/(?:objects|attached_assets|original-story)\//;
 const PDF = /^\/api\/pdf\/(?:original|[1-9]\d{0,9})$/;
 const ASSET = /^\/_next\/static\//;

@@ -7,7 +7,10 @@ import { isStoryComplete } from "@/lib/stories/model/status";
 // the marked story unpublished or archived since) the built-in original story is shown.
 // Promotion itself is a command (lib/stories/server/commands.ts).
 
-export const ORIGINAL_HOMEPAGE: HomepageStory = { id: "original", isOriginal: true };
+/** The built-in story's key where a story id goes: its page (/story/original) and its PDFs. */
+export const ORIGINAL_STORY_KEY = "original";
+
+export const ORIGINAL_HOMEPAGE: HomepageStory = { id: ORIGINAL_STORY_KEY, isOriginal: true };
 
 export type MarkedStory = { id: number; published: boolean; archived: boolean; status: string };
 

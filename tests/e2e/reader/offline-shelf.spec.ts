@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
@@ -142,6 +143,32 @@ for (const { name, viewport } of SIZES) {
       const point = await canvas.evaluate(openPoint);
       await page.mouse.click(point.x, point.y);
       await expect(dialog.getByRole("status")).toHaveText("Filled with Blue");
+
+      // Never printed online: the save kept the printout's script ahead.
+      const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Print my picture" }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+    });
+
+    test("a story kept from Home is on the offline page, opens offline, and can be removed", async ({ page, context }) => {
+      await save(page, "/");
+      const viewer = page.locator("[data-story-key]");
+      const title = (await viewer.getAttribute("data-story-title"))!;
+      await goOffline(context, page);
+      await page.goto("/offline");
+      const link = page.getByTestId("saved-stories").getByRole("link", { name: title });
+      await expect(link).toHaveAttribute("href", "/");
+      await expect(page.getByTestId("saved-stories").locator("img")).toHaveCount(1);
+      await page.screenshot({ path: test.info().outputPath(`offline-home-kept-${name}.png`), fullPage: true });
+      await link.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+      await page.goto("/offline");
+      await page.getByRole("button", { name: `Remove ${title}` }).click();
+      await expect(page.getByTestId("saved-stories")).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
     });
 
     test("a print not kept says so in Spanish on a Spanish page", async ({ page, context }) => {

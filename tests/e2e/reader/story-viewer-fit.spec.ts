@@ -54,7 +54,7 @@ test.describe("on a phone (390x844)", () => {
 
     await button.click();
     await original.click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/story\/original$/);
     await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
     await expect(original).toBeHidden();
     await expect(button).toBeFocused();

@@ -130,7 +130,7 @@ test("the Stories menu lists the original first, then public stories, and naviga
   await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
   await page.getByText("Stories", { exact: true }).click();
   await page.getByRole("link", { name: "Original Story" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/story\/original$/);
   await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
 });
 
@@ -230,5 +230,27 @@ test.describe("the homepage story", () => {
     }).toPass({ timeout: 30_000 });
     await page.reload();
     await expect(page.getByRole("heading", { name: "Our Homepage Story", level: 1 })).toBeVisible();
+  });
+
+  test("with another story on Home, the menu's Original Story still opens the built-in story, in either language", async ({ page }) => {
+    const home = await seedStory(["--title", "Home Story Beside The Original", "--homepage"]);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Home Story Beside The Original", level: 1 })).toBeVisible();
+    await page.getByText("Stories", { exact: true }).click();
+    await expect(page.locator("details[open] [aria-current=page]")).toHaveAttribute("href", `/story/${home}`);
+    await page.getByRole("link", { name: "Original Story" }).click();
+    await expect(page).toHaveURL(/\/story\/original$/);
+    await expect(page.getByRole("heading", { name: "Original Story", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The Weekly Arrival" })).toBeVisible();
+    await page.getByText("Stories", { exact: true }).click();
+    await expect(page.locator("details[open] [aria-current=page]")).toHaveText("Original Story");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/story\/original$/);
+
+    await page.goto("/es/story/original");
+    await expect(page.getByRole("heading", { name: "Cuento original", level: 1 })).toBeVisible();
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share-card\/es$/);
+    // A page number in the address still works, as on any story page.
+    await page.goto("/story/original?page=3");
+    await expect(page.getByText("Page 3 of 10")).toBeVisible();
   });
 });

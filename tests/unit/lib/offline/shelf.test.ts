@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { answeredWithShelfOffline } from "@/lib/offline/offline-rules";
-import { describeKeptPage, keptStory, offlinePageFor } from "@/lib/offline/shelf";
+import { describeKeptPage, keptPage, offlinePageFor } from "@/lib/offline/shelf";
 import { unsavedPrintOffline } from "@/lib/offline/unsaved-print";
 
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
@@ -35,17 +35,23 @@ describe("the offline page", () => {
     }
   });
 
-  it("lists kept story pages in either language, not Home or itself", () => {
-    expect(keptStory("/story/12")).toEqual({ id: 12, locale: "en" });
-    expect(keptStory("/es/story/12")).toEqual({ id: 12, locale: "es" });
-    for (const path of ["/", "/es", "/offline", "/es/offline", "/story/0", "/story/12/x"]) expect(keptStory(path)).toBeNull();
+  it("lists kept story pages in either language, the built-in story's and Home's among them, not itself", () => {
+    expect(keptPage("/story/12")).toEqual({ key: "12", locale: "en" });
+    expect(keptPage("/es/story/12")).toEqual({ key: "12", locale: "es" });
+    expect(keptPage("/story/original")).toEqual({ key: "original", locale: "en" });
+    expect(keptPage("/")).toEqual({ key: null, locale: "en" });
+    expect(keptPage("/es")).toEqual({ key: null, locale: "es" });
+    for (const path of ["/offline", "/es/offline", "/story/0", "/story/12/x", "/story/originals"]) expect(keptPage(path)).toBeNull();
   });
 
-  it("names a kept story by the title its page shares, with its first picture as its cover", () => {
-    const html = `<html><head><meta property="og:title" content="La abuelita y la luna"></head><body><h1>Grandma and the Moon<span lang="es">La abuelita y la luna</span></h1>
+  it("names a kept story by the story its viewer shows, with its first picture as its cover", () => {
+    const home = `<html><head><meta property="og:title" content="Free Coloring Pages"></head><body><article data-story-page data-story-key="7" data-story-title="Grandma and the Moon">
+      <h1>Grandma and the Moon</h1><div data-testid="page-picture"><img src="/objects/pictures/moon-w768.webp"></div></article></body></html>`;
+    expect(describeKeptPage(home, parse)).toEqual({ key: "7", title: "Grandma and the Moon", picture: "/objects/pictures/moon-w768.webp" });
+    const older = `<html><head><meta property="og:title" content="La abuelita y la luna"></head><body><h1>Grandma and the Moon<span lang="es">La abuelita y la luna</span></h1>
       <div data-testid="page-picture"><img src="/objects/pictures/moon-w768.webp" srcset="/objects/pictures/moon-w480.webp 480w"></div></body></html>`;
-    expect(describeKeptPage(html, parse)).toEqual({ title: "La abuelita y la luna", picture: "/objects/pictures/moon-w768.webp" });
-    expect(describeKeptPage("<h1> Grandma and the Moon </h1>", parse)).toEqual({ title: "Grandma and the Moon", picture: null });
+    expect(describeKeptPage(older, parse)).toEqual({ key: null, title: "La abuelita y la luna", picture: "/objects/pictures/moon-w768.webp" });
+    expect(describeKeptPage("<h1> Grandma and the Moon </h1>", parse)).toEqual({ key: null, title: "Grandma and the Moon", picture: null });
   });
 });
 
