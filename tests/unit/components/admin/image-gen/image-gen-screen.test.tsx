@@ -20,6 +20,7 @@ function row(storyId: number, pageNumber: number, imageUrl: string | null = null
     sceneDescription: `Scene of page ${pageNumber}`,
     imageUrl,
     imageSource: imageUrl ? "generated" : null,
+    imageCredit: null,
     job: null,
   };
 }
