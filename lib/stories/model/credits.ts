@@ -103,6 +103,6 @@ const ANYWAY: Record<MissingPicturesAction, string> = { publish: "Publish anyway
 
 /** The question asked before publishing or promoting a story with pages that have no picture. */
 export function missingPicturesQuestion(missing: number, pages: number, action: MissingPicturesAction): string {
-  const have = missing === 1 ? "page has" : "pages have";
+  const have = `${pages === 1 ? "page" : "pages"} ${missing === 1 ? "has" : "have"}`;
   return `${missing} of ${pages} ${have} no picture: families will see "${en.viewer.noImage}" there. ${ANYWAY[action]}`;
 }

@@ -153,11 +153,7 @@ function recordedError(error: unknown): string {
  * image limit. If this server dies meanwhile the job's lease lapses and the worker of any
  * instance fails it, so the images never stay 'generating'.
  */
-export async function drawPageImageNow(
-  storyId: number,
-  pageNumber: number,
-  generator: ImageGenerator = getImageGenerator(),
-): Promise<DrawnPageImage> {
+export async function drawPageImageNow(storyId: number, pageNumber: number, generator: ImageGenerator = getImageGenerator()): Promise<DrawnPageImage> {
   const owner = `request:${randomUUID()}`;
   const {
     queued: [job],

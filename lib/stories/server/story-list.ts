@@ -44,10 +44,7 @@ const pictureFields = sql`'pageCount'::text, jsonb_array_length(${pageList}),
 // The summary view's columns as json_build_object's arguments, its times as ISO text, then the
 // picture counts.
 const summaryFields: SQL = sql.join(
-  [
-    ...Object.entries(STORY_VIEWS.summary).map(([name, column]) => sql`${name}::text, ${column.dataType === "date" ? isoText(column) : column}`),
-    pictureFields,
-  ],
+  [...Object.entries(STORY_VIEWS.summary).map(([name, column]) => sql`${name}::text, ${column.dataType === "date" ? isoText(column) : column}`), pictureFields],
   sql`, `,
 );
 
