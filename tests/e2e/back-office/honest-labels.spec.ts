@@ -97,7 +97,7 @@ test("the labels name the offline writer and illustrator, and a story lacking pi
     await assets.goto(title);
     const row = assets.row(id);
     await expect(row).toBeVisible();
-    await expect(row.getByText("Offline writer", { exact: true })).toBeVisible();
+    await expect(row.getByText("Offline writer", { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(row).not.toContainText("Claude");
 
     await assets.rowAction(row, "Publish");
@@ -131,7 +131,7 @@ test("the labels name the offline writer and illustrator, and a story lacking pi
     }
     await promote.getByRole("button", { name: "Promote anyway" }).click();
     await expect(toastText(page, "Story promoted to homepage successfully")).toBeVisible();
-    await expect(row.getByText("On Home")).toBeVisible();
+    await expect(row.getByText("On Home", { exact: true }).filter({ visible: true })).toHaveCount(1);
   }
 
   // The image table names the configured illustrator and who drew page 1.
