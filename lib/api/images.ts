@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { StoryDetail } from "@/lib/stories/model/types";
+import type { ImageCredit } from "@/lib/schemas/story-json";
 
 // The image endpoints: their request bodies, answers and URLs, declared once for the route
 // handlers and the screens. Client-safe: no server imports here.
@@ -42,7 +43,8 @@ export type GalleryResponse = { success: true; items: GalleryItem[] };
 export type AttachedAssetsResponse = { success: true; assets: { name: string; createdAt: string }[] };
 export type AttachedAssetCreatedResponse = { success: true; asset: { name: string; createdAt: string; url: string }; message: string };
 export type UploadURLResponse = { success: true; uploadURL: string; url: string };
-export type ImageGeneratedResponse = { success: true; imageUrl: string; story: StoryDetail; message: string };
+/** `credit`: who drew the picture, so the toast can name it. */
+export type ImageGeneratedResponse = { success: true; imageUrl: string; story: StoryDetail; credit: ImageCredit; message: string };
 export type ImagePromptResponse = {
   success: true;
   provider: string;
@@ -64,6 +66,8 @@ export type ImagePageRow = {
   /** The image the page shows (the manual one over the generated one), or null. */
   imageUrl: string | null;
   imageSource: "manual" | "generated" | null;
+  /** Who drew the generated picture shown; null for a manual one or one never recorded. */
+  imageCredit: ImageCredit | null;
   /** The background job drawing a page that has no image yet, or null. */
   job: PageImageJob | null;
 };

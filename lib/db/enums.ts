@@ -29,3 +29,18 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
  */
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Who wrote a story's text: Claude, the offline writer, the seed command's sample text, or
+ * 'unknown' for stories written before the writer was recorded.
+ */
+export const STORY_WRITERS = ["claude", "offline", "seed", "unknown"] as const;
+export type StoryWriterId = (typeof STORY_WRITERS)[number];
+
+/**
+ * Who drew a page's generated picture: OpenAI's image model, the offline illustrator, Midjourney
+ * through Discord, or the seed command's sample line art. A picture with no recorded illustrator
+ * was drawn before illustrators were recorded.
+ */
+export const ILLUSTRATORS = ["openai", "offline", "midjourney", "seed"] as const;
+export type Illustrator = (typeof ILLUSTRATORS)[number];

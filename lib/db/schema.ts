@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
-import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, STORY_STATUSES } from "./enums";
+import type { ImageCredits, ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
+import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, STORY_STATUSES, STORY_WRITERS } from "./enums";
 import { SEASONS } from "../config/seasons.mjs";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
@@ -37,6 +37,12 @@ export const stories = pgTable(
     imageData: jsonb("image_data").$type<ImageMap>(),
     imageStatus: text("image_status", { enum: IMAGE_STATUSES }).notNull().default("pending"),
     manualImages: jsonb("manual_images").$type<ImageMap>(),
+    /** Who wrote the text: the writer asked when the story was created, confirmed by the one that wrote it. */
+    writer: text("writer", { enum: STORY_WRITERS }).notNull().default("unknown"),
+    /** The model the writer asked, for an AI writer. */
+    writerModel: text("writer_model"),
+    /** Page number to who drew its generated image (imageData's entry); a page missing here predates the record. */
+    imageCredits: jsonb("image_credits").$type<ImageCredits>(),
     fullPrompt: text("full_prompt"),
     errorMessage: text("error_message"),
     published: boolean("published").notNull().default(false),
@@ -59,6 +65,7 @@ export const stories = pgTable(
     oneOf("stories_status_check", t.status, STORY_STATUSES),
     oneOf("stories_season_check", t.season, SEASONS),
     oneOf("stories_image_status_check", t.imageStatus, IMAGE_STATUSES),
+    oneOf("stories_writer_check", t.writer, STORY_WRITERS),
   ],
 );
 

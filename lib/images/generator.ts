@@ -3,6 +3,7 @@ import { env } from "@/lib/core/env";
 import { createOfflineImageGenerator } from "@/lib/images/offline-generator";
 import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
 import type { GeneratedImage, ImageGenerator, PageImageRequest } from "@/lib/story-writing/types";
+import { configuredIllustrator } from "@/lib/stories/model/credits";
 
 export { GenerationError } from "@/lib/story-writing/types";
 export type { GeneratedImage, ImageGenerator, ImageProvider, PageImageRequest } from "@/lib/story-writing/types";
@@ -22,6 +23,8 @@ export function generatePageImage(request: PageImageRequest): Promise<GeneratedI
   return getImageGenerator().generate(request);
 }
 
+/** Who 'Generate' draws with here, as the back office names it: 'OpenAI (gpt-image-1)' or the offline illustrator. */
 export function imageGeneratorName(): string {
-  return getImageGenerator().name;
+  const { provider, model } = getImageGenerator();
+  return configuredIllustrator(provider, model);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { scenePlanSchema } from "@/lib/story-writing/scene/plan";
 import { pepitaCustomizationSchema } from "@/lib/api/story-generation";
+import { ILLUSTRATORS } from "@/lib/db/enums";
 import type { StoryPage } from "@/lib/stories/model/types";
 
 // The shape of each JSON column of a story, declared once: rows are checked against these
@@ -44,10 +45,18 @@ export const storyDataSchema = z.object({
 export type StoryData = z.output<typeof storyDataSchema>;
 
 /** image_data and manual_images: page number (as object keys are, text) to the page image's URL. */
-export const imageMapSchema = z.record(z.string().regex(/^[1-9][0-9]*$/), z.string().trim().min(1));
+const pageKeySchema = z.string().regex(/^[1-9][0-9]*$/);
+export const imageMapSchema = z.record(pageKeySchema, z.string().trim().min(1));
 /** Page number to URL; indexing by a number reads the same key as its text. */
 export type ImageMap = Record<string, string>;
 export type ManualImages = ImageMap;
+
+/** Who drew a generated picture, and with which model when an AI service drew it. */
+export const imageCreditSchema = z.object({ by: z.enum(ILLUSTRATORS), model: z.string().trim().min(1).optional() });
+export type ImageCredit = z.output<typeof imageCreditSchema>;
+/** image_credits: page number to who drew the page's generated image. */
+export const imageCreditsSchema = z.record(pageKeySchema, imageCreditSchema);
+export type ImageCredits = Record<string, ImageCredit>;
 
 export { pepitaCustomizationSchema };
 export type PepitaCustomization = z.output<typeof pepitaCustomizationSchema>;
@@ -57,6 +66,7 @@ export const STORY_JSON_COLUMNS = {
   storyData: storyDataSchema,
   imageData: imageMapSchema,
   manualImages: imageMapSchema,
+  imageCredits: imageCreditsSchema,
 } as const;
 
 export type StoryJsonColumn = keyof typeof STORY_JSON_COLUMNS;
@@ -65,6 +75,7 @@ export type StoryJsonValues = {
   storyData: StoryData | null;
   imageData: ImageMap | null;
   manualImages: ManualImages | null;
+  imageCredits: ImageCredits | null;
 };
 
 /** A column's value checked against its schema: null when absent or not of its shape. */

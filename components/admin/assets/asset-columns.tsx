@@ -4,6 +4,7 @@ import { Badge, StatusBadge } from "@/components/ui/badge";
 import { SmallLink } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
 import type { AssetRow } from "@/lib/stories/model/asset-table";
+import { ORIGINAL_WRITER_LABEL, WRITER_LABEL } from "@/lib/stories/model/credits";
 import { RowMenu, type RowMenuItem } from "./row-menu";
 
 export const dateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
@@ -28,7 +29,10 @@ const column = dataTableColumns<AssetRow>();
 // neighbouring cell (the `*:hidden` spans), so no row and no phone card loses a fact.
 const from = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", xl: "hidden xl:table-cell", xxl: "hidden 2xl:table-cell" };
 
-const aiBadge = (label: AssetRow["aiLabel"]) => <Badge tone={label === "Static" ? "blue" : "terracotta"}>{label}</Badge>;
+// Claude's stories keep the terracotta of AI work; a story no AI wrote is plain gray.
+const aiBadge = (label: AssetRow["aiLabel"]) => (
+  <Badge tone={label === ORIGINAL_WRITER_LABEL ? "blue" : label === WRITER_LABEL.claude ? "terracotta" : undefined}>{label}</Badge>
+);
 const onHomeBadge = <Badge tone="yellow">On Home</Badge>;
 const archivedBadge = (row: AssetRow) => (
   <span className="flex flex-col items-start gap-0.5">

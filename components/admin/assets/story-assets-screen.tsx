@@ -32,6 +32,7 @@ import {
   type AssetView,
 } from "@/lib/stories/model/asset-table";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
+import { MissingPicturesDialog, useMissingPicturesConfirm } from "../missing-pictures-dialog";
 import { assetColumns, type AssetActions } from "./asset-columns";
 import { AssetFilterBar } from "./asset-filters";
 
@@ -103,6 +104,8 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
   const [busyId, setBusyId] = useState<number | null>(null);
   const leaveHome = useLeaveHomeConfirm();
   const askLeaveHome = leaveHome.ask;
+  const missingPictures = useMissingPicturesConfirm();
+  const askMissingPictures = missingPictures.ask;
 
   const stories = list.data?.stories;
   const originalTitle = original.data?.story.title ?? FALLBACK_ORIGINAL_TITLE;
@@ -126,13 +129,16 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
   const columns = useMemo(() => {
     const actions: AssetActions = {
       busyId,
-      publish: (row, published) =>
-        askLeaveHome(row.onHome && !published, row.storyTitle, "unpublish", () => run(row.id, () => setStoryPublished(row.id, published))),
+      publish: (row, published) => {
+        const change = () => run(row.id, () => setStoryPublished(row.id, published));
+        if (published) askMissingPictures(row.pictures, "publish", change);
+        else askLeaveHome(row.onHome, row.storyTitle, "unpublish", change);
+      },
       archive: (row, archived) => askLeaveHome(row.onHome && archived, row.storyTitle, "archive", () => run(row.id, () => setStoryArchived(row.id, archived))),
-      promote: (row) => void run(row.id, () => promoteStoryToHomepage(row.id)),
+      promote: (row) => askMissingPictures(row.pictures, "promote", () => run(row.id, () => promoteStoryToHomepage(row.id))),
     };
     return assetColumns(actions);
-  }, [busyId, run, askLeaveHome]);
+  }, [busyId, run, askLeaveHome, askMissingPictures]);
 
   const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
@@ -188,6 +194,7 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
       ) : null}
       {list.error ? <Notice tone="error">{errorMessage(list.error, "Could not refresh the stories.")}</Notice> : null}
       <LeaveHomeDialog {...leaveHome.dialog} />
+      <MissingPicturesDialog {...missingPictures.dialog} />
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { SmallButton } from "@/components/ui/button";
 import { dataTableColumns } from "@/components/ui/data-table";
 import type { ImagePageRow } from "@/lib/api/images";
 import { isDrawing, truncateScene } from "@/lib/stories/model/image-table";
+import { pictureCredit } from "@/lib/stories/model/credits";
 
 /** Which request a row has running: its generation buttons wait for it. */
 export type RowBusy = "generate" | "discord";
@@ -91,6 +92,7 @@ function ImageCell({ row }: { row: ImagePageRow }) {
         View Image
       </a>
       {row.imageSource === "manual" ? <Badge tone="blue">Manual Upload</Badge> : null}
+      {row.imageSource ? <span className="w-full text-xs text-ink/60">{pictureCredit(row.imageSource, row.imageCredit)}</span> : null}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "@/lib/api/images";
 import { isMissingImage } from "@/lib/stories/model/image-table";
 import { storyPageActionUrl } from "@/lib/api/story-urls";
+import { imageCreatedMessage } from "@/lib/stories/model/credits";
 
 // The image generation table's calls, each with its toasts or alert; each resolves to whether
 // it worked, and the screen reloads its rows after a new image.
@@ -26,8 +27,8 @@ const reason = (error: unknown) => errorMessage(error, error instanceof Error ? 
 
 export async function generatePageImage(row: PageRef): Promise<boolean> {
   try {
-    await fetchJson<ImageGeneratedResponse>(pagePath(row, "generate-image"), { method: "POST" });
-    toast.success("Image Generated", { description: `DALL-E image created for Story ${row.storyId}, Page ${row.pageNumber}` });
+    const answer = await fetchJson<ImageGeneratedResponse>(pagePath(row, "generate-image"), { method: "POST" });
+    toast.success("Image Generated", { description: imageCreatedMessage(answer.credit ?? null, row.storyId, row.pageNumber) });
     void refreshGenerationAllowance();
     return true;
   } catch (error) {

@@ -3,11 +3,18 @@
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { PageImage } from "@/lib/stories/model/story-images";
+import { pictureBadge, pictureCredit, type ImageCredit } from "@/lib/stories/model/credits";
 import { NoPictureIcon } from "@/components/ui/icons";
 
-/** The badge naming where a story page's picture comes from. */
-export function ImageSourceBadge({ source }: { source: PageImage["source"] }) {
-  return source === "manual" ? <Badge tone="blue">Manual Upload</Badge> : <Badge tone="terracotta">AI Generated</Badge>;
+/** The badge naming where a story page's picture comes from, and a line naming who made it. */
+export function ImageSourceBadge({ source, credit }: { source: PageImage["source"]; credit: ImageCredit | null }) {
+  const label = pictureBadge(source, credit);
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Badge tone={source === "manual" ? "blue" : label === "AI Generated" ? "terracotta" : undefined}>{label}</Badge>
+      <span className="text-xs text-ink/60">{pictureCredit(source, credit)}</span>
+    </span>
+  );
 }
 
 type PageImageFrameProps = {

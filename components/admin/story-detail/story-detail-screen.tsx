@@ -93,7 +93,7 @@ function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryD
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <StoryInfoCard story={story} customization={json.pepitaCustomization} />
-          {story.fullPrompt ? <PromptCard prompt={story.fullPrompt} /> : null}
+          {story.fullPrompt ? <PromptCard prompt={story.fullPrompt} writer={story.writer} /> : null}
           {story.errorMessage ? <ErrorDetailsCard message={story.errorMessage} /> : null}
           <StoryPagesCard story={story} json={json} field={editing.field} jobOf={imageJobs.jobOf} imageProvider={imageProvider} />
         </div>

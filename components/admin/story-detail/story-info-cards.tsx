@@ -3,6 +3,7 @@ import { Panel } from "@/components/ui/card";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { InfoList } from "@/components/admin/kit/info-list";
+import { writerCredit, writtenByAI } from "@/lib/stories/model/credits";
 
 export function StoryInfoCard({ story, customization }: { story: StoryDetail; customization: StoryJsonValues["pepitaCustomization"] }) {
   const items = [
@@ -11,6 +12,7 @@ export function StoryInfoCard({ story, customization }: { story: StoryDetail; cu
     { label: "Pepita's Role", value: story.pepitaRole },
     { label: "Created", value: dateTime(story.createdAt) },
     { label: "Story ID", value: story.id },
+    { label: "Written By", value: writerCredit(story.writer, story.writerModel) },
   ];
   if (customization) {
     items.push(
@@ -25,9 +27,10 @@ export function StoryInfoCard({ story, customization }: { story: StoryDetail; cu
   );
 }
 
-export function PromptCard({ prompt }: { prompt: string }) {
+/** The prompt the story was written from; it is an AI's prompt only when an AI wrote the story. */
+export function PromptCard({ prompt, writer }: { prompt: string; writer: StoryDetail["writer"] }) {
   return (
-    <Panel title="AI Generation Prompt">
+    <Panel title={writtenByAI(writer) ? "AI Generation Prompt" : "Generation Prompt"}>
       <pre className="max-h-72 overflow-y-auto rounded-2xl bg-paper p-4 font-mono text-xs whitespace-pre-wrap text-ink/80 [overflow-wrap:anywhere]">
         {prompt}
       </pre>

@@ -5,6 +5,7 @@ import { STORY_STATUS } from "@/lib/stories/model/status";
 import { storyPages } from "@/lib/stories/model/story-data";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { pageImages } from "@/lib/stories/model/story-images";
+import { creditOf } from "@/lib/stories/model/credits";
 import type { PageImageJob } from "@/lib/api/images";
 import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/model/types";
@@ -59,7 +60,7 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
                     <PageImageFrame
                       pageNumber={page.pageNumber}
                       url={image?.url ?? null}
-                      badge={image ? <ImageSourceBadge source={image.source} /> : undefined}
+                      badge={image ? <ImageSourceBadge source={image.source} credit={creditOf(json.imageCredits, page.pageNumber)} /> : undefined}
                       progress={job ? <JobProgress job={job} /> : undefined}
                     >
                       <UploadImageButton storyId={story.id} pageNumber={page.pageNumber} />

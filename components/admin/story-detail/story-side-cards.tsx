@@ -15,6 +15,8 @@ import { pageImages } from "@/lib/stories/model/story-images";
 import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
+import { MissingPicturesDialog, useMissingPicturesConfirm } from "../missing-pictures-dialog";
+import { missingPictures } from "@/lib/stories/model/credits";
 import { generateMissingImages } from "./image-jobs";
 import { StatusList } from "@/components/admin/kit/info-list";
 
@@ -62,6 +64,7 @@ const wide = "w-full justify-center py-2";
 export function StoryActionsCard({ story, json, jobsPending, title }: { story: StoryDetail; json: StoryJsonValues; jobsPending: boolean; title: string }) {
   const [busy, setBusy] = useState(false);
   const leaveHome = useLeaveHomeConfirm();
+  const askPictures = useMissingPicturesConfirm();
   const onHome = isOnHomepage(story);
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
@@ -100,7 +103,11 @@ export function StoryActionsCard({ story, json, jobsPending, title }: { story: S
           tone={story.published ? "neutral" : "positive"}
           className={wide}
           disabled={busy}
-          onClick={() => leaveHome.ask(onHome && story.published, title, "unpublish", () => run(() => setStoryPublished(story.id, !story.published)))}
+          onClick={() => {
+            const change = () => run(() => setStoryPublished(story.id, !story.published));
+            if (story.published) leaveHome.ask(onHome, title, "unpublish", change);
+            else askPictures.ask(missingPictures(json), "publish", change);
+          }}
         >
           {story.published ? "Unpublish" : "Publish"}
         </SmallButton>
@@ -114,6 +121,7 @@ export function StoryActionsCard({ story, json, jobsPending, title }: { story: S
         </SmallButton>
       </div>
       <LeaveHomeDialog {...leaveHome.dialog} />
+      <MissingPicturesDialog {...askPictures.dialog} />
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { ORIGINAL_WRITER_LABEL, WRITER_LABEL } from "@/lib/stories/model/credits";
 import { homepageAmong } from "@/lib/stories/model/homepage-rule";
 import { displayStatus, isStoryComplete, type DisplayStatus } from "@/lib/stories/model/status";
 import { foldForSearch } from "@/lib/stories/model/search-text";
@@ -14,7 +15,8 @@ export type AssetRow = {
   /** Creation time, ISO; `time` is the same instant in milliseconds, for sorting. */
   timestamp: string;
   time: number;
-  aiLabel: "Claude" | "Static";
+  /** Who wrote the story: 'Claude', 'Static' for the original, else the writer that did. */
+  aiLabel: string;
   storyStatus: DisplayStatus;
   /** The text is written, so the story can be viewed (its images may still be missing). */
   storyComplete: boolean;
@@ -37,6 +39,8 @@ export type AssetRow = {
   storyUrl: string;
   detailUrl: string;
   isOriginal: boolean;
+  /** How many of the story's pages show no picture, of how many: publishing such a story asks first. */
+  pictures: { missing: number; pages: number };
 };
 
 /**
@@ -57,7 +61,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     title: "Original Story",
     timestamp: ORIGINAL_TIMESTAMP,
     time: new Date(ORIGINAL_TIMESTAMP).getTime(),
-    aiLabel: "Static",
+    aiLabel: ORIGINAL_WRITER_LABEL,
     storyStatus: "complete",
     storyComplete: true,
     storyTitle,
@@ -74,6 +78,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     storyUrl: "/",
     detailUrl: "/admin/story/original",
     isOriginal: true,
+    pictures: { missing: 0, pages: 0 },
   };
 }
 
@@ -84,7 +89,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     title: `Story #${story.id}`,
     timestamp: story.createdAt,
     time: new Date(story.createdAt).getTime(),
-    aiLabel: "Claude",
+    aiLabel: WRITER_LABEL[story.writer],
     storyStatus: displayStatus(story),
     storyComplete: isStoryComplete(story.status),
     storyTitle,
@@ -101,6 +106,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     storyUrl: `/story/${story.id}`,
     detailUrl: `/admin/story/${story.id}`,
     isOriginal: false,
+    pictures: { missing: story.pagesWithoutPicture, pages: story.pageCount },
   };
 }
 

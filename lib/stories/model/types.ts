@@ -44,6 +44,7 @@ export const SUMMARY_COLUMNS = [
   "archived",
   "archivedAt",
   "isHomepage",
+  "writer",
 ] as const satisfies readonly (keyof Story)[];
 
 /** `GET /api/stories/{id}`: every field of the story a screen reads. */
@@ -56,6 +57,8 @@ export const DETAIL_COLUMNS = [
   "storyData",
   "imageData",
   "manualImages",
+  "imageCredits",
+  "writerModel",
   "fullPrompt",
   "errorMessage",
 ] as const satisfies readonly (keyof Story)[];
@@ -73,7 +76,12 @@ export const PUBLIC_COLUMNS = [
   "published",
 ] as const satisfies readonly (keyof Story)[];
 
-export type StorySummary = OnTheWire<Pick<Story, (typeof SUMMARY_COLUMNS)[number]>>;
+export type StorySummary = OnTheWire<Pick<Story, (typeof SUMMARY_COLUMNS)[number]>> & {
+  /** How many pages the story's text has (none while it is being written). */
+  pageCount: number;
+  /** How many of those pages show no picture, manual or generated. */
+  pagesWithoutPicture: number;
+};
 export type StoryDetail = OnTheWire<Pick<Story, (typeof DETAIL_COLUMNS)[number]>>;
 export type PublicStory = OnTheWire<Pick<Story, (typeof PUBLIC_COLUMNS)[number]>>;
 export type PublicStoryListItem = Pick<Story, (typeof PUBLIC_LIST_COLUMNS)[number]>;

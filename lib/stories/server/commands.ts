@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
-import type { ImageStatus } from "@/lib/db/enums";
+import type { ImageStatus, StoryWriterId } from "@/lib/db/enums";
 import { originalStorySettings, stories, type NewStory, type Story } from "@/lib/db/schema";
 import { AppError } from "@/lib/core/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
@@ -9,6 +9,7 @@ import { pageJobPending } from "@/lib/jobs/queue";
 import { toStoryDetail, type StoryRecord } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";
 import { fromStoryRow } from "@/lib/stories/server/row";
+import type { ImageCredit } from "@/lib/schemas/story-json";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
 import { forgetStoryList } from "@/lib/stories/server/story-list";
 import { canImageTransition, IMAGE_STATUS, imageStatusesLeadingTo, isStoryComplete, STORY_STATUS, storyStatusesLeadingTo } from "@/lib/stories/model/status";
@@ -190,7 +191,7 @@ export async function setOriginalTitle(title: string): Promise<string> {
 // drop the page cache before that commit: harmless, as none of these changes is visible to
 // visitors until a story is published.
 
-export type NewGeneratingStory = Pick<NewStory, "activityType" | "season" | "pepitaRole" | "pepitaCustomization" | "fullPrompt">;
+export type NewGeneratingStory = Pick<NewStory, "activityType" | "season" | "pepitaRole" | "pepitaCustomization" | "fullPrompt" | "writer" | "writerModel">;
 
 /**
  * Stores a story that is being written, within today's story limit (429 beyond it); `alsoDo`
@@ -226,14 +227,26 @@ async function guardedUpdate(id: number, values: Partial<NewStory>, guard: Retur
   return changed;
 }
 
+/** Who wrote a story's text, as it is recorded with it. */
+export type WriterCredit = { writer: StoryWriterId; writerModel: string | null };
+
 export async function completeStoryText(
   id: number,
   text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[] },
+  by: WriterCredit,
   tx?: Tx,
 ): Promise<boolean> {
   return guardedUpdate(
     id,
-    { title: text.title, spanishTitle: text.spanishTitle ?? null, storyData: { pages: text.pages }, status: STORY_STATUS.complete, errorMessage: null },
+    {
+      title: text.title,
+      spanishTitle: text.spanishTitle ?? null,
+      storyData: { pages: text.pages },
+      status: STORY_STATUS.complete,
+      errorMessage: null,
+      writer: by.writer,
+      writerModel: by.writerModel,
+    },
     inArray(stories.status, storyStatusesLeadingTo(STORY_STATUS.complete)),
     tx,
   );
@@ -255,9 +268,26 @@ const IMAGE_COLUMN = { manual: "manualImages", generated: "imageData" } as const
 /** The story as it now is, and the URL the change took off the page (its object is the caller's to delete). */
 export type PageImageChange = { story: StoryDetail; previous: string | null };
 
-async function changePageImage(tx: Tx, story: Story, pageNumber: number, source: ImageSource, url: string | null): Promise<PageImageChange> {
+/** The credits with a generated picture's illustrator set, or removed when it has no picture or no known illustrator. */
+function withCredit(credits: Story["imageCredits"], pageNumber: number, credit: ImageCredit | null): NonNullable<Story["imageCredits"]> {
+  const next = { ...credits };
+  if (credit) next[pageNumber] = credit;
+  else delete next[pageNumber];
+  return next;
+}
+
+async function changePageImage(
+  tx: Tx,
+  story: Story,
+  pageNumber: number,
+  source: ImageSource,
+  url: string | null,
+  credit: ImageCredit | null = null,
+): Promise<PageImageChange> {
   const column = IMAGE_COLUMN[source];
   const { map, previous } = withPageImage(story[column], pageNumber, url);
+  // A generated picture carries who drew it; replacing or removing it replaces or drops that.
+  const credits = source === "generated" ? { imageCredits: withCredit(story.imageCredits, pageNumber, url === null ? null : credit) } : {};
   const after = { ...story, [column]: map };
   const complete = everyPageHasImage(
     after,
@@ -270,16 +300,19 @@ async function changePageImage(tx: Tx, story: Story, pageNumber: number, source:
     // A batch of page generations keeps the story 'generating' until its last page is drawn.
     await pageJobPending(tx, story.id, { except: pageNumber }),
   );
-  return { story: await updateStory(tx, story.id, { [column]: map, imageStatus }), previous };
+  return { story: await updateStory(tx, story.id, { [column]: map, imageStatus, ...credits }), previous };
 }
 
-/** Sets a page's manual or generated image; the page must exist in the story. */
-export async function setPageImage(id: number, pageNumber: number, source: ImageSource, url: string): Promise<PageImageChange> {
+/**
+ * Sets a page's manual or generated image; the page must exist in the story. A generated one is
+ * recorded with who drew it (`credit`; none leaves it unrecorded).
+ */
+export async function setPageImage(id: number, pageNumber: number, source: ImageSource, url: string, credit?: ImageCredit): Promise<PageImageChange> {
   return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     change.of(story);
     if (!storyPages(story.storyData).some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
-    return changePageImage(tx, story, pageNumber, source, url);
+    return changePageImage(tx, story, pageNumber, source, url, credit);
   });
 }
 

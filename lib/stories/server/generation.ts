@@ -6,7 +6,7 @@ import { enqueueJob } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
 import { storyGenerationRequestSchema, type StoryGenerationRequest } from "@/lib/api/story-generation";
-import { completeStoryText, createGeneratingStory, failStory } from "@/lib/stories/server/commands";
+import { completeStoryText, createGeneratingStory, failStory, type WriterCredit } from "@/lib/stories/server/commands";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
 import { STORY_STATUS } from "@/lib/stories/model/status";
@@ -18,6 +18,9 @@ import { STORY_STATUS } from "@/lib/stories/model/status";
 
 export const INTERRUPTED_STORY_MESSAGE = "Story generation was interrupted too many times. Please try again.";
 export const UNREADABLE_SETTINGS_MESSAGE = "The story's settings could not be read, so it cannot be written. Please create it again.";
+
+/** The writer as the story records it: which one, and the model it asks. */
+const creditOf = (writer: StoryWriter, provider = writer.provider): WriterCredit => ({ writer: provider, writerModel: writer.model ?? null });
 
 /**
  * Stores the story and queues its text; answers the new story's id. A request the writer says
@@ -33,6 +36,8 @@ export async function startStoryGeneration(request: StoryGenerationRequest, writ
       pepitaRole: request.pepitaRole,
       pepitaCustomization: request.pepitaCustomization,
       fullPrompt: writer.prompt(request),
+      // The writer asked; the one that writes the text confirms it when the text is stored.
+      ...creditOf(writer),
     },
     (tx, storyId) => enqueueJob(tx, { kind: "story-text", storyId }),
   );
@@ -64,9 +69,10 @@ export function createStoryTextHandler(writer: () => StoryWriter = getStoryWrite
       const story = await findAnyStory(job.storyId);
       if (!story || story.status !== STORY_STATUS.generating) return { save: async () => {} };
       const request = requestOf(story);
+      const current = writer();
       let written;
       try {
-        written = await writeUsableStory(writer(), request, { signal, storyId: job.storyId });
+        written = await writeUsableStory(current, request, { signal, storyId: job.storyId });
       } catch (error) {
         // The service failed or twice answered nonsense: another attempt of the job would
         // only repeat that, so the story fails now with the writer's reason.
@@ -75,7 +81,12 @@ export function createStoryTextHandler(writer: () => StoryWriter = getStoryWrite
       }
       return {
         save: async (tx) => {
-          await completeStoryText(job.storyId, { title: written.title, spanishTitle: written.spanishTitle, pages: written.pages }, tx);
+          await completeStoryText(
+            job.storyId,
+            { title: written.title, spanishTitle: written.spanishTitle, pages: written.pages },
+            creditOf(current, written.provider),
+            tx,
+          );
         },
         afterSave: revalidateStory,
       };

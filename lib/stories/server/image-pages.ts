@@ -7,6 +7,7 @@ import type { ImagePageRow } from "@/lib/api/images";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { fromStoryRow } from "@/lib/stories/server/row";
 import { pageImages } from "@/lib/stories/model/story-images";
+import { creditOf } from "@/lib/stories/model/credits";
 import { pickStoryColumns } from "@/lib/stories/server/queries";
 
 // The image generation table's rows: every page of every story, archived ones included (an
@@ -16,7 +17,7 @@ import { pickStoryColumns } from "@/lib/stories/server/queries";
 export async function listImagePages(): Promise<ImagePageRow[]> {
   const db = await getDb();
   const rows = await db
-    .select(pickStoryColumns(["id", "title", "activityType", "season", "storyData", "imageData", "manualImages"]))
+    .select(pickStoryColumns(["id", "title", "activityType", "season", "storyData", "imageData", "manualImages", "imageCredits"]))
     .from(stories)
     .orderBy(asc(stories.id));
   const jobs = new Map((await pageImageJobs(db)).map((job) => [`${job.storyId}:${job.pageNumber}`, job]));
@@ -36,6 +37,7 @@ export async function listImagePages(): Promise<ImagePageRow[]> {
         sceneDescription: page.sceneDescription,
         imageUrl: image?.url ?? null,
         imageSource: image?.source ?? null,
+        imageCredit: image?.source === "generated" ? creditOf(story.imageCredits, page.pageNumber) : null,
         // A page's picture is fresher news than a job still listed as queued.
         job: image ? null : (jobs.get(`${story.id}:${page.pageNumber}`) ?? null),
       };

@@ -20,6 +20,7 @@ import { IMAGE_STATUS } from "@/lib/stories/model/status";
 import { storyPages } from "@/lib/stories/model/story-data";
 import type { ImageSource } from "@/lib/stories/model/story-images";
 import type { StoryDetail } from "@/lib/stories/model/types";
+import type { ImageCredit } from "@/lib/schemas/story-json";
 import { storyTitle } from "@/lib/stories/model/view";
 
 // A page's images: an admin's upload becomes the manual image only once its bytes have been
@@ -79,6 +80,9 @@ export async function attachManualImage(storyId: number, pageNumber: number, ima
 
 // Generated images.
 
+/** A page's new picture, the story as it now is, and who drew the picture. */
+export type DrawnPageImage = { imageUrl: string; story: StoryDetail; credit: ImageCredit };
+
 /**
  * Draws the page with the generator in use, stores the two-tone PNG and records it. The story's
  * image status reads generating meanwhile, and failed after any failure (the generator's, the
@@ -90,26 +94,29 @@ export async function generateStoryPageImage(
   pageNumber: number,
   generator: ImageGenerator = getImageGenerator(),
   abandoned?: AbortSignal,
-): Promise<{ imageUrl: string; story: StoryDetail }> {
+): Promise<DrawnPageImage> {
   const { request } = await storyPage(storyId, pageNumber);
   await setImageStatus(storyId, IMAGE_STATUS.generating);
   let drawn = false;
   try {
     let png: Buffer;
+    let credit: ImageCredit;
     try {
-      ({ png } = await generator.generate(request));
+      const image = await generator.generate(request);
+      png = image.png;
+      credit = generator.model ? { by: image.provider, model: generator.model } : { by: image.provider };
     } catch (error) {
       if (error instanceof GenerationError || abandoned?.aborted) throw error;
       throw new GenerationError(`The image could not be generated: ${failureReason(error)}`, { cause: error });
     }
     const imageUrl = await storeImage("generated", { body: png, contentType: "image/png", extension: "png" });
-    const change = await setPageImage(storyId, pageNumber, "generated", imageUrl).catch(async (error: unknown) => {
+    const change = await setPageImage(storyId, pageNumber, "generated", imageUrl, credit).catch(async (error: unknown) => {
       await deleteUnused(imageUrl);
       throw error;
     });
     drawn = true;
     await deleteUnused(change.previous);
-    return { imageUrl, story: change.story };
+    return { imageUrl, story: change.story, credit };
   } finally {
     if (!drawn && !abandoned?.aborted) await markImagesFailed(storyId);
   }
@@ -146,11 +153,7 @@ function recordedError(error: unknown): string {
  * image limit. If this server dies meanwhile the job's lease lapses and the worker of any
  * instance fails it, so the images never stay 'generating'.
  */
-export async function drawPageImageNow(
-  storyId: number,
-  pageNumber: number,
-  generator: ImageGenerator = getImageGenerator(),
-): Promise<{ imageUrl: string; story: StoryDetail }> {
+export async function drawPageImageNow(storyId: number, pageNumber: number, generator: ImageGenerator = getImageGenerator()): Promise<DrawnPageImage> {
   const owner = `request:${randomUUID()}`;
   const {
     queued: [job],

@@ -77,6 +77,9 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
       storyData: { pages },
       status: options.status ?? STORY_STATUS.complete,
       imageData: Object.fromEntries(generated.flatMap((url, index) => (url ? [[String(index + 1), url]] : []))),
+      // Sample text and the built-in line art, credited as such.
+      writer: "seed",
+      imageCredits: Object.fromEntries(generated.flatMap((url, index) => (url ? [[String(index + 1), { by: "seed" as const }]] : []))),
       imageStatus: withImages ? IMAGE_STATUS.complete : IMAGE_STATUS.pending,
       manualImages: manual,
       published,
@@ -110,6 +113,7 @@ export async function seedBulkStories(count: number): Promise<number> {
         activityType: "market day",
         season: SEASONS[index % SEASONS.length]!,
         pepitaRole: "helper",
+        writer: "seed",
         status: index % 17 === 0 ? STORY_STATUS.failed : index % 13 === 0 ? STORY_STATUS.generating : STORY_STATUS.complete,
         imageStatus: IMAGE_STATUSES[index % IMAGE_STATUSES.length]!,
         published,

@@ -32,9 +32,19 @@ export async function currentStoryListVersion(): Promise<string> {
 
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// The summary view's columns as json_build_object's arguments, its times as ISO text.
+// The story's pages (none unless story_data holds a list) and how many of them show no picture,
+// neither a manual nor a generated one: the list asks before publishing such a story. A page's
+// key is its pageNumber, as the page map's keys are (lib/schemas/story-json.ts), else its place.
+const pageList = sql`case when jsonb_typeof(${stories.storyData}->'pages') = 'array' then ${stories.storyData}->'pages' else '[]'::jsonb end`;
+const pageKey = sql`coalesce(page->>'pageNumber', page->>'page', place::text)`;
+const pictureFields = sql`'pageCount'::text, jsonb_array_length(${pageList}),
+  'pagesWithoutPicture'::text, (select count(*)::int from jsonb_array_elements(${pageList}) with ordinality as pages(page, place)
+    where coalesce(${stories.manualImages}, '{}'::jsonb)->(${pageKey}) is null and coalesce(${stories.imageData}, '{}'::jsonb)->(${pageKey}) is null)`;
+
+// The summary view's columns as json_build_object's arguments, its times as ISO text, then the
+// picture counts.
 const summaryFields: SQL = sql.join(
-  Object.entries(STORY_VIEWS.summary).map(([name, column]) => sql`${name}::text, ${column.dataType === "date" ? isoText(column) : column}`),
+  [...Object.entries(STORY_VIEWS.summary).map(([name, column]) => sql`${name}::text, ${column.dataType === "date" ? isoText(column) : column}`), pictureFields],
   sql`, `,
 );
 

@@ -36,7 +36,11 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(toastText(page, "Please select an image file.")).toBeVisible();
   await expectNoA11yViolations(page, "Story details with an error toast");
 
+  // Nine pages still have no picture: the admin is asked first.
   await actions.getByRole("button", { name: "Publish", exact: true }).click();
+  const question = page.getByRole("dialog", { name: "Publish without every picture?" });
+  await expect(question).toContainText('9 of 10 pages have no picture: families will see "Coloring page not available" there. Publish anyway?');
+  await question.getByRole("button", { name: "Publish anyway" }).click();
   await expect(toastText(page, "Story Published")).toBeVisible();
   const viewer = await page.context().newPage();
   await viewer.goto(`/story/${id}`);
@@ -51,7 +55,9 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   await expect(actions.getByRole("button", { name: "10/10 Images Available" })).toBeVisible({ timeout: 30_000 });
   for (let pageNumber = 2; pageNumber <= 10; pageNumber += 1) {
     const row = detail.storyPage(pageNumber);
-    await expect(row.getByText("AI Generated")).toBeVisible();
+    // The default configuration draws with the offline illustrator, and the badge says so.
+    await expect(row.getByText("Offline illustrator")).toBeVisible();
+    await expect(row.getByText("Drawn by the offline illustrator")).toBeVisible();
     await expect(row.getByRole("status")).toHaveCount(0);
   }
   await expect(page1.getByText("Manual Upload")).toBeVisible();

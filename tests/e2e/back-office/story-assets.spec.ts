@@ -54,7 +54,9 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(assets.rows.nth(1)).toContainText("Jul 16, 2025");
 
   const row = assets.row(storyId);
-  await expect(row).toContainText("Claude");
+  // The offline writer writes it in the default configuration, and the AI column says so.
+  await expect(row).toContainText("Offline writer");
+  await expect(row).not.toContainText("Claude");
   await expectNoA11yViolations(page, "Story Assets with a story generating");
   // The 5 s poll brings the finished text: the row leaves 'generating-story' and can be viewed.
   await expect(row.getByRole("link", { name: "View Story" })).toBeVisible({ timeout: 60_000 });
@@ -62,7 +64,11 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   const storyTitle = (await row.locator("td").first().getByRole("link").first().textContent())!.trim();
   expect(storyTitle.length).toBeGreaterThan(0);
 
+  // No page has a picture yet, so publishing asks first.
   await assets.rowAction(row, "Publish");
+  const publishQuestion = page.getByRole("dialog", { name: "Publish without every picture?" });
+  await expect(publishQuestion).toContainText('10 of 10 pages have no picture: families will see "Coloring page not available" there. Publish anyway?');
+  await publishQuestion.getByRole("button", { name: "Publish anyway" }).click();
   await expect(page.getByText("Story Published")).toBeVisible();
   await expectNoA11yViolations(page, "Story Assets with a toast");
   await expect(await assets.menuItems(row)).toContainText(["Details", "Unpublish", "Archive", "Promote to Homepage"]);
@@ -79,6 +85,7 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
   await expect(row).toHaveCount(1);
 
   await assets.rowAction(row, "Promote to Homepage");
+  await page.getByRole("dialog", { name: "Promote without every picture?" }).getByRole("button", { name: "Promote anyway" }).click();
   await expect(page.getByText("Story promoted to homepage successfully")).toBeVisible();
   await expect(row).toContainText("On Home");
   await expect(await assets.menuItems(row)).toContainText(["Details", "Unpublish", "Archive"]);

@@ -49,6 +49,7 @@ describe("GET /api/admin/image-pages", () => {
         sceneDescription: "Scene 1",
         imageUrl: "/objects/manual/one.png",
         imageSource: "manual",
+        imageCredit: null,
         job: null,
       },
       {
@@ -60,6 +61,7 @@ describe("GET /api/admin/image-pages", () => {
         sceneDescription: "Scene 2",
         imageUrl: "/objects/generated/two.png",
         imageSource: "generated",
+        imageCredit: null,
         job: null,
       },
       {
@@ -71,6 +73,7 @@ describe("GET /api/admin/image-pages", () => {
         sceneDescription: "Scene 3",
         imageUrl: null,
         imageSource: null,
+        imageCredit: null,
         job: null,
       },
     ]);

@@ -113,7 +113,7 @@ describe("generatePageImage", () => {
       fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
       const image = await generatePageImage(request);
       expect(image.provider).toBe("openai");
-      expect(imageGeneratorName()).toBe("OpenAI Images");
+      expect(imageGeneratorName()).toBe("OpenAI (gpt-image-1)");
       expect(fake.requests.at(-1)!.headers.authorization).toBe("Bearer sk-from-env");
       expect(fake.lastJson().model).toBe("gpt-image-1");
     } finally {
@@ -128,7 +128,7 @@ describe("generatePageImage", () => {
     const before = fake.requests.length;
     const image = await generatePageImage(request);
     expect(image.provider).toBe("offline");
-    expect(imageGeneratorName()).toBe("Offline line-art generator");
+    expect(imageGeneratorName()).toBe("the offline illustrator (built-in line art, no AI: no OpenAI API key is set)");
     expect(fake.requests.length).toBe(before);
   });
 });

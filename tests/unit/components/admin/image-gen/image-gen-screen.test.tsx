@@ -20,6 +20,7 @@ function row(storyId: number, pageNumber: number, imageUrl: string | null = null
     sceneDescription: `Scene of page ${pageNumber}`,
     imageUrl,
     imageSource: imageUrl ? "generated" : null,
+    imageCredit: null,
     job: null,
   };
 }
@@ -94,7 +95,14 @@ describe("the image generation screen", () => {
           expect(url).toBe("/api/stories/5/generate-image/1");
           finish = () => {
             generated = true;
-            resolve(Response.json({ success: true, imageUrl: "/objects/generated/new.png", message: "Image Generated" }));
+            resolve(
+              Response.json({
+                success: true,
+                imageUrl: "/objects/generated/new.png",
+                credit: { by: "openai", model: "gpt-image-1" },
+                message: "Image Generated",
+              }),
+            );
           };
         }),
     );
@@ -109,6 +117,7 @@ describe("the image generation screen", () => {
     expect((within(rowOf("Scene of page 2")).getByRole("button", { name: "Generate (DALL-E)" }) as HTMLButtonElement).disabled).toBe(false);
 
     finish();
+    // OpenAI drew it, so the usual words stand.
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generated", { description: "DALL-E image created for Story 5, Page 1" }));
     expect(await within(rowOf("Scene of page 1")).findAllByRole("link", { name: "View Image" })).not.toHaveLength(0);
     expect((within(rowOf("Scene of page 1")).getByRole("button", { name: "Generate (DALL-E)" }) as HTMLButtonElement).disabled).toBe(false);

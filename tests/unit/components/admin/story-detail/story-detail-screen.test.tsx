@@ -92,9 +92,13 @@ describe("the admin story detail screen", () => {
     const page1 = await screen.findByRole("listitem", { name: "Page 1" });
     expect(within(page1).getByText("Manual Upload")).toBeTruthy();
     expect(within(page1).queryByText("AI Generated")).toBeNull();
+    expect(within(page1).getByText("Uploaded by an admin")).toBeTruthy();
     expect(within(page1).getByRole("img").getAttribute("src")).toBe("/objects/manual-1.png");
+    // The offline illustrator drew page 2: no AI is claimed.
     const page2 = screen.getByRole("listitem", { name: "Page 2" });
-    expect(within(page2).getByText("AI Generated")).toBeTruthy();
+    expect(within(page2).queryByText("AI Generated")).toBeNull();
+    expect(within(page2).getByText("Offline illustrator")).toBeTruthy();
+    expect(within(page2).getByText("Drawn by the offline illustrator")).toBeTruthy();
     expect(within(page2).getByRole("img").getAttribute("src")).toBe("/generated-2.png");
     const page3 = screen.getByRole("listitem", { name: "Page 3" });
     expect(within(page3).getByRole("img", { name: "No image yet" })).toBeTruthy();
@@ -362,6 +366,29 @@ describe("the admin story detail screen", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/publish`, expect.objectContaining({ method: "PATCH" })));
   });
 
+  it("asks before publishing a story with pages that have no picture, naming how many, and publishes a drawn one at once", async () => {
+    // The fixture's three pages: 1 and 2 have pictures, 3 has none.
+    const story = storyDetail(nextId++);
+    const fetchMock = serve(story, () => Response.json({ success: true, story }));
+    render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    const dialog = screen.getByRole("dialog", { name: "Publish without every picture?" });
+    expect(within(dialog).getByText('1 of 3 pages has no picture: families will see "Coloring page not available" there. Publish anyway?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(fetchMock).not.toHaveBeenCalledWith(`/api/stories/${story.id}/publish`, expect.anything());
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Publish anyway" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/publish`, expect.objectContaining({ method: "PATCH" })));
+    cleanup();
+
+    const drawn = storyDetail(nextId++, { imageData: JSON.stringify({ "1": "/1.png", "2": "/2.png", "3": "/3.png" }) });
+    const drawnFetch = serve(drawn, () => Response.json({ success: true, story: drawn }));
+    render(<StoryDetailScreen id={drawn.id} imageProvider="Offline line-art generator" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(drawnFetch).toHaveBeenCalledWith(`/api/stories/${drawn.id}/publish`, expect.objectContaining({ method: "PATCH" })));
+  });
+
   it("archives a story that is not on Home without asking", async () => {
     const story = storyDetail(nextId++, { published: true });
     const fetchMock = serve(story, () => Response.json({ success: true, story }));
@@ -374,14 +401,18 @@ describe("the admin story detail screen", () => {
   it("draws one page from its own card with the image table's call and toasts, naming the provider", async () => {
     const story = storyDetail(nextId++);
     const fetchMock = serve(story, (url) =>
-      url === `/api/stories/${story.id}/generate-image/3` ? Response.json({ success: true, imageUrl: "/x.png" }) : new Response("{}", { status: 500 }),
+      url === `/api/stories/${story.id}/generate-image/3`
+        ? Response.json({ success: true, imageUrl: "/x.png", credit: { by: "offline" } })
+        : new Response("{}", { status: 500 }),
     );
     render(<StoryDetailScreen id={story.id} imageProvider="Offline line-art generator" />);
     const page3 = within(await screen.findByRole("listitem", { name: "Page 3" }));
     const button = page3.getByRole("button", { name: "Generate image" });
     expect(button.getAttribute("title")).toBe("Draw page 3 with Offline line-art generator");
     fireEvent.click(button);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image Generated", { description: `DALL-E image created for Story ${story.id}, Page 3` }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Image Generated", { description: `Image drawn by the offline illustrator for Story ${story.id}, Page 3` }),
+    );
     expect(fetchMock).toHaveBeenCalledWith(`/api/stories/${story.id}/generate-image/3`, expect.objectContaining({ method: "POST" }));
   });
 

@@ -18,7 +18,7 @@ describe("the story screen's status", () => {
       const shown = story(fields);
       render(<StoryStatusCard story={shown} />);
       const row = screen.getByText("Story Status").closest("div") as HTMLElement;
-      const tableSays = assetRows([shown], "Original").find((each) => each.id === shown.id)!.storyStatus;
+      const tableSays = assetRows([{ ...shown, pageCount: 3, pagesWithoutPicture: 1 }], "Original").find((each) => each.id === shown.id)!.storyStatus;
       expect(within(row).getByText(tableSays)).toBeTruthy();
       cleanup();
     }

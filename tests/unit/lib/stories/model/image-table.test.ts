@@ -12,6 +12,7 @@ function row(storyId: number, pageNumber: number, imageUrl: string | null = null
     sceneDescription: "",
     imageUrl,
     imageSource: imageUrl ? "generated" : null,
+    imageCredit: null,
     job: null,
   };
 }

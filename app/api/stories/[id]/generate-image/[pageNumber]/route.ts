@@ -9,6 +9,6 @@ import { storyIdParam } from "@/lib/stories/server/responses";
 export const maxDuration = 300;
 
 export const POST = route({ admin: true }, async ({ params }) => {
-  const { imageUrl, story } = await drawPageImageNow(storyIdParam(params.id), pageNumberParam(params.pageNumber));
-  return json<ImageGeneratedResponse>({ success: true, imageUrl, story, message: "Image Generated" });
+  const { imageUrl, story, credit } = await drawPageImageNow(storyIdParam(params.id), pageNumberParam(params.pageNumber));
+  return json<ImageGeneratedResponse>({ success: true, imageUrl, story, credit, message: "Image Generated" });
 });
