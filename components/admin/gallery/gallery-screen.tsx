@@ -45,7 +45,7 @@ export function GalleryScreen() {
   const counts = useMemo(() => galleryCounts(items ?? []), [items]);
   const shown = useMemo(() => filterGallery(items ?? [], filter), [items, filter]);
 
-  if (gallery.isLoading) {
+  if (gallery.isLoading && !items) {
     return <LoadingStatus>Loading images...</LoadingStatus>;
   }
   if (!items) return <Notice tone="error">{errorMessage(gallery.error, "Could not load the images.")}</Notice>;
