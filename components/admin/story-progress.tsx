@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -19,12 +19,19 @@ export const adminStoryPath = (storyId: number) => `/admin/story/${storyId}`;
 /** A new story being written: its phase, asked for every second, and its screen once it is written. */
 export function StoryProgress({ storyId }: { storyId: number }) {
   const router = useRouter();
+  const panel = useRef<HTMLElement>(null);
   const { data, error } = useSWR(storyProgressUrl(storyId), fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (progressEnded(latest?.progress) ? 0 : POLL_MS),
   });
   const progress = data?.progress;
   const done = progress?.phase === "done";
+
+  // Shown where the admin clicked Generate, at the foot of a long form: brought into view, as
+  // little scrolling as it takes.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "nearest" });
+  }, []);
 
   useEffect(() => {
     if (done) router.push(adminStoryPath(storyId));
@@ -33,6 +40,7 @@ export function StoryProgress({ storyId }: { storyId: number }) {
   const failed = progress?.phase === "failed";
   return (
     <section
+      ref={panel}
       aria-label={`Story ${storyId}`}
       className={`flex flex-col gap-2 rounded-2xl border-2 px-4 py-3 text-sm font-semibold sm:flex-row sm:items-center sm:justify-between ${
         failed ? "border-red-300 bg-red-50 text-red-800" : "border-marigold-300 bg-marigold-100 text-ink/80"
