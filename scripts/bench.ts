@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Result as LighthouseReport } from "lighthouse";
+import { benchAdminScreens } from "./bench-admin-screens";
 import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-table";
 import { benchColouringFill } from "./bench-colouring";
 import { benchDatabaseOutage } from "./bench-outage";
@@ -33,7 +34,10 @@ import { freePort, sleep, waitFor } from "./bench-net";
 // added stories and the Story Assets table over them in Chromium, last, because those stories
 // would change every other figure; BENCH_STORY_LIST_ONLY=1 measures only these (no public-site
 // loads, no Lighthouse). The Story Assets table model over BENCH_BULK stories is always measured
-// in this process, beside the offline generators.
+// in this process, beside the offline generators. BENCH_ADMIN_SCREENS=1 adds, last, every admin
+// screen's time to its first data in Chromium over BENCH_ADMIN_LIBRARY (1,000) stories with their
+// pages, and signing in split into the password hash and the rest (bench-admin-screens.ts);
+// BENCH_ADMIN_SCREENS_ONLY=1 measures only that.
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,6 +47,7 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const bulk = Number(process.env.BENCH_BULK ?? 10_000);
+const adminLibrary = Number(process.env.BENCH_ADMIN_LIBRARY ?? 1000);
 // RSS right after the last request still holds that load's garbage and buffers, which V8 and
 // malloc hand back within seconds once the server is quiet: both figures are reported.
 const SETTLE_SECONDS = 30;
@@ -211,6 +216,10 @@ async function warmUp(base: string, targets: Target[]): Promise<void> {
 
 /** An admin account through the real invitation flow; answers its session cookie. */
 async function signedInAdmin(port: number, env: NodeJS.ProcessEnv): Promise<string> {
+  return (await adminAccount(port, env)).cookie;
+}
+
+async function adminAccount(port: number, env: NodeJS.ProcessEnv): Promise<{ email: string; password: string; cookie: string }> {
   const email = `bench-${randomBytes(4).toString("hex")}@example.org`;
   const link = npmRun("invite", [email], env).trim().split("\n").at(-1) ?? "";
   const token = new URL(link).searchParams.get("token");
@@ -222,7 +231,7 @@ async function signedInAdmin(port: number, env: NodeJS.ProcessEnv): Promise<stri
   const login = await postJson(`${base}/api/admin/login`, port, { email, password });
   const cookie = login.headers.get("set-cookie")?.split(";")[0];
   if (!login.ok || !cookie) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
-  return cookie;
+  return { email, password, cookie };
 }
 
 /**
@@ -452,6 +461,17 @@ async function benchStoryList(port: number, env: NodeJS.ProcessEnv, cookie: stri
   console.log(markdownTable(["measure", "figure"], await benchAssetTableInBrowser(`http://localhost:${port}`, cookie, chromePath)));
 }
 
+async function benchAdminScreensOver(port: number, env: NodeJS.ProcessEnv, storyId: number): Promise<void> {
+  npmRun("seed", ["--bulk", String(adminLibrary), "--bulk-pages"], env);
+  const { email, password } = await adminAccount(port, env);
+  const load = loadavg()[0]!;
+  const rows = await benchAdminScreens({ origin: `http://localhost:${port}`, email, password, storyId, executablePath: chromePath });
+  console.log(
+    `\nAdmin screens over ${adminLibrary} more stories with their pages, in Chromium at 1280x800 (median of 5 after one unmeasured visit; load average ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after):\n`,
+  );
+  console.log(markdownTable(["measure", "figure", "note"], rows));
+}
+
 // ---------------------------------------------------------------------------------------
 // Report
 
@@ -502,10 +522,12 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
-  console.log("Offline story writer and illustrator, and the colouring page's fill (in this process, no server):\n");
-  console.log(`${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill())])}\n`);
-  console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
-  console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}\n`);
+  if (process.env.BENCH_ADMIN_SCREENS_ONLY !== "1") {
+    console.log("Offline story writer and illustrator, and the colouring page's fill (in this process, no server):\n");
+    console.log(`${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill())])}\n`);
+    console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
+    console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}\n`);
+  }
   if (process.env.BENCH_OFFLINE_ONLY === "1") return;
   buildIfNeeded();
   const port = await freePort();
@@ -539,6 +561,10 @@ async function main() {
     await sleep(3000);
     const rssIdle = rssMiB(serverPid);
     const storyId = seedStory(env);
+    if (process.env.BENCH_ADMIN_SCREENS_ONLY === "1") {
+      await benchAdminScreensOver(port, env, storyId);
+      return;
+    }
     if (process.env.BENCH_STORY_LIST_ONLY === "1") {
       await benchStoryList(port, env, await signedInAdmin(port, env), storyId);
       return;
@@ -677,6 +703,7 @@ async function main() {
     }
 
     if (process.env.BENCH_STORY_LIST === "1") await benchStoryList(port, env, cookie, storyId);
+    if (process.env.BENCH_ADMIN_SCREENS === "1") await benchAdminScreensOver(port, env, storyId);
   } finally {
     await stopServer(server, serverPid);
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
  * The seed-story command's arguments from `npm run seed` flags: `--title "..." --unpublished
  * --archived --homepage --no-images --status generating --pages 10 --narrated` add one complete
  * sample story (published unless told otherwise; --narrated records page 1 in both languages with
- * a silent sample); `--bulk 10000` adds that many summary-only stories instead, in a mix of states.
+ * a silent sample); `--bulk 10000` adds that many summary-only stories instead, in a mix of states,
+ * and with `--bulk-pages` the written ones get ten pages (and the line art, when drawn) as a real library has.
  */
 export function seedStoryArgs(args: string[]): Record<string, unknown> {
   const { values } = parseArgs({
@@ -18,6 +19,7 @@ export function seedStoryArgs(args: string[]): Record<string, unknown> {
       status: { type: "string" },
       pages: { type: "string" },
       bulk: { type: "string" },
+      "bulk-pages": { type: "boolean", default: false },
       narrated: { type: "boolean", default: false },
     },
   });
@@ -30,6 +32,7 @@ export function seedStoryArgs(args: string[]): Record<string, unknown> {
     status: values.status,
     pages: values.pages ? Number(values.pages) : undefined,
     bulk: values.bulk ? Number(values.bulk) : undefined,
+    bulkPages: values["bulk-pages"],
     narrated: values.narrated,
   };
 }

@@ -180,7 +180,7 @@ function PendingInvitations() {
   );
   return (
     <Panel title="Pending invitations">
-      {isLoading ? <p className="text-ink/60">Loading...</p> : null}
+      {isLoading && !data ? <p className="text-ink/60">Loading...</p> : null}
       {error ? <p className="text-red-700">{errorMessage(error, "Could not load the invitations.")}</p> : null}
       {data ? (
         <DataTable
@@ -269,7 +269,7 @@ function AccountsTable() {
   );
   return (
     <Panel title="Accounts">
-      {isLoading ? <p className="text-ink/60">Loading...</p> : null}
+      {isLoading && !data ? <p className="text-ink/60">Loading...</p> : null}
       {error ? <p className="text-red-700">{errorMessage(error, "Could not load the accounts.")}</p> : null}
       {data ? (
         <DataTable

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
@@ -26,6 +25,7 @@ import {
 import { refreshGenerationAllowance, useGenerationAllowance } from "@/lib/client/generation-allowance";
 import { storiesLeftText, storyLimitReached } from "@/lib/generation/allowance";
 import { FormField } from "@/components/ui/form";
+import { StoryProgress } from "./story-progress";
 
 type FormInput = z.input<typeof storyGenerationRequestSchema>;
 
@@ -48,8 +48,9 @@ function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 export function GenerateStoryForm() {
-  const router = useRouter();
   const [created, setCreated] = useState<string | null>(null);
+  // The story last started here: its progress shows until it is written, then its screen opens.
+  const [started, setStarted] = useState<number | null>(null);
   const form = useForm({
     resolver: zodResolver(storyGenerationRequestSchema),
     mode: "onSubmit",
@@ -72,7 +73,7 @@ export function GenerateStoryForm() {
         toast.success(message);
         void refreshGenerationAllowance();
         form.reset(EMPTY_FORM);
-        router.push("/admin/assets");
+        setStarted(answer.storyId);
       } catch (error) {
         for (const [path, message] of Object.entries(serverFieldErrors(error))) form.setError(path as FieldPath<FormInput>, { message });
         toast.error(`Failed to start story generation: ${errorMessage(error, "Please check your inputs and try again.")}`);
@@ -171,6 +172,7 @@ export function GenerateStoryForm() {
           </fieldset>
 
           {created ? <Notice tone="success">{created}</Notice> : null}
+          {started === null ? null : <StoryProgress key={started} storyId={started} />}
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
             <p className="text-sm text-ink/60">
               <span aria-hidden="true" className="text-terracotta-600">

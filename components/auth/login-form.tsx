@@ -23,9 +23,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     try {
       await fetchJson(LOGIN_URL, { method: "POST", body: values });
       toast.dismiss();
-      await mutate(CURRENT_USER_URL);
+      // A signed-out answer held from an earlier page is dropped, not fetched again: the admin
+      // layout hands its screens the signed-in account, and the router asks the server for the
+      // page afresh (dynamic pages are never reused from its cache), so one request lands.
+      await mutate(CURRENT_USER_URL, undefined, { revalidate: false });
       router.replace(redirectTo);
-      router.refresh();
     } catch (error) {
       const message = errorMessage(error, "Login failed. Please try again.");
       setFailure(message);

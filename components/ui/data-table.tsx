@@ -22,10 +22,10 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { useState, type ReactNode } from "react";
-import { pageOf, pageWindow } from "@/lib/table/page-window";
+import { DEFAULT_PAGE_SIZE, pageOf, pageWindow } from "@/lib/table/page-window";
 import { SortIcon } from "./icons";
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 
 /**
  * Per-column layout: classes for its header and cells (e.g. hiding a column on phones), and the

@@ -56,3 +56,18 @@ export const STORY_WRITER_URL = "/api/stories/generator";
 export type GenerateStoryResponse = { success: true; storyId: number; message: string };
 /** Which writer 'Generate' will use, for the form's notice. */
 export type StoryWriterInfoResponse = { success: true } & StoryWriterInfo;
+
+/**
+ * Where a new story stands. Generating writes the text only (pictures are drawn later, page by
+ * page, from the story's screen), so its phases are those of the text's job: waiting for a worker,
+ * being written (an attempt of at most `maxAttempts`), waiting to try again after a failed
+ * attempt, then done or failed for good with the reason.
+ */
+export type StoryProgress =
+  | { phase: "queued" }
+  | { phase: "writing"; attempt: number; maxAttempts: number }
+  | { phase: "retrying"; attempt: number; maxAttempts: number; lastError: string }
+  | { phase: "done" }
+  | { phase: "failed"; message: string };
+
+export type StoryProgressResponse = { success: true; progress: StoryProgress };

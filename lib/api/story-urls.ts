@@ -6,6 +6,8 @@ import { pdfQuery, type PrintChoices } from "@/lib/pdf/print-choices";
 
 export const STORIES_URL = "/api/stories";
 export const storyUrl = (id: number | string) => `${STORIES_URL}/${encodeURIComponent(id)}`;
+/** Where a story being written stands, polled by the Generate New Story screen. */
+export const storyProgressUrl = (id: number) => `${storyUrl(id)}/progress`;
 export const PUBLIC_STORIES_URL = "/api/public/stories";
 export const publicStoryUrl = (id: number | string) => `${PUBLIC_STORIES_URL}/${id}`;
 export const PUBLIC_ORIGINAL_STORY_URL = "/api/public/original-story";

@@ -1,5 +1,8 @@
 // Which page buttons a paginated table shows. Pages are 1-based; "gap" is an ellipsis.
 
+/** Rows a paginated table shows at once. */
+export const DEFAULT_PAGE_SIZE = 20;
+
 export type PageWindowItem = number | "gap";
 
 const SHOW_ALL_UP_TO = 7;

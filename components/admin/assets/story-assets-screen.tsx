@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { SecondaryButton } from "@/components/ui/button";
 import { DataTable, DEFAULT_PAGE_SIZE, type RowRange } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
@@ -55,9 +55,11 @@ const SORT_CHOICES: readonly SortChoice<AssetSortKey>[] = [
 // The address gives the first view; from then on the view writes the address. Only this shell
 // reads it: Next's router follows every address the view writes (useSearchParams changes), and
 // the view, memoized on a first view that never changes, is not drawn again for it.
-export function StoryAssetsScreen() {
+export function StoryAssetsScreen({ listEtag }: { listEtag?: string }) {
   const searchParams = useSearchParams();
+  const served: unknown = useSWRConfig().fallback[STORIES_URL];
   const [initial] = useState(() => {
+    if (listEtag && served) fetcher.prime(STORIES_URL, listEtag, served as StoryListResponse);
     const address = searchParams?.toString() ?? "";
     return { address, view: assetViewFromParams(new URLSearchParams(address)) };
   });
@@ -145,7 +147,7 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
     setPageIndex(0);
   }, []);
 
-  if (list.isLoading) {
+  if (list.isLoading && !stories) {
     return <LoadingStatus>Loading stories...</LoadingStatus>;
   }
   if (!stories) return <Notice tone="error">{errorMessage(list.error, "Could not load the stories.")}</Notice>;

@@ -25,6 +25,15 @@ export function filterGallery(items: readonly GalleryItem[], filter: GalleryFilt
   return shown.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.storyId === b.storyId ? a.pageNumber - b.pageNumber : 0));
 }
 
+/**
+ * Cards drawn at first and added by each 'Show more images': a library of 1,000 stories has
+ * thousands of images, which would be megabytes of HTML and thousands of cards. Divisible by
+ * every column count of the grid (2 to 5), so each batch fills its rows.
+ */
+export const GALLERY_BATCH = 60;
+
+export const showMoreText = (left: number) => `Show more images (${Math.min(left, GALLERY_BATCH)} of ${left} left)`;
+
 export function emptyGalleryText(filter: GalleryFilter): string {
   return filter === "all" ? "No images have been generated or uploaded yet." : `No ${filter} images found.`;
 }

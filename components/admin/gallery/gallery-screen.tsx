@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import useSWR, { type KeyedMutator } from "swr";
 import { FileUploadButton } from "@/components/admin/file-upload-button";
+import { SecondaryButton } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { LoadingStatus } from "@/components/ui/spinner";
 import { errorMessage, fetchJson, swrDefaults } from "@/lib/client/fetch-json";
@@ -17,7 +18,9 @@ import {
   withoutItem,
   emptyGalleryText,
   filterGallery,
+  GALLERY_BATCH,
   GALLERY_FILTERS,
+  showMoreText,
   galleryCounts,
   type GalleryFilter,
 } from "./gallery-rules";
@@ -41,11 +44,12 @@ async function deleteItem(item: GalleryItem, mutate: KeyedMutator<GalleryRespons
 export function GalleryScreen() {
   const gallery = useSWR(GALLERY_URL, fetcher, swrDefaults);
   const [filter, setFilter] = useState<GalleryFilter>("all");
+  const [drawn, setDrawn] = useState(GALLERY_BATCH);
   const items = gallery.data?.items;
   const counts = useMemo(() => galleryCounts(items ?? []), [items]);
   const shown = useMemo(() => filterGallery(items ?? [], filter), [items, filter]);
 
-  if (gallery.isLoading) {
+  if (gallery.isLoading && !items) {
     return <LoadingStatus>Loading images...</LoadingStatus>;
   }
   if (!items) return <Notice tone="error">{errorMessage(gallery.error, "Could not load the images.")}</Notice>;
@@ -59,7 +63,10 @@ export function GalleryScreen() {
               key={value}
               type="button"
               aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
+              onClick={() => {
+                setFilter(value);
+                setDrawn(GALLERY_BATCH);
+              }}
               className={`inline-flex items-center gap-2 rounded-full border-2 px-4 py-1.5 text-sm font-bold transition ${
                 filter === value
                   ? "border-terracotta-500 bg-terracotta-500 text-white"
@@ -79,11 +86,21 @@ export function GalleryScreen() {
           <p className="text-ink/70">{emptyGalleryText(filter)}</p>
         </section>
       ) : (
-        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-5">
-          {shown.map((item) => (
-            <GalleryCard key={item.id} item={item} onDelete={(target) => void deleteItem(target, gallery.mutate)} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-5">
+            {shown.slice(0, drawn).map((item) => (
+              <GalleryCard key={item.id} item={item} onDelete={(target) => void deleteItem(target, gallery.mutate)} />
+            ))}
+          </ul>
+          {shown.length > drawn ? (
+            <div className="flex flex-col items-center gap-2 text-sm text-ink/70">
+              <p>
+                Showing {drawn} of {shown.length} images.
+              </p>
+              <SecondaryButton onClick={() => setDrawn((current) => current + GALLERY_BATCH)}>{showMoreText(shown.length - drawn)}</SecondaryButton>
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ import {
   isImageSortKey,
   isMissingImage,
   sortImageRows,
+  type ImageFirstView,
   type ImageSortKey,
 } from "@/lib/stories/model/image-table";
 import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
@@ -45,9 +46,11 @@ type ImageGenerationScreenProps = {
   discordConfigured: boolean;
   /** The image service 'Generate (DALL-E)' uses: OpenAI or the offline illustrator. */
   imageProvider: string;
+  /** The first page and the counts, sent by the server page, shown until the whole list arrives. */
+  firstView?: ImageFirstView;
 };
 
-export function ImageGenerationScreen({ discordConfigured, imageProvider }: ImageGenerationScreenProps) {
+export function ImageGenerationScreen({ discordConfigured, imageProvider, firstView }: ImageGenerationScreenProps) {
   const list = useSWR(IMAGE_PAGES_URL, fetcher, {
     ...swrDefaults,
     refreshInterval: (latest) => (latest?.rows.some(isDrawing) ? POLL_MS : 0),
@@ -95,11 +98,12 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
     return imageColumns(actions);
   }, [busyRows, run, discordConfigured]);
 
-  if (list.isLoading) {
+  if (!rows && list.isLoading && !firstView) {
     return <LoadingStatus>Loading image generation interface...</LoadingStatus>;
   }
-  if (!rows) return <Notice tone="error">{errorMessage(list.error, "Could not load the story pages.")}</Notice>;
-  if (rows.length === 0) {
+  if (!rows && !firstView) return <Notice tone="error">{errorMessage(list.error, "Could not load the story pages.")}</Notice>;
+  const total = rows ? rows.length : (firstView?.total ?? 0);
+  if (total === 0) {
     return (
       <section className="rounded-3xl border-2 border-dashed border-marigold-300 bg-marigold-100/50 px-6 py-10 text-center text-ink/70">
         No stories found. Create a story first to generate images.
@@ -107,9 +111,10 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
     );
   }
 
-  const missing = rows.filter(isMissingImage).length;
-  const drawing = rows.filter(isDrawing).length;
+  const missing = rows ? rows.filter(isMissingImage).length : (firstView?.missing ?? 0);
+  const drawing = rows ? rows.filter(isDrawing).length : (firstView?.drawing ?? 0);
   const generateAll = async () => {
+    if (!rows) return;
     setQueueing(true);
     try {
       if (await generateAllMissingImages(rows)) await reload();
@@ -121,7 +126,8 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <SmallButton tone="accent" disabled={queueing || missing === 0} onClick={() => void generateAll()}>
+        {/* It counts and confirms from the whole list, which arrives after the first paint. */}
+        <SmallButton tone="accent" disabled={queueing || missing === 0 || !rows} onClick={() => void generateAll()}>
           {queueing ? "Starting..." : "Generate all missing images"}
         </SmallButton>
         <p role="status" className="text-sm text-ink/70">
@@ -135,7 +141,8 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider }: Imag
       <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="lg:hidden" />
       <DataTable
         label="Image Generation"
-        data={sorted}
+        data={rows ? sorted : (firstView?.rows ?? [])}
+        rowCount={rows ? undefined : total}
         columns={columns}
         getRowId={imageRowId}
         manualSorting

@@ -48,7 +48,7 @@ function LoadedStory({ id, imageProvider }: { id: number; imageProvider: string 
   });
   const story = data?.story;
 
-  if (isLoading) {
+  if (isLoading && !data) {
     return (
       <>
         <BackToAssets />

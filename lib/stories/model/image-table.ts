@@ -50,3 +50,19 @@ export const isDrawing = (row: ImagePageRow) => row.imageUrl === null && (row.jo
 
 /** A page 'Generate all missing images' would queue: no image, and no job on its way. */
 export const isMissingImage = (row: ImagePageRow) => row.imageUrl === null && !isDrawing(row);
+
+/**
+ * What the server page sends for the table's first paint: the first page in the default order and
+ * the counts, not every page of every story (for 1,000 stories the whole list is megabytes of text,
+ * which the screen fetches after it has painted).
+ */
+export type ImageFirstView = { rows: ImagePageRow[]; total: number; missing: number; drawing: number };
+
+export function imageFirstView(rows: readonly ImagePageRow[], pageSize: number): ImageFirstView {
+  return {
+    rows: sortImageRows(rows, DEFAULT_IMAGE_SORT).slice(0, pageSize),
+    total: rows.length,
+    missing: rows.filter(isMissingImage).length,
+    drawing: rows.filter(isDrawing).length,
+  };
+}

@@ -27,6 +27,7 @@ const seedOptions = z.object({
   status: z.enum(STORY_STATUSES).optional(),
   pages: z.number().int().min(1).max(10).optional(),
   bulk: z.number().int().min(1).max(1_000_000).optional(),
+  bulkPages: z.boolean().optional(),
   narrated: z.boolean().optional(),
 });
 
@@ -52,19 +53,29 @@ async function storedSample(image: string): Promise<string> {
   return storeImage("seed", { body, contentType: "image/png", extension: "png" });
 }
 
-export async function seedStory(options: SeedOptions = {}): Promise<{ id: number; title: string }> {
-  const count = options.pages ?? 10;
-  const title = options.title ?? "Pepita's Sunny Week with Abuelita";
-  const pages = SCENES.slice(0, count).map(([storyText, spanishText], index) => ({
+const samplePages = (count: number) =>
+  SCENES.slice(0, count).map(([storyText, spanishText], index) => ({
     pageNumber: index + 1,
     storyText,
     spanishText,
     sceneDescription: storyText,
   }));
+
+// Generated images point at the built-in line art.
+const sampleArt = (pages: readonly { pageNumber: number }[]) =>
+  pages.map((page) => ORIGINAL_STORY_PAGES[(page.pageNumber - 1) % ORIGINAL_STORY_PAGES.length]?.image ?? null);
+
+const seedCredits = (urls: readonly (string | null)[]) =>
+  Object.fromEntries(urls.flatMap((url, index) => (url ? [[String(index + 1), { by: "seed" as const }]] : [])));
+const imageMapOf = (urls: readonly (string | null)[]): ImageMap => Object.fromEntries(urls.flatMap((url, index) => (url ? [[String(index + 1), url]] : [])));
+
+export async function seedStory(options: SeedOptions = {}): Promise<{ id: number; title: string }> {
+  const count = options.pages ?? 10;
+  const title = options.title ?? "Pepita's Sunny Week with Abuelita";
+  const pages = samplePages(count);
   const withImages = options.images ?? true;
-  // Generated images point at the built-in line art; page 1 also gets a manual image in
-  // storage, so both image sources (and both PDF image paths) are exercised.
-  const generated = withImages ? pages.map((page) => ORIGINAL_STORY_PAGES[(page.pageNumber - 1) % ORIGINAL_STORY_PAGES.length]?.image ?? null) : [];
+  // Page 1 also gets a manual image in storage, so both image sources (and both PDF image paths) are exercised.
+  const generated = withImages ? sampleArt(pages) : [];
   const manual: ImageMap = withImages && generated[0] ? { "1": await storedSample(generated[0]) } : {};
   const published = options.published ?? true;
   const [id] = await insertStories([
@@ -76,10 +87,10 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
       pepitaCustomization: { personality: ["curious", "kind"], favoriteActivity: "coloring" },
       storyData: { pages },
       status: options.status ?? STORY_STATUS.complete,
-      imageData: Object.fromEntries(generated.flatMap((url, index) => (url ? [[String(index + 1), url]] : []))),
+      imageData: imageMapOf(generated),
       // Sample text and the built-in line art, credited as such.
       writer: "seed",
-      imageCredits: Object.fromEntries(generated.flatMap((url, index) => (url ? [[String(index + 1), { by: "seed" as const }]] : []))),
+      imageCredits: seedCredits(generated),
       imageStatus: withImages ? IMAGE_STATUS.complete : IMAGE_STATUS.pending,
       manualImages: manual,
       published,
@@ -98,24 +109,37 @@ const BULK_BATCH = 1000;
 
 /**
  * `count` summary-only stories (no page texts or images) in a mix of states, one minute apart
- * up to now: a large catalogue for measuring the back office's list.
+ * up to now: a large catalogue for measuring the back office's list. With `withPages`, the
+ * written ones have ten pages, and those whose pictures are drawn have the line art: a library
+ * for measuring the screens that list pages and pictures.
  */
-export async function seedBulkStories(count: number): Promise<number> {
+export async function seedBulkStories(count: number, withPages = false): Promise<number> {
   const now = Date.now();
+  const pages = samplePages(SCENES.length);
+  const art = imageMapOf(sampleArt(pages));
   for (let start = 0; start < count; start += BULK_BATCH) {
     const rows: NewStory[] = [];
     for (let index = start; index < Math.min(count, start + BULK_BATCH); index++) {
       const createdAt = new Date(now - (count - index) * 60_000);
       const published = index % 3 !== 0;
       const archived = index % 11 === 0;
+      const status = index % 17 === 0 ? STORY_STATUS.failed : index % 13 === 0 ? STORY_STATUS.generating : STORY_STATUS.complete;
+      const imageStatus = IMAGE_STATUSES[index % IMAGE_STATUSES.length]!;
+      const written = withPages && status === STORY_STATUS.complete;
       rows.push({
         title: `Bulk story ${index + 1}`,
         activityType: "market day",
         season: SEASONS[index % SEASONS.length]!,
         pepitaRole: "helper",
         writer: "seed",
-        status: index % 17 === 0 ? STORY_STATUS.failed : index % 13 === 0 ? STORY_STATUS.generating : STORY_STATUS.complete,
-        imageStatus: IMAGE_STATUSES[index % IMAGE_STATUSES.length]!,
+        status,
+        imageStatus,
+        ...(written
+          ? {
+              storyData: { pages },
+              ...(imageStatus === IMAGE_STATUS.complete ? { imageData: art, imageCredits: seedCredits(Object.values(art)) } : { imageData: {} }),
+            }
+          : {}),
         published,
         publishedAt: published ? createdAt : null,
         archived,
@@ -130,7 +154,7 @@ export async function seedBulkStories(count: number): Promise<number> {
 
 registerCliCommand("seed-story", async (args) => {
   const options = seedOptions.parse(args);
-  if (options.bulk) return { lines: [`Created ${await seedBulkStories(options.bulk)} stories`] };
+  if (options.bulk) return { lines: [`Created ${await seedBulkStories(options.bulk, options.bulkPages)} stories`] };
   const { id, title } = await seedStory(options);
   return { lines: [`Created story ${id}: ${title}`, `story-id=${id}`] };
 });

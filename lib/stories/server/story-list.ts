@@ -21,6 +21,9 @@ export function forgetStoryList(): void {
   version = null;
 }
 
+/** The list's ETag for a version: the API's answers and the assets page's first data both carry it. */
+export const storyListEtag = (forVersion: string) => `"${forVersion}"`;
+
 export async function currentStoryListVersion(): Promise<string> {
   if (version && version.generation === generation && Date.now() - version.at < VERSION_TTL_MS) return version.value;
   const started = generation;

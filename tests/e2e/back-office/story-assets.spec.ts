@@ -47,7 +47,8 @@ test("generate a story offline, watch it finish in Story Assets, publish it, pro
     if (listRequests.has(event.requestId)) listStatuses.push(event.statusCode);
   });
 
-  await page.waitForURL(/\/admin\/assets$/);
+  // The form follows the story until it is written (generate-progress.spec.ts); the list is opened meanwhile.
+  await assets.goto();
   await expect(assets.heading).toBeVisible();
   await expect(assets.rows.nth(1)).toContainText("Original Story");
   await expect(assets.rows.nth(1)).toContainText("Static");

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { AdminPageHeading } from "@/components/admin/breadcrumb";
 import { GalleryScreen } from "@/components/admin/gallery/gallery-screen";
+import { ServerData } from "@/components/admin/kit/server-data";
 import { requireAdminPage } from "@/components/auth/admin-page";
+import { galleryAnswers } from "@/lib/admin/screen-data";
 
 export const metadata: Metadata = { title: "Image Gallery" };
 
@@ -11,7 +13,9 @@ export default async function ImageGalleryPage() {
   return (
     <>
       <AdminPageHeading title="Image Gallery">Every generated, uploaded and attached image, newest first.</AdminPageHeading>
-      <GalleryScreen />
+      <ServerData answers={await galleryAnswers()}>
+        <GalleryScreen />
+      </ServerData>
     </>
   );
 }

@@ -21,6 +21,15 @@ describe("versioned fetcher", () => {
     expect(fetchMock.mock.calls[1]![1]).toMatchObject({ cache: "no-store", headers: { "if-none-match": '"v1"' } });
   });
 
+  it("starts from an answer the server page sent with its ETag, so the first poll is a 304", async () => {
+    const fetchMock = stubFetch().mockResolvedValueOnce(answer(304, null, '"v7"'));
+    const fetcher = versionedFetcher<{ stories: number[] }>();
+    const served = { stories: [7] };
+    fetcher.prime("/api/stories", '"v7"', served);
+    expect(await fetcher("/api/stories")).toBe(served);
+    expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ "if-none-match": '"v7"' });
+  });
+
   it("takes a changed answer and its new ETag", async () => {
     const fetchMock = stubFetch()
       .mockResolvedValueOnce(answer(200, { stories: [1] }, '"v1"'))

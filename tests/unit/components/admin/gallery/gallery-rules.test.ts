@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, galleryCounts } from "@/components/admin/gallery/gallery-rules";
+import { deleteConfirmText, deletePath, emptyGalleryText, filterGallery, galleryCounts, showMoreText } from "@/components/admin/gallery/gallery-rules";
 import type { GalleryItem, GalleryItemType } from "@/lib/api/images";
 
 function item(id: string, type: GalleryItemType, createdAt: string, extra: Partial<GalleryItem> = {}): GalleryItem {
@@ -40,6 +40,11 @@ describe("the gallery's filters", () => {
     const same = "2025-06-01T00:00:00.000Z";
     const pages = [10, 2, 1].map((pageNumber) => item(`p${pageNumber}`, "generated", same, { pageNumber }));
     expect(filterGallery(pages, "all").map((shown) => shown.pageNumber)).toEqual([1, 2, 10]);
+  });
+
+  it("offer the next batch of cards, or what is left when it is smaller", () => {
+    expect(showMoreText(500)).toBe("Show more images (60 of 500 left)");
+    expect(showMoreText(7)).toBe("Show more images (7 of 7 left)");
   });
 
   it("say why nothing shows", () => {

@@ -109,4 +109,24 @@ describe("the gallery screen", () => {
     expect(toast.success).toHaveBeenCalledWith("Success", { description: "Generated image deleted successfully" });
     expect(screen.getByRole("button", { name: /^Generated/ }).getAttribute("aria-pressed")).toBe("true");
   });
+
+  it("draws the first 60 cards of a large gallery and up to 60 more at each 'Show more images'", async () => {
+    const many: GalleryItem[] = Array.from({ length: 70 }, (_, index) => ({
+      ...items[0]!,
+      id: `generated-${index + 1}-1`,
+      storyId: index + 1,
+      storyTitle: `Story ${index + 1}`,
+      pageNumber: 1,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+    }));
+    serve(many);
+    const { container } = renderScreen();
+    // Counted by selector: role queries over a hundred cards take seconds in jsdom.
+    const cards = () => container.querySelectorAll('ul[aria-label="Images"] > li').length;
+    await screen.findByText("Showing 60 of 70 images.");
+    expect(cards()).toBe(60);
+    fireEvent.click(screen.getByText("Show more images (10 of 10 left)"));
+    await waitFor(() => expect(cards()).toBe(70));
+    expect(screen.queryByText(/Show more images/)).toBeNull();
+  });
 });

@@ -247,4 +247,27 @@ describe("the image generation screen", () => {
     await waitFor(() => expect(window.confirm).toHaveBeenCalledWith("Generate 1 missing image in 1 story?\n\nImages left today: 195 of 200."));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/image-pages", "/api/admin/generation-allowance"]);
   });
+
+  it("shows the server's first page and counts at once, then the whole list once it arrives", async () => {
+    let answer: (rows: ImagePageRow[]) => void = () => {};
+    stubFetch({ "/api/admin/image-pages": () => new Promise((resolve) => (answer = (rows) => resolve({ success: true, rows }))) });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ImageGenerationScreen
+          discordConfigured
+          imageProvider="Offline line-art generator"
+          firstView={{ rows: [row(1, 1), row(1, 2, "/one.png")], total: 30, missing: 29, drawing: 0 }}
+        />
+      </SWRConfig>,
+    );
+    expect(screen.queryByText("Loading image generation interface...")).toBeNull();
+    expect(rowOf("Scene of page 2")).toBeTruthy();
+    expect(screen.getByText("29 pages without an image.")).toBeTruthy();
+    // Its count and confirmation need the whole list.
+    expect((screen.getByRole("button", { name: "Generate all missing images" }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer([row(1, 1), row(1, 2, "/one.png"), row(2, 1)]);
+    expect(await screen.findByText("2 pages without an image.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Generate all missing images" }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

@@ -1,0 +1,128 @@
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import { withBareNextPage } from "./bench-framework-floor";
+
+// Each admin screen in Chromium at 1280x800 as a signed-in admin, over a library the caller
+// seeded: from the navigation's start to the screen's first data visible (not its frame, not a
+// spinner), the median of RUNS visits after one unmeasured one; beside it the same for a bare
+// Next.js page (the framework's floor here). Then signing in through the form, split into the
+// password hash (bcryptjs at the server's cost, timed in this process) and the rest, and the size
+// of each screen's first HTML, since the data now travels in it.
+
+const RUNS = 5;
+const LAPTOP = { width: 1280, height: 800 };
+// The server's bcrypt cost (lib/auth/passwords.ts).
+const BCRYPT_COST = 12;
+const LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"];
+
+export type AdminScreensSetup = { origin: string; email: string; password: string; storyId: number; executablePath: string };
+
+type Screen = { name: string; path: string; data: (page: Page) => Locator };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function screens(setup: AdminScreensSetup): Screen[] {
+  return [
+    { name: "Generate New Story", path: "/admin", data: (page) => page.getByText("Stories left today:") },
+    { name: "Story Assets", path: "/admin/assets", data: (page) => page.getByRole("table", { name: "Story Assets" }).getByRole("row").nth(1) },
+    { name: "Story Details", path: `/admin/story/${setup.storyId}`, data: (page) => page.getByText(`Story #${setup.storyId}`) },
+    { name: "Original Story", path: "/admin/story/original", data: (page) => page.getByText("Image file:").first() },
+    { name: "Image Generation", path: "/admin/image-gen", data: (page) => page.getByRole("table", { name: "Image Generation" }).getByRole("row").nth(1) },
+    { name: "Image Gallery", path: "/admin/gallery", data: (page) => page.getByRole("list", { name: "Images" }).getByRole("listitem").first() },
+    { name: "Admins", path: "/admin/users", data: (page) => page.getByText(setup.email.split("@")[0]!, { exact: false }).first() },
+    { name: "Change Password", path: "/admin/change-password", data: (page) => page.getByLabel("Current Password") },
+  ];
+}
+
+async function timeToData(page: Page, url: string, data: Locator): Promise<number> {
+  const started = performance.now();
+  await page.goto(url, { waitUntil: "commit" });
+  await data.first().waitFor({ state: "visible", timeout: 60_000 });
+  return performance.now() - started;
+}
+
+async function medianToData(page: Page, url: string, data: (page: Page) => Locator): Promise<number> {
+  await timeToData(page, url, data(page));
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await timeToData(page, url, data(page)));
+  return median(runs);
+}
+
+async function signIn(browser: Browser, setup: AdminScreensSetup): Promise<{ total: number; call: number; page: Page }> {
+  const context = await browser.newContext({ viewport: LAPTOP });
+  const page = await context.newPage();
+  await page.goto(`${setup.origin}/login?redirect=%2Fadmin`);
+  await page.getByLabel("Email").fill(setup.email);
+  await page.getByLabel("Password").fill(setup.password);
+  const started = performance.now();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const login = await answered;
+  const call = performance.now() - started;
+  if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()}`);
+  await page.getByText("Stories left today:").waitFor({ state: "visible", timeout: 60_000 });
+  return { total: performance.now() - started, call, page };
+}
+
+async function bcryptCompareMs(): Promise<number> {
+  const hash = await bcrypt.hash("bench-password", BCRYPT_COST);
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    await bcrypt.compare("bench-password", hash);
+    runs.push(performance.now() - started);
+  }
+  return median(runs);
+}
+
+export async function benchAdminScreens(setup: AdminScreensSetup): Promise<string[][]> {
+  const rows: string[][] = [];
+  const browser = await chromium.launch({ executablePath: setup.executablePath, args: LAUNCH_ARGS });
+  try {
+    const signIns: { total: number; call: number }[] = [];
+    let page: Page | undefined;
+    for (let run = 0; run <= RUNS; run++) {
+      const result = await signIn(browser, setup);
+      // The first sign-in warms the server and the browser, like the first visit of each screen.
+      if (run > 0) signIns.push(result);
+      if (page) await page.context().close();
+      page = result.page;
+    }
+    const hash = await bcryptCompareMs();
+    const total = median(signIns.map((run) => run.total));
+    const call = median(signIns.map((run) => run.call));
+    rows.push(["Sign in: click to the dashboard's data", ms(total), ""]);
+    rows.push(["  of which POST /api/admin/login", ms(call), ""]);
+    rows.push([`  of which the password hash (bcryptjs cost ${BCRYPT_COST}, in the bench's process)`, ms(hash), ""]);
+    rows.push(["  the rest (sign-in minus the hash)", ms(total - hash), "aim under 1 s"]);
+
+    for (const screen of screens(setup)) {
+      const url = `${setup.origin}${screen.path}`;
+      const time = await medianToData(page!, url, screen.data);
+      const html = Buffer.from(await (await page!.request.get(url)).body());
+      rows.push([`${screen.name} (${screen.path}): to first data`, ms(time), `HTML ${kib(html.length)}, ${kib(gzipSync(html).length)} gzipped`]);
+    }
+    const login = await browser.newPage({ viewport: LAPTOP });
+    const loginTime = await medianToData(login, `${setup.origin}/login`, (target) => target.getByLabel("Email"));
+    rows.push(["Sign-in screen (/login, signed out): to the form", ms(loginTime), ""]);
+    await login.close();
+    await page!.context().close();
+
+    const floor = await withBareNextPage(async (url) => {
+      const bare = await browser.newPage({ viewport: LAPTOP });
+      try {
+        return await medianToData(bare, url, (target) => target.getByRole("heading", { name: "Framework floor" }));
+      } finally {
+        await bare.close();
+      }
+    });
+    rows.push(["Control: a bare Next.js page, to its heading", ms(floor), ""]);
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

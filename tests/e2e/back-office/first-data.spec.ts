@@ -1,0 +1,75 @@
+import type { Page, TestInfo } from "@playwright/test";
+import type { ImagePagesResponse } from "@/lib/api/images";
+import { expect, test } from "../support/fixtures";
+import { seedStory } from "../support/seed";
+
+// Each admin screen's first data is in the page the server sends: the first HTML response
+// already holds it, and the screen shows it while its API is held unanswered (the screen
+// fetches afterwards only to refresh). At a laptop's and a phone's size.
+
+const SIZES = [
+  { name: "laptop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+type Screen = { name: string; path: string; api: string; text: string };
+
+/**
+ * The text the server rendered as HTML: scripts (where the same data also travels, as the
+ * screens' props) left out, React's text separators and word-break hints dropped, entities read.
+ */
+function renderedText(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->|<wbr\/?>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}-${page.viewportSize()!.width}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/** The screens, with a text of their data that the HTML must carry. */
+async function screens(page: Page, email: string): Promise<Screen[]> {
+  const title = `First Data ${Date.now()}`;
+  const id = await seedStory(["--title", title]);
+  const pages = (await (await page.request.get("/api/admin/image-pages")).json()) as ImagePagesResponse;
+  const firstStory = Math.min(...pages.rows.map((row) => row.storyId));
+  return [
+    { name: "generate", path: "/admin", api: "/api/admin/generation-allowance", text: "Stories left today:" },
+    { name: "assets", path: `/admin/assets?q=${encodeURIComponent(title)}`, api: "/api/stories", text: title },
+    { name: "story", path: `/admin/story/${id}`, api: `/api/stories/${id}`, text: title },
+    { name: "image-gen", path: "/admin/image-gen", api: "/api/admin/image-pages", text: `ID: ${firstStory}` },
+    { name: "gallery", path: "/admin/gallery", api: "/api/admin/gallery", text: title },
+    { name: "users", path: "/admin/users", api: "/api/admin/users", text: email },
+  ];
+}
+
+test("every admin screen's first HTML holds its data, shown before its API answers, on a laptop and a phone", async ({ adminPage: page, admin }, testInfo) => {
+  test.setTimeout(120_000);
+  for (const screen of await screens(page, admin.email)) {
+    const html = await (await page.request.get(screen.path)).text();
+    expect(renderedText(html), `${screen.path}'s first HTML, as rendered`).toContain(screen.text);
+
+    // Held, never answered: what the screen shows comes from the server's page.
+    const held: string[] = [];
+    await page.route(
+      (url) => url.pathname === screen.api,
+      (route) => {
+        held.push(route.request().url());
+      },
+    );
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(screen.path);
+      await expect(page.getByText(screen.text, { exact: false }).first()).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await shot(page, testInfo, screen.name);
+    }
+    await page.unroute((url) => url.pathname === screen.api);
+  }
+});
