@@ -137,7 +137,9 @@ export async function seedBulkStories(count: number, withPages = false): Promise
         ...(written
           ? {
               storyData: { pages },
-              ...(imageStatus === IMAGE_STATUS.complete ? { imageData: art, imageCredits: seedCredits(Object.values(art)) } : { imageData: {} }),
+              ...(imageStatus === IMAGE_STATUS.complete
+                ? { imageData: art, imageCredits: Object.fromEntries(Object.keys(art).map((page) => [page, { by: "seed" as const }])) }
+                : { imageData: {} }),
             }
           : {}),
         published,

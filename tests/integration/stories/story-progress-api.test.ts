@@ -51,7 +51,7 @@ describe("GET /api/stories/{id}/progress", () => {
     await retryJobLater(db, claimed!, "The writer timed out", 60_000);
     expect(await progress(id)).toEqual({ phase: "retrying", attempt: 1, maxAttempts: 3, lastError: "The writer timed out" });
 
-    await completeStoryText(id, { title: "Done", pages: storyPages(10) });
+    await completeStoryText(id, { title: "Done", pages: storyPages(10) }, { writer: "offline", writerModel: null });
     expect(await progress(id)).toEqual({ phase: "done" });
   });
 
