@@ -44,6 +44,7 @@ export const SUMMARY_COLUMNS = [
   "archived",
   "archivedAt",
   "isHomepage",
+  "needsReview",
 ] as const satisfies readonly (keyof Story)[];
 
 /** `GET /api/stories/{id}`: every field of the story a screen reads. */
@@ -58,6 +59,9 @@ export const DETAIL_COLUMNS = [
   "manualImages",
   "fullPrompt",
   "errorMessage",
+  "reviewReason",
+  "reviewClearedBy",
+  "reviewClearedAt",
 ] as const satisfies readonly (keyof Story)[];
 
 /** A story in the public list. */
