@@ -101,7 +101,20 @@ describe("GET /api/stories", () => {
     const created = body.stories.map((story) => story.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
     expect(Object.keys(body.stories.find((story) => story.id === newer)!).sort()).toEqual(
-      ["activityType", "archived", "archivedAt", "createdAt", "id", "imageStatus", "isHomepage", "published", "publishedAt", "status", "title"].sort(),
+      [
+        "activityType",
+        "archived",
+        "archivedAt",
+        "createdAt",
+        "id",
+        "imageStatus",
+        "isHomepage",
+        "needsReview",
+        "published",
+        "publishedAt",
+        "status",
+        "title",
+      ].sort(),
     );
     expect(body.stories.find((story) => story.id === older)).toMatchObject({
       title: "Older",
