@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
  * The seed-story command's arguments from `npm run seed` flags: `--title "..." --unpublished
  * --archived --homepage --no-images --status generating --pages 10 --narrated` add one complete
  * sample story (published unless told otherwise; --narrated records page 1 in both languages with
- * a silent sample); `--bulk 10000` adds that many summary-only stories instead, in a mix of states.
+ * a silent sample; --needs-review "reason" holds it for review, so unpublished); `--bulk 10000` adds that many summary-only stories instead, in a mix of states.
  */
 export function seedStoryArgs(args: string[]): Record<string, unknown> {
   const { values } = parseArgs({
@@ -19,6 +19,7 @@ export function seedStoryArgs(args: string[]): Record<string, unknown> {
       pages: { type: "string" },
       bulk: { type: "string" },
       narrated: { type: "boolean", default: false },
+      "needs-review": { type: "string" },
     },
   });
   return {
@@ -31,5 +32,6 @@ export function seedStoryArgs(args: string[]): Record<string, unknown> {
     pages: values.pages ? Number(values.pages) : undefined,
     bulk: values.bulk ? Number(values.bulk) : undefined,
     narrated: values.narrated,
+    needsReview: values["needs-review"],
   };
 }

@@ -28,6 +28,8 @@ const seedOptions = z.object({
   pages: z.number().int().min(1).max(10).optional(),
   bulk: z.number().int().min(1).max(1_000_000).optional(),
   narrated: z.boolean().optional(),
+  /** Held for review with this reason, as the moderation would leave it. */
+  needsReview: z.string().trim().min(1).max(2000).optional(),
 });
 
 export type SeedOptions = z.infer<typeof seedOptions>;
@@ -66,7 +68,8 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
   // storage, so both image sources (and both PDF image paths) are exercised.
   const generated = withImages ? pages.map((page) => ORIGINAL_STORY_PAGES[(page.pageNumber - 1) % ORIGINAL_STORY_PAGES.length]?.image ?? null) : [];
   const manual: ImageMap = withImages && generated[0] ? { "1": await storedSample(generated[0]) } : {};
-  const published = options.published ?? true;
+  // A story held for review is never published.
+  const published = !options.needsReview && (options.published ?? true);
   const [id] = await insertStories([
     {
       title,
@@ -83,6 +86,8 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
       publishedAt: published ? new Date() : null,
       archived: options.archived ?? false,
       archivedAt: options.archived ? new Date() : null,
+      needsReview: Boolean(options.needsReview),
+      reviewReason: options.needsReview ?? null,
     },
   ]);
   if (id === undefined) throw new Error("The story was not created");
