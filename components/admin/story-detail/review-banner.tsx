@@ -24,7 +24,7 @@ export function ReviewBanner({ story }: { story: Review }) {
     };
     return (
       <section aria-label="Needs review" className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-red-300 bg-red-50 px-5 py-4 text-red-900">
-        <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        <div className="min-w-0 flex-[1_1_16rem] [overflow-wrap:anywhere]">
           <p className="font-bold">Needs review</p>
           <p>{story.reviewReason}</p>
           <p className="mt-1 text-sm">Read the whole story before clearing it. It cannot be published until it is cleared.</p>

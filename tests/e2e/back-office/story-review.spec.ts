@@ -37,6 +37,9 @@ for (const viewport of [LAPTOP, PHONE]) {
     const banner = page.getByRole("region", { name: "Needs review" });
     await expect(banner).toBeInViewport();
     await expect(banner).toContainText(REASON);
+    // The reason reads as lines across the banner, the button beside it or below it, never squeezed into a column.
+    const reason = (await banner.getByText(REASON).boundingBox())!;
+    expect(reason.width).toBeGreaterThanOrEqual(Math.min(viewport.width - 100, 450));
     const clear = banner.getByRole("button", { name: "Mark as read and cleared" });
     await expect(clear).toBeInViewport();
     const box = (await clear.boundingBox())!;
