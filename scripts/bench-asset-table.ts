@@ -40,6 +40,7 @@ function summaries(count: number): StorySummary[] {
       archived,
       archivedAt: archived ? createdAt : null,
       isHomepage: false,
+      needsReview: false,
     };
   });
 }

@@ -19,8 +19,9 @@ export async function setStoryPublished(id: number, published: boolean): Promise
     });
     await refreshStory(id);
     return true;
-  } catch {
-    toast.error("Failed to update story publication status.");
+  } catch (error) {
+    // The server's reason matters here: a story held for review cannot be published yet.
+    toast.error("Failed to update story publication status.", { description: errorMessage(error, "") || undefined });
     return false;
   }
 }
@@ -47,6 +48,18 @@ export async function promoteStoryToHomepage(id: number): Promise<boolean> {
     return true;
   } catch (error) {
     toast.error("Error", { description: errorMessage(error, "Failed to promote story to homepage") });
+    return false;
+  }
+}
+
+export async function clearStoryReview(id: number): Promise<boolean> {
+  try {
+    const { message } = await fetchJson<StoryChangeResponse>(`${storyUrl(id)}/clear-review`, { method: "POST" });
+    toast.success("Review Cleared", { description: message });
+    await refreshStory(id);
+    return true;
+  } catch (error) {
+    toast.error("Review Not Cleared", { description: errorMessage(error, "The review could not be cleared.") });
     return false;
   }
 }

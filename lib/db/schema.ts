@@ -50,6 +50,12 @@ export const stories = pgTable(
     isHomepage: boolean("is_homepage").notNull().default(false),
     archived: boolean("archived").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** The moderation pass found something an admin must read before the story may be published. */
+    needsReview: boolean("needs_review").notNull().default(false),
+    /** What the moderation pass found; kept once cleared, beside who cleared it and when. */
+    reviewReason: text("review_reason"),
+    reviewClearedBy: text("review_cleared_by"),
+    reviewClearedAt: timestamp("review_cleared_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +72,9 @@ export const stories = pgTable(
     oneOf("stories_season_check", t.season, SEASONS),
     oneOf("stories_image_status_check", t.imageStatus, IMAGE_STATUSES),
     oneOf("stories_writer_check", t.writer, STORY_WRITERS),
+    // A story held for review says why, and a held story is never public.
+    check("stories_review_reason_check", sql`not ${t.needsReview} or ${t.reviewReason} is not null`),
+    check("stories_review_unpublished_check", sql`not (${t.needsReview} and ${t.published})`),
   ],
 );
 

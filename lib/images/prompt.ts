@@ -63,3 +63,13 @@ export function coloringPagePrompt(request: PageImageRequest): string {
     style,
   ].join("\n");
 }
+
+/** What a generator that is sent reference pictures is told about them, in the order they are sent. */
+export function referencePicturesPrompt(withFirstPage: boolean): string {
+  const sheet =
+    "The first picture is the character sheet: Abuelita is the grandmother (the two figures on the left) and Pepita the girl " +
+    "(the two on the right). Draw them exactly as drawn there: the same faces, hair, glasses, clothes, proportions and line style.";
+  return withFirstPage
+    ? `${sheet} The second picture is page 1 of this story: keep the characters looking as they do there. Draw a new picture for this page; do not copy either picture's pose or scene.`
+    : `${sheet} Draw a new picture for this page; do not copy the sheet's poses.`;
+}

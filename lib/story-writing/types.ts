@@ -42,12 +42,18 @@ export type GeneratedImage = {
   provider: ImageProvider;
 };
 
+/** Pictures of the story a generator that draws from references may use besides its own. */
+export type PageReferences = {
+  /** The story's own first page as it is shown, once drawn; null while it has none or it cannot be read. */
+  firstPage(): Promise<Buffer | null>;
+};
+
 export interface ImageGenerator {
   readonly provider: ImageProvider;
   readonly name: string;
   /** The model asked, for AI generators. */
   readonly model?: string;
-  generate(request: PageImageRequest): Promise<GeneratedImage>;
+  generate(request: PageImageRequest, references?: PageReferences): Promise<GeneratedImage>;
 }
 
 /**

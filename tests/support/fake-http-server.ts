@@ -1,7 +1,19 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The body's bytes, for a multipart upload (read it with `formOf`). */
+  raw: Buffer;
+};
+
+/** A recorded multipart request's fields and files, as the server would read them. */
+export function formOf(request: RecordedRequest): Promise<FormData> {
+  return new Response(new Uint8Array(request.raw), { headers: { "content-type": String(request.headers["content-type"]) } }).formData();
+}
 export type FakeAnswer = {
   status?: number;
   json?: unknown;
@@ -22,7 +34,8 @@ export async function startFakeServer() {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const raw = Buffer.concat(chunks);
+      requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: raw.toString("utf8"), raw });
       const current = queued.shift() ?? answer;
       const body = current.bytes ?? current.text ?? JSON.stringify(current.json);
       const contentType = current.contentType ?? (current.text === undefined ? "application/json" : "text/plain");

@@ -81,6 +81,7 @@ export function assetColumns(actions: AssetActions) {
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
           <StatusBadge status={row.original.storyStatus} />
+          {row.original.needsReview ? <Badge tone="red">Needs review</Badge> : null}
           <span className="text-xs whitespace-nowrap text-ink/60 xl:hidden">Images: {row.original.imageStatus}</span>
         </span>
       ),

@@ -16,6 +16,7 @@ import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dia
 import { ArchivedBanner } from "../archived-banner";
 import { jobsOfImagelessPages, useImageJobs } from "./image-jobs";
 import { NarrationCard } from "./narration-card";
+import { ReviewBanner } from "./review-banner";
 import { editStoryContent, editStorySpanishTitle, editStoryTitle } from "./story-edits";
 import { ErrorDetailsCard, PromptCard, StoryInfoCard } from "./story-info-cards";
 import { StoryPagesCard, type PageFieldKey } from "./story-pages-card";
@@ -88,6 +89,7 @@ function StoryDetailView({ story, refreshError, imageProvider }: { story: StoryD
       >
         Story #{story.id} · {story.activityType}, {story.season}
       </TitleCard>
+      <ReviewBanner story={story} />
       {story.archived ? <ArchivedBanner storyId={story.id} /> : null}
       {refreshError ? <Notice tone="error">{errorMessage(refreshError, "Could not refresh the story.")}</Notice> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

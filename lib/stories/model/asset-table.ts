@@ -34,6 +34,8 @@ export type AssetRow = {
   archived: boolean;
   archivedAt: string | null;
   isHomepage: boolean;
+  /** The moderation pass flagged the story: it cannot be published until an admin clears it. */
+  needsReview: boolean;
   /** This is the story Home shows now (the original when no marked story qualifies). */
   onHome: boolean;
   storyUrl: string;
@@ -74,6 +76,7 @@ export function originalStoryRow(storyTitle: string): AssetRow {
     archived: false,
     archivedAt: null,
     isHomepage: false,
+    needsReview: false,
     onHome: false,
     storyUrl: "/",
     detailUrl: "/admin/story/original",
@@ -102,6 +105,7 @@ export function storyAssetRow(story: StorySummary): AssetRow {
     archived: story.archived,
     archivedAt: story.archivedAt,
     isHomepage: story.isHomepage,
+    needsReview: story.needsReview,
     onHome: false,
     storyUrl: `/story/${story.id}`,
     detailUrl: `/admin/story/${story.id}`,

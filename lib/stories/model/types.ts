@@ -45,6 +45,7 @@ export const SUMMARY_COLUMNS = [
   "archivedAt",
   "isHomepage",
   "writer",
+  "needsReview",
 ] as const satisfies readonly (keyof Story)[];
 
 /** `GET /api/stories/{id}`: every field of the story a screen reads. */
@@ -61,6 +62,9 @@ export const DETAIL_COLUMNS = [
   "writerModel",
   "fullPrompt",
   "errorMessage",
+  "reviewReason",
+  "reviewClearedBy",
+  "reviewClearedAt",
 ] as const satisfies readonly (keyof Story)[];
 
 /** A story in the public list. */

@@ -93,6 +93,7 @@ export async function promoteStoryToHomepage(id: number): Promise<StoryDetail> {
     change.always();
     await setOriginalHomepage(tx, false);
     const story = await lockStory(tx, id);
+    refuseWhileHeld(story);
     if (story.isHomepage) throw new AppError("bad_request", PROMOTE_REFUSALS.already);
     if (!story.published) throw new AppError("bad_request", PROMOTE_REFUSALS.unpublished);
     if (story.archived) throw new AppError("bad_request", PROMOTE_REFUSALS.archived);
@@ -114,6 +115,24 @@ export async function promoteOriginalToHomepage(): Promise<void> {
   });
 }
 
+// Review. A story the moderation flagged stays unpublished until an admin has read it and
+// cleared it; the reason stays, beside who cleared it and when.
+
+export const HELD_FOR_REVIEW = "This story needs review before it can be published: an admin must read it and mark it as read and cleared on its story page.";
+export const NOT_HELD_FOR_REVIEW = "This story is not waiting for review";
+
+function refuseWhileHeld(story: Pick<Story, "needsReview">): void {
+  if (story.needsReview) throw new AppError("conflict", HELD_FOR_REVIEW);
+}
+
+export async function clearStoryReview(id: number, clearedBy: string): Promise<StoryDetail> {
+  return committed(async (tx) => {
+    const story = await lockStory(tx, id);
+    if (!story.needsReview) throw new AppError("conflict", NOT_HELD_FOR_REVIEW);
+    return updateStory(tx, id, { needsReview: false, reviewClearedBy: clearedBy, reviewClearedAt: new Date() });
+  });
+}
+
 // Publication and archive. A story that stops being public also stops being the homepage
 // story, and the original takes its place.
 
@@ -121,6 +140,7 @@ export async function setStoryPublished(id: number, published: boolean): Promise
   return committed(async (tx, change) => {
     const story = await lockStory(tx, id);
     if (story.published === published) return toStoryDetail(story);
+    if (published) refuseWhileHeld(story);
     change.of({ published: true, archived: story.archived });
     if (!published && story.isHomepage) await setOriginalHomepage(tx, true);
     return updateStory(tx, id, published ? { published, publishedAt: new Date() } : { published, publishedAt: null, isHomepage: false });
@@ -230,9 +250,10 @@ async function guardedUpdate(id: number, values: Partial<NewStory>, guard: Retur
 /** Who wrote a story's text, as it is recorded with it. */
 export type WriterCredit = { writer: StoryWriterId; writerModel: string | null };
 
+/** Stores the written story; `review`, what the moderation found, holds it for an admin to read. */
 export async function completeStoryText(
   id: number,
-  text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[] },
+  text: { title: string | null; spanishTitle?: string | null; pages: StoryPage[]; review?: string | null },
   by: WriterCredit,
   tx?: Tx,
 ): Promise<boolean> {
@@ -246,6 +267,8 @@ export async function completeStoryText(
       errorMessage: null,
       writer: by.writer,
       writerModel: by.writerModel,
+      needsReview: Boolean(text.review),
+      reviewReason: text.review || null,
     },
     inArray(stories.status, storyStatusesLeadingTo(STORY_STATUS.complete)),
     tx,

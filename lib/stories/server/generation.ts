@@ -2,6 +2,9 @@ import "server-only";
 import { AppError } from "@/lib/core/errors";
 import { GenerationError, getStoryWriter, type StoryWriter } from "@/lib/story-writing/writer";
 import { writeUsableStory } from "@/lib/story-writing/check";
+import { moderateStory, type ModerationService } from "@/lib/story-writing/moderation/moderate";
+import { moderationServiceFor } from "@/lib/story-writing/moderation/service";
+import type { StoryProvider } from "@/lib/story-writing/types";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { jobsQueued } from "@/lib/jobs/run-after";
 import { PermanentJobError, type JobFailure, type JobHandler } from "@/lib/jobs/types";
@@ -62,8 +65,14 @@ function failureMessage(failure: JobFailure, attempts: number): string {
   return `Story generation failed ${attempts} times (last error: ${failure.message}). Please try again.`;
 }
 
-/** The 'story-text' job: writes the story with the writer in use when it runs. */
-export function createStoryTextHandler(writer: () => StoryWriter = getStoryWriter): JobHandler {
+/**
+ * The 'story-text' job: writes the story with the writer in use when it runs, then moderates
+ * it; a story the moderation flags is stored held for review, with the reason.
+ */
+export function createStoryTextHandler(
+  writer: () => StoryWriter = getStoryWriter,
+  moderation: (provider: StoryProvider) => ModerationService | null = moderationServiceFor,
+): JobHandler {
   return {
     async run(job, { signal }) {
       const story = await findAnyStory(job.storyId);
@@ -79,11 +88,13 @@ export function createStoryTextHandler(writer: () => StoryWriter = getStoryWrite
         if (error instanceof GenerationError) throw new PermanentJobError(readable(error.message), { cause: error });
         throw error;
       }
+      const verdict = await moderateStory(written, moderation(written.provider), { signal });
+      const review = verdict.flagged ? verdict.reason : null;
       return {
         save: async (tx) => {
           await completeStoryText(
             job.storyId,
-            { title: written.title, spanishTitle: written.spanishTitle, pages: written.pages },
+            { title: written.title, spanishTitle: written.spanishTitle, pages: written.pages, review },
             creditOf(current, written.provider),
             tx,
           );

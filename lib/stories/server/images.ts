@@ -4,13 +4,13 @@ import { getDb, type Database } from "@/lib/db";
 import type { Job } from "@/lib/db/schema";
 import { getImageGenerator, GenerationError, type ImageGenerator, type PageImageRequest } from "@/lib/images/generator";
 import { coloringPagePrompt, imagePromptContext, type ImagePromptContext } from "@/lib/images/prompt";
-import { failureReason } from "@/lib/story-writing/types";
+import { failureReason, type PageReferences } from "@/lib/story-writing/types";
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable, logRecoveredFailure } from "@/lib/core/errors";
 import { takeDailyAllowance } from "@/lib/generation/daily-limits";
 import { completeJob, failJob, pageJobPending, startClaimedJob } from "@/lib/jobs/queue";
 import { PermanentJobError, type JobContext, type JobHandler } from "@/lib/jobs/types";
 import { DEFAULT_LEASE_MS, keepLease } from "@/lib/jobs/worker";
-import { deleteObjectAt } from "@/lib/storage";
+import { deleteObjectAt, getStorage, objectKeyFromUrl } from "@/lib/storage";
 import { takeUpload } from "@/lib/storage/checked-upload";
 import { storeImage } from "@/lib/storage/stored-image";
 import { pageNotFound, removePageImage, setImageStatus, setPageImage, startPageImageJobs } from "@/lib/stories/server/commands";
@@ -18,7 +18,7 @@ import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { storyNotFound } from "@/lib/stories/server/responses";
 import { IMAGE_STATUS } from "@/lib/stories/model/status";
 import { storyPages } from "@/lib/stories/model/story-data";
-import type { ImageSource } from "@/lib/stories/model/story-images";
+import { resolvePageImage, type ImageSource } from "@/lib/stories/model/story-images";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import type { ImageCredit } from "@/lib/schemas/story-json";
 import { storyTitle } from "@/lib/stories/model/view";
@@ -45,6 +45,26 @@ export async function storyPage(storyId: number, pageNumber: number): Promise<{ 
   if (!page) throw pageNotFound(pageNumber);
   const request: PageImageRequest = { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber };
   return { story, request: page.scene ? { ...request, scene: page.scene } : request };
+}
+
+/**
+ * The story's first page as a reference for drawing a later one, read only if the generator
+ * asks; a picture that cannot be read is left out rather than failing the draw.
+ */
+function pageReferences(story: StoryRecord, pageNumber: number): PageReferences {
+  const url = pageNumber === 1 ? null : resolvePageImage(story, 1);
+  const key = url ? objectKeyFromUrl(url) : null;
+  return {
+    async firstPage() {
+      if (!key) return null;
+      try {
+        return (await getStorage().get(key))?.body ?? null;
+      } catch (error) {
+        logRecoveredFailure(`Could not read page 1 of story ${story.id} to draw page ${pageNumber} from`, error);
+        return null;
+      }
+    },
+  };
 }
 
 /** Deletes objects a page no longer uses; a failure leaves an orphan, never a broken page. */
@@ -95,14 +115,14 @@ export async function generateStoryPageImage(
   generator: ImageGenerator = getImageGenerator(),
   abandoned?: AbortSignal,
 ): Promise<DrawnPageImage> {
-  const { request } = await storyPage(storyId, pageNumber);
+  const { story, request } = await storyPage(storyId, pageNumber);
   await setImageStatus(storyId, IMAGE_STATUS.generating);
   let drawn = false;
   try {
     let png: Buffer;
     let credit: ImageCredit;
     try {
-      const image = await generator.generate(request);
+      const image = await generator.generate(request, pageReferences(story, pageNumber));
       png = image.png;
       credit = generator.model ? { by: image.provider, model: generator.model } : { by: image.provider };
     } catch (error) {

@@ -88,6 +88,7 @@ export function toStoryDetail(story: StoryRecord): StoryDetail {
     createdAt: story.createdAt.toISOString(),
     publishedAt: iso(story.publishedAt),
     archivedAt: iso(story.archivedAt),
+    reviewClearedAt: iso(story.reviewClearedAt),
     ...encodeStoryJsonColumns(story),
   };
 }

@@ -29,6 +29,8 @@ const seedOptions = z.object({
   bulk: z.number().int().min(1).max(1_000_000).optional(),
   bulkPages: z.boolean().optional(),
   narrated: z.boolean().optional(),
+  /** Held for review with this reason, as the moderation would leave it. */
+  needsReview: z.string().trim().min(1).max(2000).optional(),
 });
 
 export type SeedOptions = z.infer<typeof seedOptions>;
@@ -77,7 +79,8 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
   // Page 1 also gets a manual image in storage, so both image sources (and both PDF image paths) are exercised.
   const generated = withImages ? sampleArt(pages) : [];
   const manual: ImageMap = withImages && generated[0] ? { "1": await storedSample(generated[0]) } : {};
-  const published = options.published ?? true;
+  // A story held for review is never published.
+  const published = !options.needsReview && (options.published ?? true);
   const [id] = await insertStories([
     {
       title,
@@ -97,6 +100,8 @@ export async function seedStory(options: SeedOptions = {}): Promise<{ id: number
       publishedAt: published ? new Date() : null,
       archived: options.archived ?? false,
       archivedAt: options.archived ? new Date() : null,
+      needsReview: Boolean(options.needsReview),
+      reviewReason: options.needsReview ?? null,
     },
   ]);
   if (id === undefined) throw new Error("The story was not created");

@@ -1,10 +1,14 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHARACTER_REFERENCE } from "@/lib/images/prompt";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
+import { REFERENCE_PAGE_MAX_SIDE } from "@/lib/images/references/character-sheet";
+import { CHARACTER_SHEET_FILE } from "@/lib/images/references/character-sheet-file";
 import { GenerationError } from "@/lib/story-writing/types";
-import { startFakeServer } from "../../support/fake-http-server";
+import { formOf, startFakeServer, type RecordedRequest } from "../../support/fake-http-server";
 import { pair, scenePlan } from "../../support/fixtures/scene-plan";
 
 const request = { sceneDescription: "Abuelita and Pepita planting flowers in the garden", storyTitle: "Spring Garden", pageNumber: 3 };
@@ -12,6 +16,14 @@ const request = { sceneDescription: "Abuelita and Pepita planting flowers in the
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
 let coloredPicture: string;
 const generator = () => createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
+
+/** The edit request's fields, its reference pictures as bytes. */
+async function editRequest(sent: RecordedRequest = fake.requests.at(-1)!) {
+  const form = await formOf(sent);
+  const images = await Promise.all(form.getAll("image[]").map(async (file) => Buffer.from(await (file as File).arrayBuffer())));
+  const field = (name: string) => form.get(name) as string | null;
+  return { form, images, field, prompt: field("prompt") ?? "" };
+}
 
 async function pixelValues(png: Buffer): Promise<Set<number>> {
   const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
@@ -32,13 +44,63 @@ describe("OpenAI image generator", () => {
     await generator().generate(request);
     const sent = fake.requests.at(-1)!;
     expect(sent.method).toBe("POST");
-    expect(sent.path).toBe("/v1/images/generations");
+    expect(sent.path).toBe("/v1/images/edits");
     expect(sent.headers.authorization).toBe("Bearer sk-test");
-    const body = fake.lastJson();
-    expect(body).toMatchObject({ model: "gpt-image-test", size: "1024x1536", background: "opaque", output_format: "png", n: 1 });
-    expect(body.prompt).toContain("Abuelita and Pepita planting flowers in the garden");
-    expect(body.prompt).toContain("coloring book page");
-    expect(body.prompt).toContain("no shading");
+    const { field, prompt } = await editRequest(sent);
+    expect([field("model"), field("size"), field("background"), field("output_format"), field("n")]).toEqual([
+      "gpt-image-test",
+      "1024x1536",
+      "opaque",
+      "png",
+      "1",
+    ]);
+    expect(field("input_fidelity")).toBe("high");
+    expect(prompt).toContain("Abuelita and Pepita planting flowers in the garden");
+    expect(prompt).toContain("coloring book page");
+    expect(prompt).toContain("no shading");
+  });
+
+  it("sends the character sheet kept in the repository as the one reference picture when the story has no first page", async () => {
+    const sheet = readFileSync(path.join(process.cwd(), CHARACTER_SHEET_FILE));
+    for (const references of [undefined, { firstPage: async () => null }]) {
+      fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
+      await generator().generate(request, references);
+      const { images, prompt } = await editRequest();
+      expect(images).toHaveLength(1);
+      expect(images[0]!.equals(sheet)).toBe(true);
+      expect(prompt).toContain("The first picture is the character sheet");
+      expect(prompt).not.toContain("The second picture");
+    }
+  });
+
+  it("sends the story's first page after the sheet, shrunk to a bounded grey PNG, and says what it is", async () => {
+    // A large colored upload, as an admin's manual first page might be.
+    const firstPage = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#e06030" } })
+      .jpeg()
+      .toBuffer();
+    fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
+    await generator().generate(request, { firstPage: async () => firstPage });
+    const { images, prompt } = await editRequest();
+    expect(images).toHaveLength(2);
+    const sent = await sharp(images[1]!).metadata();
+    expect(sent.format).toBe("png");
+    expect(Math.max(sent.width!, sent.height!)).toBe(REFERENCE_PAGE_MAX_SIDE);
+    expect(images[1]!.length).toBeLessThan(200_000);
+    expect(prompt).toContain("The second picture is page 1 of this story");
+  });
+
+  it("leaves out a first page that is not a picture or cannot be read, and still draws", async () => {
+    for (const firstPage of [async () => Buffer.from("not a picture"), async () => Promise.reject(new Error("storage down"))]) {
+      fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
+      await generator().generate(request, { firstPage });
+      expect((await editRequest()).images).toHaveLength(1);
+    }
+  });
+
+  it("does not ask the mini model for high input fidelity, which it refuses", async () => {
+    fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
+    await createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-1-mini", maxRetries: 0 }).generate(request);
+    expect((await editRequest()).field("input_fidelity")).toBeNull();
   });
 
   it("builds the prompt from the page's scene plan and the fixed character descriptions, the same on every page", async () => {
@@ -56,7 +118,7 @@ describe("OpenAI image generator", () => {
     ]) {
       fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
       await generator().generate(page);
-      prompts.push(fake.lastJson().prompt as string);
+      prompts.push((await editRequest()).prompt);
     }
     expect(prompts[0]).toContain("Setting: the kitchen (morning, snowy weather seen through a window).");
     expect(prompts[0]).toContain("Characters: Abuelita sitting; Pepita sitting on Abuelita's lap.");
@@ -67,8 +129,9 @@ describe("OpenAI image generator", () => {
     // An admin's rewritten description wins over the plan.
     fake.answerWith({ json: { created: 1, data: [{ b64_json: coloredPicture }] } });
     await generator().generate({ ...planned, sceneDescription: "Pepita asleep under the stars" });
-    expect(fake.lastJson().prompt).toContain("Scene: Pepita asleep under the stars");
-    expect(fake.lastJson().prompt).not.toContain("Setting:");
+    const { prompt } = await editRequest();
+    expect(prompt).toContain("Scene: Pepita asleep under the stars");
+    expect(prompt).not.toContain("Setting:");
   });
 
   it("turns the answer into two-tone black-on-white line art of 1024x1536, labelled openai", async () => {
@@ -115,7 +178,7 @@ describe("generatePageImage", () => {
       expect(image.provider).toBe("openai");
       expect(imageGeneratorName()).toBe("OpenAI (gpt-image-1)");
       expect(fake.requests.at(-1)!.headers.authorization).toBe("Bearer sk-from-env");
-      expect(fake.lastJson().model).toBe("gpt-image-1");
+      expect((await editRequest()).field("model")).toBe("gpt-image-1");
     } finally {
       delete process.env.OPENAI_API_KEY;
       delete process.env.OPENAI_BASE_URL;

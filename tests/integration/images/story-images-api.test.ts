@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
@@ -22,11 +24,12 @@ import { storyDetailJson } from "@/lib/stories/model/wire";
 import type { GalleryItem } from "@/lib/api/images";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { ORIGIN, signedInAdmin } from "../support/accounts";
-import { startFakeServer } from "../../support/fake-http-server";
+import { formOf, startFakeServer } from "../../support/fake-http-server";
 import { imagesOf, insertStory, storyPages, storyRow } from "../support/stories";
 import { jpeg, png } from "../../support/fixtures/images";
 import { GARDEN_SCENE } from "../../support/fixtures/scene-plan";
 import { CHARACTER_REFERENCE } from "@/lib/images/prompt";
+import { CHARACTER_SHEET_FILE } from "@/lib/images/references/character-sheet-file";
 import { describeScene } from "@/lib/story-writing/scene/plan";
 import { routeCallerAs } from "../support/route-caller";
 import { serveStored, uploadThroughLocalRoute } from "../support/objects";
@@ -198,12 +201,51 @@ describe("generated images", () => {
     fake.answerWith({ json: { created: 1, data: [{ b64_json: grey.toString("base64") }] } });
     const openai = createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
     const { imageUrl, story } = await generateStoryPageImage(id, 4, openai);
-    expect(fake.lastJson()).toMatchObject({ model: "gpt-image-test", background: "opaque", size: "1024x1536" });
-    expect(String(fake.lastJson().prompt)).toContain("scene 4");
+    const form = await formOf(fake.requests.at(-1)!);
+    expect([form.get("model"), form.get("background"), form.get("size")]).toEqual(["gpt-image-test", "opaque", "1024x1536"]);
+    expect(String(form.get("prompt"))).toContain("scene 4");
     const image = await stored(imageUrl);
     expect(await sharp(image!.body).metadata()).toMatchObject({ format: "png", width: 1024, height: 1536 });
     expect(await pixelValues(image!.body)).toEqual(new Set([0, 255]));
     expect(imagesOf(story.imageData)[4]).toBe(imageUrl);
+  });
+
+  it("draws each later page from the character sheet and the story's first page as shown (the manual one over the generated one)", async () => {
+    const id = await gardenStory();
+    const line = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1536"><rect width="1024" height="1536" fill="#fff"/><circle cx="512" cy="700" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    fake.answerWith({ json: { created: 1, data: [{ b64_json: line.toString("base64") }] } });
+    const openai = createOpenAIImageGenerator({ apiKey: "sk-test", baseURL: `${fake.url}/v1`, model: "gpt-image-test", maxRetries: 0 });
+    const references = async () => {
+      const form = await formOf(fake.requests.at(-1)!);
+      return Promise.all(form.getAll("image[]").map(async (file) => Buffer.from(await (file as File).arrayBuffer())));
+    };
+    const sheet = readFileSync(path.join(process.cwd(), CHARACTER_SHEET_FILE));
+
+    // Page 2 before page 1 is drawn, and page 1 itself: the sheet alone.
+    await generateStoryPageImage(id, 2, openai);
+    expect((await references()).map((image) => image.equals(sheet))).toEqual([true]);
+    await generateStoryPageImage(id, 1, openai);
+    expect(await references()).toHaveLength(1);
+
+    // Page 3 once page 1 is drawn: the sheet, then page 1 as stored.
+    await generateStoryPageImage(id, 3, openai);
+    const [first, page1] = await references();
+    expect(first!.equals(sheet)).toBe(true);
+    // Shrunk to the reference size: the stored page is 1024x1536.
+    expect(await sharp(page1!).metadata()).toMatchObject({ format: "png", width: 683, height: 1024 });
+
+    // An admin's manual first page is the one shown, so it is the one sent.
+    await attach(id, 1, await rawUpload(await png({ width: 600, height: 900, background: "#777" })));
+    await generateStoryPageImage(id, 3, openai);
+    const [, manual] = await references();
+    expect(await sharp(manual!).metadata()).toMatchObject({ width: 600, height: 900 });
+    expect(await pixelValues(manual!)).toEqual(new Set([0x77]));
   });
 
   it("answers 502 with the service's reason and marks the images failed when generation fails", async () => {

@@ -109,6 +109,7 @@ describe("GET /api/stories", () => {
         "id",
         "imageStatus",
         "isHomepage",
+        "needsReview",
         "published",
         "publishedAt",
         "status",
