@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Result as LighthouseReport } from "lighthouse";
 import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-table";
-import { benchColouringFill } from "./bench-colouring";
+import { benchColouringFill, benchColouringInChromium } from "./bench-colouring";
 import { benchDatabaseOutage } from "./bench-outage";
 import { benchOfflineGenerators } from "./bench-offline";
 import { benchPdfSizes } from "./bench-pdf";
@@ -502,8 +502,15 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
-  console.log("Offline story writer and illustrator, and the colouring page's fill (in this process, no server):\n");
-  console.log(`${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill())])}\n`);
+  if (process.env.BENCH_COLOURING_ONLY === "1") {
+    console.log("The colouring page's fill, in this process and in Chromium:\n");
+    console.log(`${markdownTable(["measure", "figure"], [...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}\n`);
+    return;
+  }
+  console.log("Offline story writer and illustrator, and the colouring page's fill (in this process and in Chromium, no server):\n");
+  console.log(
+    `${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}\n`,
+  );
   console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
   console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}\n`);
   if (process.env.BENCH_OFFLINE_ONLY === "1") return;
