@@ -460,6 +460,40 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
 
         <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
           <div className="relative m-2 min-h-0 flex-1 sm:m-4">
+            {ready && (
+              <div className="absolute top-1 right-1 z-10 flex flex-col gap-2">
+                <button
+                  type="button"
+                  onClick={() => zoomBy(ZOOM_STEP)}
+                  disabled={view.scale >= MAX_ZOOM}
+                  aria-label={labels.zoomIn}
+                  title={labels.zoomIn}
+                  className={zoomButton}
+                >
+                  <ButtonIcon d="M12 5v14M5 12h14" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => zoomBy(1 / ZOOM_STEP)}
+                  disabled={view.scale <= MIN_ZOOM}
+                  aria-label={labels.zoomOut}
+                  title={labels.zoomOut}
+                  className={zoomButton}
+                >
+                  <ButtonIcon d="M5 12h14" />
+                </button>
+                <button
+                  type="button"
+                  onClick={resetZoom}
+                  disabled={view.scale <= MIN_ZOOM}
+                  aria-label={labels.zoomReset}
+                  title={labels.zoomReset}
+                  className={zoomButton}
+                >
+                  <ButtonIcon d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+                </button>
+              </div>
+            )}
             <div
               ref={spaceRef}
               data-testid="colouring-viewport"
@@ -518,43 +552,25 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
                 </div>
               )}
             </div>
-            {ready && (
-              <div className="absolute top-1 right-1 flex flex-col gap-2">
-                <button
-                  type="button"
-                  onClick={() => zoomBy(ZOOM_STEP)}
-                  disabled={view.scale >= MAX_ZOOM}
-                  aria-label={labels.zoomIn}
-                  title={labels.zoomIn}
-                  className={zoomButton}
-                >
-                  <ButtonIcon d="M12 5v14M5 12h14" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => zoomBy(1 / ZOOM_STEP)}
-                  disabled={view.scale <= MIN_ZOOM}
-                  aria-label={labels.zoomOut}
-                  title={labels.zoomOut}
-                  className={zoomButton}
-                >
-                  <ButtonIcon d="M5 12h14" />
-                </button>
-                <button
-                  type="button"
-                  onClick={resetZoom}
-                  disabled={view.scale <= MIN_ZOOM}
-                  aria-label={labels.zoomReset}
-                  title={labels.zoomReset}
-                  className={zoomButton}
-                >
-                  <ButtonIcon d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-                </button>
-              </div>
-            )}
           </div>
 
           <div className="flex shrink-0 flex-col gap-2 border-t-2 border-marigold-300 bg-white p-2 sm:gap-3 sm:p-3 lg:w-80 lg:justify-center lg:border-t-0 lg:border-l-2 lg:p-5">
+            <fieldset disabled={!ready}>
+              <legend className="sr-only">{labels.crayons}</legend>
+              <div className="grid grid-cols-8 justify-items-center gap-1 sm:gap-2 lg:grid-cols-4 lg:gap-3">
+                {CRAYONS.map(({ id, hex }) => (
+                  <label
+                    key={id}
+                    title={labels.names[id]}
+                    className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full ring-2 ring-ink/70 transition has-[:checked]:scale-110 has-[:checked]:ring-4 has-[:checked]:ring-ink has-[:checked]:ring-offset-2 has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-sky-500 sm:h-11 sm:w-11"
+                    style={{ backgroundColor: hex }}
+                  >
+                    <input type="radio" name="crayon" value={id} checked={colour === id} onChange={() => pickColour(id)} className="sr-only" />
+                    <span className="sr-only">{labels.names[id]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
               <fieldset disabled={!ready} className="flex gap-2">
                 <legend className="sr-only">{labels.tools}</legend>
@@ -577,22 +593,6 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
                 ))}
               </fieldset>
             </div>
-            <fieldset disabled={!ready}>
-              <legend className="sr-only">{labels.crayons}</legend>
-              <div className="grid grid-cols-8 justify-items-center gap-1 sm:gap-2 lg:grid-cols-4 lg:gap-3">
-                {CRAYONS.map(({ id, hex }) => (
-                  <label
-                    key={id}
-                    title={labels.names[id]}
-                    className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full ring-2 ring-ink/70 transition has-[:checked]:scale-110 has-[:checked]:ring-4 has-[:checked]:ring-ink has-[:checked]:ring-offset-2 has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-sky-500 sm:h-11 sm:w-11"
-                    style={{ backgroundColor: hex }}
-                  >
-                    <input type="radio" name="crayon" value={id} checked={colour === id} onChange={() => pickColour(id)} className="sr-only" />
-                    <span className="sr-only">{labels.names[id]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
 
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" onClick={undo} disabled={!work?.history.canUndo} className={action}>
