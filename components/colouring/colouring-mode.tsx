@@ -6,7 +6,7 @@ import { packColour, type Box } from "@/lib/colouring/layer";
 import { clearLayer, ColouringHistory, paintRegion, type Step } from "@/lib/colouring/history";
 import { CRAYONS, type CrayonId } from "@/lib/colouring/palette";
 import { regionAt, regionSpans } from "@/lib/colouring/regions";
-import { FITTED, MAX_ZOOM, MIN_ZOOM, panBy, pinch, showing, ZOOM_STEP, zoomAbout, type Size, type View } from "@/lib/colouring/view";
+import { clampView, FITTED, MAX_ZOOM, MIN_ZOOM, panBy, pinch, showing, ZOOM_STEP, zoomAbout, type Size, type View } from "@/lib/colouring/view";
 import { saveFile } from "@/lib/client/save-file";
 import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } from "@/lib/colouring/picture";
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
@@ -88,6 +88,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pointersRef = useRef(new Map<number, Point>());
   const gestureRef = useRef<Gesture>({ kind: "idle" });
+  const fittedRef = useRef({ width: 0, height: 0 });
   const savingRef = useRef<Promise<void>>(Promise.resolve());
   const queuedRef = useRef(false);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
@@ -138,9 +139,13 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     if (status !== "ready" || !space || !work) return;
     repaint(canvasRef.current!, work.picture, work.layer, work.pixels);
     const resize = () => {
-      setBox(fitted({ width: space.clientWidth, height: space.clientHeight }, work.picture));
-      // A new size (a phone turned round) starts from the whole picture again.
-      setView(FITTED);
+      const next = fitted({ width: space.clientWidth, height: space.clientHeight }, work.picture);
+      // A new size (a phone's address bar sliding away, the phone turned round) keeps the zoom
+      // and the part of the picture in view, scaled to the new box.
+      const ratio = fittedRef.current.width ? next.width / fittedRef.current.width : 1;
+      fittedRef.current = next;
+      setBox(next);
+      setView((current) => clampView({ scale: current.scale, x: current.x * ratio, y: current.y * ratio }, next));
     };
     resize();
     const observer = new ResizeObserver(resize);
@@ -421,7 +426,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   const action =
     "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border-2 border-terracotta-500 bg-white px-3 py-1.5 text-sm font-bold text-terracotta-700 transition hover:bg-terracotta-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-600 sm:text-base";
   const choice =
-    "relative flex h-11 w-11 cursor-pointer items-center justify-center rounded-full border-2 border-stone-300 bg-white text-ink transition has-[:checked]:border-ink has-[:checked]:bg-marigold-100 has-[:checked]:ring-2 has-[:checked]:ring-ink has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50";
+    "relative flex h-11 w-11 cursor-pointer items-center justify-center rounded-full border-2 border-stone-500 bg-white text-ink transition has-[:checked]:border-ink has-[:checked]:bg-marigold-100 has-[:checked]:ring-2 has-[:checked]:ring-ink has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50";
   const zoomButton =
     "flex h-11 w-11 items-center justify-center rounded-full border-2 border-terracotta-500 bg-white/90 text-terracotta-700 shadow hover:bg-terracotta-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500";
 

@@ -381,11 +381,20 @@ test("on a laptop the wheel zooms about the mouse, + and − and the keyboard zo
   await page.mouse.move(seed.clientX + 40, seed.clientY + 10, { steps: 5 });
   await page.mouse.up();
   await expect(dialog.getByRole("status")).toHaveText("Painted with Purple");
-  expect(await canvasDigest(page)).not.toBe(filled);
+  const stroked = await canvasDigest(page);
+  expect(stroked).not.toBe(filled);
   await page.keyboard.press("Control+z");
   expect(await canvasDigest(page)).toBe(filled);
+  await page.keyboard.press("Control+y");
+  expect(await canvasDigest(page)).toBe(stroked);
 
   await dialog.getByRole("button", { name: "Reset zoom" }).click();
   await expect.poll(() => zoom(page)).toBe(1);
   await page.screenshot({ path: "test-results/colouring-laptop.png" });
+
+  // The brush stroke is kept with the fills for the next visit.
+  await expect(dialog).toHaveAttribute("data-saved", "true");
+  await page.reload();
+  await openColouring(page);
+  expect(await canvasDigest(page)).toBe(stroked);
 });
