@@ -8,7 +8,7 @@ import autocannon from "autocannon";
 import type { Result as LighthouseReport } from "lighthouse";
 import { benchAdminScreens } from "./bench-admin-screens";
 import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-table";
-import { benchColouringFill } from "./bench-colouring";
+import { benchColouringFill, benchColouringInChromium } from "./bench-colouring";
 import { benchDatabaseOutage } from "./bench-outage";
 import { benchOfflineGenerators } from "./bench-offline";
 import { benchPdfSizes } from "./bench-pdf";
@@ -522,11 +522,24 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
+  if (process.env.BENCH_COLOURING_ONLY === "1") {
+    console.log("The colouring page's fill, in this process and in Chromium:
+");
+    console.log(`${markdownTable(["measure", "figure"], [...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}
+`);
+    return;
+  }
   if (process.env.BENCH_ADMIN_SCREENS_ONLY !== "1") {
-    console.log("Offline story writer and illustrator, and the colouring page's fill (in this process, no server):\n");
-    console.log(`${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill())])}\n`);
-    console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
-    console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}\n`);
+    console.log("Offline story writer and illustrator, and the colouring page's fill (in this process and in Chromium, no server):
+");
+    console.log(
+      `${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}
+`,
+    );
+    console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):
+`);
+    console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}
+`);
   }
   if (process.env.BENCH_OFFLINE_ONLY === "1") return;
   buildIfNeeded();

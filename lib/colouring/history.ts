@@ -1,15 +1,15 @@
-import { paintSpans, type Packed } from "./flood-fill";
+import { colourUnder, paintSpans, type Packed } from "./layer";
 
-// Undo and redo of a colouring page. Every fill covers whole regions (a region is bounded by
-// outlines alone), so a region holds one colour before a fill and one after: a fill step keeps
-// its runs and the two colours, never a copy of the picture. 'Start over' keeps the one copy
-// it needs to come back.
+// Undo and redo of a colouring page. A fill, a brush stroke and an erasure are all one kind of
+// step: the runs of pixels they changed, what those pixels held before and the one colour they
+// hold after. When the pixels held one colour before (a fill of an untouched region, the usual
+// case) that colour is kept instead of a copy. 'Start over' keeps the one copy it needs.
 
 export const HISTORY_LIMIT = 50;
 
-export type Step = { kind: "fill"; spans: Int32Array; before: Packed; after: Packed } | { kind: "clear"; before: Uint32Array };
+export type Step = { kind: "paint"; spans: Int32Array; before: Packed | Uint32Array; after: Packed } | { kind: "clear"; before: Uint32Array };
 
-export class FillHistory {
+export class ColouringHistory {
   private done: Step[] = [];
   private undone: Step[] = [];
 
@@ -38,7 +38,7 @@ export class FillHistory {
   undo(): Step | null {
     const step = this.done.pop();
     if (!step) return null;
-    if (step.kind === "fill") paintSpans(this.layer, this.width, step.spans, step.before);
+    if (step.kind === "paint") paintSpans(this.layer, this.width, step.spans, step.before);
     else this.layer.set(step.before);
     this.undone.push(step);
     return step;
@@ -47,25 +47,25 @@ export class FillHistory {
   redo(): Step | null {
     const step = this.undone.pop();
     if (!step) return null;
-    if (step.kind === "fill") paintSpans(this.layer, this.width, step.spans, step.after);
+    if (step.kind === "paint") paintSpans(this.layer, this.width, step.spans, step.after);
     else this.layer.fill(0);
     this.done.push(step);
     return step;
   }
 }
 
-/** Fills the region given by `spans` with `colour` and records it; false when nothing changed. */
-export function fillRegion(history: FillHistory, layer: Uint32Array, width: number, spans: Int32Array, colour: Packed): boolean {
+/** Paints the pixels of `spans` with `colour` and records it; false when nothing changed. */
+export function paintRegion(history: ColouringHistory, layer: Uint32Array, width: number, spans: Int32Array, colour: Packed): boolean {
   if (spans.length === 0) return false;
-  const before = layer[spans[0]! * width + spans[1]!]!;
+  const before = colourUnder(layer, width, spans);
   if (before === colour) return false;
   paintSpans(layer, width, spans, colour);
-  history.record({ kind: "fill", spans, before, after: colour });
+  history.record({ kind: "paint", spans, before, after: colour });
   return true;
 }
 
 /** Clears the whole layer as one step that undo brings back; false when it was already clear. */
-export function clearLayer(history: FillHistory, layer: Uint32Array): boolean {
+export function clearLayer(history: ColouringHistory, layer: Uint32Array): boolean {
   if (!layer.some((colour) => colour !== 0)) return false;
   history.record({ kind: "clear", before: layer.slice() });
   layer.fill(0);

@@ -1,4 +1,5 @@
-import { composite, compositeSpans, outlineMask, shadeOf, spanBounds } from "./flood-fill";
+import { composite, compositeBox, compositeSpans, outlineMask, shadeOf, spanBounds, type Box } from "./layer";
+import { labelRegions, type Regions } from "./regions";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // The page picture as the colouring page works on it. Browser-only.
@@ -6,7 +7,7 @@ import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 /** A stored page is 1024x1536; anything bigger is scaled down to this many pixels so a fill stays fast. */
 export const MAX_PIXELS = PAGE_PICTURE_SIZE.width * PAGE_PICTURE_SIZE.height;
 
-export type Picture = { width: number; height: number; shade: Uint8Array; mask: Uint8Array };
+export type Picture = { width: number; height: number; shade: Uint8Array; mask: Uint8Array; regions: Regions };
 
 /** The working size: a raster picture is never enlarged, a vector one is drawn at the full budget. */
 export function workingSize(width: number, height: number, vector: boolean): { width: number; height: number } {
@@ -28,22 +29,30 @@ export async function loadPicture(url: string): Promise<Picture> {
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0, width, height);
   const shade = shadeOf(context.getImageData(0, 0, width, height).data);
-  return { width, height, shade, mask: outlineMask(shade) };
+  const mask = outlineMask(shade);
+  return { width, height, shade, mask, regions: labelRegions(mask, width, height) };
 }
 
 /**
  * Draws the coloured picture onto a canvas of the picture's size from `pixels`, the page as last
- * drawn: only the pixels of `spans` when given (a fill, or its undo), else all of them.
+ * drawn: only what changed when given (the runs of a fill or its undo, the box of a brush
+ * stroke's latest stretch), else all of it.
  */
-export function repaint(canvas: HTMLCanvasElement, picture: Picture, layer: Uint32Array, pixels: ImageData, spans?: Int32Array): void {
+export function repaint(canvas: HTMLCanvasElement, picture: Picture, layer: Uint32Array, pixels: ImageData, changed?: Int32Array | Box): void {
   const context = canvas.getContext("2d")!;
-  if (!spans) {
+  if (!changed) {
     composite(picture.shade, layer, pixels.data);
     context.putImageData(pixels, 0, 0);
     return;
   }
-  compositeSpans(picture.shade, layer, pixels.data, picture.width, spans);
-  const bounds = spanBounds(spans);
+  let bounds: Box;
+  if (changed instanceof Int32Array) {
+    compositeSpans(picture.shade, layer, pixels.data, picture.width, changed);
+    bounds = spanBounds(changed);
+  } else {
+    compositeBox(picture.shade, layer, pixels.data, picture.width, changed);
+    bounds = changed;
+  }
   context.putImageData(pixels, 0, 0, bounds.x, bounds.y, bounds.width, bounds.height);
 }
 

@@ -6,6 +6,7 @@ import { expect, test } from "../support/fixtures";
 import { seedStory } from "../support/seed";
 
 const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 let storyId: number;
 
@@ -23,7 +24,8 @@ type Seed = { x: number; y: number; clientX: number; clientY: number; regionSize
  * search over pixels at or above the outline threshold (grey 128), independently of the app's fill.
  */
 async function rememberAndPickRegion(page: Page): Promise<Seed> {
-  return page.getByTestId("colouring-canvas").evaluate((canvas: HTMLCanvasElement) => {
+  const view = (await page.getByTestId("colouring-viewport").boundingBox())!;
+  return page.getByTestId("colouring-canvas").evaluate((canvas: HTMLCanvasElement, view) => {
     const { width, height } = canvas;
     const data = canvas.getContext("2d")!.getImageData(0, 0, width, height).data;
     Object.assign(window, { before: data.slice() });
@@ -44,11 +46,14 @@ async function rememberAndPickRegion(page: Page): Promise<Seed> {
       }
       return queue;
     };
+    // Through the zoom: only points of the picture in view (and clear of the zoom buttons) are tapped.
     const rect = canvas.getBoundingClientRect();
+    const [left, top] = [Math.max(rect.left, view.x), Math.max(rect.top, view.y)];
+    const [right, bottom] = [Math.min(rect.right, view.x + view.width - 60), Math.min(rect.bottom, view.y + view.height)];
     for (let gy = 0.3; gy < 0.8; gy += 0.05) {
       for (let gx = 0.2; gx < 0.8; gx += 0.05) {
-        const x = Math.floor(width * gx);
-        const y = Math.floor(height * gy);
+        const x = Math.floor(((left + (right - left) * gx - rect.left) / rect.width) * width);
+        const y = Math.floor(((top + (bottom - top) * gy - rect.top) / rect.height) * height);
         // Open all around, so the pixel the tap lands on is in the same region.
         let clear = true;
         for (let dy = -4; dy <= 4; dy++) for (let dx = -4; dx <= 4; dx++) clear &&= open((y + dy) * width + x + dx);
@@ -67,7 +72,7 @@ async function rememberAndPickRegion(page: Page): Promise<Seed> {
       }
     }
     throw new Error("no enclosed region found to tap");
-  });
+  }, view);
 }
 
 /** Which pixels differ from `before`, against the region found before the tap. */
@@ -196,4 +201,200 @@ test("the Spanish site names the button and the crayons in Spanish", async ({ pa
   await expect(dialog.getByRole("radio", { name: "Rojo" })).toBeVisible();
   await expect(dialog.getByRole("radio", { name: "Borrador" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Imprimir mi dibujo" })).toBeVisible();
+});
+
+type Point = { x: number; y: number };
+
+/** The picture's pixels, counted: how many differ from `before` and how (outline, crayon-red). */
+async function changesSince(page: Page, before: string) {
+  return page.getByTestId("colouring-canvas").evaluate((canvas: HTMLCanvasElement, key) => {
+    const then = (window as unknown as Record<string, Uint8ClampedArray>)[key]!;
+    const now = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let changed = 0;
+    let outline = 0;
+    let reddish = 0;
+    for (let i = 0; i < now.length; i += 4) {
+      if (now[i] === then[i] && now[i + 1] === then[i + 1] && now[i + 2] === then[i + 2]) continue;
+      changed++;
+      if (then[i]! < 128) outline++;
+      if (now[i]! > now[i + 1]! + 60 && now[i]! > now[i + 2]! + 60) reddish++;
+    }
+    return { changed, outline, reddish };
+  }, before);
+}
+
+async function keepPixels(page: Page, key: string) {
+  await page.getByTestId("colouring-canvas").evaluate((canvas: HTMLCanvasElement, key) => {
+    Object.assign(window, { [key]: canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data.slice() });
+  }, key);
+}
+
+async function zoom(page: Page): Promise<number> {
+  return Number(await page.getByTestId("colouring-view").getAttribute("data-zoom"));
+}
+
+/** Every control of the colouring mode lies wholly inside the viewport. */
+async function expectControlsInside(page: Page, viewport: { width: number; height: number }) {
+  const dialog = page.getByRole("dialog", { name: "Colour the picture" });
+  const controls = dialog.locator("button, label:has(input)");
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(20);
+  for (let i = 0; i < count; i++) {
+    const box = (await controls.nth(i).boundingBox())!;
+    const name = (await controls.nth(i).getAttribute("title")) ?? (await controls.nth(i).textContent());
+    expect(box.x, `${name} left`).toBeGreaterThanOrEqual(0);
+    expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(viewport.height);
+  }
+}
+
+test.describe("on a phone (390x844, touch)", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("pinch zooms with no mark, the brush paints, the eraser restores white, undo takes each back, and a tap while zoomed fills the region under the finger", async ({
+    page,
+  }) => {
+    await page.goto(`/story/${storyId}`);
+    const dialog = await openColouring(page);
+    await expectControlsInside(page, PHONE);
+    const blank = await canvasDigest(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: Point[]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id })) });
+    const view = (await dialog.getByTestId("colouring-viewport").boundingBox())!;
+    const centre = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
+
+    // A pinch with the brush in hand: the first finger down must not leave a dab.
+    await dialog.getByTitle("Brush", { exact: true }).tap();
+    await touch("touchStart", [
+      { x: centre.x - 30, y: centre.y },
+      { x: centre.x + 30, y: centre.y },
+    ]);
+    for (let step = 1; step <= 8; step++) {
+      await touch("touchMove", [
+        { x: centre.x - 30 - step * 10, y: centre.y - step * 3 },
+        { x: centre.x + 30 + step * 10, y: centre.y - step * 3 },
+      ]);
+    }
+    await touch("touchEnd", []);
+    await expect.poll(() => zoom(page)).toBeGreaterThan(2);
+    expect(await canvasDigest(page)).toBe(blank);
+
+    // One finger paints red, never over a line.
+    await keepPixels(page, "blankPixels");
+    const path = [0, 1, 2, 3, 4, 5, 6].map((step) => ({ x: centre.x - 60 + step * 20, y: centre.y + 40 + step * 6 }));
+    const stroke = async () => {
+      await touch("touchStart", [path[0]!]);
+      for (const point of path.slice(1)) await touch("touchMove", [point]);
+      await touch("touchEnd", []);
+    };
+    await stroke();
+    await expect(dialog.getByRole("status")).toHaveText("Painted with Red");
+    const painted = await changesSince(page, "blankPixels");
+    expect(painted.changed).toBeGreaterThan(200);
+    expect(painted.outline).toBe(0);
+    expect(painted.reddish).toBe(painted.changed);
+    const brushed = await canvasDigest(page);
+
+    // The eraser along the same path shows the white paper again.
+    await dialog.getByTitle("Eraser", { exact: true }).tap();
+    await stroke();
+    await expect(dialog.getByRole("status")).toHaveText("Erased");
+    expect(await canvasDigest(page)).toBe(blank);
+    await dialog.getByRole("button", { name: "Undo" }).tap();
+    expect(await canvasDigest(page)).toBe(brushed);
+    await dialog.getByRole("button", { name: "Undo" }).tap();
+    expect(await canvasDigest(page)).toBe(blank);
+    await page.screenshot({ path: "test-results/colouring-phone-zoomed.png" });
+
+    // Still zoomed, a tap fills exactly the region under the finger.
+    expect(await zoom(page)).toBeGreaterThan(2);
+    await dialog.getByTitle("Fill", { exact: true }).tap();
+    await dialog.getByTitle("Green", { exact: true }).tap();
+    const seed = await rememberAndPickRegion(page);
+    await page.touchscreen.tap(seed.clientX, seed.clientY);
+    await expect(dialog.getByRole("status")).toHaveText("Filled with Green");
+    expect(await changesAgainstRegion(page)).toEqual({ changed: seed.regionSize, changedOutside: 0, outlineChanged: 0, regionSize: seed.regionSize });
+    await page.screenshot({ path: "test-results/colouring-phone-filled.png" });
+
+    await dialog.getByRole("button", { name: "Reset zoom" }).tap();
+    await expect.poll(() => zoom(page)).toBe(1);
+    await expectControlsInside(page, PHONE);
+    await page.screenshot({ path: "test-results/colouring-phone.png" });
+  });
+});
+
+test("on a laptop the wheel zooms about the mouse, + and − and the keyboard zoom, a click while zoomed fills under it, and a mouse stroke paints and undoes", async ({
+  page,
+}) => {
+  await page.goto(`/story/${storyId}`);
+  const dialog = await openColouring(page);
+  await expectControlsInside(page, LAPTOP);
+  const canvas = dialog.getByTestId("colouring-canvas");
+  const blank = await canvasDigest(page);
+
+  // The wheel zooms about the mouse: the picture's point under it stays under it.
+  const view = (await dialog.getByTestId("colouring-viewport").boundingBox())!;
+  const mouse = { x: view.x + view.width * 0.4, y: view.y + view.height * 0.6 };
+  const underMouse = () =>
+    canvas.evaluate((element: HTMLCanvasElement, at) => {
+      const rect = element.getBoundingClientRect();
+      return { x: ((at.x - rect.left) / rect.width) * element.width, y: ((at.y - rect.top) / rect.height) * element.height };
+    }, mouse);
+  const before = await underMouse();
+  await page.mouse.move(mouse.x, mouse.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(() => zoom(page)).toBeGreaterThan(2);
+  const after = await underMouse();
+  expect(Math.abs(after.x - before.x)).toBeLessThan(3);
+  expect(Math.abs(after.y - before.y)).toBeLessThan(3);
+  expect(await canvasDigest(page)).toBe(blank);
+
+  const zoomed = await zoom(page);
+  await dialog.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(() => zoom(page)).toBeGreaterThan(zoomed);
+  await dialog.getByRole("button", { name: "Zoom out" }).click();
+  await expect.poll(() => zoom(page)).toBeCloseTo(zoomed, 1);
+  await canvas.focus();
+  await page.keyboard.press("0");
+  await expect.poll(() => zoom(page)).toBe(1);
+  await page.keyboard.press("+");
+  await expect.poll(() => zoom(page)).toBe(1.5);
+  await page.keyboard.press("+");
+  await expect(dialog.getByRole("status")).toHaveText("Zoom 2.3×");
+
+  // A click while zoomed fills the region under the mouse.
+  await dialog.getByTitle("Purple", { exact: true }).click();
+  const seed = await rememberAndPickRegion(page);
+  await page.mouse.click(seed.clientX, seed.clientY);
+  await expect(dialog.getByRole("status")).toHaveText("Filled with Purple");
+  expect(await changesAgainstRegion(page)).toEqual({ changed: seed.regionSize, changedOutside: 0, outlineChanged: 0, regionSize: seed.regionSize });
+  const filled = await canvasDigest(page);
+  await page.screenshot({ path: "test-results/colouring-laptop-zoomed.png" });
+
+  // A mouse stroke with the brush paints over the fill; undo takes the stroke back.
+  await dialog.getByTitle("Brush", { exact: true }).click();
+  await dialog.getByTitle("Large", { exact: true }).click();
+  await page.mouse.move(seed.clientX, seed.clientY);
+  await page.mouse.down();
+  await page.mouse.move(seed.clientX + 40, seed.clientY + 10, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog.getByRole("status")).toHaveText("Painted with Purple");
+  const stroked = await canvasDigest(page);
+  expect(stroked).not.toBe(filled);
+  await page.keyboard.press("Control+z");
+  expect(await canvasDigest(page)).toBe(filled);
+  await page.keyboard.press("Control+y");
+  expect(await canvasDigest(page)).toBe(stroked);
+
+  await dialog.getByRole("button", { name: "Reset zoom" }).click();
+  await expect.poll(() => zoom(page)).toBe(1);
+  await page.screenshot({ path: "test-results/colouring-laptop.png" });
+
+  // The brush stroke is kept with the fills for the next visit.
+  await expect(dialog).toHaveAttribute("data-saved", "true");
+  await page.reload();
+  await openColouring(page);
+  expect(await canvasDigest(page)).toBe(stroked);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { composite, compositeSpans, nearestOpen, outlineMask, packColour, paintSpans, regionSpans, shadeOf } from "@/lib/colouring/flood-fill";
-import { clearLayer, FillHistory, fillRegion } from "@/lib/colouring/history";
+import { composite, compositeBox, compositeSpans, outlineMask, packColour, paintSpans, shadeOf } from "@/lib/colouring/layer";
+import { clearLayer, ColouringHistory, paintRegion } from "@/lib/colouring/history";
+import { labelRegions, regionAt, regionSpans } from "@/lib/colouring/regions";
 import { CRAYONS } from "@/lib/colouring/palette";
 import english from "@/messages/en.json";
 import spanish from "@/messages/es.json";
@@ -29,6 +30,12 @@ function sheet(): Uint8ClampedArray {
 
 const shade = shadeOf(sheet());
 const mask = outlineMask(shade);
+const regions = labelRegions(mask, WIDTH, HEIGHT);
+/** The runs of the region under (x, y), empty on an outline or outside the picture. */
+const roomAt = (x: number, y: number) => {
+  const label = regionAt(regions, x, y, 0);
+  return label ? regionSpans(regions, label) : new Int32Array(0);
+};
 const RED = packColour("#ff0000");
 const BLUE = packColour("#0000ff");
 
@@ -38,9 +45,9 @@ function covered(spans: Int32Array): Set<number> {
   return pixels;
 }
 
-describe("the scanline fill", () => {
+describe("the fill of a labelled region", () => {
   it("fills exactly the enclosed room under the tap, the anti-aliased grey included, and stops at the outlines", () => {
-    const pixels = covered(regionSpans(mask, WIDTH, HEIGHT, 2, 2));
+    const pixels = covered(roomAt(2, 2));
     // The left room is x 1..5, y 1..6.
     expect(pixels.size).toBe(5 * 6);
     for (const index of pixels) {
@@ -51,19 +58,18 @@ describe("the scanline fill", () => {
     expect(pixels.has(GREY_EDGE.y * WIDTH + GREY_EDGE.x)).toBe(true);
   });
 
-  it("fills nothing from an outline pixel or outside the picture, and finds the open pixel nearest a tap on a line", () => {
-    expect(regionSpans(mask, WIDTH, HEIGHT, 6, 3)).toHaveLength(0);
-    expect(regionSpans(mask, WIDTH, HEIGHT, -1, 3)).toHaveLength(0);
-    expect(regionSpans(mask, WIDTH, HEIGHT, WIDTH, 3)).toHaveLength(0);
-    const near = nearestOpen(mask, WIDTH, HEIGHT, 6, 3, 2)!;
-    expect(Math.abs(near.x - 6)).toBe(1);
-    expect(nearestOpen(new Uint8Array(16).fill(1), 4, 4, 1, 1, 2)).toBeNull();
+  it("fills nothing from an outline pixel with no reach or outside the picture", () => {
+    expect(roomAt(6, 3)).toHaveLength(0);
+    expect(roomAt(-1, 3)).toHaveLength(0);
+    expect(roomAt(WIDTH, 3)).toHaveLength(0);
+    const solid = labelRegions(new Uint8Array(16).fill(1), 4, 4);
+    expect(regionAt(solid, 1, 1, 2)).toBe(0);
   });
 
   it("never changes an outline pixel on screen, and shades the grey edge pixel with the colour instead of leaving it white", () => {
     const layer = new Uint32Array(WIDTH * HEIGHT);
-    paintSpans(layer, WIDTH, regionSpans(mask, WIDTH, HEIGHT, 2, 2), RED);
-    paintSpans(layer, WIDTH, regionSpans(mask, WIDTH, HEIGHT, 8, 2), BLUE);
+    paintSpans(layer, WIDTH, roomAt(2, 2), RED);
+    paintSpans(layer, WIDTH, roomAt(8, 2), BLUE);
     const out = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
     composite(shade, layer, out);
     for (let i = 0; i < mask.length; i++) {
@@ -80,25 +86,29 @@ describe("the scanline fill", () => {
     const whole = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
     composite(shade, layer, whole);
     const partial = whole.slice();
-    const spans = regionSpans(mask, WIDTH, HEIGHT, 8, 2);
+    const spans = roomAt(8, 2);
     paintSpans(layer, WIDTH, spans, BLUE);
     compositeSpans(shade, layer, partial, WIDTH, spans);
+    composite(shade, layer, whole);
+    expect(partial).toEqual(whole);
+    paintSpans(layer, WIDTH, roomAt(2, 2), RED);
+    compositeBox(shade, layer, partial, WIDTH, { x: 1, y: 1, width: 5, height: 6 });
     composite(shade, layer, whole);
     expect(partial).toEqual(whole);
   });
 });
 
-describe("undo, redo, the eraser and 'Start over'", () => {
+describe("undo, redo, erasing a region and 'Start over'", () => {
   function setup() {
     const layer = new Uint32Array(WIDTH * HEIGHT);
-    return { layer, history: new FillHistory(layer, WIDTH) };
+    return { layer, history: new ColouringHistory(layer, WIDTH) };
   }
-  const left = regionSpans(mask, WIDTH, HEIGHT, 2, 2);
+  const left = roomAt(2, 2);
 
   it("the eraser takes a room back to no colour, and undo returns it", () => {
     const { layer, history } = setup();
-    fillRegion(history, layer, WIDTH, left, RED);
-    expect(fillRegion(history, layer, WIDTH, left, 0)).toBe(true);
+    paintRegion(history, layer, WIDTH, left, RED);
+    expect(paintRegion(history, layer, WIDTH, left, 0)).toBe(true);
     expect(layer[2 * WIDTH + 2]).toBe(0);
     history.undo();
     expect(layer[2 * WIDTH + 2]).toBe(RED);
@@ -106,8 +116,8 @@ describe("undo, redo, the eraser and 'Start over'", () => {
 
   it("a fill with the colour already there is not a step", () => {
     const { layer, history } = setup();
-    fillRegion(history, layer, WIDTH, left, RED);
-    expect(fillRegion(history, layer, WIDTH, left, RED)).toBe(false);
+    paintRegion(history, layer, WIDTH, left, RED);
+    expect(paintRegion(history, layer, WIDTH, left, RED)).toBe(false);
     history.undo();
     expect(history.canUndo).toBe(false);
   });
@@ -116,7 +126,7 @@ describe("undo, redo, the eraser and 'Start over'", () => {
     const { layer, history } = setup();
     // Alternate two colours so each fill changes the room.
     const steps = Array.from({ length: 25 }, (_, i) => (i % 2 ? RED : BLUE));
-    for (const colour of steps) fillRegion(history, layer, WIDTH, left, colour);
+    for (const colour of steps) paintRegion(history, layer, WIDTH, left, colour);
     for (let i = steps.length - 1; i >= 0; i--) {
       expect(layer[2 * WIDTH + 2]).toBe(steps[i]);
       expect(history.undo()).not.toBeNull();
@@ -132,16 +142,16 @@ describe("undo, redo, the eraser and 'Start over'", () => {
 
   it("a new fill after an undo drops what was undone", () => {
     const { layer, history } = setup();
-    fillRegion(history, layer, WIDTH, left, RED);
+    paintRegion(history, layer, WIDTH, left, RED);
     history.undo();
-    fillRegion(history, layer, WIDTH, left, BLUE);
+    paintRegion(history, layer, WIDTH, left, BLUE);
     expect(history.canRedo).toBe(false);
   });
 
   it("'Start over' clears every room as one step that undo brings back", () => {
     const { layer, history } = setup();
-    fillRegion(history, layer, WIDTH, left, RED);
-    fillRegion(history, layer, WIDTH, regionSpans(mask, WIDTH, HEIGHT, 8, 2), BLUE);
+    paintRegion(history, layer, WIDTH, left, RED);
+    paintRegion(history, layer, WIDTH, roomAt(8, 2), BLUE);
     expect(clearLayer(history, layer)).toBe(true);
     expect(layer.every((colour) => colour === 0)).toBe(true);
     expect(clearLayer(history, layer)).toBe(false);

@@ -1,7 +1,7 @@
-// The colouring page's fills, on plain typed arrays so they run the same in the browser, in
+// The colouring page's pixels, on plain typed arrays so they run the same in the browser, in
 // unit tests and in the benchmark. A picture is split once into outline pixels (dark ones) and
-// open pixels; a fill covers the 4-connected open pixels around a tap, row by row (scanline),
-// and never writes an outline pixel, so the black lines can never change.
+// open pixels (regions.ts labels their regions); the child's colours live in a layer of their
+// own, drawn under the picture's grey, so the black lines can never change.
 
 /**
  * Pixels darker than this are outlines. Anti-aliased edge pixels lighter than it are filled
@@ -38,67 +38,35 @@ export function outlineMask(shade: Uint8Array, threshold = LINE_LUMINANCE): Uint
   return mask;
 }
 
-/**
- * The region around (x, y) as runs of one row each: [y, left, right, y, left, right, ...],
- * right inclusive. Empty when (x, y) is outside the picture or on an outline.
- */
-export function regionSpans(mask: Uint8Array, width: number, height: number, x: number, y: number): Int32Array {
-  if (x < 0 || y < 0 || x >= width || y >= height || mask[y * width + x]) return new Int32Array(0);
-  // 1 where a pixel is an outline or already taken: one test per pixel.
-  const closed = mask.slice();
-  const spans: number[] = [];
-  const seeds: number[] = [x, y];
-  while (seeds.length > 0) {
-    const seedY = seeds.pop()!;
-    const seedX = seeds.pop()!;
-    const row = seedY * width;
-    if (closed[row + seedX]) continue;
-    let left = seedX;
-    while (left > 0 && !closed[row + left - 1]) left--;
-    let right = seedX;
-    while (right < width - 1 && !closed[row + right + 1]) right++;
-    closed.fill(1, row + left, row + right + 1);
-    spans.push(seedY, left, right);
-    // One seed per run of open pixels in the rows above and below this run.
-    if (seedY > 0) seedRuns(closed, row - width, left, right, seedY - 1, seeds);
-    if (seedY < height - 1) seedRuns(closed, row + width, left, right, seedY + 1, seeds);
-  }
-  return Int32Array.from(spans);
-}
-
-function seedRuns(closed: Uint8Array, row: number, left: number, right: number, y: number, seeds: number[]): void {
-  let inRun = false;
-  for (let column = left; column <= right; column++) {
-    const open = closed[row + column] === 0;
-    if (open && !inRun) seeds.push(column, y);
-    inRun = open;
+/** Paints the pixels of `spans` one colour, or each its own (`colour` in the order of the spans). */
+export function paintSpans(layer: Uint32Array, width: number, spans: Int32Array, colour: Packed | Uint32Array): void {
+  for (let i = 0, k = 0; i < spans.length; i += 3) {
+    const start = spans[i]! * width + spans[i + 1]!;
+    const length = spans[i + 2]! - spans[i + 1]! + 1;
+    if (typeof colour === "number") layer.fill(colour, start, start + length);
+    else layer.set(colour.subarray(k, k + length), start);
+    k += length;
   }
 }
 
-/** The open pixel nearest (x, y) within `radius`, so a tap that lands on a line still fills. */
-export function nearestOpen(mask: Uint8Array, width: number, height: number, x: number, y: number, radius = 8): { x: number; y: number } | null {
-  let best: { x: number; y: number } | null = null;
-  let bestDistance = Infinity;
-  for (let dy = -radius; dy <= radius; dy++) {
-    for (let dx = -radius; dx <= radius; dx++) {
-      const px = x + dx;
-      const py = y + dy;
-      const distance = dx * dx + dy * dy;
-      if (px < 0 || py < 0 || px >= width || py >= height || distance > radius * radius || distance >= bestDistance) continue;
-      if (mask[py * width + px] === 0) {
-        best = { x: px, y: py };
-        bestDistance = distance;
-      }
-    }
-  }
-  return best;
-}
-
-export function paintSpans(layer: Uint32Array, width: number, spans: Int32Array, colour: Packed): void {
+/** The layer's pixels under `spans`, in order: one colour when they are all the same. */
+export function colourUnder(layer: Uint32Array, width: number, spans: Int32Array): Packed | Uint32Array {
+  const first = spans.length > 0 ? layer[spans[0]! * width + spans[1]!]! : 0;
+  let uniform = true;
+  let count = 0;
   for (let i = 0; i < spans.length; i += 3) {
     const row = spans[i]! * width;
-    layer.fill(colour, row + spans[i + 1]!, row + spans[i + 2]! + 1);
+    count += spans[i + 2]! - spans[i + 1]! + 1;
+    for (let p = row + spans[i + 1]!; uniform && p <= row + spans[i + 2]!; p++) uniform = layer[p] === first;
   }
+  if (uniform) return first;
+  const colours = new Uint32Array(count);
+  for (let i = 0, k = 0; i < spans.length; i += 3) {
+    const row = spans[i]! * width;
+    colours.set(layer.subarray(row + spans[i + 1]!, row + spans[i + 2]! + 1), k);
+    k += spans[i + 2]! - spans[i + 1]! + 1;
+  }
+  return colours;
 }
 
 /**
@@ -119,8 +87,18 @@ export function compositeSpans(shade: Uint8Array, layer: Uint32Array, out: Uint8
   }
 }
 
+/** Repaints a box of the page (a brush stroke's latest stretch). */
+export function compositeBox(shade: Uint8Array, layer: Uint32Array, out: Uint8ClampedArray, width: number, box: Box): void {
+  const pixels = new Uint32Array(out.buffer, out.byteOffset, layer.length);
+  for (let y = box.y; y < box.y + box.height; y++) {
+    for (let i = y * width + box.x; i < y * width + box.x + box.width; i++) pixels[i] = shaded(layer[i]!, shade[i]!);
+  }
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+
 /** The bounding box of `spans`, for repainting only that part of the canvas. */
-export function spanBounds(spans: Int32Array): { x: number; y: number; width: number; height: number } {
+export function spanBounds(spans: Int32Array): Box {
   let [top, bottom, left, right] = [Infinity, -1, Infinity, -1];
   for (let s = 0; s < spans.length; s += 3) {
     top = Math.min(top, spans[s]!);
