@@ -11,6 +11,7 @@ import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
+import { ReadAlong } from "@/components/story/read-along";
 import { ButtonIcon, EraserIcon } from "@/components/ui/icons";
 
 export type ColouringModeProps = {
@@ -305,6 +306,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
           </div>
 
           <div className="flex shrink-0 flex-col gap-3 border-t-2 border-marigold-300 bg-white p-3 lg:w-80 lg:justify-center lg:border-l-2 lg:border-t-0 lg:p-5">
+            <div className="space-y-1 text-center">
+              <ReadAlong page={page} compact />
+            </div>
             <fieldset disabled={!ready}>
               <legend className="sr-only">{labels.crayons}</legend>
               <div className="grid grid-cols-9 justify-items-center gap-1 sm:gap-2 lg:grid-cols-5 lg:gap-3">
