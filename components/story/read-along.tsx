@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, memo, use, useId, type MouseEvent } from "react";
+import { createContext, memo, use, useEffect, useId, useRef, type MouseEvent } from "react";
 import type { Language } from "@/lib/db/enums";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { READING_SPEEDS, type ReadingSpeed } from "@/lib/narration/reading-speed";
@@ -37,6 +37,20 @@ const SPEED_LABEL_KEYS = { slower: "speedSlower", normal: "speedNormal", faster:
 // colours, the system's own highlight.
 const CURRENT_WORD = "bg-marigold-300 text-ink shadow-[0_0_0_3px_var(--color-marigold-300)] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]";
 
+/**
+ * Brings the word being heard on screen when it is not (on a phone the Spanish caption is
+ * often below the fold), unless a modal screen covers the caption it is in: the colouring
+ * screen shows its own copy, and the page behind must not move.
+ */
+function keepInView(word: Element): void {
+  const modal = document.querySelector("dialog[open]:modal");
+  if (modal && !modal.contains(word)) return;
+  const box = word.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  word.scrollIntoView({ block: "center", behavior: still ? "instant" : "smooth" });
+}
+
 type CaptionProps = {
   text: string;
   language: Language;
@@ -53,13 +67,18 @@ type CaptionProps = {
  * announced as the highlight moves.
  */
 export const ReadAlongCaption = memo(function ReadAlongCaption({ text, language, word, reading, className, onWord }: CaptionProps) {
+  const captionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const current = word === null ? null : captionRef.current?.querySelector(`[data-word="${word}"]`);
+    if (current) keepInView(current);
+  }, [word]);
   // A tap on a word says it alone; the keyboard's way to hear the caption is Listen.
   function onClick(event: MouseEvent<HTMLParagraphElement>) {
     const tapped = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-word]") : null;
     if (tapped?.textContent) onWord(tapped.textContent, language);
   }
   return (
-    <p lang={language} data-caption={language} {...(reading ? { "data-reading": "" } : {})} className={className} onClick={onClick}>
+    <p ref={captionRef} lang={language} data-caption={language} {...(reading ? { "data-reading": "" } : {})} className={className} onClick={onClick}>
       {captionPieces(text).map((piece) =>
         typeof piece === "string" ? (
           piece
