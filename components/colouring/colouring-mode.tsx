@@ -306,9 +306,6 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
           </div>
 
           <div className="flex shrink-0 flex-col gap-3 border-t-2 border-marigold-300 bg-white p-3 lg:w-80 lg:justify-center lg:border-l-2 lg:border-t-0 lg:p-5">
-            <div className="space-y-1 text-center">
-              <ReadAlong page={page} compact />
-            </div>
             <fieldset disabled={!ready}>
               <legend className="sr-only">{labels.crayons}</legend>
               <div className="grid grid-cols-9 justify-items-center gap-1 sm:gap-2 lg:grid-cols-5 lg:gap-3">
@@ -364,6 +361,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
             <p role="status" className="min-h-5 text-center text-sm font-semibold text-stone-600">
               {message}
             </p>
+            <div className="space-y-1 text-center">
+              <ReadAlong page={page} compact />
+            </div>
           </div>
         </div>
       </div>

@@ -158,7 +158,7 @@ export function ReadAlong({ page, compact = false }: Props) {
     <>
       {listen.supported && (
         <div className="flex flex-wrap items-start justify-center gap-x-3 gap-y-2">
-          <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} />
+          <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} quietRole={compact} />
           <SpeedChoice speed={listen.speed} onChange={listen.setSpeed} labels={labels} />
         </div>
       )}
