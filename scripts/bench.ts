@@ -523,23 +523,17 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 async function main() {
   const loadAtStart = loadavg()[0]!;
   if (process.env.BENCH_COLOURING_ONLY === "1") {
-    console.log("The colouring page's fill, in this process and in Chromium:
-");
-    console.log(`${markdownTable(["measure", "figure"], [...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}
-`);
+    console.log("The colouring page's fill, in this process and in Chromium:\n");
+    console.log(`${markdownTable(["measure", "figure"], [...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}\n`);
     return;
   }
   if (process.env.BENCH_ADMIN_SCREENS_ONLY !== "1") {
-    console.log("Offline story writer and illustrator, and the colouring page's fill (in this process and in Chromium, no server):
-");
+    console.log("Offline story writer and illustrator, and the colouring page's fill (in this process and in Chromium, no server):\n");
     console.log(
-      `${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}
-`,
+      `${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}\n`,
     );
-    console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):
-`);
-    console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}
-`);
+    console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
+    console.log(`${markdownTable(["measure", "figure"], benchAssetTableModel(bulk))}\n`);
   }
   if (process.env.BENCH_OFFLINE_ONLY === "1") return;
   buildIfNeeded();

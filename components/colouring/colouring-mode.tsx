@@ -14,6 +14,7 @@ import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
 import type { ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
+import { ReadAlong } from "@/components/story/read-along";
 import { ButtonIcon, EraserIcon } from "@/components/ui/icons";
 
 export type ColouringModeProps = {
@@ -631,6 +632,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
             <p role="status" className="min-h-5 text-center text-sm font-semibold text-stone-600">
               {message}
             </p>
+            <div className="space-y-1 text-center">
+              <ReadAlong page={page} compact />
+            </div>
           </div>
         </div>
       </div>

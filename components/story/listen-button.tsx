@@ -3,7 +3,14 @@ import type { ViewerLabels } from "@/lib/i18n/labels";
 import type { ListenState } from "./use-listen";
 
 type Labels = Pick<ViewerLabels, "listen" | "listenPause" | "listenResume" | "listenNoEnglishVoice" | "listenNoSpanishVoice" | "listenNoVoices">;
-type Props = { state: ListenState; onPress: () => void; missing: readonly Language[]; labels: Labels };
+type Props = {
+  state: ListenState;
+  onPress: () => void;
+  missing: readonly Language[];
+  labels: Labels;
+  /** In the colouring screen, whose status line tells of fills and saves, the notice is a polite live region of no role, so that line stays its one status. */
+  quietRole?: boolean;
+};
 
 function missingVoiceNotice(missing: readonly Language[], labels: Labels): string | null {
   if (missing.length === 0) return null;
@@ -17,7 +24,7 @@ const ICONS: Record<ListenState, string> = {
   paused: "M8 5v14l11-7z",
 };
 
-export function ListenButton({ state, onPress, missing, labels }: Props) {
+export function ListenButton({ state, onPress, missing, labels, quietRole = false }: Props) {
   const label = state === "playing" ? labels.listenPause : state === "paused" ? labels.listenResume : labels.listen;
   const notice = missingVoiceNotice(missing, labels);
   return (
@@ -33,7 +40,7 @@ export function ListenButton({ state, onPress, missing, labels }: Props) {
         </svg>
         {label}
       </button>
-      <p role="status" className={`text-sm font-semibold text-stone-600 ${notice ? "mt-1" : ""}`}>
+      <p {...(quietRole ? { "aria-live": "polite" as const } : { role: "status" })} className={`text-sm font-semibold text-stone-600 ${notice ? "mt-1" : ""}`}>
         {notice}
       </p>
     </div>

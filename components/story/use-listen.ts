@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "@/lib/db/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Narrator } from "@/lib/narration/browser-voice/narrator";
+import { READING_SPEEDS, rememberReadingSpeed, storedReadingSpeed, DEFAULT_READING_SPEED, type ReadingSpeed } from "@/lib/narration/reading-speed";
 import type { ViewerPage } from "@/lib/stories/model/view";
 
 export type ListenState = "idle" | "playing" | "paused";
@@ -12,7 +13,8 @@ export type ListenState = "idle" | "playing" | "paused";
 export const loadNarrator = () => Promise.all([import("@/lib/narration/browser-voice/narrator"), import("@/lib/narration/browser-voice/reading")]);
 
 /**
- * 'Listen' on one page: a first press reads its captions, a second pauses, a third resumes.
+ * 'Listen' on one page: a first press reads its captions, a second pauses, a third resumes,
+ * telling which caption and which of its words is being heard. A tap on a word says it alone.
  * Paging or leaving stops it. `supported` stays false until mounted in a browser that has
  * speech synthesis, so the button never shows where it could not work. The narrator is
  * imported on the first press only.
@@ -21,12 +23,17 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<ListenState>("idle");
   const [reading, setReading] = useState<Language | null>(null);
+  const [word, setWord] = useState<number | null>(null);
   const [missing, setMissing] = useState<Language[]>([]);
+  const [speed, setSpeedState] = useState<ReadingSpeed>(DEFAULT_READING_SPEED);
   const narrator = useRef<Narrator | null>(null);
   // Bumped by every stop, so a narrator still loading for an earlier page never starts.
   const run = useRef(0);
 
-  useEffect(() => setSupported(Boolean(window.speechSynthesis)), []);
+  useEffect(() => {
+    setSupported(Boolean(window.speechSynthesis));
+    setSpeedState(storedReadingSpeed());
+  }, []);
 
   const stop = useCallback(() => {
     run.current += 1;
@@ -34,6 +41,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
     narrator.current = null;
     setState("idle");
     setReading(null);
+    setWord(null);
     setMissing([]);
   }, []);
 
@@ -57,13 +65,32 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
       // goes back to Listen rather than staying on Pause with nothing to pause.
       if (!loaded) return stop();
       const [{ startNarrator }, { readingOrder }] = loaded;
-      narrator.current = startNarrator(readingOrder(page, locale), {
-        onSegment: setReading,
-        onEnd: () => setState("idle"),
-        onMissingVoices: setMissing,
-      });
+      narrator.current = startNarrator(
+        readingOrder(page, locale),
+        { onSegment: setReading, onWord: setWord, onEnd: () => setState("idle"), onMissingVoices: setMissing },
+        READING_SPEEDS[speed],
+      );
     }
-  }, [state, page, locale, stop]);
+  }, [state, page, locale, stop, speed]);
 
-  return { supported, state, reading, missing, press };
+  const setSpeed = useCallback((next: ReadingSpeed) => {
+    setSpeedState(next);
+    rememberReadingSpeed(next);
+    narrator.current?.setRate(READING_SPEEDS[next]);
+  }, []);
+
+  // A word tapped alone cuts any reading short: the two would talk over each other.
+  const sayWord = useCallback(
+    async (text: string, language: Language) => {
+      stop();
+      const mine = run.current;
+      const loaded = await import("@/lib/narration/browser-voice/narrator").catch(() => null);
+      if (loaded && run.current === mine) await loaded.speakWord(text, language, READING_SPEEDS[speed]);
+    },
+    [stop, speed],
+  );
+
+  return { supported, state, reading, word, missing, press, speed, setSpeed, sayWord };
 }
+
+export type Listen = ReturnType<typeof useListen>;

@@ -30,13 +30,14 @@ export async function startFakeServer() {
   const requests: RecordedRequest[] = [];
   let answer: FakeAnswer = { status: 200, json: {} };
   const queued: FakeAnswer[] = [];
+  const byPath = new Map<string, FakeAnswer>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const raw = Buffer.concat(chunks);
       requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: raw.toString("utf8"), raw });
-      const current = queued.shift() ?? answer;
+      const current = byPath.get(request.url ?? "") ?? queued.shift() ?? answer;
       const body = current.bytes ?? current.text ?? JSON.stringify(current.json);
       const contentType = current.contentType ?? (current.text === undefined ? "application/json" : "text/plain");
       const send = () => {
@@ -56,6 +57,11 @@ export async function startFakeServer() {
     answerWith(next: FakeAnswer) {
       queued.length = 0;
       answer = next;
+    },
+    /** Answers every request to this path with this, whatever answerWith and answerNext say; null stops. */
+    answerPath(path: string, next: FakeAnswer | null) {
+      if (next) byPath.set(path, next);
+      else byPath.delete(path);
     },
     /** Answers the next requests with these, in order, then with answerWith's answer again. */
     answerNext(...answers: FakeAnswer[]) {

@@ -1,24 +1,43 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { Language } from "@/lib/db/enums";
 import type { NarrationSpeaker } from "@/lib/narration/recorded/openai-speech";
 import { logRecoveredFailure } from "@/lib/core/errors";
 import { PermanentJobError, type JobHandler } from "@/lib/jobs/types";
-import { deleteObjectAt, getStorage, newObjectKey, objectUrl } from "@/lib/storage";
+import { deleteObjectAt, getStorage, newObjectKey, objectKeyFromUrl, objectUrl } from "@/lib/storage";
 import { findAnyStory } from "@/lib/stories/server/queries";
 import { revalidateStory } from "@/lib/stories/server/revalidate";
 import { storyPages } from "@/lib/stories/model/story-data";
 import { currentRecordings, narratedTexts, narrationTextHash, saveRecordings, storyRecordings, type Recording } from "@/lib/narration/recorded/recordings";
 import { getNarrationSpeaker } from "@/lib/narration/recorded/speaker";
+import { timingsUrl } from "@/lib/narration/word-timing";
 
 // A 'page-narration' job records one page's captions that have no current recording, one MP3
-// per language, under new immutable keys; the rows are written when the job is marked done, and
-// the recordings they replace are deleted after. A page already narrated costs no call.
+// per language, under new immutable keys, each with its words' timings beside it (a JSON object
+// under the same name, from OpenAI's transcription of the recording), so playback highlights
+// each word as it is heard; the rows are written when the job is marked done, and the
+// recordings they replace are deleted after. A page already narrated costs no call.
 
 export const NARRATION_FOLDER = "narration";
 
 async function deleteQuietly(urls: string[]): Promise<void> {
-  for (const url of urls) {
+  for (const url of urls.flatMap((each) => [each, timingsUrl(each)])) {
     await deleteObjectAt(url).catch((error: unknown) => logRecoveredFailure(`Could not delete the narration ${url}`, error));
+  }
+}
+
+/**
+ * Stores when each word of a recording is heard. Without them the recording still plays, its
+ * words highlighted by an even estimate, so a transcription that fails costs the page nothing;
+ * a cancelled job still stops.
+ */
+async function storeTimings(speaker: NarrationSpeaker, audio: Buffer, url: string, text: string, language: Language, signal: AbortSignal): Promise<void> {
+  try {
+    const timings = await speaker.timeWords(audio, text, language, signal);
+    await getStorage().put(objectKeyFromUrl(timingsUrl(url))!, Buffer.from(JSON.stringify(timings)), "application/json");
+  } catch (error) {
+    if (signal.aborted) throw error;
+    logRecoveredFailure(`Could not time the words of the narration ${url}`, error);
   }
 }
 
@@ -39,6 +58,7 @@ export function createPageNarrationHandler(speaker: () => NarrationSpeaker = get
           const key = newObjectKey(NARRATION_FOLDER, "mp3");
           await getStorage().put(key, audio, "audio/mpeg");
           made.push({ language, textHash: narrationTextHash(text), url: objectUrl(key) });
+          await storeTimings(speaker(), audio, objectUrl(key), text, language, signal);
         }
       } catch (error) {
         await deleteQuietly(made.map((recording) => recording.url));

@@ -1,7 +1,8 @@
 import "server-only";
-import OpenAI from "openai";
+import OpenAI, { toFile } from "openai";
 import type { Language } from "@/lib/db/enums";
 import { PermanentJobError } from "@/lib/jobs/types";
+import type { RecordingTimings } from "@/lib/narration/word-timing";
 import { failureReason, GenerationError } from "@/lib/story-writing/types";
 
 export type OpenAISpeechConfig = {
@@ -14,10 +15,14 @@ export type OpenAISpeechConfig = {
   timeoutMs?: number;
 };
 
-/** Reads a page's text aloud as MP3 bytes. */
+/** Reads a page's text aloud as MP3 bytes, and tells when each word of a recording is heard. */
 export interface NarrationSpeaker {
   speak(text: string, language: Language, signal?: AbortSignal): Promise<Buffer>;
+  timeWords(audio: Buffer, text: string, language: Language, signal?: AbortSignal): Promise<RecordingTimings>;
 }
+
+// The one OpenAI transcription model that gives each word's timestamps.
+export const WORD_TIMING_MODEL = "whisper-1";
 
 // The same voice reads both languages, so the two readings sound like one grandmother.
 const STORYTELLER =
@@ -53,6 +58,23 @@ export function createOpenAISpeaker(config: OpenAISpeechConfig): NarrationSpeake
         if (isRefusal(error)) throw new PermanentJobError(message, { cause: error });
         throw new GenerationError(message, { cause: error });
       }
+    },
+    // The caption is the prompt, so the transcript spells its words (names, accents) as the caption does.
+    async timeWords(audio, text, language, signal) {
+      const answer = await client.audio.transcriptions.create(
+        {
+          file: await toFile(audio, "narration.mp3", { type: "audio/mpeg" }),
+          model: WORD_TIMING_MODEL,
+          language,
+          prompt: text,
+          response_format: "verbose_json",
+          timestamp_granularities: ["word"],
+        },
+        { signal },
+      );
+      const words = (answer.words ?? []).filter((word) => Number.isFinite(word.start) && Number.isFinite(word.end));
+      if (words.length === 0) throw new Error("the transcript held no word timings");
+      return { words: words.map(({ word, start, end }) => ({ word, start, end })), duration: answer.duration };
     },
   };
 }

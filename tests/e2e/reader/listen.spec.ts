@@ -2,10 +2,9 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { seedStory } from "../support/seed";
+import { cancels, finishAudio, finishUtterance, played as playedIn, spoken, stubSpeech } from "../support/speech";
 
-// 'Listen' with the browser's voice replaced by a stub that records what it is asked to say and
-// finishes an utterance only when the test says so, and audio playback by one that records the
-// recording it is given.
+// 'Listen' with the browser's voice and audio playback replaced by stubs (support/speech.ts).
 
 const PAGE_2 = {
   en: "They stir warm chocolate in the clay pot, and it smells like cinnamon.",
@@ -19,67 +18,8 @@ test.beforeAll(async () => {
   storyId = await seedStory(["--title", "Listen along", "--pages", "3", "--narrated"]);
 });
 
-type Spoken = { text: string; lang: string; voice: string | null };
-
-async function stubSpeech(page: Page, voiceTags = ["en-GB", "en-US", "es-ES", "es-US", "es-MX"]) {
-  await page.addInitScript((tags) => {
-    const state = window as unknown as Record<string, unknown>;
-    const spoken: unknown[] = [];
-    const played: string[] = [];
-    state.__spoken = spoken;
-    state.__played = played;
-    state.__cancels = 0;
-    let current: EventTarget | null = null;
-    const media: HTMLMediaElement[] = [];
-    class Utterance extends EventTarget {
-      lang = "";
-      voice: { name: string; lang: string } | null = null;
-      constructor(readonly text: string) {
-        super();
-      }
-    }
-    const voices = tags.map((lang) => ({ lang, name: `voice ${lang}` }));
-    const synth = {
-      paused: false,
-      getVoices: () => voices,
-      speak(utterance: Utterance) {
-        spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
-        current = utterance;
-      },
-      cancel() {
-        state.__cancels = (state.__cancels as number) + 1;
-        const was = current;
-        current = null;
-        was?.dispatchEvent(new Event("end"));
-      },
-      pause() {
-        synth.paused = true;
-      },
-      resume() {
-        synth.paused = false;
-      },
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
-    state.__finishUtterance = () => {
-      const was = current;
-      current = null;
-      was?.dispatchEvent(new Event("end"));
-    };
-    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      played.push(this.currentSrc || this.src);
-      media.push(this);
-      return Promise.resolve();
-    };
-    state.__finishAudio = () => media.at(-1)?.dispatchEvent(new Event("ended"));
-  }, voiceTags);
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
-const finishUtterance = (page: Page) => page.evaluate(() => (window as unknown as { __finishUtterance: () => void }).__finishUtterance());
-const reading = (page: Page) => page.locator('[aria-current="true"][data-reading]');
+// The caption being read (the story page's; the colouring screen has its own copy).
+const reading = (page: Page) => page.locator("[data-story-page] [data-reading]");
 
 test("Listen says, in the page's language, that the device has no Spanish voice, and reads the English caption only", async ({ page }) => {
   await stubSpeech(page, ["en-US", "en-GB"]);
@@ -131,7 +71,7 @@ test("Listen reads the English caption then the Spanish one, each with its own v
   await expect(page.getByText("Page 3 of 3")).toBeVisible();
   await expect(reading(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Listen" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __cancels: number }).__cancels)).toBeGreaterThan(0);
+  expect(await cancels(page)).toBeGreaterThan(0);
   await finishUtterance(page);
   expect(await spoken(page)).toHaveLength(3);
 });
@@ -152,7 +92,7 @@ test("a page with recorded narration plays its recordings, which the site serves
   await stubSpeech(page);
   await page.goto(`/story/${storyId}`);
   await page.getByRole("button", { name: "Listen" }).click();
-  const played = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
+  const played = () => playedIn(page);
   await expect.poll(played).toHaveLength(1);
   const [english] = await played();
   expect(new URL(english!).pathname).toMatch(/^\/objects\/narration\/[\w-]+\.mp3$/);
@@ -162,7 +102,7 @@ test("a page with recorded narration plays its recordings, which the site serves
   expect(served.headers()["content-type"]).toBe("audio/mpeg");
   expect((await served.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfb]));
 
-  await page.evaluate(() => (window as unknown as { __finishAudio: () => void }).__finishAudio());
+  await finishAudio(page);
   await expect.poll(played).toHaveLength(2);
   expect((await played())[1]).not.toBe(english);
   await expect(reading(page)).toHaveAttribute("lang", "es");

@@ -5,7 +5,8 @@ import { jobs } from "@/lib/db/schema";
 import { POST as generateNarration } from "@/app/api/stories/[id]/generate-narration/route";
 import { GET as narration } from "@/app/api/stories/[id]/narration/route";
 import type { NarrationStatusResponse } from "@/lib/api/narration";
-import { storytellerInstructions } from "@/lib/narration/recorded/openai-speech";
+import { storytellerInstructions, WORD_TIMING_MODEL } from "@/lib/narration/recorded/openai-speech";
+import { timingsUrl } from "@/lib/narration/word-timing";
 import { NARRATION_CURRENT, NARRATION_RUNNING } from "@/lib/narration/recorded/batch";
 import { createPageNarrationHandler } from "@/lib/narration/recorded/job";
 import { storyRecordings, withRecordings } from "@/lib/narration/recorded/recordings";
@@ -26,6 +27,19 @@ process.env.OPENAI_BASE_URL = `${fake.url}/v1`;
 process.env.DAILY_NARRATION_LIMIT = "30";
 
 const MP3 = Buffer.from("ID3 a fake mp3 recording");
+const TRANSCRIPTIONS = "/v1/audio/transcriptions";
+// What OpenAI's transcription answers for a recording, with its words' timestamps.
+const TRANSCRIPT = {
+  task: "transcribe",
+  language: "english",
+  duration: 1.5,
+  text: "English one.",
+  words: [
+    { word: "English", start: 0.1, end: 0.6 },
+    { word: "one", start: 0.7, end: 1.2 },
+  ],
+};
+fake.answerPath(TRANSCRIPTIONS, { json: TRANSCRIPT });
 
 let cookie: string;
 
@@ -69,6 +83,9 @@ async function runJobsUntilSettled(id: number) {
 }
 
 const speechRequests = () => fake.requests.filter((request) => request.path === "/v1/audio/speech");
+const transcriptionRequests = () => fake.requests.filter((request) => request.path === TRANSCRIPTIONS);
+/** A multipart form field's value as the request sent it. */
+const formField = (body: string, name: string) => new RegExp(`name="${name.replace(/[[\]]/g, "\\$&")}"\r\n\r\n([^\r]*)`).exec(body)?.[1];
 
 describe("recorded narration", () => {
   it("queues one job per page, refuses a second batch with 409 while one runs, then records an MP3 per page and language", async () => {
@@ -158,8 +175,9 @@ describe("recorded narration", () => {
     const fresh = withRecordings(toViewerStory((await findAnyStory(id))!), await storyRecordings(await getDb(), id));
     expect(fresh.pages[1]!.recordings!.en).toMatch(/^\/objects\/narration\//);
     expect(fresh.pages[1]!.recordings!.en).not.toBe(old.url);
-    // The replaced recording is deleted from storage once the new one is saved.
+    // The replaced recording and its timings are deleted from storage once the new one is saved.
     await expect.poll(async () => (await serveStored(old.url)).status).toBe(404);
+    await expect.poll(async () => (await serveStored(timingsUrl(old.url))).status).toBe(404);
   });
 
   it("fails a page for good when the speech service refuses it, saving nothing, and shows why", async () => {
@@ -173,6 +191,59 @@ describe("recorded narration", () => {
     expect(page.recorded).toBe(0);
     expect(page.job).toEqual({ status: "failed", lastError: expect.stringContaining("OpenAI could not record the narration") });
     expect(await storyRecordings(await getDb(), id)).toEqual([]);
+  });
+
+  it("times each recording's words with OpenAI's transcription of it, and stores and serves the timings beside it", async () => {
+    fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
+    const id = await insertStory({ pages: storyPages(1) });
+    const before = transcriptionRequests().length;
+    await record(id);
+    await runJobsUntilSettled(id);
+
+    const sent = transcriptionRequests().slice(before);
+    expect(sent).toHaveLength(2);
+    for (const request of sent) {
+      expect(request.method).toBe("POST");
+      expect(request.headers["content-type"]).toMatch(/^multipart\/form-data/);
+      expect(request.headers.authorization).toBe("Bearer sk-test");
+      expect(formField(request.body, "model")).toBe(WORD_TIMING_MODEL);
+      expect(formField(request.body, "response_format")).toBe("verbose_json");
+      expect(formField(request.body, "timestamp_granularities[]")).toBe("word");
+      // The recording itself is what is transcribed.
+      expect(request.body).toContain(MP3.toString("utf8"));
+    }
+    expect(sent.map((request) => [formField(request.body, "language"), formField(request.body, "prompt")])).toEqual([
+      ["en", "English 1"],
+      ["es", "Español 1"],
+    ]);
+
+    const recordings = await storyRecordings(await getDb(), id);
+    expect(recordings).toHaveLength(2);
+    for (const recording of recordings) {
+      const served = await serveStored(timingsUrl(recording.url));
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("application/json");
+      expect(served.headers.get("cache-control")).toContain("immutable");
+      expect(await served.json()).toEqual({ words: TRANSCRIPT.words, duration: TRANSCRIPT.duration });
+    }
+  });
+
+  it("keeps a recording whose transcription fails: it plays, timed by an estimate, with no timings stored", async () => {
+    fake.answerWith({ bytes: MP3, contentType: "audio/mpeg" });
+    fake.answerPath(TRANSCRIPTIONS, { status: 400, json: { error: { message: "Audio file is too short", type: "invalid_request_error" } } });
+    try {
+      const id = await insertStory({ pages: storyPages(1) });
+      await record(id);
+      await runJobsUntilSettled(id);
+      const [job] = await narrationJobs(id);
+      expect(job).toMatchObject({ status: "done" });
+      const recordings = await storyRecordings(await getDb(), id);
+      expect(recordings).toHaveLength(2);
+      expect((await serveStored(recordings[0]!.url)).status).toBe(200);
+      expect((await serveStored(timingsUrl(recordings[0]!.url))).status).toBe(404);
+    } finally {
+      fake.answerPath(TRANSCRIPTIONS, { json: TRANSCRIPT });
+    }
   });
 
   it("is for admins only, and answers 404 for an unknown story and 400 for a story still being written", async () => {

@@ -38,7 +38,12 @@ function stubBrowser(voiceTags: string[]) {
 function read(locale: "en" | "es") {
   const told: Language[][] = [];
   return new Promise<Language[][]>((resolve) => {
-    startNarrator(readingOrder(page, locale), { onSegment() {}, onMissingVoices: (languages) => told.push(languages), onEnd: () => resolve(told) });
+    startNarrator(readingOrder(page, locale), {
+      onSegment() {},
+      onWord() {},
+      onMissingVoices: (languages) => told.push(languages),
+      onEnd: () => resolve(told),
+    });
   });
 }
 
