@@ -139,7 +139,7 @@ test("the labels name the offline writer and illustrator, and a story lacking pi
     await page.setViewportSize(size);
     await page.goto("/admin/image-gen");
     await expect(page.getByText(/^Images are drawn by the offline illustrator \(built-in line art, no AI: no OpenAI API key is set\)\./)).toBeVisible();
-    await expect(page.getByText("Drawn by the offline illustrator").first()).toBeVisible();
+    await expect(page.getByText("Drawn by the offline illustrator").filter({ visible: true }).first()).toBeVisible();
     await shot(page, testInfo, "image-gen-note");
   }
 

@@ -56,7 +56,7 @@ test("upload a page image on the detail page, see it in the viewer, generate eve
   for (let pageNumber = 2; pageNumber <= 10; pageNumber += 1) {
     const row = detail.storyPage(pageNumber);
     // The default configuration draws with the offline illustrator, and the badge says so.
-    await expect(row.getByText("Offline illustrator")).toBeVisible();
+    await expect(row.getByText("Offline illustrator", { exact: true })).toBeVisible();
     await expect(row.getByText("Drawn by the offline illustrator")).toBeVisible();
     await expect(row.getByRole("status")).toHaveCount(0);
   }
