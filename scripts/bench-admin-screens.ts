@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import { withBareNextPage } from "./bench-framework-floor";
 
