@@ -463,9 +463,9 @@ async function benchStoryList(port: number, env: NodeJS.ProcessEnv, cookie: stri
 
 async function benchAdminScreensOver(port: number, env: NodeJS.ProcessEnv, storyId: number): Promise<void> {
   npmRun("seed", ["--bulk", String(adminLibrary), "--bulk-pages"], env);
-  const { email, password } = await adminAccount(port, env);
+  const { email, password, cookie } = await adminAccount(port, env);
   const load = loadavg()[0]!;
-  const rows = await benchAdminScreens({ origin: `http://localhost:${port}`, email, password, storyId, executablePath: chromePath });
+  const rows = await benchAdminScreens({ origin: `http://localhost:${port}`, email, password, cookie, storyId, executablePath: chromePath });
   console.log(
     `\nAdmin screens over ${adminLibrary} more stories with their pages, in Chromium at 1280x800 (median of 5 after one unmeasured visit; load average ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after):\n`,
   );
