@@ -75,6 +75,79 @@ async function rememberAndPickRegion(page: Page): Promise<Seed> {
   }, view);
 }
 
+/**
+ * A point in view on a line with two or more regions within a fingertip (12 CSS px) of it,
+ * and the region the rule picks: the smallest of those of 40 pixels or more. The regions are
+ * found here by a plain breadth-first search; keeps the pixels in the page as `before`.
+ */
+async function pickLineBetweenRegions(page: Page): Promise<Seed> {
+  const view = (await page.getByTestId("colouring-viewport").boundingBox())!;
+  return page.getByTestId("colouring-canvas").evaluate((canvas: HTMLCanvasElement, view) => {
+    const { width, height } = canvas;
+    const data = canvas.getContext("2d")!.getImageData(0, 0, width, height).data;
+    Object.assign(window, { before: data.slice() });
+    const labels = new Int32Array(width * height);
+    const sizes = [0];
+    for (let start = 0; start < width * height; start++) {
+      if (labels[start] || data[start * 4]! < 128) continue;
+      const label = sizes.length;
+      const queue = [start];
+      labels[start] = label;
+      for (let head = 0; head < queue.length; head++) {
+        const i = queue[head]!;
+        const x = i % width;
+        for (const next of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+          if (next >= 0 && next < width * height && !labels[next] && data[next * 4]! >= 128) {
+            labels[next] = label;
+            queue.push(next);
+          }
+        }
+      }
+      sizes.push(queue.length);
+    }
+    const rect = canvas.getBoundingClientRect();
+    const radius = Math.round((12 * width) / rect.width);
+    const [left, top] = [Math.max(rect.left, view.x) + 20, Math.max(rect.top, view.y) + 20];
+    const [right, bottom] = [Math.min(rect.right, view.x + view.width - 60), Math.min(rect.bottom, view.y + view.height) - 20];
+    for (let clientY = top; clientY < bottom; clientY += 7) {
+      for (let clientX = left; clientX < right; clientX += 7) {
+        const x = Math.floor(((clientX - rect.left) / rect.width) * width);
+        const y = Math.floor(((clientY - rect.top) / rect.height) * height);
+        // Line all round, and the same pick a pixel or two either way, so rounding cannot change it.
+        let onLine = true;
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) onLine &&= !labels[(y + dy) * width + x + dx];
+        if (!onLine) continue;
+        const near = (reach: number) => {
+          const found = new Set<number>();
+          for (let dy = -reach; dy <= reach; dy++) {
+            for (let dx = -reach; dx <= reach; dx++) {
+              const [px, py] = [x + dx, y + dy];
+              if (px < 0 || py < 0 || px >= width || py >= height || dx * dx + dy * dy > reach * reach) continue;
+              const label = labels[py * width + px]!;
+              if (label && sizes[label]! >= 40) found.add(label);
+            }
+          }
+          return [...found].sort((a, b) => sizes[a]! - sizes[b]!);
+        };
+        const [inner, outer] = [near(radius - 2), near(radius + 2)];
+        if (inner.length < 2 || inner[0] !== outer[0] || sizes[inner[1]!]! < 2 * sizes[inner[0]!]! || sizes[inner[0]!]! > width * height * 0.2) continue;
+        const bySize = inner;
+        const region: number[] = [];
+        for (let i = 0; i < labels.length; i++) if (labels[i] === bySize[0]) region.push(i);
+        Object.assign(window, { region });
+        return {
+          x,
+          y,
+          clientX: rect.left + ((x + 0.5) / width) * rect.width,
+          clientY: rect.top + ((y + 0.5) / height) * rect.height,
+          regionSize: region.length,
+        };
+      }
+    }
+    throw new Error("no line between regions found in view");
+  }, view);
+}
+
 /** Which pixels differ from `before`, against the region found before the tap. */
 async function changesAgainstRegion(page: Page) {
   return page.getByTestId("colouring-canvas").evaluate((canvas: HTMLCanvasElement) => {
@@ -317,6 +390,14 @@ test.describe("on a phone (390x844, touch)", () => {
     await expect(dialog.getByRole("status")).toHaveText("Filled with Green");
     expect(await changesAgainstRegion(page)).toEqual({ changed: seed.regionSize, changedOutside: 0, outlineChanged: 0, regionSize: seed.regionSize });
     await page.screenshot({ path: "test-results/colouring-phone-filled.png" });
+
+    // A tap on a line fills the smallest region the fingertip reaches.
+    await dialog.getByRole("button", { name: "Undo" }).tap();
+    expect(await canvasDigest(page)).toBe(blank);
+    const onLine = await pickLineBetweenRegions(page);
+    await page.touchscreen.tap(onLine.clientX, onLine.clientY);
+    await expect(dialog.getByRole("status")).toHaveText("Filled with Green");
+    expect(await changesAgainstRegion(page)).toEqual({ changed: onLine.regionSize, changedOutside: 0, outlineChanged: 0, regionSize: onLine.regionSize });
 
     await dialog.getByRole("button", { name: "Reset zoom" }).tap();
     await expect.poll(() => zoom(page)).toBe(1);
