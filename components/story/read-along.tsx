@@ -33,7 +33,7 @@ export const ReadAlongContext = createContext<{ listen: Listen; labels: ReadAlon
 
 const SPEED_LABEL_KEYS = { slower: "speedSlower", normal: "speedNormal", faster: "speedFaster" } as const satisfies Record<ReadingSpeed, keyof ReadAlongLabels>;
 
-// Ink on marigold (14:1), widened by a shadow so the box grows without moving a letter; in forced
+// Ink on marigold-300 (13.4:1), widened by a shadow so the box grows without moving a letter; in forced
 // colours, the system's own highlight.
 const CURRENT_WORD = "bg-marigold-300 text-ink shadow-[0_0_0_3px_var(--color-marigold-300)] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]";
 
