@@ -8,7 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
@@ -197,6 +197,7 @@ export function writeOfflineStory(
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
+  const special = specialFor(custom.specialTrait);
   const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...genericHiccups(theme.verb)]);
   const doing = seed.pick(theme.doing);
   const home = homeSetting(theme);
@@ -257,8 +258,8 @@ export function writeOfflineStory(
   // 2. The plan: Abuelita says what today is about.
   const reaction = seed.pick(MOMENTS.reactions);
   pages.push({
-    en: `"Buenos días, mija," said Abuelita. "Today we are going to ${theme.verb.en}." ${reaction.en}`,
-    es: `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${theme.verb.es}. ${reaction.es}`,
+    en: `"Buenos días, mija," said Abuelita. "${theme.announce?.en ?? `Today we are going to ${theme.verb.en}.`}" ${reaction.en}`,
+    es: `—Buenos días, mija —dijo Abuelita—. ${theme.announce?.es ?? `Hoy vamos a ${theme.verb.es}.`} ${reaction.es}`,
     // Said over breakfast when the day's activity happens at home, so the place changes later.
     scene: plan({
       setting: home === activityPlace ? "kitchen" : home,
@@ -316,16 +317,17 @@ export function writeOfflineStory(
     knownTraits.slice(0, 2).map((trait) => trait.es),
     "y",
   );
+  const laidOut = theme.gather.slice(1, 3);
   pages.push({
-    en: `${first.deed.en} Getting ready to ${theme.verb.en}, anyone could see that Pepita was ${adjectivesEn || "one of a kind"}.`,
-    es: `${first.deed.es} Al prepararse para ${theme.verb.es}, todos veían que Pepita era ${adjectivesEs || "única"}.`,
+    en: `${first.deed.en} As they laid out ${propsEn(laidOut)}, anyone could see that Pepita was ${adjectivesEn || "one of a kind"}.`,
+    es: `${first.deed.es} Mientras acomodaban ${propsEs(laidOut)}, se notaba que Pepita era ${adjectivesEs || "única"}.`,
     scene: plan({
       setting: home,
       time: "morning",
       weather: dayWeather,
       abuelita: first.pose === "hugging" ? "hugging" : "standing",
       pepita: first.pose,
-      props: theme.gather.slice(1, 3),
+      props: laidOut,
       framing: first.pose === "hugging" ? "close-up" : "medium",
       action: `Pepita showing she is ${first.en || "ready to help"} while Abuelita watches proudly`,
     }),
@@ -385,8 +387,8 @@ export function writeOfflineStory(
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const party = seed.pick(MOMENTS.celebrations.filter(({ setting }) => setting !== activityPlace && setting !== home));
   pages.push({
-    en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}`,
-    es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}`,
+    en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}${special ? ` ${special.en}` : ""}`,
+    es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}${special ? ` ${special.es}` : ""}`,
     scene: plan({
       setting: party.setting,
       time: "afternoon",

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES, themeFor } from "@/lib/story-writing/scene/activities";
+import { PROP_IDS, PROPS } from "@/lib/story-writing/scene/lexicon";
+import { checkGeneratedStory } from "@/lib/story-writing/check";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+
+// Every arc of the offline writer, read the way a parent would: each of its variations in both
+// languages, checked for the mistakes a template writer makes (a word of the other language, a
+// sentence without its capital, a missing accent, an article of the wrong gender, a leftover slot).
+
+const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+const OUTFITS = ["a red dress", "falda azul", "green boots", "sparkly tutu", "un paliacate rojo", undefined];
+const SPECIALS = ["she can whistle like a bird", "tiene pecas", "juggles invisible oranges", undefined];
+
+/** Enough stories of one arc that every way each page can go is written at least once. */
+function storiesOf(activity: string, count = 24) {
+  return Array.from({ length: count }, (_, i) => {
+    const request: StoryGenerationRequest = {
+      activityType: activity,
+      season: SEASONS[i % SEASONS.length]!,
+      pepitaRole: ROLES[i % ROLES.length]!,
+      pepitaCustomization: {
+        personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(i * 5 + 2) % PERSONALITY_TRAITS.length]!],
+        favoriteActivity: ["dancing", "leer cuentos", "juggling", "perseguir mariposas"][i % 4]!,
+        ...(OUTFITS[i % OUTFITS.length] ? { outfit: OUTFITS[i % OUTFITS.length] } : {}),
+        ...(SPECIALS[i % SPECIALS.length] ? { specialTrait: SPECIALS[i % SPECIALS.length] } : {}),
+      },
+    };
+    return writeOfflineStory(request, 5000 + i);
+  });
+}
+
+// Speech in quotes may be Spanish in the English text ("¡Híjole!"); the narration may not.
+const withoutQuotes = (text: string) => text.replace(/"[^"]*"/g, " ").replace(/«[^»]*»/g, " ");
+const ENGLISH_IN_SPANISH = /\b(the|and|with|she|her|they|was|were|of|to|is|it|you|for|at|on|day)\b/i;
+// Lower case only: names and song titles ("Las Mañanitas", "Día de Reyes") are fine in English.
+const SPANISH_IN_ENGLISH = /\b(el|la|los|las|que|con|una|para|por|y|del|muy|pero)\b/;
+// Words that are never right without their accent.
+const UNACCENTED =
+  /\b(tambien|aqui|asi|despues|dia|mama|jardin|cancion|corazon|arbol|musica|azucar|rapido|facil|dificil|ningun|algun|todavia|tia|tio|senor|senora|nino|nina|manana|pajaro|pajaros|cafe|panaderia|pinata|raton|perez|bano|carino|carinosa|bebe|ultimo|ultima|mas alto|estan)\b/i;
+// A sentence ends and the next starts in lower case; a dialogue tag after a dash or a closing
+// quote, or the words after an ellipsis, may start in lower case.
+const LOWERCASE_START = /(?<![.])[.!?] +[¡¿"«]?\p{Ll}/u;
+const LEFTOVERS = /\$\{|[{}]|\bundefined\b|\bnull\b|NaN|\[object| {2}| [,.!?;:]|,,|(?<!\.)\.\.(?!\.)/;
+
+function wrongGender(spanish: string): string | undefined {
+  for (const id of PROP_IDS) {
+    const prop = PROPS[id];
+    const wrong = prop.gender === "f" ? (prop.plural ? "los|unos" : "el|un|del|al") : prop.plural ? "las|unas" : "la|una";
+    const found = new RegExp(`\\b(${wrong}) ${prop.es}\\b`, "iu").exec(spanish);
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+describe("the offline writer's catalogue of story arcs", () => {
+  it("has at least 40 arcs, each with two ways to do the activity and two small problems", () => {
+    expect(THEMES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(THEMES.map(({ id }) => id)).size).toBe(THEMES.length);
+    for (const theme of THEMES) {
+      expect(theme.doing.length, theme.id).toBeGreaterThanOrEqual(2);
+      expect(theme.hiccups.length, theme.id).toBeGreaterThanOrEqual(2);
+      expect(theme.gather.length, theme.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("knows the %s arc by its own words in English and in Spanish", (_, theme) => {
+    expect(themeFor(theme.verb.en)?.id).toBe(theme.id);
+    expect(themeFor(theme.verb.es)?.id).toBe(theme.id);
+  });
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("writes every variation of the %s arc in correct English and Spanish", (_, theme) => {
+    const stories = storiesOf(theme.verb.en);
+    const english = stories.flatMap((story) => [story.title, ...story.pages.map((page) => page.storyText)]);
+    const spanish = stories.flatMap((story) => [story.spanishTitle, ...story.pages.map((page) => page.spanishText)]);
+    for (const text of english) {
+      expect(withoutQuotes(text), text).not.toMatch(SPANISH_IN_ENGLISH);
+      expect(text, text).not.toMatch(LOWERCASE_START);
+      expect(text, text).not.toMatch(LEFTOVERS);
+      expect(text, text).not.toMatch(/\b(a|an|the) (a|an|the)\b|\bpepita\b/);
+      expect(text, text).toMatch(/^[\p{Lu}"¡¿—«]/u);
+    }
+    for (const text of spanish) {
+      expect(withoutQuotes(text), text).not.toMatch(ENGLISH_IN_SPANISH);
+      expect(text, text).not.toMatch(UNACCENTED);
+      expect(text, text).not.toMatch(LEFTOVERS);
+      expect(text, text).not.toMatch(/\bpepita\b/);
+      expect(text, text).not.toMatch(LOWERCASE_START);
+      expect(text, text).toMatch(/^[\p{Lu}¡¿—«]/u);
+      expect(wrongGender(text), text).toBeUndefined();
+      // Every ¡ and ¿ is closed.
+      expect((text.match(/¡/g) ?? []).length, text).toBeLessThanOrEqual((text.match(/!/g) ?? []).length);
+      expect((text.match(/¿/g) ?? []).length, text).toBe((text.match(/\?/g) ?? []).length);
+    }
+    for (const story of stories) expect(checkGeneratedStory(story), story.title).toMatchObject({ ok: true });
+  });
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("tells every authored way the %s arc can go, chosen by the story's id", (_, theme) => {
+    const stories = storiesOf(theme.verb.es);
+    const spanish = stories.map((story) => story.pages.map((page) => page.spanishText).join(" "));
+    for (const doing of theme.doing)
+      expect(
+        spanish.some((text) => text.includes(doing.es)),
+        doing.es,
+      ).toBe(true);
+    for (const hiccup of theme.hiccups)
+      expect(
+        spanish.some((text) => text.includes(hiccup.es)),
+        hiccup.es,
+      ).toBe(true);
+    expect(new Set(spanish).size).toBe(stories.length);
+    // The activity's own page shows the activity's own things.
+    for (const story of stories) expect(story.pages[6]!.scene!.props.length).toBeGreaterThan(0);
+  });
+});
