@@ -5,7 +5,7 @@ import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/sto
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { THEMES, themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
@@ -524,6 +524,7 @@ export function createOfflineStoryWriter(): StoryWriter {
     provider: "offline",
     name: OFFLINE_WRITER_NAME,
     prompt: offlinePrompt,
+    activities: THEMES.map(({ verb, match }) => ({ en: capitalize(verb.en), es: capitalize(verb.es), words: match.words })),
     refusal: (request) => unknownActivityMessage(request.activityType),
     async write(request, options) {
       return { ...writeOfflineStory(request, options?.storyId), provider: "offline" };

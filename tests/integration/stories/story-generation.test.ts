@@ -8,7 +8,7 @@ import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
 import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryWriter } from "@/lib/story-writing/types";
-import type { StoryGenerationRequest } from "@/lib/api/story-generation";
+import type { StoryGenerationRequest, StoryWriterInfoResponse } from "@/lib/api/story-generation";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { startFakeServer } from "../../support/fake-http-server";
@@ -148,7 +148,10 @@ describe("an activity the offline writer has no story for", () => {
 describe("GET /api/stories/generator", () => {
   it("says the offline generator is in use when no key is set", async () => {
     const response = await generator(get("/api/stories/generator", cookie));
-    expect(await response.json()).toEqual({ success: true, provider: "offline", name: "Offline story generator" });
+    const body = (await response.json()) as StoryWriterInfoResponse;
+    expect(body).toMatchObject({ success: true, provider: "offline", name: "Offline story generator" });
+    expect(body.activities!.length).toBeGreaterThanOrEqual(40);
+    expect(body.activities).toContainEqual(expect.objectContaining({ en: "Bake pan dulce", es: "Hornear pan dulce" }));
   });
 });
 

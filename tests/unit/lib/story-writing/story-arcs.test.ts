@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { createOfflineStoryWriter, writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { suggestedActivities } from "@/lib/story-writing/writer-info";
 import { THEMES, themeFor } from "@/lib/story-writing/scene/activities";
 import { PROP_IDS, PROPS } from "@/lib/story-writing/scene/lexicon";
 import { checkGeneratedStory } from "@/lib/story-writing/check";
@@ -112,5 +113,28 @@ describe("the offline writer's catalogue of story arcs", () => {
     expect(new Set(spanish).size).toBe(stories.length);
     // The activity's own page shows the activity's own things.
     for (const story of stories) expect(story.pages[6]!.scene!.props.length).toBeGreaterThan(0);
+  });
+
+  it("offers every arc to the Generate form, found as the admin types in either language", () => {
+    const activities = createOfflineStoryWriter().activities!;
+    expect(activities).toHaveLength(THEMES.length);
+    for (const activity of activities) {
+      expect(themeFor(activity.en)).toBeDefined();
+      expect(themeFor(activity.es)).toBeDefined();
+    }
+    const first = (typed: string) => suggestedActivities(typed, activities)[0];
+    expect(first("dentist")).toBe("Meet the dentist who is visiting Pepita's class");
+    expect(first("Ir al dentis")).toBe("Conocer a la dentista que visita el salón de Pepita");
+    expect(first("Hacer gallet")).toBe("Hornear polvorones y galletas de figuritas");
+    expect(first("bath")).toBe("Give Pepita a bubble bath in the big tin tub");
+    expect(first("Día de Muertos")).toBe("Poner la ofrenda para la familia");
+    expect(first("Piñata")).toMatch(/piñata/);
+    expect(suggestedActivities("Going to the zoo", activities)).toEqual([]);
+    expect(suggestedActivities("a", activities)).toEqual([]);
+    for (const typed of ["birthday", "cumple", "doctor", "feria", "tamales", "posada"]) {
+      const suggested = first(typed);
+      expect(suggested, typed).toBeDefined();
+      expect(themeFor(suggested!), typed).toBeDefined();
+    }
   });
 });
