@@ -79,7 +79,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
   },
   {
     en: `Then, halfway through getting ready to ${verb.en}, they found that one thing they needed was missing.`,
-    es: `Entonces, a medio preparar todo para ${verb.es}, vieron que les faltaba algo que necesitaban.`,
+    es: `Entonces, cuando ya casi tenían todo listo para ${verb.es}, vieron que les faltaba algo que necesitaban.`,
     fix: { en: "Pepita ran next door, and the neighbor was happy to share.", es: "Pepita corrió con la vecina, que con gusto les prestó lo que faltaba." },
     action: "Pepita knocking at the neighbor's door",
     props: ["basket"],
@@ -198,7 +198,7 @@ export function writeOfflineStory(
   const favorite = favoriteFor(custom.favoriteActivity);
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
-  const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...genericHiccups(theme.verb)]);
+  const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb))]);
   const doing = seed.pick(theme.doing);
   const home = homeSetting(theme);
   const activityPlace = theme.home;
@@ -256,7 +256,7 @@ export function writeOfflineStory(
   );
 
   // 2. The plan: Abuelita says what today is about.
-  const reaction = seed.pick(MOMENTS.reactions);
+  const reaction = theme.reaction ?? seed.pick(MOMENTS.reactions);
   pages.push({
     en: `"Buenos días, mija," said Abuelita. "${theme.announce?.en ?? `Today we are going to ${theme.verb.en}.`}" ${reaction.en}`,
     es: `—Buenos días, mija —dijo Abuelita—. ${theme.announce?.es ?? `Hoy vamos a ${theme.verb.es}.`} ${reaction.es}`,
@@ -421,50 +421,53 @@ export function writeOfflineStory(
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
   pages.push(
-    seed.pick<PageDraft>([
-      {
-        en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
-        es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
-        scene: plan({
-          setting: "bedroom",
-          time: "night",
-          weather: nightWeather,
-          abuelita: "standing",
-          pepita: "sleeping",
-          props: ["teddy-bear", "blanket", "pillow"],
-          framing: "medium",
-          action: "Abuelita tucking Pepita into bed",
-        }),
-      },
-      {
-        en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.known ? favorite.en : "my favorite game"}?" asked Pepita. "Of course, mija."`,
-        es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
-        scene: plan({
-          setting: "street-at-night",
-          time: "night",
-          weather: nightWeather,
-          abuelita: "walking",
-          pepita: "walking",
-          props: ["star-lantern"],
-          framing: "wide",
-          action: "Abuelita walking Pepita home under the stars",
-        }),
-      },
-      {
-        en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en ? `${first.en} ` : ""}girl."`,
-        es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
-        scene: plan({
-          setting: "bedroom",
-          time: "night",
-          weather: nightWeather,
-          abuelita: "sitting",
-          pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting",
-          props: [favorite.prop ?? "lamp", "pillow"],
-          framing: "medium",
-          action: `ending the day with ${favorite.en}`,
-        }),
-      },
-    ]),
+    seed.pick<PageDraft>(
+      [
+        {
+          en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
+          es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
+          scene: plan({
+            setting: "bedroom",
+            time: "night",
+            weather: nightWeather,
+            abuelita: "standing",
+            pepita: "sleeping",
+            props: ["teddy-bear", "blanket", "pillow"],
+            framing: "medium",
+            action: "Abuelita tucking Pepita into bed",
+          }),
+        },
+        {
+          walksHome: true,
+          en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.known ? favorite.en : "my favorite game"}?" asked Pepita. "Of course, mija."`,
+          es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
+          scene: plan({
+            setting: "street-at-night",
+            time: "night",
+            weather: nightWeather,
+            abuelita: "walking",
+            pepita: "walking",
+            props: ["star-lantern"],
+            framing: "wide",
+            action: "Abuelita walking Pepita home under the stars",
+          }),
+        },
+        {
+          en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en ? `${first.en} ` : ""}girl."`,
+          es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
+          scene: plan({
+            setting: "bedroom",
+            time: "night",
+            weather: nightWeather,
+            abuelita: "sitting",
+            pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting",
+            props: [favorite.prop ?? "lamp", "pillow"],
+            framing: "medium",
+            action: `ending the day with ${favorite.en}`,
+          }),
+        },
+      ].filter((ending) => !(theme.sleepsOver && "walksHome" in ending)),
+    ),
   );
 
   varyFraming(pages);
@@ -496,11 +499,13 @@ function varyFraming(pages: PageDraft[]): void {
 function titles(theme: Theme, season: Season, seed: Seed): { title: string; spanishTitle: string } {
   const words = SEASON_WORDS[season];
   const seasonEn = capitalize(words.en);
-  const choice = seed.pick([
-    { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
-    { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
-    { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
-  ]);
+  const choice = seed.pick(
+    theme.titles ?? [
+      { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
+      { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
+      { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
+    ],
+  );
   return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
 }
 

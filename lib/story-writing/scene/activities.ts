@@ -20,10 +20,18 @@ const theme = z.strictObject({
   match: keywords,
   /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
   title: bi,
+  /** Whole titles, when the noun phrase would not make one ("Pepita's Mañanitas Adventure"). */
+  titles: z.array(bi).optional(),
   /** After "we are going to" / "vamos a"; also what the Generate form suggests. */
   verb: bi,
   /** What Abuelita says the day is about, when "Today we are going to" + verb would not say it. */
   announce: bi.optional(),
+  /** How Pepita takes the news, when the usual cheer would not fit it (Abuelita has a cold). */
+  reaction: bi.extend({ pose: z.enum(POSE_IDS) }).optional(),
+  /** False when the verb cannot follow "just as they were ready to" ("be the flower girl"). */
+  genericHiccups: z.boolean().optional(),
+  /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
+  sleepsOver: z.boolean().optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
   home: setting,

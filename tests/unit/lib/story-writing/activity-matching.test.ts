@@ -79,6 +79,10 @@ const PHRASINGS: [string, string][] = [
   ["Making a paper boat", "paper-boats"],
   ["Barquitos de papel", "paper-boats"],
   ["Papel picado", "crafts"],
+  ["Planting a lemon tree", "tree-planting"],
+  ["Plantar un arbolito", "tree-planting"],
+  ["Visitar a los primos", "cousins"],
+  ["The cousins come to stay", "cousins"],
   ["Posadas", "posada"],
   ["Tamales", "cooking"],
   ["Painting pictures", "crafts"],
@@ -121,7 +125,7 @@ const UNKNOWN = [
   "A trip to the aquarium",
   "Learning to ride a bike",
   "Fixing a broken toy",
-  "Visitar a los primos",
+  "Ir al cine",
   "Stargazing",
   "Fixing a bicycle",
   "Arreglar la bicicleta",
@@ -146,7 +150,7 @@ describe("matching a request to an arc", () => {
   });
 
   it("names as nearest the arcs that share the request's words", () => {
-    expect(unknownActivityMessage("Visiting the museum")).toContain(`"visit Pepita's classroom for show and tell"`);
+    expect(unknownActivityMessage("Show and tell at the museum")).toContain(`The nearest it knows: "visit Pepita's classroom for show and tell"`);
     expect(unknownActivityMessage("Pasear al perro por la noche")).toBeUndefined();
     expect(unknownActivityMessage("Going to the zoo")).toContain(
       `It knows, for example: "cook tamales for the family", "make papel picado and paper flowers", "plant seeds in the garden".`,

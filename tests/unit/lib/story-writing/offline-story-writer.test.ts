@@ -256,7 +256,7 @@ describe("offline story writer", () => {
   it("labels its stories offline and says so in the prompt and its name", async () => {
     const writer = createOfflineStoryWriter();
     expect(writer.refusal!(request)).toBeUndefined();
-    expect(writer.refusal!({ ...request, activityType: "Visiting the museum" })).toMatch(/"Visiting the museum".*ANTHROPIC_API_KEY/);
+    expect(writer.refusal!({ ...request, activityType: "Show and tell at the museum" })).toMatch(/"Show and tell at the museum".*ANTHROPIC_API_KEY/);
     const story = await writer.write(request);
     expect(story.provider).toBe("offline");
     expect(writer.name).toBe("Offline story generator");

@@ -34,12 +34,13 @@ function storiesOf(activity: string, count = 24) {
 
 // Speech in quotes may be Spanish in the English text ("¡Híjole!"); the narration may not.
 const withoutQuotes = (text: string) => text.replace(/"[^"]*"/g, " ").replace(/«[^»]*»/g, " ");
-const ENGLISH_IN_SPANISH = /\b(the|and|with|she|her|they|was|were|of|to|is|it|you|for|at|on|day)\b/i;
+// Words are bounded by letters, not by \b, which counts "ñ" as a boundary ("Toño").
+const ENGLISH_IN_SPANISH = /(?<!\p{L})(the|and|with|she|her|they|was|were|of|to|is|it|you|for|at|on|day)(?!\p{L})/iu;
 // Lower case only: names and song titles ("Las Mañanitas", "Día de Reyes") are fine in English.
-const SPANISH_IN_ENGLISH = /\b(el|la|los|las|que|con|una|para|por|y|del|muy|pero)\b/;
+const SPANISH_IN_ENGLISH = /(?<!\p{L})(el|la|los|las|que|con|una|para|por|y|del|muy|pero)(?!\p{L})/u;
 // Words that are never right without their accent.
 const UNACCENTED =
-  /\b(tambien|aqui|asi|despues|dia|mama|jardin|cancion|corazon|arbol|musica|azucar|rapido|facil|dificil|ningun|algun|todavia|tia|tio|senor|senora|nino|nina|manana|pajaro|pajaros|cafe|panaderia|pinata|raton|perez|bano|carino|carinosa|bebe|ultimo|ultima|mas alto|estan)\b/i;
+  /(?<!\p{L})(tambien|aqui|asi|despues|dia|mama|jardin|cancion|corazon|arbol|musica|azucar|rapido|facil|dificil|ningun|algun|todavia|tia|tio|senor|senora|nino|nina|manana|pajaro|pajaros|cafe|panaderia|pinata|raton|perez|bano|carino|carinosa|bebe|ultimo|ultima|mas alto|estan)(?!\p{L})/iu;
 // A sentence ends and the next starts in lower case; a dialogue tag after a dash or a closing
 // quote, or the words after an ellipsis, may start in lower case.
 const LOWERCASE_START = /(?<![.])[.!?] +[¡¿"«]?\p{Ll}/u;
@@ -113,6 +114,12 @@ describe("the offline writer's catalogue of story arcs", () => {
     expect(new Set(spanish).size).toBe(stories.length);
     // The activity's own page shows the activity's own things.
     for (const story of stories) expect(story.pages[6]!.scene!.props.length).toBeGreaterThan(0);
+  });
+
+  it("keeps each arc's own sense: a sleepover never walks Pepita home, a cold is not cheered", () => {
+    for (const story of storiesOf("Pijamada en casa de Abuelita")) expect(story.pages[9]!.storyText).not.toMatch(/walked Pepita home/);
+    for (const story of storiesOf("Cuidar a Abuelita enferma")) expect(story.pages[1]!.storyText).toContain("Today I will be your nurse!");
+    for (const story of storiesOf("Tía Lupe's wedding")) expect(story.pages[4]!.storyText).not.toMatch(/just as they were ready to/);
   });
 
   it("offers every arc to the Generate form, found as the admin types in either language", () => {
