@@ -181,9 +181,11 @@ export function writeOfflineStory(
   request: StoryGenerationRequest,
   storyId?: number,
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
-  const { season, pepitaCustomization: custom } = request;
+  const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
   const theme = arcFor(request.activityType);
+  // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
+  const season = theme.season ?? request.season;
   const time = SEASON_WORDS[season];
   const dayWeather = theme.weather?.id ?? seed.pick(time.weathers);
   const nightWeather = time.night;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEASONS } from "@/lib/config/seasons.mjs";
 import activities from "@/lib/story-writing/content/activities.json";
 import { bi, fold, keywords } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
@@ -32,6 +33,8 @@ const theme = z.strictObject({
   genericHiccups: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
+  /** The season of a day the calendar fixes, told whatever season the request names. */
+  season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
   home: setting,

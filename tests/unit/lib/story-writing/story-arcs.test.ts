@@ -120,6 +120,9 @@ describe("the offline writer's catalogue of story arcs", () => {
     for (const story of storiesOf("Pijamada en casa de Abuelita")) expect(story.pages[9]!.storyText).not.toMatch(/walked Pepita home/);
     for (const story of storiesOf("Cuidar a Abuelita enferma")) expect(story.pages[1]!.storyText).toContain("Today I will be your nurse!");
     for (const story of storiesOf("Tía Lupe's wedding")) expect(story.pages[4]!.storyText).not.toMatch(/just as they were ready to/);
+    // Requested in every season, a day the calendar fixes is told in its own.
+    for (const story of storiesOf("Día de Reyes")) expect(story.pages[7]!.spanishText).toMatch(/^Por fin, esa tarde de invierno/);
+    for (const story of storiesOf("Día de Muertos")) expect(story.pages[7]!.storyText).toMatch(/^At last, that fall afternoon/);
   });
 
   it("offers every arc to the Generate form, found as the admin types in either language", () => {
