@@ -206,7 +206,9 @@ function useStoryWriter() {
 function ActivitySuggestions({ typed, onPick }: { typed: string; onPick: (activity: string) => void }) {
   const writer = useStoryWriter();
   if (!writer?.activities) return null;
-  const suggestions = suggestedActivities(typed, writer.activities).filter((activity) => activity !== typed.trim());
+  // Once the field holds one of them, the choice is made.
+  if (writer.activities.some(({ en, es }) => en === typed.trim() || es === typed.trim())) return null;
+  const suggestions = suggestedActivities(typed, writer.activities);
   if (!suggestions.length) return null;
   return (
     <div aria-live="polite" className="space-y-1.5">
@@ -217,7 +219,7 @@ function ActivitySuggestions({ typed, onPick }: { typed: string; onPick: (activi
             <button
               type="button"
               onClick={() => onPick(activity)}
-              className="rounded-full border-2 border-terracotta-100 bg-white px-2.5 py-1 text-left text-sm text-ink hover:border-terracotta-400 hover:bg-terracotta-50 focus-visible:outline-2 focus-visible:outline-terracotta-600"
+              className="rounded-xl border-2 border-terracotta-100 bg-white px-2.5 py-1 text-left text-sm text-ink hover:border-terracotta-400 hover:bg-terracotta-50 focus-visible:outline-2 focus-visible:outline-terracotta-600"
             >
               {activity}
             </button>

@@ -15,6 +15,7 @@ const ACTIVITIES = [
   { en: "Meet the dentist who is visiting Pepita's class", es: "Conocer a la dentista que visita el salón de Pepita", words: ["dentist", "dental", "brush"] },
   { en: "Build an ofrenda for the family", es: "Poner la ofrenda para la familia", words: ["muertos", "dead", "altar"] },
   { en: "Bake pan dulce", es: "Hornear pan dulce", words: ["bak", "bread"] },
+  { en: "Build a snowman for the family", es: "Hacer un muñeco de nieve", words: ["snow"] },
 ];
 
 function serve(left: number, writer: object = { success: true, provider: "offline", name: "Offline", activities: ACTIVITIES }) {
@@ -68,6 +69,7 @@ describe("the Generate New Story form", () => {
     fireEvent.change(field, { target: { value: "Day of the dead" } });
     fireEvent.click(screen.getByRole("button", { name: "Build an ofrenda for the family" }));
     expect(field.value).toBe("Build an ofrenda for the family");
+    // The snowman shares its words, but the choice is made.
     expect(screen.queryByRole("list", { name: "Activities the offline generator can write" })).toBeNull();
     fireEvent.change(field, { target: { value: "Going to the zoo" } });
     expect(screen.queryByRole("list", { name: "Activities the offline generator can write" })).toBeNull();

@@ -4,6 +4,7 @@ import { suggestedActivities } from "@/lib/story-writing/writer-info";
 import { THEMES, themeFor } from "@/lib/story-writing/scene/activities";
 import { PROP_IDS, PROPS } from "@/lib/story-writing/scene/lexicon";
 import { checkGeneratedStory } from "@/lib/story-writing/check";
+import { composePage } from "@/lib/images/offline-generator";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // Every arc of the offline writer, read the way a parent would: each of its variations in both
@@ -112,8 +113,15 @@ describe("the offline writer's catalogue of story arcs", () => {
         hiccup.es,
       ).toBe(true);
     expect(new Set(spanish).size).toBe(stories.length);
-    // The activity's own page shows the activity's own things.
-    for (const story of stories) expect(story.pages[6]!.scene!.props.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      // The activity's own page shows the activity's own things, and the illustrator draws each page as planned.
+      expect(story.pages[6]!.scene!.props.length).toBeGreaterThan(0);
+      for (const page of story.pages) {
+        const drawn = composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, scene: page.scene! });
+        expect(drawn.setting).toBe(page.scene!.setting);
+        expect(drawn.placed.flatMap((placed) => (placed.kind === "prop" ? [placed.id] : []))).toEqual(page.scene!.props);
+      }
+    }
   });
 
   it("keeps each arc's own sense: a sleepover never walks Pepita home, a cold is not cheered", () => {
