@@ -11,7 +11,7 @@ import { Panel } from "@/components/ui/card";
 import { Checkbox, Field, FieldError, SelectField, TextareaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage, fetchJson, HttpError, swrDefaults } from "@/lib/client/fetch-json";
-import { storyWriterLabel } from "@/lib/story-writing/writer-info";
+import { storyWriterLabel, suggestedActivities } from "@/lib/story-writing/writer-info";
 import {
   DEFAULT_SEASON,
   GENERATE_STORY_URL,
@@ -94,14 +94,21 @@ export function GenerateStoryForm() {
         <form onSubmit={submit} noValidate className="space-y-6">
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
             {/* The placeholder names one example so it fits the field at every width; the hint lists them all. */}
-            <FormField
-              form={form}
-              name="activityType"
-              label="Activity Type"
-              required
-              placeholder="e.g., Cooking"
-              hint="Cooking, Crafts, Garden, Market, Celebration, Daily Care"
-            />
+            <div className="space-y-2">
+              <FormField
+                form={form}
+                name="activityType"
+                label="Activity Type"
+                required
+                placeholder="e.g., Cooking"
+                hint="Cooking, Crafts, Garden, Market, Celebration, Daily Care"
+                autoComplete="off"
+              />
+              <ActivitySuggestions
+                typed={form.watch("activityType")}
+                onPick={(activity) => form.setValue("activityType", activity, { shouldValidate: form.formState.isSubmitted })}
+              />
+            </div>
             <SelectField label="Season" required {...form.register("season")} error={errors.season?.message}>
               {SEASONS.map((season) => (
                 <option key={season} value={season}>
@@ -190,8 +197,43 @@ export function GenerateStoryForm() {
   );
 }
 
+function useStoryWriter() {
+  return useSWR(STORY_WRITER_URL, (key: string) => fetchJson<StoryWriterInfoResponse>(key), swrDefaults).data;
+}
+
+/**
+ * The offline writer tells only the days it has a story for: as the admin types, the ones whose
+ * words begin the same way, so a request is one it can write rather than one it will refuse.
+ */
+function ActivitySuggestions({ typed, onPick }: { typed: string; onPick: (activity: string) => void }) {
+  const writer = useStoryWriter();
+  if (!writer?.activities) return null;
+  // Once the field holds one of them, the choice is made.
+  if (writer.activities.some(({ en, es }) => en === typed.trim() || es === typed.trim())) return null;
+  const suggestions = suggestedActivities(typed, writer.activities);
+  if (!suggestions.length) return null;
+  return (
+    <div aria-live="polite" className="space-y-1.5">
+      <p className="text-xs font-bold text-ink/70">The offline generator can write:</p>
+      <ul aria-label="Activities the offline generator can write" className="flex flex-wrap gap-1.5">
+        {suggestions.map((activity) => (
+          <li key={activity}>
+            <button
+              type="button"
+              onClick={() => onPick(activity)}
+              className="rounded-xl border-2 border-terracotta-100 bg-white px-2.5 py-1 text-left text-sm text-ink hover:border-terracotta-400 hover:bg-terracotta-50 focus-visible:outline-2 focus-visible:outline-terracotta-600"
+            >
+              {activity}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function GeneratorNote() {
-  const { data } = useSWR(STORY_WRITER_URL, (key: string) => fetchJson<StoryWriterInfoResponse>(key), swrDefaults);
+  const data = useStoryWriter();
   if (!data) return null;
   if (data.provider === "offline") {
     return <Notice tone="info">Offline generator: no Anthropic API key is configured, so stories are written by the built-in offline generator.</Notice>;

@@ -5,10 +5,10 @@ import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/sto
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { THEMES, themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { cleanPhrase, favoriteFor, outfitFor, roleFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
@@ -79,7 +79,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
   },
   {
     en: `Then, halfway through getting ready to ${verb.en}, they found that one thing they needed was missing.`,
-    es: `Entonces, a medio preparar todo para ${verb.es}, vieron que les faltaba algo que necesitaban.`,
+    es: `Entonces, cuando ya casi tenían todo listo para ${verb.es}, vieron que les faltaba algo que necesitaban.`,
     fix: { en: "Pepita ran next door, and the neighbor was happy to share.", es: "Pepita corrió con la vecina, que con gusto les prestó lo que faltaba." },
     action: "Pepita knocking at the neighbor's door",
     props: ["basket"],
@@ -181,9 +181,11 @@ export function writeOfflineStory(
   request: StoryGenerationRequest,
   storyId?: number,
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
-  const { season, pepitaCustomization: custom } = request;
+  const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
   const theme = arcFor(request.activityType);
+  // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
+  const season = theme.season ?? request.season;
   const time = SEASON_WORDS[season];
   const dayWeather = theme.weather?.id ?? seed.pick(time.weathers);
   const nightWeather = time.night;
@@ -197,7 +199,8 @@ export function writeOfflineStory(
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
-  const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...genericHiccups(theme.verb)]);
+  const special = specialFor(custom.specialTrait);
+  const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb))]);
   const doing = seed.pick(theme.doing);
   const home = homeSetting(theme);
   const activityPlace = theme.home;
@@ -255,10 +258,10 @@ export function writeOfflineStory(
   );
 
   // 2. The plan: Abuelita says what today is about.
-  const reaction = seed.pick(MOMENTS.reactions);
+  const reaction = theme.reaction ?? seed.pick(MOMENTS.reactions);
   pages.push({
-    en: `"Buenos días, mija," said Abuelita. "Today we are going to ${theme.verb.en}." ${reaction.en}`,
-    es: `—Buenos días, mija —dijo Abuelita—. Hoy vamos a ${theme.verb.es}. ${reaction.es}`,
+    en: `"Buenos días, mija," said Abuelita. "${theme.announce?.en ?? `Today we are going to ${theme.verb.en}.`}" ${reaction.en}`,
+    es: `—Buenos días, mija —dijo Abuelita—. ${theme.announce?.es ?? `Hoy vamos a ${theme.verb.es}.`} ${reaction.es}`,
     // Said over breakfast when the day's activity happens at home, so the place changes later.
     scene: plan({
       setting: home === activityPlace ? "kitchen" : home,
@@ -316,16 +319,17 @@ export function writeOfflineStory(
     knownTraits.slice(0, 2).map((trait) => trait.es),
     "y",
   );
+  const laidOut = theme.gather.slice(1, 3);
   pages.push({
-    en: `${first.deed.en} Getting ready to ${theme.verb.en}, anyone could see that Pepita was ${adjectivesEn || "one of a kind"}.`,
-    es: `${first.deed.es} Al prepararse para ${theme.verb.es}, todos veían que Pepita era ${adjectivesEs || "única"}.`,
+    en: `${first.deed.en} As they laid out ${propsEn(laidOut)}, anyone could see that Pepita was ${adjectivesEn || "one of a kind"}.`,
+    es: `${first.deed.es} Mientras acomodaban ${propsEs(laidOut)}, se notaba que Pepita era ${adjectivesEs || "única"}.`,
     scene: plan({
       setting: home,
       time: "morning",
       weather: dayWeather,
       abuelita: first.pose === "hugging" ? "hugging" : "standing",
       pepita: first.pose,
-      props: theme.gather.slice(1, 3),
+      props: laidOut,
       framing: first.pose === "hugging" ? "close-up" : "medium",
       action: `Pepita showing she is ${first.en || "ready to help"} while Abuelita watches proudly`,
     }),
@@ -385,8 +389,8 @@ export function writeOfflineStory(
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const party = seed.pick(MOMENTS.celebrations.filter(({ setting }) => setting !== activityPlace && setting !== home));
   pages.push({
-    en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}`,
-    es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}`,
+    en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}${special ? ` ${special.en}` : ""}`,
+    es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}${special ? ` ${special.es}` : ""}`,
     scene: plan({
       setting: party.setting,
       time: "afternoon",
@@ -419,50 +423,53 @@ export function writeOfflineStory(
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
   pages.push(
-    seed.pick<PageDraft>([
-      {
-        en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
-        es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
-        scene: plan({
-          setting: "bedroom",
-          time: "night",
-          weather: nightWeather,
-          abuelita: "standing",
-          pepita: "sleeping",
-          props: ["teddy-bear", "blanket", "pillow"],
-          framing: "medium",
-          action: "Abuelita tucking Pepita into bed",
-        }),
-      },
-      {
-        en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.known ? favorite.en : "my favorite game"}?" asked Pepita. "Of course, mija."`,
-        es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
-        scene: plan({
-          setting: "street-at-night",
-          time: "night",
-          weather: nightWeather,
-          abuelita: "walking",
-          pepita: "walking",
-          props: ["star-lantern"],
-          framing: "wide",
-          action: "Abuelita walking Pepita home under the stars",
-        }),
-      },
-      {
-        en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en ? `${first.en} ` : ""}girl."`,
-        es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
-        scene: plan({
-          setting: "bedroom",
-          time: "night",
-          weather: nightWeather,
-          abuelita: "sitting",
-          pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting",
-          props: [favorite.prop ?? "lamp", "pillow"],
-          framing: "medium",
-          action: `ending the day with ${favorite.en}`,
-        }),
-      },
-    ]),
+    seed.pick<PageDraft>(
+      [
+        {
+          en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
+          es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
+          scene: plan({
+            setting: "bedroom",
+            time: "night",
+            weather: nightWeather,
+            abuelita: "standing",
+            pepita: "sleeping",
+            props: ["teddy-bear", "blanket", "pillow"],
+            framing: "medium",
+            action: "Abuelita tucking Pepita into bed",
+          }),
+        },
+        {
+          walksHome: true,
+          en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.known ? favorite.en : "my favorite game"}?" asked Pepita. "Of course, mija."`,
+          es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
+          scene: plan({
+            setting: "street-at-night",
+            time: "night",
+            weather: nightWeather,
+            abuelita: "walking",
+            pepita: "walking",
+            props: ["star-lantern"],
+            framing: "wide",
+            action: "Abuelita walking Pepita home under the stars",
+          }),
+        },
+        {
+          en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en ? `${first.en} ` : ""}girl."`,
+          es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
+          scene: plan({
+            setting: "bedroom",
+            time: "night",
+            weather: nightWeather,
+            abuelita: "sitting",
+            pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting",
+            props: [favorite.prop ?? "lamp", "pillow"],
+            framing: "medium",
+            action: `ending the day with ${favorite.en}`,
+          }),
+        },
+      ].filter((ending) => !(theme.sleepsOver && "walksHome" in ending)),
+    ),
   );
 
   varyFraming(pages);
@@ -494,11 +501,13 @@ function varyFraming(pages: PageDraft[]): void {
 function titles(theme: Theme, season: Season, seed: Seed): { title: string; spanishTitle: string } {
   const words = SEASON_WORDS[season];
   const seasonEn = capitalize(words.en);
-  const choice = seed.pick([
-    { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
-    { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
-    { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
-  ]);
+  const choice = seed.pick(
+    theme.titles ?? [
+      { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
+      { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
+      { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
+    ],
+  );
   return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
 }
 
@@ -522,6 +531,7 @@ export function createOfflineStoryWriter(): StoryWriter {
     provider: "offline",
     name: OFFLINE_WRITER_NAME,
     prompt: offlinePrompt,
+    activities: THEMES.map(({ verb, match }) => ({ en: capitalize(verb.en), es: capitalize(verb.es), words: match.words })),
     refusal: (request) => unknownActivityMessage(request.activityType),
     async write(request, options) {
       return { ...writeOfflineStory(request, options?.storyId), provider: "offline" };

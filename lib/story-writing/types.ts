@@ -2,7 +2,7 @@ import { AppError } from "@/lib/core/errors";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
-import type { StoryProvider } from "@/lib/story-writing/writer-info";
+import type { ActivitySuggestion, StoryProvider } from "@/lib/story-writing/writer-info";
 
 export type { StoryProvider };
 
@@ -28,6 +28,8 @@ export interface StoryWriter {
    * and with a GenerationError when the service itself failed.
    */
   write(request: StoryGenerationRequest, options?: { signal?: AbortSignal; storyId?: number }): Promise<GeneratedStory>;
+  /** The activities it can write, when it cannot write any: the Generate form suggests them. */
+  readonly activities?: readonly ActivitySuggestion[];
   /** Why this writer cannot write the request at all, said before a story is stored; nothing when it can. */
   refusal?(request: StoryGenerationRequest): string | undefined;
 }

@@ -20,6 +20,6 @@ export function getStoryWriter(): StoryWriter {
 
 /** Which writer new stories get, for the admin form's label. */
 export function storyWriterInfo(): StoryWriterInfo {
-  const { provider, name, model } = getStoryWriter();
-  return model ? { provider, name, model } : { provider, name };
+  const { provider, name, model, activities } = getStoryWriter();
+  return { provider, name, ...(model ? { model } : {}), ...(activities ? { activities: [...activities] } : {}) };
 }

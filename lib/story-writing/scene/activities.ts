@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEASONS } from "@/lib/config/seasons.mjs";
 import activities from "@/lib/story-writing/content/activities.json";
 import { bi, fold, keywords } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
@@ -20,8 +21,20 @@ const theme = z.strictObject({
   match: keywords,
   /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
   title: bi,
-  /** After "we are going to" / "vamos a". */
+  /** Whole titles, when the noun phrase would not make one ("Pepita's Mañanitas Adventure"). */
+  titles: z.array(bi).optional(),
+  /** After "we are going to" / "vamos a"; also what the Generate form suggests. */
   verb: bi,
+  /** What Abuelita says the day is about, when "Today we are going to" + verb would not say it. */
+  announce: bi.optional(),
+  /** How Pepita takes the news, when the usual cheer would not fit it (Abuelita has a cold). */
+  reaction: bi.extend({ pose: z.enum(POSE_IDS) }).optional(),
+  /** False when the verb cannot follow "just as they were ready to" ("be the flower girl"). */
+  genericHiccups: z.boolean().optional(),
+  /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
+  sleepsOver: z.boolean().optional(),
+  /** The season of a day the calendar fixes, told whatever season the request names. */
+  season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
   home: setting,
@@ -61,11 +74,14 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
     .map(({ theme }) => theme);
 }
 
+// Named when a request shares no words with any arc: the kinds of day the form's hint suggests.
+const EXAMPLE_ARCS = ["cooking", "crafts", "garden"];
+
 /** Why the offline writer cannot tell this activity, or nothing when it can. */
 export function unknownActivityMessage(activity: string): string | undefined {
   if (themeFor(activity)) return undefined;
   const nearest = nearestThemes(activity);
-  const named = nearest.length ? nearest : THEMES.slice(0, 3);
+  const named = nearest.length ? nearest : THEMES.filter(({ id }) => EXAMPLE_ARCS.includes(id));
   const list = named.map((theme) => `"${theme.verb.en}"`).join(", ");
   return (
     `The offline writer has no story for "${activity.trim()}". ${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${list}. ` +

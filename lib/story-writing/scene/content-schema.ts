@@ -12,7 +12,8 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-export type Matcher = { test(text: string): boolean };
+/** `words`: the plain words and stems among the patterns, for hints that need no regular expression. */
+export type Matcher = { test(text: string): boolean; words: string[] };
 
 /**
  * Words that pick an entry when any of them appears in the request, in either language, case
@@ -21,5 +22,11 @@ export type Matcher = { test(text: string): boolean };
  */
 export const keywords = z.array(z.string()).transform((words): Matcher => {
   const pattern = new RegExp(fold(words.join("|")), "u");
-  return { test: (text) => pattern.test(fold(text)) };
+  const plain = words.flatMap(
+    (word) =>
+      fold(word)
+        .replace(/\\[a-z]/g, " ")
+        .match(/[a-z]{3,}/g) ?? [],
+  );
+  return { test: (text) => pattern.test(fold(text)), words: [...new Set(plain)] };
 });

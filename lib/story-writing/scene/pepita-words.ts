@@ -5,7 +5,7 @@ import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, type Pose } from "@/lib/story-writing/scene/plan";
 
 // Pepita as the request describes her, in both languages: her traits, her role, her favorite
-// thing to do and her outfit, recognised in English or Spanish from the words in
+// thing to do, her outfit and what is special about her, recognised in English or Spanish from the words in
 // lib/story-writing/content/pepita-words.json. What they do not know is left out of both
 // languages: the writer cannot tell which language it is in, so it can be pasted into neither.
 
@@ -33,6 +33,8 @@ const WORDS = z
     colors: z.record(z.string(), z.strictObject({ m: z.string(), f: z.string() })),
     /** Keyed by the English word. */
     garments: z.record(z.string(), z.strictObject({ es: z.string(), gender: z.enum(["m", "f"]), plural: z.boolean().optional() })),
+    /** Something special about Pepita, as one sentence she shows it in; the first that matches wins. */
+    specials: z.array(bi.extend({ match: keywords })),
   })
   .parse(content);
 
@@ -73,6 +75,13 @@ export function favoriteFor(raw: string): Favorite & { known: boolean } {
   return { en: "her favorite game", es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", known: false };
 }
 
+/** What the request's special trait shows Pepita doing, in both languages; nothing when no entry knows it. */
+export function specialFor(raw: string | undefined): Bi | undefined {
+  if (!raw?.trim()) return undefined;
+  const known = WORDS.specials.find(({ match }) => match.test(raw));
+  return known ? { en: known.en, es: known.es } : undefined;
+}
+
 // Garments and colours by their English key, their Spanish word, and (colours) both genders.
 const GARMENTS = new Map(Object.entries(WORDS.garments).flatMap(([en, garment]) => [en, fold(garment.es)].map((word) => [word, { en, ...garment }] as const)));
 const COLORS = new Map(
@@ -87,7 +96,8 @@ export function outfitFor(raw: string): Bi | undefined {
     .map((word) => GARMENTS.get(word))
     .find(Boolean);
   if (!garment) return undefined;
-  const color = words.map((word) => COLORS.get(word)).find(Boolean);
+  // Spanish patterns take two words ("de rayas").
+  const color = [...words, ...words.slice(1).map((word, index) => `${words[index]} ${word}`)].map((word) => COLORS.get(word)).find(Boolean);
   const colorEs = color ? color[garment.gender] : "";
   const adjective = colorEs && garment.plural ? pluralAdjective(colorEs) : colorEs;
   return {

@@ -8,7 +8,7 @@ import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
 import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryWriter } from "@/lib/story-writing/types";
-import type { StoryGenerationRequest } from "@/lib/api/story-generation";
+import type { StoryGenerationRequest, StoryWriterInfoResponse } from "@/lib/api/story-generation";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { startFakeServer } from "../../support/fake-http-server";
@@ -127,12 +127,12 @@ describe("an activity the offline writer has no story for", () => {
   it("is refused at once with 422, naming the activity, the nearest ones it knows and the API key, and no story is stored", async () => {
     const db = await getDb();
     const before = (await db.select().from(stories)).length;
-    const response = await generate(post("/api/stories/generate", { ...form, activityType: "Visiting the dentist" }, { cookie }));
+    const response = await generate(post("/api/stories/generate", { ...form, activityType: "Show and tell at the museum" }, { cookie }));
     expect(response.status).toBe(422);
     const { success, message } = (await response.json()) as { success: boolean; message: string };
     expect(success).toBe(false);
     expect(message).toMatch(
-      /^The offline writer has no story for "Visiting the dentist"\. The nearest it knows: "visit Pepita's classroom for show and tell"\./,
+      /^The offline writer has no story for "Show and tell at the museum"\. The nearest it knows: "visit Pepita's classroom for show and tell"/,
     );
     expect(message).toContain("set ANTHROPIC_API_KEY so Claude writes any activity");
     expect((await db.select().from(stories)).length).toBe(before);
@@ -140,7 +140,7 @@ describe("an activity the offline writer has no story for", () => {
 
   it("is written by Claude, which can write any activity", async () => {
     fake.answerWith(claudeAnswer(validStory));
-    const id = await startStoryGeneration({ ...form, activityType: "Visiting the dentist" }, claude());
+    const id = await startStoryGeneration({ ...form, activityType: "Show and tell at the museum" }, claude());
     expect((await findAnyStory(id))!.status).toBe("generating");
   });
 });
@@ -148,7 +148,10 @@ describe("an activity the offline writer has no story for", () => {
 describe("GET /api/stories/generator", () => {
   it("says the offline generator is in use when no key is set", async () => {
     const response = await generator(get("/api/stories/generator", cookie));
-    expect(await response.json()).toEqual({ success: true, provider: "offline", name: "Offline story generator" });
+    const body = (await response.json()) as StoryWriterInfoResponse;
+    expect(body).toMatchObject({ success: true, provider: "offline", name: "Offline story generator" });
+    expect(body.activities!.length).toBeGreaterThanOrEqual(40);
+    expect(body.activities).toContainEqual(expect.objectContaining({ en: "Bake pan dulce", es: "Hornear pan dulce" }));
   });
 });
 

@@ -85,11 +85,11 @@ describe("offline story writer", () => {
       pepitaCustomization: {
         personality: ["Sparkly"],
         favoriteActivity: "Juggling pineapples",
-        specialTrait: "she can whistle like a bird",
+        specialTrait: "she can wiggle her ears",
         outfit: "sparkly tutu",
       },
     });
-    for (const word of ["snack", "officer", "sparkly", "juggling", "pineapple", "whistle", "tutu"]) {
+    for (const word of ["snack", "officer", "sparkly", "juggling", "pineapple", "wiggle", "ears", "tutu"]) {
       expect(spanish(unknown).toLowerCase()).not.toContain(word);
       expect(english(unknown).toLowerCase()).not.toContain(word);
       expect(unknown.spanishTitle.toLowerCase()).not.toContain(word);
@@ -151,12 +151,34 @@ describe("offline story writer", () => {
     for (const varied of variedRequests(20)) {
       const story = writeOfflineStory(varied);
       for (const phrase of ["whistle", "snack officer", "tutu", "sparkly", "juggling", "puzzles"]) expect(spanish(story).toLowerCase()).not.toContain(phrase);
-      for (const phrase of ["lluvia", "hojas", "carta", "whistle", "snack officer", "tutu", "sparkly", "juggling"])
+      for (const phrase of ["lluvia", "hojas", "carta", "snack officer", "tutu", "sparkly", "juggling"])
         expect(english(story).toLowerCase()).not.toContain(phrase);
     }
     for (const story of [...spanishRequests, ...variedRequests(20)].map((varied) => writeOfflineStory(varied))) {
       expect(`${english(story)} ${spanish(story)} ${story.title} ${story.spanishTitle}`).not.toMatch(/\bpepita\b/);
     }
+  });
+
+  it("shows Pepita's special trait and outfit when they are known, in either language, and leaves them out when not", () => {
+    const told = (specialTrait: string, outfit?: string) => {
+      const story = writeOfflineStory({ ...request, pepitaCustomization: { ...request.pepitaCustomization, specialTrait, ...(outfit ? { outfit } : {}) } });
+      return { en: english(story), es: spanish(story) };
+    };
+    const tilt = told("Tilts her head whenever Abuelita hums a song", "A little red bandana");
+    expect(tilt.en).toContain("Pepita tilted her head to listen");
+    expect(tilt.es).toContain("Pepita ladeaba la cabeza para escuchar");
+    expect(tilt.en).toContain("her red bandana");
+    expect(tilt.es).toContain("su paliacate rojo");
+    const freckles = told("tiene muchas pecas", "unos calcetines de rayas");
+    expect(freckles.en).toContain("Pepita's freckles");
+    expect(freckles.es).toContain("las pecas de Pepita");
+    expect(freckles.en).toContain("her striped socks");
+    expect(freckles.es).toContain("sus calcetines de rayas");
+    expect(told("She speaks English and Spanish").es).toContain("en sus dos idiomas");
+    expect(told("Usa lentes redondos").en).toContain("pushed her glasses up");
+    const unknown = told("she can wiggle her nose");
+    expect(unknown.en).not.toMatch(/wiggle|nose/);
+    expect(unknown.es).not.toMatch(/wiggle|nose|nariz/);
   });
 
   it("varies a story by its id: the same request twice reads differently, the same id the same", () => {
@@ -234,7 +256,7 @@ describe("offline story writer", () => {
   it("labels its stories offline and says so in the prompt and its name", async () => {
     const writer = createOfflineStoryWriter();
     expect(writer.refusal!(request)).toBeUndefined();
-    expect(writer.refusal!({ ...request, activityType: "Visiting the dentist" })).toMatch(/"Visiting the dentist".*ANTHROPIC_API_KEY/);
+    expect(writer.refusal!({ ...request, activityType: "Show and tell at the museum" })).toMatch(/"Show and tell at the museum".*ANTHROPIC_API_KEY/);
     const story = await writer.write(request);
     expect(story.provider).toBe("offline");
     expect(writer.name).toBe("Offline story generator");
