@@ -10,6 +10,7 @@ import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-ta
 import { benchColouringFill } from "./bench-colouring";
 import { benchDatabaseOutage } from "./bench-outage";
 import { benchOfflineGenerators } from "./bench-offline";
+import { benchPictures } from "./bench-pictures";
 import { benchPdfSizes } from "./bench-pdf";
 import { withBareNextPage } from "./bench-framework-floor";
 import { freePort, sleep, waitFor } from "./bench-net";
@@ -502,6 +503,9 @@ function machineLine(databaseKind: string, loadAtStart: number): string {
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
+  console.log("The offline illustrator's pages as a child colours them (contact sheets in docs/contact-sheets/):\n");
+  console.log(`${markdownTable(["measure", "figure"], await benchPictures())}\n`);
+  if (process.env.BENCH_PICTURES_ONLY === "1") return console.log(machineLine("no database", loadAtStart));
   console.log("Offline story writer and illustrator, and the colouring page's fill (in this process, no server):\n");
   console.log(`${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill())])}\n`);
   console.log(`Story Assets table model over ${bulk} stories (in this process, no server, no browser):\n`);
