@@ -3,6 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { toLineArt } from "@/lib/images/line-art";
 import { renderPage } from "@/lib/images/offline-generator";
+import { PROP_ART } from "@/lib/images/scene/prop-art";
+import { PROPS } from "@/lib/story-writing/scene/lexicon";
 import { inkCells, sharedCells, solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
@@ -92,20 +94,43 @@ export async function benchPictures(count = Number(process.env.BENCH_PICTURE_STO
   await contactSheet(builtInPixels, path.join(SHEET_DIR, "00-built-in.png"));
 
   const stories: PageFigures[][] = [];
+  const supports = new Map<string, number>();
+  let floating = 0;
+  let props = 0;
   for (const [i, request] of variedRequests(count).entries()) {
     const storyId = i + 1;
     const story = writeOfflineStory(request, storyId);
     const pages: PageFigures[] = [];
     const pixels: Uint8Array[] = [];
     for (const page of story.pages) {
-      const { png } = await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId, scene: page.scene! });
+      const { png, composition } = await renderPage({
+        sceneDescription: page.sceneDescription,
+        storyTitle: story.title,
+        pageNumber: page.pageNumber,
+        storyId,
+        scene: page.scene!,
+      });
+      for (const prop of composition.placed) {
+        if (prop.kind !== "prop") continue;
+        props++;
+        supports.set(prop.on, (supports.get(prop.on) ?? 0) + 1);
+        if (prop.on === "air" && PROP_ART[PROPS[prop.id].art]().zone !== "flies") floating++;
+      }
       const { pixels: raster, ...figures } = await figuresOf(png);
       pages.push(figures);
       pixels.push(raster);
     }
     stories.push(pages);
-    const slug = request.activityType.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+    const slug = request.activityType
+      .toLowerCase()
+      .replace(/[^a-z]+/g, "-")
+      .replace(/^-|-$/g, "");
     await contactSheet(pixels, path.join(SHEET_DIR, `${String(storyId).padStart(2, "0")}-${slug}.png`));
   }
-  return [...summary("built-in story", [builtIn]), ...summary(`${count} offline stories`, stories)];
+  return [
+    ...summary("built-in story", [builtIn]),
+    ...summary(`${count} offline stories`, stories),
+    [`${count} offline stories: what holds each drawn object up`, [...supports].map(([on, n]) => `${on} ${n}`).join(", ")],
+    [`${count} offline stories: objects floating that do not fly`, `${floating} of ${props}`],
+  ];
 }

@@ -129,7 +129,10 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
       }
     }
     return (x0: number, y0: number) =>
-      table[(y0 + size) * (width + 1) + x0 + size]! - table[y0 * (width + 1) + x0 + size]! - table[(y0 + size) * (width + 1) + x0]! + table[y0 * (width + 1) + x0]!;
+      table[(y0 + size) * (width + 1) + x0 + size]! -
+      table[y0 * (width + 1) + x0 + size]! -
+      table[(y0 + size) * (width + 1) + x0]! +
+      table[y0 * (width + 1) + x0]!;
   };
   const ink = sum((i) => (pixels[i] === 0 ? 1 : 0));
   const corners = new Uint8Array(pixels.length);
@@ -137,6 +140,8 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
   const anyCorner = sum((i) => corners[i]!);
   let solid = 0;
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) if (anyCorner(Math.max(0, Math.min(x - size + 1, width - size)), Math.max(0, Math.min(y - size + 1, height - size))) > 0 && pixels[y * width + x] === 0) solid++;
+    for (let x = 0; x < width; x++)
+      if (anyCorner(Math.max(0, Math.min(x - size + 1, width - size)), Math.max(0, Math.min(y - size + 1, height - size))) > 0 && pixels[y * width + x] === 0)
+        solid++;
   return solid / pixels.length;
 }
