@@ -64,7 +64,7 @@ export function fillSmallRegions(pixels: Uint8Array, width: number, height: numb
 export const SPECK_AREA = 120;
 
 /** How far either side of a line the merge looks, in pixels: more than half the thickest outline. */
-const REACH = 6;
+const REACH = 5;
 
 /** Line pixels that must separate two regions for the merge to erase them: a real shared stretch, not a corner. */
 const MIN_OPENING = 12;

