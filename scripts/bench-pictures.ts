@@ -74,7 +74,7 @@ function summary(label: string, pages: PageFigures[][]): string[][] {
   return [
     [`${label}: regions of 5 mm or more a page`, `min ${Math.min(...regions)}, median ${percentile(regions, 50)}, max ${Math.max(...regions)}`],
     [`${label}: largest region's share of the page (rule: at most 33%)`, `median ${pct(percentile(largest, 50))}, max ${pct(Math.max(...largest))}`],
-    [`${label}: solid black at 15 px (built-in art: none)`, `median ${pct(percentile(black, 50), 2)}, max ${pct(Math.max(...black), 2)}`],
+    [`${label}: solid black at 15 px (pupils and thick marks count)`, `median ${pct(percentile(black, 50), 2)}, max ${pct(Math.max(...black), 2)}`],
     [`${label}: most ink two pages of one story share`, within ? `${pct(within)} (${withinAt})` : "n/a"],
     [`${label}: most ink two pages of different stories share`, across ? `${pct(across)} (${acrossAt})` : "n/a"],
   ];

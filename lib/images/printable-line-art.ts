@@ -64,7 +64,7 @@ export function fillSmallRegions(pixels: Uint8Array, width: number, height: numb
 export const SPECK_AREA = 120;
 
 /** How far either side of a line the merge looks, in pixels: more than half the thickest outline. */
-const REACH = 5;
+const REACH = 6;
 
 /** Line pixels that must separate two regions for the merge to erase them: a real shared stretch, not a corner. */
 const MIN_OPENING = 12;
@@ -130,6 +130,7 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
     round++;
     // Ink within reach of the region's border, and for each such pixel the regions within reach of it.
     const byNeighbour = new Map<number, number[]>();
+    const lining: number[] = [];
     for (const at of own) {
       const x0 = at % width;
       const y0 = (at - x0) / width;
@@ -152,6 +153,8 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
             }
           const [a, b] = near;
           near[0] = near[1] = near[2] = -1;
+          // Ink that sees only this region is the inner side of a line thicker than the reach.
+          if (count === 1 && a === region) lining.push(p);
           if (count !== 2 || (a !== region && b !== region)) continue;
           const other = a === region ? b! : a!;
           if (edge[other]) continue;
@@ -165,7 +168,7 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
     let best = -1;
     for (const [id, list] of byNeighbour) if (list.length >= MIN_OPENING && (best === -1 || areas[id]! < areas[best]!)) best = id;
     if (best === -1) continue;
-    const erased = byNeighbour.get(best)!;
+    const erased = [...byNeighbour.get(best)!, ...lining];
     for (const p of erased) {
       pixels[p] = 255;
       label[p] = best;

@@ -323,7 +323,7 @@ function placeProp(
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
   // someone's hands, and only as a last resort wherever there is room.
-  const inFront = () => {
+  const inFront = (sizes: number[]) => {
     const layer = placeIn(
       "floor",
       drawing,
@@ -331,14 +331,18 @@ function placeProp(
       ground,
       table,
       random,
-      [0.6, 0.5, 0.42],
+      sizes,
     );
     return layer && { ...layer, on: "in-front" as const };
   };
+  const grounded = drawing.zone !== "flies" && drawing.zone !== "hangs";
+  // The key object stays large enough to colour, in front of the characters if it must.
+  const keyInFront = key && grounded ? inFront([1, 0.85]) : null;
+  if (keyInFront) return keyInFront;
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
     holdIn(drawing, holders, occupied) ??
-    (drawing.zone === "flies" || drawing.zone === "hangs" ? null : inFront()) ??
+    (grounded ? inFront([0.6, 0.5, 0.42]) : null) ??
     placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28])
   );
 }

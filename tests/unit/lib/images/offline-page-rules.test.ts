@@ -45,8 +45,8 @@ function expectKeyObjectSupported(composition: Composition, plan: ScenePlan) {
   if (!key) return;
   const drawn = props.find((p) => p.id === key);
   expect(drawn, `${key} is drawn`).toBeDefined();
-  // 16 mm along its longer side at print size at the least: a shape a child can colour, not a speck.
-  expect(Math.max(drawn!.box.w, drawn!.box.h), `${key} is large enough to colour`).toBeGreaterThan(120);
+  // 13 mm along its longer side at print size at the least: a shape a child can colour, not a speck.
+  expect(Math.max(drawn!.box.w, drawn!.box.h), `${key} is large enough to colour`).toBeGreaterThan(100);
 }
 
 describe("offline pages a child can colour", () => {
