@@ -11,6 +11,7 @@ import { benchAssetTableInBrowser, benchAssetTableModel } from "./bench-asset-ta
 import { benchColouringFill, benchColouringInChromium } from "./bench-colouring";
 import { benchDatabaseOutage } from "./bench-outage";
 import { benchOfflineGenerators } from "./bench-offline";
+import { benchPictures } from "./bench-pictures";
 import { benchPdfSizes } from "./bench-pdf";
 import { withBareNextPage } from "./bench-framework-floor";
 import { freePort, sleep, waitFor } from "./bench-net";
@@ -528,6 +529,9 @@ async function main() {
     return;
   }
   if (process.env.BENCH_ADMIN_SCREENS_ONLY !== "1") {
+    console.log("The offline illustrator's pages as a child colours them (contact sheets in docs/contact-sheets/):\n");
+    console.log(`${markdownTable(["measure", "figure"], await benchPictures())}\n`);
+    if (process.env.BENCH_PICTURES_ONLY === "1") return console.log(machineLine("no database", loadAtStart));
     console.log("Offline story writer and illustrator, and the colouring page's fill (in this process and in Chromium, no server):\n");
     console.log(
       `${markdownTable(["measure", "figure"], [...(await benchOfflineGenerators()), ...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}\n`,

@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { toLineArt } from "@/lib/images/line-art";
-import { fillSmallRegions } from "@/lib/images/printable-line-art";
+import { fillSmallRegions, mergeSmallRegions } from "@/lib/images/printable-line-art";
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene } from "@/lib/story-writing/scene/plan";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
@@ -13,19 +13,25 @@ export const OFFLINE_IMAGE_GENERATOR_NAME = "Offline line-art generator";
 /**
  * The page's picture as composed from its plan. A page whose description is no longer the one
  * written from its plan (an admin rewrote it), or that has no plan, is drawn from its words.
+ * The story's id seeds the composition, so two stories of one request are laid out differently.
  */
 export function composePage(request: PageImageRequest): Composition {
   const plan = request.scene && describeScene(request.scene) === request.sceneDescription ? request.scene : planFromText(request.sceneDescription);
-  return composeScene(plan, `${request.storyTitle}\n${request.pageNumber}`);
+  const story = request.storyId === undefined ? request.storyTitle : `story ${request.storyId}`;
+  return composeScene(plan, `${story}\n${request.pageNumber}`);
 }
 
-/** The composed page through the two-tone pipeline, with no white region too small to colour. */
+/** The composed page through the two-tone pipeline, with no white region too small to colour: small ones open into a neighbour, specks are filled. */
 export async function renderPage(request: PageImageRequest): Promise<{ png: Buffer; composition: Composition }> {
   const composition = composePage(request);
   const twoTone = await toLineArt(Buffer.from(composition.svg));
   const { data } = await sharp(twoTone).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const raster = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const pixels = fillSmallRegions(raster, PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height);
+  const pixels = fillSmallRegions(
+    mergeSmallRegions(raster, PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height),
+    PAGE_PICTURE_SIZE.width,
+    PAGE_PICTURE_SIZE.height,
+  );
   const png = await sharp(pixels, { raw: { width: PAGE_PICTURE_SIZE.width, height: PAGE_PICTURE_SIZE.height, channels: 1 } })
     .png()
     .toBuffer();

@@ -35,25 +35,113 @@ export function thickInkShare(pixels: Uint8Array, width: number, height: number,
 
 const CELL = 4;
 
-/**
- * How much ink two pages share: the intersection over union of their ink masks on a grid of
- * 4x4-pixel cells (a cell is ink when any of its pixels is), so the same drawing a few pixels
- * off still counts as shared.
- */
-export function sharedInk(a: Uint8Array, b: Uint8Array, width: number): number {
+/** A page's ink on a grid of 4x4-pixel cells, one bit a cell (a cell is ink when any of its pixels is). */
+export function inkCells(pixels: Uint8Array, width: number): Uint32Array {
   const columns = Math.ceil(width / CELL);
-  const cells = (pixels: Uint8Array) => {
-    const out = new Uint8Array(columns * Math.ceil(pixels.length / width / CELL));
-    for (let i = 0; i < pixels.length; i++) if (pixels[i] === 0) out[Math.floor(i / width / CELL) * columns + Math.floor((i % width) / CELL)] = 1;
-    return out;
-  };
-  const ca = cells(a);
-  const cb = cells(b);
+  const cells = new Uint32Array(Math.ceil((columns * Math.ceil(pixels.length / width / CELL)) / 32));
+  for (let i = 0; i < pixels.length; i++) {
+    if (pixels[i] !== 0) continue;
+    const cell = Math.floor(i / width / CELL) * columns + Math.floor((i % width) / CELL);
+    cells[cell >>> 5]! |= 1 << (cell & 31);
+  }
+  return cells;
+}
+
+function bits(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The intersection over union of two pages' ink cells. */
+export function sharedCells(a: Uint32Array, b: Uint32Array): number {
   let both = 0;
   let either = 0;
-  for (let i = 0; i < ca.length; i++) {
-    if (ca[i] && cb[i]) both++;
-    if (ca[i] || cb[i]) either++;
+  for (let i = 0; i < a.length; i++) {
+    both += bits(a[i]! & b[i]!);
+    either += bits(a[i]! | b[i]!);
   }
   return either === 0 ? 0 : both / either;
+}
+
+/**
+ * How much ink two pages share: the intersection over union of their ink masks on a grid of
+ * 4x4-pixel cells, so the same drawing a few pixels off still counts as shared.
+ */
+export function sharedInk(a: Uint8Array, b: Uint8Array, width: number): number {
+  return sharedCells(inkCells(a, width), inkCells(b, width));
+}
+
+/**
+ * A 5 mm circle at print size (the PDF prints the 1536-pixel page 8 inches tall, 7.56 pixels a
+ * millimetre): the smallest region counted as one a child colours on its own with a crayon.
+ */
+export const COLOURABLE_REGION_AREA = Math.round(Math.PI * (2.5 * (1536 / 203.2)) ** 2);
+
+/**
+ * The enclosed white regions of a page (4-connected, not touching the picture's edge, so the
+ * margin outside the frame does not count): how many are at least `minArea` pixels, and the
+ * largest one's share of the whole page.
+ */
+export function whiteRegions(pixels: Uint8Array, width: number, height: number, minArea = COLOURABLE_REGION_AREA): { count: number; largestShare: number } {
+  const seen = new Uint8Array(pixels.length);
+  const stack = new Int32Array(pixels.length);
+  let count = 0;
+  let largest = 0;
+  for (let start = 0; start < pixels.length; start++) {
+    if (seen[start] || pixels[start] === 0) continue;
+    let top = 0;
+    let area = 0;
+    let edge = false;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const at = stack[--top]!;
+      area++;
+      const x = at % width;
+      const y = (at - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) edge = true;
+      for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]) {
+        if (next < 0 || seen[next] || pixels[next] === 0) continue;
+        seen[next] = 1;
+        stack[top++] = next;
+      }
+    }
+    if (edge) continue;
+    if (area >= minArea) count++;
+    largest = Math.max(largest, area);
+  }
+  return { count, largestShare: largest / pixels.length };
+}
+
+/**
+ * Share of the page that is solid black: ink pixels inside some `size` x `size` square of ink
+ * only. Outlines (under 10 pixels thick) and pupils count for nothing; a filled flower does.
+ */
+export function solidBlackShare(pixels: Uint8Array, width: number, height: number, size = 15): number {
+  const sum = (source: (i: number) => number) => {
+    const table = new Int32Array((width + 1) * (height + 1));
+    for (let y = 0; y < height; y++) {
+      let row = 0;
+      for (let x = 0; x < width; x++) {
+        row += source(y * width + x);
+        table[(y + 1) * (width + 1) + x + 1] = table[y * (width + 1) + x + 1]! + row;
+      }
+    }
+    return (x0: number, y0: number) =>
+      table[(y0 + size) * (width + 1) + x0 + size]! -
+      table[y0 * (width + 1) + x0 + size]! -
+      table[(y0 + size) * (width + 1) + x0]! +
+      table[y0 * (width + 1) + x0]!;
+  };
+  const ink = sum((i) => (pixels[i] === 0 ? 1 : 0));
+  const corners = new Uint8Array(pixels.length);
+  for (let y = 0; y + size <= height; y++) for (let x = 0; x + size <= width; x++) if (ink(x, y) === size * size) corners[y * width + x] = 1;
+  const anyCorner = sum((i) => corners[i]!);
+  let solid = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (anyCorner(Math.max(0, Math.min(x - size + 1, width - size)), Math.max(0, Math.min(y - size + 1, height - size))) > 0 && pixels[y * width + x] === 0)
+        solid++;
+  return solid / pixels.length;
 }

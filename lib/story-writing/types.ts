@@ -36,7 +36,8 @@ export interface StoryWriter {
 
 export type ImageProvider = "openai" | "offline" | "midjourney";
 
-export type PageImageRequest = { sceneDescription: string; storyTitle: string; pageNumber: number; scene?: ScenePlan };
+/** `storyId`, when the story has one, varies the offline illustrator's compositions between two stories of one request. */
+export type PageImageRequest = { sceneDescription: string; storyTitle: string; pageNumber: number; storyId?: number; scene?: ScenePlan };
 
 export type GeneratedImage = {
   /** Two-tone black line art on white, 1024x1536. */

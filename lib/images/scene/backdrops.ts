@@ -125,13 +125,36 @@ function arch(x: number, y: number, w: number, h: number): string {
   return `<path d="M${x} ${y + h} L${x} ${y + w / 2} A${w / 2} ${w / 2} 0 0 1 ${x + w} ${y + w / 2} L${x + w} ${y + h} Z" ${o()}/>`;
 }
 
+/**
+ * A string of papel picado flags across the top, edge to edge as in the built-in story: it
+ * closes the sky off from the frame and gives a row of flags to colour.
+ */
+function garland(y: number): string {
+  const flags = Array.from({ length: 9 }, (_, i) => {
+    const x = LEFT + 20 + i * 104;
+    const top = y + 10 + Math.abs(i - 4) * -3;
+    return `<path d="M${x} ${top} L${x + 80} ${top} L${x + 80} ${top + 62} L${x + 60} ${top + 50} L${x + 40} ${top + 62} L${x + 20} ${top + 50} L${x} ${top + 62} Z" ${o(5)}/>`;
+  }).join("");
+  return `<path d="M${LEFT - 10} ${y} Q512 ${y + 30} ${RIGHT + 10} ${y}" ${l(5)}/>${flags}`;
+}
+
+/** Striped wallpaper down to a rail, and panels under it: an indoor wall in pieces a child colours one by one. */
+function wall(rail: number, ground: number, step = 186): string {
+  const stripes = Array.from(
+    { length: Math.floor((RIGHT - LEFT) / step) },
+    (_, i) => `<path d="M${LEFT + step * (i + 1)} ${TOP - 10} L${LEFT + step * (i + 1)} ${rail}" ${l(4)}/>`,
+  ).join("");
+  const panels = Array.from({ length: 5 }, (_, i) => `<path d="M${LEFT + 155 * (i + 1)} ${rail} L${LEFT + 155 * (i + 1)} ${ground}" ${l(4)}/>`).join("");
+  return `${stripes}${panels}<rect x="${LEFT - 10}" y="${rail - 10}" width="${RIGHT - LEFT + 20}" height="20" ${o(5)}/>`;
+}
+
 type Draw = (time: TimeOfDay, weather: Weather) => Backdrop;
 
 const kitchen: Draw = (time, weather) => {
   const ground = 1230;
   return {
     svg:
-      `${windowPane(120, 190, 220, 200, time, weather)}` +
+      `${wall(720, ground, 232)}${windowPane(120, 190, 220, 200, time, weather)}` +
       `<rect x="560" y="300" width="360" height="20" rx="6" ${o(6)}/><path d="M600 320 L620 350 M880 320 L860 350" ${l(6)}/>` +
       [610, 690, 770, 850]
         .map((x, i) =>
@@ -154,12 +177,12 @@ const garden: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${sky(LEFT, TOP + 30, RIGHT - LEFT, 360, time, weather)}${hills(620)}` +
+      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${hills(560)}${hills(780)}` +
       Array.from(
         { length: 5 },
         (_, i) => `<path d="M${90 + i * 210} 980 L${90 + i * 210} 940 L${110 + i * 210} 920 L${130 + i * 210} 940 L${130 + i * 210} ${ground}" ${o(6)}/>`,
       ).join("") +
-      `<path d="M${LEFT} 1010 L${RIGHT} 1010 M${LEFT} 1110 L${RIGHT} 1110" ${l(8)}/>${grassLine(ground)}`,
+      `<path d="M${LEFT} 960 L${RIGHT} 960 M${LEFT} 1060 L${RIGHT} 1060 M${LEFT} 1160 L${RIGHT} 1160" ${l(8)}/>${grassLine(ground)}`,
     ground,
     furniture: [],
     indoor: false,
@@ -177,6 +200,10 @@ const market: Draw = (time, weather) => {
     svg:
       `${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}<path d="M${LEFT} 520 L${LEFT + 40} 400 L${RIGHT - 40} 400 L${RIGHT} 520 Z" ${o()}/>${stripes}${scallops}` +
       `<rect x="70" y="560" width="24" height="${ground - 560}" ${o(6)}/><rect x="930" y="560" width="24" height="${ground - 560}" ${o(6)}/>` +
+      `<rect x="${LEFT - 10}" y="800" width="${RIGHT - LEFT + 20}" height="22" rx="6" ${o(6)}/>` +
+      [150, 390, 630, 870]
+        .map((x) => `<rect x="${x - 70}" y="720" width="140" height="80" rx="6" ${o(6)}/><path d="M${x - 70} 760 L${x + 70} 760" ${l(4)}/>`)
+        .join("") +
       `<rect x="${LEFT}" y="1020" width="${RIGHT - LEFT}" height="40" rx="6" ${o()}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       [
@@ -198,7 +225,7 @@ const bedroom: Draw = (time, weather) => {
   const ground = 1240;
   return {
     svg:
-      `${windowPane(620, 170, 240, 230, time, weather)}` +
+      `${wall(800, ground)}${windowPane(620, 170, 240, 230, time, weather)}` +
       `<path d="M600 150 Q640 300 600 460 L580 460 L580 150 Z" ${o(6)}/><path d="M880 150 Q840 300 880 460 L900 460 L900 150 Z" ${o(6)}/>` +
       `<rect x="140" y="220" width="150" height="180" rx="10" ${o()}/><rect x="165" y="245" width="100" height="130" rx="6" ${o(5)}/>` +
       `<path d="M215 280 C180 255 185 225 215 245 C245 225 250 255 215 280 Z" ${o(5)}/>` +
@@ -216,7 +243,7 @@ const livingRoom: Draw = (time, weather) => {
   const ground = 1240;
   return {
     svg:
-      `${windowPane(380, 190, 260, 220, time, weather)}` +
+      `${wall(760, ground, 232)}${windowPane(380, 190, 260, 220, time, weather)}` +
       [
         [120, 230],
         [810, 250],
@@ -242,7 +269,7 @@ const patio: Draw = (time, weather) => {
       `${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
       `<path d="M${LEFT} 380 L${RIGHT} 380 M${LEFT} 410 L${RIGHT} 410" ${l(6)}/>` +
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
-      `${arch(110, 560, 200, ground - 560)}<path d="M210 ${ground} L210 700" ${l(5)}/><circle cx="280" cy="950" r="10" ${o(4)}/>` +
+      `${tileBand(900)}${arch(110, 560, 200, ground - 560)}<path d="M210 ${ground} L210 700" ${l(5)}/><circle cx="280" cy="950" r="10" ${o(4)}/>` +
       `<rect x="720" y="560" width="170" height="190" rx="8" ${o()}/><path d="M805 560 L805 750 M720 655 L890 655" ${l(6)}/>${bricks(830)}` +
       floorTiles(ground),
     ground,
@@ -258,7 +285,7 @@ const plaza: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}` +
+      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather)}${hills(660)}` +
       `<path d="M300 560 L512 440 L724 560 Z" ${o()}/><rect x="330" y="560" width="364" height="30" ${o(6)}/>` +
       [350, 450, 574, 674].map((x) => `<rect x="${x - 8}" y="590" width="16" height="250" ${o(5)}/>`).join("") +
       `<rect x="310" y="840" width="404" height="50" ${o()}/><path d="M330 865 L694 865" ${l(4)}/><circle cx="512" cy="425" r="16" ${o(5)}/>` +
@@ -299,7 +326,7 @@ const bakery: Draw = (time, weather) => {
       .join("");
   return {
     svg:
-      `<rect x="${LEFT + 40}" y="190" width="${RIGHT - LEFT - 80}" height="290" rx="10" ${o()}/>` +
+      `${wall(1000, ground, 232)}<rect x="${LEFT + 40}" y="190" width="${RIGHT - LEFT - 80}" height="290" rx="10" ${o()}/>` +
       `<path d="M${LEFT + 40} 330 L${RIGHT - 40} 330 M${LEFT + 40} 470 L${RIGHT - 40} 470" ${l(7)}/>${loaves(330)}${loaves(470)}` +
       `${windowPane(420, 90, 180, 70, time, weather)}` +
       `<rect x="${LEFT}" y="1000" width="${RIGHT - LEFT}" height="40" rx="6" ${o()}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${tileBand(ground + 40)}`,
@@ -316,7 +343,7 @@ const classroom: Draw = (time, weather) => {
   const ground = 1240;
   return {
     svg:
-      `<rect x="200" y="170" width="520" height="320" rx="12" ${o(10)}/><rect x="225" y="195" width="470" height="270" rx="6" ${o(5)}/>` +
+      `${wall(820, ground, 232)}<rect x="200" y="170" width="520" height="320" rx="12" ${o(10)}/><rect x="225" y="195" width="470" height="270" rx="6" ${o(5)}/>` +
       `<rect x="300" y="490" width="320" height="20" rx="6" ${o(6)}/>` +
       `${windowPane(800, 200, 120, 200, time, weather)}<circle cx="120" cy="260" r="60" ${o()}/><path d="M120 260 L120 220 M120 260 L150 275" ${l(6)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
@@ -340,9 +367,9 @@ const beach: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}` +
-      `<path d="M${LEFT} 620 L${RIGHT} 620" ${l(6)}/>` +
-      [700, 790, 880].map((y, i) => `<path d="M${LEFT} ${y} ${`q58 ${i % 2 ? 26 : -26} 116 0 `.repeat(8).trim()}" ${l(5)}/>`).join("") +
+      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather)}` +
+      `<path d="M${LEFT} 560 L${RIGHT} 560" ${l(6)}/>` +
+      [650, 750, 850].map((y, i) => `<path d="M${LEFT} ${y} ${`q58 ${i % 2 ? 26 : -26} 116 0 `.repeat(8).trim()}" ${l(5)}/>`).join("") +
       `<path d="M${LEFT} 960 Q500 920 ${RIGHT} 980" ${l(7)}/>` +
       `<path d="M860 ${ground} Q840 900 880 640 L905 640 Q880 900 900 ${ground} Z" ${o(6)}/>` +
       [
@@ -408,7 +435,7 @@ const streetAtNight: Draw = (_time, weather) => {
     `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 380, "night", weather === "snowy" ? "snowy" : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" ? "snowy" : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
       `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +

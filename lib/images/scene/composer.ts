@@ -16,7 +16,8 @@ const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = PAGE_PICTURE_SIZE;
 const INNER = { left: 60, right: 964, top: 60, bottom: 1476 };
 const GAP = 14;
 
-export type Placed = { kind: "character"; name: Character; pose: Pose; box: Box } | { kind: "prop"; id: PropId; box: Box } | { kind: "furniture"; box: Box };
+export type Placed =
+  { kind: "character"; name: Character; pose: Pose; box: Box } | { kind: "prop"; id: PropId; box: Box; on: Support } | { kind: "furniture"; box: Box };
 export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[] };
 
 // Where the built-in story has two drawings of a pose, a page's seed picks one.
@@ -49,8 +50,14 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
   },
 };
 
-const FRAMING_SCALE = { wide: 1.0, medium: 1.2, "close-up": 1.55 } as const;
-const BACKDROP_ZOOM = { wide: 1.0, medium: 1.15, "close-up": 1.35 } as const;
+const TETHERED = new Set(["balloons", "kite"]);
+
+const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
+
+// At 1.25 and over a figure is drawn at least as large as in the built-in story, so its flowers,
+// ribbons and buttons stay regions to colour rather than closing up into black blots.
+const FRAMING_SCALE = { wide: 1.25, medium: 1.4, "close-up": 1.7 } as const;
+const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -97,7 +104,7 @@ function chair(x: number, seatY: number, w: number, backTop: number): string {
   );
 }
 
-/** A table or counter; a tiled front or plain legs, as the page's seed says. */
+/** A table or counter: a tiled front or plain legs. */
 function table(x: number, y: number, w: number, ground: number, tiled: boolean): string {
   const top = `<rect x="${x - 14}" y="${y - 26}" width="${w + 28}" height="30" rx="8" ${o()}/>`;
   if (!tiled)
@@ -145,6 +152,7 @@ function cast(
   plan: ScenePlan,
   ground: number,
   framingScale: number,
+  reserve: boolean,
   random: () => number,
 ): { layers: string[]; placed: Placed[]; table?: Box; sideways: number } {
   let scale = framingScale;
@@ -165,7 +173,7 @@ function cast(
     layers.push(drawnBed.svg, head.svg, quilt(bedX + 150, drawnBed.pillow.y + 10, w - 150, 220));
     placed.push({ kind: "character", name: "Pepita", pose: "sleeping", box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 } });
     if (abuelita) {
-      const a = figure(figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random), bedX - 150 * scale * 0.8, ground, Math.min(scale, 1.05));
+      const a = figure(figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random), bedX - 150 * scale * 0.8, ground, Math.min(scale, 1.25));
       a.box.x = Math.max(a.box.x, INNER.left);
       layers.unshift(a.svg);
       placed.push({ kind: "character", name: "Abuelita", pose: abuelita, box: a.box });
@@ -177,7 +185,7 @@ function cast(
     // Pepita sits on one knee, beside Abuelita's face rather than in front of it.
     const seat = ground - 175 * scale;
     const a = figure("abuelita-bench", centre - 60 * scale, ground, scale);
-    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, scale * 0.8);
+    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, Math.max(1.2, scale * 0.8));
     layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
     placed.push({ kind: "character", name: "Abuelita", pose: "sitting", box: a.box }, { kind: "character", name: "Pepita", pose: "lap", box: p.box });
     return { layers, placed, sideways: 0 };
@@ -188,16 +196,22 @@ function cast(
   if (pepita) order.push(["Pepita", pepita]);
   if (swap) order.reverse();
   const together = pair && (abuelita === "hugging" || abuelita === "walking");
+  // A hug overlaps the two figures; hand in hand they stand close enough for their hands to meet.
+  const overlap = abuelita === "hugging" ? -75 : -30;
   const figures = order.map(([name, pose], i) => {
     const drawing = figureFor(name, pose, random);
     return { name, pose, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
   });
-  // Two wide poses (dancing skirts) are drawn a little smaller rather than cut by the frame.
-  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + (together ? -30 : 60) * (figures.length - 1);
-  scale = Math.min(scale, (INNER.right - INNER.left - 30) / natural);
-  const gap = together ? -30 * scale : 60 * scale;
+  // Two wide poses (dancing skirts) are drawn a little smaller rather than cut by the frame, and a
+  // page with things to stand on the floor keeps a column free for them.
+  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + (together ? overlap : 60) * (figures.length - 1);
+  const room = reserve ? 0.74 : 1;
+  scale = Math.min(scale, ((INNER.right - INNER.left - 30) * room) / natural);
+  const gap = together ? overlap * scale : 60 * scale;
   const total = figures.reduce((sum, f) => sum + f.part.width * scale, 0) + gap * (figures.length - 1);
-  let x = Math.max(INNER.left + 10, Math.min(centre - total / 2, INNER.right - 10 - total));
+  const free = INNER.right - INNER.left - 20 - total;
+  const start = reserve ? INNER.left + 10 + (random() > 0.5 ? free : 0) : centre - total / 2;
+  let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
   const drawnFigures: Layer[] = [];
@@ -211,12 +225,24 @@ function cast(
     x += w + gap;
   }
   layers.push(...drawnFigures.map((f) => f.svg));
+  if (pair && abuelita === "walking" && drawnFigures.length === 2) {
+    // Hand in hand: one arm reaches from each figure to two hands clasped between them.
+    const [a, b] = drawnFigures.map((f) => f.box) as [Box, Box];
+    const y = ground - Math.min(a.h, b.h) * 0.5;
+    const meet = (a.x + a.w + b.x) / 2;
+    layers.push(
+      `<path d="M${(meet - 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)} Q${(meet - 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${meet.toFixed(1)} ${y.toFixed(1)} Q${(meet + 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${(meet + 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)}" fill="none" stroke="#000" stroke-width="${(26 * scale).toFixed(1)}" stroke-linecap="round"/>` +
+        `<path d="M${(meet - 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)} Q${(meet - 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${meet.toFixed(1)} ${y.toFixed(1)} Q${(meet + 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${(meet + 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)}" fill="none" stroke="#fff" stroke-width="${(14 * scale).toFixed(1)}" stroke-linecap="round"/>` +
+        `<circle cx="${meet.toFixed(1)}" cy="${y.toFixed(1)}" r="${(17 * scale).toFixed(1)}" ${o(6)}/>`,
+    );
+  }
   if (figures.some((f) => f.pose === "working")) {
     // The table runs the width of the page, so what is on it has room beside the characters.
     const left = INNER.left + 10;
     const right = INNER.right - 10;
     const top = ground - 190 * scale;
-    layers.push(table(left, top, right - left, ground, random() > 0.5));
+    // A tiled counter belongs in a kitchen or a bakery; anywhere else it is a plain wooden table.
+    layers.push(table(left, top, right - left, ground, COUNTER_SETTINGS.has(plan.setting) && random() > 0.4));
     workTable = { x: left - 14, y: top - 26, w: right - left + 28, h: ground - top + 26 };
   }
   for (const f of figures) {
@@ -235,68 +261,220 @@ function cast(
 const SHELF = (x: number, y: number, w: number) =>
   `<rect x="${(x - w / 2 - 16).toFixed(1)}" y="${y.toFixed(1)}" width="${(w + 32).toFixed(1)}" height="18" rx="6" ${o(6)}/>`;
 
-/** Where a prop may go, best first: a table prop goes on the table, else the floor, else a wall shelf indoors. */
-function zonesFor(drawing: Drawing, table: Box | undefined, indoor: boolean): ("table" | "ground" | "sky" | "shelf")[] {
-  const high = indoor ? "shelf" : "sky";
-  if (drawing.zone === "table") return table ? ["table", "ground", high] : ["ground", high];
-  if (drawing.zone === "sky") return ["sky", "ground"];
-  return ["ground", high];
+/** A little table drawn under something that needs a surface where the page has none. */
+const STAND_HEIGHT = 150;
+const STAND = (x: number, top: number, w: number) =>
+  `<rect x="${(x - w / 2 - 18).toFixed(1)}" y="${top.toFixed(1)}" width="${(w + 36).toFixed(1)}" height="24" rx="8" ${o(7)}/>` +
+  `<path d="M${(x - w / 2 + 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x - w / 2 - 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)} M${(x + w / 2 - 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x + w / 2 + 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)}" ${l(12)}/>` +
+  `<path d="M${(x - w / 2 + 2).toFixed(1)} ${(top + 95).toFixed(1)} L${(x + w / 2 - 2).toFixed(1)} ${(top + 95).toFixed(1)}" ${l(8)}/>`;
+
+/** What holds a prop up: nothing floats on a page unless it flies. */
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air";
+type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
+
+/**
+ * Where a prop may go, best first: on the table, held in a character's hands, on a stand or a
+ * shelf when it needs a surface; on the floor; hung on a string; flying. The page's key object
+ * goes into hands before a stand or a shelf, so it is in the middle of the picture.
+ */
+function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean): Zone[] {
+  const holdable = drawing.width <= 280 && drawing.height <= 340;
+  const high: Zone[] = indoor ? ["shelf"] : [];
+  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable ? ["hands" as const] : []), "stand", ...high];
+  if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable ? ["hands" as const] : [])];
+  if (drawing.zone === "hangs") return ["string", "floor"];
+  if (drawing.zone === "flies") return ["sky", "floor"];
+  return ["floor", ...surfaces, ...(holdable ? ["hands" as const] : [])];
 }
 
-function placeProp(drawing: Drawing, occupied: Box[], ground: number, table: Box | undefined, indoor: boolean, random: () => number): Layer | null {
-  for (const zone of zonesFor(drawing, table, indoor)) {
-    const layer = placeIn(zone, drawing, occupied, ground, table, random, [1.2, 1, 0.85, 0.7, 0.6]);
+const SUPPORT: Record<Zone, Support> = {
+  table: "table",
+  stand: "stand",
+  shelf: "shelf",
+  floor: "floor",
+  string: "string",
+  hands: "hands",
+  sky: "air",
+  anywhere: "air",
+};
+
+type PlacedLayer = Layer & { on: Support };
+
+/** The page's key object (its first prop) is drawn large enough to colour; the rest as they fit. */
+function placeProp(
+  drawing: Drawing,
+  tethered: boolean,
+  key: boolean,
+  holders: Box[],
+  characters: Box[],
+  occupied: Box[],
+  ground: number,
+  table: Box | undefined,
+  indoor: boolean,
+  random: () => number,
+): PlacedLayer | null {
+  const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
+  // Balloons and a kite fly from a string in someone's hand.
+  const held = tethered ? holdIn(drawing, holders, occupied, true) : null;
+  if (held) return held;
+  for (const zone of zonesFor(drawing, key, table, indoor)) {
+    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, occupied, ground, table, random, scales);
     if (layer) return layer;
   }
-  // A crowded page still shows every prop the plan names, smaller, wherever there is room.
-  return placeIn("anywhere", drawing, occupied, ground, table, random, [0.5, 0.42, 0.34, 0.28]);
+  // A crowded page still shows every prop the plan names: smaller on the floor in front, in
+  // someone's hands, and only as a last resort wherever there is room.
+  const inFront = (sizes: number[]) => {
+    const layer = placeIn(
+      "floor",
+      drawing,
+      occupied.filter((box) => !characters.includes(box)),
+      ground,
+      table,
+      random,
+      sizes,
+    );
+    return layer && { ...layer, on: "in-front" as const };
+  };
+  const grounded = drawing.zone !== "flies" && drawing.zone !== "hangs";
+  // The key object stays large enough to colour, in front of the characters if it must.
+  const keyInFront = key && grounded ? inFront([1, 0.85]) : null;
+  if (keyInFront) return keyInFront;
+  return (
+    placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
+    holdIn(drawing, holders, occupied) ??
+    (grounded ? inFront([0.6, 0.5, 0.42]) : null) ??
+    placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28])
+  );
 }
 
 function placeIn(
-  zone: "table" | "ground" | "sky" | "shelf" | "anywhere",
+  zone: Zone,
   drawing: Drawing,
   occupied: Box[],
   ground: number,
   table: Box | undefined,
   random: () => number,
   scales: number[],
-): Layer | null {
+): PlacedLayer | null {
   for (const scale of scales) {
     const w = drawing.width * scale;
     const h = drawing.height * scale;
     const candidates: { x: number; y: number }[] = [];
     const offset = random() * 40;
+    const along = (y: number) => {
+      const xs: number[] = [];
+      for (let x = INNER.left + w / 2 + 10 + offset / 2; x <= INNER.right - w / 2 - 10; x += 20) xs.push(x);
+      candidates.push(...(random() > 0.5 ? xs : xs.reverse()).map((x) => ({ x, y })));
+    };
     if (zone === "table" && table) {
       for (let x = table.x + w / 2 + 10; x <= table.x + table.w - w / 2 - 10; x += 20) candidates.push({ x, y: table.y });
     }
-    if (zone === "sky" || zone === "shelf") {
+    if (zone === "sky" || zone === "shelf" || zone === "string") {
       for (let y = INNER.top + 20 + h; y <= 900; y += 30)
         for (let x = INNER.left + w / 2 + offset / 4; x <= INNER.right - w / 2; x += 24) candidates.push({ x, y });
     }
+    if (zone === "stand") for (const y of [ground - STAND_HEIGHT + 40, ground - STAND_HEIGHT + 150]) along(y);
+    if (zone === "floor") for (const y of [ground + 40, ground + 150, ground, ground + 100, ground + 200]) along(y);
     if (zone === "anywhere") {
       for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24)
         for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
     }
-    if (zone === "ground") {
-      for (const y of [ground + 40, ground + 150, ground]) {
-        const xs: number[] = [];
-        for (let x = INNER.left + w / 2 + 10 + offset / 2; x <= INNER.right - w / 2 - 10; x += 20) xs.push(x);
-        candidates.push(...(random() > 0.5 ? xs : xs.reverse()).map((x) => ({ x, y })));
-      }
-    }
     for (const spot of candidates) {
-      const shelf = zone === "shelf" ? 18 : 0;
-      const box = { x: spot.x - w / 2 - (shelf ? 16 : 0), y: spot.y - h, w: w + (shelf ? 32 : 0), h: h + shelf };
+      const box = boxFor(zone, spot, w, h);
       if (!inside(box) || occupied.some((other) => overlaps(box, other))) continue;
       const art = `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`;
-      return { svg: shelf ? art + SHELF(spot.x, spot.y, w) : art, box };
+      const under =
+        zone === "shelf"
+          ? SHELF(spot.x, spot.y, w)
+          : zone === "stand"
+            ? STAND(spot.x, spot.y, w)
+            : zone === "string"
+              ? strings(spot.x, spot.y - h, w, drawing.width > 400)
+              : "";
+      return { svg: zone === "string" ? under + art : art + under, box, on: SUPPORT[zone] };
     }
   }
   return null;
 }
 
+/**
+ * A prop held in front of a character at the height of their hands, as large as their arms
+ * could hold it. It covers the holder's middle, never another prop; a holder holds one thing,
+ * so it leaves `holders`.
+ */
+function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false): PlacedLayer | null {
+  for (const holder of holders) {
+    if (aloft) {
+      const layer = flyFrom(drawing, holder, occupied);
+      if (layer) {
+        holders.splice(holders.indexOf(holder), 1);
+        return layer;
+      }
+      continue;
+    }
+    const scale = Math.min(1.3, (holder.w * 0.62) / drawing.width, (holder.h * 0.34) / drawing.height);
+    if (scale < 0.55) continue;
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    const spot = { x: holder.x + holder.w / 2, y: holder.y + holder.h * 0.66 };
+    const box = { x: spot.x - w / 2, y: spot.y - h, w, h };
+    if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other) && !contains(holder, other))) continue;
+    holders.splice(holders.indexOf(holder), 1);
+    return {
+      svg: `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+      box,
+      on: "hands",
+    };
+  }
+  return null;
+}
+
+/** Balloons or a kite beside the holder's head, on a string down to the hand on that side. */
+function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | null {
+  for (const scale of [1, 0.85, 0.7, 0.6]) {
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    for (const side of holder.x + holder.w / 2 < 512 ? [1, -1] : [-1, 1]) {
+      const spot = { x: side > 0 ? holder.x + holder.w + w / 2 - 30 : holder.x - w / 2 + 30, y: holder.y + holder.h * 0.3 };
+      const box = { x: spot.x - w / 2, y: spot.y - h, w, h };
+      if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other))) continue;
+      const hand = { x: holder.x + holder.w * (side > 0 ? 0.92 : 0.08), y: holder.y + holder.h * 0.5 };
+      return {
+        svg:
+          `<path d="M${spot.x.toFixed(1)} ${spot.y.toFixed(1)} Q${((spot.x + hand.x) / 2 + 20 * side).toFixed(1)} ${((spot.y + hand.y) / 2).toFixed(1)} ${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" ${l(5)}/>` +
+          `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>` +
+          `<circle cx="${hand.x.toFixed(1)}" cy="${hand.y.toFixed(1)}" r="13" ${o(6)}/>`,
+        box,
+        on: "hands",
+      };
+    }
+  }
+  return null;
+}
+
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+
+/** The box a prop takes with what holds it: the shelf or stand under it, the string above it. */
+function boxFor(zone: Zone, spot: { x: number; y: number }, w: number, h: number): Box {
+  if (zone === "shelf") return { x: spot.x - w / 2 - 16, y: spot.y - h, w: w + 32, h: h + 18 };
+  if (zone === "stand") return { x: spot.x - w / 2 - 24, y: spot.y - h, w: w + 48, h: h + STAND_HEIGHT };
+  if (zone === "string") return { x: spot.x - w / 2, y: INNER.top, w, h: spot.y - INNER.top };
+  return { x: spot.x - w / 2, y: spot.y - h, w, h };
+}
+
+/** A hanging thing's string up to the top of the picture; a garland hangs by both ends. */
+function strings(x: number, top: number, w: number, garland: boolean): string {
+  const ends = garland ? [x - w / 2 + 6, x + w / 2 - 6] : [x];
+  return ends.map((end) => `<path d="M${end.toFixed(1)} ${(top + 12).toFixed(1)} L${end.toFixed(1)} 40" ${l(5)}/>`).join("");
+}
+
+/**
+ * Drawn over the picture on the clip's own edge, so every backdrop line that runs to the side
+ * meets it and the sky, the sea and the sand are separate regions to colour.
+ */
 function frame(): string {
-  return `<rect x="22" y="22" width="${PAGE_WIDTH - 44}" height="${PAGE_HEIGHT - 44}" rx="40" ${o(9)}/>`;
+  return `<rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26" fill="none" stroke="#000" stroke-width="10"/>`;
 }
 
 /** The page for a plan; `seed` (the story and page) varies placements, never what is drawn. */
@@ -324,23 +502,42 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
     : plan.framing === "medium"
       ? Math.min(backdrop.ground + 120, INNER.bottom - 40)
       : backdrop.ground + 60;
-  const people = cast(plan, ground, scale, random);
+  // Things that stand on the floor or on a stand need room beside the characters.
+  const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
+  const people = cast(plan, ground, scale, reserve, random);
   const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
   if (people.table) occupied.push({ ...people.table, h: people.table.h - 30, y: people.table.y + 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
+  const characterBoxes = people.placed.map((p) => p.box);
+  // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
+  const holders = people.placed
+    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging"].includes(p.pose) ? [p] : []))
+    .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
+    .map((p) => occupied.find((box) => box === p.box)!);
   const props: string[] = [];
-  for (const id of plan.props) {
+  for (const [index, id] of plan.props.entries()) {
     const drawing = PROP_ART[PROPS[id].art]();
-    const layer = placeProp(drawing, occupied, Math.min(ground, INNER.bottom - 30), people.table, backdrop.indoor, random);
+    const layer = placeProp(
+      drawing,
+      TETHERED.has(PROPS[id].art),
+      index === 0,
+      holders,
+      characterBoxes,
+      occupied,
+      Math.min(ground, INNER.bottom - 30),
+      people.table,
+      backdrop.indoor,
+      random,
+    );
     if (!layer) continue;
     occupied.push(layer.box);
-    placed.push({ kind: "prop", id, box: layer.box });
+    placed.push({ kind: "prop", id, box: layer.box, on: layer.on });
     props.push(layer.svg);
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
-    `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>${frame()}` +
-    `<g clip-path="url(#page)">${backdrop.svg}${people.layers.join("")}${props.join("")}</g></svg>`;
+    `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
+    `<g clip-path="url(#page)">${backdrop.svg}${people.layers.join("")}${props.join("")}</g>${frame()}</svg>`;
   return { svg, setting: plan.setting, placed };
 }

@@ -6,7 +6,11 @@ import type { PropArt } from "@/lib/story-writing/scene/lexicon";
 // used where it has one; the rest are drawn here in its manner (white shapes, round bold outlines).
 
 /** `scale`: how much the drawing already shrinks or grows its parts, so line widths can be kept. */
-export type Drawing = { svg: string; width: number; height: number; zone: "ground" | "table" | "sky"; scale: number };
+/**
+ * `zone`, where it stands: on the floor, on a surface (a table, a stand, a shelf), hanging on a
+ * string from above, or in the air because it flies.
+ */
+export type Drawing = { svg: string; width: number; height: number; zone: "ground" | "table" | "hangs" | "flies"; scale: number };
 
 const o = (w = 6) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -190,7 +194,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
           .join(""),
       670,
       115,
-      "sky",
+      "hangs",
     ),
   pinata: () =>
     drawn(
@@ -205,7 +209,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
         `<path d="M-30 -20 L-40 30 M0 -15 L0 40 M30 -20 L40 30" ${l(5)}/>`,
       210,
       300,
-      "sky",
+      "hangs",
     ),
   balloons: () =>
     drawn(
@@ -221,7 +225,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
         .join(""),
       230,
       360,
-      "sky",
+      "flies",
     ),
   candle: () =>
     drawn(
@@ -266,7 +270,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       `<g transform="translate(-60 0)">${partAtOrigin("music-note").svg}</g><g transform="translate(40 -30)">${partAtOrigin("music-notes").svg}</g>`,
       200,
       120,
-      "sky",
+      "flies",
     ),
   book: () =>
     drawn(
@@ -297,7 +301,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       `<path d="M0 -330 L0 -250" ${l(5)}/>${star(0, -170, 80, 7)}<circle cx="0" cy="-170" r="26" ${o(5)}/><path d="M-20 -95 L-30 -20 M0 -92 L0 -10 M20 -95 L30 -20" ${l(5)}/>`,
       170,
       335,
-      "sky",
+      "hangs",
     ),
   cat: () =>
     drawn(
@@ -330,7 +334,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       `<g transform="translate(-70 -20) scale(1.2)">${partAtOrigin("butterfly").svg}</g><g transform="translate(70 -70) scale(1.2)">${partAtOrigin("butterfly").svg}</g>`,
       260,
       170,
-      "sky",
+      "flies",
     ),
   bird: () =>
     drawn(
@@ -343,7 +347,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
         .join(""),
       220,
       90,
-      "sky",
+      "flies",
     ),
   rabbit: () => part("rabbit", "ground", 1.2),
   umbrella: () =>
@@ -364,7 +368,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
           .join(""),
       170,
       350,
-      "sky",
+      "flies",
     ),
   ball: () =>
     drawn(`<circle cx="0" cy="-55" r="55" ${o()}/><path d="M-55 -55 Q0 -20 55 -55 M0 -110 Q-30 -55 0 0 M0 -110 Q30 -55 0 0" ${l(5)}/>`, 114, 114, "ground"),
@@ -397,7 +401,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
         .join(""),
       210,
       160,
-      "sky",
+      "flies",
     ),
   shell: () =>
     drawn(
@@ -500,7 +504,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       `<path d="M0 -190 L0 -165" ${l(8)}/><path d="M-60 -30 Q-60 -160 0 -165 Q60 -160 60 -30 L80 -20 L-80 -20 Z" ${o()}/><circle cx="0" cy="-8" r="14" ${o(5)}/><path d="M-40 -60 L40 -60" ${l(5)}/>`,
       164,
       195,
-      "sky",
+      "hangs",
     ),
   rebozo: () =>
     drawn(

@@ -43,7 +43,7 @@ export async function storyPage(storyId: number, pageNumber: number): Promise<{ 
   if (!story) throw storyNotFound();
   const page = storyPages(story.storyData).find((candidate) => candidate.pageNumber === pageNumber);
   if (!page) throw pageNotFound(pageNumber);
-  const request: PageImageRequest = { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber };
+  const request: PageImageRequest = { sceneDescription: page.sceneDescription || page.storyText, storyTitle: storyTitle(story), pageNumber, storyId };
   return { story, request: page.scene ? { ...request, scene: page.scene } : request };
 }
 

@@ -36,7 +36,8 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
   for (const [i, a] of boxes.entries()) {
     if (a.kind !== "prop") continue;
     for (const [j, b] of boxes.entries()) {
-      if (i === j) continue;
+      // A held prop, or one on the floor in front of a crowded pair, is drawn over the characters.
+      if (i === j || ((a.on === "hands" || a.on === "in-front") && b.kind === "character")) continue;
       const apart = a.box.x + a.box.w <= b.box.x || b.box.x + b.box.w <= a.box.x || a.box.y + a.box.h <= b.box.y || b.box.y + b.box.h <= a.box.y;
       expect(apart, `${a.id} overlaps ${b.kind}`).toBe(true);
     }
@@ -56,7 +57,7 @@ describe("offline illustrator: one whole generated story", () => {
 
   beforeAll(async () => {
     for (const request of requestsOf(story)) pages.push(await inkOf((await renderPage(request)).png));
-  }, 120_000);
+  }, 300_000);
 
   it("draws every page strictly two-tone, 1024x1536", () => {
     for (const page of pages) expect(new Set(page)).toEqual(new Set([0, 255]));
@@ -115,7 +116,7 @@ describe("offline illustrator: 20 stories of varied inputs", () => {
       }
       for (let i = 0; i < pages.length; i++) for (let j = i + 1; j < pages.length; j++) expect(sharedInk(pages[i]!, pages[j]!)).toBeLessThanOrEqual(0.7);
     }
-  }, 240_000);
+  }, 480_000);
 });
 
 describe("offline image generator", () => {
@@ -130,13 +131,13 @@ describe("offline image generator", () => {
     const black = ink.filter((value) => value === 0).length / ink.length;
     expect(black).toBeGreaterThan(0.03);
     expect(black).toBeLessThan(0.35);
-  });
+  }, 60_000);
 
   it("is deterministic for the same page", async () => {
     const generator = createOfflineImageGenerator();
     const [first, second] = await Promise.all([generator.generate(request), generator.generate(structuredClone(request))]);
     expect(first.png.equals(second.png)).toBe(true);
-  });
+  }, 60_000);
 
   it("draws an old page without a plan, and a page whose description an admin rewrote, from the words", () => {
     expect(composePage({ sceneDescription: "Abuelita and Pepita at the market with a basket of fruit", storyTitle: "Old", pageNumber: 1 }).setting).toBe(
