@@ -8,6 +8,7 @@ export const ADMIN_LINKS = [
   { href: "/admin/assets", label: "View Assets" },
   { href: "/admin/image-gen", label: "Image Generation" },
   { href: "/admin/gallery", label: "Image gallery" },
+  { href: "/admin/reads", label: "Reads" },
   { href: "/admin/change-password", label: "Change password" },
   { href: "/admin/users", label: "Admins" },
 ] as const;

@@ -7,6 +7,7 @@ import { clearLayer, ColouringHistory, paintRegion, type Step } from "@/lib/colo
 import { CRAYONS, type CrayonId } from "@/lib/colouring/palette";
 import { regionAt, regionSpans } from "@/lib/colouring/regions";
 import { clampView, FITTED, MAX_ZOOM, MIN_ZOOM, panBy, pinch, showing, ZOOM_STEP, zoomAbout, type Size, type View } from "@/lib/colouring/view";
+import { reportRead } from "@/lib/client/read-beacon";
 import { saveFile } from "@/lib/client/save-file";
 import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } from "@/lib/colouring/picture";
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
@@ -403,6 +404,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
         host: window.location.host,
       });
       saveFile(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), fileName(pageNumber, "pdf"));
+      reportRead(storyKey, "colouring_printed");
       setMessage(labels.printed);
     } catch {
       setMessage(labels.printFailed);

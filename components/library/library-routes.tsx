@@ -33,12 +33,12 @@ export async function CachedLibraryView({ locale, params }: { locale: Locale; pa
 }
 
 /**
- * A search, or a query the rewrites did not take (an unknown season, a page number that is no
+ * A search, the 'most read' order, or a query the rewrites did not take (an unknown season, a page number that is no
  * number): the latter are sent to the view they mean, which is cached.
  */
 async function searchView(locale: Locale, searchParams: SearchParams): Promise<LibraryQuery> {
   const query = parseLibraryQuery(await storableSearchParams(searchParams));
-  if (!query.q && query.page <= MAX_CACHED_PAGE) redirect(libraryHref(locale, query));
+  if (!query.q && query.sort === "newest" && query.page <= MAX_CACHED_PAGE) redirect(libraryHref(locale, query));
   return query;
 }
 

@@ -6,11 +6,11 @@ import { StoryScreen } from "@/components/story/story-screen";
 import { languageAlternates, localePath, type Locale } from "@/lib/i18n/locales";
 import { SEASONS } from "@/lib/api/story-generation";
 import { cachedLibraryPage, type LibraryPage } from "@/lib/stories/server/library";
-import { libraryHref, type LibraryQuery } from "@/lib/stories/model/library-query";
+import { LIBRARY_SORTS, libraryHref, type LibraryQuery } from "@/lib/stories/model/library-query";
 import { coverLoading, LibraryCardView } from "./library-card";
 
-// The library of either language: a grid of story cards, a season filter and a title search,
-// all plain links and a GET form, so it needs no script of its own.
+// The library of either language: a grid of story cards, a season filter, an order (newest or
+// most read) and a title search, all plain links and a GET form, so it needs no script of its own.
 
 export async function libraryMetadata(locale: Locale, query: LibraryQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "library" });
@@ -44,6 +44,7 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
 
         <form action={localePath(locale, "/stories")} method="get" role="search" className="mx-auto mt-5 flex max-w-xl gap-2">
           {query.season && <input type="hidden" name="season" value={query.season} />}
+          {query.sort !== "newest" && <input type="hidden" name="sort" value={query.sort} />}
           <label htmlFor="library-search" className="sr-only">
             {t("search")}
           </label>
@@ -72,6 +73,23 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
                 className={`rounded-full px-4 py-2 font-bold ring-1 ring-terracotta-100 ${current ? "bg-terracotta-500 text-white" : "bg-white text-terracotta-700 hover:bg-marigold-100"}`}
               >
                 {season ? seasonLabel(season) : t("allSeasons")}
+              </IntentLink>
+            );
+          })}
+        </nav>
+
+        <nav aria-label={t("sort")} data-library-sort className="mt-3 flex flex-wrap items-center justify-center gap-2">
+          <span className="font-bold text-ink">{t("sort")}:</span>
+          {LIBRARY_SORTS.map((sort) => {
+            const current = sort === query.sort;
+            return (
+              <IntentLink
+                key={sort}
+                href={href({ sort })}
+                aria-current={current ? "page" : undefined}
+                className={`rounded-full px-4 py-2 font-bold ring-1 ring-sky-500/40 ${current ? "bg-sky-500 text-white" : "bg-white text-sky-700 hover:bg-marigold-100"}`}
+              >
+                {sort === "newest" ? t("sortNewest") : t("sortMostRead")}
               </IntentLink>
             );
           })}
@@ -111,7 +129,7 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
           <nav aria-label={t("pagesNav")} className="mt-8 flex items-center justify-between gap-3">
             {previous ? (
               <IntentLink href={previous} rel="prev" className="rounded-full bg-sky-500 px-4 py-3 font-bold text-white shadow hover:brightness-110">
-                {t("previous")}
+                {query.sort === "most-read" ? t("previousMostRead") : t("previous")}
               </IntentLink>
             ) : (
               <span />
@@ -119,7 +137,7 @@ export async function LibraryScreen({ locale, query }: { locale: Locale; query: 
             <p className="text-center font-bold text-ink">{t("pageOf", { page: query.page, count: library.pageCount })}</p>
             {next ? (
               <IntentLink href={next} rel="next" className="rounded-full bg-leaf-500 px-4 py-3 font-bold text-white shadow hover:brightness-110">
-                {t("next")}
+                {query.sort === "most-read" ? t("nextMostRead") : t("next")}
               </IntentLink>
             ) : (
               <span />

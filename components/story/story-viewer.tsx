@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ColourButton } from "@/components/colouring/colour-button";
 import { afterLoadWhenIdle } from "@/lib/client/after-load";
+import { reportRead } from "@/lib/client/read-beacon";
 import { revealScroll, swipeStep } from "@/lib/client/page-turn";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
@@ -108,8 +109,11 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
     [index, story.pages],
   );
 
+  // One view per story shown, however many pages are turned.
+  useEffect(() => reportRead(storyKey, "page_view"), [storyKey]);
+
   const page = story.pages[index];
-  const listen = useListen(page, labels.locale);
+  const listen = useListen(page, labels.locale, storyKey);
   if (!page) {
     return (
       <section data-story-page className="mx-auto max-w-xl rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-terracotta-100">
@@ -221,7 +225,7 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
 
           <div className="mt-6 lg:col-start-2 lg:row-start-4 lg:mt-3">
             <PdfButtons storyKey={storyKey} pageNumber={page.pageNumber} hasImage={Boolean(page.image)} labels={labels.pdf} locale={labels.locale}>
-              <ShareButton title={spanishFirst ? story.spanishTitle || story.title : story.title} labels={labels} />
+              <ShareButton storyKey={storyKey} title={spanishFirst ? story.spanishTitle || story.title : story.title} labels={labels} />
               <ColourButton key={page.image} story={story} pageIndex={index} storyKey={storyKey} labels={labels} />
             </PdfButtons>
           </div>

@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Narrator } from "@/lib/narration/browser-voice/narrator";
 import { READING_SPEEDS, rememberReadingSpeed, storedReadingSpeed, DEFAULT_READING_SPEED, type ReadingSpeed } from "@/lib/narration/reading-speed";
 import type { ViewerPage } from "@/lib/stories/model/view";
+import { reportRead } from "@/lib/client/read-beacon";
 
 export type ListenState = "idle" | "playing" | "paused";
 
@@ -19,7 +20,7 @@ export const loadNarrator = () => Promise.all([import("@/lib/narration/browser-v
  * speech synthesis, so the button never shows where it could not work. The narrator is
  * imported on the first press only.
  */
-export function useListen(page: ViewerPage | undefined, locale: Locale) {
+export function useListen(page: ViewerPage | undefined, locale: Locale, storyKey: string) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<ListenState>("idle");
   const [reading, setReading] = useState<Language | null>(null);
@@ -59,6 +60,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
     } else if (page) {
       const mine = ++run.current;
       setState("playing");
+      reportRead(storyKey, "listen");
       const loaded = await loadNarrator().catch(() => null);
       if (run.current !== mine) return;
       // Its script could not be fetched (offline, on a story not saved with it): the button
@@ -71,7 +73,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale) {
         READING_SPEEDS[speed],
       );
     }
-  }, [state, page, locale, stop, speed]);
+  }, [state, page, locale, stop, speed, storyKey]);
 
   const setSpeed = useCallback((next: ReadingSpeed) => {
     setSpeedState(next);

@@ -11,6 +11,8 @@ export const storyProgressUrl = (id: number) => `${storyUrl(id)}/progress`;
 export const PUBLIC_STORIES_URL = "/api/public/stories";
 export const publicStoryUrl = (id: number | string) => `${PUBLIC_STORIES_URL}/${id}`;
 export const PUBLIC_ORIGINAL_STORY_URL = "/api/public/original-story";
+/** Where the story pages' beacons report what a family did with a story (lib/client/read-beacon.ts). */
+export const READS_URL = "/api/public/reads";
 export const HOMEPAGE_STORY_URL = "/api/homepage-story";
 export const ORIGINAL_TITLE_URL = "/api/admin/original-story/title";
 export const ORIGINAL_PROMOTE_URL = "/api/admin/original-story/promote-homepage";

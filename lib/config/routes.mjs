@@ -25,7 +25,7 @@ export const HOME_ROUTE = `${HOME_ROUTE_PREFIX}/${HOME_EDITION}`;
 // middleware-free file routes) to a dynamic-segment route that reads no query and is rendered
 // at its first request, then kept until a story changes. A title search (?q=) is open-ended,
 // so it is rendered per request on top of the tagged data cache instead of filling the page
-// cache; anything else in the query (a bad page number, an unknown season) lands there too and
+// cache, and so is the 'most read' order (?sort=most-read); anything else in the query (a bad page number, an unknown season) lands there too and
 // is sent to the nearest cached view. Like Home's, the route's own URL is not public.
 export const LIBRARY_ROUTE_PREFIX = "/library";
 export const ALL_SEASONS = "all";
@@ -45,13 +45,15 @@ export function libraryRewrites(publicPrefix, routePrefix) {
   const season = { type: "query", key: "season", value: `(?<season>${SEASON_PATTERN})` };
   const page = { type: "query", key: "page", value: `(?<page>${LIBRARY_PAGE_PATTERN})` };
   const q = { type: "query", key: "q" };
+  // The 'most read' order changes with every read, so it is rendered per request like a search.
+  const sort = { type: "query", key: "sort" };
   const anySeason = { type: "query", key: "season" };
   const anyPage = { type: "query", key: "page" };
   return [
-    { source, has: [season, page], missing: [q], destination: `${route}/:season/:page` },
-    { source, has: [season], missing: [q, anyPage], destination: `${route}/:season/1` },
-    { source, has: [page], missing: [q, anySeason], destination: `${route}/${ALL_SEASONS}/:page` },
-    { source, missing: [q, anySeason, anyPage], destination: `${route}/${ALL_SEASONS}/1` },
+    { source, has: [season, page], missing: [q, sort], destination: `${route}/:season/:page` },
+    { source, has: [season], missing: [q, sort, anyPage], destination: `${route}/:season/1` },
+    { source, has: [page], missing: [q, sort, anySeason], destination: `${route}/${ALL_SEASONS}/:page` },
+    { source, missing: [q, sort, anySeason, anyPage], destination: `${route}/${ALL_SEASONS}/1` },
   ];
 }
 

@@ -44,3 +44,15 @@ export type StoryWriterId = (typeof STORY_WRITERS)[number];
  */
 export const ILLUSTRATORS = ["openai", "offline", "midjourney", "seed"] as const;
 export type Illustrator = (typeof ILLUSTRATORS)[number];
+
+/**
+ * What families do with a story that is counted, per story and per day (lib/reads): a story
+ * opened in the viewer, a PDF downloaded (one page's sheet, the whole story's sheets, the folded
+ * booklet), a page coloured on screen and printed, Listen started, the story shared.
+ */
+export const READ_KINDS = ["page_view", "pdf_page", "pdf_story", "pdf_booklet", "colouring_printed", "listen", "share"] as const;
+export type ReadKind = (typeof READ_KINDS)[number];
+
+/** The kinds the browser reports by beacon; PDF downloads are counted by the PDF route itself. */
+export const BEACON_READ_KINDS = ["page_view", "colouring_printed", "listen", "share"] as const satisfies readonly ReadKind[];
+export type BeaconReadKind = (typeof BEACON_READ_KINDS)[number];

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageCredits, ImageMap, PepitaCustomization, StoryData } from "@/lib/schemas/story-json";
-import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, STORY_STATUSES, STORY_WRITERS } from "./enums";
+import { IMAGE_STATUSES, INVITATION_STATUSES, JOB_KINDS, JOB_STATUSES, LANGUAGES, READ_KINDS, STORY_STATUSES, STORY_WRITERS } from "./enums";
 import { SEASONS } from "../config/seasons.mjs";
 
 // The JSON-bearing story columns (pepitaCustomization, storyData, imageData, manualImages) are
@@ -274,6 +274,28 @@ export const pageNarrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.storyId, t.pageNumber, t.language] }), oneOf("page_narrations_language_check", t.language, LANGUAGES)],
+);
+
+// What families do with each story, counted per day (lib/reads/server): the story ("original" or
+// a story id as text, so the built-in story counts like the others), the day (UTC), the kind and
+// how many times. Nothing about who: no address, browser, cookie or identifier is kept, and the
+// writers only ever add to a row (`count = count + n`), so any number of server processes can
+// flush their batches into the same rows.
+export const storyReads = pgTable(
+  "story_reads",
+  {
+    storyKey: text("story_key").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: READ_KINDS }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyKey, t.day, t.kind] }),
+    index("story_reads_day_idx").on(t.day),
+    oneOf("story_reads_kind_check", t.kind, READ_KINDS),
+    check("story_reads_story_key_check", sql`${t.storyKey} = 'original' or ${t.storyKey} ~ '^[1-9][0-9]{0,9}$'`),
+    check("story_reads_count_check", sql`${t.count} > 0`),
+  ],
 );
 
 export type Story = typeof stories.$inferSelect;

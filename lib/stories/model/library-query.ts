@@ -7,7 +7,15 @@ export const LIBRARY_PAGE_SIZE = 24;
 /** Longer searches are cut: no title is longer, and the query is bound in SQL either way. */
 export const SEARCH_MAX_LENGTH = 80;
 
-export type LibraryQuery = { page: number; season: Season | null; q: string };
+/**
+ * The library's orders: newest first (the default), or most read, by how many times each story
+ * was opened in the last READ_RANKING_DAYS days (lib/reads), newest first among equals.
+ */
+export const LIBRARY_SORTS = ["newest", "most-read"] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+export const READ_RANKING_DAYS = 30;
+
+export type LibraryQuery = { page: number; season: Season | null; q: string; sort: LibrarySort };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -19,6 +27,7 @@ export function parseLibraryQuery(params: Record<string, string | string[] | und
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     season: SEASONS.find((name) => name === season) ?? null,
     q: (first(params.q) ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH),
+    sort: first(params.sort) === "most-read" ? "most-read" : "newest",
   };
 }
 
@@ -27,6 +36,7 @@ export function libraryHref(locale: Locale, query: Partial<LibraryQuery>): strin
   const params = new URLSearchParams();
   if (query.season) params.set("season", query.season);
   if (query.q) params.set("q", query.q);
+  if (query.sort === "most-read") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return `${localePath(locale, "/stories")}${search ? `?${search}` : ""}`;

@@ -2,10 +2,12 @@ import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
-import { stories } from "@/lib/db/schema";
+import { stories, storyReads } from "@/lib/db/schema";
 import type { Season } from "@/lib/api/story-generation";
 import { smallestCopy } from "@/lib/storage/image-variants";
-import { LIBRARY_PAGE_SIZE, type LibraryQuery } from "@/lib/stories/model/library-query";
+import { LIBRARY_PAGE_SIZE, READ_RANKING_DAYS, type LibraryQuery } from "@/lib/stories/model/library-query";
+import { MOST_READ_KIND } from "@/lib/reads/model";
+import { windowStart } from "@/lib/reads/server/store";
 import { foldForSearch } from "@/lib/stories/model/search-text";
 import { pickStoryColumns, STORIES_CACHE_TAG } from "@/lib/stories/server/queries";
 import { fromStoryRow } from "@/lib/stories/server/row";
@@ -13,8 +15,8 @@ import { STORY_STATUS } from "@/lib/stories/model/status";
 import { pageImages } from "@/lib/stories/model/story-images";
 import { storyTitle } from "@/lib/stories/model/view";
 
-// The public library: every complete, published, unarchived story, newest first, a page at a
-// time, by season and by title in either language with accents ignored.
+// The public library: every complete, published, unarchived story, newest first or most read
+// first, a page at a time, by season and by title in either language with accents ignored.
 
 export type LibraryCard = {
   id: number;
@@ -54,13 +56,22 @@ function conditions(query: LibraryQuery): SQL | undefined {
   return and(...parts);
 }
 
-export async function findLibraryPage(query: LibraryQuery): Promise<LibraryPage> {
+// A story's opens in the ranking's window, read from its counters (their key leads the primary key).
+const recentReads = (since: string) =>
+  sql`coalesce((select sum(${storyReads.count}) from ${storyReads} where ${storyReads.storyKey} = ${stories.id}::text and ${storyReads.kind} = ${MOST_READ_KIND} and ${storyReads.day} >= ${since}), 0)`;
+
+function order(query: LibraryQuery, today: Date): SQL[] {
+  const newest = [desc(stories.createdAt), desc(stories.id)];
+  return query.sort === "most-read" ? [desc(recentReads(windowStart(READ_RANKING_DAYS, today))), ...newest] : newest;
+}
+
+export async function findLibraryPage(query: LibraryQuery, today = new Date()): Promise<LibraryPage> {
   const db = await getDb();
   const rows = await db
     .select({ ...pickStoryColumns(["id", "title", "activityType", "season", "imageData", "manualImages"]), spanishTitle, total: sql<string>`count(*) over ()` })
     .from(stories)
     .where(conditions(query))
-    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .orderBy(...order(query, today))
     .limit(LIBRARY_PAGE_SIZE)
     .offset((query.page - 1) * LIBRARY_PAGE_SIZE);
   const total = rows[0] ? Number(rows[0].total) : await countLibrary(query);
@@ -92,6 +103,12 @@ async function countLibrary(query: LibraryQuery): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+// The 'most read' order moves with every read: kept a few minutes at most.
+const MOST_READ_KEPT_SECONDS = 300;
+
 /** The library page from the tagged data cache, dropped with every story change. */
 export const cachedLibraryPage = (query: LibraryQuery) =>
-  unstable_cache(() => findLibraryPage(query), ["library", String(query.page), query.season ?? "", foldForSearch(query.q)], { tags: [STORIES_CACHE_TAG] })();
+  unstable_cache(() => findLibraryPage(query), ["library", String(query.page), query.season ?? "", foldForSearch(query.q), query.sort], {
+    tags: [STORIES_CACHE_TAG],
+    ...(query.sort === "most-read" ? { revalidate: MOST_READ_KEPT_SECONDS } : {}),
+  })();

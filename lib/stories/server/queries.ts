@@ -39,6 +39,13 @@ export async function findPublicStory(id: number): Promise<PublicStoryData | nul
   return row ? fromStoryRow(row) : null;
 }
 
+/** The ids of every public story, as the story pages find them. */
+export async function listPublicStoryIds(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: stories.id }).from(stories).where(isPublic());
+  return rows.map((row) => row.id);
+}
+
 export async function listPublicStories(): Promise<PublicStoryListItem[]> {
   const db = await getDb();
   return db

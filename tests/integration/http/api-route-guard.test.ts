@@ -28,6 +28,7 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "GET app/api/public/original-story/route.ts": "the public site's original story",
   "GET app/api/public/stories/route.ts": "the public site's story list",
   "GET app/api/public/stories/[id]/route.ts": "one public story",
+  "POST app/api/public/reads/route.ts": "the story pages' beacon: counts a read per story and day, keeps nothing about the sender",
   "GET app/api/pdf/[story]/route.ts": "public stories' coloring PDFs (drafts are checked for admin inside)",
   "POST app/api/internal/cli/route.ts": "command-line tools on this machine, authorized by the token in DATA_DIR",
   "POST app/api/internal/revalidate/route.ts": "this server's own worker, authorized by its process token",

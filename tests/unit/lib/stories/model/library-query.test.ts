@@ -4,8 +4,11 @@ import { foldForSearch } from "@/lib/stories/model/search-text";
 
 describe("the library's query", () => {
   it("reads any query string as some view", () => {
-    expect(parseLibraryQuery({})).toEqual({ page: 1, season: null, q: "" });
-    expect(parseLibraryQuery({ page: "3", season: "Summer", q: "  día  de  " })).toEqual({ page: 3, season: "Summer", q: "día de" });
+    expect(parseLibraryQuery({})).toEqual({ page: 1, season: null, q: "", sort: "newest" });
+    expect(parseLibraryQuery({ page: "3", season: "Summer", q: "  día  de  " })).toEqual({ page: 3, season: "Summer", q: "día de", sort: "newest" });
+    expect(parseLibraryQuery({ sort: "most-read" }).sort).toBe("most-read");
+    for (const sort of ["Most-Read", "popular", "", "most-read "]) expect(parseLibraryQuery({ sort }).sort).toBe("newest");
+    expect(parseLibraryQuery({ sort: ["most-read", "newest"] }).sort).toBe("most-read");
     for (const page of ["0", "-1", "2.5", "abc", "99999999"]) expect(parseLibraryQuery({ page }).page).toBe(1);
     expect(parseLibraryQuery({ season: "summer" }).season).toBeNull();
     expect(parseLibraryQuery({ q: "x".repeat(500) }).q).toHaveLength(80);
@@ -17,6 +20,8 @@ describe("the library's query", () => {
     expect(libraryHref("en", { page: 1, season: null, q: "" })).toBe("/stories");
     expect(libraryHref("es", { page: 2, season: "Fall" })).toBe("/es/stories?season=Fall&page=2");
     expect(libraryHref("en", { q: "piñata & co" })).toBe("/stories?q=pi%C3%B1ata+%26+co");
+    expect(libraryHref("en", { sort: "newest" })).toBe("/stories");
+    expect(libraryHref("es", { sort: "most-read", season: "Fall", page: 2 })).toBe("/es/stories?season=Fall&sort=most-read&page=2");
   });
 
   it("folds accents and case", () => {
