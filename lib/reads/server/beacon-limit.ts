@@ -6,8 +6,9 @@ import { processSingleton } from "@/lib/core/process-singleton";
 // keys (client addresses) in the database, which reads must never do: this one holds them in
 // this process's memory only, for the current minute, and forgets them all when it ends. Per
 // process, so with N processes a client may report up to N times as many; the bound is there to
-// keep one script from inflating the counts, not to be exact.
-export const READS_PER_CLIENT_PER_MINUTE = 60;
+// keep one script from inflating the counts, not to be exact, and high enough for a classroom or
+// a public library reading behind one address.
+export const READS_PER_CLIENT_PER_MINUTE = 300;
 export const TOO_MANY_READS = "Too many reads reported from here; please wait a minute.";
 const WINDOW_MS = 60_000;
 // Distinct clients one process follows in a minute; past it new clients are refused for the rest

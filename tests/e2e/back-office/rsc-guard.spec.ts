@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import en from "@/messages/en.json";
 import { expect, registerAccount, signIn, test } from "../support/fixtures";
 
 // Next renders a page without its layout for an RSC request (a client-side navigation), so the
@@ -22,7 +23,8 @@ function adminPages(): AdminPage[] {
       .split(path.sep)
       .filter((segment) => !/^\(.*\)$/.test(segment))
       .map((segment) => (segment.startsWith("[") ? "1" : segment));
-    return { url: `/${segments.join("/")}`, file, texts: pageTexts(readFileSync(file, "utf8")) };
+    const source = readFileSync(file, "utf8");
+    return { url: `/${segments.join("/")}`, file, texts: [...pageTexts(source), ...cataloguedIntro(source)] };
   });
 }
 
@@ -33,6 +35,16 @@ function pageTexts(source: string): string[] {
     .flatMap((match) => match[1]!.split(/\{[^{}]*\}/))
     .map((text) => text.replace(/\s+/g, " ").trim())
     .filter((text) => text.length >= 20 && !/[{}]/.test(text));
+}
+
+// A page whose words live in the message catalogue (getTranslations with a namespace) shows its
+// namespace's intro under its heading.
+function cataloguedIntro(source: string): string[] {
+  const catalogue = en as unknown as Record<string, Record<string, unknown>>;
+  return [...source.matchAll(/namespace: "(\w+)"/g)].flatMap(([, namespace]) => {
+    const intro = catalogue[namespace!]?.intro;
+    return typeof intro === "string" ? pageTexts(`>${intro}<`) : [];
+  });
 }
 
 const ROUTER_STATE_TREE = encodeURIComponent(JSON.stringify(["", { children: ["admin", { children: ["__PAGE__", {}] }] }, null, null, true]));
