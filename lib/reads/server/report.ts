@@ -66,3 +66,16 @@ async function storyTitles(keys: readonly string[]): Promise<Map<string, string>
   }
   return titles;
 }
+
+export type ReadsScreenData = { mostRead: MostReadRow[]; since: string; chart: DailyReads };
+
+/**
+ * The reads screen's data: this month's most read stories and the chart of the story `storyKey`
+ * names, or of the most read one when it names none (the built-in story while nothing is read).
+ */
+export async function readsScreenData(storyKey: string | undefined, today = new Date()): Promise<ReadsScreenData> {
+  const mostRead = await mostReadThisMonth(today);
+  const asked = storyKey === undefined ? null : await dailyReads(storyKey, today);
+  const chart = asked ?? (mostRead[0] ? await dailyReads(mostRead[0].storyKey, today) : null) ?? (await dailyReads(ORIGINAL_STORY_KEY, today))!;
+  return { mostRead, since: monthStart(today), chart };
+}

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { seedStory } from "../support/seed";
+import { stubSpeech } from "../support/speech";
 
 // What families read: a visit reports itself by beacon once the page has loaded, the count
 // reaches the back office's 'most read this month' and its chart, and the library can be ordered
@@ -32,8 +33,10 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-const isPageViewBeacon = (storyKey: string) => (request: Request) =>
-  request.url().endsWith("/api/public/reads") && request.method() === "POST" && request.postData() === JSON.stringify({ story: storyKey, kind: "page_view" });
+const isBeacon =
+  (storyKey: string, kind = "page_view") =>
+  (request: Request) =>
+    request.url().endsWith("/api/public/reads") && request.method() === "POST" && request.postData() === JSON.stringify({ story: storyKey, kind });
 
 async function fitsViewport(page: Page, selector: string) {
   const box = (await page.locator(selector).first().boundingBox())!;
@@ -61,7 +64,7 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test("a visit sends its beacon after the page has loaded, and the back office shows the story with its chart", async ({ page, adminPage }, testInfo) => {
-      const sent = page.waitForRequest(isPageViewBeacon(String(readId)));
+      const sent = page.waitForRequest(isBeacon(String(readId)));
       await page.goto(`/story/${readId}`);
       const beacon = await sent;
       expect(await page.evaluate(() => document.readyState)).toBe("complete");
@@ -114,6 +117,20 @@ for (const size of SIZES) {
       expect(order.indexOf(`/es/story/${readId}`)).toBeLessThan(order.indexOf(`/es/story/${newerId}`));
       await page.getByRole("link", { name: "Más nuevos", exact: true }).click();
       await expect(page).toHaveURL(/\/es\/stories$/);
+    });
+
+    test("pressing Listen and sharing the story each send their own beacon", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+      await stubSpeech(page);
+      await page.goto("/story/original");
+      const listened = page.waitForRequest(isBeacon("original", "listen"));
+      await page.getByRole("button", { name: "Listen" }).click();
+      expect((await (await listened).response())?.status()).toBe(202);
+      const shared = page.waitForRequest(isBeacon("original", "share"));
+      await page.getByRole("button", { name: "Share" }).click();
+      await expect(page.getByText("Link copied")).toBeVisible();
+      expect((await (await shared).response())?.status()).toBe(202);
     });
 
     test("a beacon that cannot be sent (offline) shows the family nothing", async ({ page }) => {

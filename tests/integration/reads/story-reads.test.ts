@@ -7,7 +7,7 @@ import { READS_PER_CLIENT_PER_MINUTE, TOO_MANY_READS } from "@/lib/reads/server/
 import { NOT_COUNTABLE } from "@/lib/reads/server/countable";
 import { flushReads } from "@/lib/reads/server/counter";
 import { addReadCounts, windowStart } from "@/lib/reads/server/store";
-import { dailyReads, mostReadThisMonth, CHART_DAYS } from "@/lib/reads/server/report";
+import { dailyReads, mostReadThisMonth, readsScreenData, CHART_DAYS } from "@/lib/reads/server/report";
 import { findLibraryPage } from "@/lib/stories/server/library";
 import { parseLibraryQuery } from "@/lib/stories/model/library-query";
 import { ORIGIN } from "../support/accounts";
@@ -196,6 +196,12 @@ describe("what the back office and the library read from the counts", () => {
     expect(chart.days.at(-1)).toEqual({ day: today, counts: expect.objectContaining({ page_view: 7, pdf_booklet: 2 }) });
     expect(chart.days.slice(0, -1).every(({ counts }) => Object.values(counts).every((count) => count === 0))).toBe(true);
     expect(await dailyReads("424242")).toBeNull();
+    // The screen charts the story asked for, else the month's most read, else the built-in story.
+    expect((await readsScreenData("original")).chart.storyKey).toBe("original");
+    expect((await readsScreenData("424242")).chart.storyKey).toBe(String(ids.published));
+    expect((await readsScreenData(undefined)).chart.storyKey).toBe(String(ids.published));
+    await clearReads();
+    expect(await readsScreenData("not a key")).toMatchObject({ mostRead: [], chart: { storyKey: "original" } });
   });
 
   it("orders the library by the last 30 days' opens with ?sort=most-read, newest first otherwise", async () => {
