@@ -37,6 +37,10 @@ const theme = z.strictObject({
   season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
+  /** Page 1's last sentence: how Pepita arrives already hinting at the day. */
+  opening: bi,
+  /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
+  party: bi.extend({ setting, pose: z.enum(POSE_IDS) }),
   home: setting,
   away: setting.optional(),
   gather: props,
