@@ -241,6 +241,11 @@ function plan(input: PlanInput): ScenePlan {
   });
 }
 
+/** Work at a table indoors; outdoors on their feet, so no table is carried to the beach, the market or the patio. */
+function onFeetOutdoors(setting: Setting, pose: Pose): Pose {
+  return pose === "working" && !SETTINGS[setting].indoor ? "standing" : pose;
+}
+
 /** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
 function homeSetting(theme: Theme): Setting {
   return SETTINGS[theme.home].indoor || theme.home === "garden" || theme.home === "patio" ? theme.home : "kitchen";
@@ -369,8 +374,8 @@ export function writeOfflineStory(
       setting: home,
       time: "morning",
       weather: dayWeather,
-      abuelita: gathering.abuelita,
-      pepita: gathering.pepita,
+      abuelita: onFeetOutdoors(home, gathering.abuelita),
+      pepita: onFeetOutdoors(home, gathering.pepita),
       props: gather,
       framing: "medium",
       action: `gathering ${propsEn(gather)}`,
@@ -438,7 +443,7 @@ export function writeOfflineStory(
       time: "afternoon",
       weather: dayWeather,
       abuelita: "standing",
-      pepita: role.id === "comfort" ? "hugging" : "working",
+      pepita: role.id === "comfort" ? "hugging" : onFeetOutdoors(problemPlace, "working"),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,
@@ -553,13 +558,16 @@ export function writeOfflineStory(
   return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
 }
 
-/** Pages in the same place are seen from different distances, so their pictures differ. */
+/**
+ * Pages in the same place are seen from different distances, so their pictures differ; the
+ * activity's own page (7) is never brought into a close-up, which would crop what they are doing.
+ */
 function varyFraming(pages: PageDraft[]): void {
   const used = new Map<Setting, Set<Framing>>();
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     const seen = used.get(page.scene.setting) ?? new Set<Framing>();
     if (seen.has(page.scene.framing)) {
-      const free = FRAMINGS.find((framing) => !seen.has(framing));
+      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(index === 6 && framing === "close-up"));
       if (free) page.scene = { ...page.scene, framing: free };
     }
     seen.add(page.scene.framing);
