@@ -13,12 +13,14 @@ export const OFFLINE_IMAGE_GENERATOR_NAME = "Offline line-art generator";
 /**
  * The page's picture as composed from its plan. A page whose description is no longer the one
  * written from its plan (an admin rewrote it), or that has no plan, is drawn from its words.
- * The story's id seeds the composition, so two stories of one request are laid out differently.
+ * The story's id seeds the composition and takes turns at its layout, so two stories of one
+ * request are laid out differently.
  */
 export function composePage(request: PageImageRequest): Composition {
   const plan = request.scene && describeScene(request.scene) === request.sceneDescription ? request.scene : planFromText(request.sceneDescription);
   const story = request.storyId === undefined ? request.storyTitle : `story ${request.storyId}`;
-  return composeScene(plan, `${story}\n${request.pageNumber}`);
+  const variant = request.storyId === undefined ? undefined : request.storyId + request.pageNumber;
+  return composeScene(plan, `${story}\n${request.pageNumber}`, variant);
 }
 
 /** The composed page through the two-tone pipeline, with no white region too small to colour: small ones open into a neighbour, specks are filled. */

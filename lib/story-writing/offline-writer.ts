@@ -29,18 +29,20 @@ import { GenerationError, type StoryWriter } from "@/lib/story-writing/types";
 // The embedded default: a ten-page bilingual story that tells the requested activity, written
 // from hand-written English and Spanish sentences and a scene plan per page. The arc is always
 // arrival, plan, preparing, Pepita's trait, a small problem, her help, the activity itself, a
-// celebration, a quiet moment and goodnight or goodbye; a seed from the story's id picks among the
-// ways each beat can go, so the same request twice gives two different stories.
+// celebration, a quiet moment and goodnight or goodbye; the story's id picks among the ways each
+// beat can go, sentence by sentence, so the same request twice gives two different stories and
+// no frame sentence is shared by most stories.
 
 export const OFFLINE_WRITER_NAME = "Offline story generator";
 export const OFFLINE_PROMPT_HEADER = "[Offline generator: no ANTHROPIC_API_KEY configured]";
 
-// The fixed sentences and words of the arc, in lib/story-writing/content/: what each season looks
-// like, and the reactions, exclamations, celebrations and quiet moments a seed picks among.
-// Sentences built around the request's own words are written below.
+// The frame sentences of the arc, in lib/story-writing/content/: what each season looks like, and
+// the arrivals, greetings, reactions, exclamations, celebrations, memories and endings the story's
+// id picks among. A frame's {slots} are filled with the request's and the arc's own words.
 const weather = z.enum(WEATHERS);
 const pose = z.enum(POSE_IDS);
 const setting = z.enum(SETTING_IDS);
+const prop = z.enum(PROP_IDS);
 
 const SEASON_WORDS = z
   .record(
@@ -50,23 +52,71 @@ const SEASON_WORDS = z
       es: z.string(),
       weathers: z.array(weather),
       night: weather,
-      lines: z.partialRecord(weather, bi),
+      lines: z.partialRecord(weather, z.array(bi).min(1)),
       props: z.array(z.enum(PROP_IDS)),
     }),
   )
   .parse(seasons);
 
+const scene = { setting, abuelita: pose, framing: z.enum(FRAMINGS), action: z.string() };
+
 const MOMENTS = z
   .strictObject({
+    /** Page 1, with {season}, {line} (the season's weather) and {wearing} (", wearing her red dress"). */
+    arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional() })),
+    /** What Abuelita calls Pepita ({dear}), the same in both languages. */
+    endearments: z.array(z.string()),
+    /** Page 2: Abuelita says what today is about, in {announce}. */
+    greetings: z.array(bi),
     /** Pepita hearing what today is about. */
     reactions: z.array(bi.extend({ pose })),
+    /** Page 3: {props} gathered and Pepita's {role}. */
+    gatherings: z.array(bi.extend({ abuelita: pose, pepita: pose })),
+    /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known. */
+    traitShows: z.array(bi.extend({ none: bi })),
     exclamations: z.array(bi),
+    /** Page 6, after Pepita has fixed the problem. */
+    thanks: z.array(bi),
+    /** Page 7, while they do the activity. */
+    asides: z.array(bi),
+    /** Page 8's first sentence: the {result} that {season} afternoon. */
+    finales: z.array(bi),
     celebrations: z.array(bi.extend({ setting, pose })),
     /** Before Abuelita's memory of her childhood in one of the places. */
     quietMoments: z.array(bi.extend({ setting })),
+    /** Abuelita's memory: {place}, what she and her mamá did ({memory}) every {season}. */
+    memories: z.array(bi),
     childhoodPlaces: z.array(z.string()),
+    /** Page 10; "favorite" stands for the pose and the prop of Pepita's favorite thing. */
+    endings: z.array(
+      bi.extend({
+        ...scene,
+        pepita: z.union([pose, z.literal("favorite")]),
+        props: z.array(z.union([prop, z.literal("favorite")])),
+        walksHome: z.boolean().optional(),
+      }),
+    ),
   })
   .parse(moments);
+
+type Slots = Record<string, string>;
+
+/** A frame sentence with its {slots} filled; a slot the frame names but the writer did not fill is a bug. */
+function fill(template: string, slots: Slots): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = slots[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in "${template}"`);
+    return value;
+  });
+}
+
+/** Both languages of a frame, each filled with its own language's words; Spanish contracts "de el" and "a el" where a slot meets its article. */
+function filled(frame: Bi, en: Slots, es: Slots): Bi {
+  return {
+    en: fill(frame.en, en),
+    es: fill(frame.es, es).replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`)),
+  };
+}
 
 // Small problems any activity can have, told with the activity so no two stories share them.
 const genericHiccups = (verb: Bi): Hiccup[] => [
@@ -84,18 +134,66 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     action: "Pepita knocking at the neighbor's door",
     props: ["basket"],
   },
+  {
+    en: `Then, just when they were ready to ${verb.en}, the neighbor's puppy ran in and carried off Abuelita's slipper.`,
+    es: `Entonces, justo cuando iban a ${verb.es}, el perrito de la vecina se metió y se llevó la pantufla de Abuelita.`,
+    fix: {
+      en: "Pepita chased him all around the yard until he dropped it, wagging his tail.",
+      es: "Pepita lo persiguió por todo el patio hasta que la soltó, moviendo la cola.",
+    },
+    action: "Pepita chasing the neighbor's puppy, who has Abuelita's slipper",
+    props: ["puppy"],
+  },
+  {
+    en: `Then, right before they could ${verb.en}, Pepita noticed that Abuelita looked very tired.`,
+    es: `Entonces, justo antes de ${verb.es}, Pepita notó que Abuelita se veía muy cansada.`,
+    fix: {
+      en: "Pepita brought her a glass of water and a cushion, and after a little rest Abuelita was ready again.",
+      es: "Pepita le trajo un vaso de agua y un cojín, y después de descansar un ratito Abuelita ya estaba lista otra vez.",
+    },
+    action: "Pepita bringing Abuelita a cushion and a glass of water",
+    props: ["pillow"],
+  },
 ];
 
-type Seed = { pick<T>(list: readonly T[]): T; chance(): boolean };
+type Seed = {
+  /** `fits`: the first variant from the chosen one on that suits the page (a place the story has not just been). */
+  pick<T>(list: readonly T[], slot: string, fits?: (item: T) => boolean): T;
+  chance(slot: string): boolean;
+};
 
-/** The story's id, when it has one, so two stories of the same request differ; else the request. */
+/**
+ * The story's id (or, without one, a number from the request) chooses every way a page can go.
+ * Each slot walks through its variants in an order shuffled afresh for every run of as many
+ * stories as it has variants, so stories made one after another (ids in a row, whatever their
+ * arc) use different variants, and two stories far apart share one only by chance.
+ */
 function seeded(request: StoryGenerationRequest, storyId?: number): Seed {
-  const bytes = createHash("sha256")
-    .update(storyId === undefined ? JSON.stringify(normalised(request)) : `story ${storyId}`)
-    .digest();
-  let index = 0;
-  const next = () => bytes[index++ % bytes.length]!;
-  return { pick: (list) => list[next() % list.length]!, chance: () => next() % 2 === 0 };
+  const n =
+    storyId ??
+    createHash("sha256")
+      .update(JSON.stringify(normalised(request)))
+      .digest()
+      .readUInt32BE(0);
+  const pick = <T>(list: readonly T[], slot: string, fits: (item: T) => boolean = () => true): T => {
+    const size = list.length;
+    const start = shuffled(size, `${slot} ${size} ${Math.floor(n / size)}`)[n % size]!;
+    const fitting = [...list.slice(start), ...list.slice(0, start)].find(fits);
+    if (fitting === undefined) throw new Error(`No ${slot} fits this story`);
+    return fitting;
+  };
+  return { pick, chance: (slot) => pick([true, false], slot) };
+}
+
+/** 0 to size - 1 in an order fixed by the key. */
+function shuffled(size: number, key: string): number[] {
+  const bytes = createHash("sha256").update(key).digest();
+  const order = Array.from({ length: size }, (_, i) => i);
+  for (let i = size - 1; i > 0; i--) {
+    const j = (bytes[i % bytes.length]! * 256 + bytes[(i * 7 + 3) % bytes.length]!) % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
 function capitalize(text: string): string {
@@ -143,6 +241,11 @@ function plan(input: PlanInput): ScenePlan {
   });
 }
 
+/** Work at a table indoors; outdoors on their feet, so no table is carried to the beach, the market or the patio. */
+function onFeetOutdoors(setting: Setting, pose: Pose): Pose {
+  return pose === "working" && !SETTINGS[setting].indoor ? "standing" : pose;
+}
+
 /** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
 function homeSetting(theme: Theme): Setting {
   return SETTINGS[theme.home].indoor || theme.home === "garden" || theme.home === "patio" ? theme.home : "kitchen";
@@ -166,7 +269,10 @@ function normalised(request: StoryGenerationRequest) {
 const ANY_TRAIT: Trait = {
   en: "",
   es: "",
-  deed: { en: "She was ready to help with everything.", es: "Estaba lista para ayudar en todo." },
+  deed: [
+    { en: "She was ready to help with everything.", es: "Estaba lista para ayudar en todo." },
+    { en: "She wanted to see and touch and try everything.", es: "Quería verlo, tocarlo y probarlo todo." },
+  ],
   pose: "standing",
 };
 
@@ -187,81 +293,64 @@ export function writeOfflineStory(
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
   const season = theme.season ?? request.season;
   const time = SEASON_WORDS[season];
-  const dayWeather = theme.weather?.id ?? seed.pick(time.weathers);
+  const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather");
   const nightWeather = time.night;
   const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
+  // Which trait shows first changes from story to story, and so do the pages it shapes.
+  if (knownTraits.length > 1 && seed.chance("trait order")) knownTraits.reverse();
   const first = knownTraits[0] ?? ANY_TRAIT;
   // With one trait or none, page 6 ends on Abuelita's thought rather than repeat page 4's deed.
   const second = knownTraits[1] ?? {
     ...ANY_TRAIT,
-    deed: { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
+    deed: [
+      { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
+      { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
+    ],
   };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
-  const hiccup = seed.pick([...theme.hiccups, ...theme.hiccups, ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb))]);
-  const doing = seed.pick(theme.doing);
+  const hiccup = seed.pick(
+    [...theme.hiccups, ...theme.hiccups, ...theme.hiccups, ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb))],
+    "problem",
+  );
+  const doing = seed.pick(theme.doing, "doing");
   const home = homeSetting(theme);
   const activityPlace = theme.home;
-  const line = theme.weather?.line ?? time.lines[dayWeather]!;
-  const seasonProp = seed.pick(time.props);
+  const line = theme.weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
+  const seasonProp = seed.pick(time.props, "season prop");
+  const result = theme.result;
+  const bySeason = { en: { season: time.en, result: result.en }, es: { season: time.es, result: result.es } };
   const pages: PageDraft[] = [];
 
   // 1. Arrival.
+  const arrival = seed.pick(MOMENTS.arrivals, "arrival");
   const wearing = outfit ? { en: `, wearing ${outfit.en}`, es: `, con ${outfit.es}` } : { en: "", es: "" };
-  pages.push(
-    seed.pick<PageDraft>([
-      {
-        en: `It was a ${time.en} morning at Abuelita's house. ${line.en} Pepita ran in${wearing.en}, ready for a new day.`,
-        es: `Era una mañana de ${time.es} en casa de Abuelita. ${line.es} Pepita llegó corriendo${wearing.es}, lista para un nuevo día.`,
-        scene: plan({
-          setting: "patio",
-          time: "morning",
-          weather: dayWeather,
-          abuelita: "waving",
-          pepita: "walking",
-          props: [seasonProp],
-          framing: "wide",
-          action: "Pepita running to Abuelita at the door of the house",
-        }),
-      },
-      {
-        en: `Knock, knock! On a ${time.en} morning, Pepita arrived at Abuelita's door${wearing.en}. ${line.en}`,
-        es: `¡Toc, toc! Una mañana de ${time.es}, Pepita llegó a la puerta de Abuelita${wearing.es}. ${line.es}`,
-        scene: plan({
-          setting: "patio",
-          time: "morning",
-          weather: dayWeather,
-          abuelita: "standing",
-          pepita: "waving",
-          props: [seasonProp],
-          framing: "wide",
-          action: "Pepita knocking at Abuelita's door",
-        }),
-      },
-      {
-        en: `${line.en} Pepita skipped up the path to Abuelita's house${wearing.en}, and Abuelita hugged her at the door.`,
-        es: `${line.es} Pepita llegó saltando por el camino a casa de Abuelita${wearing.es}, y Abuelita la abrazó en la puerta.`,
-        scene: plan({
-          setting: "patio",
-          time: "morning",
-          weather: dayWeather,
-          abuelita: "hugging",
-          pepita: "hugging",
-          props: [seasonProp],
-          framing: "medium",
-          action: "Abuelita hugging Pepita at the door",
-        }),
-      },
-    ]),
-  );
+  const arrived = filled(arrival, { ...bySeason.en, line: line.en, wearing: wearing.en }, { ...bySeason.es, line: line.es, wearing: wearing.es });
+  pages.push({
+    en: `${arrived.en} ${theme.opening.en}`,
+    es: `${arrived.es} ${theme.opening.es}`,
+    scene: plan({
+      setting: arrival.setting,
+      time: "morning",
+      weather: dayWeather,
+      abuelita: arrival.abuelita,
+      pepita: arrival.pepita,
+      props: [arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
+      framing: arrival.framing,
+      action: arrival.action,
+    }),
+  });
 
   // 2. The plan: Abuelita says what today is about.
-  const reaction = theme.reaction ?? seed.pick(MOMENTS.reactions);
+  const reaction = theme.reaction ?? seed.pick(MOMENTS.reactions, "reaction");
+  const announce = theme.announce ?? { en: `Today we are going to ${theme.verb.en}.`, es: `Hoy vamos a ${theme.verb.es}.` };
+  const dear = seed.pick(MOMENTS.endearments, "endearment");
+  const greeting = filled(seed.pick(MOMENTS.greetings, "greeting"), { announce: announce.en, dear }, { announce: announce.es, dear });
   pages.push({
-    en: `"Buenos días, mija," said Abuelita. "${theme.announce?.en ?? `Today we are going to ${theme.verb.en}.`}" ${reaction.en}`,
-    es: `—Buenos días, mija —dijo Abuelita—. ${theme.announce?.es ?? `Hoy vamos a ${theme.verb.es}.`} ${reaction.es}`,
+    en: `${greeting.en} ${reaction.en}`,
+    es: `${greeting.es} ${reaction.es}`,
     // Said over breakfast when the day's activity happens at home, so the place changes later.
     scene: plan({
       setting: home === activityPlace ? "kitchen" : home,
@@ -277,52 +366,40 @@ export function writeOfflineStory(
 
   // 3. Preparing, and Pepita's role.
   const gather = theme.gather.slice(0, 3);
-  pages.push(
-    seed.pick<PageDraft>([
-      {
-        en: `First they gathered ${propsEn(gather)}. ${role.intro.en}`,
-        es: `Primero reunieron ${propsEs(gather)}. ${role.intro.es}`,
-        scene: plan({
-          setting: home,
-          time: "morning",
-          weather: dayWeather,
-          abuelita: "working",
-          pepita: "standing",
-          props: gather,
-          framing: "medium",
-          action: `gathering ${propsEn(gather)}`,
-        }),
-      },
-      {
-        en: `${role.intro.en} Together they set out ${propsEn(gather)}.`,
-        es: `${role.intro.es} Juntas prepararon ${propsEs(gather)}.`,
-        scene: plan({
-          setting: home,
-          time: "morning",
-          weather: dayWeather,
-          abuelita: "standing",
-          pepita: "working",
-          props: gather,
-          framing: "medium",
-          action: `setting out ${propsEn(gather)}`,
-        }),
-      },
-    ]),
-  );
+  const gathering = seed.pick(MOMENTS.gatherings, "gathering");
+  const intro = seed.pick(role.intro, "role intro");
+  pages.push({
+    ...filled(gathering, { props: propsEn(gather), role: intro.en }, { props: propsEs(gather), role: intro.es }),
+    scene: plan({
+      setting: home,
+      time: "morning",
+      weather: dayWeather,
+      abuelita: onFeetOutdoors(home, gathering.abuelita),
+      pepita: onFeetOutdoors(home, gathering.pepita),
+      props: gather,
+      framing: "medium",
+      action: `gathering ${propsEn(gather)}`,
+    }),
+  });
 
   // 4. Pepita's personality, in what she does.
-  const adjectivesEn = listOf(
+  const shows = seed.pick(MOMENTS.traitShows, "trait shows");
+  const traitsEn = listOf(
     knownTraits.slice(0, 2).map((trait) => trait.en),
     "and",
   );
-  const adjectivesEs = listOf(
+  const traitsEs = listOf(
     knownTraits.slice(0, 2).map((trait) => trait.es),
     "y",
   );
+  const firstDeed = seed.pick(first.deed, "first deed");
   const laidOut = theme.gather.slice(1, 3);
   pages.push({
-    en: `${first.deed.en} As they laid out ${propsEn(laidOut)}, anyone could see that Pepita was ${adjectivesEn || "one of a kind"}.`,
-    es: `${first.deed.es} Mientras acomodaban ${propsEs(laidOut)}, se notaba que Pepita era ${adjectivesEs || "única"}.`,
+    ...filled(
+      shows,
+      { deed: firstDeed.en, props: propsEn(laidOut), traits: traitsEn || shows.none.en },
+      { deed: firstDeed.es, props: propsEs(laidOut), traits: traitsEs || shows.none.es },
+    ),
     scene: plan({
       setting: home,
       time: "morning",
@@ -337,7 +414,7 @@ export function writeOfflineStory(
 
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
-  const exclaim = seed.pick(MOMENTS.exclamations);
+  const exclaim = filled(seed.pick(MOMENTS.exclamations, "exclamation"), { dear }, { dear });
   pages.push({
     en: `${hiccup.en} ${exclaim.en}`,
     es: `${hiccup.es} ${exclaim.es}`,
@@ -354,15 +431,19 @@ export function writeOfflineStory(
   });
 
   // 6. Pepita helps, the way her role and second trait say.
+  const fix = seed.pick(role.fix, "role fix");
+  const thanks = filled(seed.pick(MOMENTS.thanks, "thanks"), { dear }, { dear });
+  const otherDeeds = second.deed.filter((deed) => deed !== firstDeed);
+  const secondDeed = seed.pick(otherDeeds.length ? otherDeeds : second.deed, "second deed");
   pages.push({
-    en: `${role.fix.en} ${hiccup.fix.en} ${second.deed.en}`,
-    es: `${role.fix.es} ${hiccup.fix.es} ${second.deed.es}`,
+    en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
+    es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,
     scene: plan({
       setting: problemPlace,
       time: "afternoon",
       weather: dayWeather,
       abuelita: "standing",
-      pepita: role.id === "comfort" ? "hugging" : "working",
+      pepita: role.id === "comfort" ? "hugging" : onFeetOutdoors(problemPlace, "working"),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,
@@ -370,9 +451,11 @@ export function writeOfflineStory(
   });
 
   // 7. The activity itself.
+  const during = seed.pick(role.during, "role during");
+  const aside = filled(seed.pick(MOMENTS.asides, "aside"), { dear, season: time.en }, { dear, season: time.es });
   pages.push({
-    en: `${doing.en} ${role.during.en}`,
-    es: `${doing.es} ${role.during.es}`,
+    en: `${doing.en} ${during.en} ${aside.en}`,
+    es: `${doing.es} ${during.es} ${aside.es}`,
     scene: plan({
       setting: activityPlace,
       time: "afternoon",
@@ -380,17 +463,19 @@ export function writeOfflineStory(
       abuelita: doing.pose === "kneeling" ? "standing" : doing.pose,
       pepita: doing.pose,
       props: doing.props,
-      framing: seed.chance() ? "medium" : "wide",
+      framing: seed.chance("activity framing") ? "medium" : "wide",
       action: doing.action,
     }),
   });
 
   // 8. The celebration.
   // The celebration moves somewhere the story has not just been, so the pictures change place.
-  const party = seed.pick(MOMENTS.celebrations.filter(({ setting }) => setting !== activityPlace && setting !== home));
+  const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== home;
+  const party = seed.chance("own party") && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
+  const finale = filled(seed.pick(MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
   pages.push({
-    en: `At last, that ${time.en} afternoon, they had ${theme.result.en}. ${party.en}${special ? ` ${special.en}` : ""}`,
-    es: `Por fin, esa tarde de ${time.es}, tuvieron ${theme.result.es}. ${party.es}${special ? ` ${special.es}` : ""}`,
+    en: `${finale.en} ${party.en}${special ? ` ${special.en}` : ""}`,
+    es: `${finale.es} ${party.es}${special ? ` ${special.es}` : ""}`,
     scene: plan({
       setting: party.setting,
       time: "afternoon",
@@ -399,16 +484,22 @@ export function writeOfflineStory(
       pepita: party.pose,
       props: [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"],
       framing: "wide",
-      action: `celebrating ${theme.result.en} with the family`,
+      action: `celebrating ${result.en} with the family`,
     }),
   });
 
   // 9. A quiet moment: a memory from Abuelita's childhood.
-  const place = seed.pick(MOMENTS.childhoodPlaces);
-  const quiet = seed.pick(MOMENTS.quietMoments.filter(({ setting }) => setting !== party.setting && setting !== activityPlace));
+  const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place");
+  const quietMoment = seed.pick(MOMENTS.quietMoments, "quiet moment", ({ setting }) => setting !== party.setting && setting !== activityPlace);
+  const quiet = { ...quietMoment, ...filled(quietMoment, { season: time.en }, { season: time.es }) };
+  const memory = filled(
+    seed.pick(MOMENTS.memories, "memory"),
+    { place, dear, season: time.en, memory: theme.memory?.en ?? `made ${result.en}` },
+    { place, dear, season: time.es, memory: theme.memory?.es ?? `hacíamos ${result.es}` },
+  );
   pages.push({
-    en: `${quiet.en} "When I was your age in ${place}, my mamá and I ${theme.memory?.en ?? `made ${theme.result.en}`} every ${time.en}," she whispered.`,
-    es: `${quiet.es} —Cuando yo tenía tu edad en ${place}, mi mamá y yo ${theme.memory?.es ?? `hacíamos ${theme.result.es}`} cada ${time.es}, igual que hoy —le dijo en voz bajita.`,
+    en: `${quiet.en} ${memory.en}`,
+    es: `${quiet.es} ${memory.es}`,
     scene: plan({
       setting: quiet.setting,
       time: "evening",
@@ -422,55 +513,39 @@ export function writeOfflineStory(
   });
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
-  pages.push(
-    seed.pick<PageDraft>(
-      [
-        {
-          en: `That night Abuelita tucked Pepita into bed. Pepita dreamed of ${favorite.en} and of ${theme.result.en}. "Te quiero, Abuelita." "Y yo a ti, mi Pepita."`,
-          es: `Esa noche Abuelita arropó a Pepita en la cama. Pepita soñó que estaba ${favorite.esDoing} y con ${theme.result.es}. —Te quiero, Abuelita. —Y yo a ti, mi Pepita.`,
-          scene: plan({
-            setting: "bedroom",
-            time: "night",
-            weather: nightWeather,
-            abuelita: "standing",
-            pepita: "sleeping",
-            props: ["teddy-bear", "blanket", "pillow"],
-            framing: "medium",
-            action: "Abuelita tucking Pepita into bed",
-          }),
-        },
-        {
-          walksHome: true,
-          en: `When the stars came out, Abuelita walked Pepita home. Pepita was still thinking of ${theme.result.en}. "Tomorrow can we try ${favorite.known ? favorite.en : "my favorite game"}?" asked Pepita. "Of course, mija."`,
-          es: `Cuando salieron las estrellas, Abuelita acompañó a Pepita a su casa. Pepita seguía pensando en ${theme.result.es}. —¿Mañana podemos ${favorite.known ? favorite.es : "jugar a mi juego favorito"}? —preguntó Pepita. —Claro que sí, mija.`,
-          scene: plan({
-            setting: "street-at-night",
-            time: "night",
-            weather: nightWeather,
-            abuelita: "walking",
-            pepita: "walking",
-            props: ["star-lantern"],
-            framing: "wide",
-            action: "Abuelita walking Pepita home under the stars",
-          }),
-        },
-        {
-          en: `Before bed, Pepita and Abuelita ended the day with ${favorite.en}, still thinking of ${theme.result.en}. "Thank you for today, Abuelita." "Thank you, my ${first.en ? `${first.en} ` : ""}girl."`,
-          es: `Antes de dormir, Pepita y Abuelita terminaron el día ${favorite.esDoing}, pensando todavía en ${theme.result.es}. —Gracias por este día, Abuelita. —Gracias a ti, mi niña.`,
-          scene: plan({
-            setting: "bedroom",
-            time: "night",
-            weather: nightWeather,
-            abuelita: "sitting",
-            pepita: favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting",
-            props: [favorite.prop ?? "lamp", "pillow"],
-            framing: "medium",
-            action: `ending the day with ${favorite.en}`,
-          }),
-        },
-      ].filter((ending) => !(theme.sleepsOver && "walksHome" in ending)),
-    ),
-  );
+  const ending = seed.pick(MOMENTS.endings, "ending", ({ walksHome }) => !(theme.sleepsOver && walksHome));
+  const favoritePose: Pose = favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting";
+  const endingSlots = {
+    en: {
+      dear,
+      season: time.en,
+      result: result.en,
+      favorite: favorite.en,
+      tomorrow: favorite.known ? favorite.en : "my favorite game",
+      trait: first.en ? `${first.en} ` : "",
+    },
+    es: {
+      dear,
+      season: time.es,
+      result: result.es,
+      favoriteDoing: favorite.esDoing,
+      favoriteInfinitive: favorite.es,
+      tomorrow: favorite.known ? favorite.es : "jugar a mi juego favorito",
+    },
+  };
+  pages.push({
+    ...filled(ending, endingSlots.en, endingSlots.es),
+    scene: plan({
+      setting: ending.setting,
+      time: "night",
+      weather: nightWeather,
+      abuelita: ending.abuelita,
+      pepita: ending.pepita === "favorite" ? favoritePose : ending.pepita,
+      props: ending.props.map((id) => (id === "favorite" ? (favorite.prop ?? "lamp") : id)),
+      framing: ending.framing,
+      action: fill(ending.action, endingSlots.en),
+    }),
+  });
 
   varyFraming(pages);
   const story = pages.map((page, index) => ({
@@ -483,13 +558,16 @@ export function writeOfflineStory(
   return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
 }
 
-/** Pages in the same place are seen from different distances, so their pictures differ. */
+/**
+ * Pages in the same place are seen from different distances, so their pictures differ; the
+ * activity's own page (7) is never brought into a close-up, which would crop what they are doing.
+ */
 function varyFraming(pages: PageDraft[]): void {
   const used = new Map<Setting, Set<Framing>>();
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     const seen = used.get(page.scene.setting) ?? new Set<Framing>();
     if (seen.has(page.scene.framing)) {
-      const free = FRAMINGS.find((framing) => !seen.has(framing));
+      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(index === 6 && framing === "close-up"));
       if (free) page.scene = { ...page.scene, framing: free };
     }
     seen.add(page.scene.framing);
@@ -507,6 +585,7 @@ function titles(theme: Theme, season: Season, seed: Seed): { title: string; span
       { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
       { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
     ],
+    "title",
   );
   return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
 }

@@ -154,6 +154,7 @@ function cast(
   framingScale: number,
   reserve: boolean,
   random: () => number,
+  swapped = random() > 0.6,
 ): { layers: string[]; placed: Placed[]; table?: Box; sideways: number } {
   let scale = framingScale;
   const layers: string[] = [];
@@ -162,7 +163,7 @@ function cast(
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
-  const swap = random() > 0.6 && pepita !== "lap" && pepita !== "sleeping";
+  const swap = swapped && pepita !== "lap" && pepita !== "sleeping";
   const centre = 512 + (random() - 0.5) * 160;
 
   if (pepita === "sleeping") {
@@ -477,12 +478,16 @@ function frame(): string {
   return `<rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26" fill="none" stroke="#000" stroke-width="10"/>`;
 }
 
-/** The page for a plan; `seed` (the story and page) varies placements, never what is drawn. */
-export function composeScene(plan: ScenePlan, seed: string): Composition {
+/**
+ * The page for a plan; `seed` (the story and page) varies placements, never what is drawn.
+ * `variant` (the story's id plus the page's number) takes turns at the side the place is seen
+ * from and who stands on the left, so stories made one after another never share a layout.
+ */
+export function composeScene(plan: ScenePlan, seed: string, variant?: number): Composition {
   const random = seededRandom(`${seed}\n${JSON.stringify(plan)}`);
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather);
   // Half the pages see their place from the other side, so two pages in one place still differ.
-  const mirrored = random() > 0.5;
+  const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
   // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.
   const zoom = BACKDROP_ZOOM[plan.framing];
   const about = drawnBackdrop.ground;
@@ -504,7 +509,7 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
       : backdrop.ground + 60;
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random);
+  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1);
   const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
   if (people.table) occupied.push({ ...people.table, h: people.table.h - 30, y: people.table.y + 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];

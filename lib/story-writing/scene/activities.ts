@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEASONS } from "@/lib/config/seasons.mjs";
 import activities from "@/lib/story-writing/content/activities.json";
+import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import { bi, fold, keywords } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, WEATHERS } from "@/lib/story-writing/scene/plan";
@@ -11,6 +12,13 @@ import { POSE_IDS, SETTING_IDS, WEATHERS } from "@/lib/story-writing/scene/plan"
 // fixed sentences made stories nobody would read to a child, so the request is refused instead.
 
 const props = z.array(z.enum(PROP_IDS));
+
+// Kinds of day (an outing, food, a celebration, care...), each known by words in both languages,
+// so a request no arc tells can still be pointed to the arcs most like it: the zoo to the farm
+// and the pets, the swimming pool to the beach and the bath.
+type Kind = keyof typeof kindsOfDay;
+const KIND_IDS = Object.keys(kindsOfDay) as [Kind, ...Kind[]];
+const KINDS = z.record(z.enum(KIND_IDS), keywords).parse(kindsOfDay);
 const setting = z.enum(SETTING_IDS);
 
 const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional() });
@@ -19,6 +27,8 @@ export type Hiccup = z.infer<typeof hiccup>;
 const theme = z.strictObject({
   id: z.string(),
   match: keywords,
+  /** What kind of day it is, for the hint that names the nearest arcs to a request none tells. */
+  kinds: z.array(z.enum(KIND_IDS)).min(1),
   /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
   title: bi,
   /** Whole titles, when the noun phrase would not make one ("Pepita's Mañanitas Adventure"). */
@@ -37,6 +47,10 @@ const theme = z.strictObject({
   season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
+  /** Page 1's last sentence: how Pepita arrives already hinting at the day. */
+  opening: bi,
+  /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
+  party: bi.extend({ setting, pose: z.enum(POSE_IDS) }),
   home: setting,
   away: setting.optional(),
   gather: props,
@@ -59,17 +73,33 @@ export function themeFor(activity: string): Theme | undefined {
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words
-// ("the", "de", "a") count for nothing.
-const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 4)));
+// ("the", "de", "a") count for nothing; nor do words most requests and arcs have.
+const COMMON_STEMS = new Set(["visi", "goin", "maki", "make", "have", "with", "from", "some", "take", "para", "hace", "todo", "toda", "vamo"]);
+const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 4)).filter((stem) => !COMMON_STEMS.has(stem)));
 
-/** Up to `count` arcs sharing word stems with the request, most first: a hint for the admin, not a match. */
+// A kind few arcs share says more than one most arcs share: the zoo is about animals before it is an outing.
+const KIND_WEIGHT = Object.fromEntries(
+  KIND_IDS.map((kind) => [kind, Math.log((THEMES.length + 1) / (THEMES.filter(({ kinds }) => kinds.includes(kind)).length + 1))]),
+) as Record<Kind, number>;
+
+/**
+ * Up to `count` arcs most like the request, most first: a hint for the admin, not a match. An arc
+ * scores for each kind of day it shares with the request, its first kind most (an arc of few
+ * kinds is the closer for each), and a little for each word stem its own sentences share with it;
+ * arcs scoring less than half the best are left out.
+ */
 export function nearestThemes(activity: string, count = 3): Theme[] {
   const asked = stems(activity);
+  const askedKinds = new Set(KIND_IDS.filter((kind) => KINDS[kind].test(activity)));
+  const kindScore = (theme: Theme) =>
+    theme.kinds.reduce((sum, kind, position) => sum + (askedKinds.has(kind) ? KIND_WEIGHT[kind] * (1 - position / 4) : 0), 0) / Math.sqrt(theme.kinds.length);
   const score = (theme: Theme) =>
-    [...stems(`${theme.verb.en} ${theme.verb.es} ${theme.result.en} ${theme.result.es}`)].filter((stem) => asked.has(stem)).length;
-  return THEMES.map((theme) => ({ theme, score: score(theme) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
+    2 * kindScore(theme) + 0.5 * [...stems(`${theme.verb.en} ${theme.verb.es} ${theme.result.en} ${theme.result.es}`)].filter((stem) => asked.has(stem)).length;
+  const scored = THEMES.map((theme) => ({ theme, score: score(theme) })).sort((a, b) => b.score - a.score);
+  // An arc far behind the best is no neighbour: the museum's are the classroom and the books, not the dentist.
+  const best = scored[0]?.score ?? 0;
+  return scored
+    .filter(({ score }) => score > 0 && score >= best / 2)
     .slice(0, count)
     .map(({ theme }) => theme);
 }

@@ -10,21 +10,23 @@ import { POSE_IDS, type Pose } from "@/lib/story-writing/scene/plan";
 // languages: the writer cannot tell which language it is in, so it can be pasted into neither.
 
 const pose = z.enum(POSE_IDS);
+/** Several ways to say one thing; the story's id picks one, so two stories with the same words still read differently. */
+const ways = z.array(bi).min(1);
 const ROLE_IDS = ["helper", "observer", "mischief", "comfort", "leader", "storyteller"] as const;
 
 const WORDS = z
   .strictObject({
     /** Keyed by the English word. */
-    traits: z.record(z.string(), z.strictObject({ es: z.string(), deed: bi, pose })),
+    traits: z.record(z.string(), z.strictObject({ es: z.string(), deed: ways, pose })),
     roles: z.array(
       z.strictObject({
         id: z.enum(ROLE_IDS),
         match: keywords,
-        intro: bi,
+        intro: ways,
         /** How Pepita solves the page's small problem. */
-        fix: bi,
+        fix: ways,
         /** How she is during the activity itself. */
-        during: bi,
+        during: ways,
       }),
     ),
     /** es: the Spanish infinitive ("bailar"); esDoing: its gerund ("bailando"). */
@@ -38,7 +40,7 @@ const WORDS = z
   })
   .parse(content);
 
-export type Trait = { en: string; es: string; deed: Bi; pose: Pose };
+export type Trait = { en: string; es: string; deed: Bi[]; pose: Pose };
 
 // The JSON keys each trait by its English word rather than writing the word twice. A trait is
 // found by its English word, its Spanish one or the Spanish masculine ("curioso").
@@ -54,13 +56,22 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
-export type Role = { id: (typeof ROLE_IDS)[number] | "other"; intro: Bi; fix: Bi; during: Bi };
+export type Role = { id: (typeof ROLE_IDS)[number] | "other"; intro: Bi[]; fix: Bi[]; during: Bi[] };
 
 const ANY_ROLE: Role = {
   id: "other",
-  intro: { en: "Today Pepita had a special job, and she took it very seriously.", es: "Hoy Pepita tenía un trabajo muy especial, y lo tomó muy en serio." },
-  fix: { en: "Pepita remembered her special job and knew just what to do.", es: "Pepita se acordó de su trabajo especial y supo qué hacer." },
-  during: { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+  intro: [
+    { en: "Today Pepita had a special job, and she took it very seriously.", es: "Hoy Pepita tenía un trabajo muy especial, y lo tomó muy en serio." },
+    { en: "Pepita had a job of her own today, and she was proud of it.", es: "Hoy Pepita tenía su propio trabajo, y estaba muy orgullosa." },
+  ],
+  fix: [
+    { en: "Pepita remembered her special job and knew just what to do.", es: "Pepita se acordó de su trabajo especial y supo qué hacer." },
+    { en: "Pepita thought hard for a moment, and then she smiled.", es: "Pepita pensó un momento, y luego sonrió." },
+  ],
+  during: [
+    { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+    { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+  ],
 };
 
 export function roleFor(raw: string): Role {

@@ -148,3 +148,14 @@ describe("offline image generator", () => {
     expect(rewritten.placed.some((p) => p.kind === "character" && p.name === "Pepita" && p.pose === "sleeping")).toBe(true);
   });
 });
+
+describe("offline illustrator: the same request twice", () => {
+  it("lays out every page of two stories made one after another differently, even where their plans are alike", () => {
+    const plans = writeOfflineStory(variedRequests(20)[4]!, 60);
+    for (const page of requestsOf(plans)) {
+      const [first, next] = [60, 61].map((storyId) => composePage({ ...page, storyId }).placed.map((placed) => placed.box));
+      // The next story sees each place from the other side, so no page keeps the same boxes.
+      expect(next, `page ${page.pageNumber}`).not.toEqual(first);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { nearestThemes, themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
 
 // How admins actually type an activity, in either language, with or without accents and capitals.
 const PHRASINGS: [string, string][] = [
@@ -152,9 +152,60 @@ describe("matching a request to an arc", () => {
   it("names as nearest the arcs that share the request's words", () => {
     expect(unknownActivityMessage("Show and tell at the museum")).toContain(`The nearest it knows: "visit Pepita's classroom for show and tell"`);
     expect(unknownActivityMessage("Pasear al perro por la noche")).toBeUndefined();
-    expect(unknownActivityMessage("Going to the zoo")).toContain(
-      `It knows, for example: "cook tamales for the family", "make papel picado and paper flowers", "plant seeds in the garden".`,
-    );
+    expect(unknownActivityMessage("Going to the zoo")).toContain(`The nearest it knows: "gather eggs at Tía Lupe's little farm"`);
+    expect(unknownActivityMessage("Qwerty zxcv")).toContain(`It knows, for example: "cook tamales for the family"`);
+  });
+
+  // Requests no arc tells, in both languages, and the arcs an admin would take as their neighbours:
+  // the first named is among these, and none named is among the unrelated.
+  const NEIGHBOURS: [string, string[]][] = [
+    ["A trip to the museum", ["school", "reading"]],
+    ["Visita al museo", ["school", "reading"]],
+    ["Going to the zoo", ["farm", "pets", "butterflies", "bird-feeder"]],
+    ["Ir al zoológico", ["farm", "pets", "butterflies", "bird-feeder"]],
+    ["Visiting the aquarium", ["beach", "farm", "pets", "paper-boats"]],
+    ["A bike ride in the park", ["picnic", "kites", "fair"]],
+    ["Pasear en bicicleta", ["picnic", "kites", "fair"]],
+    ["Fixing a broken toy", ["crafts", "doctor", "caring", "sewing"]],
+    ["Arreglar un juguete roto", ["crafts", "doctor", "caring", "sewing"]],
+    ["Camping in the mountains", ["picnic", "tree-planting", "garden", "sleepover", "farm"]],
+    ["A day at the swimming pool", ["beach", "bath-time", "paper-boats"]],
+    ["Nadar en la alberca", ["beach", "bath-time", "paper-boats"]],
+    ["A train trip to the city", ["market", "bakery-visit", "fair", "picnic"]],
+    ["Partido de fútbol", ["kites", "fair", "picnic", "cousins"]],
+    ["Eating ice cream", ["hot-chocolate", "agua-fresca", "cookies", "baking", "bakery-visit"]],
+    ["Comprar un helado", ["hot-chocolate", "agua-fresca", "cookies", "baking", "bakery-visit"]],
+    ["Tocar el piano", ["music", "fiesta", "posada", "wedding"]],
+    ["Visiting grandpa", ["cousins", "letter", "new-sibling", "abuelita-birthday", "caring"]],
+    ["Visitar al abuelo", ["cousins", "letter", "new-sibling", "abuelita-birthday", "caring"]],
+    ["Going fishing", ["beach", "paper-boats", "farm"]],
+    ["Ir de pesca", ["beach", "paper-boats", "farm"]],
+    ["A magic show", ["fair", "birthday", "fiesta"]],
+    ["Un show de magia", ["fair", "birthday", "fiesta"]],
+    ["Halloween costumes", ["crafts", "day-of-the-dead", "pinata", "fiesta"]],
+    ["Getting a haircut", ["doctor", "dentist", "bath-time", "lost-tooth"]],
+  ];
+  const UNRELATED = ["dentist", "doctor", "wedding", "chores", "lost-tooth"];
+
+  it.each(NEIGHBOURS)("refuses %j and names sensible neighbours", (phrase, expected) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    const named = nearestThemes(phrase).map(({ id }) => id);
+    expect(named.length, phrase).toBeGreaterThanOrEqual(1);
+    expect(named[0], `${phrase}: ${named.join(", ")}`).toBeOneOf(expected);
+    const unrelated = UNRELATED.filter((id) => !expected.includes(id));
+    expect(
+      named.filter((id) => unrelated.includes(id)),
+      `${phrase}: ${named.join(", ")}`,
+    ).toEqual([]);
+  });
+
+  it("tells a request for ice cream, a swimming pool or a bike in the park by no unrelated arc", () => {
+    for (const phrase of ["Eating ice cream", "Swimming at the pool", "A bike ride in the park", "Pasear en bicicleta por el parque", "Comprar helados"])
+      expect(themeFor(phrase), phrase).toBeUndefined();
+    expect(themeFor("Swimming at the beach")?.id).toBe("beach");
+    expect(themeFor("A walk in the park")?.id).toBe("picnic");
+    expect(themeFor("Comprar fruta en el mercado")?.id).toBe("market");
+    expect(themeFor("Ice skating on the frozen pond")?.id).toBe("snow");
   });
 
   it("has nothing to say about an activity it can write", () => {

@@ -46,7 +46,8 @@ describe("offline story writer", () => {
       const story = writeOfflineStory(varied);
       expect(story.pages[0]!.scene!.timeOfDay).toBe("morning");
       expect(story.pages[4]!.storyText).toMatch(/^¡?Then\b/);
-      expect(story.pages[7]!.storyText).toMatch(/^At last\b/);
+      expect(story.pages[7]!.storyText).toMatch(/\bthey had\b/);
+      expect(story.pages[7]!.spanishText).toMatch(/\b(tuvieron|tenían)\b/);
       expect(story.pages[9]!.scene!.timeOfDay).toBe("night");
       expect(new Set(story.pages.map((page) => page.scene!.setting)).size).toBeGreaterThanOrEqual(4);
     }
@@ -62,7 +63,7 @@ describe("offline story writer", () => {
     expect(story.title).not.toMatch(/\b(\w+) \1\b/i);
     expect(story.title).toMatch(/Market/);
     expect(english(story)).toContain("her yellow raincoat");
-    expect(english(story)).not.toMatch(/Yellow raincoat|a a |the the /);
+    expect(english(story)).not.toMatch(/Yellow raincoat|\ba a |\bthe the /);
     expect(english(story)).toContain("curious");
     const free = writeOfflineStory({ ...request, activityType: "  The   Kite Flying Day day " });
     expect(free.title).toMatch(/Kite/);
@@ -132,14 +133,14 @@ describe("offline story writer", () => {
       },
     ];
     const [baking, muertos, kite] = spanishRequests.map((varied) => writeOfflineStory(varied));
-    expect(english(baking!)).toContain("brave and curious");
-    expect(spanish(baking!)).toContain("valiente y curiosa");
+    expect(english(baking!)).toMatch(/brave and curious|curious and brave/);
+    expect(spanish(baking!)).toMatch(/valiente y curiosa|curiosa y valiente/);
     expect(english(baking!)).toContain("her hat");
     expect(spanish(baking!)).toContain("su sombrero");
     expect(spanish(baking!)).toMatch(/bail/);
     expect(english(muertos!)).toContain("her red dress");
     expect(spanish(muertos!)).toContain("su vestido rojo");
-    expect(spanish(muertos!)).toContain("cariñosa y traviesa");
+    expect(spanish(muertos!)).toMatch(/cariñosa y traviesa|traviesa y cariñosa/);
     expect(english(kite!)).toContain("shy");
     const shyDeed = kite!.pages[3]!.storyText.split(". ")[0]!;
     expect(kite!.pages[5]!.storyText, "one trait is not told twice").not.toContain(shyDeed);
@@ -194,12 +195,12 @@ describe("offline story writer", () => {
     const helper = english(writeOfflineStory({ ...request, pepitaRole: "Helpful" }));
     const prankster = english(writeOfflineStory({ ...request, pepitaRole: "Playful Mischief" }));
     const comforter = writeOfflineStory({ ...request, pepitaRole: "Comfort Provider" });
-    expect(helper).toMatch(/best helper/);
+    expect(helper).toMatch(/best helper|right hand/);
     expect(prankster).toMatch(/mischief|prank/);
-    expect(english(comforter)).toMatch(/Don't worry, Abuelita/);
+    expect(english(comforter)).toMatch(/Don't worry, Abuelita|It's all right, we'll find a way/);
     expect(comforter.pages[5]!.scene!.characters.find((c) => c.name === "Pepita")!.pose).toBe("hugging");
     const affectionate = writeOfflineStory({ ...request, pepitaCustomization: { ...request.pepitaCustomization, personality: ["Affectionate"] } });
-    expect(english(affectionate)).toMatch(/big hug/);
+    expect(english(affectionate)).toMatch(/big hug|kiss on the cheek/);
     expect(affectionate.pages[3]!.scene!.characters.every((c) => c.pose === "hugging")).toBe(true);
     const gentle = english(writeOfflineStory({ ...request, pepitaCustomization: { ...request.pepitaCustomization, personality: ["Gentle"] } }));
     expect(gentle).toMatch(/softly/);

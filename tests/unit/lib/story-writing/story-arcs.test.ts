@@ -15,21 +15,26 @@ const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "L
 const OUTFITS = ["a red dress", "falda azul", "green boots", "sparkly tutu", "un paliacate rojo", undefined];
 const SPECIALS = ["she can whistle like a bird", "tiene pecas", "juggles invisible oranges", undefined];
 
-/** Enough stories of one arc that every way each page can go is written at least once. */
-function storiesOf(activity: string, count = 24) {
+/**
+ * Enough stories of one arc that every way each page can go is written at least once. `run`
+ * gives each arc its own ids, so over the catalogue every frame variant the ids choose is read.
+ */
+function storiesOf(activity: string, run = 0, count = 24) {
   return Array.from({ length: count }, (_, i) => {
     const request: StoryGenerationRequest = {
       activityType: activity,
       season: SEASONS[i % SEASONS.length]!,
       pepitaRole: ROLES[i % ROLES.length]!,
       pepitaCustomization: {
-        personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(i * 5 + 2) % PERSONALITY_TRAITS.length]!],
+        // Now and then a trait the writer does not know, so the sentences told without one are read too.
+        personality:
+          i % 8 === 7 ? ["Dreamy"] : [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(i * 5 + 2) % PERSONALITY_TRAITS.length]!],
         favoriteActivity: ["dancing", "leer cuentos", "juggling", "perseguir mariposas"][i % 4]!,
         ...(OUTFITS[i % OUTFITS.length] ? { outfit: OUTFITS[i % OUTFITS.length] } : {}),
         ...(SPECIALS[i % SPECIALS.length] ? { specialTrait: SPECIALS[i % SPECIALS.length] } : {}),
       },
     };
-    return writeOfflineStory(request, 5000 + i);
+    return writeOfflineStory(request, 5000 + run * count + i);
   });
 }
 
@@ -74,7 +79,7 @@ describe("the offline writer's catalogue of story arcs", () => {
   });
 
   it.each(THEMES.map((theme) => [theme.id, theme] as const))("writes every variation of the %s arc in correct English and Spanish", (_, theme) => {
-    const stories = storiesOf(theme.verb.en);
+    const stories = storiesOf(theme.verb.en, THEMES.indexOf(theme));
     const english = stories.flatMap((story) => [story.title, ...story.pages.map((page) => page.storyText)]);
     const spanish = stories.flatMap((story) => [story.spanishTitle, ...story.pages.map((page) => page.spanishText)]);
     for (const text of english) {
@@ -87,6 +92,8 @@ describe("the offline writer's catalogue of story arcs", () => {
     for (const text of spanish) {
       expect(withoutQuotes(text), text).not.toMatch(ENGLISH_IN_SPANISH);
       expect(text, text).not.toMatch(UNACCENTED);
+      // "de" and "a" before "el" contract ("del", "al"), also where a result is put into a sentence.
+      expect(text, text).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/iu);
       expect(text, text).not.toMatch(LEFTOVERS);
       expect(text, text).not.toMatch(/\bpepita\b/);
       expect(text, text).not.toMatch(LOWERCASE_START);
@@ -129,8 +136,8 @@ describe("the offline writer's catalogue of story arcs", () => {
     for (const story of storiesOf("Cuidar a Abuelita enferma")) expect(story.pages[1]!.storyText).toContain("Today I will be your nurse!");
     for (const story of storiesOf("Tía Lupe's wedding")) expect(story.pages[4]!.storyText).not.toMatch(/just as they were ready to/);
     // Requested in every season, a day the calendar fixes is told in its own.
-    for (const story of storiesOf("Día de Reyes")) expect(story.pages[7]!.spanishText).toMatch(/^Por fin, esa tarde de invierno/);
-    for (const story of storiesOf("Día de Muertos")) expect(story.pages[7]!.storyText).toMatch(/^At last, that fall afternoon/);
+    for (const story of storiesOf("Día de Reyes")) expect(story.pages[7]!.spanishText).toMatch(/\binvierno\b/);
+    for (const story of storiesOf("Día de Muertos")) expect(story.pages[7]!.storyText).toMatch(/\bfall\b/);
   });
 
   it("offers every arc to the Generate form, found as the admin types in either language", () => {

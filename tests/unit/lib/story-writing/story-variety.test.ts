@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES } from "@/lib/story-writing/scene/activities";
+import moments from "@/lib/story-writing/content/story-moments.json";
+import seasons from "@/lib/story-writing/content/seasons.json";
+import words from "@/lib/story-writing/content/pepita-words.json";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+
+// How much two offline stories have in common, as a parent who reads several would notice it:
+// the same request twice (two ids) must not give the same pages, and across the catalogue no
+// frame sentence (arrival, greeting, celebration, memory, goodnight) may turn up in most stories.
+
+const LANGUAGES = ["storyText", "spanishText"] as const;
+type Story = ReturnType<typeof writeOfflineStory>;
+
+/** Sentences of five words or more: "Of course, mija." may recur, a whole scene may not. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?»])\s+(?=[—"«¡¿\p{Lu}])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 5);
+}
+
+const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+
+function requestFor(activity: string, i: number): StoryGenerationRequest {
+  return {
+    activityType: activity,
+    season: SEASONS[i % SEASONS.length]!,
+    pepitaRole: ROLES[i % ROLES.length]!,
+    pepitaCustomization: {
+      personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(i * 3 + 1) % PERSONALITY_TRAITS.length]!],
+      favoriteActivity: ["dancing", "leer cuentos", "drawing", "singing", "perseguir mariposas"][i % 5]!,
+      ...(i % 3 ? { outfit: ["a red dress", "falda azul"][i % 2] } : {}),
+    },
+  };
+}
+
+// What the request itself chose (Pepita's role, her traits' deeds, her special trait) recurs in
+// every story asked for with the same words, as it should; the frames around it must not.
+const requestChosen = [
+  ...Object.values(words.traits).flatMap((trait) => trait.deed),
+  ...words.roles.flatMap((role) => [...role.intro, ...role.fix, ...role.during]),
+  ...words.specials,
+].flatMap(({ en, es }) => [...sentences(en), ...sentences(es)]);
+const isFrame = (sentence: string) => !requestChosen.some((chosen) => sentence.includes(chosen) || chosen.includes(sentence));
+
+function samePages(a: Story, b: Story, language: (typeof LANGUAGES)[number]): number {
+  return a.pages.filter((page, i) => page[language] === b.pages[i]![language]).length;
+}
+
+function sharedSentences(a: Story, b: Story, language: (typeof LANGUAGES)[number]): number {
+  const mine = new Set(a.pages.flatMap((page) => sentences(page[language])));
+  const theirs = b.pages.flatMap((page) => sentences(page[language]));
+  return theirs.filter((sentence) => mine.has(sentence)).length / theirs.length;
+}
+
+describe("offline stories differ from one another", () => {
+  // Ids made one after another, and ids far apart.
+  const ID_SETS = [Array.from({ length: 10 }, (_, i) => 300 + i), [7, 123, 4567, 89012, 345678, 9, 77, 1001, 2024, 65536]];
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("tells the same %s request ten times with at most 3 of 10 pages alike", (_, theme) => {
+    for (const ids of ID_SETS) {
+      const stories = ids.map((id) => writeOfflineStory(requestFor(theme.verb.en, 1), id));
+      const shares: number[] = [];
+      for (let a = 0; a < stories.length; a++)
+        for (let b = a + 1; b < stories.length; b++)
+          for (const language of LANGUAGES) {
+            expect(samePages(stories[a]!, stories[b]!, language), `ids ${ids[a]} and ${ids[b]}`).toBeLessThanOrEqual(3);
+            shares.push(sharedSentences(stories[a]!, stories[b]!, language));
+          }
+      // The arc's own sentences (its opening, what they do, what goes wrong) come back; most of the rest does not.
+      expect(shares.reduce((sum, share) => sum + share, 0) / shares.length).toBeLessThan(0.35);
+      expect(Math.max(...shares)).toBeLessThan(0.65);
+    }
+  });
+
+  it("uses no frame sentence in more than about a tenth of the catalogue's stories, in either language", () => {
+    const stories = THEMES.map((theme, i) => writeOfflineStory(requestFor(i % 2 ? theme.verb.es : theme.verb.en, i), 900 + i));
+    for (const language of LANGUAGES) {
+      const count = new Map<string, number>();
+      for (const story of stories)
+        for (const sentence of new Set(story.pages.flatMap((page) => sentences(page[language])).filter(isFrame)))
+          count.set(sentence, (count.get(sentence) ?? 0) + 1);
+      const [sentence, most] = [...count].sort((a, b) => b[1] - a[1])[0]!;
+      expect(most, `${language}: "${sentence}" in ${most} of ${stories.length} stories`).toBeLessThanOrEqual(Math.ceil(stories.length * 0.13));
+    }
+    // Pages 1 and 8 open every story differently: each arc has its own arrival hint.
+    const openings = stories.map((story) => story.pages[0]!.storyText.split(/(?<=[.!?])\s+/).at(-1));
+    expect(new Set(openings).size).toBe(stories.length);
+  });
+
+  it("tells every frame variant somewhere in the catalogue, so the grammar tests read each of them", () => {
+    // The ids the grammar tests read: 24 a arc, one run after another.
+    const told = THEMES.flatMap((theme, run) =>
+      Array.from({ length: 24 }, (_, i) => writeOfflineStory(requestFor(theme.verb.en, i), 5000 + run * 24 + i)).flatMap((story) =>
+        story.pages.flatMap((page) => [page.storyText, page.spanishText]),
+      ),
+    ).join("\n");
+    const frames = [
+      ...Object.values(moments).flatMap((list) => list.flatMap((entry) => (typeof entry === "string" ? [] : [entry.en, entry.es]))),
+      ...Object.values(seasons).flatMap((season) => Object.values(season.lines).flatMap((lines) => lines.flatMap(({ en, es }) => [en, es]))),
+    ];
+    for (const frame of frames) {
+      // The longest stretch of the frame between its {slots}.
+      const fixed = frame.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!;
+      expect(told, frame).toContain(fixed);
+    }
+  });
+});
