@@ -9,7 +9,8 @@ import { regionAt, regionSpans } from "@/lib/colouring/regions";
 import { clampView, FITTED, MAX_ZOOM, MIN_ZOOM, panBy, pinch, showing, ZOOM_STEP, zoomAbout, type Size, type View } from "@/lib/colouring/view";
 import { PointersDown, type Point } from "@/lib/colouring/pointers";
 import { saveFile } from "@/lib/client/save-file";
-import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } from "@/lib/colouring/picture";
+import { coloured, layerPng, loadPicture, readLayer, repaint, warmUpFill, type Picture } from "@/lib/colouring/picture";
+import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
@@ -153,6 +154,12 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     observer.observe(space);
     return () => observer.disconnect();
   }, [status, work]);
+
+  // The first tap should not be the one that gets the fill's code compiled.
+  useEffect(() => {
+    if (!work) return;
+    return afterLoadWhenIdle(() => warmUpFill(work.picture, work.layer, work.pixels));
+  }, [work]);
 
   // The wheel zooms about the mouse. React's wheel listener is passive, so it could not keep
   // the page from scrolling or the browser from zooming (Ctrl+wheel, a trackpad's pinch).
