@@ -5,7 +5,6 @@ import { getDb } from "@/lib/db";
 import { stories } from "@/lib/db/schema";
 import { POST as generateImage } from "@/app/api/stories/[id]/generate-image/[pageNumber]/route";
 import type { ImageGeneratedResponse } from "@/lib/api/images";
-import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
 import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
 import type { ImageGenerator, StoryWriter } from "@/lib/story-writing/types";
@@ -17,6 +16,7 @@ import { storyListJson } from "@/lib/stories/server/story-list";
 import type { StorySummary } from "@/lib/stories/model/types";
 import { CLAUDE_TEST_MODEL, claudeAnswer, fakeClaudeForFile } from "../../support/fake-claude";
 import { scenePlan } from "../../support/fixtures/scene-plan";
+import { generationRequest } from "../../support/fixtures/stories";
 import { signedInAdmin } from "../support/accounts";
 import { routeCallerAs } from "../support/route-caller";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
@@ -25,12 +25,7 @@ import { insertStory, storyPages, storyRow } from "../support/stories";
 // Who wrote each story and who drew each picture is stored with it, by every writer and
 // illustrator path, so the back office can name them; nothing already stored is guessed.
 
-const form: StoryGenerationRequest = {
-  activityType: "Cooking",
-  season: "Winter",
-  pepitaRole: "Helpful",
-  pepitaCustomization: { personality: ["Brave"], favoriteActivity: "dancing", specialTrait: "", outfit: "" },
-};
+const form = generationRequest({ personality: ["Brave"], outfit: "" });
 
 // Claude's fake answers as OpenAI's images API too, in the picture tests.
 const fake = fakeClaudeForFile();

@@ -7,20 +7,16 @@ import { GET as generator } from "@/app/api/stories/generator/route";
 import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryWriter } from "@/lib/story-writing/types";
-import type { StoryGenerationRequest, StoryWriterInfoResponse } from "@/lib/api/story-generation";
+import type { StoryWriterInfoResponse } from "@/lib/api/story-generation";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { claudeAnswer, fakeClaudeForFile } from "../../support/fake-claude";
 import { get, post, signedInAdmin } from "../support/accounts";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
 import { scenePlan } from "../../support/fixtures/scene-plan";
+import { generationRequest } from "../../support/fixtures/stories";
 
-const form: StoryGenerationRequest = {
-  activityType: "Cooking",
-  season: "Winter",
-  pepitaRole: "Helpful",
-  pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", specialTrait: "", outfit: "a red rebozo" },
-};
+const form = generationRequest();
 
 const fake = fakeClaudeForFile();
 let cookie: string;

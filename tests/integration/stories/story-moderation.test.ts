@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OPENAI_MODERATION_MODEL, createOpenAIModeration } from "@/lib/story-writing/moderation/openai-moderation";
 import { MODERATION_UNAVAILABLE } from "@/lib/story-writing/moderation/moderate";
-import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
@@ -10,16 +9,12 @@ import { startFakeServer, type FakeServer } from "../../support/fake-http-server
 import { claudeAnswer, fakeClaudeForFile } from "../../support/fake-claude";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
 import { scenePlan } from "../../support/fixtures/scene-plan";
+import { generationRequest } from "../../support/fixtures/stories";
 
 // Claude's story is moderated before it is stored: OpenAI's moderation endpoint (a loopback
 // fake here) and the word list. A flagged story is stored complete but held for review.
 
-const form: StoryGenerationRequest = {
-  activityType: "Cooking",
-  season: "Winter",
-  pepitaRole: "Helpful",
-  pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", specialTrait: "", outfit: "a red rebozo" },
-};
+const form = generationRequest();
 
 const anthropic = fakeClaudeForFile();
 let openai: FakeServer;
