@@ -526,7 +526,7 @@ async function main() {
   if (process.env.BENCH_COLOURING_ONLY === "1") {
     console.log("The colouring page's fill, in this process and in Chromium:\n");
     console.log(`${markdownTable(["measure", "figure"], [...(await benchColouringFill()), ...(await benchColouringInChromium(chromePath))])}\n`);
-    return;
+    return console.log(machineLine("no database", loadAtStart));
   }
   if (process.env.BENCH_ADMIN_SCREENS_ONLY !== "1") {
     console.log("The offline illustrator's pages as a child colours them (contact sheets in docs/contact-sheets/):\n");

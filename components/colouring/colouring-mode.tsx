@@ -8,8 +8,10 @@ import { CRAYONS, type CrayonId } from "@/lib/colouring/palette";
 import { regionAt, regionSpans } from "@/lib/colouring/regions";
 import { clampView, FITTED, MAX_ZOOM, MIN_ZOOM, panBy, pinch, showing, ZOOM_STEP, zoomAbout, type Size, type View } from "@/lib/colouring/view";
 import { reportRead } from "@/lib/client/read-beacon";
+import { PointersDown, type Point } from "@/lib/colouring/pointers";
 import { saveFile } from "@/lib/client/save-file";
-import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } from "@/lib/colouring/picture";
+import { coloured, layerPng, loadPicture, readLayer, repaint, warmUpFill, type Picture } from "@/lib/colouring/picture";
+import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
@@ -29,7 +31,6 @@ export type ColouringModeProps = {
 
 type Tool = "fill" | "brush" | "eraser";
 type Work = { picture: Picture; layer: Uint32Array; history: ColouringHistory; pixels: ImageData };
-type Point = { x: number; y: number };
 /**
  * What the pointers on the picture are doing. One pointer is the tool (a tap fills; with the
  * fill tool a drag pans); a second one turns it into a pinch, taking back any brush mark the
@@ -88,7 +89,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   const spaceRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const pointersRef = useRef(new Map<number, Point>());
+  const pointersRef = useRef(new PointersDown());
   const gestureRef = useRef<Gesture>({ kind: "idle" });
   const fittedRef = useRef({ width: 0, height: 0 });
   const savingRef = useRef<Promise<void>>(Promise.resolve());
@@ -155,6 +156,12 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     return () => observer.disconnect();
   }, [status, work]);
 
+  // The first tap should not be the one that gets the fill's code compiled.
+  useEffect(() => {
+    if (!work) return;
+    return afterLoadWhenIdle(() => warmUpFill(work.picture, work.layer, work.pixels));
+  }, [work]);
+
   // The wheel zooms about the mouse. React's wheel listener is passive, so it could not keep
   // the page from scrolling or the browser from zooming (Ctrl+wheel, a trackpad's pinch).
   useEffect(() => {
@@ -171,6 +178,18 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     space.addEventListener("wheel", onWheel, { passive: false });
     return () => space.removeEventListener("wheel", onWheel);
   }, [status]);
+
+  // touch-action: none keeps the page still under a stroke, yet Chromium still ends a fast stroke
+  // in a fling and takes the next quick tap (on a tool, say) as the tap that stops it: that tap
+  // never clicks. A touchmove whose default is prevented starts no scroll, so nothing flings.
+  useEffect(() => {
+    const space = spaceRef.current!;
+    const hold = (event: TouchEvent) => {
+      if (event.cancelable) event.preventDefault();
+    };
+    space.addEventListener("touchmove", hold, { passive: false });
+    return () => space.removeEventListener("touchmove", hold);
+  }, []);
 
   // The keyboard's cross stays in view when the picture is zoomed.
   useEffect(() => {
@@ -280,7 +299,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     event.currentTarget.setPointerCapture(event.pointerId);
     const client = { x: event.clientX, y: event.clientY };
     const pointers = pointersRef.current;
-    pointers.set(event.pointerId, client);
+    if (pointers.press(event.pointerId, client, event.isPrimary)) settle();
     const gesture = gestureRef.current;
     if (pointers.size === 1 && gesture.kind !== "over") {
       const at = pictureAt(client);
@@ -288,20 +307,19 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
       gestureRef.current = { kind: "press", id: event.pointerId, start: client, last: client, moved: false, stroke, at };
     } else if (pointers.size === 2 && (gesture.kind === "press" || gesture.kind === "idle")) {
       if (gesture.kind === "press" && gesture.stroke) show(gesture.stroke.revert());
-      const [a, b] = [...pointers.entries()];
+      const [a, b] = pointers.entries();
       gestureRef.current = { kind: "pinch", ids: [a![0], b![0]], start: view, from: [inBox(a![1]), inBox(b![1])] };
     }
   }
 
   function onPointerMove(event: React.PointerEvent) {
     const pointers = pointersRef.current;
-    if (!pointers.has(event.pointerId)) return;
     const client = { x: event.clientX, y: event.clientY };
-    pointers.set(event.pointerId, client);
+    if (!pointers.move(event.pointerId, client)) return;
     const gesture = gestureRef.current;
     if (gesture.kind === "pinch") {
       const size = boxSize();
-      const [a, b] = gesture.ids.map((id) => pointers.get(id));
+      const [a, b] = gesture.ids.map((id) => pointers.at(id));
       if (size && a && b) setView(pinch(gesture.start, size, gesture.from, [inBox(a), inBox(b)]));
     } else if (gesture.kind === "press" && gesture.id === event.pointerId) {
       gesture.moved ||= Math.hypot(client.x - gesture.start.x, client.y - gesture.start.y) > TAP_SLOP;
@@ -318,14 +336,28 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
     }
   }
 
-  function onPointerUp(event: React.PointerEvent) {
+  /**
+   * Pointers whose ends never reached the picture: what they painted is kept (and can be
+   * undone), and the next press starts afresh.
+   */
+  function settle() {
+    const gesture = gestureRef.current;
+    gestureRef.current = { kind: "idle" };
+    if (gesture.kind === "press" && gesture.stroke) endStroke(gesture.stroke);
+  }
+
+  /**
+   * A pointer lifted (`tapped` true) or whose capture was lost before it lifted: its later
+   * events go elsewhere, so it ends here, keeping its stroke but never filling as a tap would.
+   */
+  function letGo(event: React.PointerEvent, tapped: boolean) {
     const pointers = pointersRef.current;
-    if (!pointers.delete(event.pointerId)) return;
+    if (!pointers.release(event.pointerId)) return;
     const gesture = gestureRef.current;
     if (gesture.kind === "press" && gesture.id === event.pointerId) {
       gestureRef.current = { kind: "idle" };
       if (gesture.stroke) endStroke(gesture.stroke);
-      else if (!gesture.moved && inside(gesture.at)) {
+      else if (tapped && !gesture.moved && inside(gesture.at)) {
         setCursor(gesture.at);
         fillAt(gesture.at, event.pointerType === "touch" ? FINGER_RADIUS.touch : FINGER_RADIUS.other);
       }
@@ -338,7 +370,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
 
   function onPointerCancel(event: React.PointerEvent) {
     const pointers = pointersRef.current;
-    if (!pointers.delete(event.pointerId)) return;
+    if (!pointers.release(event.pointerId)) return;
     const gesture = gestureRef.current;
     if (gesture.kind === "press" && gesture.stroke) show(gesture.stroke.revert());
     gestureRef.current = pointers.size === 0 ? { kind: "idle" } : { kind: "over" };
@@ -512,8 +544,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
               data-testid="colouring-viewport"
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
+              onPointerUp={(event) => letGo(event, true)}
               onPointerCancel={onPointerCancel}
+              onLostPointerCapture={(event) => letGo(event, false)}
               className="absolute inset-0 flex touch-none items-center justify-center overflow-hidden select-none"
             >
               {status === "loading" && <p className="text-lg font-semibold text-stone-600">{labels.loading}</p>}

@@ -75,3 +75,5 @@ export async function startFakeServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeServer = Awaited<ReturnType<typeof startFakeServer>>;

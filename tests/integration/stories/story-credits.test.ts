@@ -1,13 +1,11 @@
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { stories } from "@/lib/db/schema";
 import { POST as generateImage } from "@/app/api/stories/[id]/generate-image/[pageNumber]/route";
 import type { ImageGeneratedResponse } from "@/lib/api/images";
-import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { createOpenAIImageGenerator } from "@/lib/images/openai-generator";
-import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
 import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
 import type { ImageGenerator, StoryWriter } from "@/lib/story-writing/types";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
@@ -16,8 +14,9 @@ import { setPageImage } from "@/lib/stories/server/commands";
 import { findAnyStory, storyListVersion } from "@/lib/stories/server/queries";
 import { storyListJson } from "@/lib/stories/server/story-list";
 import type { StorySummary } from "@/lib/stories/model/types";
-import { startFakeServer } from "../../support/fake-http-server";
+import { CLAUDE_TEST_MODEL, claudeAnswer, fakeClaudeForFile } from "../../support/fake-claude";
 import { scenePlan } from "../../support/fixtures/scene-plan";
+import { generationRequest } from "../../support/fixtures/stories";
 import { signedInAdmin } from "../support/accounts";
 import { routeCallerAs } from "../support/route-caller";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
@@ -26,24 +25,18 @@ import { insertStory, storyPages, storyRow } from "../support/stories";
 // Who wrote each story and who drew each picture is stored with it, by every writer and
 // illustrator path, so the back office can name them; nothing already stored is guessed.
 
-const form: StoryGenerationRequest = {
-  activityType: "Cooking",
-  season: "Winter",
-  pepitaRole: "Helpful",
-  pepitaCustomization: { personality: ["Brave"], favoriteActivity: "dancing", specialTrait: "", outfit: "" },
-};
+const form = generationRequest({ personality: ["Brave"], outfit: "" });
 
-let fake: Awaited<ReturnType<typeof startFakeServer>>;
+// Claude's fake answers as OpenAI's images API too, in the picture tests.
+const fake = fakeClaudeForFile();
 let cookie: string;
 let picture: Buffer;
 
 beforeAll(async () => {
-  fake = await startFakeServer();
   ({ cookie } = await signedInAdmin());
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1536"><rect width="1024" height="1536" fill="#fff"/><circle cx="512" cy="700" r="200" fill="none" stroke="#000" stroke-width="10"/></svg>`;
   picture = await sharp(Buffer.from(svg)).png().toBuffer();
 });
-afterAll(() => fake.close());
 afterEach(stopTestWorkers);
 
 const api = routeCallerAs(() => cookie);
@@ -74,22 +67,11 @@ describe("who wrote a story", () => {
   });
 
   it("Claude is recorded with its model, through the Messages API", async () => {
-    fake.answerWith({
-      json: {
-        id: "msg_test",
-        type: "message",
-        role: "assistant",
-        model: "claude-test-model",
-        content: [{ type: "text", text: JSON.stringify(claudeStory) }],
-        stop_reason: "end_turn",
-        stop_sequence: null,
-        usage: { input_tokens: 10, output_tokens: 10 },
-      },
-    });
-    const writer = createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
+    fake.answerWith(claudeAnswer(claudeStory));
+    const writer = fake.writer();
     const id = await startStoryGeneration(form, writer);
-    expect(await storyRow(id)).toMatchObject({ writer: "claude", writerModel: "claude-test-model" });
-    expect(await written(id, writer)).toMatchObject({ status: "complete", title: "Winter Beans", writer: "claude", writerModel: "claude-test-model" });
+    expect(await storyRow(id)).toMatchObject({ writer: "claude", writerModel: CLAUDE_TEST_MODEL });
+    expect(await written(id, writer)).toMatchObject({ status: "complete", title: "Winter Beans", writer: "claude", writerModel: CLAUDE_TEST_MODEL });
   });
 
   it("reads 'unknown' for a story stored without one, and the database refuses a writer it does not know", async () => {

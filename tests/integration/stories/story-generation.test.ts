@@ -1,36 +1,29 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { jobs, stories } from "@/lib/db/schema";
 import { POST as generate } from "@/app/api/stories/generate/route";
 import { GET as generator } from "@/app/api/stories/generator/route";
-import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
 import { OFFLINE_PROMPT_HEADER, writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryWriter } from "@/lib/story-writing/types";
-import type { StoryGenerationRequest, StoryWriterInfoResponse } from "@/lib/api/story-generation";
+import type { StoryWriterInfoResponse } from "@/lib/api/story-generation";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
-import { startFakeServer } from "../../support/fake-http-server";
+import { claudeAnswer, fakeClaudeForFile } from "../../support/fake-claude";
 import { get, post, signedInAdmin } from "../support/accounts";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
 import { scenePlan } from "../../support/fixtures/scene-plan";
+import { generationRequest } from "../../support/fixtures/stories";
 
-const form: StoryGenerationRequest = {
-  activityType: "Cooking",
-  season: "Winter",
-  pepitaRole: "Helpful",
-  pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", specialTrait: "", outfit: "a red rebozo" },
-};
+const form = generationRequest();
 
-let fake: Awaited<ReturnType<typeof startFakeServer>>;
+const fake = fakeClaudeForFile();
 let cookie: string;
 
 beforeAll(async () => {
-  fake = await startFakeServer();
   ({ cookie } = await signedInAdmin());
 });
-afterAll(() => fake.close());
 afterEach(stopTestWorkers);
 
 /** Runs the story-text jobs in this process with the given writer, as the server's worker would. */
@@ -45,7 +38,7 @@ async function settled(id: number): Promise<StoryRecord> {
   });
 }
 
-const claude = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
+const claude = () => fake.writer();
 
 const scene: ScenePlan = scenePlan();
 const page = (n: number) => ({
@@ -55,21 +48,6 @@ const page = (n: number) => ({
   scene,
 });
 const validStory = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
-
-function claudeAnswer(body: unknown) {
-  return {
-    json: {
-      id: "msg_test",
-      type: "message",
-      role: "assistant",
-      model: "claude-test-model",
-      content: [{ type: "text", text: JSON.stringify(body) }],
-      stop_reason: "end_turn",
-      stop_sequence: null,
-      usage: { input_tokens: 10, output_tokens: 10 },
-    },
-  };
-}
 
 describe("POST /api/stories/generate", () => {
   it("answers at once with the story id; the story waits as 'generating' with its prompt and job", async () => {

@@ -1,36 +1,31 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
 import { OPENAI_MODERATION_MODEL, createOpenAIModeration } from "@/lib/story-writing/moderation/openai-moderation";
 import { MODERATION_UNAVAILABLE } from "@/lib/story-writing/moderation/moderate";
-import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { createStoryTextHandler, startStoryGeneration } from "@/lib/stories/server/generation";
 import { findAnyStory, type StoryRecord } from "@/lib/stories/server/queries";
 import { createOfflineStoryWriter } from "@/lib/story-writing/offline-writer";
 import type { StoryWriter } from "@/lib/story-writing/types";
-import { startFakeServer } from "../../support/fake-http-server";
+import { startFakeServer, type FakeServer } from "../../support/fake-http-server";
+import { claudeAnswer, fakeClaudeForFile } from "../../support/fake-claude";
 import { startTestWorker, stopTestWorkers, until } from "../support/job-worker";
 import { scenePlan } from "../../support/fixtures/scene-plan";
+import { generationRequest } from "../../support/fixtures/stories";
 
 // Claude's story is moderated before it is stored: OpenAI's moderation endpoint (a loopback
 // fake here) and the word list. A flagged story is stored complete but held for review.
 
-const form: StoryGenerationRequest = {
-  activityType: "Cooking",
-  season: "Winter",
-  pepitaRole: "Helpful",
-  pepitaCustomization: { personality: ["Brave", "Curious"], favoriteActivity: "dancing", specialTrait: "", outfit: "a red rebozo" },
-};
+const form = generationRequest();
 
-let anthropic: Awaited<ReturnType<typeof startFakeServer>>;
-let openai: Awaited<ReturnType<typeof startFakeServer>>;
+const anthropic = fakeClaudeForFile();
+let openai: FakeServer;
 
 beforeAll(async () => {
-  [anthropic, openai] = await Promise.all([startFakeServer(), startFakeServer()]);
+  openai = await startFakeServer();
 });
-afterAll(() => Promise.all([anthropic.close(), openai.close()]));
+afterAll(() => openai.close());
 afterEach(stopTestWorkers);
 
-const claude = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: anthropic.url, model: "claude-test-model", maxRetries: 0 });
+const claude = () => anthropic.writer();
 const moderation = () => createOpenAIModeration({ apiKey: "sk-test", baseURL: `${openai.url}/v1`, maxRetries: 0 });
 
 const page = (n: number, spanishText = `Pepita y Abuelita mueven la olla en la página ${n}.`) => ({
@@ -40,21 +35,6 @@ const page = (n: number, spanishText = `Pepita y Abuelita mueven la olla en la p
   scene: scenePlan(),
 });
 const story = (pages = Array.from({ length: 10 }, (_, i) => page(i + 1))) => ({ title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages });
-
-function claudeAnswer(body: unknown) {
-  return {
-    json: {
-      id: "msg_test",
-      type: "message",
-      role: "assistant",
-      model: "claude-test-model",
-      content: [{ type: "text", text: JSON.stringify(body) }],
-      stop_reason: "end_turn",
-      stop_sequence: null,
-      usage: { input_tokens: 10, output_tokens: 10 },
-    },
-  };
-}
 
 const CATEGORIES = ["harassment", "hate", "self-harm", "sexual", "sexual/minors", "violence", "violence/graphic", "illicit"];
 

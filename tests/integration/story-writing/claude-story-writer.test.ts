@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createClaudeStoryWriter } from "@/lib/story-writing/claude-writer";
+import { describe, expect, it, vi } from "vitest";
 import { GenerationError, UnusableStoryError } from "@/lib/story-writing/types";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
-import { startFakeServer } from "../../support/fake-http-server";
+import { CLAUDE_TEST_KEY, CLAUDE_TEST_MODEL, claudeMessage, fakeClaudeForFile } from "../../support/fake-claude";
 
 const request: StoryGenerationRequest = {
   activityType: "Cooking",
@@ -36,19 +35,6 @@ const page = (n: number) => ({
 
 const story = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
 
-function messageWith(text: string, stopReason = "end_turn") {
-  return {
-    id: "msg_test",
-    type: "message",
-    role: "assistant",
-    model: "claude-test-model",
-    content: text ? [{ type: "text", text }] : [],
-    stop_reason: stopReason,
-    stop_sequence: null,
-    usage: { input_tokens: 10, output_tokens: 10 },
-  };
-}
-
 // This SDK version sends the key as a bearer token; older ones used x-api-key. Either proves it was sent.
 function sentApiKey(headers: IncomingHttpHeaders): string | undefined {
   const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
@@ -57,22 +43,17 @@ function sentApiKey(headers: IncomingHttpHeaders): string | undefined {
 
 type JsonSchema = { type?: string; $ref?: string; $defs?: Record<string, JsonSchema>; properties?: Record<string, JsonSchema>; items?: JsonSchema };
 
-let fake: Awaited<ReturnType<typeof startFakeServer>>;
-const writer = () => createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 0 });
-
-beforeAll(async () => {
-  fake = await startFakeServer();
-});
-afterAll(() => fake.close());
+const fake = fakeClaudeForFile();
+const writer = () => fake.writer();
 
 describe("Claude story writer", () => {
   it("asks the Messages API for a structured ten-page story with the configured model and key", async () => {
-    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    fake.answerWith({ json: claudeMessage(JSON.stringify(story)) });
     await writer().write(request);
     const sent = fake.requests.at(-1)!;
     expect(sent.method).toBe("POST");
     expect(sent.path).toBe("/v1/messages");
-    expect(sentApiKey(sent.headers)).toBe("sk-ant-test");
+    expect(sentApiKey(sent.headers)).toBe(CLAUDE_TEST_KEY);
     expect(sent.headers["anthropic-version"]).toBeTruthy();
     const body = fake.lastJson() as {
       model: string;
@@ -80,7 +61,7 @@ describe("Claude story writer", () => {
       messages: { role: string; content: string }[];
       output_config: { format: { type: string; schema: JsonSchema } };
     };
-    expect(body.model).toBe("claude-test-model");
+    expect(body.model).toBe(CLAUDE_TEST_MODEL);
     expect(body.system).toContain("Abuelita");
     expect(body.system).toContain("coloring page");
     expect(body.messages[0]!.content).toContain("Activity: Cooking");
@@ -102,7 +83,7 @@ describe("Claude story writer", () => {
   });
 
   it("returns the parsed story labelled claude, with the prompt it sent", async () => {
-    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    fake.answerWith({ json: claudeMessage(JSON.stringify(story)) });
     const result = await writer().write(request);
     expect(result.provider).toBe("claude");
     expect(result.title).toBe("Winter Beans");
@@ -120,7 +101,7 @@ describe("Claude story writer", () => {
 
   it("puts pages in order and numbers them 1 to 10 whatever numbering the model used", async () => {
     const shuffled = { ...story, pages: [...story.pages].reverse().map((p, i) => (i === 0 ? { ...p, pageNumber: 10 } : p)) };
-    fake.answerWith({ json: messageWith(JSON.stringify(shuffled)) });
+    fake.answerWith({ json: claudeMessage(JSON.stringify(shuffled)) });
     const result = await writer().write(request);
     expect(result.pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(result.pages[0]!.storyText).toContain("Page 1:");
@@ -135,33 +116,33 @@ describe("Claude story writer", () => {
   });
 
   it("retries a 5xx itself when allowed to, before giving up", async () => {
-    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    fake.answerWith({ json: claudeMessage(JSON.stringify(story)) });
     fake.answerNext({ status: 503, json: { type: "error", error: { type: "overloaded_error", message: "Busy" } } });
     const before = fake.requests.length;
-    const retrying = createClaudeStoryWriter({ apiKey: "sk-ant-test", baseURL: fake.url, model: "claude-test-model", maxRetries: 1 });
+    const retrying = fake.writer(1);
     expect((await retrying.write(request)).title).toBe("Winter Beans");
     expect(fake.requests.length - before).toBe(2);
   });
 
   it("calls a story with the wrong number of pages unusable", async () => {
-    fake.answerWith({ json: messageWith(JSON.stringify({ ...story, pages: story.pages.slice(0, 9) })) });
+    fake.answerWith({ json: claudeMessage(JSON.stringify({ ...story, pages: story.pages.slice(0, 9) })) });
     const failure = writer().write(request);
     await expect(failure).rejects.toBeInstanceOf(UnusableStoryError);
     await expect(failure).rejects.toThrow(/Claude's answer was not a usable story: Failed to parse structured output/);
   });
 
   it("calls an answer that is not JSON unusable", async () => {
-    fake.answerWith({ json: messageWith("Once upon a time...") });
+    fake.answerWith({ json: claudeMessage("Once upon a time...") });
     await expect(writer().write(request)).rejects.toThrow(UnusableStoryError);
   });
 
   it("calls a refusal with no text unusable", async () => {
-    fake.answerWith({ json: messageWith("", "refusal") });
+    fake.answerWith({ json: claudeMessage("", "refusal") });
     await expect(writer().write(request)).rejects.toThrow(new UnusableStoryError("Claude did not return a story (stop reason: refusal)"));
   });
 
   it("gives the prompt it sends as its fullPrompt", async () => {
-    fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+    fake.answerWith({ json: claudeMessage(JSON.stringify(story)) });
     const result = await writer().write(request);
     expect(writer().prompt(request)).toBe(result.fullPrompt);
     const body = fake.lastJson() as { system: string; messages: { content: string }[] };
@@ -177,7 +158,7 @@ describe("getStoryWriter", () => {
     process.env.ANTHROPIC_MODEL = "claude-env-model";
     try {
       const { getStoryWriter, storyWriterInfo } = await import("@/lib/story-writing/writer");
-      fake.answerWith({ json: messageWith(JSON.stringify(story)) });
+      fake.answerWith({ json: claudeMessage(JSON.stringify(story)) });
       const result = await getStoryWriter().write(request);
       expect(result.provider).toBe("claude");
       expect(storyWriterInfo()).toEqual({ provider: "claude", name: "Claude (Anthropic)", model: "claude-env-model" });

@@ -3,6 +3,7 @@ import { composite, compositeBox, compositeSpans, outlineMask, packColour, paint
 import { clearLayer, ColouringHistory, paintRegion } from "@/lib/colouring/history";
 import { labelRegions, regionAt, regionSpans } from "@/lib/colouring/regions";
 import { CRAYONS } from "@/lib/colouring/palette";
+import { warmUpFill, type Picture } from "@/lib/colouring/picture";
 import english from "@/messages/en.json";
 import spanish from "@/messages/es.json";
 
@@ -95,6 +96,53 @@ describe("the fill of a labelled region", () => {
     compositeBox(shade, layer, partial, WIDTH, { x: 1, y: 1, width: 5, height: 6 });
     composite(shade, layer, whole);
     expect(partial).toEqual(whole);
+  });
+});
+
+describe("a tap's fill on a busy picture", () => {
+  // 61x47, two fifths of it outline at random: many regions of every size and shape, some already coloured.
+  const [width, height] = [61, 47];
+  let seed = 11;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const grey = Uint8Array.from({ length: width * height }, () => (random() < 0.4 ? 20 : 255));
+  const busy = labelRegions(outlineMask(grey), width, height);
+  const picture: Picture = { width, height, shade: grey, mask: outlineMask(grey), regions: busy };
+  const colouredLayer = () => {
+    const layer = new Uint32Array(width * height);
+    for (let label = 1; label <= busy.count; label += 3) paintSpans(layer, width, regionSpans(busy, label), label % 2 ? RED : BLUE);
+    return layer;
+  };
+
+  it("changes every pixel of the tapped region, on the layer and on screen, and no other pixel", () => {
+    const wrong: string[] = [];
+    for (let label = 1; label <= busy.count; label++) {
+      const layer = colouredLayer();
+      const out = new Uint8ClampedArray(width * height * 4);
+      composite(grey, layer, out);
+      const [layerBefore, screenBefore] = [layer.slice(), out.slice()];
+      const colour = packColour("#00a000");
+      const spans = regionSpans(busy, label);
+      paintRegion(new ColouringHistory(layer, width), layer, width, spans, colour);
+      compositeSpans(grey, layer, out, width, spans);
+      for (let i = 0; i < layer.length; i++) {
+        const inRegion = busy.labels[i] === label;
+        if (layer[i] !== (inRegion ? colour : layerBefore[i])) wrong.push(`region ${label}: layer pixel ${i}`);
+        const same = out[i * 4] === screenBefore[i * 4] && out[i * 4 + 1] === screenBefore[i * 4 + 1] && out[i * 4 + 2] === screenBefore[i * 4 + 2];
+        if (!inRegion && !same) wrong.push(`region ${label}: screen pixel ${i}`);
+      }
+    }
+    expect(busy.count).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it("getting the fill ready when the picture opens changes no pixel", () => {
+    const layer = colouredLayer();
+    const pixels = { data: new Uint8ClampedArray(width * height * 4) };
+    composite(grey, layer, pixels.data);
+    const [layerBefore, screenBefore] = [layer.slice(), pixels.data.slice()];
+    warmUpFill(picture, layer, pixels);
+    expect(layer).toEqual(layerBefore);
+    expect(pixels.data).toEqual(screenBefore);
   });
 });
 

@@ -1,47 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startNarrator } from "@/lib/narration/browser-voice/narrator";
 import { captionWords } from "@/lib/narration/words";
+import { stubSpeechSynthesis } from "../../../../support/speech-synthesis";
 
 // The narrator's word-by-word reports with a browser voice that the test drives: it finishes an
 // utterance, or reports a word boundary, only when told, and the clock is the test's.
 
-class Utterance extends EventTarget {
-  lang = "";
-  rate = 1;
-  voice: { lang: string; name: string; voiceURI: string } | null = null;
-  constructor(readonly text: string) {
-    super();
-  }
-}
-
-function stubVoice(name: string) {
-  const spoken: Utterance[] = [];
-  const synth = {
-    paused: false,
-    getVoices: () => [
-      { lang: "en-US", name: `${name} en`, voiceURI: `${name} en` },
-      { lang: "es-MX", name: `${name} es`, voiceURI: `${name} es` },
-    ],
-    speak: (utterance: Utterance) => spoken.push(utterance),
-    cancel() {},
-    pause() {},
-    resume() {},
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  vi.stubGlobal("window", { speechSynthesis: synth, addEventListener() {}, removeEventListener() {} });
-  vi.stubGlobal("SpeechSynthesisUtterance", Utterance);
-  return {
-    spoken,
-    current: () => spoken.at(-1)!,
-    boundary(charIndex: number) {
-      spoken.at(-1)!.dispatchEvent(Object.assign(new Event("boundary"), { name: "word", charIndex }));
-    },
-    finish() {
-      spoken.at(-1)!.dispatchEvent(new Event("end"));
-    },
-  };
-}
+/** A device with an English and a Spanish voice, both named `name`. */
+const stubVoice = (name: string) =>
+  stubSpeechSynthesis([
+    { lang: "en-US", name: `${name} en`, voiceURI: `${name} en` },
+    { lang: "es-MX", name: `${name} es`, voiceURI: `${name} es` },
+  ]);
 
 function listen(segments: { language: "en" | "es"; text: string }[], rate = 1) {
   const heard: { language: string | null; word: number | null }[] = [];
