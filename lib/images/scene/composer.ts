@@ -288,8 +288,8 @@ function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor
   const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
   if (drawing.zone === "hangs") return ["string", "floor"];
-  // A tree, a snowman or the dentist's chair stands on the floor and nowhere else.
-  if (drawing.zone === "ground" && drawing.height > 300) return ["floor"];
+  // What is too big to hold (a tree, a snowman, a tin tub, the dentist's chair) stands on the floor and nowhere else.
+  if (drawing.zone === "ground" && !holdable(drawing)) return ["floor"];
   if (drawing.zone === "flies") return ["sky", "floor"];
   return ["floor", ...surfaces, ...(holdable(drawing) ? ["hands" as const] : [])];
 }
@@ -342,6 +342,7 @@ function placeProp(
       table,
       random,
       sizes,
+      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
     );
     return layer && { ...layer, on: "in-front" as const };
   };
@@ -377,6 +378,7 @@ function placeIn(
   table: Box | undefined,
   random: () => number,
   scales: number[],
+  hides?: (box: Box) => number,
 ): PlacedLayer | null {
   for (const scale of scales) {
     const w = drawing.width * scale;
@@ -401,9 +403,14 @@ function placeIn(
       for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24)
         for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
     }
-    for (const spot of candidates) {
+    const free = candidates.filter((spot) => {
       const box = boxFor(zone, spot, w, h);
-      if (!inside(box) || occupied.some((other) => overlaps(box, other))) continue;
+      return inside(box) && !occupied.some((other) => overlaps(box, other));
+    });
+    // Standing in front of someone, it goes where it hides the least of them.
+    if (hides) free.sort((a, b) => hides(boxFor(zone, a, w, h)) - hides(boxFor(zone, b, w, h)));
+    for (const spot of free.slice(0, 1)) {
+      const box = boxFor(zone, spot, w, h);
       const art = `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`;
       const under =
         zone === "shelf"
@@ -454,6 +461,23 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
   return null;
 }
 
+/** A kite or balloons that found room only in the sky, on a string down to the nearest character's hand. */
+function tetherTo(layer: PlacedLayer, people: Placed[]): PlacedLayer {
+  const bottom = { x: layer.box.x + layer.box.w / 2, y: layer.box.y + layer.box.h };
+  const nearest = people.map((p) => p.box).sort((a, b) => Math.abs(a.x + a.w / 2 - bottom.x) - Math.abs(b.x + b.w / 2 - bottom.x))[0];
+  if (!nearest) return layer;
+  const side = nearest.x + nearest.w / 2 > bottom.x ? 0.12 : 0.88;
+  const hand = { x: nearest.x + nearest.w * side, y: nearest.y + nearest.h * 0.45 };
+  return {
+    ...layer,
+    svg:
+      `<path d="M${bottom.x.toFixed(1)} ${bottom.y.toFixed(1)} Q${((bottom.x + hand.x) / 2 + 30).toFixed(1)} ${((bottom.y + hand.y) / 2).toFixed(1)} ${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" ${l(5)}/>` +
+      layer.svg +
+      `<circle cx="${hand.x.toFixed(1)}" cy="${hand.y.toFixed(1)}" r="13" ${o(6)}/>`,
+    on: "hands",
+  };
+}
+
 /** Balloons or a kite beside the holder's head, on a string down to the hand on that side. */
 function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | null {
   for (const scale of [1, 0.85, 0.7, 0.6]) {
@@ -476,6 +500,9 @@ function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | 
   }
   return null;
 }
+
+const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 const contains = (outer: Box, inner: Box) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
@@ -568,9 +595,10 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
       random,
     );
     if (!layer) continue;
-    occupied.push(layer.box);
-    placed.push({ kind: "prop", id, box: layer.box, on: layer.on, ...(layer.foot ? { foot: layer.foot } : {}) });
-    props.push(layer.svg);
+    const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;
+    occupied.push(held.box);
+    placed.push({ kind: "prop", id, box: held.box, on: held.on, ...(held.foot ? { foot: held.foot } : {}) });
+    props.push(held.svg);
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
