@@ -69,6 +69,17 @@ function fruitTree(fruit: (x: number, y: number) => string): string {
   );
 }
 
+/** A marigold's frilled head round its centre, two regions big enough to colour. */
+function marigoldHead(x: number, y: number, r: number): string {
+  const bumps = 9;
+  const at = (i: number, radius: number) => {
+    const a = (i * 2 * Math.PI) / bumps;
+    return `${(x + Math.cos(a) * radius).toFixed(1)} ${(y + Math.sin(a) * radius).toFixed(1)}`;
+  };
+  const frill = Array.from({ length: bumps }, (_, i) => `Q${at(i + 0.5, r * 1.25)} ${at(i + 1, r * 0.8)}`).join(" ");
+  return `<path d="M${at(0, r * 0.8)} ${frill} Z" ${o(5)}/><circle cx="${x}" cy="${y}" r="${(r * 0.42).toFixed(1)}" ${o(5)}/>`;
+}
+
 /** One tamal: a corn husk folded round its masa, tied in the middle. */
 function tamal(x: number, tilt: number): string {
   return `<g transform="rotate(${tilt} ${x} -150)"><path d="M${x - 24} -140 Q${x - 28} -205 ${x} -240 Q${x + 28} -205 ${x + 24} -140 Z" ${o(5)}/><path d="M${x - 22} -188 L${x + 22} -188" ${l(5)}/></g>`;
@@ -521,6 +532,32 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       224,
       140,
       "ground",
+    ),
+  marigolds: () =>
+    drawn(
+      [
+        [-50, -150, -20],
+        [0, -190, 0],
+        [50, -150, 20],
+      ]
+        .map(([x, y, lean]) => `<path d="M${lean! * 0.5} -100 Q${x! * 0.6} ${(y! - 100) / 2 - 20} ${x} ${y}" ${l(6)}/>${marigoldHead(x!, y!, 36)}`)
+        .join("") +
+        `<path d="M-62 -100 L62 -100 L48 0 L-48 0 Z" ${o()}/><rect x="-70" y="-114" width="140" height="22" rx="8" ${o()}/><path d="M-56 -56 L56 -56" ${l(5)}/>`,
+      170,
+      240,
+      "table",
+    ),
+  "wooden-spoon": () =>
+    drawn(
+      [-20, 22]
+        .map(
+          (x, i) =>
+            `<g transform="rotate(${i ? 10 : -10} ${x} -80)"><rect x="${x - 8}" y="-200" width="16" height="130" rx="7" ${o(5)}/><ellipse cx="${x}" cy="-224" rx="24" ry="34" ${o(6)}/></g>`,
+        )
+        .join("") + `<path d="M-56 -100 L56 -100 L46 0 L-46 0 Z" ${o()}/><path d="M-52 -60 L52 -60" ${l(5)}/>`,
+      130,
+      262,
+      "table",
     ),
   tamales: () =>
     drawn(

@@ -88,6 +88,8 @@ const PROP_ARTS = [
   "apple-tree",
   "pine-tree",
   "washtub",
+  "marigolds",
+  "wooden-spoon",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 
