@@ -1,7 +1,7 @@
 import type { TimeOfDay, Weather } from "@/lib/story-writing/scene/plan";
 import type { Setting } from "@/lib/story-writing/scene/plan";
 
-// The twelve places, drawn behind everything else on the 1024x1536 page. Each gives the floor
+// The places, drawn behind everything else on the 1024x1536 page. Each gives the floor
 // line the characters stand on and the boxes its furniture takes, so nothing is put on top of it.
 
 export type Box = { x: number; y: number; w: number; h: number };
@@ -39,11 +39,53 @@ function cloud(x: number, y: number, s = 1): string {
   return `<path d="M${x} ${y} q${-50 * s} 0 ${-50 * s} ${-36 * s} q0 ${-40 * s} ${50 * s} ${-38 * s} q${18 * s} ${-45 * s} ${72 * s} ${-36 * s} q${45 * s} ${-18 * s} ${76 * s} ${27 * s} q${50 * s} 0 ${45 * s} ${43 * s} q${-5 * s} ${40 * s} ${-50 * s} ${40 * s} Z" ${o()}/>`;
 }
 
+/** A raindrop big enough to colour: a closed teardrop `size` tall with its tip up. */
+function drop(x: number, y: number, size: number): string {
+  const r = size * 0.32;
+  return `<path d="M${x.toFixed(1)} ${(y - size / 2).toFixed(1)} C${(x + r * 0.4).toFixed(1)} ${(y - size * 0.2).toFixed(1)} ${(x + r).toFixed(1)} ${(y + size * 0.05).toFixed(1)} ${(x + r).toFixed(1)} ${(y + size * 0.18).toFixed(1)} A${r.toFixed(1)} ${r.toFixed(1)} 0 0 1 ${(x - r).toFixed(1)} ${(y + size * 0.18).toFixed(1)} C${(x - r).toFixed(1)} ${(y + size * 0.05).toFixed(1)} ${(x - r * 0.4).toFixed(1)} ${(y - size * 0.2).toFixed(1)} ${x.toFixed(1)} ${(y - size / 2).toFixed(1)} Z" ${o(5)}/>`;
+}
+
+/**
+ * Rain over a piece of sky: slanted streaks, and drops large enough to colour where there is
+ * room for them (a small window keeps only the streaks and two or three drops).
+ */
+export function rain(x: number, y: number, w: number, h: number): string {
+  const size = Math.min(64, Math.max(44, h * 0.2));
+  const columns = Math.max(2, Math.floor(w / 130));
+  const rows = Math.max(1, Math.floor(h / 150));
+  const drops: string[] = [];
+  const streaks: string[] = [];
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < columns; col++) {
+      const cx = x + (w / columns) * (col + 0.5) + (row % 2 ? w / columns / 3 : 0);
+      const cy = y + (h / rows) * (row + 0.62);
+      if (cx + size * 0.4 > x + w || cy + size * 0.5 > y + h) continue;
+      if ((row + col) % 2 === 0) drops.push(drop(cx, cy, size));
+      else
+        streaks.push(`<path d="M${(cx + 10).toFixed(1)} ${(cy - size * 0.6).toFixed(1)} L${(cx - 10).toFixed(1)} ${(cy + size * 0.4).toFixed(1)}" ${l(5)}/>`);
+    }
+  return `<g data-part="rain">${streaks.join("")}${drops.join("")}</g>`;
+}
+
+/** Puddles on wet ground, each with a ripple: two rings to colour. */
+function puddles(ground: number): string {
+  return `<g data-part="puddles">${[
+    [170, ground + 150, 92],
+    [560, ground + 190, 110],
+    [830, ground + 120, 80],
+  ]
+    .map(
+      ([x, y, rx]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${(rx! * 0.28).toFixed(1)}" ${o(6)}/><ellipse cx="${x}" cy="${y}" rx="${(rx! * 0.55).toFixed(1)}" ry="${(rx! * 0.14).toFixed(1)}" ${o(5)}/>`,
+    )
+    .join("")}</g>`;
+}
+
 /** What the sky shows: sun, moon and stars, clouds, rain, snow or wind. */
 export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): string {
   const parts: string[] = [];
   const night = time === "night" || time === "evening";
-  if (night) {
+  if (night && weather !== "rainy") {
     parts.push(moon(x + w * 0.75, y + h * 0.4));
     for (const [fx, fy] of [
       [0.15, 0.3],
@@ -55,10 +97,12 @@ export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay,
   } else if (weather === "sunny" || weather === "clear" || weather === "windy") {
     parts.push(sun(x + w * 0.78, y + h * 0.42));
   }
-  if (weather === "cloudy" || weather === "rainy" || weather === "windy") parts.push(cloud(x + w * 0.3, y + h * 0.55, Math.min(1, w / 500)));
   if (weather === "rainy") {
-    for (let i = 0; i < 6; i++) parts.push(`<path d="M${x + w * (0.15 + i * 0.14)} ${y + h * 0.7} q-8 18 0 26 q8 -8 0 -26 Z" ${o(4)}/>`);
-  }
+    // Rain falls from a row of clouds across the top, so the sky reads as rain at a glance.
+    const s = Math.min(1, w / 500);
+    for (const fx of w > 400 ? [0.12, 0.5, 0.82] : [0.3]) parts.push(cloud(x + w * fx, y + h * 0.36, s * (w > 400 ? 0.8 : 1)));
+    parts.push(rain(x, y + h * 0.42, w, h * 0.58));
+  } else if (weather === "cloudy" || weather === "windy") parts.push(cloud(x + w * 0.3, y + h * 0.55, Math.min(1, w / 500)));
   if (weather === "snowy") {
     for (let i = 0; i < 7; i++) {
       const cx = x + w * (0.1 + i * 0.13);
@@ -435,7 +479,7 @@ const streetAtNight: Draw = (_time, weather) => {
     `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" ? "snowy" : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
       `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
@@ -446,7 +490,222 @@ const streetAtNight: Draw = (_time, weather) => {
   };
 };
 
-export const BACKDROPS: Record<Setting, Draw> = {
+/** A friendly tooth with a face, as a dentist's poster draws it. */
+function tooth(cx: number, cy: number, size: number): string {
+  const s = size / 100;
+  const p = (dx: number, dy: number) => `${(cx + dx * s).toFixed(1)} ${(cy + dy * s).toFixed(1)}`;
+  return (
+    `<path d="M${p(-48, -30)} C${p(-70, -90)} ${p(-14, -96)} ${p(0, -70)} C${p(14, -96)} ${p(70, -90)} ${p(48, -30)} C${p(40, 10)} ${p(44, 70)} ${p(26, 80)} C${p(14, 86)} ${p(12, 40)} ${p(0, 36)} C${p(-12, 40)} ${p(-14, 86)} ${p(-26, 80)} C${p(-44, 70)} ${p(-40, 10)} ${p(-48, -30)} Z" ${o(6)}/>` +
+    `<circle cx="${(cx - 18 * s).toFixed(1)}" cy="${(cy - 30 * s).toFixed(1)}" r="6" fill="#000"/><circle cx="${(cx + 18 * s).toFixed(1)}" cy="${(cy - 30 * s).toFixed(1)}" r="6" fill="#000"/>` +
+    `<path d="M${p(-20, -6)} Q${p(0, 14)} ${p(20, -6)}" ${l(5)}/>`
+  );
+}
+
+const dentistOffice: Draw = (time, weather) => {
+  const ground = 1240;
+  return {
+    svg:
+      `${wall(780, ground, 232)}${windowPane(110, 180, 220, 200, time, weather)}` +
+      // The tooth poster, a chart of clean and brushed teeth.
+      `<rect x="400" y="160" width="230" height="300" rx="10" ${o(8)}/><rect x="420" y="180" width="190" height="260" rx="6" ${o(5)}/>${tooth(515, 290, 130)}` +
+      [460, 515, 570]
+        .map((x) => `<path d="M${x - 20} 400 Q${x - 22} 378 ${x} 376 Q${x + 22} 378 ${x + 20} 400 L${x + 14} 424 L${x - 14} 424 Z" ${o(5)}/>`)
+        .join("") +
+      // The dentist's lamp on its arm from the ceiling.
+      `<rect x="760" y="${TOP - 10}" width="90" height="30" rx="6" ${o(6)}/><rect x="795" y="70" width="20" height="120" ${o(5)}/><path d="M805 190 L740 250" ${l(16)}/><path d="M805 190 L740 250" fill="none" stroke="#fff" stroke-width="5"/>` +
+      `<circle cx="805" cy="190" r="16" ${o(5)}/><rect x="660" y="240" width="170" height="66" rx="30" ${o()}/><rect x="690" y="256" width="110" height="34" rx="16" ${o(5)}/>` +
+      // A cabinet with a cup of toothbrushes on it.
+      `<rect x="720" y="470" width="210" height="170" rx="8" ${o()}/><path d="M825 470 L825 640" ${l(5)}/><circle cx="805" cy="560" r="9" ${o(4)}/><circle cx="845" cy="560" r="9" ${o(4)}/>` +
+      `<path d="M770 470 L776 420 L814 420 L820 470 Z" ${o(5)}/><path d="M784 420 L778 370 M806 420 L814 372" ${l(8)}/>` +
+      floorTiles(ground),
+    ground,
+    furniture: [
+      { x: 90, y: 160, w: 260, h: 260 },
+      { x: 390, y: 150, w: 250, h: 320 },
+      { x: 650, y: 40, w: 210, h: 280 },
+      { x: 710, y: 360, w: 230, h: 290 },
+    ],
+    indoor: true,
+  };
+};
+
+/** A marigold: a frilled ring of petals round a centre, two regions big enough to colour. */
+function marigold(x: number, y: number, r: number): string {
+  const bumps = 9;
+  const at = (i: number, radius: number) => {
+    const a = (i * 2 * Math.PI) / bumps;
+    return `${(x + Math.cos(a) * radius).toFixed(1)} ${(y + Math.sin(a) * radius).toFixed(1)}`;
+  };
+  const frill = Array.from({ length: bumps }, (_, i) => `Q${at(i + 0.5, r * 1.25)} ${at(i + 1, r * 0.8)}`).join(" ");
+  return `<path d="M${at(0, r * 0.8)} ${frill} Z" ${o(5)}/><circle cx="${x}" cy="${y}" r="${(r * 0.42).toFixed(1)}" ${o(5)}/>`;
+}
+
+/** A sugar skull in outline only: eyes and nose are shapes to colour, never black. */
+function sugarSkull(x: number, y: number, s: number): string {
+  const p = (dx: number, dy: number) => `${(x + dx * s).toFixed(1)} ${(y + dy * s).toFixed(1)}`;
+  return (
+    `<path d="M${p(-40, 10)} C${p(-50, -60)} ${p(50, -60)} ${p(40, 10)} L${p(26, 20)} L${p(26, 40)} L${p(-26, 40)} L${p(-26, 20)} Z" ${o(5)}/>` +
+    `<circle cx="${(x - 17 * s).toFixed(1)}" cy="${(y - 8 * s).toFixed(1)}" r="${(15 * s).toFixed(1)}" ${o(4)}/><circle cx="${(x + 17 * s).toFixed(1)}" cy="${(y - 8 * s).toFixed(1)}" r="${(15 * s).toFixed(1)}" ${o(4)}/>` +
+    `<path d="M${p(-8, 22)} L${p(8, 22)} L${p(0, 10)} Z" ${o(4)}/>`
+  );
+}
+
+/** A candle standing on an altar step, flame and all. */
+function altarCandle(x: number, base: number, h: number): string {
+  return `<rect x="${x - 18}" y="${base - h}" width="36" height="${h}" rx="4" ${o(5)}/><path d="M${x} ${base - h - 6} Q${x - 26} ${base - h - 30} ${x} ${base - h - 70} Q${x + 26} ${base - h - 30} ${x} ${base - h - 6} Z" ${o(5)}/>`;
+}
+
+/** A framed photograph of someone remembered: a frame, a head and shoulders, all outlines. */
+function photo(x: number, base: number): string {
+  return `<rect x="${x - 42}" y="${base - 104}" width="84" height="104" rx="6" ${o(6)}/><rect x="${x - 28}" y="${base - 90}" width="56" height="76" rx="4" ${o(4)}/><circle cx="${x}" cy="${base - 64}" r="16" ${o(4)}/><path d="M${x - 24} ${base - 14} Q${x} ${base - 50} ${x + 24} ${base - 14}" ${o(4)}/>`;
+}
+
+const ofrenda: Draw = (time, weather) => {
+  const ground = 1240;
+  // Three steps, each covered by a cloth, under an arch of marigolds: photographs and candles on
+  // the top, sugar skulls on the middle, marigolds and pan de muerto on the bottom.
+  const steps = [
+    { top: 480, w: 330 },
+    { top: 600, w: 510 },
+    { top: 720, w: 690 },
+  ];
+  const cloth = steps
+    .map(({ top, w }, i) => {
+      const x = 512 - w / 2;
+      const bottom = i === 2 ? 860 : steps[i + 1]!.top;
+      const count = Math.round(w / 70);
+      const step = w / count;
+      // The cloth's hem is cut like papel picado: a row of points along the step's edge.
+      const hem = Array.from(
+        { length: count },
+        (_, k) => `L${(x + w - step * (k + 0.5)).toFixed(1)} ${top + 62} L${(x + w - step * (k + 1)).toFixed(1)} ${top + 40}`,
+      ).join(" ");
+      return `<rect x="${x}" y="${top}" width="${w}" height="${bottom - top}" ${o()}/><path d="M${x} ${top} L${x + w} ${top} L${x + w} ${top + 40} ${hem} Z" ${o(5)}/>`;
+    })
+    .join("");
+  const things =
+    photo(452, 480) +
+    photo(572, 480) +
+    altarCandle(372, 480, 60) +
+    altarCandle(652, 480, 60) +
+    [330, 430, 594, 694].map((x, i) => (i % 3 === 0 ? altarCandle(x, 600, 50) : sugarSkull(x, 562, 1))).join("") +
+    [230, 340, 450, 574, 684, 794]
+      .map((x, i) =>
+        i % 2
+          ? marigold(x, 682, 34)
+          : `<path d="M${x - 38} 720 Q${x - 38} 664 ${x} 664 Q${x + 38} 664 ${x + 38} 720 Z" ${o(5)}/><path d="M${x - 20} 690 L${x + 20} 690" ${l(5)}/>`,
+      )
+      .join("");
+  const arch = `<path d="M180 860 L180 400 A332 250 0 0 1 844 400 L844 860 L800 860 L800 404 A288 210 0 0 0 224 404 L224 860 Z" ${o()}/>`;
+  const archFlowers = Array.from({ length: 11 }, (_, i) => {
+    const a = Math.PI - (i * Math.PI) / 10;
+    return marigold(512 + Math.cos(a) * 310, 402 - Math.sin(a) * 230, 34);
+  }).join("");
+  return {
+    svg:
+      `${garland(TOP + 40)}${wall(900, ground, 232)}${windowPane(60, 230, 90, 170, time, weather)}` +
+      `<g data-part="ofrenda">${arch}${archFlowers}${[530, 660, 790].map((y) => marigold(202, y, 30) + marigold(822, y, 30)).join("")}${cloth}${things}</g>` +
+      `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 120} L${RIGHT} ${ground + 120}" ${l(4)}/>`,
+    ground,
+    // The altar's steps; the arch of marigolds behind may be covered.
+    furniture: [{ x: 170, y: 460, w: 684, h: 410 }],
+    indoor: true,
+  };
+};
+
+/** A park tree at the side of the picture, its crown running off the frame so the sky is cut in two. */
+function parkTree(x: number, ground: number, mirror: boolean): string {
+  const m = (dx: number) => (mirror ? x - dx : x + dx).toFixed(1);
+  return (
+    `<path d="M${m(-26)} ${ground} Q${m(-14)} ${ground - 200} ${m(-22)} ${ground - 420} L${m(22)} ${ground - 420} Q${m(14)} ${ground - 200} ${m(30)} ${ground} Z" ${o(7)}/>` +
+    `<path d="M${m(-200)} ${ground - 420} Q${m(-210)} ${ground - 560} ${m(-120)} ${ground - 600} Q${m(-100)} ${ground - 720} ${m(20)} ${ground - 700} Q${m(140)} ${ground - 740} ${m(170)} ${ground - 600} Q${m(250)} ${ground - 540} ${m(180)} ${ground - 450} Q${m(120)} ${ground - 380} ${m(20)} ${ground - 420} Q${m(-80)} ${ground - 370} ${m(-200)} ${ground - 420} Z" ${o(7)}/>` +
+    `<path d="M${m(-90)} ${ground - 560} q30 -30 60 0 M${m(40)} ${ground - 620} q30 -30 60 0 M${m(60)} ${ground - 500} q30 -30 60 0" ${l(5)}/>`
+  );
+}
+
+const park: Draw = (time, weather) => {
+  const ground = 1250;
+  const far = 820;
+  return {
+    svg:
+      `${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${hills(560)}${hills(700)}` +
+      `${parkTree(120, far + 40, false)}${parkTree(904, far + 60, true)}` +
+      // A bench under the trees and a path running off towards the hills.
+      `<rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/>` +
+      `<path d="M${LEFT} ${far + 40} L${RIGHT} ${far + 40}" ${l(6)}/><path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>` +
+      [
+        [200, far + 120],
+        [820, far + 140],
+        [260, far + 260],
+        [760, far + 300],
+      ]
+        .map(([x, y]) => `<path d="M${x} ${y! + 40} L${x} ${y}" ${l(5)}/><circle cx="${x}" cy="${y}" r="22" ${o(5)}/>`)
+        .join("") +
+      grassLine(ground),
+    ground,
+    furniture: [
+      { x: 50, y: 260, w: 320, h: 620 },
+      { x: 660, y: 280, w: 316, h: 620 },
+      { x: 390, y: far - 80, w: 240, h: 130 },
+    ],
+    indoor: false,
+  };
+};
+
+/** A Ferris wheel: rim, spokes and eight little cabins, each a shape to colour. */
+function ferrisWheel(cx: number, cy: number, r: number, base: number): string {
+  const cabins = Array.from({ length: 8 }, (_, i) => {
+    const a = (i * Math.PI) / 4;
+    const x = cx + Math.cos(a) * r;
+    const y = cy + Math.sin(a) * r;
+    return `<path d="M${(x - 30).toFixed(1)} ${(y + 8).toFixed(1)} L${(x + 30).toFixed(1)} ${(y + 8).toFixed(1)} L${(x + 24).toFixed(1)} ${(y + 50).toFixed(1)} L${(x - 24).toFixed(1)} ${(y + 50).toFixed(1)} Z" ${o(5)}/><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" ${o(4)}/>`;
+  }).join("");
+  const spokes = Array.from({ length: 4 }, (_, i) => {
+    const a = (i * Math.PI) / 4;
+    return `M${(cx - Math.cos(a) * r).toFixed(1)} ${(cy - Math.sin(a) * r).toFixed(1)} L${(cx + Math.cos(a) * r).toFixed(1)} ${(cy + Math.sin(a) * r).toFixed(1)}`;
+  }).join(" ");
+  return (
+    `<path d="M${cx - 120} ${base} L${cx} ${cy} L${cx + 120} ${base}" ${l(12)}/><circle cx="${cx}" cy="${cy}" r="${r}" ${o(8)}/><circle cx="${cx}" cy="${cy}" r="${r * 0.72}" ${o(5)}/>` +
+    `<path d="${spokes}" ${l(5)}/><circle cx="${cx}" cy="${cy}" r="24" ${o(6)}/>${cabins}`
+  );
+}
+
+const fair: Draw = (time, weather) => {
+  const ground = 1250;
+  const scallops = Array.from({ length: 4 }, (_, i) => `<path d="M${600 + i * 90} 560 Q${645 + i * 90} 610 ${690 + i * 90} 560" ${o(6)}/>`).join("");
+  return {
+    svg:
+      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${ferrisWheel(320, 500, 220, 900)}` +
+      // A game stand: striped roof, a counter and prizes on the shelf.
+      `<path d="M590 560 L620 460 L940 460 L970 560 Z" ${o()}/><path d="M700 460 L690 560 M780 460 L780 560 M860 460 L870 560" ${l(5)}/>${scallops}` +
+      `<rect x="610" y="560" width="20" height="340" ${o(5)}/><rect x="930" y="560" width="20" height="340" ${o(5)}/><rect x="600" y="760" width="360" height="40" rx="6" ${o()}/>` +
+      [680, 780, 880]
+        .map((x, i) =>
+          i === 1
+            ? `<circle cx="${x}" cy="700" r="40" ${o(6)}/><circle cx="${x}" cy="700" r="18" ${o(5)}/>`
+            : `<path d="M${x - 34} 760 Q${x - 40} 680 ${x} 660 Q${x + 40} 680 ${x + 34} 760 Z" ${o(6)}/><circle cx="${x}" cy="700" r="14" ${o(4)}/>`,
+        )
+        .join("") +
+      `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
+      [
+        [150, 1300],
+        [420, 1350],
+        [700, 1310],
+        [880, 1370],
+      ]
+        .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="40" rx="8" ${o(5)}/>`)
+        .join(""),
+    ground,
+    // The wheel's lower half and the stand: a garland may hang in front of the wheel's top.
+    furniture: [
+      { x: 60, y: 480, w: 520, h: 430 },
+      { x: 580, y: 450, w: 400, h: 460 },
+    ],
+    indoor: false,
+  };
+};
+
+const PLACES: Record<Setting, Draw> = {
   kitchen,
   garden,
   market,
@@ -459,4 +718,19 @@ export const BACKDROPS: Record<Setting, Draw> = {
   beach,
   "church-courtyard": churchCourtyard,
   "street-at-night": streetAtNight,
+  "dentist-office": dentistOffice,
+  ofrenda,
+  park,
+  fair,
 };
+
+/** Each place as drawn, with puddles on the ground outdoors when it rains. */
+export const BACKDROPS = Object.fromEntries(
+  Object.entries(PLACES).map(([setting, draw]) => [
+    setting,
+    (time: TimeOfDay, weather: Weather) => {
+      const backdrop = draw(time, weather);
+      return weather === "rainy" && !backdrop.indoor ? { ...backdrop, svg: backdrop.svg + puddles(backdrop.ground) } : backdrop;
+    },
+  ]),
+) as Record<Setting, Draw>;

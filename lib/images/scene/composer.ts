@@ -16,8 +16,12 @@ const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = PAGE_PICTURE_SIZE;
 const INNER = { left: 60, right: 964, top: 60, bottom: 1476 };
 const GAP = 14;
 
+/** Where a prop's bottom middle rests, and the surface under it (a table top, a shelf, the floor, a hand, a string). */
+export type Foot = { x: number; y: number; surface: Box };
 export type Placed =
-  { kind: "character"; name: Character; pose: Pose; box: Box } | { kind: "prop"; id: PropId; box: Box; on: Support } | { kind: "furniture"; box: Box };
+  | { kind: "character"; name: Character; pose: Pose; box: Box }
+  | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
+  | { kind: "furniture"; box: Box };
 export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[] };
 
 // Where the built-in story has two drawings of a pose, a page's seed picks one.
@@ -278,14 +282,17 @@ type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" |
  * shelf when it needs a surface; on the floor; hung on a string; flying. The page's key object
  * goes into hands before a stand or a shelf, so it is in the middle of the picture.
  */
+const holdable = (drawing: Drawing) => drawing.width <= 280 && drawing.height <= 340;
+
 function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean): Zone[] {
-  const holdable = drawing.width <= 280 && drawing.height <= 340;
   const high: Zone[] = indoor ? ["shelf"] : [];
-  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable ? ["hands" as const] : []), "stand", ...high];
-  if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable ? ["hands" as const] : [])];
+  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
+  if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
   if (drawing.zone === "hangs") return ["string", "floor"];
+  // What is too big to hold (a tree, a snowman, a tin tub, the dentist's chair) stands on the floor and nowhere else.
+  if (drawing.zone === "ground" && !holdable(drawing)) return ["floor"];
   if (drawing.zone === "flies") return ["sky", "floor"];
-  return ["floor", ...surfaces, ...(holdable ? ["hands" as const] : [])];
+  return ["floor", ...surfaces, ...(holdable(drawing) ? ["hands" as const] : [])];
 }
 
 const SUPPORT: Record<Zone, Support> = {
@@ -299,7 +306,7 @@ const SUPPORT: Record<Zone, Support> = {
   anywhere: "air",
 };
 
-type PlacedLayer = Layer & { on: Support };
+type PlacedLayer = Layer & { on: Support; foot?: Foot };
 
 /** The page's key object (its first prop) is drawn large enough to colour; the rest as they fit. */
 function placeProp(
@@ -308,6 +315,7 @@ function placeProp(
   key: boolean,
   holders: Box[],
   characters: Box[],
+  walls: Box[],
   occupied: Box[],
   ground: number,
   table: Box | undefined,
@@ -319,7 +327,9 @@ function placeProp(
   const held = tethered ? holdIn(drawing, holders, occupied, true) : null;
   if (held) return held;
   for (const zone of zonesFor(drawing, key, table, indoor)) {
-    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, occupied, ground, table, random, scales);
+    // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
+    const sizes = zone === "table" && key && drawing.zone === "table" ? [...scales, 0.8, 0.7] : scales;
+    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, occupied, ground, table, random, sizes);
     if (layer) return layer;
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
@@ -333,17 +343,30 @@ function placeProp(
       table,
       random,
       sizes,
+      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
     );
     return layer && { ...layer, on: "in-front" as const };
   };
   const grounded = drawing.zone !== "flies" && drawing.zone !== "hangs";
   // The key object stays large enough to colour, in front of the characters if it must.
-  const keyInFront = key && grounded ? inFront([1, 0.85]) : null;
+  const keyInFront = key && grounded ? inFront([1, 0.85, 0.7, 0.6]) : null;
   if (keyInFront) return keyInFront;
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
-    holdIn(drawing, holders, occupied) ??
+    (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
     (grounded ? inFront([0.6, 0.5, 0.42]) : null) ??
+    // A garland or a piñata may hang in front of a window or a picture on the wall.
+    (drawing.zone === "hangs"
+      ? placeIn(
+          "string",
+          drawing,
+          occupied.filter((box) => !walls.includes(box)),
+          ground,
+          table,
+          random,
+          [0.6, 0.5, 0.42],
+        )
+      : null) ??
     placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28])
   );
 }
@@ -356,6 +379,7 @@ function placeIn(
   table: Box | undefined,
   random: () => number,
   scales: number[],
+  hides?: (box: Box) => number,
 ): PlacedLayer | null {
   for (const scale of scales) {
     const w = drawing.width * scale;
@@ -380,9 +404,14 @@ function placeIn(
       for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24)
         for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
     }
-    for (const spot of candidates) {
+    const free = candidates.filter((spot) => {
       const box = boxFor(zone, spot, w, h);
-      if (!inside(box) || occupied.some((other) => overlaps(box, other))) continue;
+      return inside(box) && !occupied.some((other) => overlaps(box, other));
+    });
+    // Standing in front of someone, it goes where it hides the least of them.
+    if (hides) free.sort((a, b) => hides(boxFor(zone, a, w, h)) - hides(boxFor(zone, b, w, h)));
+    for (const spot of free.slice(0, 1)) {
+      const box = boxFor(zone, spot, w, h);
       const art = `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`;
       const under =
         zone === "shelf"
@@ -392,7 +421,9 @@ function placeIn(
             : zone === "string"
               ? strings(spot.x, spot.y - h, w, drawing.width > 400)
               : "";
-      return { svg: zone === "string" ? under + art : art + under, box, on: SUPPORT[zone] };
+      const surface = surfaceFor(zone, spot, w, h, ground, table);
+      const foot = surface && { x: spot.x, y: zone === "string" ? spot.y - h : spot.y, surface };
+      return { svg: zone === "string" ? under + art : art + under, box, on: SUPPORT[zone], ...(foot ? { foot } : {}) };
     }
   }
   return null;
@@ -425,9 +456,27 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
       svg: `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
       box,
       on: "hands",
+      foot: { x: spot.x, y: spot.y, surface: holder },
     };
   }
   return null;
+}
+
+/** A kite or balloons that found room only in the sky, on a string down to the nearest character's hand. */
+function tetherTo(layer: PlacedLayer, people: Placed[]): PlacedLayer {
+  const bottom = { x: layer.box.x + layer.box.w / 2, y: layer.box.y + layer.box.h };
+  const nearest = people.map((p) => p.box).sort((a, b) => Math.abs(a.x + a.w / 2 - bottom.x) - Math.abs(b.x + b.w / 2 - bottom.x))[0];
+  if (!nearest) return layer;
+  const side = nearest.x + nearest.w / 2 > bottom.x ? 0.12 : 0.88;
+  const hand = { x: nearest.x + nearest.w * side, y: nearest.y + nearest.h * 0.45 };
+  return {
+    ...layer,
+    svg:
+      `<path d="M${bottom.x.toFixed(1)} ${bottom.y.toFixed(1)} Q${((bottom.x + hand.x) / 2 + 30).toFixed(1)} ${((bottom.y + hand.y) / 2).toFixed(1)} ${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" ${l(5)}/>` +
+      layer.svg +
+      `<circle cx="${hand.x.toFixed(1)}" cy="${hand.y.toFixed(1)}" r="13" ${o(6)}/>`,
+    on: "hands",
+  };
 }
 
 /** Balloons or a kite beside the holder's head, on a string down to the hand on that side. */
@@ -453,8 +502,21 @@ function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | 
   return null;
 }
 
+const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
 const contains = (outer: Box, inner: Box) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+
+/** What a prop placed in a zone rests on; nothing for what flies. */
+function surfaceFor(zone: Zone, spot: { x: number; y: number }, w: number, h: number, ground: number, table: Box | undefined): Box | undefined {
+  if (zone === "table") return table;
+  if (zone === "stand") return { x: spot.x - w / 2 - 18, y: spot.y, w: w + 36, h: 24 };
+  if (zone === "shelf") return { x: spot.x - w / 2 - 16, y: spot.y, w: w + 32, h: 18 };
+  if (zone === "floor") return { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground };
+  if (zone === "string") return { x: spot.x - w / 2, y: 40, w, h: spot.y - h - 40 + 12 };
+  return undefined;
+}
 
 /** The box a prop takes with what holds it: the shelf or stand under it, the string above it. */
 function boxFor(zone: Zone, spot: { x: number; y: number }, w: number, h: number): Box {
@@ -511,9 +573,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
   const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1);
   const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
-  if (people.table) occupied.push({ ...people.table, h: people.table.h - 30, y: people.table.y + 30 });
+  const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
+  if (tableBox) occupied.push(tableBox);
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
-  const characterBoxes = people.placed.map((p) => p.box);
+  // What an object with no room of its own may stand in front of: the characters and their table.
+  const characterBoxes = [...people.placed.map((p) => p.box), ...(tableBox ? [tableBox] : [])];
   // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
   const holders = people.placed
     .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging"].includes(p.pose) ? [p] : []))
@@ -528,6 +592,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
       index === 0,
       holders,
       characterBoxes,
+      backdrop.furniture,
       occupied,
       Math.min(ground, INNER.bottom - 30),
       people.table,
@@ -535,9 +600,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
       random,
     );
     if (!layer) continue;
-    occupied.push(layer.box);
-    placed.push({ kind: "prop", id, box: layer.box, on: layer.on });
-    props.push(layer.svg);
+    const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;
+    occupied.push(held.box);
+    placed.push({ kind: "prop", id, box: held.box, on: held.on, ...(held.foot ? { foot: held.foot } : {}) });
+    props.push(held.svg);
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +

@@ -5,6 +5,10 @@ import { consistentPlan, MAX_PROPS, type Pose, type ScenePlan, type Setting, typ
 // plans, and pages whose description an admin has rewritten (their words then decide the picture).
 
 const SETTING_WORDS: [RegExp, Setting][] = [
+  [/dentist|dental|toothbrush/i, "dentist-office"],
+  [/ofrenda|\baltar\b/i, "ofrenda"],
+  [/\bfair\b|ferris wheel/i, "fair"],
+  [/\bpark\b/i, "park"],
   [/\bbed(room|time)?\b|tuck|asleep|sleep/i, "bedroom"],
   [/kitchen|stove|cook|comal|tortilla/i, "kitchen"],
   [/bakery|panader/i, "bakery"],
@@ -12,8 +16,8 @@ const SETTING_WORDS: [RegExp, Setting][] = [
   [/garden|planting|seeds|flower ?bed/i, "garden"],
   [/classroom|school|chalkboard/i, "classroom"],
   [/beach|sea|ocean|sand/i, "beach"],
-  [/church|altar|courtyard/i, "church-courtyard"],
-  [/plaza|park|kiosk|fountain/i, "plaza"],
+  [/church|courtyard/i, "church-courtyard"],
+  [/plaza|kiosk|fountain/i, "plaza"],
   [/street|walk(ing)? home/i, "street-at-night"],
   [/living room|sofa|armchair|fireplace/i, "living-room"],
   [/patio|porch|door|house/i, "patio"],

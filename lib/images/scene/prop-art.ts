@@ -53,6 +53,38 @@ function star(x: number, y: number, r: number, w = 5): string {
   return `<polygon points="${points.join(" ")}" ${o(w)}/>`;
 }
 
+/** A young fruit tree: trunk, a round crown and its fruit, each fruit big enough to colour. */
+function fruitTree(fruit: (x: number, y: number) => string): string {
+  const spots = [
+    [-95, -330],
+    [-20, -385],
+    [70, -340],
+    [-40, -290],
+    [40, -275],
+    [110, -290],
+  ];
+  return (
+    `<path d="M-30 0 Q-18 -120 -26 -220 L26 -220 Q18 -120 34 0 Z" ${o(7)}/><path d="M-150 -260 q-40 -60 10 -120 q10 -80 100 -80 q60 -60 140 0 q80 0 80 90 q40 70 -20 120 q-30 40 -100 30 q-70 40 -140 0 q-70 10 -70 -40 Z" ${o(7)}/>` +
+    spots.map(([x, y]) => fruit(x!, y!)).join("")
+  );
+}
+
+/** A marigold's frilled head round its centre, two regions big enough to colour. */
+function marigoldHead(x: number, y: number, r: number): string {
+  const bumps = 9;
+  const at = (i: number, radius: number) => {
+    const a = (i * 2 * Math.PI) / bumps;
+    return `${(x + Math.cos(a) * radius).toFixed(1)} ${(y + Math.sin(a) * radius).toFixed(1)}`;
+  };
+  const frill = Array.from({ length: bumps }, (_, i) => `Q${at(i + 0.5, r * 1.25)} ${at(i + 1, r * 0.8)}`).join(" ");
+  return `<path d="M${at(0, r * 0.8)} ${frill} Z" ${o(5)}/><circle cx="${x}" cy="${y}" r="${(r * 0.42).toFixed(1)}" ${o(5)}/>`;
+}
+
+/** One tamal: a corn husk folded round its masa, tied in the middle. */
+function tamal(x: number, tilt: number): string {
+  return `<g transform="rotate(${tilt} ${x} -150)"><path d="M${x - 24} -140 Q${x - 28} -205 ${x} -240 Q${x + 28} -205 ${x + 24} -140 Z" ${o(5)}/><path d="M${x - 22} -188 L${x + 22} -188" ${l(5)}/></g>`;
+}
+
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
   mug: () => part("mug", "table", 1.1),
@@ -121,21 +153,6 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
   "potted-plant": () => part("potted-cactus", "ground", 1.4),
   cactus: () => part("cactus", "ground", 1.1),
-  tree: () =>
-    drawn(
-      `<path d="M-30 0 Q-18 -120 -26 -220 L26 -220 Q18 -120 34 0 Z" ${o(7)}/><path d="M-150 -260 q-40 -60 10 -120 q10 -80 100 -80 q60 -60 140 0 q80 0 80 90 q40 70 -20 120 q-30 40 -100 30 q-70 40 -140 0 q-70 10 -70 -40 Z" ${o(7)}/>` +
-        [
-          [-80, -320],
-          [0, -380],
-          [70, -300],
-          [-20, -270],
-        ]
-          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18" ${o(5)}/>`)
-          .join(""),
-      360,
-      480,
-      "ground",
-    ),
   seeds: () =>
     drawn(
       `<path d="M-45 0 L-50 -90 Q-40 -110 -20 -100 L20 -100 Q40 -110 50 -90 L45 0 Z" ${o()}/><path d="M-28 -100 Q0 -80 28 -100" ${l(4)}/>${flowerHead(0, -50, 24)}`,
@@ -514,6 +531,220 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
           .join(""),
       224,
       140,
+      "ground",
+    ),
+  marigolds: () =>
+    drawn(
+      [
+        [-50, -150, -20],
+        [0, -190, 0],
+        [50, -150, 20],
+      ]
+        .map(([x, y, lean]) => `<path d="M${lean! * 0.5} -100 Q${x! * 0.6} ${(y! - 100) / 2 - 20} ${x} ${y}" ${l(6)}/>${marigoldHead(x!, y!, 36)}`)
+        .join("") +
+        `<path d="M-62 -100 L62 -100 L48 0 L-48 0 Z" ${o()}/><rect x="-70" y="-114" width="140" height="22" rx="8" ${o()}/><path d="M-56 -56 L56 -56" ${l(5)}/>`,
+      170,
+      240,
+      "table",
+    ),
+  "wooden-spoon": () =>
+    drawn(
+      [-20, 22]
+        .map(
+          (x, i) =>
+            `<g transform="rotate(${i ? 10 : -10} ${x} -80)"><rect x="${x - 8}" y="-200" width="16" height="130" rx="7" ${o(5)}/><ellipse cx="${x}" cy="-224" rx="24" ry="34" ${o(6)}/></g>`,
+        )
+        .join("") + `<path d="M-56 -100 L56 -100 L46 0 L-46 0 Z" ${o()}/><path d="M-52 -60 L52 -60" ${l(5)}/>`,
+      130,
+      262,
+      "table",
+    ),
+  tamales: () =>
+    drawn(
+      `<path d="M-40 -250 q-14 -20 0 -40 M40 -250 q14 -20 0 -40" ${l(5)}/>${tamal(-60, -14)}${tamal(-20, -5)}${tamal(20, 5)}${tamal(60, 14)}` +
+        `<path d="M-96 -150 L96 -150 L86 -22 Q84 0 64 0 L-64 0 Q-84 0 -86 -22 Z" ${o()}/><rect x="-108" y="-168" width="216" height="24" rx="9" ${o()}/>` +
+        `<path d="M-92 -82 L92 -82" ${l(5)}/><path d="M-98 -128 q-24 2 -22 24 q2 18 22 14 M98 -128 q24 2 22 24 q-2 18 -22 14" ${l(9)}/>`,
+      250,
+      292,
+      "table",
+    ),
+  loteria: () =>
+    drawn(
+      `<g transform="translate(-35 0)"><rect x="-100" y="-212" width="200" height="200" rx="10" ${o()}/><path d="M-100 -145 L100 -145 M-100 -79 L100 -79 M-33 -212 L-33 -12 M33 -212 L33 -12" ${l(5)}/>` +
+        `${star(-66, -178, 26, 5)}<circle cx="0" cy="-112" r="22" ${o(5)}/><path d="M66 -160 C40 -176 46 -200 66 -188 C86 -200 92 -176 66 -160 Z" ${o(5)}/>` +
+        `<path d="M-58 -72 A26 26 0 1 0 -58 -20 A20 20 0 1 1 -58 -72 Z" ${o(5)}/><path d="M52 -30 L66 -68 L80 -30 Z" ${o(5)}/><rect x="-22" y="-196" width="44" height="36" rx="6" ${o(5)}/></g>` +
+        `<rect x="86" y="-104" width="64" height="92" rx="6" transform="rotate(8 118 -58)" ${o(5)}/><rect x="78" y="-100" width="64" height="92" rx="6" ${o(5)}/><path d="M110 -40 C88 -56 94 -80 110 -68 C126 -80 132 -56 110 -40 Z" ${o(4)}/>` +
+        `<path d="M-135 -12 L150 -12" ${l(6)}/><rect x="-140" y="-12" width="300" height="12" rx="4" ${o(5)}/>`,
+      300,
+      215,
+      "table",
+    ),
+  "board-game": () =>
+    drawn(
+      `<path d="M-140 -16 L140 -16 L104 -100 L-104 -100 Z" ${o()}/><rect x="-140" y="-16" width="280" height="16" rx="4" ${o(5)}/>` +
+        `<path d="M-128 -44 L128 -44 M-116 -72 L116 -72 M-47 -16 L-35 -100 M47 -16 L35 -100" ${l(5)}/>` +
+        [
+          [-60, -58],
+          [60, -86],
+        ]
+          .map(
+            ([x, y]) =>
+              `<path d="M${x! - 16} ${y} L${x! + 16} ${y} L${x! + 8} ${y! - 36} L${x! - 8} ${y! - 36} Z" ${o(5)}/><circle cx="${x}" cy="${y! - 52}" r="18" ${o(5)}/>`,
+          )
+          .join("") +
+        `<rect x="100" y="-64" width="46" height="46" rx="6" ${o(5)}/><path d="M100 -64 L114 -80 L160 -80 L146 -64 Z M146 -18 L160 -34 L160 -80" ${o(5)}/><circle cx="123" cy="-41" r="5" fill="#000"/>`,
+      300,
+      150,
+      "table",
+    ),
+  "dental-kit": () =>
+    drawn(
+      `<g transform="rotate(-14 -40 -90)"><rect x="-52" y="-300" width="24" height="220" rx="10" ${o(6)}/><rect x="-28" y="-298" width="42" height="52" rx="8" ${o(6)}/><path d="M-14 -298 L-14 -246 M0 -298 L0 -246" ${l(4)}/></g>` +
+        `<g transform="rotate(12 10 -90)"><rect x="2" y="-250" width="16" height="170" rx="7" ${o(5)}/><circle cx="10" cy="-280" r="34" ${o(6)}/><circle cx="10" cy="-280" r="20" ${o(5)}/></g>` +
+        `<path d="M-80 -110 L50 -110 L40 0 L-70 0 Z" ${o()}/><path d="M-74 -70 L46 -70" ${l(5)}/>` +
+        `<path d="M60 -46 L150 -58 Q162 -30 150 -4 L60 0 Z" ${o(6)}/><rect x="150" y="-46" width="24" height="36" rx="6" ${o(5)}/>`,
+      270,
+      330,
+      "table",
+    ),
+  "dentist-chair": () =>
+    drawn(
+      `<g transform="translate(10 0)"><path d="M-70 0 L70 0 L50 -28 L-50 -28 Z" ${o()}/><rect x="-18" y="-124" width="36" height="96" rx="6" ${o(6)}/>` +
+        `<path d="M-100 -150 L-60 -160 L-86 -306 L-128 -294 Z" ${o()}/><ellipse cx="-112" cy="-324" rx="38" ry="22" ${o()}/>` +
+        `<rect x="-104" y="-164" width="176" height="42" rx="16" ${o()}/><path d="M68 -150 L126 -92 L104 -76 L52 -126 Z" ${o()}/>` +
+        `<rect x="-70" y="-212" width="104" height="20" rx="8" ${o(6)}/><path d="M-36 -192 L-36 -164 M20 -192 L20 -164" ${l(7)}/></g>`,
+      280,
+      348,
+      "ground",
+    ),
+  "rubber-duck": () =>
+    drawn(
+      `<path d="M-80 -60 Q-86 -20 -50 -4 Q0 8 60 -6 Q92 -20 80 -60 Q40 -80 0 -70 Q-40 -64 -70 -84 Z" ${o()}/><circle cx="40" cy="-108" r="38" ${o()}/>` +
+        `<path d="M74 -110 Q104 -112 110 -98 Q96 -86 72 -92 Z" ${o(5)}/><circle cx="48" cy="-118" r="6" fill="#000"/><path d="M-40 -46 Q-6 -26 24 -52" ${l(5)}/>`,
+      200,
+      150,
+      "table",
+    ),
+  towel: () =>
+    drawn(
+      `<rect x="-90" y="-48" width="180" height="48" rx="14" ${o()}/><rect x="-80" y="-100" width="160" height="52" rx="14" ${o()}/>` +
+        `<path d="M46 -48 L46 0 M68 -48 L68 0 M40 -100 L40 -48 M60 -100 L60 -48" ${l(5)}/>`,
+      184,
+      104,
+      "table",
+    ),
+  "coin-purse": () =>
+    drawn(
+      `<path d="M-62 -100 Q-50 -132 0 -132 Q50 -132 62 -100" ${l(10)}/><circle cx="0" cy="-138" r="14" ${o(5)}/>` +
+        `<path d="M-66 -100 L66 -100 Q86 -40 60 -8 Q40 2 0 2 Q-40 2 -60 -8 Q-86 -40 -66 -100 Z" ${o()}/>${flowerHead(0, -52, 34)}`,
+      164,
+      156,
+      "table",
+    ),
+  "tissue-paper": () =>
+    drawn(
+      [-12, 0, 12]
+        .map(
+          (a, i) =>
+            `<g transform="rotate(${a} 0 0)"><path d="M-70 0 L70 0 L70 -150 L50 -136 L30 -150 L10 -136 L-10 -150 L-30 -136 L-50 -150 L-70 -136 Z" ${o(5)}/>${i === 2 ? star(0, -80, 36, 5) : ""}</g>`,
+        )
+        .join(""),
+      200,
+      170,
+      "table",
+    ),
+  jar: () =>
+    drawn(
+      `<path d="M-62 -200 Q-84 -100 -60 0 L60 0 Q84 -100 62 -200 Z" ${o()}/><path d="M-72 -150 Q-36 -136 0 -150 Q36 -164 72 -150" ${l(5)}/>` +
+        `<path d="M-40 -40 L4 -40 L-18 -106 Z" ${o(5)}/><circle cx="32" cy="-84" r="24" ${o(5)}/><path d="M32 -84 L32 -60 M32 -84 L12 -96 M32 -84 L52 -96" ${l(4)}/>` +
+        `<rect x="20" y="-270" width="14" height="90" rx="6" transform="rotate(18 27 -225)" ${o(5)}/><ellipse cx="0" cy="-200" rx="66" ry="16" ${o()}/>`,
+      170,
+      275,
+      "table",
+    ),
+  newspaper: () =>
+    drawn(
+      `<path d="M-96 0 L96 0 L90 -130 L-90 -130 Z" ${o()}/><rect x="-78" y="-118" width="156" height="24" rx="4" ${o(5)}/><rect x="-78" y="-82" width="66" height="62" rx="4" ${o(5)}/>` +
+        `<circle cx="-45" cy="-51" r="18" ${o(4)}/><path d="M6 -76 L78 -76 M6 -56 L78 -56 M6 -36 L78 -36 M-80 -10 L80 -10" ${l(4)}/>`,
+      194,
+      132,
+      "table",
+    ),
+  rosca: () =>
+    drawn(
+      `<path d="M-116 -46 Q-116 0 0 0 Q116 0 116 -46" ${o()}/><ellipse cx="0" cy="-52" rx="116" ry="48" ${o()}/><ellipse cx="0" cy="-58" rx="46" ry="16" ${o()}/>` +
+        [
+          [-80, -56, -30],
+          [-36, -88, -8],
+          [36, -88, 8],
+          [80, -56, 30],
+          [0, -24, 0],
+        ]
+          .map(([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="24" ry="13" transform="rotate(${a} ${x} ${y})" ${o(5)}/>`)
+          .join(""),
+      236,
+      104,
+      "table",
+    ),
+  "lemon-tree": () =>
+    drawn(
+      fruitTree((x, y) => `<ellipse cx="${x}" cy="${y}" rx="26" ry="18" transform="rotate(-20 ${x} ${y})" ${o(5)}/>`),
+      360,
+      480,
+      "ground",
+    ),
+  "orange-tree": () =>
+    drawn(
+      fruitTree((x, y) => `<circle cx="${x}" cy="${y}" r="24" ${o(5)}/><path d="M${x} ${y - 24} q10 -14 24 -10 q-8 12 -24 10 Z" ${o(4)}/>`),
+      360,
+      480,
+      "ground",
+    ),
+  "apple-tree": () =>
+    drawn(
+      fruitTree(
+        (x, y) =>
+          `<path d="M${x} ${y - 16} C${x - 30} ${y - 34} ${x - 36} ${y + 10} ${x} ${y + 24} C${x + 36} ${y + 10} ${x + 30} ${y - 34} ${x} ${y - 16} Z" ${o(5)}/><path d="M${x} ${y - 16} L${x + 4} ${y - 32}" ${l(5)}/>`,
+      ),
+      360,
+      480,
+      "ground",
+    ),
+  "avocado-tree": () =>
+    drawn(
+      fruitTree(
+        (x, y) =>
+          `<path d="M${x} ${y - 30} C${x - 14} ${y - 30} ${x - 14} ${y - 8} ${x - 20} ${y + 6} C${x - 26} ${y + 26} ${x + 26} ${y + 26} ${x + 20} ${y + 6} C${x + 14} ${y - 8} ${x + 14} ${y - 30} ${x} ${y - 30} Z" ${o(5)}/>`,
+      ),
+      360,
+      480,
+      "ground",
+    ),
+  "pine-tree": () =>
+    drawn(
+      `<rect x="-26" y="-90" width="52" height="90" rx="6" ${o(7)}/>` +
+        [
+          [-90, 170, 130],
+          [-190, 140, 120],
+          [-280, 105, 110],
+        ]
+          .map(
+            ([base, half, h]) =>
+              `<path d="M${-half!} ${base} Q0 ${base! + 24} ${half} ${base} L0 ${base! - h!} Z" ${o(7)}/><path d="M${-half! * 0.55} ${base! - h! * 0.42} Q0 ${base! - h! * 0.3} ${half! * 0.55} ${base! - h! * 0.42}" ${l(5)}/>`,
+          )
+          .join("") +
+        `<path d="M0 -420 L0 -390" ${l(6)}/>`,
+      340,
+      430,
+      "ground",
+    ),
+  washtub: () =>
+    drawn(
+      [-110, -60, -10, 40, 90, -80, 15, 70].map((x, i) => `<circle cx="${x}" cy="${i < 5 ? -112 : -150}" r="${i < 5 ? 30 : 24}" ${o(5)}/>`).join("") +
+        `<path d="M-146 -96 L146 -96 L124 0 L-124 0 Z" ${o()}/><rect x="-156" y="-108" width="312" height="24" rx="10" ${o()}/><path d="M-136 -50 L136 -50" ${l(5)}/>` +
+        `<path d="M-150 -82 q-34 6 -26 34 M150 -82 q34 6 26 34" ${l(9)}/>`,
+      360,
+      180,
       "ground",
     ),
 };

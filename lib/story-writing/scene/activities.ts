@@ -24,6 +24,16 @@ const setting = z.enum(SETTING_IDS);
 const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional() });
 export type Hiccup = z.infer<typeof hiccup>;
 
+/**
+ * One kind of an arc's subject (an orange tree where the arc says lemon tree): the words it
+ * swaps in the arc's texts, English and Spanish, and the props it swaps in its pages.
+ */
+const kind = z.strictObject({
+  match: keywords,
+  words: z.array(z.tuple([z.string(), z.string()])),
+  props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
+});
+
 const theme = z.strictObject({
   id: z.string(),
   match: keywords,
@@ -39,7 +49,10 @@ const theme = z.strictObject({
   announce: bi.optional(),
   /** How Pepita takes the news, when the usual cheer would not fit it (Abuelita has a cold). */
   reaction: bi.extend({ pose: z.enum(POSE_IDS) }).optional(),
-  /** False when the verb cannot follow "just as they were ready to" ("be the flower girl"). */
+  /**
+   * False when the verb cannot follow "just as they were ready to" ("be the flower girl"), or
+   * when every page in the activity's place must show its own objects (the dentist's chair).
+   */
   genericHiccups: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
@@ -53,6 +66,10 @@ const theme = z.strictObject({
   party: bi.extend({ setting, pose: z.enum(POSE_IDS) }),
   home: setting,
   away: setting.optional(),
+  /** Where they get ready when the activity happens somewhere they go (the dentist's office). */
+  prepare: setting.optional(),
+  /** Kinds of the arc's subject; the request's words choose one, else the story does. */
+  kinds: z.array(kind).optional(),
   gather: props,
   /** The activity itself: one is chosen per story. */
   doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string() })),
@@ -66,6 +83,26 @@ const theme = z.strictObject({
 export type Theme = z.infer<typeof theme>;
 
 export const THEMES: Theme[] = z.array(theme).parse(activities);
+
+/**
+ * The arc told for the kind of its subject the request names ("plant an apple tree"), or for
+ * the kind `pick` chooses when it names none; an arc without kinds as it is.
+ */
+export function themeKind(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
+  if (!theme.kinds?.length) return theme;
+  const chosen = theme.kinds.find(({ match }) => match.test(activity)) ?? pick(theme.kinds);
+  const swap = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      const prop = chosen.props[value as keyof typeof chosen.props];
+      return prop ?? chosen.words.reduce((text, [from, to]) => text.replaceAll(from, to), value);
+    }
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
+    return value;
+  };
+  const { match, kinds, ...told } = theme;
+  return { ...(swap(told) as Omit<Theme, "match" | "kinds">), match, ...(kinds ? { kinds } : {}) };
+}
 
 /** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it. */
 export function themeFor(activity: string): Theme | undefined {

@@ -19,6 +19,10 @@ export const SETTINGS = {
   beach: { at: "at the beach", en: "the beach", es: "la playa", indoor: false },
   "church-courtyard": { at: "in the church courtyard", en: "the church courtyard", es: "el atrio de la iglesia", indoor: false },
   "street-at-night": { at: "on the street", en: "the street at night", es: "la calle de noche", indoor: false },
+  "dentist-office": { at: "at the dentist's office", en: "the dentist's office", es: "el consultorio de la dentista", indoor: true },
+  ofrenda: { at: "in front of the family ofrenda", en: "the family ofrenda", es: "la ofrenda de la familia", indoor: true },
+  park: { at: "in the park", en: "the park", es: "el parque", indoor: false },
+  fair: { at: "at the fair", en: "the fair", es: "la feria", indoor: false },
 } as const;
 export type Setting = keyof typeof SETTINGS;
 export const SETTING_IDS = Object.keys(SETTINGS) as [Setting, ...Setting[]];

@@ -148,8 +148,8 @@ describe("the offline writer's catalogue of story arcs", () => {
       expect(themeFor(activity.es)).toBeDefined();
     }
     const first = (typed: string) => suggestedActivities(typed, activities)[0];
-    expect(first("dentist")).toBe("Meet the dentist who is visiting Pepita's class");
-    expect(first("Ir al dentis")).toBe("Conocer a la dentista que visita el salón de Pepita");
+    expect(first("dentist")).toBe("Visit Doctora Ana, the dentist");
+    expect(first("Ir al dentis")).toBe("Visitar a la doctora Ana, la dentista");
     expect(first("Hacer gallet")).toBe("Hornear polvorones y galletas de figuritas");
     expect(first("bath")).toBe("Give Pepita a bubble bath in the big tin tub");
     expect(first("Día de Muertos")).toBe("Poner la ofrenda para la familia");

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { composePage } from "@/lib/images/offline-generator";
+import { composeScene, type Composition } from "@/lib/images/scene/composer";
+import { PROP_ART } from "@/lib/images/scene/prop-art";
+import { THEMES } from "@/lib/story-writing/scene/activities";
+import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { SETTING_IDS, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { scenePlan } from "@/tests/support/fixtures/scene-plan";
+import { variedRequests } from "@/tests/support/varied-requests";
+
+// The places and key objects a page's words name are in its picture: the dentist's chair at the
+// dentist's, the altar for the ofrenda, tamales when they make tamales, rain on a rainy day, and
+// every object stands on something (a table, a stand, a shelf, the floor, a hand, a string)
+// unless it flies.
+
+type Page = { plan: ScenePlan; composition: Composition };
+
+function pagesOf(activity: string, storyIds: number[]): Page[] {
+  return storyIds.flatMap((storyId) => {
+    const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+    return story.pages.map((page) => ({
+      plan: page.scene!,
+      composition: composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId, scene: page.scene! }),
+    }));
+  });
+}
+
+/** The prop as the composer placed it, its own drawing in the page's picture. */
+function drawnProp({ composition }: Page, id: PropId) {
+  const placed = composition.placed.find((p) => p.kind === "prop" && p.id === id);
+  return placed?.kind === "prop" ? placed : undefined;
+}
+
+function expectDrawn(page: Page, id: PropId) {
+  const placed = drawnProp(page, id);
+  expect(placed, `${id} on a ${page.plan.setting} page ("${page.plan.action}")`).toBeDefined();
+  // Its own parts are in the picture, at a size whose parts a child can colour (5 mm is 38 pixels).
+  expect(page.composition.svg).toContain(PROP_ART[PROPS[id].art]().svg.slice(0, 80));
+  expect(Math.min(placed!.box.w, placed!.box.h), `${id} is large enough to colour`).toBeGreaterThan(76);
+}
+
+const STORY_IDS = [1, 2, 3, 4, 5, 6];
+
+describe("the settings the arcs name", () => {
+  it("draws the dentist's chair on every page at the dentist's office, standing on the floor", () => {
+    const pages = pagesOf("Visiting the dentist", STORY_IDS);
+    const office = pages.filter((page) => page.plan.setting === "dentist-office");
+    // The problem, the help and the visit itself: three pages of each story.
+    expect(office).toHaveLength(3 * STORY_IDS.length);
+    for (const page of office) {
+      expect(page.plan.props).toContain("dentist-chair");
+      expectDrawn(page, "dentist-chair");
+      expect(["floor", "in-front"]).toContain(drawnProp(page, "dentist-chair")!.on);
+    }
+  });
+
+  it("builds the ofrenda in front of the altar: steps, candles, marigolds and sugar skulls", () => {
+    const pages = pagesOf("Building an ofrenda for Día de Muertos", STORY_IDS);
+    const altarPages = pages.filter((page) => page.plan.setting === "ofrenda");
+    expect(altarPages.length).toBeGreaterThanOrEqual(3 * STORY_IDS.length);
+    for (const page of altarPages) expect(page.composition.svg).toMatch(/<g data-part="ofrenda">.*<\/g>/);
+    // Each activity page (the seventh) is at the altar.
+    for (let story = 0; story < STORY_IDS.length; story++) expect(pages[story * 10 + 6]!.plan.setting).toBe("ofrenda");
+  });
+
+  it("draws tamales in their steamer on every page that names them, and every tamales story has one", () => {
+    const pages = pagesOf("Making tamales for Nochebuena", STORY_IDS);
+    const named = pages.filter((page) => page.plan.props.includes("tamales"));
+    expect(named.length).toBeGreaterThanOrEqual(STORY_IDS.length);
+    for (const page of named) expectDrawn(page, "tamales");
+  });
+
+  it("shows rain on every rainy page: through the window indoors, falling with puddles outdoors", () => {
+    const pages = pagesOf("A rainy day indoors with board games", STORY_IDS);
+    const rainy = pages.filter((page) => page.plan.weather === "rainy");
+    expect(rainy.length).toBeGreaterThanOrEqual(8 * STORY_IDS.length);
+    for (const page of rainy) expect(page.composition.svg, page.plan.setting).toContain('<g data-part="rain">');
+    for (const setting of SETTING_IDS) {
+      const { svg } = composeScene(scenePlan({ setting, weather: "rainy", timeOfDay: "afternoon" }), setting);
+      expect(svg, setting).toContain('<g data-part="rain">');
+      expect(svg.includes('<g data-part="puddles">'), setting).toBe(!SETTINGS[setting].indoor);
+    }
+  });
+
+  it("plays board games and lotería on a rainy day, and flies the kite on its string in the park", () => {
+    const rainy = pagesOf("A rainy day indoors with board games", STORY_IDS);
+    for (const page of rainy.filter((p) => p.plan.props.includes("board-game"))) expectDrawn(page, "board-game");
+    for (const page of rainy.filter((p) => p.plan.props.includes("loteria"))) expectDrawn(page, "loteria");
+    const kites = pagesOf("Flying kites at the park", STORY_IDS);
+    for (let story = 0; story < STORY_IDS.length; story++) expect(kites[story * 10 + 6]!.plan.setting).toBe("park");
+    // A kite in someone's hand flies on a string drawn down to the hand.
+    for (const page of kites.filter((p) => p.plan.props[0] === "kite")) expect(drawnProp(page, "kite")?.on, page.plan.action).toMatch(/hands|string|air/);
+  });
+
+  it("plants the tree the request names, or varies it from story to story", () => {
+    const named = (activity: string) => pagesOf(activity, [1])[6]!.plan.props[0];
+    expect(named("Planting an apple tree")).toBe("apple-tree");
+    expect(named("Plantar un pino en el jardín")).toBe("pine-tree");
+    expect(named("Planting an avocado tree")).toBe("avocado-tree");
+    expect(named("Planting a lemon tree")).toBe("lemon-tree");
+    const trees = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((storyId) => pagesOf("Planting a little tree", [storyId])[6]!.plan.props.find((id) => id.endsWith("-tree"))),
+    );
+    expect(trees.size).toBeGreaterThanOrEqual(3);
+    const apple = writeOfflineStory({ ...variedRequests(1)[0]!, activityType: "Planting an apple tree" }, 1);
+    // The arc's own pages (the plan, the problem, the planting) and the titles say which tree.
+    const told = [1, 4, 5, 6].map((index) => `${apple.pages[index]!.storyText} ${apple.pages[index]!.spanishText}`).join(" ");
+    expect(`${told} ${apple.title} ${apple.spanishTitle}`).not.toMatch(/lemon|limon/i);
+  });
+});
+
+describe("objects on surfaces", () => {
+  it("stands every object of every arc's pages on a table, a stand, a shelf, the floor, a hand or a string unless it flies", () => {
+    for (const [index, theme] of THEMES.entries()) {
+      for (const page of pagesOf(theme.verb.en, [index + 1])) {
+        for (const prop of page.composition.placed) {
+          if (prop.kind !== "prop") continue;
+          const flies = PROP_ART[PROPS[prop.id].art]().zone === "flies";
+          const where = `${prop.id} (${prop.on}) on a ${page.plan.setting} page of ${theme.id}`;
+          if (flies) continue;
+          expect(prop.on, where).not.toBe("air");
+          // Its bottom rests on the top of what holds it: within the surface's width, at its top.
+          const { foot } = prop;
+          expect(foot, where).toBeDefined();
+          expect(foot!.x, where).toBeGreaterThanOrEqual(foot!.surface.x - 1);
+          expect(foot!.x, where).toBeLessThanOrEqual(foot!.surface.x + foot!.surface.w + 1);
+          expect(foot!.y, where).toBeGreaterThanOrEqual(foot!.surface.y - 4);
+          expect(foot!.y, where).toBeLessThanOrEqual(foot!.surface.y + foot!.surface.h + 4);
+          if (prop.on === "table" || prop.on === "floor" || prop.on === "in-front") expect(Math.abs(prop.box.y + prop.box.h - foot!.y), where).toBeLessThan(1);
+        }
+      }
+    }
+  });
+});
