@@ -5,7 +5,7 @@ import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/sto
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { THEMES, themeFor, themeKind, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
@@ -289,7 +289,7 @@ export function writeOfflineStory(
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
   const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
-  const theme = themeKind(arcFor(request.activityType), request.activityType, seed.pick);
+  const theme = themeVariety(arcFor(request.activityType), request.activityType, seed.pick);
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
   const season = theme.season ?? request.season;
   const time = SEASON_WORDS[season];

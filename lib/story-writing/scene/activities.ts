@@ -25,10 +25,10 @@ const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.
 export type Hiccup = z.infer<typeof hiccup>;
 
 /**
- * One kind of an arc's subject (an orange tree where the arc says lemon tree): the words it
+ * One variety of an arc's subject (an orange tree where the arc says lemon tree): the words it
  * swaps in the arc's texts, English and Spanish, and the props it swaps in its pages.
  */
-const kind = z.strictObject({
+const variety = z.strictObject({
   match: keywords,
   words: z.array(z.tuple([z.string(), z.string()])),
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
@@ -68,8 +68,8 @@ const theme = z.strictObject({
   away: setting.optional(),
   /** Where they get ready when the activity happens somewhere they go (the dentist's office). */
   prepare: setting.optional(),
-  /** Kinds of the arc's subject; the request's words choose one, else the story does. */
-  kinds: z.array(kind).optional(),
+  /** Varieties of the arc's subject; the request's words choose one, else the story does. */
+  varieties: z.array(variety).optional(),
   gather: props,
   /** The activity itself: one is chosen per story. */
   doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string() })),
@@ -85,12 +85,12 @@ export type Theme = z.infer<typeof theme>;
 export const THEMES: Theme[] = z.array(theme).parse(activities);
 
 /**
- * The arc told for the kind of its subject the request names ("plant an apple tree"), or for
- * the kind `pick` chooses when it names none; an arc without kinds as it is.
+ * The arc told for the variety of its subject the request names ("plant an apple tree"), or for
+ * the variety `pick` chooses when it names none; an arc without varieties as it is.
  */
-export function themeKind(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
-  if (!theme.kinds?.length) return theme;
-  const chosen = theme.kinds.find(({ match }) => match.test(activity)) ?? pick(theme.kinds);
+export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
+  if (!theme.varieties?.length) return theme;
+  const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties);
   const swap = (value: unknown): unknown => {
     if (typeof value === "string") {
       const prop = chosen.props[value as keyof typeof chosen.props];
@@ -100,8 +100,8 @@ export function themeKind(theme: Theme, activity: string, pick: <T>(list: readon
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
     return value;
   };
-  const { match, kinds, ...told } = theme;
-  return { ...(swap(told) as Omit<Theme, "match" | "kinds">), match, ...(kinds ? { kinds } : {}) };
+  const { match, kinds, varieties, ...told } = theme;
+  return { ...(swap(told) as Omit<Theme, "match" | "kinds" | "varieties">), match, kinds, ...(varieties ? { varieties } : {}) };
 }
 
 /** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it. */
