@@ -8,6 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { THEMES, themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
@@ -473,6 +474,8 @@ export function writeOfflineStory(
   );
 
   varyFraming(pages);
+  const wears = outfitIdFor(custom.outfit);
+  for (const page of pages) page.scene = dressPlan(page.scene, wears, theme.id);
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: page.en,

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import type { Character, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { Character, Outfit, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
+import { dressed } from "@/lib/images/scene/outfit-art";
 import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
-import type { PartName } from "@/lib/images/scene/story-parts";
+import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
@@ -16,8 +17,12 @@ const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = PAGE_PICTURE_SIZE;
 const INNER = { left: 60, right: 964, top: 60, bottom: 1476 };
 const GAP = 14;
 
+/** `touch`: where two characters meet, a hug's arms or hand-in-hand's joined hands. */
 export type Placed =
-  { kind: "character"; name: Character; pose: Pose; box: Box } | { kind: "prop"; id: PropId; box: Box; on: Support } | { kind: "furniture"; box: Box };
+  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box }
+  | { kind: "prop"; id: PropId; box: Box; on: Support }
+  | { kind: "furniture"; box: Box }
+  | { kind: "touch"; pose: "hugging" | "walking"; box: Box };
 export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[] };
 
 // Where the built-in story has two drawings of a pose, a page's seed picks one.
@@ -36,13 +41,13 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
     kneeling: "abuelita-watering",
   },
   Pepita: {
-    standing: ["pepita-orange", "pepita-holding-skull"],
+    standing: "pepita-holding-skull",
     waving: "pepita-arms-up",
     sitting: "pepita-bench",
     lap: "pepita-bench",
-    hugging: "pepita-arms-up",
+    hugging: "pepita-holding-skull",
     working: ["pepita-working", "pepita-at-table"],
-    walking: "pepita-running",
+    walking: "pepita-holding-skull",
     dancing: "pepita-dancing",
     sleeping: "pepita-sleeping",
     reading: "pepita-bench",
@@ -54,9 +59,11 @@ const TETHERED = new Set(["balloons", "kite"]);
 
 const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
 
-// At 1.25 and over a figure is drawn at least as large as in the built-in story, so its flowers,
-// ribbons and buttons stay regions to colour rather than closing up into black blots.
-const FRAMING_SCALE = { wide: 1.25, medium: 1.4, "close-up": 1.7 } as const;
+// At 1.4 and over a figure stands as tall on the page as in the built-in story (drawn 1100 high,
+// the page 1536), and its flowers, ribbons and buttons stay regions to colour.
+const FRAMING_SCALE = { wide: 1.4, medium: 1.55, "close-up": 1.8 } as const;
+/** Room kept for things on the floor never makes the characters smaller than this. */
+const MIN_CAST_SCALE = 1.3;
 const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -85,9 +92,11 @@ function withMinStroke(svg: string, scale: number): string {
   return svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${Math.max(Number(width), MIN_STROKE / scale).toFixed(2)}"`);
 }
 
+type Wearer = { who: Character; outfit?: Outfit };
+
 /** A figure with its feet's middle at (x, ground), at the given scale; mirrored faces the other way. */
-function figure(name: PartName, x: number, ground: number, scale: number, mirror = false): { svg: string; box: Box } {
-  const part = partAtOrigin(name, mirror);
+function figure(name: PartName, x: number, ground: number, scale: number, mirror = false, wearer?: Wearer): { svg: string; box: Box } {
+  const part = partAtOrigin(name, mirror, (svg) => (wearer ? dressed(svg, wearer.who, wearer.outfit) : svg));
   const w = part.width * scale;
   const h = part.height * scale;
   return {
@@ -147,6 +156,154 @@ function figureFor(name: Character, pose: Pose, random: () => number): PartName 
   return typeof choice === "string" ? choice : choice[Math.floor(random() * choice.length) % choice.length]!;
 }
 
+type Point = { x: number; y: number };
+
+/**
+ * Where a point of a character's own body (in the built-in generator's units: feet at 0, Pepita's
+ * shoulders at y -210, Abuelita's at -415) lands on the page once the figure is drawn.
+ */
+function bodyPoint(name: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }, local: Point): Point {
+  const part = storyPart(name);
+  const [bx, by, bw, bh] = part.box;
+  const group = /translate\((-?[\d.]+) (-?[\d.]+)\)(?: scale\(([\d.]+))?/.exec(part.svg)!;
+  const [gx, gy, k] = [Number(group[1]), Number(group[2]), Number(group[3] ?? 1)];
+  const dx = (gx + local.x * k - (bx + bw / 2)) * at.scale;
+  return { x: at.x + (mirror ? -dx : dx), y: at.ground + (gy + local.y * k - (by + bh)) * at.scale };
+}
+
+type Arm = { sleeve: string; hand: string };
+
+/** An arm as a sleeve a child can colour (a wide black stroke with a white one inside it), and its hand. */
+function arm(from: Point, bend: Point, to: Point, width: number): Arm {
+  const d = `M${from.x.toFixed(1)} ${from.y.toFixed(1)} Q${bend.x.toFixed(1)} ${bend.y.toFixed(1)} ${to.x.toFixed(1)} ${to.y.toFixed(1)}`;
+  return {
+    sleeve:
+      `<path d="${d}" fill="none" stroke="#000" stroke-width="${width.toFixed(1)}" stroke-linecap="round"/>` +
+      `<path d="${d}" fill="none" stroke="#fff" stroke-width="${(width - 12).toFixed(1)}" stroke-linecap="round"/>`,
+    hand: `<ellipse cx="${to.x.toFixed(1)}" cy="${to.y.toFixed(1)}" rx="${(width * 0.62).toFixed(1)}" ry="${(width * 0.52).toFixed(1)}" ${o(6)}/>`,
+  };
+}
+
+const whole = ({ sleeve, hand }: Arm) => sleeve + hand;
+
+/**
+ * Pepita standing with her arms at her sides, holding something, or reaching for a hand is the
+ * built-in drawing whose arms the scene drew apart (round a sugar skull): the composer gives her
+ * arms where the page needs them.
+ */
+const ARMLESS = new Set<PartName>(["pepita-holding-skull"]);
+const PEPITA_SHOULDER = { x: 42, y: -204 };
+const ABUELITA_SHOULDER = { x: 76, y: -390 };
+
+/** Abuelita blessing, without the arm she raises: that arm is drawn round Pepita or to her hand. */
+function withoutRaisedArm(svg: string): string {
+  const tags = svg.match(/<[^>]+>/g) ?? [];
+  const shawl = tags.findIndex((tag) => tag.startsWith('<path d="M-26 -438 C'));
+  return tags.filter((tag, i) => !(shawl >= 0 && i > shawl && tag.includes('stroke-width="5.5"') && Number(/d="M(-?[\d.]+)/.exec(tag)?.[1]) > 50)).join("");
+}
+
+/** A figure whose arms the composer draws: where it stands, and where its hands go. */
+type ArmlessFigure = { drawing: PartName; mirror: boolean; x: number; ground: number; scale: number; box: Box; reach?: { towards: 1 | -1; to: Point } };
+
+const sleeveWidth = (scale: number) => 24 * scale;
+
+/**
+ * Both of Pepita's arms: to what she holds, to a hand she holds, or down at her sides. The sleeves
+ * go under her drawing, so its puffed sleeves cover where they start; the hands over what she holds.
+ */
+function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; hands: string } {
+  const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
+  const point = (local: Point) => bodyPoint(figure.drawing, figure.mirror, at, local);
+  const width = sleeveWidth(figure.scale);
+  const arms = ([-1, 1] as const).map((side) => {
+    // `side` is the page's side: the drawing's own left and right swap when it is mirrored.
+    const local = (x: number, y: number) => point({ x: (figure.mirror ? -side : side) * x, y });
+    const shoulder = local(PEPITA_SHOULDER.x, PEPITA_SHOULDER.y);
+    if (figure.reach && figure.reach.towards === side) {
+      const to = figure.reach.to;
+      return arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
+    }
+    if (held) {
+      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y: held.y + held.h * 0.55 };
+      return arm(shoulder, { x: shoulder.x + side * 24 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
+    }
+    const hand = local(60, -118);
+    return arm(shoulder, local(68, -168), hand, width);
+  });
+  return { sleeves: arms.map((a) => a.sleeve).join(""), hands: arms.map((a) => a.hand).join("") };
+}
+
+/** Where a figure's arms go in the layers, filled in once the page knows what its hands hold. */
+const armsSlot = (index: number) => `<g id="arms-${index}"/>`;
+
+const LEAN = 6;
+const HUG = { abuelita: "abuelita-blessing", pepita: "pepita-holding-skull" } as const satisfies Record<string, PartName>;
+
+/**
+ * A hug: Pepita stands against Abuelita's side, the two figures overlapping, Abuelita's arm round
+ * Pepita's shoulders and Pepita's round Abuelita's waist.
+ */
+function hug(scale: number, ground: number, centre: number, side: 1 | -1, outfits: Map<Character, Outfit | undefined>): { layers: string[]; placed: Placed[] } {
+  const a = partAtOrigin(HUG.abuelita);
+  const p = partAtOrigin(HUG.pepita);
+  // Abuelita's drawing reaches further on the side of her raised arm, which is taken away.
+  const reach = a.width * 0.3 + p.width * 0.12;
+  const s = Math.min(scale, (INNER.right - INNER.left - 40) / (a.width / 2 + p.width / 2 + reach));
+  const span = ((a.width + p.width) / 2 + reach) * s;
+  const left = Math.max(INNER.left + 20, Math.min(centre - span / 2, INNER.right - 20 - span));
+  const ax = side > 0 ? left + (a.width * s) / 2 : left + span - (a.width * s) / 2;
+  const px = ax + side * reach * s;
+  const mirror = side < 0;
+  const drawnAbuelita = partAtOrigin(HUG.abuelita, mirror, (svg) => dressed(withoutRaisedArm(svg), "Abuelita", outfits.get("Abuelita")));
+  const abuelitaFigure = {
+    svg: `<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${s})">${withMinStroke(drawnAbuelita.svg, s)}</g>`,
+    box: { x: ax - (a.width * s) / 2, y: ground - a.height * s, w: a.width * s, h: a.height * s },
+  };
+  const pepitaFigure = figure(HUG.pepita, px, ground, s, mirror, { who: "Pepita", outfit: outfits.get("Pepita") });
+  const at = (x: number) => ({ x, ground, scale: s });
+  const aShoulder = bodyPoint(HUG.abuelita, mirror, at(ax), ABUELITA_SHOULDER);
+  const pFar = bodyPoint(HUG.pepita, mirror, at(px), { x: PEPITA_SHOULDER.x - 6, y: PEPITA_SHOULDER.y + 6 });
+  const aWaist = bodyPoint(HUG.abuelita, mirror, at(ax), { x: -20, y: -268 });
+  const pepita: ArmlessFigure = {
+    drawing: HUG.pepita,
+    mirror,
+    x: px,
+    ground,
+    scale: s,
+    box: pepitaFigure.box,
+    reach: { towards: side > 0 ? -1 : 1, to: aWaist },
+  };
+  const pNear = bodyPoint(HUG.pepita, mirror, at(px), { x: -PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y });
+  const width = 30 * s;
+  // Abuelita's arm goes behind Pepita's back: it shows between the two, and her hand rests on
+  // Pepita's far shoulder.
+  const elbow = { x: pNear.x - side * 20 * s, y: pNear.y + 40 * s };
+  const armAround = arm(aShoulder, elbow, { x: (pFar.x * 2 + pNear.x) / 3, y: pFar.y - 14 * s }, width);
+  const pepitaArmsDrawn = pepitaArms(pepita, undefined);
+  const touch = {
+    x: Math.min(aShoulder.x, pFar.x, aWaist.x) - width,
+    y: Math.min(aShoulder.y, pFar.y) - width,
+    w: Math.max(aShoulder.x, pFar.x, aWaist.x) - Math.min(aShoulder.x, pFar.x, aWaist.x) + 2 * width,
+    h: Math.max(aWaist.y, pFar.y) - Math.min(aShoulder.y, pFar.y) + 2 * width,
+  };
+  return {
+    // Pepita leans into the hug, turning about her feet towards Abuelita.
+    layers: [
+      abuelitaFigure.svg,
+      armAround.sleeve,
+      `<g transform="rotate(${-side * LEAN} ${px.toFixed(1)} ${ground.toFixed(1)})">${pepitaArmsDrawn.sleeves}${pepitaArmsDrawn.hands}${pepitaFigure.svg}</g>`,
+      armAround.hand,
+    ],
+    placed: [
+      { kind: "character", name: "Abuelita", pose: "hugging", ...wearing(outfits.get("Abuelita")), box: abuelitaFigure.box },
+      { kind: "character", name: "Pepita", pose: "hugging", ...wearing(outfits.get("Pepita")), box: pepitaFigure.box },
+      { kind: "touch", pose: "hugging", box: touch },
+    ],
+  };
+}
+
+const wearing = (outfit: Outfit | undefined) => (outfit ? { outfit } : {});
+
 /** The characters and what their poses need, centred on the page. */
 function cast(
   plan: ScenePlan,
@@ -154,16 +311,18 @@ function cast(
   framingScale: number,
   reserve: boolean,
   random: () => number,
-): { layers: string[]; placed: Placed[]; table?: Box; sideways: number } {
+): { layers: string[]; placed: Placed[]; armless?: ArmlessFigure[]; table?: Box; sideways: number } {
   let scale = framingScale;
   const layers: string[] = [];
   const placed: Placed[] = [];
   const poses = new Map(plan.characters.map((c) => [c.name, c.pose] as const));
+  const outfits = new Map(plan.characters.map((c) => [c.name, c.outfit] as const));
+  const wearer = (who: Character): Wearer => ({ who, outfit: outfits.get(who) });
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
   const swap = random() > 0.6 && pepita !== "lap" && pepita !== "sleeping";
-  const centre = 512 + (random() - 0.5) * 160;
+  const centre = 512 + (random() - 0.5) * 200;
 
   if (pepita === "sleeping") {
     const bedX = abuelita ? 330 : 180;
@@ -171,12 +330,25 @@ function cast(
     const drawnBed = bed(bedX, ground, w);
     const head = figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25);
     layers.push(drawnBed.svg, head.svg, quilt(bedX + 150, drawnBed.pillow.y + 10, w - 150, 220));
-    placed.push({ kind: "character", name: "Pepita", pose: "sleeping", box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 } });
+    placed.push({
+      kind: "character",
+      name: "Pepita",
+      pose: "sleeping",
+      ...wearing(outfits.get("Pepita")),
+      box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 },
+    });
     if (abuelita) {
-      const a = figure(figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random), bedX - 150 * scale * 0.8, ground, Math.min(scale, 1.25));
+      const a = figure(
+        figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random),
+        bedX - 150 * scale * 0.8,
+        ground,
+        Math.min(scale, 1.4),
+        false,
+        wearer("Abuelita"),
+      );
       a.box.x = Math.max(a.box.x, INNER.left);
       layers.unshift(a.svg);
-      placed.push({ kind: "character", name: "Abuelita", pose: abuelita, box: a.box });
+      placed.push({ kind: "character", name: "Abuelita", pose: abuelita, ...wearing(outfits.get("Abuelita")), box: a.box });
     }
     return { layers, placed, sideways: 0 };
   }
@@ -184,58 +356,94 @@ function cast(
   if (pepita === "lap" && abuelita) {
     // Pepita sits on one knee, beside Abuelita's face rather than in front of it.
     const seat = ground - 175 * scale;
-    const a = figure("abuelita-bench", centre - 60 * scale, ground, scale);
-    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, Math.max(1.2, scale * 0.8));
+    const a = figure("abuelita-bench", centre - 60 * scale, ground, scale, false, wearer("Abuelita"));
+    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, Math.max(1.2, scale * 0.8), false, wearer("Pepita"));
     layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
-    placed.push({ kind: "character", name: "Abuelita", pose: "sitting", box: a.box }, { kind: "character", name: "Pepita", pose: "lap", box: p.box });
+    placed.push(
+      { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
+      { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
+    );
     return { layers, placed, sideways: 0 };
+  }
+
+  if (pair && abuelita === "hugging") {
+    const embrace = hug(scale, ground, centre, swap ? -1 : 1, outfits);
+    return { layers: embrace.layers, placed: embrace.placed, sideways: 0 };
   }
 
   const order: [Character, Pose][] = [];
   if (abuelita) order.push(["Abuelita", abuelita]);
   if (pepita) order.push(["Pepita", pepita]);
   if (swap) order.reverse();
-  const together = pair && (abuelita === "hugging" || abuelita === "walking");
-  // A hug overlaps the two figures; hand in hand they stand close enough for their hands to meet.
-  const overlap = abuelita === "hugging" ? -75 : -30;
+  const handInHand = pair && abuelita === "walking";
   const figures = order.map(([name, pose], i) => {
     const drawing = figureFor(name, pose, random);
     return { name, pose, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
   });
-  // Two wide poses (dancing skirts) are drawn a little smaller rather than cut by the frame, and a
-  // page with things to stand on the floor keeps a column free for them.
-  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + (together ? overlap : 60) * (figures.length - 1);
-  const room = reserve ? 0.74 : 1;
-  scale = Math.min(scale, ((INNER.right - INNER.left - 30) * room) / natural);
-  const gap = together ? overlap * scale : 60 * scale;
+  // Hand in hand they stand an arm's length apart; otherwise a little apart. Two wide poses
+  // (dancing skirts) are drawn a little smaller rather than cut by the frame. A page with things to
+  // stand on the floor keeps some room for them, but never at the cost of the characters' size:
+  // the built-in story draws them half the page tall or more, and what does not fit stands in front.
+  const apart = handInHand ? 70 + random() * 80 : 60;
+  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1);
+  const width = INNER.right - INNER.left - 30;
+  scale = Math.min(scale, width / natural, Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural));
+  const gap = apart * scale;
   const total = figures.reduce((sum, f) => sum + f.part.width * scale, 0) + gap * (figures.length - 1);
   const free = INNER.right - INNER.left - 20 - total;
   const start = reserve ? INNER.left + 10 + (random() > 0.5 ? free : 0) : centre - total / 2;
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
-  const drawnFigures: Layer[] = [];
+  const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box }[] = [];
   for (const f of figures) {
     const w = f.part.width * scale;
     const fx = x + w / 2;
-    const fig = figure(f.drawing, fx, ground, scale, f.mirror);
+    const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
+    const fig = raisedArmOff
+      ? (() => {
+          const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name)));
+          return {
+            svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+            box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
+          };
+        })()
+      : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
     if (seated(f.pose)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
-    drawnFigures.push(fig);
-    placed.push({ kind: "character", name: f.name, pose: f.pose, box: fig.box });
+    drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box });
+    placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
     x += w + gap;
   }
-  layers.push(...drawnFigures.map((f) => f.svg));
-  if (pair && abuelita === "walking" && drawnFigures.length === 2) {
-    // Hand in hand: one arm reaches from each figure to two hands clasped between them.
-    const [a, b] = drawnFigures.map((f) => f.box) as [Box, Box];
-    const y = ground - Math.min(a.h, b.h) * 0.5;
-    const meet = (a.x + a.w + b.x) / 2;
-    layers.push(
-      `<path d="M${(meet - 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)} Q${(meet - 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${meet.toFixed(1)} ${y.toFixed(1)} Q${(meet + 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${(meet + 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)}" fill="none" stroke="#000" stroke-width="${(26 * scale).toFixed(1)}" stroke-linecap="round"/>` +
-        `<path d="M${(meet - 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)} Q${(meet - 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${meet.toFixed(1)} ${y.toFixed(1)} Q${(meet + 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${(meet + 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)}" fill="none" stroke="#fff" stroke-width="${(14 * scale).toFixed(1)}" stroke-linecap="round"/>` +
-        `<circle cx="${meet.toFixed(1)}" cy="${y.toFixed(1)}" r="${(17 * scale).toFixed(1)}" ${o(6)}/>`,
-    );
+  const armless: ArmlessFigure[] = drawn.flatMap((d) =>
+    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground, scale, box: d.box }] : [],
+  );
+  if (handInHand && drawn.length === 2) {
+    // Hand in hand: Abuelita's arm from her near shoulder and Pepita's from hers meet in two
+    // hands clasped between them.
+    const [first, second] = drawn as [(typeof drawn)[number], (typeof drawn)[number]];
+    const meetX = (first.box.x + first.box.w + second.box.x) / 2;
+    const shoulder = (d: typeof first, towards: 1 | -1) => {
+      const local = d.name === "Abuelita" ? ABUELITA_SHOULDER : PEPITA_SHOULDER;
+      return bodyPoint(d.drawing, d.mirror, { x: d.x, ground, scale }, { x: (d.mirror ? -towards : towards) * local.x, y: local.y });
+    };
+    const pepitaFigure = first.name === "Pepita" ? first : second;
+    const meet = { x: meetX, y: shoulder(pepitaFigure, pepitaFigure === first ? 1 : -1).y + 100 * scale };
+    for (const [d, towards] of [
+      [first, 1],
+      [second, -1],
+    ] as const) {
+      const to = { x: meet.x - towards * 10 * scale, y: meet.y };
+      const own = armless.find((a) => a.x === d.x);
+      if (own) own.reach = { towards, to };
+      else {
+        const from = shoulder(d, towards);
+        layers.push(whole(arm(from, { x: from.x + towards * 14 * scale, y: (from.y + to.y) / 2 + 24 * scale }, to, 30 * scale)));
+      }
+    }
+    const r = 20 * scale;
+    placed.push({ kind: "touch", pose: "walking", box: { x: meet.x - 2 * r, y: meet.y - 2 * r, w: 4 * r, h: 4 * r } });
   }
+  layers.push(...armless.map((_, i) => armsSlot(i)), ...drawn.map((d) => d.svg));
   if (figures.some((f) => f.pose === "working")) {
     // The table runs the width of the page, so what is on it has room beside the characters.
     const left = INNER.left + 10;
@@ -255,7 +463,7 @@ function cast(
       );
     }
   }
-  return { layers, placed, ...(workTable ? { table: workTable } : {}), sideways: 0 };
+  return { layers, placed, armless, ...(workTable ? { table: workTable } : {}), sideways: 0 };
 }
 
 const SHELF = (x: number, y: number, w: number) =>
@@ -323,11 +531,11 @@ function placeProp(
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
   // someone's hands, and only as a last resort wherever there is room.
-  const inFront = (sizes: number[]) => {
+  const inFront = (sizes: number[], overTable = false) => {
     const layer = placeIn(
       "floor",
       drawing,
-      occupied.filter((box) => !characters.includes(box)),
+      occupied.filter((box) => !characters.includes(box) && !(overTable && table && box.x === table.x && box.w === table.w)),
       ground,
       table,
       random,
@@ -337,12 +545,14 @@ function placeProp(
   };
   const grounded = drawing.zone !== "flies" && drawing.zone !== "hangs";
   // The key object stays large enough to colour, in front of the characters if it must.
-  const keyInFront = key && grounded ? inFront([1, 0.85]) : null;
+  // With the characters drawn as large as the built-in story's, a table can fill the floor: the
+  // key object then stands on the floor in front of it.
+  const keyInFront = key && grounded ? (inFront([1, 0.85]) ?? inFront([1, 0.85], true)) : null;
   if (keyInFront) return keyInFront;
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
     holdIn(drawing, holders, occupied) ??
-    (grounded ? inFront([0.6, 0.5, 0.42]) : null) ??
+    (grounded ? (inFront([0.6, 0.5, 0.42]) ?? inFront([0.6, 0.5, 0.42], true)) : null) ??
     placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28])
   );
 }
@@ -479,7 +689,9 @@ function frame(): string {
 
 /** The page for a plan; `seed` (the story and page) varies placements, never what is drawn. */
 export function composeScene(plan: ScenePlan, seed: string): Composition {
-  const random = seededRandom(`${seed}\n${JSON.stringify(plan)}`);
+  // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
+  const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
+  const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather);
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = random() > 0.5;
@@ -508,7 +720,7 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
   const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
   if (people.table) occupied.push({ ...people.table, h: people.table.h - 30, y: people.table.y + 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
-  const characterBoxes = people.placed.map((p) => p.box);
+  const characterBoxes = people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : []));
   // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
   const holders = people.placed
     .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging"].includes(p.pose) ? [p] : []))
@@ -534,10 +746,26 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
     placed.push({ kind: "prop", id, box: layer.box, on: layer.on });
     props.push(layer.svg);
   }
+  // Pepita's arms reach for what she holds, her hands over it.
+  let drawnPeople = people.layers.join("");
+  const hands: string[] = [];
+  for (const [i, figure] of (people.armless ?? []).entries()) {
+    const held = placed.find(
+      (p) =>
+        p.kind === "prop" &&
+        p.on === "hands" &&
+        !TETHERED.has(PROPS[p.id].art) &&
+        p.box.x + p.box.w / 2 > figure.box.x &&
+        p.box.x + p.box.w / 2 < figure.box.x + figure.box.w,
+    );
+    const arms = pepitaArms(figure, held?.box);
+    drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves);
+    hands.push(arms.hands);
+  }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
-    `<g clip-path="url(#page)">${backdrop.svg}${people.layers.join("")}${props.join("")}</g>${frame()}</svg>`;
+    `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
   return { svg, setting: plan.setting, placed };
 }

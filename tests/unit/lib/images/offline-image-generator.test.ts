@@ -37,7 +37,7 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
     if (a.kind !== "prop") continue;
     for (const [j, b] of boxes.entries()) {
       // A held prop, or one on the floor in front of a crowded pair, is drawn over the characters.
-      if (i === j || ((a.on === "hands" || a.on === "in-front") && b.kind === "character")) continue;
+      if (i === j || ((a.on === "hands" || a.on === "in-front") && (b.kind === "character" || b.kind === "touch"))) continue;
       const apart = a.box.x + a.box.w <= b.box.x || b.box.x + b.box.w <= a.box.x || a.box.y + a.box.h <= b.box.y || b.box.y + b.box.h <= a.box.y;
       expect(apart, `${a.id} overlaps ${b.kind}`).toBe(true);
     }
