@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import type { Character, Outfit, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
+import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
@@ -92,11 +92,11 @@ function withMinStroke(svg: string, scale: number): string {
   return svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${Math.max(Number(width), MIN_STROKE / scale).toFixed(2)}"`);
 }
 
-type Wearer = { who: Character; outfit?: Outfit };
+type Wearer = { who: Character; outfit?: Outfit; indoors?: boolean };
 
 /** A figure with its feet's middle at (x, ground), at the given scale; mirrored faces the other way. */
 function figure(name: PartName, x: number, ground: number, scale: number, mirror = false, wearer?: Wearer): { svg: string; box: Box } {
-  const part = partAtOrigin(name, mirror, (svg) => (wearer ? dressed(svg, wearer.who, wearer.outfit) : svg));
+  const part = partAtOrigin(name, mirror, (svg) => (wearer ? dressed(svg, wearer.who, wearer.outfit, wearer.indoors) : svg));
   const w = part.width * scale;
   const h = part.height * scale;
   return {
@@ -243,7 +243,14 @@ const HUG = { abuelita: "abuelita-blessing", pepita: "pepita-holding-skull" } as
  * A hug: Pepita stands against Abuelita's side, the two figures overlapping, Abuelita's arm round
  * Pepita's shoulders and Pepita's round Abuelita's waist.
  */
-function hug(scale: number, ground: number, centre: number, side: 1 | -1, outfits: Map<Character, Outfit | undefined>): { layers: string[]; placed: Placed[] } {
+function hug(
+  scale: number,
+  ground: number,
+  centre: number,
+  side: 1 | -1,
+  outfits: Map<Character, Outfit | undefined>,
+  indoors: boolean,
+): { layers: string[]; placed: Placed[] } {
   const a = partAtOrigin(HUG.abuelita);
   const p = partAtOrigin(HUG.pepita);
   // Abuelita's drawing reaches further on the side of her raised arm, which is taken away.
@@ -254,12 +261,12 @@ function hug(scale: number, ground: number, centre: number, side: 1 | -1, outfit
   const ax = side > 0 ? left + (a.width * s) / 2 : left + span - (a.width * s) / 2;
   const px = ax + side * reach * s;
   const mirror = side < 0;
-  const drawnAbuelita = partAtOrigin(HUG.abuelita, mirror, (svg) => dressed(withoutRaisedArm(svg), "Abuelita", outfits.get("Abuelita")));
+  const drawnAbuelita = partAtOrigin(HUG.abuelita, mirror, (svg) => dressed(withoutRaisedArm(svg), "Abuelita", outfits.get("Abuelita"), indoors));
   const abuelitaFigure = {
     svg: `<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${s})">${withMinStroke(drawnAbuelita.svg, s)}</g>`,
     box: { x: ax - (a.width * s) / 2, y: ground - a.height * s, w: a.width * s, h: a.height * s },
   };
-  const pepitaFigure = figure(HUG.pepita, px, ground, s, mirror, { who: "Pepita", outfit: outfits.get("Pepita") });
+  const pepitaFigure = figure(HUG.pepita, px, ground, s, mirror, { who: "Pepita", outfit: outfits.get("Pepita"), indoors });
   const at = (x: number) => ({ x, ground, scale: s });
   const aShoulder = bodyPoint(HUG.abuelita, mirror, at(ax), ABUELITA_SHOULDER);
   const pFar = bodyPoint(HUG.pepita, mirror, at(px), { x: PEPITA_SHOULDER.x - 6, y: PEPITA_SHOULDER.y + 6 });
@@ -317,7 +324,8 @@ function cast(
   const placed: Placed[] = [];
   const poses = new Map(plan.characters.map((c) => [c.name, c.pose] as const));
   const outfits = new Map(plan.characters.map((c) => [c.name, c.outfit] as const));
-  const wearer = (who: Character): Wearer => ({ who, outfit: outfits.get(who) });
+  const indoors = SETTINGS[plan.setting].indoor;
+  const wearer = (who: Character): Wearer => ({ who, outfit: outfits.get(who), indoors });
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
@@ -367,7 +375,7 @@ function cast(
   }
 
   if (pair && abuelita === "hugging") {
-    const embrace = hug(scale, ground, centre, swap ? -1 : 1, outfits);
+    const embrace = hug(scale, ground, centre, swap ? -1 : 1, outfits, indoors);
     return { layers: embrace.layers, placed: embrace.placed, sideways: 0 };
   }
 
@@ -402,7 +410,7 @@ function cast(
     const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
     const fig = raisedArmOff
       ? (() => {
-          const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name)));
+          const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name), indoors));
           return {
             svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
             box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
@@ -622,11 +630,12 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
       }
       continue;
     }
-    const scale = Math.min(1.3, (holder.w * 0.62) / drawing.width, (holder.h * 0.34) / drawing.height);
+    // In front of the holder's middle, below the chin: her hands hold it at its sides.
+    const scale = Math.min(1.3, (holder.w * 0.62) / drawing.width, (holder.h * 0.28) / drawing.height);
     if (scale < 0.55) continue;
     const w = drawing.width * scale;
     const h = drawing.height * scale;
-    const spot = { x: holder.x + holder.w / 2, y: holder.y + holder.h * 0.66 };
+    const spot = { x: holder.x + holder.w / 2, y: holder.y + holder.h * 0.72 };
     const box = { x: spot.x - w / 2, y: spot.y - h, w, h };
     if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other) && !contains(holder, other))) continue;
     holders.splice(holders.indexOf(holder), 1);

@@ -31,6 +31,8 @@ type Garment = {
   underHead?: (frame: Frame) => string;
   /** Over the head: a hat. */
   onHead?: (frame: Frame) => string;
+  /** Worn outdoors: indoors the hood is down and the hat and scarf are off. */
+  outerwear?: boolean;
 };
 
 function scallops(fromX: number, toX: number, y: number, count: number, depth: number): string {
@@ -107,6 +109,7 @@ const GARMENTS: Record<Outfit, Garment> = {
     },
   },
   raincoat: {
+    outerwear: true,
     keepSleeves: true,
     boots: true,
     body: (frame) => coat(frame, 26, true),
@@ -193,6 +196,7 @@ const GARMENTS: Record<Outfit, Garment> = {
       `<rect x="-48" y="${waist - 7}" width="96" height="14" rx="6" ${o(4)}/>`,
   },
   "winter-coat": {
+    outerwear: true,
     keepSleeves: true,
     boots: true,
     body: (frame) => coat(frame, 18, false),
@@ -237,18 +241,51 @@ function trouserLeg(tag: string): string {
   return `<path d="${d}" fill="none" stroke="#000" stroke-width="32"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="20"/>`;
 }
 
-function dressPepita(svg: string, outfit: Outfit): string {
-  const garment = GARMENTS[outfit];
-  const tags: string[] = svg.match(/<[^>]+>/g) ?? [];
+/**
+ * A flower of five petals in one outline: one region to colour. A centre drawn inside it would
+ * cut the petals apart into five regions too small to colour.
+ */
+function flower(x: number, y: number): string {
+  const point = (degrees: number, r: number) => `${f(x + r * Math.cos((degrees * Math.PI) / 180))} ${f(y + r * Math.sin((degrees * Math.PI) / 180))}`;
+  const petals = Array.from({ length: 5 }, (_, k) => `C${point(-122 + 72 * k, 25)} ${point(-58 + 72 * k, 25)} ${point(-54 + 72 * k, 9)}`).join(" ");
+  return `<path d="M${point(-126, 9)} ${petals} Z" ${o(3.5)}/>`;
+}
+
+const FLOWER_CENTRE = /^<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="(6\.8|7\.2)"/;
+
+/**
+ * Her everyday dress's flowers, drawn as the generator draws them (five small petals round a
+ * dot), close up into black blots at the size the page draws her: each becomes one flower of the
+ * same size whose petals and centre stay regions to colour.
+ */
+function openFlowers(tags: string[]): string[] {
+  const out: string[] = [];
+  for (const tag of tags) {
+    const centre = FLOWER_CENTRE.exec(tag);
+    const petals = out.slice(-5);
+    if (centre && petals.length === 5 && petals.every((petal) => petal.startsWith("<ellipse") && / rx="9(\.5)?"/.test(petal))) {
+      out.splice(-5, 5, flower(Number(centre[1]), Number(centre[2])));
+      continue;
+    }
+    out.push(tag);
+  }
+  return out;
+}
+
+function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean): string {
+  const tags = openFlowers(svg.match(/<[^>]+>/g) ?? []);
+  if (!outfit) return tags.join("");
+  const worn = GARMENTS[outfit];
+  const garment = indoors && worn.outerwear ? { ...worn, underHead: undefined, onHead: undefined } : worn;
   const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
   // Pepita asleep shows only her head on the pillow: the quilt covers what she wears.
-  if (neck < 0) return svg;
+  if (neck < 0) return tags.join("");
   const dy = Number(/ y="(-?[\d.]+)"/.exec(tags[neck]!)![1]) - NECK_TOP;
   const collar = tags.findIndex((tag, i) => i > neck && tag.startsWith('<path d="M-2 '));
   const collarEnd = tags.findIndex((tag, i) => i > collar && tag.startsWith('<path d="M2 '));
   const headOpen = tags.indexOf(`<g transform="translate(0 ${HEAD_CENTRE + dy})">`);
   const headClose = tags.indexOf("</g>", headOpen);
-  if (collar < 0 || collarEnd < 0 || headOpen < 0) return svg;
+  if (collar < 0 || collarEnd < 0 || headOpen < 0) return tags.join("");
   const dress = pathBox(tags[neck + 1]!);
   const frame: Frame = {
     top: dress.minY,
@@ -302,7 +339,7 @@ function dressAbuelita(svg: string, outfit: Outfit): string {
 }
 
 /** The part's drawing in the outfit; everyday clothes when there is none or it does not apply. */
-export function dressed(svg: string, who: Character, outfit: Outfit | undefined): string {
-  if (!outfit) return svg;
-  return who === "Pepita" ? dressPepita(svg, outfit) : dressAbuelita(svg, outfit);
+export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false): string {
+  if (who === "Pepita") return dressPepita(svg, outfit, indoors);
+  return outfit ? dressAbuelita(svg, outfit) : svg;
 }
