@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderPage } from "@/lib/images/offline-generator";
 import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
+import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { describeScene, OUTFIT_IDS, scenePlanSchema, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
@@ -105,6 +106,17 @@ describe("outfits", () => {
       expect(`${page.storyText} ${page.spanishText} ${page.sceneDescription}`).not.toMatch(/thingamajig|lucky/i);
       expect(page.scene!.characters.every((c) => c.outfit === undefined || c.outfit === "pajamas")).toBe(true);
     }
+  });
+
+  it("reads the outfit back from a page's description, or from an admin's own words", () => {
+    for (const outfit of OUTFIT_IDS) {
+      const read = planFromText(describeScene(wearing(outfit))).characters;
+      expect(read.find((c) => c.name === "Pepita")?.outfit, outfit).toBe(outfit);
+      expect(read.find((c) => c.name === "Abuelita")?.outfit).toBeUndefined();
+    }
+    expect(planFromText(describeScene(plan())).characters.every((c) => c.outfit === undefined)).toBe(true);
+    expect(planFromText("Pepita, wearing her yellow raincoat, waves at the door.").characters.find((c) => c.name === "Pepita")?.outfit).toBe("raincoat");
+    expect(planFromText("Pepita waves at the door in her lucky cape.").characters.find((c) => c.name === "Pepita")?.outfit).toBeUndefined();
   });
 
   it("draws every outfit: Pepita's box changes from her everyday dress, and a swimsuit page differs from a dress page", async () => {
