@@ -39,6 +39,7 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
     sleeping: "abuelita-bench",
     reading: "abuelita-bench",
     kneeling: "abuelita-watering",
+    reaching: "abuelita-waving",
   },
   Pepita: {
     standing: "pepita-holding-skull",
@@ -52,6 +53,7 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
     sleeping: "pepita-sleeping",
     reading: "pepita-bench",
     kneeling: "pepita-holding",
+    reaching: "pepita-holding-skull",
   },
 };
 
@@ -203,12 +205,22 @@ function withoutRaisedArm(svg: string): string {
 }
 
 /** A figure whose arms the composer draws: where it stands, and where its hands go. */
-type ArmlessFigure = { drawing: PartName; mirror: boolean; x: number; ground: number; scale: number; box: Box; reach?: { towards: 1 | -1; to: Point } };
+type ArmlessFigure = {
+  drawing: PartName;
+  mirror: boolean;
+  x: number;
+  ground: number;
+  scale: number;
+  box: Box;
+  reach?: { towards: 1 | -1; to: Point };
+  /** Both hands up above her head. */
+  up?: boolean;
+};
 
 const sleeveWidth = (scale: number) => 24 * scale;
 
 /**
- * Both of Pepita's arms: to what she holds, to a hand she holds, or down at her sides. The sleeves
+ * Both of Pepita's arms: up, to what she holds, to a hand she holds, or down at her sides. The sleeves
  * go under her drawing, so its puffed sleeves cover where they start; the hands over what she holds.
  */
 function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; hands: string } {
@@ -223,6 +235,7 @@ function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: st
       const to = figure.reach.to;
       return arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
     }
+    if (figure.up) return arm(shoulder, local(80, -262), local(58, -352), width);
     if (held) {
       const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y: held.y + held.h * 0.55 };
       return arm(shoulder, { x: shoulder.x + side * 24 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
@@ -422,8 +435,8 @@ function cast(
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
     x += w + gap;
   }
-  const armless: ArmlessFigure[] = drawn.flatMap((d) =>
-    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground, scale, box: d.box }] : [],
+  const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
+    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground, scale, box: d.box, up: figures[i]!.pose === "reaching" }] : [],
   );
   if (handInHand && drawn.length === 2) {
     // Hand in hand: Abuelita's arm from her near shoulder and Pepita's from hers meet in two
@@ -732,7 +745,7 @@ export function composeScene(plan: ScenePlan, seed: string): Composition {
   const characterBoxes = people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : []));
   // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
   const holders = people.placed
-    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging"].includes(p.pose) ? [p] : []))
+    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) ? [p] : []))
     .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
     .map((p) => occupied.find((box) => box === p.box)!);
   const props: string[] = [];

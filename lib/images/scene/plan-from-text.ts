@@ -38,6 +38,7 @@ const POSE_WORDS: [RegExp, Pose][] = [
   [/read/i, "reading"],
   [/danc/i, "dancing"],
   [/kneel|planting/i, "kneeling"],
+  [/reach(es|ing)? up|reach(es|ing)? for|stretch(es|ing)? up/i, "reaching"],
   [/hand in hand|walking|running/i, "walking"],
   [/sitting|seated|\bsits?\b/i, "sitting"],
   [/cooking|stirring|working|at the (kitchen )?table|making|rolling/i, "working"],

@@ -41,6 +41,7 @@ export const POSES = {
   sleeping: "sleeping in bed",
   reading: "reading a book",
   kneeling: "kneeling to plant",
+  reaching: "reaching up",
 } as const;
 export type Pose = keyof typeof POSES;
 export const POSE_IDS = Object.keys(POSES) as [Pose, ...Pose[]];

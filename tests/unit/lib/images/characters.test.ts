@@ -215,6 +215,21 @@ describe("poses", () => {
   });
 });
 
+describe("reaching up", () => {
+  it("reads 'reaching up' from the words and draws her arms raised above her shoulders", async () => {
+    expect(planFromText("Pepita reaches up for the piñata.").characters.find((c) => c.name === "Pepita")?.pose).toBe("reaching");
+    const standing = composeScene(plan({ characters: [{ name: "Pepita", pose: "standing" }] }), "reach");
+    const reaching = composeScene(plan({ characters: [{ name: "Pepita", pose: "reaching" }] }), "reach");
+    const head = (composition: Composition) => {
+      const box = character(composition, "Pepita").box;
+      return { ...box, h: box.h * 0.45 };
+    };
+    const white = new Uint8Array(W * H).fill(255);
+    const inkAtHead = async (composition: Composition) => changedIn(white, await pixelsOf(composition.svg), head(composition));
+    expect(await inkAtHead(reaching), "arms drawn beside her head").toBeGreaterThan((await inkAtHead(standing)) + 0.02);
+  });
+});
+
 describe("characters' size", () => {
   it("draws Abuelita about half the page tall and Pepita over a third, as the built-in story does", () => {
     for (const varied of variedRequests(6)) {
