@@ -374,7 +374,9 @@ function placeProp(
   const held = tethered ? holdIn(drawing, holders, occupied, true) : null;
   if (held) return held;
   for (const zone of zonesFor(drawing, key, table, indoor)) {
-    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, occupied, ground, table, random, scales);
+    // On the table a thing stands in front of whoever works behind it, as in the built-in story.
+    const free = zone === "table" ? occupied.filter((box) => !characters.includes(box)) : occupied;
+    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, free, ground, table, random, scales);
     if (layer) return layer;
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
