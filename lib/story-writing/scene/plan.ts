@@ -84,12 +84,24 @@ export const scenePlanSchema = z.object({
     .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS), outfit: z.enum(OUTFIT_IDS).optional() }))
     .min(1)
     .max(2)
-    .describe("Who is in the picture and their pose; 'lap' is Pepita on Abuelita's lap; outfit only when not her everyday clothes"),
+    .describe("Who is in the picture, their pose and, when not her everyday clothes, her outfit; 'lap' is Pepita on Abuelita's lap"),
   props: z.array(z.enum(PROP_IDS)).max(MAX_PROPS).describe("Up to four objects from the list that the picture shows"),
   framing: z.enum(FRAMINGS),
   action: z.string().trim().min(1).max(160).describe("In English, a short phrase saying what happens in the picture"),
 });
 export type ScenePlan = z.infer<typeof scenePlanSchema>;
+
+/**
+ * The plan as an AI writer returns it: without outfits, which stay in the scene's words. A
+ * structured-output schema is safest with every field required, and the outfit is optional.
+ */
+export const writtenScenePlanSchema = scenePlanSchema.extend({
+  characters: z
+    .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS) }))
+    .min(1)
+    .max(2)
+    .describe("Who is in the picture and their pose; 'lap' is Pepita on Abuelita's lap"),
+});
 
 export const SCENE_STYLE = "Black-and-white line-art coloring page with clean bold outlines, large simple shapes, no shading and a plain white background.";
 
