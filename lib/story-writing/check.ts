@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { scenePlanSchema } from "@/lib/story-writing/scene/plan";
+import { scenePlanSchema, writtenScenePlanSchema } from "@/lib/story-writing/scene/plan";
 import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/story-writing/types";
 
 // What a written story must be before it is saved, whoever wrote it, and the one rule for an
@@ -14,6 +14,9 @@ const pageTextsSchema = z.object({
   scene: scenePlanSchema.describe("What the page's coloring picture shows"),
 });
 
+/** What an AI writer is asked for: the pages' plans without outfits (see writtenScenePlanSchema). */
+const writtenPageSchema = pageTextsSchema.extend({ scene: writtenScenePlanSchema.describe("What the page's coloring picture shows") });
+
 const titlesSchema = {
   title: z.string().trim().min(1).describe("A short, cheerful English title"),
   spanishTitle: z.string().trim().min(1).describe("The same title in natural Mexican Spanish"),
@@ -22,7 +25,7 @@ const titlesSchema = {
 /** The shape asked of an AI writer as its structured-output schema: texts and a scene plan per page. */
 export const writtenStorySchema = z.object({
   ...titlesSchema,
-  pages: z.array(pageTextsSchema).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
+  pages: z.array(writtenPageSchema).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
 });
 export type WrittenStory = z.infer<typeof writtenStorySchema>;
 

@@ -8,6 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
@@ -289,7 +290,7 @@ export function writeOfflineStory(
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
   const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
-  const theme = themeVariety(arcFor(request.activityType), request.activityType, seed.pick);
+  const theme = themeVariety(arcFor(request.activityType), request.activityType, (list) => seed.pick(list, "variety"));
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
   const season = theme.season ?? request.season;
   const time = SEASON_WORDS[season];
@@ -548,6 +549,8 @@ export function writeOfflineStory(
   });
 
   varyFraming(pages);
+  const wears = outfitIdFor(custom.outfit);
+  for (const page of pages) page.scene = dressPlan(page.scene, wears, theme.id);
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: page.en,

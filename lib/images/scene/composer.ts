@@ -1,7 +1,25 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import type { Character, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
+import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { dressed } from "@/lib/images/scene/outfit-art";
+import {
+  ABUELITA_SHOULDER,
+  arm,
+  ARMLESS,
+  armsSlot,
+  bodyPoint,
+  figure,
+  hug,
+  PEPITA_SHOULDER,
+  pepitaArms,
+  wearing,
+  whole,
+  withMinStroke,
+  withoutRaisedArm,
+  type ArmlessFigure,
+  type Wearer,
+} from "@/lib/images/scene/figures";
 import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
@@ -18,10 +36,12 @@ const GAP = 14;
 
 /** Where a prop's bottom middle rests, and the surface under it (a table top, a shelf, the floor, a hand, a string). */
 export type Foot = { x: number; y: number; surface: Box };
+/** `touch`: where two characters meet, a hug's arms or hand-in-hand's joined hands. */
 export type Placed =
-  | { kind: "character"; name: Character; pose: Pose; box: Box }
+  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box }
   | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
-  | { kind: "furniture"; box: Box };
+  | { kind: "furniture"; box: Box }
+  | { kind: "touch"; pose: "hugging" | "walking"; box: Box };
 export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[] };
 
 // Where the built-in story has two drawings of a pose, a page's seed picks one.
@@ -38,19 +58,21 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
     sleeping: "abuelita-bench",
     reading: "abuelita-bench",
     kneeling: "abuelita-watering",
+    reaching: "abuelita-waving",
   },
   Pepita: {
-    standing: ["pepita-orange", "pepita-holding-skull"],
+    standing: "pepita-holding-skull",
     waving: "pepita-arms-up",
     sitting: "pepita-bench",
     lap: "pepita-bench",
-    hugging: "pepita-arms-up",
+    hugging: "pepita-holding-skull",
     working: ["pepita-working", "pepita-at-table"],
-    walking: "pepita-running",
+    walking: "pepita-holding-skull",
     dancing: "pepita-dancing",
     sleeping: "pepita-sleeping",
     reading: "pepita-bench",
     kneeling: "pepita-holding",
+    reaching: "pepita-holding-skull",
   },
 };
 
@@ -58,9 +80,11 @@ const TETHERED = new Set(["balloons", "kite"]);
 
 const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
 
-// At 1.25 and over a figure is drawn at least as large as in the built-in story, so its flowers,
-// ribbons and buttons stay regions to colour rather than closing up into black blots.
-const FRAMING_SCALE = { wide: 1.25, medium: 1.4, "close-up": 1.7 } as const;
+// At 1.4 and over a figure stands as tall on the page as in the built-in story (drawn 1100 high,
+// the page 1536), and its flowers, ribbons and buttons stay regions to colour.
+const FRAMING_SCALE = { wide: 1.4, medium: 1.55, "close-up": 1.8 } as const;
+/** Room kept for things on the floor never makes the characters smaller than this. */
+const MIN_CAST_SCALE = 1.3;
 const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -76,28 +100,6 @@ function seededRandom(seed: string): () => number {
   const bytes = createHash("sha256").update(seed).digest();
   let index = 0;
   return () => bytes[index++ % bytes.length]! / 255;
-}
-
-/**
- * The thinnest line on the page, in its pixels: 3 dots at 150 DPI once the PDF prints the page
- * 8 inches tall (1536 pixels over 1200 dots), rounded up with a little to spare.
- */
-export const MIN_STROKE = 4.2;
-
-/** Thin lines of a drawing drawn smaller than its own size are widened back to the minimum. */
-function withMinStroke(svg: string, scale: number): string {
-  return svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${Math.max(Number(width), MIN_STROKE / scale).toFixed(2)}"`);
-}
-
-/** A figure with its feet's middle at (x, ground), at the given scale; mirrored faces the other way. */
-function figure(name: PartName, x: number, ground: number, scale: number, mirror = false): { svg: string; box: Box } {
-  const part = partAtOrigin(name, mirror);
-  const w = part.width * scale;
-  const h = part.height * scale;
-  return {
-    svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
-    box: { x: x - w / 2, y: ground - h, w, h },
-  };
 }
 
 function chair(x: number, seatY: number, w: number, backTop: number): string {
@@ -159,16 +161,19 @@ function cast(
   reserve: boolean,
   random: () => number,
   swapped = random() > 0.6,
-): { layers: string[]; placed: Placed[]; table?: Box; sideways: number } {
+): { layers: string[]; placed: Placed[]; armless?: ArmlessFigure[]; table?: Box; sideways: number } {
   let scale = framingScale;
   const layers: string[] = [];
   const placed: Placed[] = [];
   const poses = new Map(plan.characters.map((c) => [c.name, c.pose] as const));
+  const outfits = new Map(plan.characters.map((c) => [c.name, c.outfit] as const));
+  const indoors = SETTINGS[plan.setting].indoor;
+  const wearer = (who: Character): Wearer => ({ who, outfit: outfits.get(who), indoors });
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
   const swap = swapped && pepita !== "lap" && pepita !== "sleeping";
-  const centre = 512 + (random() - 0.5) * 160;
+  const centre = 512 + (random() - 0.5) * 200;
 
   if (pepita === "sleeping") {
     const bedX = abuelita ? 330 : 180;
@@ -176,12 +181,25 @@ function cast(
     const drawnBed = bed(bedX, ground, w);
     const head = figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25);
     layers.push(drawnBed.svg, head.svg, quilt(bedX + 150, drawnBed.pillow.y + 10, w - 150, 220));
-    placed.push({ kind: "character", name: "Pepita", pose: "sleeping", box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 } });
+    placed.push({
+      kind: "character",
+      name: "Pepita",
+      pose: "sleeping",
+      ...wearing(outfits.get("Pepita")),
+      box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 },
+    });
     if (abuelita) {
-      const a = figure(figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random), bedX - 150 * scale * 0.8, ground, Math.min(scale, 1.25));
+      const a = figure(
+        figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random),
+        bedX - 150 * scale * 0.8,
+        ground,
+        Math.min(scale, 1.4),
+        false,
+        wearer("Abuelita"),
+      );
       a.box.x = Math.max(a.box.x, INNER.left);
       layers.unshift(a.svg);
-      placed.push({ kind: "character", name: "Abuelita", pose: abuelita, box: a.box });
+      placed.push({ kind: "character", name: "Abuelita", pose: abuelita, ...wearing(outfits.get("Abuelita")), box: a.box });
     }
     return { layers, placed, sideways: 0 };
   }
@@ -189,58 +207,94 @@ function cast(
   if (pepita === "lap" && abuelita) {
     // Pepita sits on one knee, beside Abuelita's face rather than in front of it.
     const seat = ground - 175 * scale;
-    const a = figure("abuelita-bench", centre - 60 * scale, ground, scale);
-    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, Math.max(1.2, scale * 0.8));
+    const a = figure("abuelita-bench", centre - 60 * scale, ground, scale, false, wearer("Abuelita"));
+    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, Math.max(1.2, scale * 0.8), false, wearer("Pepita"));
     layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
-    placed.push({ kind: "character", name: "Abuelita", pose: "sitting", box: a.box }, { kind: "character", name: "Pepita", pose: "lap", box: p.box });
+    placed.push(
+      { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
+      { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
+    );
     return { layers, placed, sideways: 0 };
+  }
+
+  if (pair && abuelita === "hugging") {
+    const embrace = hug(INNER, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
+    return { layers: embrace.layers, placed: embrace.placed, sideways: 0 };
   }
 
   const order: [Character, Pose][] = [];
   if (abuelita) order.push(["Abuelita", abuelita]);
   if (pepita) order.push(["Pepita", pepita]);
   if (swap) order.reverse();
-  const together = pair && (abuelita === "hugging" || abuelita === "walking");
-  // A hug overlaps the two figures; hand in hand they stand close enough for their hands to meet.
-  const overlap = abuelita === "hugging" ? -75 : -30;
+  const handInHand = pair && abuelita === "walking";
   const figures = order.map(([name, pose], i) => {
     const drawing = figureFor(name, pose, random);
     return { name, pose, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
   });
-  // Two wide poses (dancing skirts) are drawn a little smaller rather than cut by the frame, and a
-  // page with things to stand on the floor keeps a column free for them.
-  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + (together ? overlap : 60) * (figures.length - 1);
-  const room = reserve ? 0.74 : 1;
-  scale = Math.min(scale, ((INNER.right - INNER.left - 30) * room) / natural);
-  const gap = together ? overlap * scale : 60 * scale;
+  // Hand in hand they stand an arm's length apart; otherwise a little apart. Two wide poses
+  // (dancing skirts) are drawn a little smaller rather than cut by the frame. A page with things to
+  // stand on the floor keeps some room for them, but never at the cost of the characters' size:
+  // the built-in story draws them half the page tall or more, and what does not fit stands in front.
+  const apart = handInHand ? 70 + random() * 80 : 60;
+  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1);
+  const width = INNER.right - INNER.left - 30;
+  scale = Math.min(scale, width / natural, Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural));
+  const gap = apart * scale;
   const total = figures.reduce((sum, f) => sum + f.part.width * scale, 0) + gap * (figures.length - 1);
   const free = INNER.right - INNER.left - 20 - total;
   const start = reserve ? INNER.left + 10 + (random() > 0.5 ? free : 0) : centre - total / 2;
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
-  const drawnFigures: Layer[] = [];
+  const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box }[] = [];
   for (const f of figures) {
     const w = f.part.width * scale;
     const fx = x + w / 2;
-    const fig = figure(f.drawing, fx, ground, scale, f.mirror);
+    const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
+    const fig = raisedArmOff
+      ? (() => {
+          const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name), indoors));
+          return {
+            svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+            box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
+          };
+        })()
+      : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
     if (seated(f.pose)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
-    drawnFigures.push(fig);
-    placed.push({ kind: "character", name: f.name, pose: f.pose, box: fig.box });
+    drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box });
+    placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
     x += w + gap;
   }
-  layers.push(...drawnFigures.map((f) => f.svg));
-  if (pair && abuelita === "walking" && drawnFigures.length === 2) {
-    // Hand in hand: one arm reaches from each figure to two hands clasped between them.
-    const [a, b] = drawnFigures.map((f) => f.box) as [Box, Box];
-    const y = ground - Math.min(a.h, b.h) * 0.5;
-    const meet = (a.x + a.w + b.x) / 2;
-    layers.push(
-      `<path d="M${(meet - 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)} Q${(meet - 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${meet.toFixed(1)} ${y.toFixed(1)} Q${(meet + 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${(meet + 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)}" fill="none" stroke="#000" stroke-width="${(26 * scale).toFixed(1)}" stroke-linecap="round"/>` +
-        `<path d="M${(meet - 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)} Q${(meet - 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${meet.toFixed(1)} ${y.toFixed(1)} Q${(meet + 30 * scale).toFixed(1)} ${(y + 10 * scale).toFixed(1)} ${(meet + 70 * scale).toFixed(1)} ${(y - 30 * scale).toFixed(1)}" fill="none" stroke="#fff" stroke-width="${(14 * scale).toFixed(1)}" stroke-linecap="round"/>` +
-        `<circle cx="${meet.toFixed(1)}" cy="${y.toFixed(1)}" r="${(17 * scale).toFixed(1)}" ${o(6)}/>`,
-    );
+  const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
+    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground, scale, box: d.box, up: figures[i]!.pose === "reaching" }] : [],
+  );
+  if (handInHand && drawn.length === 2) {
+    // Hand in hand: Abuelita's arm from her near shoulder and Pepita's from hers meet in two
+    // hands clasped between them.
+    const [first, second] = drawn as [(typeof drawn)[number], (typeof drawn)[number]];
+    const meetX = (first.box.x + first.box.w + second.box.x) / 2;
+    const shoulder = (d: typeof first, towards: 1 | -1) => {
+      const local = d.name === "Abuelita" ? ABUELITA_SHOULDER : PEPITA_SHOULDER;
+      return bodyPoint(d.drawing, d.mirror, { x: d.x, ground, scale }, { x: (d.mirror ? -towards : towards) * local.x, y: local.y });
+    };
+    const pepitaFigure = first.name === "Pepita" ? first : second;
+    const meet = { x: meetX, y: shoulder(pepitaFigure, pepitaFigure === first ? 1 : -1).y + 100 * scale };
+    for (const [d, towards] of [
+      [first, 1],
+      [second, -1],
+    ] as const) {
+      const to = { x: meet.x - towards * 10 * scale, y: meet.y };
+      const own = armless.find((a) => a.x === d.x);
+      if (own) own.reach = { towards, to };
+      else {
+        const from = shoulder(d, towards);
+        layers.push(whole(arm(from, { x: from.x + towards * 14 * scale, y: (from.y + to.y) / 2 + 24 * scale }, to, 30 * scale)));
+      }
+    }
+    const r = 20 * scale;
+    placed.push({ kind: "touch", pose: "walking", box: { x: meet.x - 2 * r, y: meet.y - 2 * r, w: 4 * r, h: 4 * r } });
   }
+  layers.push(...armless.map((_, i) => armsSlot(i)), ...drawn.map((d) => d.svg));
   if (figures.some((f) => f.pose === "working")) {
     // The table runs the width of the page, so what is on it has room beside the characters.
     const left = INNER.left + 10;
@@ -260,7 +314,7 @@ function cast(
       );
     }
   }
-  return { layers, placed, ...(workTable ? { table: workTable } : {}), sideways: 0 };
+  return { layers, placed, armless, ...(workTable ? { table: workTable } : {}), sideways: 0 };
 }
 
 const SHELF = (x: number, y: number, w: number) =>
@@ -323,22 +377,25 @@ function placeProp(
   random: () => number,
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
+  const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
   // Balloons and a kite fly from a string in someone's hand.
   const held = tethered ? holdIn(drawing, holders, occupied, true) : null;
   if (held) return held;
   for (const zone of zonesFor(drawing, key, table, indoor)) {
     // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
     const sizes = zone === "table" && key && drawing.zone === "table" ? [...scales, 0.8, 0.7] : scales;
-    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, occupied, ground, table, random, sizes);
+    // On the table a thing stands in front of whoever works behind it, as in the built-in story.
+    const free = zone === "table" ? occupied.filter((box) => !characters.includes(box) || isTable(box)) : occupied;
+    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, free, ground, table, random, sizes);
     if (layer) return layer;
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
   // someone's hands, and only as a last resort wherever there is room.
-  const inFront = (sizes: number[]) => {
+  const inFront = (sizes: number[], overTable = false) => {
     const layer = placeIn(
       "floor",
       drawing,
-      occupied.filter((box) => !characters.includes(box)),
+      occupied.filter((box) => !characters.includes(box) && !(overTable && table && box.x === table.x && box.w === table.w)),
       ground,
       table,
       random,
@@ -349,12 +406,14 @@ function placeProp(
   };
   const grounded = drawing.zone !== "flies" && drawing.zone !== "hangs";
   // The key object stays large enough to colour, in front of the characters if it must.
-  const keyInFront = key && grounded ? inFront([1, 0.85, 0.7, 0.6]) : null;
+  // With the characters drawn as large as the built-in story's, a table can fill the floor: the
+  // key object then stands on the floor in front of it.
+  const keyInFront = key && grounded ? (inFront([1, 0.85, 0.7, 0.6]) ?? inFront([1, 0.85], true)) : null;
   if (keyInFront) return keyInFront;
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
     (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
-    (grounded ? inFront([0.6, 0.5, 0.42]) : null) ??
+    (grounded ? (inFront([0.6, 0.5, 0.42]) ?? inFront([0.6, 0.5, 0.42], true)) : null) ??
     // A garland or a piñata may hang in front of a window or a picture on the wall.
     (drawing.zone === "hangs"
       ? placeIn(
@@ -444,11 +503,12 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
       }
       continue;
     }
-    const scale = Math.min(1.3, (holder.w * 0.62) / drawing.width, (holder.h * 0.34) / drawing.height);
+    // In front of the holder's middle, below the chin: her hands hold it at its sides.
+    const scale = Math.min(1.3, (holder.w * 0.62) / drawing.width, (holder.h * 0.28) / drawing.height);
     if (scale < 0.55) continue;
     const w = drawing.width * scale;
     const h = drawing.height * scale;
-    const spot = { x: holder.x + holder.w / 2, y: holder.y + holder.h * 0.66 };
+    const spot = { x: holder.x + holder.w / 2, y: holder.y + holder.h * 0.72 };
     const box = { x: spot.x - w / 2, y: spot.y - h, w, h };
     if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other) && !contains(holder, other))) continue;
     holders.splice(holders.indexOf(holder), 1);
@@ -546,7 +606,9 @@ function frame(): string {
  * from and who stands on the left, so stories made one after another never share a layout.
  */
 export function composeScene(plan: ScenePlan, seed: string, variant?: number): Composition {
-  const random = seededRandom(`${seed}\n${JSON.stringify(plan)}`);
+  // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
+  const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
+  const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather);
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
@@ -576,11 +638,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
-  // What an object with no room of its own may stand in front of: the characters and their table.
-  const characterBoxes = [...people.placed.map((p) => p.box), ...(tableBox ? [tableBox] : [])];
+  // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
+  const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
   // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
   const holders = people.placed
-    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging"].includes(p.pose) ? [p] : []))
+    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) ? [p] : []))
     .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
     .map((p) => occupied.find((box) => box === p.box)!);
   const props: string[] = [];
@@ -605,10 +667,26 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
     placed.push({ kind: "prop", id, box: held.box, on: held.on, ...(held.foot ? { foot: held.foot } : {}) });
     props.push(held.svg);
   }
+  // Pepita's arms reach for what she holds, her hands over it.
+  let drawnPeople = people.layers.join("");
+  const hands: string[] = [];
+  for (const [i, figure] of (people.armless ?? []).entries()) {
+    const held = placed.find(
+      (p) =>
+        p.kind === "prop" &&
+        p.on === "hands" &&
+        !TETHERED.has(PROPS[p.id].art) &&
+        p.box.x + p.box.w / 2 > figure.box.x &&
+        p.box.x + p.box.w / 2 < figure.box.x + figure.box.w,
+    );
+    const arms = pepitaArms(figure, held?.box);
+    drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves);
+    hands.push(arms.hands);
+  }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
-    `<g clip-path="url(#page)">${backdrop.svg}${people.layers.join("")}${props.join("")}</g>${frame()}</svg>`;
+    `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
   return { svg, setting: plan.setting, placed };
 }

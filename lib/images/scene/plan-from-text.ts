@@ -1,5 +1,17 @@
 import { PROP_IDS, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { consistentPlan, MAX_PROPS, type Pose, type ScenePlan, type Setting, type TimeOfDay, type Weather } from "@/lib/story-writing/scene/plan";
+import { outfitIdFor } from "@/lib/story-writing/scene/outfits";
+import {
+  consistentPlan,
+  MAX_PROPS,
+  OUTFIT_IDS,
+  OUTFITS,
+  type Outfit,
+  type Pose,
+  type ScenePlan,
+  type Setting,
+  type TimeOfDay,
+  type Weather,
+} from "@/lib/story-writing/scene/plan";
 
 // A plan read back from a scene description, for pages without one: stories written before
 // plans, and pages whose description an admin has rewritten (their words then decide the picture).
@@ -30,11 +42,23 @@ const POSE_WORDS: [RegExp, Pose][] = [
   [/read/i, "reading"],
   [/danc/i, "dancing"],
   [/kneel|planting/i, "kneeling"],
+  [/reach(es|ing)? up|reach(es|ing)? for|stretch(es|ing)? up/i, "reaching"],
   [/hand in hand|walking|running/i, "walking"],
   [/sitting|seated|\bsits?\b/i, "sitting"],
   [/cooking|stirring|working|at the (kitchen )?table|making|rolling/i, "working"],
   [/wav/i, "waving"],
 ];
+
+/**
+ * What the text says she wears: the words a written description puts in her brackets ("Pepita
+ * (two braids..., in a swimsuit)"), else a garment named after "wearing" or "in her" near her name.
+ */
+function outfitOf(name: "Abuelita" | "Pepita", text: string): Outfit | undefined {
+  const looks = new RegExp(`${name} \\(([^)]*)\\)`).exec(text)?.[1];
+  if (looks) return OUTFIT_IDS.find((id) => looks.includes(OUTFITS[id]));
+  const worn = new RegExp(`${name}[^.;]*?\\b(?:wearing|in (?:a|an|her))\\s+([^.;,]+)`, "i").exec(text)?.[1];
+  return name === "Pepita" ? outfitIdFor(worn) : undefined;
+}
 
 export function planFromText(text: string): ScenePlan {
   const setting = SETTING_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "patio";
@@ -52,9 +76,13 @@ export function planFromText(text: string): ScenePlan {
   const lower = text.toLowerCase();
   const props = PROP_IDS.filter((id) => lower.includes(PROPS[id].en.replace(/^(a|an) /, "").toLowerCase()) || lower.includes(id.replace(/-/g, " ")));
   const characters: ScenePlan["characters"] = [];
+  const wearing = (name: "Abuelita" | "Pepita") => {
+    const outfit = outfitOf(name, text);
+    return outfit ? { outfit } : {};
+  };
   if (!/\bpepita\b/i.test(text) || /abuelita/i.test(text))
-    characters.push({ name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose });
-  if (/\bpepita\b/i.test(text) || characters.length === 0) characters.push({ name: "Pepita", pose });
+    characters.push({ name: "Abuelita", pose: pose === "lap" || pose === "sleeping" ? "sitting" : pose, ...wearing("Abuelita") });
+  if (/\bpepita\b/i.test(text) || characters.length === 0) characters.push({ name: "Pepita", pose, ...wearing("Pepita") });
   return consistentPlan({
     setting,
     timeOfDay,

@@ -15,13 +15,13 @@ export type Drawing = { svg: string; width: number; height: number; zone: "groun
 const o = (w = 6) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 
-/** A story part moved so the middle of its bottom edge is the origin. */
-export function partAtOrigin(name: PartName, mirror = false): { svg: string; width: number; height: number } {
+/** A story part moved so the middle of its bottom edge is the origin; `dress` may redraw its clothes first. */
+export function partAtOrigin(name: PartName, mirror = false, dress = (svg: string) => svg): { svg: string; width: number; height: number } {
   const part = storyPart(name);
   const [x, y, width, height] = part.box;
   const flip = mirror ? " scale(-1 1)" : "";
   return {
-    svg: `<g${flip ? ` transform="${flip.trim()}"` : ""}><g transform="translate(${-(x + width / 2)} ${-(y + height)})"><g fill="#fff" stroke="#000" stroke-linecap="round" stroke-linejoin="round">${part.svg}</g></g></g>`,
+    svg: `<g${flip ? ` transform="${flip.trim()}"` : ""}><g transform="translate(${-(x + width / 2)} ${-(y + height)})"><g fill="#fff" stroke="#000" stroke-linecap="round" stroke-linejoin="round">${dress(part.svg)}</g></g></g>`,
     width,
     height,
   };

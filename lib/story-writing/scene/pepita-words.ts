@@ -99,13 +99,22 @@ const COLORS = new Map(
   Object.entries(WORDS.colors).flatMap(([en, color]) => [en, fold(color.m), fold(color.f)].map((word) => [word, { en, ...color }] as const)),
 );
 
-/** "Yellow raincoat" or "impermeable amarillo" -> "her yellow raincoat" / "su impermeable amarillo"; nothing when no garment is known. */
-export function outfitFor(raw: string): Bi | undefined {
-  const words = fold(cleanPhrase(raw)).split(/[\s,]+/);
-  const garment = [...words]
+/** The garment an outfit names, by its English key: the last one it names ("rain boots" -> boots). */
+export function garmentFor(raw: string): string | undefined {
+  return garmentIn(fold(cleanPhrase(raw)).split(/[\s,]+/))?.en;
+}
+
+function garmentIn(words: string[]) {
+  return [...words]
     .reverse()
     .map((word) => GARMENTS.get(word))
     .find(Boolean);
+}
+
+/** "Yellow raincoat" or "impermeable amarillo" -> "her yellow raincoat" / "su impermeable amarillo"; nothing when no garment is known. */
+export function outfitFor(raw: string): Bi | undefined {
+  const words = fold(cleanPhrase(raw)).split(/[\s,]+/);
+  const garment = garmentIn(words);
   if (!garment) return undefined;
   // Spanish patterns take two words ("de rayas").
   const color = [...words, ...words.slice(1).map((word, index) => `${words[index]} ${word}`)].map((word) => COLORS.get(word)).find(Boolean);

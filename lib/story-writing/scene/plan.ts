@@ -45,9 +45,32 @@ export const POSES = {
   sleeping: "sleeping in bed",
   reading: "reading a book",
   kneeling: "kneeling to plant",
+  reaching: "reaching up",
 } as const;
 export type Pose = keyof typeof POSES;
 export const POSE_IDS = Object.keys(POSES) as [Pose, ...Pose[]];
+
+/**
+ * What a character wears when it is not her everyday clothes (Pepita's flowered dress, Abuelita's
+ * blouse and apron): the request's outfit, or what the page's place and moment call for. Each is
+ * a drawing the offline illustrator has; the words finish "Pepita, ...".
+ */
+export const OUTFITS = {
+  "party-dress": "in a ruffled party dress with a bow",
+  overalls: "in short overalls",
+  raincoat: "in a hooded raincoat and rain boots",
+  swimsuit: "in a swimsuit",
+  pajamas: "in pajamas",
+  "school-uniform": "in a school uniform",
+  poncho: "in a striped poncho",
+  "sun-hat": "wearing a sun hat",
+  apron: "in an apron",
+  "winter-coat": "in a winter coat, scarf and knitted hat",
+  boots: "in boots",
+  crown: "wearing a crown",
+} as const;
+export type Outfit = keyof typeof OUTFITS;
+export const OUTFIT_IDS = Object.keys(OUTFITS) as [Outfit, ...Outfit[]];
 
 export const FRAMINGS = ["wide", "medium", "close-up"] as const;
 export type Framing = (typeof FRAMINGS)[number];
@@ -62,15 +85,27 @@ export const scenePlanSchema = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY),
   weather: z.enum(WEATHERS).describe("From the season and the text; seen through a window when indoors"),
   characters: z
-    .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS) }))
+    .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS), outfit: z.enum(OUTFIT_IDS).optional() }))
     .min(1)
     .max(2)
-    .describe("Who is in the picture and their pose; 'lap' is Pepita on Abuelita's lap"),
+    .describe("Who is in the picture, their pose and, when not her everyday clothes, her outfit; 'lap' is Pepita on Abuelita's lap"),
   props: z.array(z.enum(PROP_IDS)).max(MAX_PROPS).describe("Up to four objects from the list that the picture shows"),
   framing: z.enum(FRAMINGS),
   action: z.string().trim().min(1).max(160).describe("In English, a short phrase saying what happens in the picture"),
 });
 export type ScenePlan = z.infer<typeof scenePlanSchema>;
+
+/**
+ * The plan as an AI writer returns it: without outfits, which stay in the scene's words. A
+ * structured-output schema is safest with every field required, and the outfit is optional.
+ */
+export const writtenScenePlanSchema = scenePlanSchema.extend({
+  characters: z
+    .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS) }))
+    .min(1)
+    .max(2)
+    .describe("Who is in the picture and their pose; 'lap' is Pepita on Abuelita's lap"),
+});
 
 export const SCENE_STYLE = "Black-and-white line-art coloring page with clean bold outlines, large simple shapes, no shading and a plain white background.";
 
@@ -78,6 +113,17 @@ const CHARACTER_LOOKS: Record<Character, string> = {
   Abuelita: "Abuelita (silver hair in a bun with a flower, round glasses, embroidered blouse, apron)",
   Pepita: "Pepita (two braids tied with ribbons, flowered dress)",
 };
+
+/** Outfits worn over the everyday clothes rather than instead of them. */
+export const WORN_OVER = new Set<Outfit>(["sun-hat", "crown", "boots", "apron", "poncho"]);
+
+/** Her looks, with the outfit over or in place of the everyday clothes when she wears one. */
+function looks({ name, outfit }: ScenePlan["characters"][number]): string {
+  if (!outfit) return CHARACTER_LOOKS[name];
+  if (WORN_OVER.has(outfit)) return `${CHARACTER_LOOKS[name].slice(0, -1)}, ${OUTFITS[outfit]})`;
+  const hair = name === "Pepita" ? "two braids tied with ribbons" : "silver hair in a bun with a flower, round glasses";
+  return `${name} (${hair}, ${OUTFITS[outfit]})`;
+}
 
 const SKY: Record<TimeOfDay, Record<Weather, string>> = {
   morning: {
@@ -139,7 +185,7 @@ export function describeScene(plan: ScenePlan): string {
   const setting = SETTINGS[plan.setting];
   const sky = SKY[plan.timeOfDay][plan.weather];
   const where = setting.indoor ? `${capitalize(setting.at)}, ${sky} outside the window` : `${capitalize(setting.at)} on ${sky}`;
-  const people = plan.characters.map(({ name, pose }) => `${CHARACTER_LOOKS[name]} ${POSES[pose]}`).join("; ");
+  const people = plan.characters.map((character) => `${looks(character)} ${POSES[character.pose]}`).join("; ");
   const things = plan.props.map((id) => PROPS[id as PropId].en);
   const props = things.length ? ` With ${things.join(", ")}.` : "";
   return `${where}: ${plan.action}. ${people}.${props} ${FRAMING_WORDS[plan.framing]}. ${SCENE_STYLE}`;

@@ -36,8 +36,9 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
   for (const [i, a] of boxes.entries()) {
     if (a.kind !== "prop") continue;
     for (const [j, b] of boxes.entries()) {
-      // A held prop, or one on the floor in front of a crowded pair, is drawn over the characters.
-      if (i === j || ((a.on === "hands" || a.on === "in-front") && b.kind === "character")) continue;
+      // A held prop, one on the table in front of those working at it, or one on the floor in
+      // front of a crowded pair, is drawn over the characters.
+      if (i === j || ((a.on === "hands" || a.on === "in-front" || a.on === "table") && (b.kind === "character" || b.kind === "touch"))) continue;
       const apart = a.box.x + a.box.w <= b.box.x || b.box.x + b.box.w <= a.box.x || a.box.y + a.box.h <= b.box.y || b.box.y + b.box.h <= a.box.y;
       expect(apart, `${a.id} overlaps ${b.kind}`).toBe(true);
     }

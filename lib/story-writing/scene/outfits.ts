@@ -1,0 +1,50 @@
+import { z } from "zod";
+import content from "@/lib/story-writing/content/outfits.json";
+import { keywords } from "@/lib/story-writing/scene/content-schema";
+import { garmentFor } from "@/lib/story-writing/scene/pepita-words";
+import { OUTFIT_IDS, SETTINGS, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+
+// What Pepita and Abuelita wear on a page: the request's outfit when the illustrator can draw it
+// (recognised in English or Spanish from the garments in pepita-words.json and the words in
+// outfits.json), else what the page's place and moment call for: a swimsuit at the beach, a
+// raincoat in the rain, pajamas in bed. An outfit nobody knows leaves the everyday dress.
+
+const outfit = z.enum(OUTFIT_IDS);
+const WORDS = z
+  .strictObject({
+    /** Keyed by the English garment of pepita-words.json. */
+    garments: z.record(z.string(), outfit),
+    /** Words no single garment says ("party dress", "traje de baño"); the first that matches wins. */
+    words: z.array(z.strictObject({ match: keywords, outfit })),
+  })
+  .parse(content);
+
+/** The drawn outfit a request's outfit text names, in either language; nothing when none is known. */
+export function outfitIdFor(raw: string | null | undefined): Outfit | undefined {
+  if (!raw?.trim()) return undefined;
+  const garment = garmentFor(raw);
+  const named = garment ? WORDS.garments[garment] : undefined;
+  // A dress or a skirt is her everyday dress unless it is dressed up ("party dress", "tutu").
+  return named ?? WORDS.words.find(({ match }) => match.test(raw))?.outfit;
+}
+
+/** The page's plan with what each character wears: `requested` is Pepita's outfit from the request. */
+export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: string): ScenePlan {
+  const outdoors = !SETTINGS[plan.setting].indoor;
+  const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
+  const situation: Outfit | undefined =
+    plan.setting === "beach"
+      ? "swimsuit"
+      : outdoors && plan.weather === "rainy"
+        ? "raincoat"
+        : outdoors && plan.weather === "snowy"
+          ? "winter-coat"
+          : plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night")
+            ? "school-uniform"
+            : undefined;
+  const characters = plan.characters.map(({ name, pose }) => {
+    const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (requested ?? situation)) : plan.setting === "beach" ? "sun-hat" : undefined;
+    return wears ? { name, pose, outfit: wears } : { name, pose };
+  });
+  return { ...plan, characters };
+}
