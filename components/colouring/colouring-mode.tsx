@@ -12,7 +12,7 @@ import { coloured, layerPng, loadPicture, readLayer, repaint, type Picture } fro
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
-import type { ViewerStory } from "@/lib/stories/model/view";
+import { pictureDescription, type ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
 import { ReadAlong } from "@/components/story/read-along";
 import { ButtonIcon, EraserIcon } from "@/components/ui/icons";
@@ -83,6 +83,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   const page = story.pages[pageIndex]!;
   const url = page.image!;
   const titleId = useId();
+  const howToId = useId();
+  // The picture is named by what it shows where the page has a description; how to colour it is then its description.
+  const shows = pictureDescription(page, locale);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const spaceRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -516,6 +519,11 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
             >
               {status === "loading" && <p className="text-lg font-semibold text-stone-600">{labels.loading}</p>}
               {status === "failed" && <p className="text-lg font-semibold text-terracotta-700">{labels.loadFailed}</p>}
+              {shows && (
+                <p id={howToId} hidden>
+                  {labels.canvas}
+                </p>
+              )}
               {ready && (
                 <div
                   ref={boxRef}
@@ -535,7 +543,8 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
                     height={work.picture.height}
                     tabIndex={0}
                     role="img"
-                    aria-label={labels.canvas}
+                    aria-label={shows ?? labels.canvas}
+                    aria-describedby={shows ? howToId : undefined}
                     data-testid="colouring-canvas"
                     onKeyDown={onCanvasKey}
                     onFocus={(event) => setCursorShown(event.target.matches(":focus-visible"))}

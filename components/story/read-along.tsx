@@ -6,7 +6,7 @@ import type { ViewerLabels } from "@/lib/i18n/labels";
 import { READING_SPEEDS, type ReadingSpeed } from "@/lib/narration/reading-speed";
 import { captionPieces } from "@/lib/narration/words";
 import type { ViewerPage } from "@/lib/stories/model/view";
-import { ListenButton } from "./listen-button";
+import { DescribeButton, ListenButton } from "./listen-button";
 import type { Listen } from "./use-listen";
 
 // A page's two captions with Listen: each word in a span of its own, rendered on the server so
@@ -22,6 +22,8 @@ type ReadAlongLabels = Pick<
   | "listenNoEnglishVoice"
   | "listenNoSpanishVoice"
   | "listenNoVoices"
+  | "describePicture"
+  | "describeStop"
   | "speed"
   | "readingSpeed"
   | "speedSlower"
@@ -124,7 +126,7 @@ type Props = {
   compact?: boolean;
 };
 
-/** Listen, its reading speed and the page's captions, the one being read first on the Spanish site. */
+/** Listen, 'Describe the picture' where the page has a description, the reading speed and the page's captions, the one being read first on the Spanish site. */
 export function ReadAlong({ page, compact = false }: Props) {
   const shared = use(ReadAlongContext);
   if (!shared) throw new Error("ReadAlong is rendered outside the story viewer");
@@ -159,6 +161,7 @@ export function ReadAlong({ page, compact = false }: Props) {
       {listen.supported && (
         <div className="flex flex-wrap items-start justify-center gap-x-3 gap-y-2">
           <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} quietRole={compact} />
+          {listen.describable && <DescribeButton describing={listen.describing} onPress={() => void listen.describe()} labels={labels} />}
           <SpeedChoice speed={listen.speed} onChange={listen.setSpeed} labels={labels} />
         </div>
       )}

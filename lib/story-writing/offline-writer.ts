@@ -8,6 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { THEMES, themeFor, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
@@ -479,8 +480,14 @@ export function writeOfflineStory(
     spanishText: page.es,
     sceneDescription: describeScene(page.scene),
     scene: page.scene,
+    ...descriptionsOf(page.scene),
   }));
   return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+}
+
+function descriptionsOf(scene: ScenePlan): Pick<StoryPage, "descriptionEn" | "descriptionEs"> {
+  const { en, es } = describePicture(scene);
+  return { descriptionEn: en, descriptionEs: es };
 }
 
 /** Pages in the same place are seen from different distances, so their pictures differ. */

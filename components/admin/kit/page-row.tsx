@@ -30,18 +30,21 @@ export function EditablePageText({
   label,
   value,
   edit,
+  validate,
   muted = false,
 }: {
   heading: string;
   label: string;
   value: string;
   edit: FieldEditProps;
+  /** The field's rule, the route's own, so a draft it would refuse says why before it is sent. */
+  validate?: (draft: string) => string | undefined;
   muted?: boolean;
 }) {
   return (
     <div>
       <p className="mb-1 text-xs font-bold uppercase tracking-wide text-ink/60">{heading}</p>
-      <InlineEdit label={label} value={value} {...edit}>
+      <InlineEdit label={label} value={value} validate={validate} {...edit}>
         <span className={muted ? "text-sm text-ink/70 italic" : ""}>{value || <span className="text-ink/60">(empty)</span>}</span>
       </InlineEdit>
     </div>

@@ -7,6 +7,7 @@ import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { pageImages } from "@/lib/stories/model/story-images";
 import { creditOf } from "@/lib/stories/model/credits";
 import type { PageImageJob } from "@/lib/api/images";
+import { pageFieldProblem } from "@/lib/api/stories";
 import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/model/types";
 import { DeleteImageButton } from "./delete-image-button";
@@ -20,7 +21,13 @@ import { UploadImageButton } from "./upload-image-button";
 export type PageFieldKey = `${number}:${EditableField}`;
 export const pageFieldKey = (pageNumber: number, field: EditableField): PageFieldKey => `${pageNumber}:${field}`;
 
-const FIELD_HEADINGS: Record<EditableField, string> = { english: "English Text", spanish: "Spanish Text", scene: "Scene Description" };
+const FIELD_HEADINGS: Record<EditableField, string> = {
+  english: "English Text",
+  spanish: "Spanish Text",
+  scene: "Scene Description",
+  descriptionEn: "Picture Description (English)",
+  descriptionEs: "Picture Description (Spanish)",
+};
 const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 
 type StoryPagesCardProps = {
@@ -79,9 +86,10 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
                       key={name}
                       heading={FIELD_HEADINGS[name]}
                       label={`Page ${page.pageNumber} ${FIELD_HEADINGS[name]}`}
-                      value={page[EDITABLE_FIELDS[name]]}
+                      value={page[EDITABLE_FIELDS[name]] ?? ""}
                       edit={field(pageFieldKey(page.pageNumber, name))}
-                      muted={name === "scene"}
+                      validate={(draft) => pageFieldProblem(name, draft)}
+                      muted={name !== "english" && name !== "spanish"}
                     />
                   ))}
                 </PageRow>
