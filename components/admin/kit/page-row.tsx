@@ -3,6 +3,15 @@
 import type { ReactNode } from "react";
 import { InlineEdit } from "@/components/ui/inline-edit";
 
+/** Each page text's heading on the story screens, the built-in story's included. */
+export const PAGE_FIELD_HEADINGS = {
+  english: "English Text",
+  spanish: "Spanish Text",
+  scene: "Scene Description",
+  descriptionEn: "Picture Description (English)",
+  descriptionEs: "Picture Description (Spanish)",
+} as const;
+
 export type FieldEditProps = { editing: boolean; locked: boolean; onEdit: () => void; onCancel: () => void; onConfirm: (draft: string) => void };
 
 /** One page on an admin story screen: its texts, and its picture beside them (below on phones). */

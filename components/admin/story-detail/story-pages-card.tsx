@@ -15,19 +15,13 @@ import { GeneratePageImageButton } from "./generate-page-image-button";
 import { ImageProviderNote } from "@/components/admin/image-provider-note";
 import { JobProgress } from "@/components/admin/job-progress";
 import { ImageSourceBadge, PageImageFrame } from "@/components/admin/kit/page-image";
-import { EditablePageText, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
+import { EditablePageText, PAGE_FIELD_HEADINGS, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
 import { UploadImageButton } from "./upload-image-button";
 
 export type PageFieldKey = `${number}:${EditableField}`;
 export const pageFieldKey = (pageNumber: number, field: EditableField): PageFieldKey => `${pageNumber}:${field}`;
 
-const FIELD_HEADINGS: Record<EditableField, string> = {
-  english: "English Text",
-  spanish: "Spanish Text",
-  scene: "Scene Description",
-  descriptionEn: "Picture Description (English)",
-  descriptionEs: "Picture Description (Spanish)",
-};
+const FIELD_HEADINGS: Record<EditableField, string> = PAGE_FIELD_HEADINGS;
 const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 
 type StoryPagesCardProps = {
