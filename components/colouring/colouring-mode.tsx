@@ -574,7 +574,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
             </div>
           </div>
 
-          <div className="flex shrink-0 flex-col gap-2 border-t-2 border-marigold-300 bg-white p-2 sm:gap-3 sm:p-3 lg:w-80 lg:justify-center lg:border-t-0 lg:border-l-2 lg:p-5">
+          <div className="flex shrink-0 flex-col gap-2 border-t-2 border-marigold-300 bg-white p-2 sm:gap-3 sm:p-3 lg:w-80 lg:justify-center-safe lg:overflow-y-auto lg:border-t-0 lg:border-l-2 lg:p-5">
             <fieldset disabled={!ready}>
               <legend className="sr-only">{labels.crayons}</legend>
               <div className="grid grid-cols-8 justify-items-center gap-1 sm:gap-2 lg:grid-cols-4 lg:gap-3">

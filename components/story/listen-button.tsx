@@ -10,6 +10,7 @@ type Props = {
   labels: Labels;
   /** In the colouring screen, whose status line tells of fills and saves, the notice is a polite live region of no role, so that line stays its one status. */
   quietRole?: boolean;
+  small?: boolean;
 };
 
 function missingVoiceNotice(missing: readonly Language[], labels: Labels): string | null {
@@ -18,8 +19,12 @@ function missingVoiceNotice(missing: readonly Language[], labels: Labels): strin
   return missing[0] === "es" ? labels.listenNoSpanishVoice : labels.listenNoEnglishVoice;
 }
 
-const BUTTON =
-  "inline-flex items-center gap-2 rounded-full border-2 border-sky-500 bg-white px-4 py-1.5 text-base font-bold sm:px-5 sm:py-2 sm:text-lg lg:py-1 lg:text-base text-sky-700 transition hover:bg-marigold-100";
+const BUTTON = "inline-flex items-center gap-2 rounded-full border-2 border-sky-500 bg-white font-bold text-sky-700 transition hover:bg-marigold-100";
+// The colouring screen's smaller buttons keep Listen and 'Describe the picture' on one row beside its tools.
+const SIZE = {
+  regular: "px-4 py-1.5 text-base sm:px-5 sm:py-2 sm:text-lg lg:py-1 lg:text-base",
+  small: "min-h-11 px-3 py-1 text-sm",
+} as const;
 
 const ICONS: Record<ListenState, string> = {
   idle: "M4 9v6h4l5 4V5L8 9H4Zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4Z",
@@ -27,12 +32,12 @@ const ICONS: Record<ListenState, string> = {
   paused: "M8 5v14l11-7z",
 };
 
-export function ListenButton({ state, onPress, missing, labels, quietRole = false }: Props) {
+export function ListenButton({ state, onPress, missing, labels, quietRole = false, small = false }: Props) {
   const label = state === "playing" ? labels.listenPause : state === "paused" ? labels.listenResume : labels.listen;
   const notice = missingVoiceNotice(missing, labels);
   return (
     <div className="flex flex-col items-center">
-      <button type="button" onClick={onPress} data-listen={state} className={BUTTON}>
+      <button type="button" onClick={onPress} data-listen={state} className={`${BUTTON} ${SIZE[small ? "small" : "regular"]}`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <path d={ICONS[state]} />
         </svg>
@@ -55,13 +60,15 @@ export function DescribeButton({
   describing,
   onPress,
   labels,
+  small = false,
 }: {
   describing: boolean;
   onPress: () => void;
   labels: Pick<ViewerLabels, "describePicture" | "describeStop">;
+  small?: boolean;
 }) {
   return (
-    <button type="button" onClick={onPress} data-describe={describing ? "speaking" : "idle"} className={BUTTON}>
+    <button type="button" onClick={onPress} data-describe={describing ? "speaking" : "idle"} className={`${BUTTON} ${SIZE[small ? "small" : "regular"]}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
         <path d={describing ? STOP_ICON : DESCRIBE_ICON} fillRule="evenodd" />
       </svg>

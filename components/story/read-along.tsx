@@ -159,9 +159,9 @@ export function ReadAlong({ page, compact = false }: Props) {
   return (
     <>
       {listen.supported && (
-        <div className="flex flex-wrap items-start justify-center gap-x-3 gap-y-2">
-          <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} quietRole={compact} />
-          {listen.describable && <DescribeButton describing={listen.describing} onPress={() => void listen.describe()} labels={labels} />}
+        <div className={`flex flex-wrap items-start justify-center gap-y-2 ${compact ? "gap-x-2" : "gap-x-3"}`}>
+          <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} quietRole={compact} small={compact} />
+          {listen.describable && <DescribeButton describing={listen.describing} onPress={() => void listen.describe()} labels={labels} small={compact} />}
           <SpeedChoice speed={listen.speed} onChange={listen.setSpeed} labels={labels} />
         </div>
       )}

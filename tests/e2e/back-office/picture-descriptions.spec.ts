@@ -47,7 +47,8 @@ for (const [device, size] of Object.entries(SIZES)) {
       await detail.edit("Page 2 Picture Description (Spanish)", spanish);
       await detail.saveChanges.click();
       await expect(row.getByText(spanish)).toBeVisible();
-      await row.getByText(spanish).scrollIntoViewIfNeeded();
+      // The screen re-renders with the story as saved, then as the list refreshes: scroll to what stays.
+      await expect(async () => row.getByText(spanish).scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
       await page.screenshot({ path: testInfo.outputPath(`description-edited-${device}.png`) });
       await expectNoA11yViolations(page, "Story details with picture descriptions");
 
