@@ -7,6 +7,7 @@ import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { PICTURE_DESCRIPTION_MAX } from "@/lib/stories/model/types";
 import { THEMES } from "@/lib/story-writing/scene/activities";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
+import { ORIGINAL_STORY_PAGES } from "@/lib/stories/model/original-pages";
 import { GARDEN_SCENE, pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
 
 // The offline writer's picture descriptions: what the picture draws, in correct English and
@@ -123,5 +124,20 @@ describe("picture descriptions: grammar", () => {
     expect(say({ weather: "cloudy" }).en).not.toMatch(/window|sky/);
     expect(say({ framing: "close-up" }).en).not.toContain("window");
     expect(describePicture({ ...GARDEN_SCENE, timeOfDay: "night", weather: "clear" }).es).toContain("En el cielo hay luna y estrellas.");
+  });
+});
+
+describe("picture descriptions: the built-in story", () => {
+  it("describes each of its ten pictures in both languages, within the limit, never as its caption", () => {
+    expect(ORIGINAL_STORY_PAGES).toHaveLength(10);
+    for (const page of ORIGINAL_STORY_PAGES) {
+      for (const text of [page.descriptionEn, page.descriptionEs]) {
+        expect(text.length, text).toBeGreaterThan(40);
+        expect(text.length, text).toBeLessThanOrEqual(PICTURE_DESCRIPTION_MAX);
+      }
+      expect(page.descriptionEn).not.toBe(page.caption);
+      expect(page.descriptionEs).not.toBe(page.captionSpanish);
+      expect(page.descriptionEs.replace(/\b(Abuelita|Pepita)\b/g, "")).not.toMatch(ENGLISH_IN_SPANISH);
+    }
   });
 });
