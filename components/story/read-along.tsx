@@ -104,9 +104,10 @@ function SpeedChoice({ speed, onChange, labels }: { speed: ReadingSpeed; onChang
   return (
     <fieldset className="flex items-center gap-0.5 rounded-full bg-sky-500/10 p-1 text-sm font-bold">
       <legend className="sr-only">{labels.readingSpeed}</legend>
-      {/* On a laptop the word steps aside so Listen, 'Describe the picture' and the speeds share one row
-          (the options say what they choose; the legend names the group for screen readers). */}
-      <span aria-hidden="true" className="pl-2 pr-1 text-stone-600 lg:hidden">
+      {/* On a phone the word steps aside so the Spanish speeds fit the screen, and on a laptop so Listen,
+          'Describe the picture' and the speeds share one row (the options say what they choose; the
+          legend names the group for screen readers). */}
+      <span aria-hidden="true" className="hidden pl-2 pr-1 text-stone-600 sm:inline lg:hidden">
         {labels.speed}
       </span>
       {(Object.keys(READING_SPEEDS) as ReadingSpeed[]).map((option) => (

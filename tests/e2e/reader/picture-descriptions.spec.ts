@@ -125,6 +125,8 @@ for (const [device, size] of Object.entries(SIZES)) {
     test(`on the Spanish site the Spanish description is said first (${device})`, async ({ page }, testInfo) => {
       await stubSpeech(page);
       await page.goto(`/es/story/${described}?page=2`);
+      // The Spanish reading row (the longer words) fits the screen: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await describeButton(page, "Describir el dibujo").click();
       await expect(describeButton(page, "Dejar de describir")).toBeVisible();
       expect(await heardThrough(page)).toEqual([
