@@ -10,9 +10,9 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // a data folder of its own so that neither disturbs the other: one chain alone was the suite's
 // critical path, with the second worker idle at its end.
 const ADMIN_CHAIN =
-  /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail|honest-labels|generate-progress|first-data|story-review)|reader\/story-admin-banner)\.spec\.ts$/;
+  /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail|honest-labels|generate-progress|first-data|story-review|picture-descriptions)|reader\/story-admin-banner)\.spec\.ts$/;
 const READER_CHAIN =
-  /\/(reader\/(colouring|library-and-spanish|listen|offline|read-along|offline-shelf|page-cache|phone-reading|share-cards|spanish-pages-text|story-reads|story-viewer|story-viewer-fit)|server\/http-hardening)\.spec\.ts$/;
+  /\/(reader\/(colouring|library-and-spanish|listen|offline|read-along|offline-shelf|page-cache|phone-reading|share-cards|spanish-pages-text|story-reads|story-viewer|story-viewer-fit|picture-descriptions)|server\/http-hardening)\.spec\.ts$/;
 
 const [adminServer, readerServer] = e2eServers(2) as [E2EServer, E2EServer];
 

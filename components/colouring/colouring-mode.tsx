@@ -15,7 +15,7 @@ import { afterLoadWhenIdle } from "@/lib/client/after-load";
 import { loadWork, saveWork, type WorkKey } from "@/lib/colouring/saved-work";
 import type { ColouringLabels } from "@/lib/i18n/labels";
 import { fillMessage, type Locale } from "@/lib/i18n/locales";
-import type { ViewerStory } from "@/lib/stories/model/view";
+import { pictureDescription, type ViewerStory } from "@/lib/stories/model/view";
 import { storedPaper } from "@/components/story/pdf-buttons";
 import { ReadAlong } from "@/components/story/read-along";
 import { ButtonIcon, EraserIcon } from "@/components/ui/icons";
@@ -85,6 +85,9 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
   const page = story.pages[pageIndex]!;
   const url = page.image!;
   const titleId = useId();
+  const howToId = useId();
+  // The picture is named by what it shows where the page has a description; how to colour it is then its description.
+  const shows = pictureDescription(page, locale);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const spaceRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -551,6 +554,11 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
             >
               {status === "loading" && <p className="text-lg font-semibold text-stone-600">{labels.loading}</p>}
               {status === "failed" && <p className="text-lg font-semibold text-terracotta-700">{labels.loadFailed}</p>}
+              {shows && (
+                <p id={howToId} hidden>
+                  {labels.canvas}
+                </p>
+              )}
               {ready && (
                 <div
                   ref={boxRef}
@@ -570,7 +578,8 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
                     height={work.picture.height}
                     tabIndex={0}
                     role="img"
-                    aria-label={labels.canvas}
+                    aria-label={shows ?? labels.canvas}
+                    aria-describedby={shows ? howToId : undefined}
                     data-testid="colouring-canvas"
                     onKeyDown={onCanvasKey}
                     onFocus={(event) => setCursorShown(event.target.matches(":focus-visible"))}
@@ -600,7 +609,7 @@ export function ColouringMode({ story, pageIndex, storyKey, labels, locale, onCl
             </div>
           </div>
 
-          <div className="flex shrink-0 flex-col gap-2 border-t-2 border-marigold-300 bg-white p-2 sm:gap-3 sm:p-3 lg:w-80 lg:justify-center lg:border-t-0 lg:border-l-2 lg:p-5">
+          <div className="flex shrink-0 flex-col gap-2 border-t-2 border-marigold-300 bg-white p-2 sm:gap-3 sm:p-3 lg:w-80 lg:justify-center-safe lg:overflow-y-auto lg:border-t-0 lg:border-l-2 lg:p-5">
             <fieldset disabled={!ready}>
               <legend className="sr-only">{labels.crayons}</legend>
               <div className="grid grid-cols-8 justify-items-center gap-1 sm:gap-2 lg:grid-cols-4 lg:gap-3">

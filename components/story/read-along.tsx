@@ -6,7 +6,7 @@ import type { ViewerLabels } from "@/lib/i18n/labels";
 import { READING_SPEEDS, type ReadingSpeed } from "@/lib/narration/reading-speed";
 import { captionPieces } from "@/lib/narration/words";
 import type { ViewerPage } from "@/lib/stories/model/view";
-import { ListenButton } from "./listen-button";
+import { DescribeButton, ListenButton } from "./listen-button";
 import type { Listen } from "./use-listen";
 
 // A page's two captions with Listen: each word in a span of its own, rendered on the server so
@@ -22,6 +22,8 @@ type ReadAlongLabels = Pick<
   | "listenNoEnglishVoice"
   | "listenNoSpanishVoice"
   | "listenNoVoices"
+  | "describePicture"
+  | "describeStop"
   | "speed"
   | "readingSpeed"
   | "speedSlower"
@@ -102,7 +104,10 @@ function SpeedChoice({ speed, onChange, labels }: { speed: ReadingSpeed; onChang
   return (
     <fieldset className="flex items-center gap-0.5 rounded-full bg-sky-500/10 p-1 text-sm font-bold">
       <legend className="sr-only">{labels.readingSpeed}</legend>
-      <span aria-hidden="true" className="pl-2 pr-1 text-stone-600">
+      {/* On a phone the word steps aside so the Spanish speeds fit the screen, and on a laptop so Listen,
+          'Describe the picture' and the speeds share one row (the options say what they choose; the
+          legend names the group for screen readers). */}
+      <span aria-hidden="true" className="hidden pl-2 pr-1 text-stone-600 sm:inline lg:hidden">
         {labels.speed}
       </span>
       {(Object.keys(READING_SPEEDS) as ReadingSpeed[]).map((option) => (
@@ -124,7 +129,7 @@ type Props = {
   compact?: boolean;
 };
 
-/** Listen, its reading speed and the page's captions, the one being read first on the Spanish site. */
+/** Listen, 'Describe the picture' where the page has a description, the reading speed and the page's captions, the one being read first on the Spanish site. */
 export function ReadAlong({ page, compact = false }: Props) {
   const shared = use(ReadAlongContext);
   if (!shared) throw new Error("ReadAlong is rendered outside the story viewer");
@@ -157,8 +162,9 @@ export function ReadAlong({ page, compact = false }: Props) {
   return (
     <>
       {listen.supported && (
-        <div className="flex flex-wrap items-start justify-center gap-x-3 gap-y-2">
-          <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} quietRole={compact} />
+        <div className={`flex flex-wrap items-start justify-center gap-y-2 ${compact ? "gap-x-2" : "gap-x-3"}`}>
+          <ListenButton state={listen.state} onPress={() => void listen.press()} missing={listen.missing} labels={labels} quietRole={compact} small={compact} />
+          {listen.describable && <DescribeButton describing={listen.describing} onPress={() => void listen.describe()} labels={labels} small={compact} />}
           <SpeedChoice speed={listen.speed} onChange={listen.setSpeed} labels={labels} />
         </div>
       )}

@@ -8,7 +8,7 @@ import { revealScroll, swipeStep } from "@/lib/client/page-turn";
 import type { ViewerLabels } from "@/lib/i18n/labels";
 import { fillMessage } from "@/lib/i18n/locales";
 import { pictureSize } from "@/lib/stories/model/picture-size";
-import type { ViewerStory } from "@/lib/stories/model/view";
+import { pictureDescription, type ViewerStory } from "@/lib/stories/model/view";
 import { OfflineReading } from "./offline-reading";
 import { PagePicture, warmPageImage } from "./page-picture";
 import { PdfButtons } from "./pdf-buttons";
@@ -206,10 +206,13 @@ export function StoryViewer({ story, storyKey, labels }: Props) {
               <PagePicture
                 key={page.image}
                 url={page.image}
-                alt={fillMessage(labels.imageAlt, {
-                  page: page.pageNumber,
-                  text: (spanishFirst ? page.titleSpanish || page.spanishText : page.title) || page.text,
-                })}
+                alt={
+                  pictureDescription(page, labels.locale) ??
+                  fillMessage(labels.imageAlt, {
+                    page: page.pageNumber,
+                    text: (spanishFirst ? page.titleSpanish || page.spanishText : page.title) || page.text,
+                  })
+                }
               />
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-3 border-4 border-dashed border-terracotta-100 text-center text-xl font-semibold text-stone-500">

@@ -16,7 +16,7 @@ export const loadNarrator = () => Promise.all([import("@/lib/narration/browser-v
 /**
  * 'Listen' on one page: a first press reads its captions, a second pauses, a third resumes,
  * telling which caption and which of its words is being heard. A tap on a word says it alone.
- * Paging or leaving stops it. `supported` stays false until mounted in a browser that has
+ * 'Describe the picture' says the picture's description the same way. Paging or leaving stops it. `supported` stays false until mounted in a browser that has
  * speech synthesis, so the button never shows where it could not work. The narrator is
  * imported on the first press only.
  */
@@ -25,6 +25,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale, storyKey
   const [state, setState] = useState<ListenState>("idle");
   const [reading, setReading] = useState<Language | null>(null);
   const [word, setWord] = useState<number | null>(null);
+  const [describing, setDescribing] = useState(false);
   const [missing, setMissing] = useState<Language[]>([]);
   const [speed, setSpeedState] = useState<ReadingSpeed>(DEFAULT_READING_SPEED);
   const narrator = useRef<Narrator | null>(null);
@@ -41,6 +42,7 @@ export function useListen(page: ViewerPage | undefined, locale: Locale, storyKey
     narrator.current?.stop();
     narrator.current = null;
     setState("idle");
+    setDescribing(false);
     setReading(null);
     setWord(null);
     setMissing([]);
@@ -58,6 +60,8 @@ export function useListen(page: ViewerPage | undefined, locale: Locale, storyKey
       narrator.current?.resume();
       setState("playing");
     } else if (page) {
+      // Listen cuts a description short, as a description does a reading.
+      if (describing) stop();
       const mine = ++run.current;
       setState("playing");
       reportRead(storyKey, "listen");
@@ -73,7 +77,25 @@ export function useListen(page: ViewerPage | undefined, locale: Locale, storyKey
         READING_SPEEDS[speed],
       );
     }
-  }, [state, page, locale, stop, speed, storyKey]);
+  }, [state, page, locale, stop, speed, storyKey, describing]);
+
+  // 'Describe the picture': the picture's description said by the same voices, in the order
+  // Listen reads, with no caption highlighted; a second press stops it.
+  const describe = useCallback(async () => {
+    stop();
+    if (describing || !page) return;
+    const mine = run.current;
+    setDescribing(true);
+    const loaded = await loadNarrator().catch(() => null);
+    if (run.current !== mine) return;
+    if (!loaded) return stop();
+    const [{ startNarrator }, { descriptionOrder }] = loaded;
+    narrator.current = startNarrator(
+      descriptionOrder(page, locale),
+      { onSegment: () => {}, onWord: () => {}, onEnd: () => setDescribing(false), onMissingVoices: setMissing },
+      READING_SPEEDS[speed],
+    );
+  }, [describing, page, locale, stop, speed]);
 
   const setSpeed = useCallback((next: ReadingSpeed) => {
     setSpeedState(next);
@@ -92,7 +114,9 @@ export function useListen(page: ViewerPage | undefined, locale: Locale, storyKey
     [stop, speed],
   );
 
-  return { supported, state, reading, word, missing, press, speed, setSpeed, sayWord };
+  const describable = Boolean(page && (page.descriptionEn || page.descriptionEs));
+
+  return { supported, state, reading, word, missing, press, speed, setSpeed, sayWord, describable, describing, describe };
 }
 
 export type Listen = ReturnType<typeof useListen>;

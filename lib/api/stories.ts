@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OriginalStoryPage } from "@/lib/stories/model/original-pages";
 import {
   EDITABLE_FIELDS,
+  PICTURE_DESCRIPTION_MAX,
   type EditableField,
   type PublicStory,
   type PublicStoryListItem,
@@ -24,13 +25,36 @@ export const publishRequestSchema = z.object({
   published: z.boolean({ error: "published must be true or false" }),
 });
 
-export const editContentRequestSchema = z.object({
-  pageNumber: z.number({ error: "pageNumber must be a page number" }).int("pageNumber must be a page number").positive("pageNumber must be a page number"),
-  field: z.enum(Object.keys(EDITABLE_FIELDS) as [EditableField, ...EditableField[]], { error: "field must be english, spanish or scene" }),
-  value: z.string({ error: "value must be text" }).max(PAGE_TEXT_MAX, `value must be at most ${PAGE_TEXT_MAX} characters`),
-  // Older screens send their whole copy of the story; only the one field above is applied.
-  storyData: z.unknown().optional(),
-});
+const FIELD_NAMES = Object.keys(EDITABLE_FIELDS) as [EditableField, ...EditableField[]];
+
+/** A picture description is read aloud and is the picture's alt text: a few sentences, or nothing (the caption then stands in). */
+export const pictureDescriptionSchema = z
+  .string({ error: "value must be text" })
+  .trim()
+  .max(PICTURE_DESCRIPTION_MAX, `A picture description must be at most ${PICTURE_DESCRIPTION_MAX} characters`);
+
+const isDescription = (field: EditableField) => field === "descriptionEn" || field === "descriptionEs";
+
+/** What is wrong with a page field's new text, in the words the route answers with; undefined when it may be saved. */
+export function pageFieldProblem(field: EditableField, value: string): string | undefined {
+  const schema = isDescription(field) ? pictureDescriptionSchema : z.string().max(PAGE_TEXT_MAX, `value must be at most ${PAGE_TEXT_MAX} characters`);
+  return schema.safeParse(value).error?.issues[0]?.message;
+}
+
+export const editContentRequestSchema = z
+  .object({
+    pageNumber: z.number({ error: "pageNumber must be a page number" }).int("pageNumber must be a page number").positive("pageNumber must be a page number"),
+    field: z.enum(FIELD_NAMES, { error: `field must be ${FIELD_NAMES.slice(0, -1).join(", ")} or ${FIELD_NAMES.at(-1)}` }),
+    value: z.string({ error: "value must be text" }),
+    // Older screens send their whole copy of the story; only the one field above is applied.
+    storyData: z.unknown().optional(),
+  })
+  .superRefine((body, context) => {
+    const problem = pageFieldProblem(body.field, body.value);
+    if (problem) context.addIssue({ code: "custom", path: ["value"], message: problem });
+  })
+  // A description is stored as it reads: without the spaces around it.
+  .transform((body) => (isDescription(body.field) ? { ...body, value: body.value.trim() } : body));
 
 /** A story's English title: required, since a blank one would silently become the '{activityType} Story - {season}' fallback. */
 export const storyTitleSchema = z

@@ -27,6 +27,10 @@ function toPage(raw: unknown, index: number): StoryPage | null {
     spanishText: text(fields.spanishText ?? fields.textSpanish),
     sceneDescription: text(fields.sceneDescription),
   };
+  for (const key of ["descriptionEn", "descriptionEs"] as const) {
+    const description = text(fields[key]);
+    if (description) page[key] = description;
+  }
   // A plan that no longer parses (an older or hand-edited one) is dropped, not an error: the
   // page's scene description still says what to draw.
   const scene = scenePlanSchema.safeParse(fields.scene);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STORY_PAGE_COUNT, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import type { StoryPage } from "@/lib/stories/model/types";
 import { scenePlanSchema, writtenScenePlanSchema } from "@/lib/story-writing/scene/plan";
+import { PICTURE_DESCRIPTION_MAX } from "@/lib/stories/model/types";
 import { UnusableStoryError, type GeneratedStory, type StoryWriter } from "@/lib/story-writing/types";
 
 // What a written story must be before it is saved, whoever wrote it, and the one rule for an
@@ -22,17 +23,36 @@ const titlesSchema = {
   spanishTitle: z.string().trim().min(1).describe("The same title in natural Mexican Spanish"),
 };
 
-/** The shape asked of an AI writer as its structured-output schema: texts and a scene plan per page. */
+// Asked for without a length rule the service would enforce by refusing the whole story: the
+// writer puts the plan's own description in place of one that is blank or too long.
+const writtenDescriptions = {
+  descriptionEn: z
+    .string()
+    .describe(
+      `What the coloring picture shows, for a child who cannot see it: one or two short English sentences, under ${PICTURE_DESCRIPTION_MAX} characters`,
+    ),
+  descriptionEs: z.string().describe("The same picture description in natural Mexican Spanish"),
+};
+
+/** The shape asked of an AI writer as its structured-output schema: texts, a scene plan and the picture's description per page. */
 export const writtenStorySchema = z.object({
   ...titlesSchema,
-  pages: z.array(writtenPageSchema).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
+  pages: z.array(writtenPageSchema.extend(writtenDescriptions)).length(STORY_PAGE_COUNT).describe(`Exactly ${STORY_PAGE_COUNT} pages, in order`),
 });
 export type WrittenStory = z.infer<typeof writtenStorySchema>;
 
 /** What every story is checked against before it is saved, whoever wrote it. */
 export const generatedStorySchema = z.object({
   ...titlesSchema,
-  pages: z.array(pageTextsSchema.extend({ sceneDescription: z.string().trim().min(1) })).length(STORY_PAGE_COUNT),
+  pages: z
+    .array(
+      pageTextsSchema.extend({
+        sceneDescription: z.string().trim().min(1),
+        descriptionEn: z.string().trim().min(1).max(PICTURE_DESCRIPTION_MAX).optional(),
+        descriptionEs: z.string().trim().min(1).max(PICTURE_DESCRIPTION_MAX).optional(),
+      }),
+    )
+    .length(STORY_PAGE_COUNT),
 });
 
 export const WRITE_ATTEMPTS = 2;

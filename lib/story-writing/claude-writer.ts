@@ -3,6 +3,8 @@ import Anthropic from "@anthropic-ai/sdk";
 import { zodOutputFormat } from "@anthropic-ai/sdk/helpers/zod";
 import { sdkClientOptions, type HostedModelConfig } from "@/lib/generation/hosted-model";
 import { consistentPlan, describeScene } from "@/lib/story-writing/scene/plan";
+import { describePicture } from "@/lib/story-writing/scene/picture-description";
+import { PICTURE_DESCRIPTION_MAX } from "@/lib/stories/model/types";
 import { writtenStorySchema } from "@/lib/story-writing/check";
 import { buildStoryPrompt, promptText } from "@/lib/story-writing/prompt";
 import { failureReason, GenerationError, UnusableStoryError, type StoryWriter } from "@/lib/story-writing/types";
@@ -44,12 +46,21 @@ export function createClaudeStoryWriter(config: HostedModelConfig): StoryWriter 
       const story = message.parsed_output;
       // Page order is what matters; numbering follows it so a slip in the model's numbering cannot duplicate a page.
       // The scene description is written from the plan, as the offline writer's is, so the
-      // admin's text and the picture cannot disagree.
+      // admin's text and the picture cannot disagree. Claude describes the picture itself; where
+      // its description is blank or too long, the plan's stands in.
       const pages = [...story.pages]
         .sort((a, b) => a.pageNumber - b.pageNumber)
         .map((page, index) => {
           const scene = consistentPlan(page.scene);
-          return { ...page, pageNumber: index + 1, scene, sceneDescription: describeScene(scene) };
+          const planned = describePicture(scene);
+          return {
+            ...page,
+            pageNumber: index + 1,
+            scene,
+            sceneDescription: describeScene(scene),
+            descriptionEn: usable(page.descriptionEn) ?? planned.en,
+            descriptionEs: usable(page.descriptionEs) ?? planned.es,
+          };
         });
       return { title: story.title, spanishTitle: story.spanishTitle, pages, fullPrompt: promptText(prompt), provider: "claude" };
     },
@@ -60,6 +71,11 @@ export function createClaudeStoryWriter(config: HostedModelConfig): StoryWriter 
 function serviceReason(error: InstanceType<typeof Anthropic.APIError>): string {
   const detail = (error.error as { error?: { message?: unknown } } | undefined)?.error?.message;
   return typeof detail === "string" && error.status ? `the service answered ${error.status} (${detail})` : failureReason(error);
+}
+
+function usable(description: string): string | undefined {
+  const text = description.trim();
+  return text && text.length <= PICTURE_DESCRIPTION_MAX ? text : undefined;
 }
 
 function firstLine(text: string): string {

@@ -9,6 +9,7 @@ import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, ty
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
+import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
@@ -557,8 +558,14 @@ export function writeOfflineStory(
     spanishText: page.es,
     sceneDescription: describeScene(page.scene),
     scene: page.scene,
+    ...descriptionsOf(page.scene),
   }));
   return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+}
+
+function descriptionsOf(scene: ScenePlan): Pick<StoryPage, "descriptionEn" | "descriptionEs"> {
+  const { en, es } = describePicture(scene);
+  return { descriptionEn: en, descriptionEs: es };
 }
 
 /**

@@ -3,6 +3,15 @@
 import type { ReactNode } from "react";
 import { InlineEdit } from "@/components/ui/inline-edit";
 
+/** Each page text's heading on the story screens, the built-in story's included. */
+export const PAGE_FIELD_HEADINGS = {
+  english: "English Text",
+  spanish: "Spanish Text",
+  scene: "Scene Description",
+  descriptionEn: "Picture Description (English)",
+  descriptionEs: "Picture Description (Spanish)",
+} as const;
+
 export type FieldEditProps = { editing: boolean; locked: boolean; onEdit: () => void; onCancel: () => void; onConfirm: (draft: string) => void };
 
 /** One page on an admin story screen: its texts, and its picture beside them (below on phones). */
@@ -30,18 +39,21 @@ export function EditablePageText({
   label,
   value,
   edit,
+  validate,
   muted = false,
 }: {
   heading: string;
   label: string;
   value: string;
   edit: FieldEditProps;
+  /** The field's rule, the route's own, so a draft it would refuse says why before it is sent. */
+  validate?: (draft: string) => string | undefined;
   muted?: boolean;
 }) {
   return (
     <div>
       <p className="mb-1 text-xs font-bold uppercase tracking-wide text-ink/60">{heading}</p>
-      <InlineEdit label={label} value={value} {...edit}>
+      <InlineEdit label={label} value={value} validate={validate} {...edit}>
         <span className={muted ? "text-sm text-ink/70 italic" : ""}>{value || <span className="text-ink/60">(empty)</span>}</span>
       </InlineEdit>
     </div>

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { ConfirmChangesDialog } from "@/components/admin/kit/confirm-changes-dialog";
 import { InfoList, StatusList } from "@/components/admin/kit/info-list";
 import { PageImageFrame } from "@/components/admin/kit/page-image";
-import { EditablePageText, PageRow } from "@/components/admin/kit/page-row";
+import { EditablePageText, PAGE_FIELD_HEADINGS, PageRow } from "@/components/admin/kit/page-row";
 import { BackToAssets } from "@/components/admin/kit/back-to-assets";
 import { TitleCard } from "@/components/admin/kit/title-card";
 import { useFieldEditing } from "@/components/admin/kit/use-field-editing";
@@ -17,14 +17,14 @@ import { Panel } from "@/components/ui/card";
 import { fetchJson, swrDefaults } from "@/lib/client/fetch-json";
 import { homepageAmong } from "@/lib/stories/model/homepage-rule";
 import type { OriginalStoryPage } from "@/lib/stories/model/original-pages";
-import { STORIES_URL, type StoryListResponse } from "@/lib/api/stories";
+import { pageFieldProblem, STORIES_URL, type StoryListResponse } from "@/lib/api/stories";
 import { ImagePicker } from "./image-picker";
 import { promoteOriginalToHomepage, saveOriginalTitle } from "./original-story-calls";
 import { useLocalImages } from "./use-local-images";
 
 const CUSTOMIZATION = "Pepita, Abuelita's bright-eyed granddaughter, loves cooking, dancing and bedtime stories, and never leaves without a big hug.";
 
-type TextField = "english" | "spanish";
+type TextField = "english" | "spanish" | "descriptionEn" | "descriptionEs";
 type FieldKey = "title" | `${number}:${TextField}`;
 type PageTexts = Record<TextField, string>;
 
@@ -36,7 +36,12 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
   const [title, setTitle] = useState(initialTitle);
   // Page texts live in the code: edits here are a preview in this browser until someone copies them there.
   const [texts, setTexts] = useState<Record<number, PageTexts>>(() =>
-    Object.fromEntries(pages.map((page) => [page.id, { english: page.caption, spanish: page.captionSpanish }])),
+    Object.fromEntries(
+      pages.map((page) => [
+        page.id,
+        { english: page.caption, spanish: page.captionSpanish, descriptionEn: page.descriptionEn, descriptionEs: page.descriptionEs },
+      ]),
+    ),
   );
   const localImages = useLocalImages();
   const [promoting, setPromoting] = useState(false);
@@ -144,6 +149,17 @@ export function OriginalStoryScreen({ initialTitle, pages }: { initialTitle: str
                       value={pageTexts.spanish}
                       edit={editing.field(`${page.id}:spanish`)}
                     />
+                    {(["descriptionEn", "descriptionEs"] as const).map((field) => (
+                      <EditablePageText
+                        key={field}
+                        heading={PAGE_FIELD_HEADINGS[field]}
+                        label={`Page ${page.id} ${PAGE_FIELD_HEADINGS[field]}`}
+                        value={pageTexts[field]}
+                        edit={editing.field(`${page.id}:${field}`)}
+                        validate={(draft) => pageFieldProblem(field, draft)}
+                        muted
+                      />
+                    ))}
                   </PageRow>
                 );
               })}

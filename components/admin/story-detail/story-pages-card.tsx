@@ -7,6 +7,7 @@ import type { StoryJsonValues } from "@/lib/schemas/story-json";
 import { pageImages } from "@/lib/stories/model/story-images";
 import { creditOf } from "@/lib/stories/model/credits";
 import type { PageImageJob } from "@/lib/api/images";
+import { pageFieldProblem } from "@/lib/api/stories";
 import { isJobPending } from "./image-jobs";
 import { EDITABLE_FIELDS, type EditableField, type StoryDetail } from "@/lib/stories/model/types";
 import { DeleteImageButton } from "./delete-image-button";
@@ -14,13 +15,13 @@ import { GeneratePageImageButton } from "./generate-page-image-button";
 import { ImageProviderNote } from "@/components/admin/image-provider-note";
 import { JobProgress } from "@/components/admin/job-progress";
 import { ImageSourceBadge, PageImageFrame } from "@/components/admin/kit/page-image";
-import { EditablePageText, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
+import { EditablePageText, PAGE_FIELD_HEADINGS, PageRow, type FieldEditProps } from "@/components/admin/kit/page-row";
 import { UploadImageButton } from "./upload-image-button";
 
 export type PageFieldKey = `${number}:${EditableField}`;
 export const pageFieldKey = (pageNumber: number, field: EditableField): PageFieldKey => `${pageNumber}:${field}`;
 
-const FIELD_HEADINGS: Record<EditableField, string> = { english: "English Text", spanish: "Spanish Text", scene: "Scene Description" };
+const FIELD_HEADINGS: Record<EditableField, string> = PAGE_FIELD_HEADINGS;
 const FIELDS = Object.keys(EDITABLE_FIELDS) as EditableField[];
 
 type StoryPagesCardProps = {
@@ -79,9 +80,10 @@ export function StoryPagesCard({ story, json, field, jobOf, imageProvider }: Sto
                       key={name}
                       heading={FIELD_HEADINGS[name]}
                       label={`Page ${page.pageNumber} ${FIELD_HEADINGS[name]}`}
-                      value={page[EDITABLE_FIELDS[name]]}
+                      value={page[EDITABLE_FIELDS[name]] ?? ""}
                       edit={field(pageFieldKey(page.pageNumber, name))}
-                      muted={name === "scene"}
+                      validate={(draft) => pageFieldProblem(name, draft)}
+                      muted={name !== "english" && name !== "spanish"}
                     />
                   ))}
                 </PageRow>

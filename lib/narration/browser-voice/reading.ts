@@ -21,6 +21,18 @@ export function readingOrder(page: Pick<ViewerPage, "text" | "spanishText" | "re
   return locale === "es" ? segments.reverse() : segments;
 }
 
+/** The picture's descriptions in the same order, always in the browser's voice (no recording says them). */
+export function descriptionOrder(page: Pick<ViewerPage, "descriptionEn" | "descriptionEs">, locale: Locale): Segment[] {
+  const segments: Segment[] = [];
+  for (const [language, text] of [
+    ["en", page.descriptionEn],
+    ["es", page.descriptionEs],
+  ] as const) {
+    if (text?.trim()) segments.push({ language, text });
+  }
+  return locale === "es" ? segments.reverse() : segments;
+}
+
 /** The regional voices preferred for each language, best first; any other voice of the language comes after. */
 export const PREFERRED_VOICE_TAGS: Record<Language, readonly string[]> = {
   en: ["en-US"],

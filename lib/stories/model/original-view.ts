@@ -15,6 +15,8 @@ export function originalViewerStory(title: string, pages: readonly OriginalStory
       text: page.caption,
       spanishText: page.captionSpanish,
       image: page.image,
+      descriptionEn: page.descriptionEn,
+      descriptionEs: page.descriptionEs,
     })),
   };
 }

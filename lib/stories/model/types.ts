@@ -9,6 +9,9 @@ import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
 export type { ImageStatus, StoryStatus };
 
+/** The longest picture description an admin may store or a writer's is kept at: a few sentences, read aloud. */
+export const PICTURE_DESCRIPTION_MAX = 300;
+
 /** One page of a story's text, as stored in `storyData` and as the writers produce it. */
 export type StoryPage = {
   pageNumber: number;
@@ -17,6 +20,9 @@ export type StoryPage = {
   sceneDescription: string;
   /** What the page's picture shows, as data; stories written before scene plans have none. */
   scene?: ScenePlan;
+  /** The picture said in words for those who cannot see it (its alt text, 'Describe the picture'); stories written before them have none. */
+  descriptionEn?: string;
+  descriptionEs?: string;
 };
 
 /**
@@ -91,5 +97,11 @@ export type PublicStory = OnTheWire<Pick<Story, (typeof PUBLIC_COLUMNS)[number]>
 export type PublicStoryListItem = Pick<Story, (typeof PUBLIC_LIST_COLUMNS)[number]>;
 
 /** The fields `PUT /api/stories/{id}/edit-content` may change, and the page field each edits. */
-export const EDITABLE_FIELDS = { english: "storyText", spanish: "spanishText", scene: "sceneDescription" } as const;
+export const EDITABLE_FIELDS = {
+  english: "storyText",
+  spanish: "spanishText",
+  scene: "sceneDescription",
+  descriptionEn: "descriptionEn",
+  descriptionEs: "descriptionEs",
+} as const;
 export type EditableField = keyof typeof EDITABLE_FIELDS;

@@ -14,6 +14,9 @@ export type ViewerPage = {
   text: string;
   spanishText: string;
   image: string | null;
+  /** What the picture shows, said in words ('Describe the picture' and its alt text); pages written before descriptions have none. */
+  descriptionEn?: string;
+  descriptionEs?: string;
   /** The page's current recorded narration, by language; absent where the browser's voice reads. */
   recordings?: PageRecordings;
 };
@@ -47,6 +50,13 @@ export function toViewerStory(story: StoryFields): ViewerStory {
       text: page.storyText,
       spanishText: page.spanishText,
       image: imageOf(page.pageNumber)?.url ?? null,
+      ...(page.descriptionEn ? { descriptionEn: page.descriptionEn } : {}),
+      ...(page.descriptionEs ? { descriptionEs: page.descriptionEs } : {}),
     })),
   };
+}
+
+/** The picture's description in the page's language, if the page has one in it. */
+export function pictureDescription(page: Pick<ViewerPage, "descriptionEn" | "descriptionEs">, language: Language): string | undefined {
+  return (language === "es" ? page.descriptionEs : page.descriptionEn) || undefined;
 }

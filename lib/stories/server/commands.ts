@@ -187,7 +187,14 @@ export async function editStoryPage(id: number, pageNumber: number, field: Edita
     change.of(story);
     const pages = storyPages(story.storyData);
     if (!pages.some((page) => page.pageNumber === pageNumber)) throw pageNotFound(pageNumber);
-    const edited = pages.map((page) => (page.pageNumber === pageNumber ? { ...page, [EDITABLE_FIELDS[field]]: value } : page));
+    const key = EDITABLE_FIELDS[field];
+    const edited = pages.map((page) => {
+      if (page.pageNumber !== pageNumber) return page;
+      const changed: StoryPage = { ...page, [key]: value };
+      // A cleared description is no description: the caption is the picture's alt text again.
+      if (!value && (key === "descriptionEn" || key === "descriptionEs")) delete changed[key];
+      return changed;
+    });
     return updateStory(tx, id, { storyData: { pages: edited } });
   });
 }

@@ -29,6 +29,8 @@ const seedOptions = z.object({
   bulk: z.number().int().min(1).max(1_000_000).optional(),
   bulkPages: z.boolean().optional(),
   narrated: z.boolean().optional(),
+  /** Each page's picture described, as the built-in story describes the line art it shows. */
+  described: z.boolean().optional(),
   /** Held for review with this reason, as the moderation would leave it. */
   needsReview: z.string().trim().min(1).max(2000).optional(),
 });
@@ -63,6 +65,12 @@ const samplePages = (count: number) =>
     sceneDescription: storyText,
   }));
 
+/** The description of the built-in picture a sample page shows. */
+function describedAs(pageNumber: number) {
+  const original = ORIGINAL_STORY_PAGES[(pageNumber - 1) % ORIGINAL_STORY_PAGES.length]!;
+  return { descriptionEn: original.descriptionEn, descriptionEs: original.descriptionEs };
+}
+
 // Generated images point at the built-in line art.
 const sampleArt = (pages: readonly { pageNumber: number }[]) =>
   pages.map((page) => ORIGINAL_STORY_PAGES[(page.pageNumber - 1) % ORIGINAL_STORY_PAGES.length]?.image ?? null);
@@ -74,7 +82,7 @@ const imageMapOf = (urls: readonly (string | null)[]): ImageMap => Object.fromEn
 export async function seedStory(options: SeedOptions = {}): Promise<{ id: number; title: string }> {
   const count = options.pages ?? 10;
   const title = options.title ?? "Pepita's Sunny Week with Abuelita";
-  const pages = samplePages(count);
+  const pages = samplePages(count).map((page) => (options.described ? { ...page, ...describedAs(page.pageNumber) } : page));
   const withImages = options.images ?? true;
   // Page 1 also gets a manual image in storage, so both image sources (and both PDF image paths) are exercised.
   const generated = withImages ? sampleArt(pages) : [];

@@ -29,6 +29,8 @@ export function storyTexts(story: ModeratedStory): StoryText[] {
       { where: `page ${page.pageNumber}'s English text`, text: page.storyText },
       { where: `page ${page.pageNumber}'s Spanish text`, text: page.spanishText },
       { where: `page ${page.pageNumber}'s scene description`, text: page.sceneDescription },
+      { where: `page ${page.pageNumber}'s English picture description`, text: page.descriptionEn ?? "" },
+      { where: `page ${page.pageNumber}'s Spanish picture description`, text: page.descriptionEs ?? "" },
     ]),
   ].filter((entry) => entry.text.trim() !== "");
 }

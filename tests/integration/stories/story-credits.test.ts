@@ -55,6 +55,8 @@ const page = (n: number) => ({
   storyText: `Pepita and Abuelita stir the pot on page ${n}, and she smiles.`,
   spanishText: `Pepita y Abuelita mueven la olla en la página ${n}, y ella sonríe.`,
   scene: scenePlan(),
+  descriptionEn: "Abuelita and Pepita stir a clay pot in the kitchen.",
+  descriptionEs: "Abuelita y Pepita mueven una olla de barro en la cocina.",
 });
 const claudeStory = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
 

@@ -46,6 +46,8 @@ const page = (n: number) => ({
   storyText: `Pepita and Abuelita stir the pot on page ${n}, and she smiles.`,
   spanishText: `Pepita y Abuelita mueven la olla en la página ${n}, y ella sonríe.`,
   scene,
+  descriptionEn: `Abuelita and Pepita stir a clay pot in the kitchen, picture ${n}.`,
+  descriptionEs: `Abuelita y Pepita mueven una olla de barro en la cocina, dibujo ${n}.`,
 });
 const validStory = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
 
@@ -86,6 +88,10 @@ describe("POST /api/stories/generate", () => {
     const pages = story.storyData!.pages as { pageNumber: number; storyText: string; spanishText: string; sceneDescription: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const p of pages) for (const text of [p.storyText, p.spanishText, p.sceneDescription]) expect(text.trim()).not.toBe("");
+    // The offline writer describes each picture from its plan, in both languages.
+    const written = writeOfflineStory(form, storyId).pages;
+    expect(story.storyData!.pages.map((p) => [p.descriptionEn, p.descriptionEs])).toEqual(written.map((p) => [p.descriptionEn, p.descriptionEs]));
+    expect(written.every((p) => p.descriptionEn && p.descriptionEs)).toBe(true);
     expect(pages[0]!.storyText).toContain("her red rebozo");
   });
 
@@ -143,6 +149,8 @@ describe("story text from Claude (a loopback fake of the Messages API)", () => {
     const story = await settled(id);
     expect(story).toMatchObject({ status: "complete", title: "Winter Beans", spanishTitle: "Frijoles de invierno", errorMessage: null });
     expect(story.storyData!.pages[3]).toEqual({ ...page(4), sceneDescription: describeScene(scene) });
+    // Claude's picture descriptions are stored with each page, in both languages.
+    expect(story.storyData!.pages.map((p) => [p.descriptionEn, p.descriptionEs])).toEqual(validStory.pages.map((p) => [p.descriptionEn, p.descriptionEs]));
     const sent = fake.lastJson() as { system: string; messages: { content: string }[] };
     expect(story.fullPrompt).toBe(`${sent.system}\n\n${sent.messages[0]!.content}`);
   });

@@ -370,7 +370,7 @@ describe("PUT /api/stories/{id}/edit-content", () => {
       [{ pageNumber: 0, field: "english", value: "x" }, 400, "pageNumber must be a page number"],
       [{ pageNumber: 1.5, field: "english", value: "x" }, 400, "pageNumber must be a page number"],
       [{ pageNumber: "1", field: "english", value: "x" }, 400, "pageNumber must be a page number"],
-      [{ pageNumber: 1, field: "title", value: "x" }, 400, "field must be english, spanish or scene"],
+      [{ pageNumber: 1, field: "title", value: "x" }, 400, "field must be english, spanish, scene, descriptionEn or descriptionEs"],
       [{ pageNumber: 1, field: "english", value: 42 }, 400, "value must be text"],
       [{ pageNumber: 1, field: "english" }, 400, "value must be text"],
     ];

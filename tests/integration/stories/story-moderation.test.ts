@@ -33,6 +33,8 @@ const page = (n: number, spanishText = `Pepita y Abuelita mueven la olla en la p
   storyText: `Pepita and Abuelita stir the pot on page ${n}, and she smiles.`,
   spanishText,
   scene: scenePlan(),
+  descriptionEn: "Abuelita and Pepita stir a clay pot in the kitchen.",
+  descriptionEs: "Abuelita y Pepita mueven una olla de barro en la cocina.",
 });
 const story = (pages = Array.from({ length: 10 }, (_, i) => page(i + 1))) => ({ title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages });
 
@@ -54,9 +56,9 @@ function moderationAnswer(count: number, flagged: Record<number, string[]> = {})
   };
 }
 
-// Two titles, then each page's English text, Spanish text and scene description.
-const TEXTS = 2 + 10 * 3;
-const pageText = (pageNumber: number, which: 0 | 1 | 2) => 2 + (pageNumber - 1) * 3 + which;
+// Two titles, then each page's English text, Spanish text, scene description and its picture's two descriptions.
+const TEXTS = 2 + 10 * 5;
+const pageText = (pageNumber: number, which: 0 | 1 | 2 | 3 | 4) => 2 + (pageNumber - 1) * 5 + which;
 
 async function written(writer: StoryWriter = claude()): Promise<StoryRecord> {
   const id = await startStoryGeneration(form, writer);
@@ -107,6 +109,16 @@ describe("moderation of a written story", () => {
     const stored = await written();
     expect(stored).toMatchObject({ status: "complete", needsReview: true });
     expect(stored.reviewReason).toBe(`The word list found "carajo" (profanity) in page 6's Spanish text.`);
+  });
+
+  it("reads the picture descriptions too", async () => {
+    const pages = story().pages.map((each) => (each.pageNumber === 3 ? { ...each, descriptionEs: "Abuelita dice ¡carajo! junto a la olla." } : each));
+    anthropic.answerWith(claudeAnswer(story(pages)));
+    openai.answerWith(moderationAnswer(TEXTS, { [pageText(2, 3)]: ["violence"] }));
+    const stored = await written();
+    expect(stored).toMatchObject({ status: "complete", needsReview: true });
+    expect(stored.reviewReason).toContain(`"carajo" (profanity) in page 3's Spanish picture description`);
+    expect(stored.reviewReason).toContain("page 2's English picture description (violence)");
   });
 
   it("holds the story as 'moderation unavailable' when the moderation endpoint fails, and does not pass it silently", async () => {

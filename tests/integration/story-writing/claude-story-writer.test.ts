@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it, vi } from "vitest";
 import { GenerationError, UnusableStoryError } from "@/lib/story-writing/types";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
 import { CLAUDE_TEST_KEY, CLAUDE_TEST_MODEL, claudeMessage, fakeClaudeForFile } from "../../support/fake-claude";
 
@@ -31,6 +32,8 @@ const page = (n: number) => ({
   storyText: `Page ${n}: Pepita stirs the beans.`,
   spanishText: `Página ${n}: Pepita mueve los frijoles.`,
   scene: scene(n),
+  descriptionEn: `Abuelita and Pepita stir a pot of beans in the kitchen, picture ${n}.`,
+  descriptionEs: `Abuelita y Pepita mueven una olla de frijoles en la cocina, dibujo ${n}.`,
 });
 
 const story = { title: "Winter Beans", spanishTitle: "Frijoles de invierno", pages: Array.from({ length: 10 }, (_, i) => page(i + 1)) };
@@ -73,13 +76,25 @@ describe("Claude story writer", () => {
     expect(schema.properties!.pages!.type).toBe("array");
     const items = schema.properties!.pages!.items!;
     const pageSchema = items.$ref ? schema.$defs![items.$ref.replace("#/$defs/", "")]! : items;
-    expect(Object.keys(pageSchema.properties!).sort()).toEqual(["pageNumber", "scene", "spanishText", "storyText"]);
+    expect(Object.keys(pageSchema.properties!).sort()).toEqual(["descriptionEn", "descriptionEs", "pageNumber", "scene", "spanishText", "storyText"]);
     expect(Object.keys(schema.properties!).sort()).toEqual(["pages", "spanishTitle", "title"]);
     const sceneSchema = pageSchema.properties!.scene!;
     const plan = sceneSchema.$ref ? schema.$defs![sceneSchema.$ref.replace("#/$defs/", "")]! : sceneSchema;
     expect(Object.keys(plan.properties!).sort()).toEqual(["action", "characters", "framing", "props", "setting", "timeOfDay", "weather"]);
     expect(JSON.stringify(schema)).toContain("papel-picado");
     expect(body.system).toContain("scene: what the page's coloring page shows, as a plan");
+    expect(body.system).toContain("descriptionEn and descriptionEs: what the coloring picture shows");
+  });
+
+  it("keeps Claude's picture descriptions, and puts the plan's in place of one that is blank or too long", async () => {
+    const pages = story.pages.map((p, i) => (i === 1 ? { ...p, descriptionEn: "   " } : i === 2 ? { ...p, descriptionEs: "muy largo ".repeat(40) } : p));
+    fake.answerWith({ json: claudeMessage(JSON.stringify({ ...story, pages })) });
+    const result = await writer().write(request);
+    expect(result.pages[0]).toMatchObject({ descriptionEn: page(1).descriptionEn, descriptionEs: page(1).descriptionEs });
+    const planned = (n: number) => describePicture(result.pages[n]!.scene!);
+    expect(result.pages[1]).toMatchObject({ descriptionEn: planned(1).en, descriptionEs: page(2).descriptionEs });
+    expect(result.pages[2]).toMatchObject({ descriptionEn: page(3).descriptionEn, descriptionEs: planned(2).es });
+    expect(planned(1).en).toMatch(/^Abuelita and Pepita are working at a table in the kitchen\./);
   });
 
   it("returns the parsed story labelled claude, with the prompt it sent", async () => {

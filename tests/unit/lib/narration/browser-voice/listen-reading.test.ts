@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickVoice, readingOrder } from "@/lib/narration/browser-voice/reading";
+import { descriptionOrder, pickVoice, readingOrder } from "@/lib/narration/browser-voice/reading";
 
 const page = { text: "Pepita waters the roses.", spanishText: "Pepita riega las rosas." };
 const voices = (...tags: string[]) => tags.map((lang) => ({ lang, name: lang }));
@@ -25,6 +25,24 @@ describe("the order Listen reads a page in", () => {
       { language: "en", text: page.text },
       { language: "es", text: page.spanishText, recording: "/objects/narration/abc.mp3" },
     ]);
+  });
+});
+
+describe("the order 'Describe the picture' says a description in", () => {
+  const described = { descriptionEn: "Pepita waters the roses in the garden.", descriptionEs: "Pepita riega las rosas en el jardín." };
+
+  it("says the page's language first, as Listen reads, always with the browser's voice", () => {
+    expect(descriptionOrder(described, "en")).toEqual([
+      { language: "en", text: described.descriptionEn },
+      { language: "es", text: described.descriptionEs },
+    ]);
+    expect(descriptionOrder(described, "es").map((segment) => segment.language)).toEqual(["es", "en"]);
+  });
+
+  it("says only the languages the page has a description in, and nothing for a page without one", () => {
+    expect(descriptionOrder({ descriptionEs: described.descriptionEs }, "en")).toEqual([{ language: "es", text: described.descriptionEs }]);
+    expect(descriptionOrder({ descriptionEn: " " }, "en")).toEqual([]);
+    expect(descriptionOrder({}, "es")).toEqual([]);
   });
 });
 

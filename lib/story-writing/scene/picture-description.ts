@@ -1,0 +1,102 @@
+import { z } from "zod";
+import words from "@/lib/story-writing/content/picture-words.json";
+import { bi } from "@/lib/story-writing/scene/content-schema";
+import { listOf, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { POSE_IDS, SETTING_IDS, SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+
+// A page's picture said in words, in both languages, from the plan the illustrators draw: the
+// people and what they are doing, where, the things drawn with them and what the sky or the
+// window shows. It is the picture's alt text and what 'Describe the picture' says, so it names
+// only what is drawn: the plan's free-text action, English only and not always drawn, is left out.
+// Client-safe and pure.
+
+const byNumber = z.strictObject({ one: z.string(), two: z.string() });
+const wordsSchema = z.strictObject({
+  settings: z.record(z.enum(SETTING_IDS), bi),
+  poses: z.record(z.enum(POSE_IDS), z.strictObject({ en: byNumber, es: byNumber })),
+  also: z.strictObject({ en: z.string(), es: z.strictObject({ one: z.string(), more: z.string() }) }),
+  window: z.strictObject({ night: bi, rainy: bi, snowy: bi }),
+  sky: z.strictObject({ night: bi, rainy: bi, snowy: bi, sun: bi }),
+});
+const WORDS = wordsSchema.parse(words);
+
+export type PictureDescription = { en: string; es: string };
+
+/**
+ * The pose as the offline illustrator draws it: it has no drawing of Abuelita asleep (she
+ * stands by Pepita's bed, or sits), and a lap needs Abuelita to be there.
+ */
+function drawnPose(name: Character, pose: Pose, plan: ScenePlan): Pose {
+  const pepita = plan.characters.find((c) => c.name === "Pepita")?.pose;
+  if (name === "Abuelita" && pose === "sleeping") return pepita === "sleeping" ? "standing" : "sitting";
+  if (pose === "lap" && (name === "Abuelita" || !plan.characters.some((c) => c.name === "Abuelita"))) return "sitting";
+  return pose;
+}
+
+/**
+ * The first sentence: who, doing what, where. Two people doing different things are told after
+ * the place ("In Pepita's bedroom, Abuelita is standing and Pepita is asleep in bed."), so the
+ * place is not read as the second one's alone.
+ */
+function people(plan: ScenePlan): PictureDescription {
+  const where = WORDS.settings[plan.setting];
+  const cast = plan.characters.map(({ name, pose }) => ({ name, pose: drawnPose(name, pose, plan) }));
+  const lap = cast.find((c) => c.name === "Pepita" && c.pose === "lap");
+  // On a lap, Pepita's words say where Abuelita is.
+  if (lap) return { en: `Pepita is ${WORDS.poses.lap.en.one} ${where.en}.`, es: `Pepita está ${WORDS.poses.lap.es.one} ${where.es}.` };
+  const [first, second] = cast;
+  const one = (c: (typeof cast)[number]) => ({ en: `${c.name} is ${WORDS.poses[c.pose].en.one}`, es: `${c.name} está ${WORDS.poses[c.pose].es.one}` });
+  if (!second) {
+    const alone = one(first!);
+    return { en: `${alone.en} ${where.en}.`, es: `${alone.es} ${where.es}.` };
+  }
+  if (second.pose === first!.pose) {
+    const pose = WORDS.poses[second.pose];
+    return { en: `${first!.name} and ${second.name} are ${pose.en.two} ${where.en}.`, es: `${first!.name} y ${second.name} están ${pose.es.two} ${where.es}.` };
+  }
+  const [a, b] = [one(first!), one(second)];
+  return { en: `${capitalize(where.en)}, ${a.en} and ${b.en}.`, es: `${capitalize(where.es)}, ${a.es} y ${b.es}.` };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "un comal", "una olla de barro", "tortillas": an article where the English has one. */
+function spanishThing(id: PropId): string {
+  const prop = PROPS[id];
+  if (prop.plural || !/^(a|an) /.test(prop.en)) return prop.es;
+  return `${prop.gender === "m" ? "un" : "una"} ${prop.es}`;
+}
+
+function things(ids: readonly PropId[]): PictureDescription | null {
+  if (ids.length === 0) return null;
+  const es = WORDS.also.es[ids.length > 1 || PROPS[ids[0]!].plural ? "more" : "one"];
+  return {
+    en: WORDS.also.en.replace(
+      "{things}",
+      listOf(
+        ids.map((id) => PROPS[id].en),
+        "and",
+      ),
+    ),
+    es: es.replace("{things}", listOf(ids.map(spanishThing), "y")),
+  };
+}
+
+/** What the sky, or the window indoors, shows; nothing in a close-up, which may leave both out of the frame. */
+function sky(plan: ScenePlan): PictureDescription | null {
+  if (plan.framing === "close-up" || plan.setting === "street-at-night") return null;
+  const night = plan.timeOfDay === "night" || plan.timeOfDay === "evening";
+  const weather = plan.weather === "rainy" || plan.weather === "snowy" ? plan.weather : null;
+  if (SETTINGS[plan.setting].indoor) return weather ? WORDS.window[weather] : night ? WORDS.window.night : null;
+  if (weather) return WORDS.sky[weather];
+  if (night) return WORDS.sky.night;
+  return plan.weather === "cloudy" ? null : WORDS.sky.sun;
+}
+
+/** The picture a plan draws, in a few sentences of each language. */
+export function describePicture(plan: ScenePlan): PictureDescription {
+  const sentences = [people(plan), things(plan.props), sky(plan)].filter((sentence): sentence is PictureDescription => sentence !== null);
+  return { en: sentences.map((s) => s.en).join(" "), es: sentences.map((s) => s.es).join(" ") };
+}
