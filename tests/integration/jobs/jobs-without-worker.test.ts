@@ -23,7 +23,7 @@ import { insertStory, storyPages } from "../support/stories";
 
 const { deferred, overrides } = vi.hoisted(() => ({
   deferred: [] as (() => Promise<unknown>)[],
-  overrides: { JOB_WORKER: "off", JOB_RUN_SECONDS: 20 } as Record<string, unknown>,
+  overrides: { JOB_WORKER: "off", JOB_RUN_SECONDS: 60 } as Record<string, unknown>,
 }));
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
