@@ -122,7 +122,7 @@ describe("a request that queues work, with no worker", () => {
     const drawn = (await findAnyStory(two))!;
     expect(drawn.imageStatus).toBe("complete");
     expect(pageImages(drawn)(2)).toMatchObject({ source: "generated" });
-  });
+  }, 90_000);
 });
 
 describe("the run endpoint", () => {
