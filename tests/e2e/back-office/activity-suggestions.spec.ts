@@ -16,7 +16,7 @@ test("the Generate form suggests the offline writer's activities as the admin ty
     const activity = form.field("Activity Type");
     await activity.fill("Ir al dent");
     const suggestions = page.getByRole("list", { name: "Activities the offline generator can write" });
-    const dentist = suggestions.getByRole("button", { name: "Conocer a la dentista que visita el salón de Pepita" });
+    const dentist = suggestions.getByRole("button", { name: "Visitar a la doctora Ana, la dentista" });
     await expect(dentist).toBeInViewport();
     // Under the field it completes, inside the window.
     const field = (await activity.boundingBox())!;
