@@ -529,8 +529,8 @@ const dentistOffice: Draw = (time, weather) => {
   };
 };
 
-/** A marigold: a frilled ring of petals round a centre, two regions big enough to colour. */
-function marigold(x: number, y: number, r: number): string {
+/** A marigold: a frilled ring of petals round a centre, two regions big enough to colour (on the altar and in a pot). */
+export function marigold(x: number, y: number, r: number): string {
   const bumps = 9;
   const at = (i: number, radius: number) => {
     const a = (i * 2 * Math.PI) / bumps;

@@ -1,3 +1,4 @@
+import { marigold } from "@/lib/images/scene/backdrops";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import type { PropArt } from "@/lib/story-writing/scene/lexicon";
 
@@ -67,17 +68,6 @@ function fruitTree(fruit: (x: number, y: number) => string): string {
     `<path d="M-30 0 Q-18 -120 -26 -220 L26 -220 Q18 -120 34 0 Z" ${o(7)}/><path d="M-150 -260 q-40 -60 10 -120 q10 -80 100 -80 q60 -60 140 0 q80 0 80 90 q40 70 -20 120 q-30 40 -100 30 q-70 40 -140 0 q-70 10 -70 -40 Z" ${o(7)}/>` +
     spots.map(([x, y]) => fruit(x!, y!)).join("")
   );
-}
-
-/** A marigold's frilled head round its centre, two regions big enough to colour. */
-function marigoldHead(x: number, y: number, r: number): string {
-  const bumps = 9;
-  const at = (i: number, radius: number) => {
-    const a = (i * 2 * Math.PI) / bumps;
-    return `${(x + Math.cos(a) * radius).toFixed(1)} ${(y + Math.sin(a) * radius).toFixed(1)}`;
-  };
-  const frill = Array.from({ length: bumps }, (_, i) => `Q${at(i + 0.5, r * 1.25)} ${at(i + 1, r * 0.8)}`).join(" ");
-  return `<path d="M${at(0, r * 0.8)} ${frill} Z" ${o(5)}/><circle cx="${x}" cy="${y}" r="${(r * 0.42).toFixed(1)}" ${o(5)}/>`;
 }
 
 /** One tamal: a corn husk folded round its masa, tied in the middle. */
@@ -540,7 +530,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
         [0, -190, 0],
         [50, -150, 20],
       ]
-        .map(([x, y, lean]) => `<path d="M${lean! * 0.5} -100 Q${x! * 0.6} ${(y! - 100) / 2 - 20} ${x} ${y}" ${l(6)}/>${marigoldHead(x!, y!, 36)}`)
+        .map(([x, y, lean]) => `<path d="M${lean! * 0.5} -100 Q${x! * 0.6} ${(y! - 100) / 2 - 20} ${x} ${y}" ${l(6)}/>${marigold(x!, y!, 36)}`)
         .join("") +
         `<path d="M-62 -100 L62 -100 L48 0 L-48 0 Z" ${o()}/><rect x="-70" y="-114" width="140" height="22" rx="8" ${o()}/><path d="M-56 -56 L56 -56" ${l(5)}/>`,
       170,
