@@ -341,14 +341,7 @@ const plaza: Draw = (time, weather) => {
         )
         .join("") +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
-      [
-        [140, 1300],
-        [420, 1350],
-        [700, 1310],
-        [880, 1370],
-      ]
-        .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="40" rx="8" ${o(5)}/>`)
-        .join(""),
+      pavingStones(140),
     ground,
     furniture: [
       { x: 290, y: 410, w: 444, h: 490 },
@@ -529,6 +522,18 @@ const dentistOffice: Draw = (time, weather) => {
   };
 };
 
+/** Four paving stones across the ground of an outdoor place, the first at `firstX`. */
+function pavingStones(firstX: number): string {
+  return [
+    [firstX, 1300],
+    [420, 1350],
+    [700, 1310],
+    [880, 1370],
+  ]
+    .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="40" rx="8" ${o(5)}/>`)
+    .join("");
+}
+
 /** A marigold: a frilled ring of petals round a centre, two regions big enough to colour (on the altar and in a pot). */
 export function marigold(x: number, y: number, r: number): string {
   const bumps = 9;
@@ -687,14 +692,7 @@ const fair: Draw = (time, weather) => {
         )
         .join("") +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
-      [
-        [150, 1300],
-        [420, 1350],
-        [700, 1310],
-        [880, 1370],
-      ]
-        .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="40" rx="8" ${o(5)}/>`)
-        .join(""),
+      pavingStones(150),
     ground,
     // The wheel's lower half and the stand: a garland may hang in front of the wheel's top.
     furniture: [
