@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { toLineArt } from "@/lib/images/line-art";
-import { fillSmallRegions, mergeSmallRegions } from "@/lib/images/printable-line-art";
+import { fillSmallRegions, mergeSmallRegions, thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene } from "@/lib/story-writing/scene/plan";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
@@ -20,7 +20,7 @@ export function composePage(request: PageImageRequest): Composition {
   const plan = request.scene && describeScene(request.scene) === request.sceneDescription ? request.scene : planFromText(request.sceneDescription);
   const story = request.storyId === undefined ? request.storyTitle : `story ${request.storyId}`;
   const variant = request.storyId === undefined ? undefined : request.storyId + request.pageNumber;
-  return composeScene(plan, `${story}\n${request.pageNumber}`, variant);
+  return composeScene(plan, `${story}\n${request.pageNumber}`, variant, { story, page: request.pageNumber });
 }
 
 /** The composed page through the two-tone pipeline, with no white region too small to colour: small ones open into a neighbour, specks are filled. */
@@ -29,8 +29,8 @@ export async function renderPage(request: PageImageRequest): Promise<{ png: Buff
   const twoTone = await toLineArt(Buffer.from(composition.svg));
   const { data } = await sharp(twoTone).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const raster = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const pixels = fillSmallRegions(
-    mergeSmallRegions(raster, PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height),
+  const pixels = thinLinesAlongFrame(
+    fillSmallRegions(mergeSmallRegions(raster, PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height), PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height),
     PAGE_PICTURE_SIZE.width,
     PAGE_PICTURE_SIZE.height,
   );

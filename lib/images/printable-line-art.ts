@@ -183,3 +183,51 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
   }
   return pixels;
 }
+
+/** The page frame's stroke in image pixels: the composer draws it 10 wide, centred 48 pixels in from each edge. */
+const FRAME = { inset: 48, half: 5 };
+
+/**
+ * Where a line of the picture runs along the frame, the two would print as one black bar: the
+ * line is thinned from its far side so the two stay a frame's width. Only lines running along the
+ * frame for longer than a line is wide are thinned, never where a line meets the frame across
+ * it, and nothing is cut open: the white beside the line only grows.
+ */
+export function thinLinesAlongFrame(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  // Ink kept beside the frame's inner edge, so the bar stays under 15 pixels (solid black).
+  const keep = 4;
+  const widest = 20;
+  const ends = 3;
+  const minRun = 16;
+  const sides = [
+    { along: height, at: (t: number, d: number) => t * width + FRAME.inset + FRAME.half + d },
+    { along: height, at: (t: number, d: number) => t * width + width - FRAME.inset - FRAME.half - 1 - d },
+    { along: width, at: (t: number, d: number) => (FRAME.inset + FRAME.half + d) * width + t },
+    { along: width, at: (t: number, d: number) => (height - FRAME.inset - FRAME.half - 1 - d) * width + t },
+  ];
+  for (const { along, at } of sides) {
+    // How far the ink runs in from the frame at `t`, if it is a line along the frame.
+    const depth = (t: number) => {
+      let d = 0;
+      while (d <= widest && pixels[at(t, d)] === 0) d++;
+      return d > keep + 1 && d <= widest ? d : 0;
+    };
+    // Clear of the frame's rounded corners.
+    const first = FRAME.inset + 30;
+    const last = along - FRAME.inset - 30;
+    let start = -1;
+    for (let t = first; t <= last; t++) {
+      const hugging = t < last && depth(t) > 0;
+      if (hugging && start < 0) start = t;
+      if (!hugging && start >= 0) {
+        if (t - start >= minRun)
+          for (let s = start + ends; s < t - ends; s++) {
+            const d = depth(s);
+            for (let k = keep; k < d; k++) pixels[at(s, k)] = 255;
+          }
+        start = -1;
+      }
+    }
+  }
+  return pixels;
+}

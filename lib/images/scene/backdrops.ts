@@ -5,7 +5,8 @@ import type { Setting } from "@/lib/story-writing/scene/plan";
 // line the characters stand on and the boxes its furniture takes, so nothing is put on top of it.
 
 export type Box = { x: number; y: number; w: number; h: number };
-export type Backdrop = { svg: string; ground: number; furniture: Box[]; indoor: boolean };
+/** `window`: the glass of an indoor place's window, where its weather shows. */
+export type Backdrop = { svg: string; ground: number; furniture: Box[]; indoor: boolean; window?: Box };
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -45,24 +46,34 @@ function drop(x: number, y: number, size: number): string {
   return `<path d="M${x.toFixed(1)} ${(y - size / 2).toFixed(1)} C${(x + r * 0.4).toFixed(1)} ${(y - size * 0.2).toFixed(1)} ${(x + r).toFixed(1)} ${(y + size * 0.05).toFixed(1)} ${(x + r).toFixed(1)} ${(y + size * 0.18).toFixed(1)} A${r.toFixed(1)} ${r.toFixed(1)} 0 0 1 ${(x - r).toFixed(1)} ${(y + size * 0.18).toFixed(1)} C${(x - r).toFixed(1)} ${(y + size * 0.05).toFixed(1)} ${(x - r * 0.4).toFixed(1)} ${(y - size * 0.2).toFixed(1)} ${x.toFixed(1)} ${(y - size / 2).toFixed(1)} Z" ${o(5)}/>`;
 }
 
+/** Streaks of rain in any piece of sky, however small: a small window still gets this many. */
+export const MIN_RAIN_STREAKS = 12;
+
 /**
- * Rain over a piece of sky: slanted streaks, and drops large enough to colour where there is
- * room for them (a small window keeps only the streaks and two or three drops).
+ * Rain over a piece of sky: slanted streaks close together, so even a small window reads as
+ * rain, and drops large enough to colour where there is room for them.
  */
 export function rain(x: number, y: number, w: number, h: number): string {
   const size = Math.min(64, Math.max(44, h * 0.2));
-  const columns = Math.max(2, Math.floor(w / 130));
-  const rows = Math.max(1, Math.floor(h / 150));
+  const columns = Math.max(4, Math.floor(w / 70));
+  // Enough rows that, with a drop in one cell of five, the streaks alone number MIN_RAIN_STREAKS.
+  const rows = Math.max(3, Math.floor(h / 60), Math.ceil(MIN_RAIN_STREAKS / (columns * 0.75)));
+  const dx = w / columns;
+  const dy = h / rows;
+  const length = Math.min(46, dy * 0.75);
   const drops: string[] = [];
   const streaks: string[] = [];
+  const roomForDrops = w >= 120 && h >= 120;
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < columns; col++) {
-      const cx = x + (w / columns) * (col + 0.5) + (row % 2 ? w / columns / 3 : 0);
-      const cy = y + (h / rows) * (row + 0.62);
-      if (cx + size * 0.4 > x + w || cy + size * 0.5 > y + h) continue;
-      if ((row + col) % 2 === 0) drops.push(drop(cx, cy, size));
+      const cx = x + dx * (col + 0.5) + (row % 2 ? dx / 3 : -dx / 6);
+      const cy = y + dy * (row + 0.5);
+      if (roomForDrops && (row * 3 + col) % 5 === 0 && cx + size * 0.4 < x + w && cx - size * 0.4 > x && cy + size * 0.5 < y + h)
+        drops.push(drop(cx, cy, size));
       else
-        streaks.push(`<path d="M${(cx + 10).toFixed(1)} ${(cy - size * 0.6).toFixed(1)} L${(cx - 10).toFixed(1)} ${(cy + size * 0.4).toFixed(1)}" ${l(5)}/>`);
+        streaks.push(
+          `<path data-part="streak" d="M${(cx + length * 0.25).toFixed(1)} ${(cy - length / 2).toFixed(1)} L${(cx - length * 0.25).toFixed(1)} ${(cy + length / 2).toFixed(1)}" ${l(4)}/>`,
+        );
     }
   return `<g data-part="rain">${streaks.join("")}${drops.join("")}</g>`;
 }
@@ -116,7 +127,7 @@ export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay,
   return parts.join("");
 }
 
-function windowPane(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): string {
+export function windowPane(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): string {
   return (
     `<rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 28}" rx="10" ${o()}/><rect x="${x}" y="${y}" width="${w}" height="${h}" ${o(5)}/>` +
     `<g>${sky(x, y, w, h, time, weather === "snowy" || weather === "rainy" ? weather : time === "night" ? "clear" : weather)}</g>` +
@@ -214,6 +225,7 @@ const kitchen: Draw = (time, weather) => {
       { x: 550, y: 230, w: 380, h: 130 },
     ],
     indoor: true,
+    window: { x: 120, y: 190, w: 220, h: 200 },
   };
 };
 
@@ -280,6 +292,7 @@ const bedroom: Draw = (time, weather) => {
       { x: 560, y: 140, w: 360, h: 330 },
     ],
     indoor: true,
+    window: { x: 620, y: 170, w: 240, h: 230 },
   };
 };
 
@@ -303,6 +316,7 @@ const livingRoom: Draw = (time, weather) => {
       { x: 350, y: 170, w: 320, h: 280 },
     ],
     indoor: true,
+    window: { x: 380, y: 190, w: 260, h: 220 },
   };
 };
 
@@ -373,6 +387,7 @@ const bakery: Draw = (time, weather) => {
       { x: LEFT, y: 990, w: RIGHT - LEFT, h: 60 },
     ],
     indoor: true,
+    window: { x: 420, y: 90, w: 180, h: 70 },
   };
 };
 
@@ -397,6 +412,7 @@ const classroom: Draw = (time, weather) => {
       { x: 50, y: 190, w: 140, h: 140 },
     ],
     indoor: true,
+    window: { x: 800, y: 200, w: 120, h: 200 },
   };
 };
 
@@ -504,9 +520,8 @@ const dentistOffice: Draw = (time, weather) => {
       [460, 515, 570]
         .map((x) => `<path d="M${x - 20} 400 Q${x - 22} 378 ${x} 376 Q${x + 22} 378 ${x + 20} 400 L${x + 14} 424 L${x - 14} 424 Z" ${o(5)}/>`)
         .join("") +
-      // The dentist's lamp on its arm from the ceiling.
-      `<rect x="760" y="${TOP - 10}" width="90" height="30" rx="6" ${o(6)}/><rect x="795" y="70" width="20" height="120" ${o(5)}/><path d="M805 190 L740 250" ${l(16)}/><path d="M805 190 L740 250" fill="none" stroke="#fff" stroke-width="5"/>` +
-      `<circle cx="805" cy="190" r="16" ${o(5)}/><rect x="660" y="240" width="170" height="66" rx="30" ${o()}/><rect x="690" y="256" width="110" height="34" rx="16" ${o(5)}/>` +
+      // A clock over the cabinet; the dentist's lamp comes with her chair.
+      `<circle cx="825" cy="220" r="70" ${o(8)}/><circle cx="825" cy="220" r="52" ${o(4)}/><path d="M825 220 L825 182 M825 220 L852 232" ${l(6)}/>` +
       // A cabinet with a cup of toothbrushes on it.
       `<rect x="720" y="470" width="210" height="170" rx="8" ${o()}/><path d="M825 470 L825 640" ${l(5)}/><circle cx="805" cy="560" r="9" ${o(4)}/><circle cx="845" cy="560" r="9" ${o(4)}/>` +
       `<path d="M770 470 L776 420 L814 420 L820 470 Z" ${o(5)}/><path d="M784 420 L778 370 M806 420 L814 372" ${l(8)}/>` +
@@ -515,10 +530,92 @@ const dentistOffice: Draw = (time, weather) => {
     furniture: [
       { x: 90, y: 160, w: 260, h: 260 },
       { x: 390, y: 150, w: 250, h: 320 },
-      { x: 650, y: 40, w: 210, h: 280 },
+      { x: 745, y: 140, w: 160, h: 160 },
       { x: 710, y: 360, w: 230, h: 290 },
     ],
     indoor: true,
+    window: { x: 110, y: 180, w: 220, h: 200 },
+  };
+};
+
+/**
+ * An eye chart: rows of letters getting smaller, drawn as strokes so no letter fills black, and
+ * only letters that read the same in a mirror, since half the pages see the room from the other side.
+ */
+function eyeChart(x: number, y: number, w: number, h: number): string {
+  const rows = [
+    { size: 56, letters: ["H"] },
+    { size: 40, letters: ["T", "O"] },
+    { size: 30, letters: ["A", "V", "X"] },
+    { size: 24, letters: ["U", "H", "T", "O"] },
+  ];
+  const glyph = (letter: string, cx: number, cy: number, s: number) => {
+    const [l0, r0, t0, b0] = [cx - s * 0.35, cx + s * 0.35, cy - s / 2, cy + s / 2];
+    const d: Record<string, string> = {
+      H: `M${l0} ${t0} L${l0} ${b0} M${r0} ${t0} L${r0} ${b0} M${l0} ${cy} L${r0} ${cy}`,
+      T: `M${l0} ${t0} L${r0} ${t0} M${cx} ${t0} L${cx} ${b0}`,
+      O: `M${cx} ${t0} Q${r0 + s * 0.1} ${t0} ${r0} ${cy} Q${r0 + s * 0.1} ${b0} ${cx} ${b0} Q${l0 - s * 0.1} ${b0} ${l0} ${cy} Q${l0 - s * 0.1} ${t0} ${cx} ${t0}`,
+      A: `M${l0} ${b0} L${cx} ${t0} L${r0} ${b0} M${cx - s * 0.2} ${cy + s * 0.1} L${cx + s * 0.2} ${cy + s * 0.1}`,
+      V: `M${l0} ${t0} L${cx} ${b0} L${r0} ${t0}`,
+      X: `M${l0} ${t0} L${r0} ${b0} M${r0} ${t0} L${l0} ${b0}`,
+      U: `M${l0} ${t0} L${l0} ${cy + s * 0.2} Q${cx} ${b0 + s * 0.2} ${r0} ${cy + s * 0.2} L${r0} ${t0}`,
+    };
+    return `<path d="${d[letter]}" ${l(4)}/>`;
+  };
+  let cy = y + 50;
+  const letters = rows
+    .map(({ size, letters: row }) => {
+      const line = row.map((letter, i) => glyph(letter, x + w / 2 + (i - (row.length - 1) / 2) * size * 1.1, cy + size / 2, size)).join("");
+      cy += size + 22;
+      return line;
+    })
+    .join("");
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" ${o(8)}/><rect x="${x + 14}" y="${y + 14}" width="${w - 28}" height="${h - 28}" rx="6" ${o(4)}/>${letters}`;
+}
+
+/** A height chart on the wall: a tall strip with a mark every hand's breadth and a little giraffe on top. */
+function heightChart(x: number, top: number, bottom: number): string {
+  const ticks = Array.from({ length: Math.floor((bottom - top - 120) / 60) }, (_, i) => {
+    const y = bottom - 40 - i * 60;
+    return `<path d="M${x} ${y} L${x + (i % 2 ? 26 : 44)} ${y}" ${l(4)}/>`;
+  }).join("");
+  return (
+    `<rect x="${x}" y="${top}" width="80" height="${bottom - top}" rx="8" ${o(6)}/>${ticks}` +
+    `<path d="M${x + 20} ${top} L${x + 24} ${top - 90} Q${x + 28} ${top - 130} ${x + 60} ${top - 120} L${x + 64} ${top - 100} L${x + 40} ${top - 96} L${x + 44} ${top} Z" ${o(5)}/><circle cx="${x + 42}" cy="${top - 116}" r="5" ${o(3)}/>`
+  );
+}
+
+/** A stethoscope hanging on a hook: the tubes as sleeves a child can colour, the chest piece a ring. */
+function stethoscope(x: number, y: number): string {
+  const tube = `M${x} ${y} Q${x - 70} ${y + 40} ${x - 50} ${y + 150} Q${x - 30} ${y + 220} ${x + 10} ${y + 230} M${x} ${y} Q${x + 70} ${y + 40} ${x + 50} ${y + 130}`;
+  return (
+    `<path d="${tube}" ${l(16)}/><path d="${tube}" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/>` +
+    `<circle cx="${x + 30}" cy="${y + 240}" r="30" ${o(6)}/><circle cx="${x + 30}" cy="${y + 240}" r="14" ${o(4)}/><rect x="${x - 16}" y="${y - 24}" width="32" height="26" rx="8" ${o(5)}/>`
+  );
+}
+
+const doctorOffice: Draw = (time, weather) => {
+  const ground = 1240;
+  return {
+    svg:
+      `${wall(780, ground, 232)}${windowPane(110, 180, 220, 200, time, weather)}` +
+      eyeChart(400, 150, 230, 320) +
+      stethoscope(740, 190) +
+      heightChart(860, 520, ground) +
+      // A cabinet with a jar of tongue depressors and a box of bandages on it.
+      `<rect x="640" y="560" width="190" height="200" rx="8" ${o()}/><path d="M735 560 L735 760" ${l(5)}/><circle cx="715" cy="660" r="9" ${o(4)}/><circle cx="755" cy="660" r="9" ${o(4)}/>` +
+      `<path d="M670 560 L676 500 L716 500 L722 560 Z" ${o(5)}/><path d="M684 500 L680 456 M698 500 L698 450 M710 500 L716 456" ${l(8)}/><rect x="740" y="516" width="70" height="44" rx="6" ${o(5)}/><path d="M775 524 L775 552 M761 538 L789 538" ${l(5)}/>` +
+      floorTiles(ground),
+    ground,
+    furniture: [
+      { x: 90, y: 160, w: 260, h: 260 },
+      { x: 390, y: 140, w: 250, h: 340 },
+      { x: 670, y: 160, w: 150, h: 300 },
+      { x: 630, y: 440, w: 210, h: 330 },
+      { x: 850, y: 390, w: 100, h: 850 },
+    ],
+    indoor: true,
+    window: { x: 110, y: 180, w: 220, h: 200 },
   };
 };
 
@@ -615,6 +712,7 @@ const ofrenda: Draw = (time, weather) => {
     // The altar's steps; the arch of marigolds behind may be covered.
     furniture: [{ x: 170, y: 460, w: 684, h: 410 }],
     indoor: true,
+    window: { x: 60, y: 230, w: 90, h: 170 },
   };
 };
 
@@ -717,6 +815,7 @@ const PLACES: Record<Setting, Draw> = {
   "church-courtyard": churchCourtyard,
   "street-at-night": streetAtNight,
   "dentist-office": dentistOffice,
+  "doctor-office": doctorOffice,
   ofrenda,
   park,
   fair,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
+import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { dressed } from "@/lib/images/scene/outfit-art";
@@ -20,6 +20,7 @@ import {
   type ArmlessFigure,
   type Wearer,
 } from "@/lib/images/scene/figures";
+import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
 import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
@@ -42,7 +43,8 @@ export type Placed =
   | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
   | { kind: "furniture"; box: Box }
   | { kind: "touch"; pose: "hugging" | "walking"; box: Box };
-export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[] };
+/** `seat`: the dentist's chair or the examination table at a check-up, and the cushion on it. */
+export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[]; seat?: { kind: CareSeatKind; box: Box; seat: Box } };
 
 // Where the built-in story has two drawings of a pose, a page's seed picks one.
 const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
@@ -77,6 +79,9 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
+
+/** A page whose action makes something: a piñata being made lies on the work table rather than hang. */
+const CRAFTING = /\b(mak|wrap|glu|fill|paint|decorat|build|cut)/i;
 
 const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
 
@@ -153,15 +158,48 @@ function figureFor(name: Character, pose: Pose, random: () => number): PartName 
   return typeof choice === "string" ? choice : choice[Math.floor(random() * choice.length) % choice.length]!;
 }
 
-/** The characters and what their poses need, centred on the page. */
-function cast(
+type Cast = { layers: string[]; placed: Placed[]; armless?: ArmlessFigure[]; table?: Box; sideways: number; seat?: CareSeat & { kind: CareSeatKind } };
+
+/**
+ * A check-up: Pepita sits in the dentist's chair or on the examination table, drawn at her size,
+ * and Abuelita stands beside her on the side away from the lamp or the paper roll.
+ */
+function seatedForCheckup(
+  kind: CareSeatKind,
   plan: ScenePlan,
   ground: number,
   framingScale: number,
-  reserve: boolean,
   random: () => number,
-  swapped = random() > 0.6,
-): { layers: string[]; placed: Placed[]; armless?: ArmlessFigure[]; table?: Box; sideways: number } {
+  side: 1 | -1,
+  wearer: (who: Character) => Wearer,
+): Cast {
+  const u = Math.min(framingScale, 1.35);
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const standing = abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading"].includes(abuelita.pose) ? "standing" : abuelita.pose, random);
+  const abuelitaWidth = standing ? partAtOrigin(standing).width * u : 0;
+  const [near, far] = CARE_SEAT_REACH[kind];
+  // From the side Abuelita stands on: her, then the seat a little behind her, then the lamp or roll.
+  const room = INNER.right - INNER.left - 20;
+  const overlap = Math.max(0, abuelitaWidth * 0.8 + (near + far) * u - room);
+  const fromEdge = abuelitaWidth * 0.8 + near * u - overlap;
+  const x = side > 0 ? INNER.left + 10 + Math.max(near * u, fromEdge) : INNER.right - 10 - Math.max(near * u, fromEdge);
+  const seat = careSeat(kind, x, ground, u, side);
+  const sitter = figure("pepita-bench", x, seat.sitterGround, u, false, wearer("Pepita"));
+  const layers = [seat.svg, sitter.svg];
+  const placed: Placed[] = [
+    { kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: sitter.box },
+  ];
+  if (abuelita && standing) {
+    const ax = side > 0 ? INNER.left + 10 + abuelitaWidth / 2 : INNER.right - 10 - abuelitaWidth / 2;
+    const a = figure(standing, ax, ground, u, side < 0, wearer("Abuelita"));
+    layers.push(a.svg);
+    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
+  }
+  return { layers, placed, sideways: 0, seat: { ...seat, kind } };
+}
+
+/** The characters and what their poses need, centred on the page. */
+function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: boolean, random: () => number, swapped = random() > 0.6): Cast {
   let scale = framingScale;
   const layers: string[] = [];
   const placed: Placed[] = [];
@@ -203,6 +241,9 @@ function cast(
     }
     return { layers, placed, sideways: 0 };
   }
+
+  const careKind = CARE_SEATS[plan.setting];
+  if (careKind && pepita === "sitting") return seatedForCheckup(careKind, plan, ground, scale, random, swap ? -1 : 1, wearer);
 
   if (pepita === "lap" && abuelita) {
     // Pepita sits on one knee, beside Abuelita's face rather than in front of it.
@@ -342,7 +383,7 @@ function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor
   const high: Zone[] = indoor ? ["shelf"] : [];
   const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
-  if (drawing.zone === "hangs") return ["string", "floor"];
+  if (drawing.zone === "hangs") return ["string"];
   // What is too big to hold (a tree, a snowman, a tin tub, the dentist's chair) stands on the floor and nowhere else.
   if (drawing.zone === "ground" && !holdable(drawing)) return ["floor"];
   if (drawing.zone === "flies") return ["sky", "floor"];
@@ -375,12 +416,15 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
+  { played, crafted }: { played: boolean; crafted: boolean } = { played: false, crafted: false },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
   // Balloons and a kite fly from a string in someone's hand.
   const held = tethered ? holdIn(drawing, holders, occupied, true) : null;
   if (held) return held;
+  if (played) return placeGame(drawing, characters, occupied, ground, table, random, scales);
+  if (drawing.zone === "hangs") return hangFromAbove(drawing, characters, walls, occupied, ground, table, random, scales, crafted);
   for (const zone of zonesFor(drawing, key, table, indoor)) {
     // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
     const sizes = zone === "table" && key && drawing.zone === "table" ? [...scales, 0.8, 0.7] : scales;
@@ -404,7 +448,7 @@ function placeProp(
     );
     return layer && { ...layer, on: "in-front" as const };
   };
-  const grounded = drawing.zone !== "flies" && drawing.zone !== "hangs";
+  const grounded = drawing.zone !== "flies";
   // The key object stays large enough to colour, in front of the characters if it must.
   // With the characters drawn as large as the built-in story's, a table can fill the floor: the
   // key object then stands on the floor in front of it.
@@ -414,20 +458,98 @@ function placeProp(
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
     (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
     (grounded ? (inFront([0.6, 0.5, 0.42]) ?? inFront([0.6, 0.5, 0.42], true)) : null) ??
-    // A garland or a piñata may hang in front of a window or a picture on the wall.
-    (drawing.zone === "hangs"
+    placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28]) ??
+    // What flies may fly in front of the wall's pictures and the altar when the camera comes close.
+    (drawing.zone === "flies"
       ? placeIn(
-          "string",
+          "anywhere",
           drawing,
           occupied.filter((box) => !walls.includes(box)),
           ground,
           table,
           random,
-          [0.6, 0.5, 0.42],
+          [0.42, 0.34, 0.28],
         )
-      : null) ??
-    placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28])
+      : null)
   );
+}
+
+/** The games children play together (lotería, a board game): never stored on a shelf while they play. */
+export const PLAYED_ARTS = new Set(["loteria", "board-game"]);
+
+/**
+ * A game being played lies between the players: on their table, else on a little table of its
+ * own beside them, else on the floor, in front of them if it must.
+ */
+function placeGame(
+  drawing: Drawing,
+  characters: Box[],
+  occupied: Box[],
+  ground: number,
+  table: Box | undefined,
+  random: () => number,
+  scales: number[],
+): PlacedLayer | null {
+  const hides = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
+  const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
+  const players = characters.filter((box) => !isTable(box));
+  const middle = players.reduce((sum, box) => sum + box.x + box.w / 2, 0) / Math.max(1, players.length);
+  // Between the players, hiding as little of them as it can.
+  const between = (box: Box) => hides(box) + Math.abs(box.x + box.w / 2 - middle) * 200;
+  const overTable = occupied.filter((box) => !characters.includes(box) || isTable(box));
+  const beside = occupied.filter((box) => !characters.includes(box));
+  const onTable = table ? placeIn("table", drawing, overTable, ground, table, random, [...scales, 0.8, 0.7], hides) : null;
+  // On a crowded table it would stand in front of a face: then it goes down between the players.
+  if (onTable && hides(onTable.box) < 0.25 * onTable.box.w * onTable.box.h) return onTable;
+  const layer =
+    placeIn("stand", drawing, occupied, ground, table, random, scales) ??
+    placeIn("floor", drawing, occupied, ground, table, random, [...scales, 0.8, 0.7]) ??
+    placeIn("floor", drawing, beside, ground, table, random, [...scales, 0.8, 0.7], between);
+  return layer && (layer.on === "floor" && characters.some((box) => overlaps(layer.box, box, 0)) ? { ...layer, on: "in-front" } : layer);
+}
+
+/**
+ * A piñata or a garland always hangs from a rope up to the ceiling or a branch, in front of the
+ * wall if the wall is full, smaller rather than on the floor. Only one being made may lie on the
+ * work table.
+ */
+function hangFromAbove(
+  drawing: Drawing,
+  characters: Box[],
+  walls: Box[],
+  occupied: Box[],
+  ground: number,
+  table: Box | undefined,
+  random: () => number,
+  scales: number[],
+  crafted: boolean,
+): PlacedLayer | null {
+  const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
+  if (crafted && table) {
+    const onTable = placeIn(
+      "table",
+      drawing,
+      occupied.filter((box) => !characters.includes(box) || isTable(box)),
+      ground,
+      table,
+      random,
+      [...scales, 0.8, 0.7],
+    );
+    if (onTable) return onTable;
+  }
+  const overWalls = occupied.filter((box) => !walls.includes(box));
+  const hanging =
+    placeIn("string", drawing, occupied, ground, table, random, scales) ?? placeIn("string", drawing, overWalls, ground, table, random, [0.6, 0.5, 0.42, 0.36]);
+  if (hanging) return hanging;
+  // Over someone's shoulder rather than on the floor: only its rope may cross what is below, as
+  // little of the characters as can be; what it takes is then its own shape.
+  const crossing = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
+  const over = placeIn("string", drawing, overWalls, ground, table, random, [0.42, 0.36, 0.3], crossing, overWalls);
+  if (!over?.foot) return over;
+  const { x, y } = over.foot;
+  const w = over.box.w;
+  const h = over.box.y + over.box.h - y;
+  return { ...over, box: { x: x - w / 2, y, w, h } };
 }
 
 function placeIn(
@@ -439,6 +561,7 @@ function placeIn(
   random: () => number,
   scales: number[],
   hides?: (box: Box) => number,
+  crossedByRope: Box[] = [],
 ): PlacedLayer | null {
   for (const scale of scales) {
     const w = drawing.width * scale;
@@ -465,7 +588,8 @@ function placeIn(
     }
     const free = candidates.filter((spot) => {
       const box = boxFor(zone, spot, w, h);
-      return inside(box) && !occupied.some((other) => overlaps(box, other));
+      const own = { x: spot.x - w / 2, y: spot.y - h, w, h };
+      return inside(box) && !occupied.some((other) => overlaps(crossedByRope.includes(other) ? own : box, other));
     });
     // Standing in front of someone, it goes where it hides the least of them.
     if (hides) free.sort((a, b) => hides(boxFor(zone, a, w, h)) - hides(boxFor(zone, b, w, h)));
@@ -592,6 +716,39 @@ function strings(x: number, top: number, w: number, garland: boolean): string {
   return ends.map((end) => `<path d="M${end.toFixed(1)} ${(top + 12).toFixed(1)} L${end.toFixed(1)} 40" ${l(5)}/>`).join("");
 }
 
+/** Which story and page a picture is for: the camera changes with both. */
+export type View = { story: string; page: number };
+
+/** A fraction in [0, 1) from a text, the same every time. */
+function fraction(text: string): number {
+  return createHash("sha256").update(text).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+// From one page of a story to the next the camera moves by these fractions of its range: two
+// pages an even number apart (seen from the same side) are at least 26 px apart along the room or
+// up and down, so no outline of the room falls on the same place twice.
+const PAN_STEP = 0.665;
+const HEIGHT_STEP = 0.07;
+const PAN_RANGE = 80;
+const HEIGHT_RANGE = 64;
+
+/**
+ * Where a page's camera stands: a step along the room (`dx`), a little higher or lower (`dy`),
+ * and a little closer (`zoom`), so the room still fills the frame. Each story starts its pages
+ * at its own place in the ranges, so two stories' same page differ too.
+ */
+function cameraFor(plan: ScenePlan, view: View, ground: number): { dx: number; dy: number; zoom: number } {
+  const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
+  const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
+  const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
+  const dx = (along - 0.5) * PAN_RANGE;
+  const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
+  // Lower, the floor comes up; higher, it goes down, never so far the frame shows past the room's edge.
+  const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1)));
+  if (process.env.NO_CAMERA) return { dx: 0, dy: 0, zoom: BACKDROP_ZOOM[plan.framing] };
+  return { dx, dy, zoom };
+}
+
 /**
  * Drawn over the picture on the clip's own edge, so every backdrop line that runs to the side
  * meets it and the sky, the sea and the sand are separate regions to colour.
@@ -605,7 +762,7 @@ function frame(): string {
  * `variant` (the story's id plus the page's number) takes turns at the side the place is seen
  * from and who stands on the left, so stories made one after another never share a layout.
  */
-export function composeScene(plan: ScenePlan, seed: string, variant?: number): Composition {
+export function composeScene(plan: ScenePlan, seed: string, variant?: number, view?: View): Composition {
   // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
   const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
   const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
@@ -613,15 +770,17 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
   // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.
-  const zoom = BACKDROP_ZOOM[plan.framing];
+  const shot = cameraFor(plan, view ?? { story: seed.split("\n")[0]!, page: 0 }, drawnBackdrop.ground);
+  const zoom = shot.zoom;
   const about = drawnBackdrop.ground;
-  const zoomX = (x: number) => 512 + (x - 512) * zoom;
-  const zoomY = (y: number) => about + (y - about) * zoom;
+  const zoomX = (x: number) => 512 + (x - 512) * zoom + shot.dx;
+  const zoomY = (y: number) => about + (y - about) * zoom + shot.dy;
   const zoomed = drawnBackdrop.furniture.map((box) => ({ x: zoomX(box.x), y: zoomY(box.y), w: box.w * zoom, h: box.h * zoom }));
   const flip = mirrored ? `translate(${PAGE_WIDTH} 0) scale(-1 1) ` : "";
   const backdrop = {
     ...drawnBackdrop,
-    svg: `<g transform="${flip}translate(512 ${about}) scale(${zoom}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
+    ground: about + shot.dy,
+    svg: `<g transform="${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
     furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
   };
   const closeUp = plan.framing === "close-up";
@@ -634,7 +793,23 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
   const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1);
-  const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box)];
+  const window = drawnBackdrop.window && {
+    x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
+    y: zoomY(drawnBackdrop.window.y),
+    w: drawnBackdrop.window.w * zoom,
+    h: drawnBackdrop.window.h * zoom,
+  };
+  const rainy =
+    window && plan.weather === "rainy"
+      ? rainSeenIndoors(window, [...backdrop.furniture, ...people.placed.map((p) => p.box)], ground, plan.timeOfDay)
+      : undefined;
+  if (rainy) {
+    backdrop.svg += rainy.svg;
+    backdrop.furniture.push(rainy.box);
+  }
+  const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, random);
+  if (seat) backdrop.svg += people.seat ? "" : seat.svg;
+  const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box), ...(seat ? [seat.box] : [])];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
@@ -646,7 +821,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
     .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
     .map((p) => occupied.find((box) => box === p.box)!);
   const props: string[] = [];
+  const seatProp = seat && seatAsProp(seat, plan);
   for (const [index, id] of plan.props.entries()) {
+    if (seatProp?.kind === "prop" && seatProp.id === id) {
+      placed.push(seatProp);
+      continue;
+    }
     const drawing = PROP_ART[PROPS[id].art]();
     const layer = placeProp(
       drawing,
@@ -660,6 +840,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
       people.table,
       backdrop.indoor,
       random,
+      { played: PLAYED_ARTS.has(PROPS[id].art), crafted: CRAFTING.test(plan.action) },
     );
     if (!layer) continue;
     const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;
@@ -688,5 +869,57 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
     `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
-  return { svg, setting: plan.setting, placed };
+  return { svg, setting: plan.setting, placed, ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}) };
+}
+
+/**
+ * Indoors on a rainy day the rain shows through a window: when the camera has left the room's
+ * own window out of the picture, or nearly, a second window on a free piece of wall shows it.
+ */
+function rainSeenIndoors(window: Box, taken: Box[], ground: number, time: ScenePlan["timeOfDay"]): { svg: string; box: Box } | undefined {
+  const seen = {
+    w: Math.min(window.x + window.w, INNER.right) - Math.max(window.x, INNER.left),
+    h: Math.min(window.y + window.h, INNER.bottom) - Math.max(window.y, INNER.top),
+  };
+  if (seen.w >= 120 && seen.h >= 110) return undefined;
+  for (const [w, h] of [
+    [220, 190],
+    [180, 160],
+    [150, 130],
+  ] as const)
+    for (let y = INNER.top + 40; y + h + 60 <= ground - 420; y += 30)
+      for (let x = INNER.left + 40; x + w + 40 <= INNER.right; x += 30) {
+        const box = { x: x - 30, y: y - 14, w: w + 60, h: h + 48 };
+        if (taken.some((other) => overlaps(box, other))) continue;
+        return { svg: windowPane(x, y, w, h, time, "rainy"), box };
+      }
+  return undefined;
+}
+
+/**
+ * At the dentist's or the doctor's, a page where nobody sits still shows the chair or the
+ * examination table, empty against the back wall on one side of the room.
+ */
+function emptyCareSeat(plan: ScenePlan, ground: number, random: () => number): (CareSeat & { kind: CareSeatKind }) | undefined {
+  const kind = CARE_SEATS[plan.setting];
+  if (!kind) return undefined;
+  const u = 1;
+  const [, far] = CARE_SEAT_REACH[kind];
+  const side: 1 | -1 = random() > 0.5 ? 1 : -1;
+  const x = side > 0 ? INNER.right - 10 - far * u : INNER.left + 10 + far * u;
+  return { ...careSeat(kind, x, ground, u, side), kind };
+}
+
+/** The dentist's chair a plan names is the one drawn with the room: it stands on the floor. */
+function seatAsProp(seat: CareSeat & { kind: CareSeatKind }, plan: ScenePlan): Placed | undefined {
+  const id = plan.props.find((prop) => (PROPS[prop].art as string) === seat.kind);
+  if (!id) return undefined;
+  const ground = seat.box.y + seat.box.h;
+  return {
+    kind: "prop",
+    id,
+    box: seat.box,
+    on: "floor",
+    foot: { x: seat.seat.x + seat.seat.w / 2, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground } },
+  };
 }

@@ -18,6 +18,7 @@ import {
 
 const SETTING_WORDS: [RegExp, Setting][] = [
   [/dentist|dental|toothbrush/i, "dentist-office"],
+  [/doctor's office|doctor|stethoscope|check-?up|clinic/i, "doctor-office"],
   [/ofrenda|\baltar\b/i, "ofrenda"],
   [/\bfair\b|ferris wheel/i, "fair"],
   [/\bpark\b/i, "park"],

@@ -20,6 +20,7 @@ export const SETTINGS = {
   "church-courtyard": { at: "in the church courtyard", en: "the church courtyard", es: "el atrio de la iglesia", indoor: false },
   "street-at-night": { at: "on the street", en: "the street at night", es: "la calle de noche", indoor: false },
   "dentist-office": { at: "at the dentist's office", en: "the dentist's office", es: "el consultorio de la dentista", indoor: true },
+  "doctor-office": { at: "at the doctor's office", en: "the doctor's office", es: "el consultorio de la doctora", indoor: true },
   ofrenda: { at: "in front of the family ofrenda", en: "the family ofrenda", es: "la ofrenda de la familia", indoor: true },
   park: { at: "in the park", en: "the park", es: "el parque", indoor: false },
   fair: { at: "at the fair", en: "the fair", es: "la feria", indoor: false },
@@ -159,6 +160,8 @@ const FRAMING_WORDS: Record<Framing, string> = {
   "close-up": "Close-up on the characters",
 };
 
+const CHECKUP_SETTINGS = new Set<Setting>(["dentist-office", "doctor-office"]);
+
 /** Pepita on a lap needs Abuelita sitting, and hugging or walking hand in hand takes both. */
 export function consistentPlan(plan: ScenePlan): ScenePlan {
   const names = new Set<Character>();
@@ -174,6 +177,8 @@ export function consistentPlan(plan: ScenePlan): ScenePlan {
   } else if (pepita?.pose === "lap" || abuelita?.pose === "lap") {
     characters[0]!.pose = "sitting";
   }
+  // At a check-up there is no work table: Pepita sits in the dentist's chair or on the examination table.
+  if (pepita?.pose === "working" && CHECKUP_SETTINGS.has(plan.setting)) pepita.pose = "sitting";
   const props = [...new Set(plan.props)].slice(0, MAX_PROPS);
   const setting = SETTINGS[plan.setting];
   const weather = plan.weather === "sunny" && plan.timeOfDay === "night" ? "clear" : plan.weather;

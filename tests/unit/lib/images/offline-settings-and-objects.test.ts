@@ -50,8 +50,12 @@ describe("the settings the arcs name", () => {
     expect(office).toHaveLength(3 * STORY_IDS.length);
     for (const page of office) {
       expect(page.plan.props).toContain("dentist-chair");
-      expectDrawn(page, "dentist-chair");
-      expect(["floor", "in-front"]).toContain(drawnProp(page, "dentist-chair")!.on);
+      // The chair is drawn with the room, at the size of the child who sits in it.
+      const chair = drawnProp(page, "dentist-chair");
+      expect(chair, page.plan.action).toBeDefined();
+      expect(page.composition.svg).toContain('<g data-part="dentist-chair">');
+      expect(Math.min(chair!.box.w, chair!.box.h)).toBeGreaterThan(300);
+      expect(["floor", "in-front"]).toContain(chair!.on);
     }
   });
 
