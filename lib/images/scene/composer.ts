@@ -598,7 +598,8 @@ function withinReach(drawing: Drawing, figure: ArmlessFigure, occupied: Box[]): 
       if (flies) {
         if (!inside(box) || others.some((other) => overlaps(box, other))) continue;
         const string = `<path d="M${(left + w / 2).toFixed(1)} ${bottom.toFixed(1)} Q${(left + w / 2 + side * 20).toFixed(1)} ${((bottom + hand.y) / 2).toFixed(1)} ${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" ${l(5)}/>`;
-        return { layer: { svg: string + art, box, on: "hands" }, reach: { towards: side, to: hand } };
+        // Its string runs down to her hand: the kite and its string are one thing held.
+        return { layer: { svg: string + art, box: { ...box, h: hand.y - box.y }, on: "hands" }, reach: { towards: side, to: hand } };
       }
       const shelf = { x: left - 16, y: box.y, w: w + 32, h: h + 18 };
       if (!inside(shelf) || others.some((other) => overlaps(shelf, other))) continue;
