@@ -706,10 +706,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number): C
     const drawing = PROP_ART[PROPS[id].art]();
     const reached =
       index === 0 && reacher
-        ? withinReach(
+        ? // A piñata on its string or a kite may hang or fly in front of the wall's pictures; a shelf may not.
+          withinReach(
             drawing,
             reacher,
-            occupied.filter((box) => !backdrop.furniture.includes(box)),
+            drawing.zone === "hangs" || drawing.zone === "flies" ? occupied.filter((box) => !backdrop.furniture.includes(box)) : occupied,
           )
         : null;
     if (reached && reacher) {
