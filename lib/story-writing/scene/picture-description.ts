@@ -17,7 +17,9 @@ const wordsSchema = z.strictObject({
   also: z.strictObject({ en: z.string(), es: z.strictObject({ one: z.string(), more: z.string() }) }),
   window: z.strictObject({ night: bi, rainy: bi, snowy: bi }),
   sky: z.strictObject({ night: bi, rainy: bi, snowy: bi, sun: bi }),
+  embrace: bi,
   wears: bi,
+  wearBoth: bi,
   outfits: z.strictObject({ Pepita: z.record(z.enum(OUTFIT_IDS), bi), Abuelita: z.partialRecord(z.enum(OUTFIT_IDS), bi) }),
 });
 const WORDS = wordsSchema.parse(words);
@@ -86,6 +88,12 @@ function things(ids: readonly PropId[]): PictureDescription | null {
   };
 }
 
+/** A hug is drawn with Pepita seen from behind: the words say so, as a child looking at it would. */
+function embrace(plan: ScenePlan): PictureDescription | null {
+  const both = plan.characters.length === 2 && plan.characters.every((c) => c.pose === "hugging");
+  return both ? WORDS.embrace : null;
+}
+
 /**
  * What each of them wears, where the picture shows it: asleep, Pepita is under the quilt; seated
  * or dancing, Abuelita is drawn in her own skirt, and only a hat shows.
@@ -97,11 +105,17 @@ function clothes(plan: ScenePlan): PictureDescription | null {
     const drawn = drawnPose(name, pose, plan);
     if (name === "Pepita" && drawn === "sleeping") return [];
     if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && outfit !== "sun-hat" && outfit !== "crown") return [];
-    return [
-      { en: WORDS.wears.en.replace("{name}", name).replace("{outfit}", words.en), es: WORDS.wears.es.replace("{name}", name).replace("{outfit}", words.es) },
-    ];
+    return [{ name, words }];
   });
-  return said.length ? { en: said.map((s) => s.en).join(" "), es: said.map((s) => s.es).join(" ") } : null;
+  const [first, second] = said;
+  if (first && second && first.words.en === second.words.en) {
+    return { en: WORDS.wearBoth.en.replace("{outfit}", first.words.en), es: WORDS.wearBoth.es.replace("{outfit}", first.words.es) };
+  }
+  const sentences = said.map(({ name, words }) => ({
+    en: WORDS.wears.en.replace("{name}", name).replace("{outfit}", words.en),
+    es: WORDS.wears.es.replace("{name}", name).replace("{outfit}", words.es),
+  }));
+  return sentences.length ? { en: sentences.map((s) => s.en).join(" "), es: sentences.map((s) => s.es).join(" ") } : null;
 }
 
 /** What the sky, or the window indoors, shows; nothing in a close-up, which may leave both out of the frame. */
@@ -117,6 +131,8 @@ function sky(plan: ScenePlan): PictureDescription | null {
 
 /** The picture a plan draws, in a few sentences of each language. */
 export function describePicture(plan: ScenePlan): PictureDescription {
-  const sentences = [people(plan), clothes(plan), things(plan.props), sky(plan)].filter((sentence): sentence is PictureDescription => sentence !== null);
+  const sentences = [people(plan), embrace(plan), clothes(plan), things(plan.props), sky(plan)].filter(
+    (sentence): sentence is PictureDescription => sentence !== null,
+  );
   return { en: sentences.map((s) => s.en).join(" "), es: sentences.map((s) => s.es).join(" ") };
 }

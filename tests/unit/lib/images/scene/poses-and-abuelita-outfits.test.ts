@@ -97,6 +97,12 @@ describe("a hug", () => {
     }
   });
 
+  it("says in both languages that Pepita has her back to us, her face against Abuelita", () => {
+    const { en, es } = describePicture(hugging());
+    expect(en).toContain("Abuelita and Pepita are hugging on the patio. Pepita, seen from behind, presses her face against Abuelita.");
+    expect(es).toContain("Abuelita y Pepita están abrazadas en el patio. Pepita, de espaldas, pega la cara a Abuelita.");
+  });
+
   it("draws no face for Pepita in a hug, and stays colourable: closed regions, nothing solid black", async () => {
     const hug = await rendered(hugging());
     const standing = await rendered(plan({ framing: "close-up" }));
@@ -232,6 +238,9 @@ describe("Abuelita's outfits", () => {
     }
     expect(describePicture(abuelitaIn("pajamas")).es).toContain("Abuelita lleva un camisón largo.");
     expect(describePicture(abuelitaIn("apron")).es).toContain("Abuelita lleva un delantal largo de cocina.");
+    const both = plan({ weather: "rainy", characters: plan().characters.map((c) => ({ ...c, outfit: "raincoat" as const })) });
+    expect(describePicture(both).es).toContain("Las dos llevan un impermeable con capucha y botas de lluvia.");
+    expect(describePicture(both).en).toContain("Both are wearing a hooded raincoat and rain boots.");
   });
 
   it("changes nothing for an outfit she has no drawing for", async () => {
