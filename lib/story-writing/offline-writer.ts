@@ -8,7 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
@@ -551,7 +551,8 @@ export function writeOfflineStory(
 
   varyFraming(pages);
   const wears = outfitIdFor(custom.outfit);
-  for (const page of pages) page.scene = dressPlan(page.scene, wears, theme.id);
+  const abuelitaWears = abuelitaOutfitIn(request.activityType);
+  for (const page of pages) page.scene = dressPlan(page.scene, wears, theme.id, abuelitaWears);
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: page.en,

@@ -18,6 +18,7 @@ import {
   withMinStroke,
   withoutRaisedArm,
   type ArmlessFigure,
+  type Point,
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
@@ -37,9 +38,13 @@ const GAP = 14;
 
 /** Where a prop's bottom middle rests, and the surface under it (a table top, a shelf, the floor, a hand, a string). */
 export type Foot = { x: number; y: number; surface: Box };
-/** `touch`: where two characters meet, a hug's arms or hand-in-hand's joined hands. */
+/**
+ * `touch`: where two characters meet, a hug's arms or hand-in-hand's joined hands. A character's
+ * `hands` are where the composer drew her hands, when it drew her arms; `facing: "away"` is
+ * Pepita seen from behind, her face in a hug.
+ */
 export type Placed =
-  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box }
+  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box; facing?: "away"; hands?: Point[] }
   | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
   | { kind: "furniture"; box: Box }
   | { kind: "touch"; pose: "hugging" | "walking"; box: Box };
@@ -344,6 +349,7 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
     // A tiled counter belongs in a kitchen or a bakery; anywhere else it is a plain wooden table.
     layers.push(table(left, top, right - left, ground, COUNTER_SETTINGS.has(plan.setting) && random() > 0.4));
     workTable = { x: left - 14, y: top - 26, w: right - left + 28, h: ground - top + 26 };
+    for (const [i, a] of armless.entries()) if (figures[drawn.findIndex((d) => d.x === a.x)]?.pose === "working") armless[i] = { ...a, table: workTable };
   }
   for (const f of figures) {
     if (f.pose === "reading") {
@@ -686,6 +692,55 @@ function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | 
   return null;
 }
 
+/**
+ * Pepita reaching up reaches for the page's key object, put where her hand ends: on a high shelf
+ * beside her head, hanging on its string (a piñata), or flying above her on a string in her hand
+ * (a kite). Nothing when there is no room for it on either side; the other arm stays up.
+ */
+function withinReach(drawing: Drawing, figure: ArmlessFigure, occupied: Box[]): { layer: PlacedLayer; reach: NonNullable<ArmlessFigure["reach"]> } | null {
+  const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
+  const sides: (1 | -1)[] = figure.x < 512 ? [1, -1] : [-1, 1];
+  const others = occupied.filter((box) => box !== figure.box);
+  for (const scale of [1, 0.85, 0.7, 0.6]) {
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    for (const side of sides) {
+      const hand = bodyPoint(figure.drawing, figure.mirror, at, { x: (figure.mirror ? -side : side) * 84, y: -352 });
+      // The hand touches the thing's lower near corner; a kite flies above it, on a string from her hand.
+      const left = side > 0 ? hand.x - 14 : hand.x + 14 - w;
+      const flies = drawing.zone === "flies";
+      const bottom = flies ? hand.y - 60 : hand.y + Math.min(40, h * 0.3);
+      const box = { x: left, y: bottom - h, w, h };
+      const art = `<g transform="translate(${(left + w / 2).toFixed(1)} ${bottom.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`;
+      if (drawing.zone === "hangs") {
+        const hung = { ...box, y: INNER.top, h: bottom - INNER.top };
+        if (!inside(hung) || others.some((other) => overlaps(hung, other))) continue;
+        const string = `<path d="M${(left + w / 2).toFixed(1)} ${(box.y + 12).toFixed(1)} L${(left + w / 2).toFixed(1)} 40" ${l(5)}/>`;
+        const surface = { x: left, y: 40, w, h: box.y - 40 + 12 };
+        return { layer: { svg: string + art, box: hung, on: "string", foot: { x: left + w / 2, y: box.y, surface } }, reach: { towards: side, to: hand } };
+      }
+      if (flies) {
+        if (!inside(box) || others.some((other) => overlaps(box, other))) continue;
+        const string = `<path d="M${(left + w / 2).toFixed(1)} ${bottom.toFixed(1)} Q${(left + w / 2 + side * 20).toFixed(1)} ${((bottom + hand.y) / 2).toFixed(1)} ${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" ${l(5)}/>`;
+        // Its string runs down to her hand: the kite and its string are one thing held.
+        return { layer: { svg: string + art, box: { ...box, h: hand.y - box.y }, on: "hands" }, reach: { towards: side, to: hand } };
+      }
+      const shelf = { x: left - 16, y: box.y, w: w + 32, h: h + 18 };
+      if (!inside(shelf) || others.some((other) => overlaps(shelf, other))) continue;
+      return {
+        layer: {
+          svg: art + SHELF(left + w / 2, bottom, w),
+          box: shelf,
+          on: "shelf",
+          foot: { x: left + w / 2, y: bottom, surface: { x: left - 16, y: bottom, w: w + 32, h: 18 } },
+        },
+        reach: { towards: side, to: hand },
+      };
+    }
+  }
+  return null;
+}
+
 const overlapArea = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
@@ -822,12 +877,29 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     .map((p) => occupied.find((box) => box === p.box)!);
   const props: string[] = [];
   const seatProp = seat && seatAsProp(seat, plan);
+  const reacher = people.armless?.find((figure) => figure.up);
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
       continue;
     }
     const drawing = PROP_ART[PROPS[id].art]();
+    const reached =
+      index === 0 && reacher
+        ? // A piñata on its string or a kite may hang or fly in front of the wall's pictures; a shelf may not.
+          withinReach(
+            drawing,
+            reacher,
+            drawing.zone === "hangs" || drawing.zone === "flies" ? occupied.filter((box) => !backdrop.furniture.includes(box)) : occupied,
+          )
+        : null;
+    if (reached && reacher) {
+      reacher.reach = reached.reach;
+      occupied.push(reached.layer.box);
+      placed.push({ kind: "prop", id, box: reached.layer.box, on: reached.layer.on, ...(reached.layer.foot ? { foot: reached.layer.foot } : {}) });
+      props.push(reached.layer.svg);
+      continue;
+    }
     const layer = placeProp(
       drawing,
       TETHERED.has(PROPS[id].art),
@@ -855,7 +927,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const held = placed.find(
       (p) =>
         p.kind === "prop" &&
-        p.on === "hands" &&
+        (p.on === "hands" || (figure.table !== undefined && p.on === "table")) &&
         !TETHERED.has(PROPS[p.id].art) &&
         p.box.x + p.box.w / 2 > figure.box.x &&
         p.box.x + p.box.w / 2 < figure.box.x + figure.box.w,
@@ -863,6 +935,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const arms = pepitaArms(figure, held?.box);
     drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves);
     hands.push(arms.hands);
+    const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
+    if (who?.kind === "character") who.hands = arms.at;
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +

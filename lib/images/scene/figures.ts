@@ -50,7 +50,7 @@ export function bodyPoint(name: PartName, mirror: boolean, at: { x: number; grou
   return { x: at.x + (mirror ? -dx : dx), y: at.ground + (gy + local.y * k - (by + bh)) * at.scale };
 }
 
-type Arm = { sleeve: string; hand: string };
+type Arm = { sleeve: string; hand: string; to: Point };
 
 /** An arm as a sleeve a child can colour (a wide black stroke with a white one inside it), and its hand. */
 export function arm(from: Point, bend: Point, to: Point, width: number): Arm {
@@ -60,17 +60,18 @@ export function arm(from: Point, bend: Point, to: Point, width: number): Arm {
       `<path d="${d}" fill="none" stroke="#000" stroke-width="${width.toFixed(1)}" stroke-linecap="round"/>` +
       `<path d="${d}" fill="none" stroke="#fff" stroke-width="${(width - 12).toFixed(1)}" stroke-linecap="round"/>`,
     hand: `<ellipse cx="${to.x.toFixed(1)}" cy="${to.y.toFixed(1)}" rx="${(width * 0.62).toFixed(1)}" ry="${(width * 0.52).toFixed(1)}" ${o(6)}/>`,
+    to,
   };
 }
 
 export const whole = ({ sleeve, hand }: Arm) => sleeve + hand;
 
 /**
- * Pepita standing with her arms at her sides, holding something, or reaching for a hand is the
- * built-in drawing whose arms the scene drew apart (round a sugar skull): the composer gives her
- * arms where the page needs them.
+ * Pepita standing with her arms at her sides, holding something, reaching for a hand or working at
+ * a table is a built-in drawing whose arms the scene drew apart (round a sugar skull, behind the
+ * table): the composer gives her arms where the page needs them.
  */
-export const ARMLESS = new Set<PartName>(["pepita-holding-skull"]);
+export const ARMLESS = new Set<PartName>(["pepita-holding-skull", "pepita-working", "pepita-at-table"]);
 export const PEPITA_SHOULDER = { x: 42, y: -204 };
 export const ABUELITA_SHOULDER = { x: 76, y: -390 };
 
@@ -92,6 +93,8 @@ export type ArmlessFigure = {
   reach?: { towards: 1 | -1; to: Point };
   /** Both hands up above her head. */
   up?: boolean;
+  /** The top of the table she works at: her hands rest on it, or on what stands on it in front of her. */
+  table?: Box;
 };
 
 const sleeveWidth = (scale: number) => 24 * scale;
@@ -100,7 +103,7 @@ const sleeveWidth = (scale: number) => 24 * scale;
  * Both of Pepita's arms: up, to what she holds, to a hand she holds, or down at her sides. The sleeves
  * go under her drawing, so its puffed sleeves cover where they start; the hands over what she holds.
  */
-export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; hands: string } {
+export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; hands: string; at: Point[] } {
   const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
   const point = (local: Point) => bodyPoint(figure.drawing, figure.mirror, at, local);
   const width = sleeveWidth(figure.scale);
@@ -114,24 +117,73 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
     }
     if (figure.up) return arm(shoulder, local(80, -262), local(58, -352), width);
     if (held) {
-      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y: held.y + held.h * 0.55 };
+      const y = held.y + held.h * 0.55;
+      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y: figure.table ? Math.min(y, figure.table.y + 4) : y };
       return arm(shoulder, { x: shoulder.x + side * 24 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
+    }
+    if (figure.table) {
+      // Her arms come out from her sides and her hands rest flat on the table top.
+      const to = { x: shoulder.x + side * 40 * figure.scale, y: figure.table.y + 4 };
+      return arm(shoulder, { x: shoulder.x + side * 44 * figure.scale, y: shoulder.y }, to, width);
     }
     const hand = local(60, -118);
     return arm(shoulder, local(68, -168), hand, width);
   });
-  return { sleeves: arms.map((a) => a.sleeve).join(""), hands: arms.map((a) => a.hand).join("") };
+  return { sleeves: arms.map((a) => a.sleeve).join(""), hands: arms.map((a) => a.hand).join(""), at: arms.map((a) => a.to) };
 }
 
 /** Where a figure's arms go in the layers, filled in once the page knows what its hands hold. */
 export const armsSlot = (index: number) => `<g id="arms-${index}"/>`;
 
-const LEAN = 6;
 const HUG = { abuelita: "abuelita-blessing", pepita: "pepita-holding-skull" } as const satisfies Record<string, PartName>;
 
+/** Abuelita's drawing with neither arm nor hand: a hug draws both round Pepita. */
+export function withoutArms(svg: string): string {
+  const tags = svg.match(/<[^>]+>/g) ?? [];
+  // Her arms are the generator's long polylines that start at a shoulder, above the waist; her hands the two ellipses at their ends.
+  const isArm = (tag: string) => {
+    const start = /^<path d="M(-?[\d.]+) (-?[\d.]+) L/.exec(tag);
+    return start !== null && Number(start[2]) < -300 && (tag.match(/ L/g)?.length ?? 0) > 12;
+  };
+  const isHand = (tag: string) => /^<ellipse [^>]*rx="(8\.8|16\.3)" ry="(5\.1|13\.8)"/.test(tag);
+  return tags.filter((tag) => !isArm(tag) && !isHand(tag)).join("");
+}
+
+const HEAD_GROUP = /^<g transform="translate\(0 -282\)">$/;
+
 /**
- * A hug: Pepita stands against Abuelita's side, the two figures overlapping, Abuelita's arm round
- * Pepita's shoulders and Pepita's round Abuelita's waist.
+ * Pepita seen from behind, her face pressed to Abuelita: the back of her head is all hair with a
+ * parting, her braids hang over her shoulders in front of her dress, and a bow ties the dress at
+ * the back. Every shape stays closed; her face is not drawn at all.
+ */
+export function fromBehind(svg: string): string {
+  const tags: string[] = svg.match(/<[^>]+>/g) ?? [];
+  const legs = tags.findIndex((tag) => tag.startsWith('<path d="M-30 -110'));
+  const headOpen = tags.findIndex((tag) => HEAD_GROUP.test(tag));
+  if (legs < 1 || headOpen < 0) return svg;
+  const headClose = tags.indexOf("</g>", headOpen);
+  const braids = tags.slice(1, legs);
+  const hair =
+    `<ellipse cx="0" cy="-4" rx="62" ry="60" fill="#fff" stroke-width="6"/>` +
+    `<path d="M0 -64 Q-4 -10 0 56" fill="none" stroke-width="4"/>` +
+    `<path d="M-4 -34 Q-34 -30 -52 12" fill="none" stroke-width="3.5"/><path d="M-2 -34 Q32 -30 52 12" fill="none" stroke-width="3.5"/>`;
+  const waist = tags.findIndex((tag) => tag.startsWith('<path d="M-47 -184 Q0 -176 47 -184'));
+  const bow =
+    `<path d="M0 -175 C-14 -196 -44 -198 -42 -176 C-44 -156 -14 -156 0 -175 Z" stroke-width="4.5"/>` +
+    `<path d="M0 -175 C14 -196 44 -198 42 -176 C44 -156 14 -156 0 -175 Z" stroke-width="4.5"/>` +
+    `<path d="M-6 -170 L-22 -136 L-8 -140 Z" stroke-width="4"/><path d="M6 -170 L22 -136 L8 -140 Z" stroke-width="4"/>` +
+    `<ellipse cx="0" cy="-175" rx="10" ry="11" stroke-width="4.5"/>`;
+  // From behind there is no collar: the two collar points are the paths right after the waistband.
+  const collar = new Set(waist >= 0 ? [waist + 1, waist + 2].filter((i) => /^<path d="M-?2 -222/.test(tags[i] ?? "")) : []);
+  const body = tags.slice(legs, headOpen).filter((_, i) => !collar.has(i + legs));
+  const withBow = waist >= 0 ? body.flatMap((tag) => (tag === tags[waist] ? [tag, bow] : [tag])) : body;
+  return [tags[0]!, ...withBow, ...braids, tags[headOpen]!, hair, "</g>", ...tags.slice(headClose + 1)].join("");
+}
+
+/**
+ * A hug a child knows: Pepita runs into Abuelita's arms, her face pressed to Abuelita's middle
+ * and her back to us, her arms round Abuelita's waist; Abuelita bends over her, both arms
+ * wrapped round Pepita's back. The two figures overlap, and Abuelita's face stays clear above.
  */
 export function hug(
   inner: { left: number; right: number },
@@ -143,58 +195,68 @@ export function hug(
   indoors: boolean,
 ): { layers: string[]; placed: Placed[] } {
   const a = partAtOrigin(HUG.abuelita);
-  const p = partAtOrigin(HUG.pepita);
-  // Abuelita's drawing reaches further on the side of her raised arm, which is taken away.
-  const reach = a.width * 0.3 + p.width * 0.12;
-  const s = Math.min(scale, (inner.right - inner.left - 40) / (a.width / 2 + p.width / 2 + reach));
-  const span = ((a.width + p.width) / 2 + reach) * s;
-  const left = Math.max(inner.left + 20, Math.min(centre - span / 2, inner.right - 20 - span));
-  const ax = side > 0 ? left + (a.width * s) / 2 : left + span - (a.width * s) / 2;
-  const px = ax + side * reach * s;
-  const mirror = side < 0;
-  const drawnAbuelita = partAtOrigin(HUG.abuelita, mirror, (svg) => dressed(withoutRaisedArm(svg), "Abuelita", outfits.get("Abuelita"), indoors));
+  const s = Math.min(scale, (inner.right - inner.left - 60) / (a.width + 60));
+  const ax = Math.max(inner.left + 30 + (a.width * s) / 2, Math.min(centre, inner.right - 30 - (a.width * s) / 2));
+  // Pepita stands a step in front of Abuelita, a little to one side, so her head rests below Abuelita's chin.
+  const px = ax + side * 8 * s;
+  const pGround = ground + 50 * s;
+  const drawnAbuelita = partAtOrigin(HUG.abuelita, side < 0, (svg) => dressed(withoutArms(svg), "Abuelita", outfits.get("Abuelita"), indoors));
   const abuelitaFigure = {
     svg: `<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${s})">${withMinStroke(drawnAbuelita.svg, s)}</g>`,
     box: { x: ax - (a.width * s) / 2, y: ground - a.height * s, w: a.width * s, h: a.height * s },
   };
-  const pepitaFigure = figure(HUG.pepita, px, ground, s, mirror, { who: "Pepita", outfit: outfits.get("Pepita"), indoors });
-  const at = (x: number) => ({ x, ground, scale: s });
-  const aShoulder = bodyPoint(HUG.abuelita, mirror, at(ax), ABUELITA_SHOULDER);
-  const pFar = bodyPoint(HUG.pepita, mirror, at(px), { x: PEPITA_SHOULDER.x - 6, y: PEPITA_SHOULDER.y + 6 });
-  const aWaist = bodyPoint(HUG.abuelita, mirror, at(ax), { x: -20, y: -268 });
-  const pepita: ArmlessFigure = {
-    drawing: HUG.pepita,
-    mirror,
-    x: px,
-    ground,
-    scale: s,
-    box: pepitaFigure.box,
-    reach: { towards: side > 0 ? -1 : 1, to: aWaist },
+  const drawnPepita = partAtOrigin(HUG.pepita, false, (svg) => fromBehind(dressed(svg, "Pepita", outfits.get("Pepita"), indoors)));
+  const pepitaFigure = {
+    svg: `<g transform="translate(${px.toFixed(1)} ${pGround.toFixed(1)}) scale(${s})">${withMinStroke(drawnPepita.svg, s)}</g>`,
+    box: { x: px - (drawnPepita.width * s) / 2, y: pGround - drawnPepita.height * s, w: drawnPepita.width * s, h: drawnPepita.height * s },
   };
-  const pNear = bodyPoint(HUG.pepita, mirror, at(px), { x: -PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y });
-  const width = 30 * s;
-  // Abuelita's arm goes behind Pepita's back: it shows between the two, and her hand rests on
-  // Pepita's far shoulder.
-  const elbow = { x: pNear.x - side * 20 * s, y: pNear.y + 40 * s };
-  const armAround = arm(aShoulder, elbow, { x: (pFar.x * 2 + pNear.x) / 3, y: pFar.y - 14 * s }, width);
-  const pepitaArmsDrawn = pepitaArms(pepita, undefined);
-  const touch = {
-    x: Math.min(aShoulder.x, pFar.x, aWaist.x) - width,
-    y: Math.min(aShoulder.y, pFar.y) - width,
-    w: Math.max(aShoulder.x, pFar.x, aWaist.x) - Math.min(aShoulder.x, pFar.x, aWaist.x) + 2 * width,
-    h: Math.max(aWaist.y, pFar.y) - Math.min(aShoulder.y, pFar.y) + 2 * width,
+  const abuelitaAt = (local: Point) => bodyPoint(HUG.abuelita, false, { x: ax, ground, scale: s }, local);
+  const pepitaAt = (local: Point) => bodyPoint(HUG.pepita, false, { x: px, ground: pGround, scale: s }, local);
+  const arms = ([-1, 1] as const).map((hand) => {
+    // Pepita's arm: from her shoulder out and up round Abuelita's waist; her hand shows at Abuelita's side.
+    const pShoulder = pepitaAt({ x: hand * PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y + 8 });
+    const waist = abuelitaAt({ x: hand * 108, y: -200 });
+    const pArm = arm(pShoulder, { x: pShoulder.x + hand * 44 * s, y: pShoulder.y + 16 * s }, waist, sleeveWidth(s));
+    // Abuelita's arm: from her shoulder round the outside of Pepita's braid, her hand flat on Pepita's back.
+    const aShoulder = abuelitaAt({ x: hand * ABUELITA_SHOULDER.x, y: ABUELITA_SHOULDER.y });
+    const back = pepitaAt({ x: hand * 16, y: -204 });
+    const aArm = arm(aShoulder, { x: aShoulder.x + hand * 84 * s, y: back.y + 6 * s }, back, 30 * s);
+    return { pArm, aArm, hands: { pepita: waist, abuelita: back } };
+  });
+  const all = (points: Point[], pad: number) => {
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    return {
+      x: Math.min(...xs) - pad,
+      y: Math.min(...ys) - pad,
+      w: Math.max(...xs) - Math.min(...xs) + 2 * pad,
+      h: Math.max(...ys) - Math.min(...ys) + 2 * pad,
+    };
   };
+  const touch = all(
+    arms.flatMap((x) => [x.hands.pepita, x.hands.abuelita]),
+    30 * s,
+  );
   return {
-    // Pepita leans into the hug, turning about her feet towards Abuelita.
-    layers: [
-      abuelitaFigure.svg,
-      armAround.sleeve,
-      `<g transform="rotate(${-side * LEAN} ${px.toFixed(1)} ${ground.toFixed(1)})">${pepitaArmsDrawn.sleeves}${pepitaArmsDrawn.hands}${pepitaFigure.svg}</g>`,
-      armAround.hand,
-    ],
+    layers: [abuelitaFigure.svg, ...arms.map((x) => x.pArm.sleeve), pepitaFigure.svg, ...arms.map((x) => x.pArm.hand), ...arms.map((x) => whole(x.aArm))],
     placed: [
-      { kind: "character", name: "Abuelita", pose: "hugging", ...wearing(outfits.get("Abuelita")), box: abuelitaFigure.box },
-      { kind: "character", name: "Pepita", pose: "hugging", ...wearing(outfits.get("Pepita")), box: pepitaFigure.box },
+      {
+        kind: "character",
+        name: "Abuelita",
+        pose: "hugging",
+        ...wearing(outfits.get("Abuelita")),
+        box: abuelitaFigure.box,
+        hands: arms.map((x) => x.hands.abuelita),
+      },
+      {
+        kind: "character",
+        name: "Pepita",
+        pose: "hugging",
+        ...wearing(outfits.get("Pepita")),
+        box: pepitaFigure.box,
+        facing: "away",
+        hands: arms.map((x) => x.hands.pepita),
+      },
       { kind: "touch", pose: "hugging", box: touch },
     ],
   };

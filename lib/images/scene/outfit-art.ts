@@ -209,6 +209,22 @@ const GARMENTS: Record<Outfit, Garment> = {
       [-36, -12, 12, 36].map((x) => `<path d="M${x} ${head - 36} L${x} ${head - 16}" ${l(3.5)}/>`).join("") +
       `<circle cx="0" cy="${head - 92}" r="18" ${o(5)}/>`,
   },
+  rebozo: {
+    keepCollar: true,
+    keepSleeves: true,
+    underHead: ({ top, waist }) =>
+      [-1, 1]
+        .map((side) => {
+          const x = (v: number) => side * v;
+          const fringe = Array.from({ length: 4 }, (_, i) => `<path d="M${x(30 + i * 9)} ${waist + 40} L${x(30 + i * 9)} ${waist + 56}" ${l(3.5)}/>`).join("");
+          return (
+            `<path d="M${x(20)} ${top - 6} C${x(56)} ${top - 8} ${x(66)} ${top + 10} ${x(66)} ${top + 30} L${x(60)} ${waist + 40} L${x(26)} ${waist + 40} L${x(34)} ${top + 30} C${x(34)} ${top + 14} ${x(26)} ${top + 8} ${x(16)} ${top + 8} Z" ${o(5)}/>` +
+            `<path d="M${x(33)} ${waist - 6} L${x(63)} ${waist - 6}" ${l(3.5)}/><path d="M${x(30)} ${waist + 18} L${x(61)} ${waist + 18}" ${l(3.5)}/>` +
+            fringe
+          );
+        })
+        .join(""),
+  },
   boots: { keepCollar: true, keepSleeves: true, boots: true },
   crown: {
     keepCollar: true,
@@ -327,19 +343,184 @@ function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean):
   return out.join("");
 }
 
-/** Abuelita wears only hats: her head is the ellipse the generator draws 56 wide and 60 tall. */
-function dressAbuelita(svg: string, outfit: Outfit): string {
-  const garment = GARMENTS[outfit];
+/**
+ * Abuelita's outfits, in her standing drawings' own units (feet at 0, neck at -450, shoulders
+ * about -410, waist band at -306, skirt hem at -60): a long skirt or a whole garment in place of
+ * her skirt and apron, a coat or gown in place of her blouse and shawl too, a rebozo or scarf over
+ * her shoulders, a hood behind her head, a hat on it. Her arms and hands stay on top.
+ */
+type AbuelitaGarment = {
+  /** Drawn where her skirt and apron were. */
+  skirt?: () => string;
+  /** Drawn where her skirt was, in place of the skirt, the apron, the blouse and the shawl. */
+  whole?: () => string;
+  /** Over her shoulders, after the shawl. */
+  over?: () => string;
+  /** Behind her bun and head. */
+  hood?: () => string;
+  onHead?: Garment["onHead"];
+  boots?: boolean;
+  outerwear?: boolean;
+};
+
+/** A coat from her shoulders to below the knee, with a collar, pockets and a row of fastenings. */
+function longCoat(toggles: boolean): string {
+  const fastenings = [-390, -330, -270, -210, -150].map((y) =>
+    toggles ? `<rect x="-14" y="${y - 6}" width="28" height="12" rx="6" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="9" ${o(4)}/>`,
+  );
+  return (
+    `<path d="M-30 -444 Q0 -436 30 -444 C70 -440 100 -424 106 -392 C112 -300 120 -200 126 -96 Q0 -80 -126 -96 C-120 -200 -112 -300 -106 -392 C-100 -424 -70 -440 -30 -444 Z" ${o(6)}/>` +
+    `<path d="M0 -430 L0 -88" ${l(4)}/>` +
+    `<path d="M-30 -444 L0 -404 L30 -444" ${l(4)}/>` +
+    [-1, 1].map((side) => `<rect x="${side * 70 - 22}" y="-176" width="44" height="36" rx="8" ${o(4)}/>`).join("") +
+    fastenings.join("")
+  );
+}
+
+const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
+  apron: {
+    skirt: () =>
+      `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-124 -96 ${scallops(-124, 124, -96, 8, 26)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
+      `<path d="M-44 -360 L44 -360 L52 -300 L-52 -300 Z" ${o(5)}/>` +
+      `<path d="M-74 -300 L74 -300 L88 -128 ${scallops(88, -88, -128, 7, 18)} Z" ${o(6)}/>` +
+      [-1, 1]
+        .map(
+          (side) => `<path d="M${side * 56 - 24} -236 L${side * 56 + 24} -236 L${side * 56 + 22} -194 Q${side * 56} -186 ${side * 56 - 22} -194 Z" ${o(4)}/>`,
+        )
+        .join("") +
+      `<rect x="-80" y="-310" width="160" height="18" rx="8" ${o(5)}/>` +
+      `<path d="M80 -302 C110 -326 124 -300 104 -290 Z" ${o(4)}/><path d="M80 -300 L104 -252 L90 -254 Z" ${o(4)}/>`,
+  },
+  rebozo: {
+    over: () =>
+      [-1, 1]
+        .map((side) => {
+          const x = (v: number) => side * v;
+          const band = `<path d="M${x(36)} -446 C${x(90)} -446 ${x(112)} -420 ${x(112)} -380 L${x(100)} -190 L${x(52)} -190 L${x(62)} -380 C${x(60)} -410 ${x(48)} -420 ${x(30)} -424 Z" ${o(6)}/>`;
+          const stripes = [-330, -280, -232].map((y) => `<path d="M${x(60 - (y + 380) * 0.05)} ${y} L${x(108 - (y + 380) * 0.06)} ${y}" ${l(4)}/>`).join("");
+          const fringe = Array.from({ length: 5 }, (_, i) => `<path d="M${x(56 + i * 10)} -190 L${x(56 + i * 10)} -168" ${l(3.5)}/>`).join("");
+          return band + stripes + fringe;
+        })
+        .join(""),
+  },
+  raincoat: {
+    outerwear: true,
+    boots: true,
+    whole: () => longCoat(true),
+    hood: () => `<ellipse cx="0" cy="-504" rx="80" ry="84" ${o(6)}/>`,
+  },
+  "winter-coat": {
+    outerwear: true,
+    boots: true,
+    whole: () => longCoat(false),
+    over: () =>
+      `<path d="M-60 -452 Q0 -428 60 -452 L62 -424 Q0 -400 -62 -424 Z" ${o(5)}/>` +
+      `<path d="M22 -420 L52 -420 L58 -320 L28 -320 Z" ${o(5)}/><path d="M30 -340 L56 -340" ${l(4)}/>`,
+    onHead: (frame) => GARMENTS["winter-coat"].onHead!(frame),
+  },
+  pajamas: {
+    whole: () =>
+      `<path d="M-30 -444 Q0 -436 30 -444 C70 -440 100 -424 104 -392 C114 -280 128 -160 136 -44 ${scallops(136, -136, -44, 9, 20)} C-128 -160 -114 -280 -104 -392 C-100 -424 -70 -440 -30 -444 Z" ${o(6)}/>` +
+      `<path d="M-46 -440 Q0 -392 46 -440" ${l(4)}/>` +
+      `<path d="M0 -404 L-22 -420 L-22 -388 Z M0 -404 L22 -420 L22 -388 Z" ${o(4)}/>` +
+      moon(-60, -200, 24) +
+      star(56, -270, 24) +
+      star(40, -120, 20),
+  },
+  swimsuit: {
+    whole: () =>
+      `<path d="M-54 -430 L-40 -430 L-36 -384 L36 -384 L40 -430 L54 -430 L64 -300 C90 -240 116 -170 130 -96 Q0 -76 -130 -96 C-116 -170 -90 -240 -64 -300 Z" ${o(6)}/>` +
+      `<path d="M-64 -300 Q0 -290 64 -300" ${l(4)}/>` +
+      flower(-60, -180) +
+      flower(46, -230) +
+      flower(20, -130),
+    onHead: (frame) => GARMENTS["sun-hat"].onHead!(frame),
+  },
+  "party-dress": {
+    skirt: () =>
+      `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-130 -70 ${scallops(-130, 130, -70, 9, 22)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
+      `<path d="M-104 -190 ${scallops(-104, 104, -190, 7, 22)}" ${l(4)}/>` +
+      `<path d="M-84 -250 ${scallops(-84, 84, -250, 6, 18)}" ${l(4)}/>` +
+      `<rect x="-70" y="-310" width="140" height="20" rx="8" ${o(5)}/>` +
+      `<path d="M0 -300 L-40 -322 L-40 -278 Z" ${o(4)}/><path d="M0 -300 L40 -322 L40 -278 Z" ${o(4)}/><circle cx="0" cy="-300" r="11" ${o(4)}/>`,
+  },
+  "sun-hat": { onHead: (frame) => GARMENTS["sun-hat"].onHead!(frame) },
+  crown: { onHead: (frame) => GARMENTS.crown.onHead!(frame) },
+  boots: { boots: true },
+};
+
+/** The outfits Abuelita can be drawn in. */
+export const ABUELITA_DRAWN = new Set(Object.keys(ABUELITA_GARMENTS) as Outfit[]);
+
+const ABUELITA_PART = {
+  hem: /^<path d="M-124 -130 Q/,
+  skirt: /^<path d="M-62 -300 C/,
+  skirtLine: /^<path d="M-?84 -200 Q/,
+  blouse: /^<path d="M-24 -432 Q/,
+  apron: /^<path d="M-56 -292 L56 -292/,
+  band: /^<rect x="-68" y="-306"/,
+  shawl: /^<path d="M-26 -438 C/,
+  fringe: /^<path d="M-?[\d.]+ -3\d\d(\.\d+)? L-?[\d.]+ -3\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
+  shoe: /^<path d="M(-?)12 -4 Q/,
+  bun: /^<circle cx="0" cy="-?[\d.]+" r="30"/,
+};
+
+/** Her shoe becomes a rain boot: the same sole, with a shaft up the leg. */
+function abuelitaBoot(tag: string): string {
+  const side = ABUELITA_PART.shoe.exec(tag)![1] === "-" ? -1 : 1;
+  const x = (v: number) => side * v;
+  return `<path d="M${x(12)} -4 L${x(12)} -72 Q${x(-8)} -78 ${x(-28)} -72 L${x(-30)} -34 Q${x(-66)} -32 ${x(-64)} -4 Z" ${o(5)}/><path d="M${x(12)} -54 L${x(-28)} -54" ${l(3.5)}/>`;
+}
+
+function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
+  const worn = ABUELITA_GARMENTS[outfit];
+  if (!worn) return svg;
+  const garment = indoors && worn.outerwear ? { ...worn, hood: undefined, onHead: undefined } : worn;
+  const tags: string[] = svg.match(/<[^>]+>/g) ?? [];
+  const find = (pattern: RegExp) => tags.findIndex((tag) => pattern.test(tag));
+  const [skirt, apron, band, blouse, shawl, bun] = [
+    find(ABUELITA_PART.skirt),
+    find(ABUELITA_PART.apron),
+    find(ABUELITA_PART.band),
+    find(ABUELITA_PART.blouse),
+    find(ABUELITA_PART.shawl),
+    find(ABUELITA_PART.bun),
+  ];
+  // Seated and dancing, her skirt is drawn another way: only what goes over it or on her head applies.
+  const standing = skirt >= 0 && apron >= 0 && band > apron && blouse >= 0 && shawl >= 0;
+  const drop = new Set<number>();
+  if (standing && (garment.skirt || garment.whole)) {
+    tags.forEach((tag, i) => {
+      if (ABUELITA_PART.hem.test(tag) || ABUELITA_PART.skirtLine.test(tag) || i === skirt || (i >= apron && i <= band)) drop.add(i);
+    });
+  }
+  if (standing && garment.whole) {
+    drop.add(blouse);
+    [0, 1, 2, 3].forEach((k) => drop.add(shawl + k));
+    tags.forEach((tag, i) => i < shawl && ABUELITA_PART.fringe.test(tag) && drop.add(i));
+  }
   const head = /<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/.exec(svg);
-  if (!head || !garment.onHead) return svg;
+  const out: string[] = [];
+  for (const [i, tag] of tags.entries()) {
+    if (i === bun && garment.hood) out.push(garment.hood());
+    if (standing && i === skirt) out.push((garment.whole ?? garment.skirt)?.() ?? "");
+    if (garment.boots && ABUELITA_PART.shoe.test(tag)) {
+      out.push(abuelitaBoot(tag));
+      continue;
+    }
+    if (!drop.has(i)) out.push(tag);
+    if (shawl >= 0 && i === shawl + 3 && garment.over) out.push(garment.over());
+  }
+  const drawn = out.join("");
+  if (!head || !garment.onHead) return drawn;
   const centre = Number(head[1]);
   // Her bun sits higher than Pepita's hair: the hat sits a little higher and wider with it.
   const hat = garment.onHead({ top: 0, waist: 0, hem: 0, half: 0, head: centre - 14 });
-  return svg.replace(/<\/g>$/, `<g transform="translate(0 ${centre}) scale(1.08) translate(0 ${-centre})">${hat}</g></g>`);
+  return drawn.replace(/<\/g>$/, `<g transform="translate(0 ${centre}) scale(1.08) translate(0 ${-centre})">${hat}</g></g>`);
 }
 
 /** The part's drawing in the outfit; everyday clothes when there is none or it does not apply. */
 export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false): string {
   if (who === "Pepita") return dressPepita(svg, outfit, indoors);
-  return outfit ? dressAbuelita(svg, outfit) : svg;
+  return outfit ? dressAbuelita(svg, outfit, indoors) : svg;
 }

@@ -4,7 +4,7 @@ import {
   consistentPlan,
   MAX_PROPS,
   OUTFIT_IDS,
-  OUTFITS,
+  outfitWords,
   type Outfit,
   type Pose,
   type ScenePlan,
@@ -56,9 +56,10 @@ const POSE_WORDS: [RegExp, Pose][] = [
  */
 function outfitOf(name: "Abuelita" | "Pepita", text: string): Outfit | undefined {
   const looks = new RegExp(`${name} \\(([^)]*)\\)`).exec(text)?.[1];
-  if (looks) return OUTFIT_IDS.find((id) => looks.includes(OUTFITS[id]));
+  if (looks) return OUTFIT_IDS.find((id) => looks.includes(outfitWords(name, id) ?? "\u0000"));
   const worn = new RegExp(`${name}[^.;]*?\\b(?:wearing|in (?:a|an|her))\\s+([^.;,]+)`, "i").exec(text)?.[1];
-  return name === "Pepita" ? outfitIdFor(worn) : undefined;
+  const id = outfitIdFor(worn);
+  return id && outfitWords(name, id) ? id : undefined;
 }
 
 export function planFromText(text: string): ScenePlan {

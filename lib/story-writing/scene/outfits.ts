@@ -2,7 +2,7 @@ import { z } from "zod";
 import content from "@/lib/story-writing/content/outfits.json";
 import { keywords } from "@/lib/story-writing/scene/content-schema";
 import { garmentFor } from "@/lib/story-writing/scene/pepita-words";
-import { OUTFIT_IDS, SETTINGS, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
 
 // What Pepita and Abuelita wear on a page: the request's outfit when the illustrator can draw it
 // (recognised in English or Spanish from the garments in pepita-words.json and the words in
@@ -28,8 +28,20 @@ export function outfitIdFor(raw: string | null | undefined): Outfit | undefined 
   return named ?? WORDS.words.find(({ match }) => match.test(raw))?.outfit;
 }
 
-/** The page's plan with what each character wears: `requested` is Pepita's outfit from the request. */
-export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: string): ScenePlan {
+const ABUELITA_NAMED = /\babuelita(?:'s)?\b[^.;]*?\b(?:wearing|in (?:a|an|her)|con (?:su|un|una)|lleva(?:ba)? (?:su|un|una)|'s)\s+([^.;,]+)/i;
+
+/** The outfit a request's own words give Abuelita ("Abuelita in her rebozo", "Abuelita con su delantal"), when she can be drawn in it. */
+export function abuelitaOutfitIn(text: string | null | undefined): Outfit | undefined {
+  const named = text ? ABUELITA_NAMED.exec(text)?.[1] : undefined;
+  const id = outfitIdFor(named);
+  return id && id in ABUELITA_OUTFITS ? id : undefined;
+}
+
+/**
+ * The page's plan with what each character wears: `requested` is Pepita's outfit from the request,
+ * `abuelita` Abuelita's; else what the place and moment call for, for each of them.
+ */
+export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: string, abuelita?: Outfit): ScenePlan {
   const outdoors = !SETTINGS[plan.setting].indoor;
   const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
   const situation: Outfit | undefined =
@@ -42,8 +54,20 @@ export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: 
           : plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night")
             ? "school-uniform"
             : undefined;
+  const abuelitaSituation: Outfit | undefined =
+    plan.setting === "beach"
+      ? "swimsuit"
+      : outdoors && plan.weather === "rainy"
+        ? "raincoat"
+        : outdoors && plan.weather === "snowy"
+          ? "winter-coat"
+          : plan.setting === "bedroom" && plan.timeOfDay === "night"
+            ? "pajamas"
+            : plan.setting === "kitchen"
+              ? "apron"
+              : undefined;
   const characters = plan.characters.map(({ name, pose }) => {
-    const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (requested ?? situation)) : plan.setting === "beach" ? "sun-hat" : undefined;
+    const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (requested ?? situation)) : (abuelita ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };
   });
   return { ...plan, characters };

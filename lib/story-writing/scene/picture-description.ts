@@ -2,7 +2,7 @@ import { z } from "zod";
 import words from "@/lib/story-writing/content/picture-words.json";
 import { bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, SETTING_IDS, SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { OUTFIT_IDS, POSE_IDS, SETTING_IDS, SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 
 // A page's picture said in words, in both languages, from the plan the illustrators draw: the
 // people and what they are doing, where, the things drawn with them and what the sky or the
@@ -17,6 +17,10 @@ const wordsSchema = z.strictObject({
   also: z.strictObject({ en: z.string(), es: z.strictObject({ one: z.string(), more: z.string() }) }),
   window: z.strictObject({ night: bi, rainy: bi, snowy: bi }),
   sky: z.strictObject({ night: bi, rainy: bi, snowy: bi, sun: bi }),
+  embrace: bi,
+  wears: bi,
+  wearBoth: bi,
+  outfits: z.strictObject({ Pepita: z.record(z.enum(OUTFIT_IDS), bi), Abuelita: z.partialRecord(z.enum(OUTFIT_IDS), bi) }),
 });
 const WORDS = wordsSchema.parse(words);
 
@@ -84,6 +88,36 @@ function things(ids: readonly PropId[]): PictureDescription | null {
   };
 }
 
+/** A hug is drawn with Pepita seen from behind: the words say so, as a child looking at it would. */
+function embrace(plan: ScenePlan): PictureDescription | null {
+  const both = plan.characters.length === 2 && plan.characters.every((c) => c.pose === "hugging");
+  return both ? WORDS.embrace : null;
+}
+
+/**
+ * What each of them wears, where the picture shows it: asleep, Pepita is under the quilt; seated
+ * or dancing, Abuelita is drawn in her own skirt, and only a hat shows.
+ */
+function clothes(plan: ScenePlan): PictureDescription | null {
+  const said = plan.characters.flatMap(({ name, pose, outfit }) => {
+    const words = outfit && WORDS.outfits[name][outfit];
+    if (!outfit || !words) return [];
+    const drawn = drawnPose(name, pose, plan);
+    if (name === "Pepita" && drawn === "sleeping") return [];
+    if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && outfit !== "sun-hat" && outfit !== "crown") return [];
+    return [{ name, words }];
+  });
+  const [first, second] = said;
+  if (first && second && first.words.en === second.words.en) {
+    return { en: WORDS.wearBoth.en.replace("{outfit}", first.words.en), es: WORDS.wearBoth.es.replace("{outfit}", first.words.es) };
+  }
+  const sentences = said.map(({ name, words }) => ({
+    en: WORDS.wears.en.replace("{name}", name).replace("{outfit}", words.en),
+    es: WORDS.wears.es.replace("{name}", name).replace("{outfit}", words.es),
+  }));
+  return sentences.length ? { en: sentences.map((s) => s.en).join(" "), es: sentences.map((s) => s.es).join(" ") } : null;
+}
+
 /** What the sky, or the window indoors, shows; nothing in a close-up, which may leave both out of the frame. */
 function sky(plan: ScenePlan): PictureDescription | null {
   if (plan.framing === "close-up" || plan.setting === "street-at-night") return null;
@@ -97,6 +131,8 @@ function sky(plan: ScenePlan): PictureDescription | null {
 
 /** The picture a plan draws, in a few sentences of each language. */
 export function describePicture(plan: ScenePlan): PictureDescription {
-  const sentences = [people(plan), things(plan.props), sky(plan)].filter((sentence): sentence is PictureDescription => sentence !== null);
+  const sentences = [people(plan), embrace(plan), clothes(plan), things(plan.props), sky(plan)].filter(
+    (sentence): sentence is PictureDescription => sentence !== null,
+  );
   return { en: sentences.map((s) => s.en).join(" "), es: sentences.map((s) => s.es).join(" ") };
 }

@@ -69,9 +69,32 @@ export const OUTFITS = {
   "winter-coat": "in a winter coat, scarf and knitted hat",
   boots: "in boots",
   crown: "wearing a crown",
+  rebozo: "wrapped in a striped rebozo",
 } as const;
 export type Outfit = keyof typeof OUTFITS;
 export const OUTFIT_IDS = Object.keys(OUTFITS) as [Outfit, ...Outfit[]];
+
+/**
+ * The outfits the illustrator can draw Abuelita in, in her words: at night she wears a nightgown,
+ * at the beach a beach dress and sun hat, and in the kitchen a long apron over her everyday one.
+ */
+export const ABUELITA_OUTFITS = {
+  apron: "in a long kitchen apron",
+  rebozo: OUTFITS.rebozo,
+  raincoat: OUTFITS.raincoat,
+  "winter-coat": OUTFITS["winter-coat"],
+  pajamas: "in a long nightgown",
+  swimsuit: "in a beach dress and a sun hat",
+  "party-dress": "in a long ruffled party dress",
+  "sun-hat": OUTFITS["sun-hat"],
+  crown: OUTFITS.crown,
+  boots: "in rain boots",
+} as const satisfies Partial<Record<Outfit, string>>;
+
+/** What a character's outfit is called in a scene description; nothing for an outfit she cannot be drawn in. */
+export function outfitWords(name: Character, outfit: Outfit): string | undefined {
+  return name === "Abuelita" ? (ABUELITA_OUTFITS as Partial<Record<Outfit, string>>)[outfit] : OUTFITS[outfit];
+}
 
 export const FRAMINGS = ["wide", "medium", "close-up"] as const;
 export type Framing = (typeof FRAMINGS)[number];
@@ -116,14 +139,15 @@ const CHARACTER_LOOKS: Record<Character, string> = {
 };
 
 /** Outfits worn over the everyday clothes rather than instead of them. */
-export const WORN_OVER = new Set<Outfit>(["sun-hat", "crown", "boots", "apron", "poncho"]);
+export const WORN_OVER = new Set<Outfit>(["sun-hat", "crown", "boots", "apron", "poncho", "rebozo"]);
 
 /** Her looks, with the outfit over or in place of the everyday clothes when she wears one. */
 function looks({ name, outfit }: ScenePlan["characters"][number]): string {
-  if (!outfit) return CHARACTER_LOOKS[name];
-  if (WORN_OVER.has(outfit)) return `${CHARACTER_LOOKS[name].slice(0, -1)}, ${OUTFITS[outfit]})`;
+  const words = outfit && outfitWords(name, outfit);
+  if (!outfit || !words) return CHARACTER_LOOKS[name];
+  if (WORN_OVER.has(outfit)) return `${CHARACTER_LOOKS[name].slice(0, -1)}, ${words})`;
   const hair = name === "Pepita" ? "two braids tied with ribbons" : "silver hair in a bun with a flower, round glasses";
-  return `${name} (${hair}, ${OUTFITS[outfit]})`;
+  return `${name} (${hair}, ${words})`;
 }
 
 const SKY: Record<TimeOfDay, Record<Weather, string>> = {

@@ -77,20 +77,20 @@ describe("outfits", () => {
   it("dresses Pepita for the place and the moment when the request names nothing she can be drawn in", () => {
     const dressed = (changes: Partial<ScenePlan>, requested?: Outfit, arc?: string) =>
       dressPlan(plan(changes), requested, arc).characters.map((c) => `${c.name}:${c.outfit ?? "everyday"}`);
-    expect(dressed({ setting: "beach" })).toEqual(["Abuelita:sun-hat", "Pepita:swimsuit"]);
-    expect(dressed({ weather: "rainy" })).toEqual(["Abuelita:everyday", "Pepita:raincoat"]);
-    expect(dressed({ setting: "kitchen", weather: "rainy" })).toEqual(["Abuelita:everyday", "Pepita:everyday"]);
-    expect(dressed({ weather: "snowy" })).toEqual(["Abuelita:everyday", "Pepita:winter-coat"]);
+    expect(dressed({ setting: "beach" })).toEqual(["Abuelita:swimsuit", "Pepita:swimsuit"]);
+    expect(dressed({ weather: "rainy" })).toEqual(["Abuelita:raincoat", "Pepita:raincoat"]);
+    expect(dressed({ setting: "kitchen", weather: "rainy" })).toEqual(["Abuelita:apron", "Pepita:everyday"]);
+    expect(dressed({ weather: "snowy" })).toEqual(["Abuelita:winter-coat", "Pepita:winter-coat"]);
     expect(dressed({ setting: "classroom" })).toEqual(["Abuelita:everyday", "Pepita:school-uniform"]);
-    expect(dressed({ setting: "kitchen" }, undefined, "school")).toEqual(["Abuelita:everyday", "Pepita:school-uniform"]);
+    expect(dressed({ setting: "kitchen" }, undefined, "school")).toEqual(["Abuelita:apron", "Pepita:school-uniform"]);
     const bedtime = {
       setting: "bedroom" as const,
       timeOfDay: "night" as const,
       characters: plan().characters.map((c) => ({ ...c, pose: c.name === "Pepita" ? ("sleeping" as const) : c.pose })),
     };
-    expect(dressed(bedtime, "raincoat")).toEqual(["Abuelita:everyday", "Pepita:pajamas"]);
+    expect(dressed(bedtime, "raincoat")).toEqual(["Abuelita:pajamas", "Pepita:pajamas"]);
     // What the request asks for wins over what the place suggests.
-    expect(dressed({ setting: "beach" }, "overalls")).toEqual(["Abuelita:sun-hat", "Pepita:overalls"]);
+    expect(dressed({ setting: "beach" }, "overalls")).toEqual(["Abuelita:swimsuit", "Pepita:overalls"]);
   });
 
   it("puts the request's outfit in every page's plan and description, never its raw words", () => {

@@ -1,0 +1,261 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "@/lib/images/offline-generator";
+import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
+import type { Box } from "@/lib/images/scene/backdrops";
+import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
+import type { Point } from "@/lib/images/scene/figures";
+import { planFromText } from "@/lib/images/scene/plan-from-text";
+import { abuelitaOutfitIn, dressPlan } from "@/lib/story-writing/scene/outfits";
+import { describePicture } from "@/lib/story-writing/scene/picture-description";
+import type { PropId } from "@/lib/story-writing/scene/lexicon";
+import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+
+// The poses a child recognises (a hug, hands on the table, reaching for something) and Abuelita's
+// own outfits, held to what is drawn: where the hands end, which way Pepita faces, what changes
+// in Abuelita's box, and that the page stays colourable.
+
+const W = 1024;
+const H = 1536;
+
+const plan = (changes: Partial<ScenePlan> = {}): ScenePlan => ({
+  setting: "patio",
+  timeOfDay: "morning",
+  weather: "sunny",
+  characters: [
+    { name: "Abuelita", pose: "standing" },
+    { name: "Pepita", pose: "standing" },
+  ],
+  props: [],
+  framing: "medium",
+  action: "a test",
+  ...changes,
+});
+
+const character = (composition: Composition, name: "Abuelita" | "Pepita") =>
+  composition.placed.find((p): p is Extract<Placed, { kind: "character" }> => p.kind === "character" && p.name === name)!;
+
+const within = (point: Point, box: Box, margin = 0) =>
+  point.x >= box.x - margin && point.x <= box.x + box.w + margin && point.y >= box.y - margin && point.y <= box.y + box.h + margin;
+
+const distance = (point: Point, box: Box) =>
+  Math.hypot(Math.max(box.x - point.x, 0, point.x - box.x - box.w), Math.max(box.y - point.y, 0, point.y - box.y - box.h));
+
+async function pixelsOf(svg: string): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(Buffer.from(svg)).extractChannel(0).raw().toBuffer());
+}
+
+function changedIn(a: Uint8Array, b: Uint8Array, box: Box): number {
+  let changed = 0;
+  let all = 0;
+  for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(H, box.y + box.h); y++)
+    for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(W, box.x + box.w); x++) {
+      all++;
+      if (a[y * W + x]! < 128 !== b[y * W + x]! < 128) changed++;
+    }
+  return changed / all;
+}
+
+async function rendered(scene: ScenePlan): Promise<Uint8Array> {
+  const { png } = await renderPage({ sceneDescription: describeScene(scene), storyTitle: "Poses", pageNumber: 1, storyId: 5, scene });
+  return new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
+}
+
+const hugging = (changes: Partial<ScenePlan> = {}) =>
+  plan({
+    characters: [
+      { name: "Abuelita", pose: "hugging" },
+      { name: "Pepita", pose: "hugging" },
+    ],
+    framing: "close-up",
+    ...changes,
+  });
+
+describe("a hug", () => {
+  it("turns Pepita to Abuelita, her back to us, the two overlapping with each one's arms round the other", () => {
+    for (const seed of ["a", "b", "c", "d", "e"]) {
+      const composition = composeScene(hugging({ framing: seed === "e" ? "medium" : "close-up" }), seed);
+      const a = character(composition, "Abuelita");
+      const p = character(composition, "Pepita");
+      expect(p.facing, `seed ${seed}`).toBe("away");
+      expect(a.facing).toBeUndefined();
+      // Pepita stands in front of Abuelita, almost wholly across her.
+      const overlap = Math.min(a.box.x + a.box.w, p.box.x + p.box.w) - Math.max(a.box.x, p.box.x);
+      expect(overlap).toBeGreaterThan(p.box.w * 0.8);
+      expect(p.box.y).toBeGreaterThan(a.box.y + a.box.h * 0.1);
+      // Abuelita's hands rest on Pepita's back, below her head; Pepita's reach Abuelita's sides.
+      expect(a.hands).toHaveLength(2);
+      for (const hand of a.hands!) {
+        expect(within(hand, p.box)).toBe(true);
+        expect(hand.y).toBeGreaterThan(p.box.y + p.box.h * 0.25);
+      }
+      expect(p.hands).toHaveLength(2);
+      for (const hand of p.hands!) expect(within(hand, a.box, 20)).toBe(true);
+      const [left, right] = [...p.hands!].sort((m, n) => m.x - n.x);
+      expect(left!.x).toBeLessThan(p.box.x + p.box.w * 0.35);
+      expect(right!.x).toBeGreaterThan(p.box.x + p.box.w * 0.65);
+    }
+  });
+
+  it("says in both languages that Pepita has her back to us, her face against Abuelita", () => {
+    const { en, es } = describePicture(hugging());
+    expect(en).toContain("Abuelita and Pepita are hugging on the patio. Pepita, seen from behind, presses her face against Abuelita.");
+    expect(es).toContain("Abuelita y Pepita están abrazadas en el patio. Pepita, de espaldas, pega la cara a Abuelita.");
+  });
+
+  it("draws no face for Pepita in a hug, and stays colourable: closed regions, nothing solid black", async () => {
+    const hug = await rendered(hugging());
+    const standing = await rendered(plan({ framing: "close-up" }));
+    // Where the arms cross there are a few small marks more than two figures standing apart, no fills.
+    expect(solidBlackShare(hug, W, H)).toBeLessThan(Math.min(0.015, solidBlackShare(standing, W, H) + 0.006));
+    expect(whiteRegions(hug, W, H).largestShare).toBeLessThan(1 / 3);
+    // Her eyes are drawn as thick rings: seen from behind, the SVG has none of them.
+    const p = composeScene(hugging(), "eyes").svg;
+    expect(p.match(/r="3\.8" fill="none" stroke-width="7\.50?"/g) ?? []).toHaveLength(0);
+    expect(composeScene(plan(), "eyes").svg.match(/r="3\.8" fill="none" stroke-width="7\.50?"/g)?.length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+});
+
+describe("at the table", () => {
+  it("puts Pepita's hands on the table top, or on what stands on it in front of her", () => {
+    for (const [seed, props] of [
+      ["a", []],
+      ["b", ["mixing-bowl"]],
+      ["c", ["loteria"]],
+      ["d", ["paper-flowers"]],
+    ] as [string, PropId[]][]) {
+      for (const setting of ["kitchen", "living-room"] as const) {
+        const composition = composeScene(
+          plan({
+            setting,
+            characters: [
+              { name: "Abuelita", pose: "working" },
+              { name: "Pepita", pose: "working" },
+            ],
+            props,
+          }),
+          seed,
+        );
+        const p = character(composition, "Pepita");
+        const table = composition.placed.filter((x) => x.kind === "prop" && x.on === "table").map((x) => x.box);
+        expect(p.hands, `${setting} ${seed}`).toHaveLength(2);
+        const tops = composition.svg.match(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="30" rx="8"/);
+        const top = Number(tops![1]);
+        for (const hand of p.hands!) {
+          const onTop = Math.abs(hand.y - (top + 26)) < 30 && hand.x > 60 && hand.x < 964;
+          const onThing = table.some((box) => within(hand, box, 12));
+          expect(onTop || onThing, `${setting} ${seed}: hand at ${hand.x},${hand.y}, table top ${top}`).toBe(true);
+          // The hands are beside her, not lost at her sides below the table.
+          expect(hand.y).toBeLessThan(p.box.y + p.box.h * 0.7);
+        }
+      }
+    }
+  });
+});
+
+describe("reaching up", () => {
+  it("reaches for the page's key object: the hand ends at it, on a shelf, on its string or on a kite's string", () => {
+    for (const [setting, id, on] of [
+      ["kitchen", "agua-fresca", "shelf"],
+      ["living-room", "book", "shelf"],
+      ["patio", "pinata", "string"],
+      ["park", "kite", "hands"],
+    ] as const) {
+      for (const seed of ["a", "b"]) {
+        const composition = composeScene(
+          plan({
+            setting,
+            characters: [
+              { name: "Abuelita", pose: "standing" },
+              { name: "Pepita", pose: "reaching" },
+            ],
+            props: [id as PropId],
+          }),
+          seed,
+        );
+        const p = character(composition, "Pepita");
+        const thing = composition.placed.find((x) => x.kind === "prop" && x.id === id);
+        expect(thing?.kind === "prop" && thing.on, `${id} ${seed}`).toBe(on);
+        const nearest = Math.min(...p.hands!.map((hand) => distance(hand, thing!.box)));
+        expect(nearest, `${id} ${seed}`).toBeLessThan(25);
+        // Reaching up: the hand is above her shoulders.
+        expect(Math.min(...p.hands!.map((hand) => hand.y))).toBeLessThan(p.box.y + p.box.h * 0.2);
+      }
+    }
+  });
+
+  it("still raises both arms when the page names nothing to reach for", () => {
+    const p = character(composeScene(plan({ characters: [{ name: "Pepita", pose: "reaching" }] }), "x"), "Pepita");
+    for (const hand of p.hands!) expect(hand.y).toBeLessThan(p.box.y + p.box.h * 0.25);
+  });
+});
+
+describe("Abuelita's outfits", () => {
+  const abuelitaIn = (outfit: Outfit, base = plan()): ScenePlan => ({
+    ...base,
+    characters: base.characters.map((c) => (c.name === "Abuelita" ? { ...c, outfit } : c)),
+  });
+
+  it("reads Abuelita's outfit from the request in English or Spanish, and leaves an unknown one out", () => {
+    expect(abuelitaOutfitIn("Abuelita in her rebozo at the market")).toBe("rebozo");
+    expect(abuelitaOutfitIn("Cocinar con Abuelita con su delantal")).toBe("apron");
+    expect(abuelitaOutfitIn("Abuelita wearing a raincoat in the garden")).toBe("raincoat");
+    expect(abuelitaOutfitIn("Abuelita con su camisón")).toBe("pajamas");
+    expect(abuelitaOutfitIn("Abuelita en la playa con un vestido de playa")).toBe("swimsuit");
+    expect(abuelitaOutfitIn("Abuelita in a party dress")).toBe("party-dress");
+    expect(abuelitaOutfitIn("Abuelita con un abrigo")).toBe("winter-coat");
+    expect(abuelitaOutfitIn("Abuelita in her overalls")).toBeUndefined();
+    expect(abuelitaOutfitIn("Abuelita in her lucky thingamajig")).toBeUndefined();
+    expect(abuelitaOutfitIn("Baking pan dulce")).toBeUndefined();
+  });
+
+  it("dresses Abuelita for the place and the moment, and the request's outfit wins", () => {
+    const abuelita = (changes: Partial<ScenePlan>, requested?: Outfit) =>
+      dressPlan(plan(changes), undefined, undefined, requested).characters.find((c) => c.name === "Abuelita")!.outfit ?? "everyday";
+    expect(abuelita({ setting: "beach" })).toBe("swimsuit");
+    expect(abuelita({ weather: "rainy" })).toBe("raincoat");
+    expect(abuelita({ weather: "snowy" })).toBe("winter-coat");
+    expect(abuelita({ setting: "bedroom", timeOfDay: "night" })).toBe("pajamas");
+    expect(abuelita({ setting: "kitchen" })).toBe("apron");
+    expect(abuelita({ setting: "kitchen", weather: "rainy" })).toBe("apron");
+    expect(abuelita({ setting: "market" })).toBe("everyday");
+    expect(abuelita({ setting: "market" }, "rebozo")).toBe("rebozo");
+  });
+
+  it("draws each outfit over her standing drawing, says it in both languages, and reads it back from the words", async () => {
+    const everyday = composeScene(plan(), "abuelita");
+    const bare = await pixelsOf(everyday.svg);
+    const box = character(everyday, "Abuelita").box;
+    for (const outfit of ["apron", "rebozo", "raincoat", "winter-coat", "pajamas", "swimsuit", "party-dress"] as const) {
+      const scene = abuelitaIn(outfit);
+      const composition = composeScene(scene, "abuelita");
+      expect(character(composition, "Abuelita").box, outfit).toEqual(box);
+      expect(changedIn(bare, await pixelsOf(composition.svg), box), outfit).toBeGreaterThan(0.02);
+      const { en, es } = describePicture(scene);
+      expect(en, outfit).toMatch(/Abuelita is wearing (a|an) [a-z ,]+\./);
+      expect(es, outfit).toMatch(/Abuelita lleva (un|una) [a-záéíóúñ ,]+\./);
+      expect(planFromText(describeScene(scene)).characters.find((c) => c.name === "Abuelita")?.outfit, outfit).toBe(outfit);
+    }
+    expect(describePicture(abuelitaIn("pajamas")).es).toContain("Abuelita lleva un camisón largo.");
+    expect(describePicture(abuelitaIn("apron")).es).toContain("Abuelita lleva un delantal largo de cocina.");
+    const both = plan({ weather: "rainy", characters: plan().characters.map((c) => ({ ...c, outfit: "raincoat" as const })) });
+    expect(describePicture(both).es).toContain("Las dos llevan un impermeable con capucha y botas de lluvia.");
+    expect(describePicture(both).en).toContain("Both are wearing a hooded raincoat and rain boots.");
+  });
+
+  it("changes nothing for an outfit she has no drawing for", async () => {
+    const everyday = composeScene(plan(), "abuelita");
+    const overalls = composeScene(abuelitaIn("overalls"), "abuelita");
+    expect(changedIn(await pixelsOf(everyday.svg), await pixelsOf(overalls.svg), character(everyday, "Abuelita").box)).toBe(0);
+    expect(describePicture(abuelitaIn("overalls")).en).not.toContain("wearing");
+  });
+
+  it("keeps her outfits colourable: closed regions and nothing solid black beyond small marks", async () => {
+    const everydayBlack = solidBlackShare(await rendered(plan({ setting: "kitchen" })), W, H);
+    for (const outfit of ["apron", "rebozo", "raincoat", "pajamas", "swimsuit", "party-dress"] as const) {
+      const pixels = await rendered(abuelitaIn(outfit, plan({ setting: "kitchen" })));
+      expect(solidBlackShare(pixels, W, H), outfit).toBeLessThan(Math.min(0.02, everydayBlack + 0.004));
+      expect(whiteRegions(pixels, W, H).largestShare, outfit).toBeLessThan(1 / 3);
+    }
+  }, 120_000);
+});
