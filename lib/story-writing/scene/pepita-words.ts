@@ -96,8 +96,8 @@ export type Favorite = Omit<(typeof WORDS.favorites)[number], "match" | "inBed">
 export function favoriteFor(raw: string): Favorite & { known: boolean } {
   const known = WORDS.favorites.find(({ match }) => match.test(raw));
   if (known) {
-    const { match: _, inBed, ...words } = known;
-    return { ...words, inBed: inBed ?? false, known: true };
+    const { en, es, esDoing, pose, prop, inBed } = known;
+    return { en, es, esDoing, pose, ...(prop ? { prop } : {}), inBed: inBed ?? false, known: true };
   }
   return { en: "her favorite game", es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", inBed: true, known: false };
 }
