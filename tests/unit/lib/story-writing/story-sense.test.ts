@@ -106,3 +106,50 @@ describe("offline stories say what fits each page's place and time", () => {
     expect(own).toBeGreaterThan(0);
   });
 });
+
+describe("offline stories carry the request's own details into the arc that fits them", () => {
+  const story = (activity: string, id = 1) =>
+    writeOfflineStory(
+      { activityType: activity, season: "Summer", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" } },
+      id,
+    );
+  const text = (told: ReturnType<typeof story>) => ({
+    en: [told.title, ...told.pages.map((page) => page.storyText)].join(" "),
+    es: [told.spanishTitle, ...told.pages.map((page) => page.spanishText)].join(" "),
+  });
+
+  it("makes the salsa, with the garden's tomatoes, when asked for salsa with garden tomatoes", () => {
+    for (const id of [1, 2, 3, 4]) {
+      const { en, es } = text(story("salsa with garden tomatoes", id));
+      expect(en).toMatch(/salsa/);
+      expect(en).toMatch(/tomato/);
+      expect(es).toMatch(/salsa/);
+      expect(es).toMatch(/jitomate/);
+      expect(story("salsa with garden tomatoes", id).pages[7]!.storyText).toContain("salsa");
+    }
+    const { en, es } = text(story("hacer guacamole con Abuelita"));
+    expect(en).toMatch(/guacamole/);
+    expect(es).toMatch(/\bel guacamole|nuestro propio guacamole|de guacamole/);
+    expect(es).not.toMatch(/\bla guacamole/i);
+    // Salsa the dance is the dance's arc.
+    expect(text(story("dancing salsa")).en).not.toMatch(/tomato/);
+  });
+
+  it.each([
+    ["new baby cousin", /\bcousin\b/, /\bprimito\b/, /\b(brother|sister)\b/, /hermanit/],
+    ["una nueva hermanita", /\bsister\b/, /\bhermanita\b/, /\b(brother|cousin)\b/, /hermanito|primit/],
+    ["welcome the new baby sister", /\bsister\b/, /\bhermanita\b/, /\b(brother|cousin)\b/, /hermanito|primit/],
+    ["mi primita recién nacida", /\bcousin\b/, /\bprimita\b/, /\b(brother|sister)\b/, /hermanit|primito/],
+    ["a new baby brother", /\bbrother\b/, /\bhermanito\b/, /\b(sister|cousin)\b/, /hermanita|primit/],
+  ])("tells the new baby as the request names it: %s", (activity, en, es, notEn, notEs) => {
+    for (const id of [1, 2, 3, 4, 5, 6]) {
+      const told = text(story(activity, id));
+      expect(told.en).toMatch(en);
+      expect(told.es).toMatch(es);
+      expect(told.en).not.toMatch(notEn);
+      expect(told.es).not.toMatch(notEs);
+      // A girl is welcomed as one.
+      if (/sister|hermanita|primita/.test(activity)) expect(`${told.en} ${told.es}`).not.toMatch(/Bienvenido|for him\b/);
+    }
+  });
+});
