@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { THEMES, themeVariety, type Theme } from "@/lib/story-writing/scene/activities";
+import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Theme } from "@/lib/story-writing/scene/activities";
 import { PERSONALITY_TRAITS, SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // Each page's sentences fit where and when that page happens: no rooster at the dentist's, no
@@ -150,6 +150,24 @@ describe("offline stories carry the request's own details into the arc that fits
       expect(told.es).not.toMatch(notEs);
       // A girl is welcomed as one.
       if (/sister|hermanita|primita/.test(activity)) expect(`${told.en} ${told.es}`).not.toMatch(/Bienvenido|for him\b/);
+    }
+  });
+
+  it("tells requests it was not built around with the arc they name, or refuses them", () => {
+    expect(themeFor("ir a la playa a buscar conchas")?.id).toBe("beach");
+    expect(themeFor("a thunderstorm at night")?.id).toBe("rainy-day");
+    // Someone else's birthday is not Pepita's, nor a tray of conchas.
+    expect(unknownActivityMessage("baking a birthday cake for Abuelo")).toMatch(/no story for "baking a birthday cake for Abuelo"/);
+    expect(themeFor("Abuelita's birthday")?.id).toBe("abuelita-birthday");
+    expect(themeFor("Pepita's birthday party")?.id).toBe("birthday");
+    const sunflowers = text(story("planting sunflowers"));
+    expect(sunflowers.en).toMatch(/sunflowers/);
+    expect(sunflowers.en).not.toMatch(/marigolds/);
+    expect(sunflowers.es).toMatch(/girasoles/);
+    // Animals are looked after, never "set out" or "laid out" like things.
+    for (const id of [1, 2, 3, 4, 5, 6]) {
+      const pets = story("washing the dog", id);
+      expect(`${pets.pages[2]!.storyText} ${pets.pages[3]!.storyText}`).not.toMatch(/the (dog|cat|chickens)\b/);
     }
   });
 });
