@@ -171,3 +171,31 @@ describe("offline stories carry the request's own details into the arc that fits
     }
   });
 });
+
+describe("an arc told again tells a different day", () => {
+  const activityOf = (theme: Theme, id: number) =>
+    writeOfflineStory(
+      { activityType: theme.verb.en, season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" } },
+      id,
+    ).pages[6]!.storyText;
+
+  it.each(THEMES.filter(({ doing }) => doing.length >= 4).map((theme) => [theme.id, theme] as const))(
+    "does four different things in six %s stories, ids in a row",
+    (_, theme) => {
+      for (const ids of [
+        [1, 2, 3, 4, 5, 6],
+        [300, 301, 302, 303, 304, 305],
+      ]) {
+        const done = new Set(
+          ids.map(
+            (id) =>
+              toldAs(theme)
+                .flatMap(({ doing }) => doing)
+                .find(({ en }) => activityOf(theme, id).startsWith(en))?.en,
+          ),
+        );
+        expect(done.size, ids.join(",")).toBeGreaterThanOrEqual(4);
+      }
+    },
+  );
+});
