@@ -323,7 +323,13 @@ export function writeOfflineStory(
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
   const hiccup = seed.pick(
-    [...theme.hiccups, ...theme.hiccups, ...theme.hiccups, ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb))],
+    // The glasses, the slipper and the neighbor are at home, where the day starts, whatever place the activity is in.
+    [
+      ...theme.hiccups,
+      ...theme.hiccups,
+      ...theme.hiccups,
+      ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb).map((hiccup) => ({ ...hiccup, setting: homeSetting(theme) }))),
+    ],
     "problem",
   );
   const doing = seed.pick(theme.doing, "doing");
@@ -506,7 +512,14 @@ export function writeOfflineStory(
   // 9. A quiet moment: a memory from Abuelita's childhood.
   // A memory of the sea is from a place by the sea, one of snow from a place with winters.
   const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place", (name) => !theme.memory?.places || theme.memory.places.includes(name));
-  const quietMoment = seed.pick(MOMENTS.quietMoments, "quiet moment", ({ setting }) => setting !== party.setting && setting !== activityPlace);
+  // On a day of rain the evening is spent indoors, in the party's room if no other is free.
+  const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
+  const apart = (moment: { setting: Setting }) => moment.setting !== party.setting && moment.setting !== activityPlace && indoorsIfRaining(moment);
+  const quietMoment = seed.pick(
+    MOMENTS.quietMoments,
+    "quiet moment",
+    MOMENTS.quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfRaining(moment),
+  );
   const quiet = { ...quietMoment, ...filled(quietMoment, { season: time.en }, { season: time.es }) };
   const memory = filled(
     seed.pick(MOMENTS.memories, "memory"),
