@@ -79,17 +79,20 @@ const MOMENTS = z
     exclamations: z.array(bi),
     /** Page 6, after Pepita has fixed the problem. */
     thanks: z.array(bi),
-    /** Page 7, while they do the activity. */
-    asides: z.array(bi),
+    /** Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at home, not at the dentist's). */
+    asides: z.array(bi.extend({ at: z.array(setting).optional() })),
     /** Page 8's first sentence: the {result} that {season} afternoon. */
     finales: z.array(bi),
     celebrations: z.array(bi.extend({ setting, pose })),
     /** Before Abuelita's memory of her childhood in one of the places. */
     quietMoments: z.array(bi.extend({ setting })),
-    /** Abuelita's memory: {place}, what she and her mamá did ({memory}) every {season}. */
+    /** Abuelita's memory: {place}, what she and her mamá did ({memory}); the arc's memory says when, if it has a season. */
     memories: z.array(bi),
     childhoodPlaces: z.array(z.string()),
-    /** Page 10; "favorite" stands for the pose and the prop of Pepita's favorite thing. */
+    /**
+     * Page 10, always recalling the arc's {result}; "favorite" stands for the pose and the prop of
+     * Pepita's favorite thing, done at bedtime, so only a favorite done in bed can be.
+     */
     endings: z.array(
       bi.extend({
         ...scene,
@@ -243,9 +246,12 @@ function plan(input: PlanInput): ScenePlan {
   });
 }
 
-/** Work at a table indoors; outdoors on their feet, so no table is carried to the beach, the market or the patio. */
-function onFeetOutdoors(setting: Setting, pose: Pose): Pose {
-  return pose === "working" && !SETTINGS[setting].indoor ? "standing" : pose;
+// Where a page can show them working at a table; elsewhere (the dentist's, the beach, the market) they stand.
+const TABLES = new Set<Setting>(["kitchen", "living-room", "classroom"]);
+
+/** Work at a table where there is one; elsewhere on their feet, so no table is carried to the beach or the dentist's chair. */
+function atTable(setting: Setting, pose: Pose): Pose {
+  return pose === "working" && !TABLES.has(setting) ? "standing" : pose;
 }
 
 /** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
@@ -295,8 +301,11 @@ export function writeOfflineStory(
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
   const season = theme.season ?? request.season;
   const time = SEASON_WORDS[season];
-  const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather");
-  const nightWeather = time.night;
+  // A day spent outdoors (the beach, the kites, the garden) is a dry one; rain and snow belong to the arcs about them.
+  const outdoors = !theme.weather && !SETTINGS[theme.home].indoor;
+  const dry = (weather: Weather) => !outdoors || (weather !== "rainy" && weather !== "snowy");
+  const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather", dry);
+  const nightWeather = dry(time.night) ? time.night : "clear";
   const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
   // Which trait shows first changes from story to story, and so do the pages it shapes.
   if (knownTraits.length > 1 && seed.chance("trait order")) knownTraits.reverse();
@@ -314,7 +323,13 @@ export function writeOfflineStory(
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
   const hiccup = seed.pick(
-    [...theme.hiccups, ...theme.hiccups, ...theme.hiccups, ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb))],
+    // The glasses, the slipper and the neighbor are at home, where the day starts, whatever place the activity is in.
+    [
+      ...theme.hiccups,
+      ...theme.hiccups,
+      ...theme.hiccups,
+      ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb).map((hiccup) => ({ ...hiccup, setting: homeSetting(theme) }))),
+    ],
     "problem",
   );
   const doing = seed.pick(theme.doing, "doing");
@@ -376,8 +391,8 @@ export function writeOfflineStory(
       setting: home,
       time: "morning",
       weather: dayWeather,
-      abuelita: onFeetOutdoors(home, gathering.abuelita),
-      pepita: onFeetOutdoors(home, gathering.pepita),
+      abuelita: atTable(home, gathering.abuelita),
+      pepita: atTable(home, gathering.pepita),
       props: gather,
       framing: "medium",
       action: `gathering ${propsEn(gather)}`,
@@ -407,7 +422,7 @@ export function writeOfflineStory(
       time: "morning",
       weather: dayWeather,
       abuelita: first.pose === "hugging" ? "hugging" : "standing",
-      pepita: first.pose,
+      pepita: atTable(home, first.pose),
       props: laidOut,
       framing: first.pose === "hugging" ? "close-up" : "medium",
       action: `Pepita showing she is ${first.en || "ready to help"} while Abuelita watches proudly`,
@@ -445,7 +460,7 @@ export function writeOfflineStory(
       time: "afternoon",
       weather: dayWeather,
       abuelita: "standing",
-      pepita: role.id === "comfort" ? "hugging" : onFeetOutdoors(problemPlace, "working"),
+      pepita: role.id === "comfort" ? "hugging" : atTable(problemPlace, "working"),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,
@@ -454,7 +469,11 @@ export function writeOfflineStory(
 
   // 7. The activity itself.
   const during = seed.pick(role.during, "role during");
-  const aside = filled(seed.pick(MOMENTS.asides, "aside"), { dear, season: time.en }, { dear, season: time.es });
+  const aside = filled(
+    seed.pick(MOMENTS.asides, "aside", ({ at }) => !at || at.includes(activityPlace)),
+    { dear, season: time.en },
+    { dear, season: time.es },
+  );
   pages.push({
     en: `${doing.en} ${during.en} ${aside.en}`,
     es: `${doing.es} ${during.es} ${aside.es}`,
@@ -462,8 +481,8 @@ export function writeOfflineStory(
       setting: activityPlace,
       time: "afternoon",
       weather: dayWeather,
-      abuelita: doing.pose === "kneeling" ? "standing" : doing.pose,
-      pepita: doing.pose,
+      abuelita: doing.pose === "kneeling" ? "standing" : atTable(activityPlace, doing.pose),
+      pepita: atTable(activityPlace, doing.pose),
       props: doing.props,
       framing: seed.chance("activity framing") ? "medium" : "wide",
       action: doing.action,
@@ -491,8 +510,16 @@ export function writeOfflineStory(
   });
 
   // 9. A quiet moment: a memory from Abuelita's childhood.
-  const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place");
-  const quietMoment = seed.pick(MOMENTS.quietMoments, "quiet moment", ({ setting }) => setting !== party.setting && setting !== activityPlace);
+  // A memory of the sea is from a place by the sea, one of snow from a place with winters.
+  const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place", (name) => !theme.memory?.places || theme.memory.places.includes(name));
+  // On a day of rain the evening is spent indoors, in the party's room if no other is free.
+  const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
+  const apart = (moment: { setting: Setting }) => moment.setting !== party.setting && moment.setting !== activityPlace && indoorsIfRaining(moment);
+  const quietMoment = seed.pick(
+    MOMENTS.quietMoments,
+    "quiet moment",
+    MOMENTS.quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfRaining(moment),
+  );
   const quiet = { ...quietMoment, ...filled(quietMoment, { season: time.en }, { season: time.es }) };
   const memory = filled(
     seed.pick(MOMENTS.memories, "memory"),
@@ -515,7 +542,7 @@ export function writeOfflineStory(
   });
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
-  const ending = seed.pick(MOMENTS.endings, "ending", ({ walksHome }) => !(theme.sleepsOver && walksHome));
+  const ending = seed.pick(MOMENTS.endings, "ending", ({ walksHome, pepita }) => !(theme.sleepsOver && walksHome) && (pepita !== "favorite" || favorite.inBed));
   const favoritePose: Pose = favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting";
   const endingSlots = {
     en: {

@@ -76,8 +76,11 @@ const theme = z.strictObject({
   hiccups: z.array(hiccup),
   /** What they have at the end. */
   result: bi,
-  /** What Abuelita and her mamá did when she was a girl, when "made" + result does not say it. */
-  memory: bi.optional(),
+  /**
+   * What Abuelita and her mamá did when she was a girl, when "made" + result does not say it;
+   * `places`: the only childhood places it can be from (the sea's memories are from the coast).
+   */
+  memory: bi.extend({ places: z.array(z.string()).min(1).optional() }).optional(),
   celebrate: props,
 });
 export type Theme = z.infer<typeof theme>;

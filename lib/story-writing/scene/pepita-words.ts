@@ -29,8 +29,21 @@ const WORDS = z
         during: ways,
       }),
     ),
-    /** es: the Spanish infinitive ("bailar"); esDoing: its gerund ("bailando"). */
-    favorites: z.array(z.strictObject({ match: keywords, en: z.string(), es: z.string(), esDoing: z.string(), pose, prop: z.enum(PROP_IDS).optional() })),
+    /**
+     * es: the Spanish infinitive ("bailar"); esDoing: its gerund ("bailando"); inBed: it can end
+     * a day at bedtime (a story, a song), where chasing butterflies cannot.
+     */
+    favorites: z.array(
+      z.strictObject({
+        match: keywords,
+        en: z.string(),
+        es: z.string(),
+        esDoing: z.string(),
+        pose,
+        prop: z.enum(PROP_IDS).optional(),
+        inBed: z.boolean().optional(),
+      }),
+    ),
     /** Keyed by the English word: the Spanish adjective for a masculine and a feminine garment. */
     colors: z.record(z.string(), z.strictObject({ m: z.string(), f: z.string() })),
     /** Keyed by the English word. */
@@ -78,12 +91,15 @@ export function roleFor(raw: string): Role {
   return WORDS.roles.find(({ match }) => match.test(raw)) ?? ANY_ROLE;
 }
 
-export type Favorite = Omit<(typeof WORDS.favorites)[number], "match">;
+export type Favorite = Omit<(typeof WORDS.favorites)[number], "match" | "inBed"> & { inBed: boolean };
 
 export function favoriteFor(raw: string): Favorite & { known: boolean } {
   const known = WORDS.favorites.find(({ match }) => match.test(raw));
-  if (known) return { en: known.en, es: known.es, esDoing: known.esDoing, pose: known.pose, ...(known.prop ? { prop: known.prop } : {}), known: true };
-  return { en: "her favorite game", es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", known: false };
+  if (known) {
+    const { en, es, esDoing, pose, prop, inBed } = known;
+    return { en, es, esDoing, pose, ...(prop ? { prop } : {}), inBed: inBed ?? false, known: true };
+  }
+  return { en: "her favorite game", es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", inBed: true, known: false };
 }
 
 /** What the request's special trait shows Pepita doing, in both languages; nothing when no entry knows it. */

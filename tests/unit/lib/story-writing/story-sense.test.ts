@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Theme } from "@/lib/story-writing/scene/activities";
+import { PERSONALITY_TRAITS, SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
+
+// Each page's sentences fit where and when that page happens: no rooster at the dentist's, no
+// work at a table on the beach, no butterflies chased in bed, no snow at the beach, a memory
+// from a place where it could have happened, and page 6 mending what went wrong on page 5.
+
+const FAVORITES = ["chasing butterflies", "leer cuentos", "playing ball", "cantar"];
+
+function storiesOf(theme: Theme, count = 12) {
+  return Array.from({ length: count }, (_, i) => {
+    const season = SEASONS[i % SEASONS.length]!;
+    const request: StoryGenerationRequest = {
+      activityType: i % 2 ? theme.verb.es : theme.verb.en,
+      season,
+      pepitaRole: ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller"][i % 6]!,
+      pepitaCustomization: {
+        personality: [PERSONALITY_TRAITS[i % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(i * 5 + 3) % PERSONALITY_TRAITS.length]!],
+        favoriteActivity: FAVORITES[i % FAVORITES.length]!,
+      },
+    };
+    return { season: theme.season ?? season, story: writeOfflineStory(request, 700 + i) };
+  });
+}
+
+/** The arc as each of its varieties tells it (the orange tree where the arc says lemon tree). */
+const toldAs = (theme: Theme) => (theme.varieties?.length ? theme.varieties.map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme]);
+
+const SEASON_WORDS: Record<Season, RegExp> = {
+  Spring: /\bspring\b|primavera/i,
+  Summer: /\bsummer\b|verano/i,
+  Fall: /\bfall\b|otoño/i,
+  Winter: /\bwinter\b|invierno/i,
+};
+const SNOW = /\bsnow|nieve|nevad/i;
+// "Fall" the verb and the sugar or flour "like snow" in the cookie bowl are no season.
+const figures = (text: string) =>
+  text.replace(/\b(face|leaves|to|not|would) fall\b|\bfall (asleep|down|off|over)\b|tiny snowstorm|tormentita de nieve|like snow|como si nevara/gi, "");
+const COAST = ["Veracruz", "Yucatán", "Sonora", "Jalisco", "Oaxaca"];
+
+describe("offline stories say what fits each page's place and time", () => {
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("keeps every page of the %s arc in its place, time and season", (_, theme) => {
+    for (const { season, story } of storiesOf(theme)) {
+      for (const page of story.pages) {
+        const text = figures(`${page.storyText} ${page.spanishText}`);
+        const where = page.scene!.setting;
+        // Morning sounds of a house with a yard, heard only there.
+        if (/rooster|\bgallo\b/i.test(text)) expect(["garden", "patio"], text).toContain(where);
+        // Working at a table only where there is one.
+        for (const character of page.scene!.characters)
+          if (character.pose === "working") expect(["kitchen", "living-room", "classroom"], `${page.pageNumber} ${where}`).toContain(where);
+        // No other season's name, and snow only in winter, never on a day spent outdoors at something else.
+        for (const other of SEASONS.filter((name) => name !== season)) expect(text, `${season}: ${text}`).not.toMatch(SEASON_WORDS[other]);
+        if (SNOW.test(text)) {
+          expect(season, text).toBe("Winter");
+          expect(
+            theme.weather?.id === "snowy" ||
+              theme.id === "snow" ||
+              ["kitchen", "living-room", "bedroom", "bakery", "classroom", "dentist-office", "ofrenda"].includes(theme.home),
+            text,
+          ).toBe(true);
+        }
+      }
+      // Goodnight recalls what the day was about, and Pepita does only a bedtime thing in bed.
+      const last = story.pages[9]!;
+      expect(
+        toldAs(theme).some((told) => last.storyText.includes(told.result.en) && last.spanishText.includes(told.result.es)),
+        last.storyText,
+      ).toBe(true);
+      expect(last.storyText).not.toMatch(/(ended the day with|before bed for|one more minute of) (chasing butterflies|playing ball)/);
+      expect(last.spanishText).not.toMatch(/(terminaron el día|para) (persiguiendo|perseguir|jugando|jugar a la pelota)/);
+    }
+  });
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("remembers the %s arc in a childhood place where it could have happened", (_, theme) => {
+    for (const { story } of storiesOf(theme)) {
+      const memory = story.pages[8]!.storyText;
+      if (theme.id === "beach")
+        expect(
+          COAST.some((place) => memory.includes(place)),
+          memory,
+        ).toBe(true);
+      if (theme.memory?.places)
+        expect(
+          theme.memory.places.some((place) => memory.includes(place)),
+          memory,
+        ).toBe(true);
+    }
+  });
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("mends on page 6 the very problem page 5 of the %s arc tells", (_, theme) => {
+    const problems = toldAs(theme).flatMap(({ hiccups }) => hiccups);
+    let own = 0;
+    for (const { story } of storiesOf(theme, 24)) {
+      const [problem, mended] = [story.pages[4]!, story.pages[5]!];
+      const told = problems.find(({ en, es }) => problem.storyText.startsWith(en) && problem.spanishText.startsWith(es));
+      if (!told) continue;
+      own++;
+      expect(mended.storyText, problem.storyText).toContain(told.fix.en);
+      expect(mended.spanishText, problem.spanishText).toContain(told.fix.es);
+      // Pepita steps in first, then the fix, then the thanks: never the other way round.
+      expect(mended.storyText.indexOf(told.fix.en)).toBeLessThan(mended.storyText.length / 1.5);
+    }
+    expect(own).toBeGreaterThan(0);
+  });
+});
+
+describe("offline stories carry the request's own details into the arc that fits them", () => {
+  const story = (activity: string, id = 1) =>
+    writeOfflineStory(
+      { activityType: activity, season: "Summer", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" } },
+      id,
+    );
+  const text = (told: ReturnType<typeof story>) => ({
+    en: [told.title, ...told.pages.map((page) => page.storyText)].join(" "),
+    es: [told.spanishTitle, ...told.pages.map((page) => page.spanishText)].join(" "),
+  });
+
+  it("makes the salsa, with the garden's tomatoes, when asked for salsa with garden tomatoes", () => {
+    for (const id of [1, 2, 3, 4]) {
+      const { en, es } = text(story("salsa with garden tomatoes", id));
+      expect(en).toMatch(/salsa/);
+      expect(en).toMatch(/tomato/);
+      expect(es).toMatch(/salsa/);
+      expect(es).toMatch(/jitomate/);
+      expect(story("salsa with garden tomatoes", id).pages[7]!.storyText).toContain("salsa");
+    }
+    const { en, es } = text(story("hacer guacamole con Abuelita"));
+    expect(en).toMatch(/guacamole/);
+    expect(es).toMatch(/\bel guacamole|nuestro propio guacamole|de guacamole/);
+    expect(es).not.toMatch(/\bla guacamole/i);
+    // Salsa the dance is the dance's arc.
+    expect(text(story("dancing salsa")).en).not.toMatch(/tomato/);
+  });
+
+  it.each([
+    ["new baby cousin", /\bcousin\b/, /\bprimito\b/, /\b(brother|sister)\b/, /hermanit/],
+    ["una nueva hermanita", /\bsister\b/, /\bhermanita\b/, /\b(brother|cousin)\b/, /hermanito|primit/],
+    ["welcome the new baby sister", /\bsister\b/, /\bhermanita\b/, /\b(brother|cousin)\b/, /hermanito|primit/],
+    ["mi primita recién nacida", /\bcousin\b/, /\bprimita\b/, /\b(brother|sister)\b/, /hermanit|primito/],
+    ["a new baby brother", /\bbrother\b/, /\bhermanito\b/, /\b(sister|cousin)\b/, /hermanita|primit/],
+  ])("tells the new baby as the request names it: %s", (activity, en, es, notEn, notEs) => {
+    for (const id of [1, 2, 3, 4, 5, 6]) {
+      const told = text(story(activity, id));
+      expect(told.en).toMatch(en);
+      expect(told.es).toMatch(es);
+      expect(told.en).not.toMatch(notEn);
+      expect(told.es).not.toMatch(notEs);
+      // A girl is welcomed as one.
+      if (/sister|hermanita|primita/.test(activity)) expect(`${told.en} ${told.es}`).not.toMatch(/Bienvenido|for him\b/);
+    }
+  });
+
+  it("tells requests it was not built around with the arc they name, or refuses them", () => {
+    expect(themeFor("ir a la playa a buscar conchas")?.id).toBe("beach");
+    expect(themeFor("a thunderstorm at night")?.id).toBe("rainy-day");
+    // Someone else's birthday is not Pepita's, nor a tray of conchas.
+    expect(unknownActivityMessage("baking a birthday cake for Abuelo")).toMatch(/no story for "baking a birthday cake for Abuelo"/);
+    expect(themeFor("Abuelita's birthday")?.id).toBe("abuelita-birthday");
+    expect(themeFor("Pepita's birthday party")?.id).toBe("birthday");
+    const sunflowers = text(story("planting sunflowers"));
+    expect(sunflowers.en).toMatch(/sunflowers/);
+    expect(sunflowers.en).not.toMatch(/marigolds/);
+    expect(sunflowers.es).toMatch(/girasoles/);
+    // Animals are looked after, never "set out" or "laid out" like things.
+    for (const id of [1, 2, 3, 4, 5, 6]) {
+      const pets = story("washing the dog", id);
+      expect(`${pets.pages[2]!.storyText} ${pets.pages[3]!.storyText}`).not.toMatch(/the (dog|cat|chickens)\b/);
+    }
+  });
+});
+
+describe("an arc told again tells a different day", () => {
+  const activityOf = (theme: Theme, id: number) =>
+    writeOfflineStory(
+      { activityType: theme.verb.en, season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" } },
+      id,
+    ).pages[6]!.storyText;
+
+  it.each(THEMES.filter(({ doing }) => doing.length >= 4).map((theme) => [theme.id, theme] as const))(
+    "does four different things in six %s stories, ids in a row",
+    (_, theme) => {
+      for (const ids of [
+        [1, 2, 3, 4, 5, 6],
+        [300, 301, 302, 303, 304, 305],
+      ]) {
+        const done = new Set(
+          ids.map(
+            (id) =>
+              toldAs(theme)
+                .flatMap(({ doing }) => doing)
+                .find(({ en }) => activityOf(theme, id).startsWith(en))?.en,
+          ),
+        );
+        expect(done.size, ids.join(",")).toBeGreaterThanOrEqual(4);
+      }
+    },
+  );
+});
