@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { SETTINGS } from "@/lib/story-writing/scene/plan";
 import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Theme } from "@/lib/story-writing/scene/activities";
 import { PERSONALITY_TRAITS, SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
@@ -55,12 +56,7 @@ describe("offline stories say what fits each page's place and time", () => {
         for (const other of SEASONS.filter((name) => name !== season)) expect(text, `${season}: ${text}`).not.toMatch(SEASON_WORDS[other]);
         if (SNOW.test(text)) {
           expect(season, text).toBe("Winter");
-          expect(
-            theme.weather?.id === "snowy" ||
-              theme.id === "snow" ||
-              ["kitchen", "living-room", "bedroom", "bakery", "classroom", "dentist-office", "ofrenda"].includes(theme.home),
-            text,
-          ).toBe(true);
+          expect(theme.weather?.id === "snowy" || theme.id === "snow" || SETTINGS[theme.home].indoor, text).toBe(true);
         }
       }
       // Goodnight recalls what the day was about, and Pepita does only a bedtime thing in bed.
