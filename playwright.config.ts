@@ -6,15 +6,18 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // read (the homepage story, the original story's title, which pages lack images) or that need
 // pages to stay cached while they look (any new story drops the page cache) run one at a time in
 // a chain of their own; the rest, which only add their own accounts and invitations or start
-// servers of their own, run beside them. The serial specs make two chains, each on a server and
-// a data folder of its own so that neither disturbs the other: one chain alone was the suite's
-// critical path, with the second worker idle at its end.
+// servers of their own, run beside them. The serial specs make three chains, each on a server and
+// a data folder of its own so that none disturbs another, and each worker takes a chain first.
+// The browser tests spend much of their time waiting (on pages, toasts, background jobs), so a
+// third worker shortens the suite even on two cores; with two, the reader chain alone was the
+// suite's critical path.
 const ADMIN_CHAIN =
   /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail|honest-labels|generate-progress|first-data|story-review|picture-descriptions)|reader\/story-admin-banner)\.spec\.ts$/;
 const READER_CHAIN =
-  /\/(reader\/(colouring|library-and-spanish|listen|offline|read-along|offline-shelf|page-cache|phone-reading|share-cards|spanish-pages-text|story-reads|story-viewer|story-viewer-fit|picture-descriptions)|server\/http-hardening)\.spec\.ts$/;
+  /\/reader\/(colouring|listen|read-along|phone-reading|spanish-pages-text|story-reads|story-viewer|story-viewer-fit|picture-descriptions)\.spec\.ts$/;
+const OFFLINE_CHAIN = /\/(reader\/(library-and-spanish|offline|offline-shelf|page-cache|share-cards)|server\/http-hardening)\.spec\.ts$/;
 
-const [adminServer, readerServer] = e2eServers(2) as [E2EServer, E2EServer];
+const [adminServer, readerServer, offlineServer] = e2eServers(3) as [E2EServer, E2EServer, E2EServer];
 
 /** The production build (`npm run test:e2e` builds first), on a free port, with its own data. */
 function webServer({ baseURL, port, dataDir }: E2EServer) {
@@ -39,7 +42,7 @@ const on = (server: E2EServer) => ({ ...devices["Desktop Chrome"], baseURL: serv
 
 export default defineConfig<object, ServerOptions>({
   testDir: "./tests/e2e",
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
@@ -68,7 +71,8 @@ export default defineConfig<object, ServerOptions>({
   projects: [
     { name: "shared-state-admin", testMatch: ADMIN_CHAIN, workers: 1, use: on(adminServer) },
     { name: "shared-state-reader", testMatch: READER_CHAIN, workers: 1, use: on(readerServer) },
-    { name: "chromium", testIgnore: [ADMIN_CHAIN, READER_CHAIN], fullyParallel: true, use: on(adminServer) },
+    { name: "shared-state-offline", testMatch: OFFLINE_CHAIN, workers: 1, use: on(offlineServer) },
+    { name: "chromium", testIgnore: [ADMIN_CHAIN, READER_CHAIN, OFFLINE_CHAIN], fullyParallel: true, use: on(adminServer) },
   ],
-  webServer: [webServer(adminServer), webServer(readerServer)],
+  webServer: [webServer(adminServer), webServer(readerServer), webServer(offlineServer)],
 });

@@ -17,7 +17,8 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test("generate a page's image from the image table, find it in the gallery and delete it", async ({ adminPage: page }, testInfo) => {
-  test.setTimeout(120_000);
+  // It draws every page other specs left without a picture: bounds for a busy machine, never waits.
+  test.setTimeout(240_000);
   // Stories with images and a short one fill the table past one page of 20 rows.
   await seedStory(["--title", "Market Morning"]);
   await seedStory(["--title", "Short Garden Story", "--pages", "5", "--no-images"]);
@@ -87,7 +88,7 @@ test("generate a page's image from the image table, find it in the gallery and d
   await expect(toastText(page, "Image Generation Started")).toBeVisible();
   await expect(page.getByText(/being generated in the background\.$/)).toBeVisible();
   await expectNoA11yViolations(page, "Image Generation while images are drawn");
-  await expect(page.getByText("Every page has an image.")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText("Every page has an image.")).toBeVisible({ timeout: 180_000 });
   await expect(row.getByRole("link", { name: "View Image" })).toHaveAttribute("href", /^\/objects\/generated\//);
   await expect(images.generateAllMissing).toBeDisabled();
   await screenshots(page, testInfo, "image-gen-all-drawn");

@@ -104,6 +104,8 @@ const QUERY_PARAMETERS = ["q", "season", "page", "token", "redirect", "other"];
 const UNSTORABLE_VALUES = ["%00", "abc%00", "%ED%A0%80", "%FF", "%C0%80"];
 
 test("no page answers 500 to NUL or invalid Unicode in any query parameter", async ({ request }) => {
+  // Several hundred requests, each a server render: a bound for a busy machine, never a wait.
+  test.setTimeout(150_000);
   const id = await seedStory(["--title", "Fuzzed Story"]);
   const pages = urlsOf("page.tsx", (segment) => (segment === "[id]" ? String(id) : "1"));
   expect(pages).toEqual(expect.arrayContaining(["/stories", "/es/stories", "/login", "/register", "/reset-password", `/story/${id}`, "/admin"]));
