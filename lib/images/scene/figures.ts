@@ -135,6 +135,10 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
 /** Where a figure's arms go in the layers, filled in once the page knows what its hands hold. */
 export const armsSlot = (index: number) => `<g id="arms-${index}"/>`;
 
+// Abuelita's hands rest on Pepita's shoulders, outside her head, and her elbows bow only a little:
+// hands meeting on Pepita's spine made the arms loop under her head like a horseshoe.
+const HUG_HAND = { x: 60, y: -215 };
+const HUG_ELBOW = { x: 50, y: 20 };
 const HUG = { abuelita: "abuelita-blessing", pepita: "pepita-holding-skull" } as const satisfies Record<string, PartName>;
 
 /** Abuelita's drawing with neither arm nor hand: a hug draws both round Pepita. */
@@ -183,7 +187,7 @@ export function fromBehind(svg: string): string {
 /**
  * A hug a child knows: Pepita runs into Abuelita's arms, her face pressed to Abuelita's middle
  * and her back to us, her arms round Abuelita's waist; Abuelita bends over her, both arms
- * wrapped round Pepita's back. The two figures overlap, and Abuelita's face stays clear above.
+ * holding Pepita close, her hands on Pepita's shoulders. The two figures overlap, and Abuelita's face stays clear above.
  */
 export function hug(
   inner: { left: number; right: number },
@@ -217,10 +221,10 @@ export function hug(
     const pShoulder = pepitaAt({ x: hand * PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y + 8 });
     const waist = abuelitaAt({ x: hand * 108, y: -200 });
     const pArm = arm(pShoulder, { x: pShoulder.x + hand * 44 * s, y: pShoulder.y + 16 * s }, waist, sleeveWidth(s));
-    // Abuelita's arm: from her shoulder round the outside of Pepita's braid, her hand flat on Pepita's back.
+    // Abuelita's arm: from her shoulder down the outside of Pepita's head, her hand on Pepita's shoulder.
     const aShoulder = abuelitaAt({ x: hand * ABUELITA_SHOULDER.x, y: ABUELITA_SHOULDER.y });
-    const back = pepitaAt({ x: hand * 16, y: -204 });
-    const aArm = arm(aShoulder, { x: aShoulder.x + hand * 84 * s, y: back.y + 6 * s }, back, 30 * s);
+    const back = pepitaAt({ x: hand * HUG_HAND.x, y: HUG_HAND.y });
+    const aArm = arm(aShoulder, { x: aShoulder.x + hand * HUG_ELBOW.x * s, y: (aShoulder.y + back.y) / 2 + HUG_ELBOW.y * s }, back, 30 * s);
     return { pArm, aArm, hands: { pepita: waist, abuelita: back } };
   });
   const all = (points: Point[], pad: number) => {
