@@ -65,7 +65,7 @@ const scene = { setting, abuelita: pose, framing: z.enum(FRAMINGS), action: z.st
 const MOMENTS = z
   .strictObject({
     /** Page 1, with {season}, {line} (the season's weather) and {wearing} (", wearing her red dress"). */
-    arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional() })),
+    arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional(), dryOnly: z.boolean().optional() })),
     /** What Abuelita calls Pepita ({dear}), the same in both languages. */
     endearments: z.array(z.string()),
     /** Page 2: Abuelita says what today is about, in {announce}. */
@@ -342,7 +342,12 @@ export function writeOfflineStory(
   const pages: PageDraft[] = [];
 
   // 1. Arrival.
-  const arrival = seed.pick(MOMENTS.arrivals, "arrival");
+  // Nobody waters the geraniums in the rain or the snow.
+  const wet = dayWeather === "rainy" || dayWeather === "snowy";
+  const arrival = seed.pick(
+    MOMENTS.arrivals.filter((moment) => !(wet && moment.dryOnly)),
+    "arrival",
+  );
   const wearing = outfit ? { en: `, wearing ${outfit.en}`, es: `, con ${outfit.es}` } : { en: "", es: "" };
   const arrived = filled(arrival, { ...bySeason.en, line: line.en, wearing: wearing.en }, { ...bySeason.es, line: line.es, wearing: wearing.es });
   pages.push({

@@ -49,6 +49,8 @@ describe("offline stories say what fits each page's place and time", () => {
         const where = page.scene!.setting;
         // Morning sounds of a house with a yard, heard only there.
         if (/rooster|\bgallo\b/i.test(text)) expect(["garden", "patio"], text).toContain(where);
+        // Nobody waters the flowers in the rain or the snow.
+        if (/watering|regando/i.test(text)) expect(["rainy", "snowy"], text).not.toContain(page.scene!.weather);
         // Working at a table only where there is one.
         for (const character of page.scene!.characters)
           if (character.pose === "working") expect(["kitchen", "living-room", "classroom"], `${page.pageNumber} ${where}`).toContain(where);
