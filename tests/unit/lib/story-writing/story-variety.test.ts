@@ -108,3 +108,65 @@ describe("offline stories differ from one another", () => {
     }
   });
 });
+
+describe("an arc asked for again and again tells a different day", () => {
+  // The arcs most often asked for, each authored with four ways to do the activity and four or more problems.
+  const ENRICHED = [
+    "pinata",
+    "posada",
+    "cookies",
+    "bakery-visit",
+    "doctor",
+    "dentist",
+    "bath-time",
+    "school",
+    "lost-tooth",
+    "pets",
+    "farm",
+    "snow",
+    "leaves",
+    "three-kings",
+    "paper-boats",
+    "fair",
+    "sleepover",
+    "cousins",
+    "new-sibling",
+    "tree-planting",
+    "abuelita-birthday",
+    "birthday",
+    "beach",
+    "kites",
+    "market",
+    "crafts",
+    "rainy-day",
+  ];
+  const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
+
+  it("has four ways to do each of them and four problems that can get in the way", () => {
+    expect(enriched.map(({ id }) => id).sort()).toEqual([...ENRICHED].sort());
+    for (const theme of enriched) {
+      expect(theme.doing.length, theme.id).toBeGreaterThanOrEqual(4);
+      expect(theme.hiccups.length, theme.id).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it.each(enriched.map((theme) => [theme.id, theme] as const))("tells at least three doings and three problems in six %s stories, ids in a row", (_, theme) => {
+    for (const ids of [
+      [1, 2, 3, 4, 5, 6],
+      [300, 301, 302, 303, 304, 305],
+    ]) {
+      const stories = ids.map((id) => writeOfflineStory(requestFor(theme.verb.en, 1), id));
+      const doings = new Set(stories.map((story) => theme.doing.find(({ en }) => story.pages[6]!.storyText.startsWith(en))?.en));
+      // The arc's own problem when it is one, else the first sentence of the one any day can have (the lost glasses).
+      const problems = new Set(
+        stories.map((story) => {
+          const problem = story.pages[4]!.storyText;
+          return theme.hiccups.find(({ en }) => problem.startsWith(en))?.en ?? problem.split(/(?<=[.!?])\s/)[0];
+        }),
+      );
+      expect(doings.has(undefined), ids.join(",")).toBe(false);
+      expect(doings.size, `${ids.join(",")}: ${[...doings].join(" | ")}`).toBeGreaterThanOrEqual(3);
+      expect(problems.size, `${ids.join(",")}: ${[...problems].join(" | ")}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
