@@ -148,6 +148,14 @@ describe("an arc asked for again and again tells a different day", () => {
     "picnic",
     "music",
     "hot-chocolate",
+    "sewing",
+    "tea-party",
+    "caring",
+    "mothers-day",
+    "agua-fresca",
+    "fruit-picking",
+    "chores",
+    "letter",
   ];
   const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
 
