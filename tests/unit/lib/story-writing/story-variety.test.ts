@@ -156,6 +156,8 @@ describe("an arc asked for again and again tells a different day", () => {
     "fruit-picking",
     "chores",
     "letter",
+    "butterflies",
+    "bird-feeder",
   ];
   const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
 
