@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { THEMES } from "@/lib/story-writing/scene/activities";
+import { THEMES, themeVariety } from "@/lib/story-writing/scene/activities";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import seasons from "@/lib/story-writing/content/seasons.json";
 import words from "@/lib/story-writing/content/pepita-words.json";
@@ -105,6 +105,92 @@ describe("offline stories differ from one another", () => {
       // The longest stretch of the frame between its {slots}.
       const fixed = frame.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!;
       expect(told, frame).toContain(fixed);
+    }
+  });
+});
+
+describe("an arc asked for again and again tells a different day", () => {
+  // Every arc that had fewer than four ways to go or four problems, now authored with four of each (salsa had them already).
+  const ENRICHED = [
+    "pinata",
+    "posada",
+    "cookies",
+    "bakery-visit",
+    "doctor",
+    "dentist",
+    "bath-time",
+    "school",
+    "lost-tooth",
+    "pets",
+    "farm",
+    "snow",
+    "leaves",
+    "three-kings",
+    "paper-boats",
+    "fair",
+    "sleepover",
+    "cousins",
+    "new-sibling",
+    "tree-planting",
+    "abuelita-birthday",
+    "birthday",
+    "beach",
+    "kites",
+    "market",
+    "crafts",
+    "rainy-day",
+    "baking",
+    "cooking",
+    "day-of-the-dead",
+    "reading",
+    "garden",
+    "fiesta",
+    "picnic",
+    "music",
+    "hot-chocolate",
+    "sewing",
+    "tea-party",
+    "caring",
+    "mothers-day",
+    "agua-fresca",
+    "fruit-picking",
+    "chores",
+    "letter",
+    "butterflies",
+    "bird-feeder",
+    "wedding",
+  ];
+  const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
+
+  it("has four ways to do each of them and four problems that can get in the way", () => {
+    expect(enriched.map(({ id }) => id).sort()).toEqual([...ENRICHED].sort());
+    for (const theme of enriched) {
+      expect(theme.doing.length, theme.id).toBeGreaterThanOrEqual(4);
+      expect(theme.hiccups.length, theme.id).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it.each(enriched.map((theme) => [theme.id, theme] as const))("tells at least three doings and three problems in six %s stories, ids in a row", (_, theme) => {
+    for (const ids of [
+      [1, 2, 3, 4, 5, 6],
+      [300, 301, 302, 303, 304, 305],
+    ]) {
+      const stories = ids.map((id) => writeOfflineStory(requestFor(theme.verb.en, 1), id));
+      // Which of the arc's doings, as any of its varieties words it (sunflowers where the arc says marigolds).
+      const told = theme.varieties?.length ? theme.varieties.map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme];
+      const doings = new Set(
+        stories.map((story) => theme.doing.findIndex((_, i) => told.some(({ doing }) => story.pages[6]!.storyText.startsWith(doing[i]!.en)))),
+      );
+      // The arc's own problem when it is one, else the first sentence of the one any day can have (the lost glasses).
+      const problems = new Set(
+        stories.map((story) => {
+          const problem = story.pages[4]!.storyText;
+          return theme.hiccups.find(({ en }) => problem.startsWith(en))?.en ?? problem.split(/(?<=[.!?])\s/)[0];
+        }),
+      );
+      expect(doings.has(-1), ids.join(",")).toBe(false);
+      expect(doings.size, `${ids.join(",")}: ${[...doings].join(" | ")}`).toBeGreaterThanOrEqual(3);
+      expect(problems.size, `${ids.join(",")}: ${[...problems].join(" | ")}`).toBeGreaterThanOrEqual(3);
     }
   });
 });
