@@ -9,8 +9,8 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // servers of their own, run beside them. The serial specs make three chains, each on a server and
 // a data folder of its own so that none disturbs another, and each worker takes a chain first.
 // With two workers the reader chain alone was the suite's critical path. A third worker cut the
-// suite from 23.5 to 17.9 minutes on a busy two-core machine; on a quiet one the tests are bound
-// by the processor, so it gains little there (docs/testing.md).
+// suite from 23.5 to 17.9 minutes on a busy two-core machine; on a quiet one the processor is
+// the limit (load near 14 while they run), so more workers are no answer there (docs/testing.md).
 const ADMIN_CHAIN =
   /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail|honest-labels|generate-progress|first-data|story-review|picture-descriptions)|reader\/story-admin-banner)\.spec\.ts$/;
 const READER_CHAIN =
