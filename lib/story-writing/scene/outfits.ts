@@ -37,6 +37,14 @@ export function abuelitaOutfitIn(text: string | null | undefined): Outfit | unde
   return id && id in ABUELITA_OUTFITS ? id : undefined;
 }
 
+/** What the place and the weather dress either of them in: a swimsuit at the beach, a raincoat in the rain, a coat in the snow. */
+function dressedForOutside(plan: ScenePlan, outdoors: boolean): Outfit | undefined {
+  if (plan.setting === "beach") return "swimsuit";
+  if (outdoors && plan.weather === "rainy") return "raincoat";
+  if (outdoors && plan.weather === "snowy") return "winter-coat";
+  return undefined;
+}
+
 /**
  * The page's plan with what each character wears: `requested` is Pepita's outfit from the request,
  * `abuelita` Abuelita's; else what the place and moment call for, for each of them.
@@ -44,28 +52,11 @@ export function abuelitaOutfitIn(text: string | null | undefined): Outfit | unde
 export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: string, abuelita?: Outfit): ScenePlan {
   const outdoors = !SETTINGS[plan.setting].indoor;
   const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
+  const weather = dressedForOutside(plan, outdoors);
   const situation: Outfit | undefined =
-    plan.setting === "beach"
-      ? "swimsuit"
-      : outdoors && plan.weather === "rainy"
-        ? "raincoat"
-        : outdoors && plan.weather === "snowy"
-          ? "winter-coat"
-          : plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night")
-            ? "school-uniform"
-            : undefined;
+    weather ?? (plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
   const abuelitaSituation: Outfit | undefined =
-    plan.setting === "beach"
-      ? "swimsuit"
-      : outdoors && plan.weather === "rainy"
-        ? "raincoat"
-        : outdoors && plan.weather === "snowy"
-          ? "winter-coat"
-          : plan.setting === "bedroom" && plan.timeOfDay === "night"
-            ? "pajamas"
-            : plan.setting === "kitchen"
-              ? "apron"
-              : undefined;
+    weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
   const characters = plan.characters.map(({ name, pose }) => {
     const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (requested ?? situation)) : (abuelita ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };

@@ -7,6 +7,7 @@ import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { describeScene, OUTFIT_IDS, scenePlanSchema, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 import type { Box } from "@/lib/images/scene/backdrops";
 import { variedRequests } from "@/tests/support/varied-requests";
 
@@ -17,19 +18,7 @@ import { variedRequests } from "@/tests/support/varied-requests";
 const W = 1024;
 const H = 1536;
 
-const plan = (changes: Partial<ScenePlan> = {}): ScenePlan => ({
-  setting: "patio",
-  timeOfDay: "morning",
-  weather: "sunny",
-  characters: [
-    { name: "Abuelita", pose: "standing" },
-    { name: "Pepita", pose: "standing" },
-  ],
-  props: [],
-  framing: "medium",
-  action: "a test",
-  ...changes,
-});
+const plan = patioPlan;
 
 const wearing = (outfit: Outfit, base = plan()): ScenePlan => ({
   ...base,

@@ -10,6 +10,7 @@ import { abuelitaOutfitIn, dressPlan } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import type { PropId } from "@/lib/story-writing/scene/lexicon";
 import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 
 // The poses a child recognises (a hug, hands on the table, reaching for something) and Abuelita's
 // own outfits, held to what is drawn: where the hands end, which way Pepita faces, what changes
@@ -18,19 +19,7 @@ import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/
 const W = 1024;
 const H = 1536;
 
-const plan = (changes: Partial<ScenePlan> = {}): ScenePlan => ({
-  setting: "patio",
-  timeOfDay: "morning",
-  weather: "sunny",
-  characters: [
-    { name: "Abuelita", pose: "standing" },
-    { name: "Pepita", pose: "standing" },
-  ],
-  props: [],
-  framing: "medium",
-  action: "a test",
-  ...changes,
-});
+const plan = patioPlan;
 
 const character = (composition: Composition, name: "Abuelita" | "Pepita") =>
   composition.placed.find((p): p is Extract<Placed, { kind: "character" }> => p.kind === "character" && p.name === name)!;
