@@ -800,7 +800,6 @@ function cameraFor(plan: ScenePlan, view: View, ground: number): { dx: number; d
   const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
   // Lower, the floor comes up; higher, it goes down, never so far the frame shows past the room's edge.
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1)));
-  if (process.env.NO_CAMERA) return { dx: 0, dy: 0, zoom: BACKDROP_ZOOM[plan.framing] };
   return { dx, dy, zoom };
 }
 
