@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 const reading = (page: Page) => page.locator("[data-story-page] [data-reading]");
 
 test("Listen says, in the page's language, that the device has no Spanish voice, and reads the English caption only", async ({ page }) => {
-  await stubSpeech(page, ["en-US", "en-GB"]);
+  await stubSpeech(page, { voices: ["en-US", "en-GB"] });
   await page.goto(`/es/story/${storyId}?page=2`);
   await page.getByRole("button", { name: "Escuchar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "voz" })).toHaveText(

@@ -62,7 +62,7 @@ for (const [device, size] of Object.entries(SIZES)) {
     test(`the highlighted word follows the voice's word boundaries, English then Spanish, visible and marked as current (${device})`, async ({
       page,
     }, testInfo) => {
-      await stubSpeech(page);
+      await stubSpeech(page, { reportsBoundaries: true });
       await page.goto(`/story/${storyId}?page=2`);
       await page.getByRole("button", { name: "Listen" }).click();
       const word = currentWord(storyPage(page));
@@ -109,7 +109,7 @@ for (const [device, size] of Object.entries(SIZES)) {
     });
 
     test(`the colouring screen's caption highlights the word being heard (${device})`, async ({ page }, testInfo) => {
-      await stubSpeech(page);
+      await stubSpeech(page, { reportsBoundaries: true });
       await page.goto(`/story/${storyId}?page=2`);
       await page.getByRole("button", { name: "Colour it here" }).click();
       const dialog = page.getByTestId("colouring-mode");

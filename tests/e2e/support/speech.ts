@@ -17,79 +17,92 @@ type Window = {
   __setAudioTime(seconds: number): void;
 };
 
-export async function stubSpeech(page: Page, voiceTags = ["en-GB", "en-US", "es-ES", "es-US", "es-MX"]) {
-  await page.addInitScript((tags) => {
-    const state = window as unknown as Record<string, unknown>;
-    const spoken: unknown[] = [];
-    const rates: number[] = [];
-    const played: string[] = [];
-    state.__spoken = spoken;
-    state.__rates = rates;
-    state.__played = played;
-    state.__cancels = 0;
-    let current: EventTarget | null = null;
-    const media: HTMLMediaElement[] = [];
-    class Utterance extends EventTarget {
-      lang = "";
-      rate = 1;
-      voice: { name: string; lang: string } | null = null;
-      constructor(readonly text: string) {
-        super();
+type StubOptions = {
+  voices?: string[];
+  /** A voice that reports word boundaries says so at once, with a boundary at its first word. */
+  reportsBoundaries?: boolean;
+};
+
+export async function stubSpeech(
+  page: Page,
+  { voices: voiceTags = ["en-GB", "en-US", "es-ES", "es-US", "es-MX"], reportsBoundaries = false }: StubOptions = {},
+) {
+  await page.addInitScript(
+    ([tags, firstBoundary]) => {
+      const state = window as unknown as Record<string, unknown>;
+      const spoken: unknown[] = [];
+      const rates: number[] = [];
+      const played: string[] = [];
+      state.__spoken = spoken;
+      state.__rates = rates;
+      state.__played = played;
+      state.__cancels = 0;
+      let current: EventTarget | null = null;
+      const media: HTMLMediaElement[] = [];
+      class Utterance extends EventTarget {
+        lang = "";
+        rate = 1;
+        voice: { name: string; lang: string } | null = null;
+        constructor(readonly text: string) {
+          super();
+        }
       }
-    }
-    const voices = tags.map((lang) => ({ lang, name: `voice ${lang}`, voiceURI: `voice ${lang}` }));
-    const synth = {
-      paused: false,
-      getVoices: () => voices,
-      speak(utterance: Utterance) {
-        spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
-        rates.push(utterance.rate);
-        current = utterance;
-      },
-      cancel() {
-        state.__cancels = (state.__cancels as number) + 1;
+      const voices = tags.map((lang) => ({ lang, name: `voice ${lang}`, voiceURI: `voice ${lang}` }));
+      const synth = {
+        paused: false,
+        getVoices: () => voices,
+        speak(utterance: Utterance) {
+          spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
+          rates.push(utterance.rate);
+          current = utterance;
+          if (firstBoundary) utterance.dispatchEvent(Object.assign(new Event("boundary"), { name: "word", charIndex: 0 }));
+        },
+        cancel() {
+          state.__cancels = (state.__cancels as number) + 1;
+          const was = current;
+          current = null;
+          was?.dispatchEvent(new Event("end"));
+        },
+        pause() {
+          synth.paused = true;
+        },
+        resume() {
+          synth.paused = false;
+        },
+        addEventListener() {},
+        removeEventListener() {},
+      };
+      Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+      Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
+      state.__finishUtterance = () => {
         const was = current;
         current = null;
         was?.dispatchEvent(new Event("end"));
-      },
-      pause() {
-        synth.paused = true;
-      },
-      resume() {
-        synth.paused = false;
-      },
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
-    state.__finishUtterance = () => {
-      const was = current;
-      current = null;
-      was?.dispatchEvent(new Event("end"));
-    };
-    state.__boundary = (charIndex: number) => current?.dispatchEvent(Object.assign(new Event("boundary"), { name: "word", charIndex }));
-    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      played.push(this.currentSrc || this.src);
-      media.push(this);
-      return Promise.resolve();
-    };
-    const times = new WeakMap<HTMLMediaElement, number>();
-    Object.defineProperty(HTMLMediaElement.prototype, "currentTime", {
-      configurable: true,
-      get(this: HTMLMediaElement) {
-        return times.get(this) ?? 0;
-      },
-      set(this: HTMLMediaElement, seconds: number) {
-        times.set(this, seconds);
-      },
-    });
-    state.__finishAudio = () => media.at(-1)?.dispatchEvent(new Event("ended"));
-    state.__setAudioTime = (seconds: number) => {
-      const last = media.at(-1);
-      if (last) last.currentTime = seconds;
-    };
-  }, voiceTags);
+      };
+      state.__boundary = (charIndex: number) => current?.dispatchEvent(Object.assign(new Event("boundary"), { name: "word", charIndex }));
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        played.push(this.currentSrc || this.src);
+        media.push(this);
+        return Promise.resolve();
+      };
+      const times = new WeakMap<HTMLMediaElement, number>();
+      Object.defineProperty(HTMLMediaElement.prototype, "currentTime", {
+        configurable: true,
+        get(this: HTMLMediaElement) {
+          return times.get(this) ?? 0;
+        },
+        set(this: HTMLMediaElement, seconds: number) {
+          times.set(this, seconds);
+        },
+      });
+      state.__finishAudio = () => media.at(-1)?.dispatchEvent(new Event("ended"));
+      state.__setAudioTime = (seconds: number) => {
+        const last = media.at(-1);
+        if (last) last.currentTime = seconds;
+      };
+    },
+    [voiceTags, reportsBoundaries] as const,
+  );
 }
 
 const inPage = <K extends keyof Window>(page: Page, key: K) => page.evaluate((name) => (window as unknown as Window)[name as K], key as string);
