@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import { toLineArt } from "@/lib/images/line-art";
+import { toLineArtPixels } from "@/lib/images/line-art";
 import { fillSmallRegions, mergeSmallRegions, thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene } from "@/lib/story-writing/scene/plan";
@@ -26,9 +26,7 @@ export function composePage(request: PageImageRequest): Composition {
 /** The composed page through the two-tone pipeline, with no white region too small to colour: small ones open into a neighbour, specks are filled. */
 export async function renderPage(request: PageImageRequest): Promise<{ png: Buffer; composition: Composition }> {
   const composition = composePage(request);
-  const twoTone = await toLineArt(Buffer.from(composition.svg));
-  const { data } = await sharp(twoTone).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const raster = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const raster = await toLineArtPixels(Buffer.from(composition.svg));
   const pixels = thinLinesAlongFrame(
     fillSmallRegions(mergeSmallRegions(raster, PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height), PAGE_PICTURE_SIZE.width, PAGE_PICTURE_SIZE.height),
     PAGE_PICTURE_SIZE.width,

@@ -95,10 +95,21 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
       const x = at % width;
       const y = (at - x) / width;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touches = true;
-      for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]) {
-        if (next < 0 || label[next] !== -1 || pixels[next] === 0) continue;
-        label[next] = id;
-        stack[top++] = next;
+      if (x > 0 && label[at - 1] === -1 && pixels[at - 1] !== 0) {
+        label[at - 1] = id;
+        stack[top++] = at - 1;
+      }
+      if (x < width - 1 && label[at + 1] === -1 && pixels[at + 1] !== 0) {
+        label[at + 1] = id;
+        stack[top++] = at + 1;
+      }
+      if (y > 0 && label[at - width] === -1 && pixels[at - width] !== 0) {
+        label[at - width] = id;
+        stack[top++] = at - width;
+      }
+      if (y < height - 1 && label[at + width] === -1 && pixels[at + width] !== 0) {
+        label[at + width] = id;
+        stack[top++] = at + width;
       }
     }
     areas.push(area);
