@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { STORY_PAGE_COUNT } from "@/lib/api/story-generation";
 import { dateTime } from "@/components/admin/assets/asset-columns";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { SmallButton, SmallLink } from "@/components/ui/button";
@@ -19,9 +20,6 @@ import { MissingPicturesDialog, useMissingPicturesConfirm } from "../missing-pic
 import { missingPictures } from "@/lib/stories/model/credits";
 import { generateMissingImages } from "./image-jobs";
 import { StatusList } from "@/components/admin/kit/info-list";
-
-/** Every story is written as ten pages. */
-const STORY_PAGE_COUNT = 10;
 
 export function StoryStatusCard({ story }: { story: StoryDetail }) {
   return (
@@ -46,6 +44,11 @@ export function StoryStatusCard({ story }: { story: StoryDetail }) {
       />
     </Panel>
   );
+}
+
+// Every story is written as ten pages; a story with another number (a sample one) shows its own.
+function pageCount(json: StoryJsonValues): number {
+  return storyPages(json.storyData).length || STORY_PAGE_COUNT;
 }
 
 function imagedPageCount(json: StoryJsonValues): number {
@@ -84,11 +87,11 @@ export function StoryActionsCard({ story, json, jobsPending, title }: { story: S
         ) : null}
         {story.storyData ? (
           <SmallButton disabled className={wide}>
-            {STORY_PAGE_COUNT} Pages Generated
+            {pageCount(json)} Pages Generated
           </SmallButton>
         ) : null}
         <SmallButton disabled className={wide}>
-          {imagedPageCount(json)}/{STORY_PAGE_COUNT} Images Available
+          {imagedPageCount(json)}/{pageCount(json)} Images Available
         </SmallButton>
         <SmallButton
           tone="accent"

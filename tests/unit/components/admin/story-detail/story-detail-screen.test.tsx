@@ -5,7 +5,7 @@ import { StoryDetailScreen } from "@/components/admin/story-detail/story-detail-
 import type { NarrationJob, NarrationStatusResponse } from "@/lib/api/narration";
 import type { StoryDetail } from "@/lib/stories/model/types";
 import { stubFetch, type FetchAnswer } from "../../../../support/fake-fetch";
-import { storyDetail } from "../../../../support/fixtures/stories";
+import { storyDetail, storyPages } from "../../../../support/fixtures/stories";
 import { resetScreensBetweenTests } from "../../../../support/screen-tests";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -69,10 +69,25 @@ describe("the admin story detail screen", () => {
     expect(screen.queryByRole("heading", { name: "Error Details" })).toBeNull();
     expect(screen.getByRole("link", { name: "View Story" }).getAttribute("href")).toBe(`/story/${id}`);
     expect(await screen.findByText("Images left today: 195 of 200.")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "10 Pages Generated" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "2/10 Images Available" }) as HTMLButtonElement).disabled).toBe(true);
+    // The sample story has three pages, and the counts say so.
+    expect((screen.getByRole("button", { name: "3 Pages Generated" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "2/3 Images Available" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Publish" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Archive" })).toBeTruthy();
+  });
+
+  it("counts a written story's ten pages, and ten for one still being written", async () => {
+    const written = nextId++;
+    serve(storyDetail(written, { storyData: JSON.stringify({ pages: storyPages(10) }) }));
+    render(<StoryDetailScreen id={written} imageProvider="Offline line-art generator" />);
+    expect((await screen.findByRole("button", { name: "10 Pages Generated" })).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "2/10 Images Available" })).toBeTruthy();
+    cleanup();
+    const writing = nextId++;
+    serve(storyDetail(writing, { status: "generating", storyData: null, imageData: null, manualImages: null }));
+    render(<StoryDetailScreen id={writing} imageProvider="Offline line-art generator" />);
+    expect(await screen.findByRole("button", { name: "0/10 Images Available" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Pages Generated$/ })).toBeNull();
   });
 
   it("hides View Story until the story is complete and shows its error", async () => {
