@@ -23,7 +23,13 @@ export default defineConfig({
         extends: true,
         // The screens' tests render whole tables in jsdom: a second or two each, and several times
         // that on a busy machine, so their bound is wider than vitest's 5 s (a bound, never a wait).
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 20_000 },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/support/unit-setup.ts"],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
