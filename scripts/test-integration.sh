@@ -2,8 +2,9 @@
 # The integration suite. Without a server it runs whole on the embedded database (PGlite), as a
 # newcomer's `npm test` does. When TEST_DATABASE_URL names a PostgreSQL server (CI starts a
 # throwaway PostgreSQL 15), it runs whole there, and on PGlite again only the files that test the
-# database layer and the queries through its driver: the same SQL engine answers both, and a second
-# full pass on the slower embedded one doubled the suite's time for nothing either pass misses.
+# database layer itself (opening, migrating, locking, outages, the job queue's claims, the session
+# adapter): the same SQL engine answers both, the browser tests run the whole site on PGlite, and a
+# second full pass on the slower embedded one cost CI minutes for nothing the others miss.
 # Files named on the command line run on both.
 set -euo pipefail
 EMBEDDED_DATABASE_FILES=(
@@ -12,7 +13,6 @@ EMBEDDED_DATABASE_FILES=(
   tests/integration/core
   tests/integration/jobs
   tests/integration/runtime
-  tests/integration/stories
   tests/integration/auth/sessions.test.ts
   tests/integration/auth/external-sessions.test.ts
 )
