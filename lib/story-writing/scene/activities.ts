@@ -56,6 +56,11 @@ const theme = z.strictObject({
   genericHiccups: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
+  /**
+   * The activity happens after dark (a storm at night, a bedtime story): what goes wrong comes at
+   * dusk, the activity, the arc's own celebration and the quiet moment at night.
+   */
+  night: z.boolean().optional(),
   /** The season of a day the calendar fixes, told whatever season the request names. */
   season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */

@@ -159,6 +159,13 @@ describe("an arc asked for again and again tells a different day", () => {
     "butterflies",
     "bird-feeder",
     "wedding",
+    "library",
+    "night-storm",
+    "cascarones",
+    "vaccine",
+    "dog-bath",
+    "bedtime-story",
+    "christmas-cookies",
   ];
   const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
 
