@@ -139,6 +139,8 @@ const PHRASINGS: [string, string][] = [
   ["Cuentos antes de dormir", "bedtime-story"],
   ["Baking Christmas cookies", "christmas-cookies"],
   ["Hornear galletas de Navidad", "christmas-cookies"],
+  ["Hacer tortillas", "tortillas"],
+  ["Making tortillas with Abuelita", "tortillas"],
 ];
 
 const UNKNOWN = [

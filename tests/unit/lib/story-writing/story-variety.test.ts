@@ -166,6 +166,7 @@ describe("an arc asked for again and again tells a different day", () => {
     "dog-bath",
     "bedtime-story",
     "christmas-cookies",
+    "tortillas",
   ];
   const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
 
