@@ -552,7 +552,7 @@ export function writeOfflineStory(
     scene: plan({
       setting: quiet.setting,
       time: late ? "night" : "evening",
-      weather: SETTINGS[quiet.setting].indoor ? dayWeather : nightWeather,
+      weather: late || !SETTINGS[quiet.setting].indoor ? nightWeather : dayWeather,
       abuelita: "sitting",
       pepita: "lap",
       props: ["rebozo", favorite.prop],
@@ -599,7 +599,11 @@ export function writeOfflineStory(
   varyFraming(pages);
   const wears = outfitIdFor(custom.outfit);
   const abuelitaWears = abuelitaOutfitIn(request.activityType);
-  for (const page of pages) page.scene = dressPlan(page.scene, wears, theme.id, abuelitaWears);
+  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
+  for (const page of pages) {
+    const bedtime = late && page.scene.timeOfDay === "night" && SETTINGS[page.scene.setting].indoor;
+    page.scene = dressPlan(page.scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
+  }
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: page.en,

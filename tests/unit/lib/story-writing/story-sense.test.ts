@@ -275,7 +275,11 @@ describe("offline stories tell each of these days as the day it is, not a near o
       expect(reading.scene!.setting).toBe("bedroom");
       expect(reading.scene!.characters.find(({ name }) => name === "Pepita")?.outfit).toBe("pajamas");
       expect(reading.storyText).toMatch(/stor(y|ies)|read/);
-      for (const page of story.pages.slice(6)) expect(page.scene!.timeOfDay).toBe("night");
+      for (const page of story.pages.slice(6)) {
+        expect(page.scene!.timeOfDay).toBe("night");
+        // Once it is dark the night is spent in pajamas, in whatever room of the house.
+        expect(page.scene!.characters.find(({ name }) => name === "Pepita")?.outfit, page.scene!.setting).toBe("pajamas");
+      }
       expect(story.pages[9]!.scene!.setting).toBe("bedroom");
       expect(story.pages.map((page) => page.storyText).join(" ")).not.toMatch(/afternoon|walked Pepita home/);
     }
