@@ -76,7 +76,8 @@ const MOMENTS = z
     gatherings: z.array(bi.extend({ abuelita: pose, pepita: pose })),
     /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known. */
     traitShows: z.array(bi.extend({ none: bi })),
-    exclamations: z.array(bi),
+    /** `laughs`: Abuelita laughs, which a problem that scares someone must not get. */
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional() })),
     /** Page 6, after Pepita has fixed the problem. */
     thanks: z.array(bi),
     /**
@@ -449,7 +450,11 @@ export function writeOfflineStory(
 
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
-  const exclaim = filled(seed.pick(MOMENTS.exclamations, "exclamation"), { dear }, { dear });
+  const exclaim = filled(
+    seed.pick(MOMENTS.exclamations, "exclamation", ({ laughs }) => !(hiccup.tender && laughs)),
+    { dear },
+    { dear },
+  );
   pages.push({
     en: `${hiccup.en} ${exclaim.en}`,
     es: `${hiccup.es} ${exclaim.es}`,

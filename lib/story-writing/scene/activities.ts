@@ -21,7 +21,8 @@ const KIND_IDS = Object.keys(kindsOfDay) as [Kind, ...Kind[]];
 const KINDS = z.record(z.enum(KIND_IDS), keywords).parse(kindsOfDay);
 const setting = z.enum(SETTING_IDS);
 
-const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional() });
+/** `tender`: someone is scared or close to tears, so Abuelita does not laugh it off. */
+const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional(), tender: z.boolean().optional() });
 export type Hiccup = z.infer<typeof hiccup>;
 
 /**

@@ -105,6 +105,23 @@ describe("offline stories say what fits each page's place and time", () => {
   });
 });
 
+describe("offline stories are kind about a child's fear", () => {
+  const tender = THEMES.filter(({ hiccups }) => hiccups.some(({ tender }) => tender));
+
+  it.each(tender.map((theme) => [theme.id, theme] as const))("never has Abuelita laugh off a problem of the %s arc that scares someone", (_, theme) => {
+    const scary = theme.hiccups.filter(({ tender }) => tender);
+    let told = 0;
+    for (const { story } of storiesOf(theme, 24)) {
+      const problem = story.pages[4]!;
+      if (!scary.some(({ en }) => problem.storyText.startsWith(en))) continue;
+      told++;
+      expect(problem.storyText).not.toMatch(/laughed/);
+      expect(problem.spanishText).not.toMatch(/se rió/);
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+});
+
 describe("offline stories carry the request's own details into the arc that fits them", () => {
   const story = (activity: string, id = 1) =>
     writeOfflineStory(
