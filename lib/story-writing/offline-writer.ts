@@ -76,16 +76,24 @@ const MOMENTS = z
     gatherings: z.array(bi.extend({ abuelita: pose, pepita: pose })),
     /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known. */
     traitShows: z.array(bi.extend({ none: bi })),
-    exclamations: z.array(bi),
+    /** `laughs`: Abuelita laughs, which a problem that scares someone must not get. */
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional() })),
     /** Page 6, after Pepita has fixed the problem. */
     thanks: z.array(bi),
-    /** Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at home, not at the dentist's). */
-    asides: z.array(bi.extend({ at: z.array(setting).optional() })),
+    /**
+     * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
+     * home, not at the dentist's); `daytime`: never said of an activity done after dark.
+     */
+    asides: z.array(bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional() })),
     /** Page 8's first sentence: the {result} that {season} afternoon. */
     finales: z.array(bi),
+    /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
+    nightFinales: z.array(bi),
     celebrations: z.array(bi.extend({ setting, pose })),
     /** Before Abuelita's memory of her childhood in one of the places. */
     quietMoments: z.array(bi.extend({ setting })),
+    /** The quiet moment after an activity done after dark, indoors and late. */
+    nightQuietMoments: z.array(bi.extend({ setting })),
     /** Abuelita's memory: {place}, what she and her mamá did ({memory}); the arc's memory says when, if it has a season. */
     memories: z.array(bi),
     childhoodPlaces: z.array(z.string()),
@@ -305,7 +313,13 @@ export function writeOfflineStory(
   const outdoors = !theme.weather && !SETTINGS[theme.home].indoor;
   const dry = (weather: Weather) => !outdoors || (weather !== "rainy" && weather !== "snowy");
   const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather", dry);
-  const nightWeather = dry(time.night) ? time.night : "clear";
+  // A storm at night goes on after dark; any other night is the season's own.
+  const nightWeather = theme.night && theme.weather ? theme.weather.id : dry(time.night) ? time.night : "clear";
+  // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
+  const late = theme.night === true;
+  const problemTime: TimeOfDay = late ? "evening" : "afternoon";
+  const activityTime: TimeOfDay = late ? "night" : "afternoon";
+  const activityWeather = late ? nightWeather : dayWeather;
   const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
   // Which trait shows first changes from story to story, and so do the pages it shapes.
   if (knownTraits.length > 1 && seed.chance("trait order")) knownTraits.reverse();
@@ -436,13 +450,17 @@ export function writeOfflineStory(
 
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
-  const exclaim = filled(seed.pick(MOMENTS.exclamations, "exclamation"), { dear }, { dear });
+  const exclaim = filled(
+    seed.pick(MOMENTS.exclamations, "exclamation", ({ laughs }) => !(hiccup.tender && laughs)),
+    { dear },
+    { dear },
+  );
   pages.push({
     en: `${hiccup.en} ${exclaim.en}`,
     es: `${hiccup.es} ${exclaim.es}`,
     scene: plan({
       setting: problemPlace,
-      time: "afternoon",
+      time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
       pepita: "standing",
@@ -462,7 +480,7 @@ export function writeOfflineStory(
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,
     scene: plan({
       setting: problemPlace,
-      time: "afternoon",
+      time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
       pepita: role.id === "comfort" ? "hugging" : atTable(problemPlace, "working"),
@@ -475,7 +493,7 @@ export function writeOfflineStory(
   // 7. The activity itself.
   const during = seed.pick(role.during, "role during");
   const aside = filled(
-    seed.pick(MOMENTS.asides, "aside", ({ at }) => !at || at.includes(activityPlace)),
+    seed.pick(MOMENTS.asides, "aside", ({ at, daytime }) => (!at || at.includes(activityPlace)) && !(late && daytime)),
     { dear, season: time.en },
     { dear, season: time.es },
   );
@@ -484,8 +502,8 @@ export function writeOfflineStory(
     es: `${doing.es} ${during.es} ${aside.es}`,
     scene: plan({
       setting: activityPlace,
-      time: "afternoon",
-      weather: dayWeather,
+      time: activityTime,
+      weather: activityWeather,
       abuelita: doing.pose === "kneeling" ? "standing" : atTable(activityPlace, doing.pose),
       pepita: atTable(activityPlace, doing.pose),
       props: doing.props,
@@ -497,18 +515,19 @@ export function writeOfflineStory(
   // 8. The celebration.
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== home;
-  const party = seed.chance("own party") && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
-  const finale = filled(seed.pick(MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
+  // After dark nobody dances in the plaza: the arc's own celebration, at home, is the one told.
+  const party = (late || seed.chance("own party")) && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
+  const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
   pages.push({
     en: `${finale.en} ${party.en}${special ? ` ${special.en}` : ""}`,
     es: `${finale.es} ${party.es}${special ? ` ${special.es}` : ""}`,
     scene: plan({
       setting: party.setting,
-      time: "afternoon",
-      weather: dayWeather,
+      time: activityTime,
+      weather: activityWeather,
       abuelita: party.pose,
       pepita: party.pose,
-      props: [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"],
+      props: late ? theme.celebrate.slice(0, 3) : [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"],
       framing: "wide",
       action: `celebrating ${result.en} with the family`,
     }),
@@ -520,10 +539,11 @@ export function writeOfflineStory(
   // On a day of rain the evening is spent indoors, in the party's room if no other is free.
   const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
   const apart = (moment: { setting: Setting }) => moment.setting !== party.setting && moment.setting !== activityPlace && indoorsIfRaining(moment);
+  const quietMoments = late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments;
   const quietMoment = seed.pick(
-    MOMENTS.quietMoments,
+    quietMoments,
     "quiet moment",
-    MOMENTS.quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfRaining(moment),
+    quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfRaining(moment),
   );
   const quiet = { ...quietMoment, ...filled(quietMoment, { season: time.en }, { season: time.es }) };
   const memory = filled(
@@ -536,8 +556,8 @@ export function writeOfflineStory(
     es: `${quiet.es} ${memory.es}`,
     scene: plan({
       setting: quiet.setting,
-      time: "evening",
-      weather: SETTINGS[quiet.setting].indoor ? dayWeather : nightWeather,
+      time: late ? "night" : "evening",
+      weather: late || !SETTINGS[quiet.setting].indoor ? nightWeather : dayWeather,
       abuelita: "sitting",
       pepita: "lap",
       props: ["rebozo", favorite.prop],
@@ -584,7 +604,11 @@ export function writeOfflineStory(
   varyFraming(pages);
   const wears = outfitIdFor(custom.outfit);
   const abuelitaWears = abuelitaOutfitIn(request.activityType);
-  for (const page of pages) page.scene = dressPlan(page.scene, wears, theme.id, abuelitaWears);
+  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
+  for (const page of pages) {
+    const bedtime = late && page.scene.timeOfDay === "night" && SETTINGS[page.scene.setting].indoor;
+    page.scene = dressPlan(page.scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
+  }
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: page.en,

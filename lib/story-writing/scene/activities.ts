@@ -21,7 +21,8 @@ const KIND_IDS = Object.keys(kindsOfDay) as [Kind, ...Kind[]];
 const KINDS = z.record(z.enum(KIND_IDS), keywords).parse(kindsOfDay);
 const setting = z.enum(SETTING_IDS);
 
-const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional() });
+/** `tender`: someone is scared or close to tears, so Abuelita does not laugh it off. */
+const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional(), tender: z.boolean().optional() });
 export type Hiccup = z.infer<typeof hiccup>;
 
 /**
@@ -56,6 +57,11 @@ const theme = z.strictObject({
   genericHiccups: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
+  /**
+   * The activity happens after dark (a storm at night, a bedtime story): what goes wrong comes at
+   * dusk, the activity, the arc's own celebration and the quiet moment at night.
+   */
+  night: z.boolean().optional(),
   /** The season of a day the calendar fixes, told whatever season the request names. */
   season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */

@@ -105,6 +105,23 @@ describe("offline stories say what fits each page's place and time", () => {
   });
 });
 
+describe("offline stories are kind about a child's fear", () => {
+  const tender = THEMES.filter(({ hiccups }) => hiccups.some(({ tender }) => tender));
+
+  it.each(tender.map((theme) => [theme.id, theme] as const))("never has Abuelita laugh off a problem of the %s arc that scares someone", (_, theme) => {
+    const scary = theme.hiccups.filter(({ tender }) => tender);
+    let told = 0;
+    for (const { story } of storiesOf(theme, 24)) {
+      const problem = story.pages[4]!;
+      if (!scary.some(({ en }) => problem.storyText.startsWith(en))) continue;
+      told++;
+      expect(problem.storyText).not.toMatch(/laughed/);
+      expect(problem.spanishText).not.toMatch(/se rió/);
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+});
+
 describe("offline stories carry the request's own details into the arc that fits them", () => {
   const story = (activity: string, id = 1) =>
     writeOfflineStory(
@@ -153,7 +170,8 @@ describe("offline stories carry the request's own details into the arc that fits
 
   it("tells requests it was not built around with the arc they name, or refuses them", () => {
     expect(themeFor("ir a la playa a buscar conchas")?.id).toBe("beach");
-    expect(themeFor("a thunderstorm at night")?.id).toBe("rainy-day");
+    expect(themeFor("a thunderstorm at night")?.id).toBe("night-storm");
+    expect(themeFor("a rainy afternoon with a storm")?.id).toBe("rainy-day");
     // Someone else's birthday is not Pepita's, nor a tray of conchas.
     expect(unknownActivityMessage("baking a birthday cake for Abuelo")).toMatch(/no story for "baking a birthday cake for Abuelo"/);
     expect(themeFor("Abuelita's birthday")?.id).toBe("abuelita-birthday");
@@ -196,4 +214,102 @@ describe("an arc told again tells a different day", () => {
       }
     },
   );
+});
+
+describe("offline stories tell each of these days as the day it is, not a near one", () => {
+  const told = (activity: string, season: Season, id: number) =>
+    writeOfflineStory(
+      { activityType: activity, season, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Brave"], favoriteActivity: "drawing" } },
+      id,
+    );
+  // Every season asked for, in both languages, with ids in a row so each way the day can go is told.
+  const each = (en: string, es: string) =>
+    [en, es].flatMap((activity, language) =>
+      SEASONS.flatMap((season, s) => [1, 2].map((n) => ({ season, story: told(activity, season, 40 + language * 8 + s * 2 + n) }))),
+    );
+
+  it("visits the library, drawn in the classroom's room but with nobody in a school uniform", () => {
+    for (const { story } of each("A trip to the library", "Ir a la biblioteca")) {
+      const visit = story.pages[6]!;
+      expect(visit.scene!.setting).toBe("classroom");
+      expect(visit.scene!.characters.map(({ outfit }) => outfit)).not.toContain("school-uniform");
+      expect(`${story.pages[1]!.storyText} ${story.pages[7]!.storyText}`).toMatch(/library/);
+      expect(`${story.pages[1]!.spanishText} ${story.pages[7]!.spanishText}`).toMatch(/biblioteca/);
+      expect(visit.storyText).toMatch(/librar|story time|quietest voices/);
+    }
+  });
+
+  it("tells a thunderstorm at night at night: thunder on the activity's page, and every page from it on after dark", () => {
+    for (const { story } of each("A thunderstorm at night", "Una tormenta de noche")) {
+      for (const page of story.pages.slice(6)) expect(page.scene!.timeOfDay, page.storyText).toBe("night");
+      expect(story.pages.slice(4, 6).map((page) => page.scene!.timeOfDay)).toEqual(["evening", "evening"]);
+      expect(story.pages[6]!.scene!.weather).toBe("rainy");
+      expect(story.pages[6]!.storyText).toMatch(/thunder|lightning/i);
+      expect(story.pages[6]!.spanishText).toMatch(/trueno|relámpago/i);
+      expect(story.pages[6]!.storyText).toMatch(/blanket fort|flashlight/);
+      expect(story.pages.map((page) => page.storyText).join(" ")).not.toMatch(/afternoon|walked Pepita home/);
+      expect(story.pages[9]!.scene!.setting).toBe("bedroom");
+    }
+  });
+
+  it("makes cascarones in spring whatever season was asked: eggs emptied, painted or filled with confetti, never papel picado", () => {
+    for (const { story } of each("Dyeing Easter eggs", "Pintar cascarones")) {
+      const all = story.pages.map((page) => `${page.storyText} ${page.spanishText}`).join(" ");
+      expect(all).toMatch(/\bspring\b/);
+      expect(all).toMatch(/primavera/);
+      expect(all).not.toMatch(/\b(summer|winter|fall)\b|verano|invierno|otoño|papel picado/);
+      expect(story.pages[6]!.storyText).toMatch(/egg|shell|cascar/);
+      expect(story.pages[6]!.spanishText).toMatch(/huevo|cascar/);
+    }
+  });
+
+  it("gives the flu shot gently and honestly: a pinch, a bandage and a sticker, no needle and no blood", () => {
+    for (const { story } of each("Getting a flu shot", "Ponerse la vacuna")) {
+      const visit = story.pages[6]!;
+      expect(visit.scene!.setting).toBe("doctor-office");
+      expect(visit.storyText).toMatch(/shot|pinch/);
+      expect(visit.storyText).toMatch(/bandage/);
+      expect(visit.spanishText).toMatch(/vacuna|pelliz/);
+      expect(visit.spanishText).toMatch(/curita/);
+      expect(story.pages.map((page) => `${page.storyText} ${page.spanishText}`).join(" ")).not.toMatch(/needle|blood|scream|aguja|sangre|grit[óo] de dolor/i);
+    }
+  });
+
+  it("bathes the dog: the dog in the tub, the bucket or the towel on the activity's page", () => {
+    for (const { story } of each("Giving the dog a bath", "Bañar al perro")) {
+      const bath = story.pages[6]!;
+      expect(bath.scene!.props).toContain("dog");
+      expect(bath.scene!.props.some((prop) => ["washtub", "bucket", "towel"].includes(prop))).toBe(true);
+      expect(bath.storyText).toMatch(/tub|suds|towel|scrub/);
+      expect(bath.spanishText).toMatch(/tina|espuma|toalla|talló/);
+    }
+  });
+
+  it("reads the bedtime stories at night, in pajamas in bed, and ends with Pepita asleep or off to sleep at Abuelita's", () => {
+    for (const { story } of each("Bedtime stories", "Cuentos antes de dormir")) {
+      const reading = story.pages[6]!;
+      expect(reading.scene!.timeOfDay).toBe("night");
+      expect(reading.scene!.setting).toBe("bedroom");
+      expect(reading.scene!.characters.find(({ name }) => name === "Pepita")?.outfit).toBe("pajamas");
+      expect(reading.storyText).toMatch(/stor(y|ies)|read/);
+      for (const page of story.pages.slice(6)) {
+        expect(page.scene!.timeOfDay).toBe("night");
+        // Once it is dark the night is spent in pajamas, in whatever room of the house.
+        expect(page.scene!.characters.find(({ name }) => name === "Pepita")?.outfit, page.scene!.setting).toBe("pajamas");
+      }
+      expect(story.pages[9]!.scene!.setting).toBe("bedroom");
+      expect(story.pages.map((page) => page.storyText).join(" ")).not.toMatch(/afternoon|walked Pepita home/);
+    }
+  });
+
+  it("bakes Christmas cookies in winter whatever season was asked: dough, cutters or icing, never pan dulce", () => {
+    for (const { season, story } of each("Baking Christmas cookies", "Hornear galletas de Navidad")) {
+      expect(story.pages[7]!.storyText, season).toMatch(/\bwinter\b/);
+      expect(story.pages[7]!.spanishText, season).toMatch(/\binvierno\b/);
+      const all = story.pages.map((page) => `${page.storyText} ${page.spanishText}`).join(" ");
+      expect(all).not.toMatch(/\b(spring|summer|fall)\b|primavera|verano|otoño|pan dulce/);
+      expect(story.pages[6]!.storyText).toMatch(/dough|cookie|icing/);
+      expect(story.pages[6]!.spanishText).toMatch(/masa|galleta|betún/);
+    }
+  });
 });

@@ -159,6 +159,14 @@ describe("an arc asked for again and again tells a different day", () => {
     "butterflies",
     "bird-feeder",
     "wedding",
+    "library",
+    "night-storm",
+    "cascarones",
+    "vaccine",
+    "dog-bath",
+    "bedtime-story",
+    "christmas-cookies",
+    "tortillas",
   ];
   const enriched = THEMES.filter(({ id }) => ENRICHED.includes(id));
 
