@@ -82,9 +82,10 @@ const MOMENTS = z
     thanks: z.array(bi),
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
-     * home, not at the dentist's); `daytime`: never said of an activity done after dark.
+     * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
+     * Pepita busy and merry at what she does, never said while she is the one looked after.
      */
-    asides: z.array(bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional() })),
+    asides: z.array(bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional() })),
     /** Page 8's first sentence: the {result} that {season} afternoon. */
     finales: z.array(bi),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
@@ -491,9 +492,9 @@ export function writeOfflineStory(
   });
 
   // 7. The activity itself.
-  const during = seed.pick(role.during, "role during");
+  const during = seed.pick(theme.caredFor ? role.caredFor : role.during, "role during");
   const aside = filled(
-    seed.pick(MOMENTS.asides, "aside", ({ at, daytime }) => (!at || at.includes(activityPlace)) && !(late && daytime)),
+    seed.pick(MOMENTS.asides, "aside", ({ at, daytime, lively }) => (!at || at.includes(activityPlace)) && !(late && daytime) && !(theme.caredFor && lively)),
     { dear, season: time.en },
     { dear, season: time.es },
   );

@@ -55,6 +55,11 @@ const theme = z.strictObject({
    * when every page in the activity's place must show its own objects (the dentist's chair).
    */
   genericHiccups: z.boolean().optional(),
+  /**
+   * Pepita is the one looked after (her shot, her checkup, the thunder): on the activity's page she
+   * is brave in her role's way rather than fetching and carrying, and nobody laughs her braids loose.
+   */
+  caredFor: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
   /**

@@ -27,6 +27,8 @@ const WORDS = z
         fix: ways,
         /** How she is during the activity itself. */
         during: ways,
+        /** How she is during it when she is the one looked after (her shot, the storm): brave in her role's way. */
+        caredFor: ways,
       }),
     ),
     /**
@@ -69,7 +71,7 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
-export type Role = { id: (typeof ROLE_IDS)[number] | "other"; intro: Bi[]; fix: Bi[]; during: Bi[] };
+export type Role = { id: (typeof ROLE_IDS)[number] | "other"; intro: Bi[]; fix: Bi[]; during: Bi[]; caredFor: Bi[] };
 
 const ANY_ROLE: Role = {
   id: "other",
@@ -84,6 +86,13 @@ const ANY_ROLE: Role = {
   during: [
     { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
     { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+  ],
+  caredFor: [
+    {
+      en: "Pepita was as brave as she could be, and Abuelita stayed right beside her.",
+      es: "Pepita fue tan valiente como pudo, y Abuelita se quedó a su ladito.",
+    },
+    { en: "Pepita held Osito tight and took a big, slow breath.", es: "Pepita abrazó fuerte a Osito y respiró hondo, despacito." },
   ],
 };
 

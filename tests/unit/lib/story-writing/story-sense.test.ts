@@ -3,6 +3,8 @@ import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { SETTINGS } from "@/lib/story-writing/scene/plan";
 import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Theme } from "@/lib/story-writing/scene/activities";
 import { PERSONALITY_TRAITS, SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import pepitaWords from "@/lib/story-writing/content/pepita-words.json";
+import moments from "@/lib/story-writing/content/story-moments.json";
 
 // Each page's sentences fit where and when that page happens: no rooster at the dentist's, no
 // work at a table on the beach, no butterflies chased in bed, no snow at the beach, a memory
@@ -119,6 +121,39 @@ describe("offline stories are kind about a child's fear", () => {
       expect(problem.spanishText).not.toMatch(/se rió/);
     }
     expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe("offline stories let Pepita be looked after when she is the one looked after", () => {
+  // What Pepita does while busy at an activity: fetching and carrying, leading, laughing, concentrating.
+  const busy = [
+    ...pepitaWords.roles.flatMap(({ during }) => during),
+    { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+    { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+    ...moments.asides.filter(({ en }) => /laughed so much|tip of her tongue|a natural|the best part|last forever|best .* in years/.test(en)),
+  ];
+  // A sentence with a slot is looked for up to the slot.
+  const unfilled = (text: string) => text.replace(/\{.*$/, "");
+  const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+
+  it.each(["vaccine", "doctor", "dentist", "night-storm"])("never has Pepita fetch, lead or laugh her braids loose on the %s arc's activity page", (id) => {
+    const theme = THEMES.find((arc) => arc.id === id)!;
+    expect(busy.length).toBeGreaterThan(10);
+    for (const season of SEASONS)
+      for (const [i, pepitaRole] of ROLES.entries())
+        for (const storyId of [1, 2, 3, 4, 5, 6]) {
+          const request: StoryGenerationRequest = {
+            activityType: storyId % 2 ? theme.verb.es : theme.verb.en,
+            season,
+            pepitaRole,
+            pepitaCustomization: { personality: [PERSONALITY_TRAITS[(i + storyId) % PERSONALITY_TRAITS.length]!], favoriteActivity: "dancing" },
+          };
+          const page = writeOfflineStory(request, storyId * 31 + i).pages[6]!;
+          for (const sentence of busy) {
+            expect(page.storyText).not.toContain(unfilled(sentence.en));
+            expect(page.spanishText).not.toContain(unfilled(sentence.es));
+          }
+        }
   });
 });
 
