@@ -38,6 +38,8 @@ const variety = z.strictObject({
 const theme = z.strictObject({
   id: z.string(),
   match: keywords,
+  /** Words that name a subject the arc cannot tell though its own words match (peaches to pick where it has oranges, lemons and apples): refused. */
+  refuses: keywords.optional(),
   /** What kind of day it is, for the hint that names the nearest arcs to a request none tells. */
   kinds: z.array(z.enum(KIND_IDS)).min(1),
   /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
@@ -114,13 +116,19 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
     return value;
   };
-  const { match, kinds, varieties, ...told } = theme;
-  return { ...(swap(told) as Omit<Theme, "match" | "kinds" | "varieties">), match, kinds, ...(varieties ? { varieties } : {}) };
+  const { match, refuses, kinds, varieties, ...told } = theme;
+  return {
+    ...(swap(told) as Omit<Theme, "match" | "refuses" | "kinds" | "varieties">),
+    match,
+    ...(refuses ? { refuses } : {}),
+    kinds,
+    ...(varieties ? { varieties } : {}),
+  };
 }
 
 /** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it. */
 export function themeFor(activity: string): Theme | undefined {
-  return THEMES.find(({ match }) => match.test(activity));
+  return THEMES.find(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words

@@ -55,6 +55,8 @@ const PHRASINGS: [string, string][] = [
   ["Champurrado en invierno", "hot-chocolate"],
   ["Picking oranges", "fruit-picking"],
   ["Cosechar limones", "fruit-picking"],
+  ["Picking apples", "fruit-picking"],
+  ["Cortar limones", "fruit-picking"],
   ["Daily care", "caring"],
   ["Cuidar a Abuelita enferma", "caring"],
   ["Abuelita is sick", "caring"],
@@ -144,6 +146,11 @@ const PHRASINGS: [string, string][] = [
 ];
 
 const UNKNOWN = [
+  // Fruit the fruit-picking day cannot tell, picked from no tree it can draw.
+  "Picking peaches",
+  "Recoger mangos",
+  "Cherry picking in the orchard",
+  "Recoger cerezas",
   "Going to the zoo",
   "Ir al zoológico",
   "A trip to the aquarium",

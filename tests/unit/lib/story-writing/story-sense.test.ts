@@ -203,6 +203,25 @@ describe("offline stories carry the request's own details into the arc that fits
     }
   });
 
+  it.each([
+    ["Picking apples", /\bapples?\b/, /\bmanzanas?\b/],
+    ["Picking lemons", /\blemons?\b/, /\blimon(es)?\b|\blimón\b/],
+    ["Cortar limones", /\blemons?\b/, /\blimon(es)?\b|\blimón\b/],
+  ])("picks the fruit %j names, never oranges", (activity, fruitEn, fruitEs) => {
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const told = story(activity, id);
+      const { en, es } = text(told);
+      expect(en).toMatch(fruitEn);
+      expect(es).toMatch(fruitEs);
+      expect(en).not.toMatch(/orange/i);
+      expect(es).not.toMatch(/naranj/i);
+      // The tree and the fruit in the pictures are the ones told.
+      const drawn = told.pages.flatMap((page) => page.scene!.props);
+      expect(drawn).not.toContain("oranges");
+      expect(drawn).not.toContain("orange-tree");
+    }
+  });
+
   it("tells requests it was not built around with the arc they name, or refuses them", () => {
     expect(themeFor("ir a la playa a buscar conchas")?.id).toBe("beach");
     expect(themeFor("a thunderstorm at night")?.id).toBe("night-storm");
