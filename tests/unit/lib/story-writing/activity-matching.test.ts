@@ -215,6 +215,9 @@ describe("matching a request to an arc", () => {
     ["Un show de magia", ["fair", "birthday", "fiesta"]],
     ["Halloween costumes", ["crafts", "day-of-the-dead", "pinata", "fiesta", "cascarones"]],
     ["Getting a haircut", ["doctor", "dentist", "bath-time", "lost-tooth"]],
+    // Fruit no tree in the pictures bears: the orange, lemon and apple harvest.
+    ["Picking peaches", ["fruit-picking"]],
+    ["Cherry picking in the orchard", ["fruit-picking"]],
   ];
   const UNRELATED = ["dentist", "doctor", "wedding", "chores", "lost-tooth"];
 
