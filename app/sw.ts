@@ -157,10 +157,13 @@ async function has(cacheName: string, url: string): Promise<boolean> {
 }
 
 // Saves are fetched without cookies: what is kept is what the server shows anyone, whoever is
-// signed in on this device.
+// signed in on this device. A strategy answers before its copy is in the cache; a save waits for
+// the copy, or "saved" could be shown while the last PDF is still being written.
 async function handled(kind: OfflineKind, url: string, event: ExtendableEvent): Promise<boolean> {
+  const [response, kept] = strategies[kind].handleAll({ request: new Request(absolute(url), { credentials: "omit" }), event });
   try {
-    return (await strategies[kind].handle({ request: new Request(absolute(url), { credentials: "omit" }), event })).ok;
+    const [answer] = await Promise.all([response, kept]);
+    return answer.ok;
   } catch {
     return false;
   }
