@@ -22,7 +22,7 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
@@ -84,6 +84,11 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
+
+/** A fruit tree is drawn grown, to pick from, unless the page plants a young one. */
+const FRUIT_TREES = new Set(["lemon-tree", "orange-tree", "apple-tree", "avocado-tree"]);
+const PLANTING = /\blittle tree|\bplant/i;
+const PLANTING_TOOLS = new Set(["shovel", "watering-can"]);
 
 /** A page whose action makes something: a piñata being made lies on the work table rather than hang. */
 const CRAFTING = /\b(mak|wrap|glu|fill|paint|decorat|build|cut)/i;
@@ -374,8 +379,11 @@ const STAND = (x: number, top: number, w: number) =>
   `<path d="M${(x - w / 2 + 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x - w / 2 - 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)} M${(x + w / 2 - 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x + w / 2 + 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)}" ${l(12)}/>` +
   `<path d="M${(x - w / 2 + 2).toFixed(1)} ${(top + 95).toFixed(1)} L${(x + w / 2 - 2).toFixed(1)} ${(top + 95).toFixed(1)}" ${l(8)}/>`;
 
-/** What holds a prop up: nothing floats on a page unless it flies. */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air";
+/**
+ * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
+ * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters.
+ */
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -861,9 +869,22 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     backdrop.svg += rainy.svg;
     backdrop.furniture.push(rainy.box);
   }
+  const fortId = plan.props.find((id) => PROPS[id].art === "blanket-fort");
+  const fort = fortId && fortAround(people.placed, ground);
+  if (fort) backdrop.svg += fort.svg;
+  const treeId = plan.props.find((id) => FRUIT_TREES.has(PROPS[id].art));
+  const planting = PLANTING.test(plan.action) || plan.props.some((id) => PLANTING_TOOLS.has(PROPS[id].art));
+  const tree = treeId && !planting ? grownTree(PROP_ART[PROPS[treeId].art](), people.placed, ground, random) : undefined;
+  if (tree) backdrop.svg += tree.svg;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, random);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
-  const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box), ...(seat ? [seat.box] : [])];
+  const occupied: Box[] = [
+    ...backdrop.furniture,
+    ...people.placed.map((p) => p.box),
+    ...(seat ? [seat.box] : []),
+    ...(fort ? [fort.roof] : []),
+    ...(tree ? [tree.crown] : []),
+  ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
@@ -880,6 +901,16 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
+      continue;
+    }
+    if (tree && id === treeId) {
+      placed.push({ kind: "prop", id, box: tree.box, on: "behind", foot: tree.foot });
+      continue;
+    }
+    if (fort && id === fortId) {
+      // Its chairs' legs stand on the floor.
+      const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+      placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
       continue;
     }
     const drawing = PROP_ART[PROPS[id].art]();
@@ -967,6 +998,49 @@ function rainSeenIndoors(window: Box, taken: Box[], ground: number, time: SceneP
         return { svg: windowPane(x, y, w, h, time, "rainy"), box };
       }
   return undefined;
+}
+
+// The fruit tree's drawing: its crown from 480 to 220 above its foot, 380 wide.
+const TREE_CROWN = { top: 480, bottom: 220, width: 380 };
+
+/**
+ * A grown fruit tree to pick from, standing behind Pepita (or whoever is there): as tall as the
+ * page lets it be, its lowest fruit just over her head, every fruit large enough to colour.
+ * `crown`: the part above their heads, where nothing else is put.
+ */
+function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: () => number): { svg: string; box: Box; crown: Box; foot: Foot } | undefined {
+  const cast = placed.filter((p) => p.kind === "character");
+  const under = cast.find((p) => p.name === "Pepita") ?? cast[0];
+  if (!under) return undefined;
+  const heads = Math.min(...cast.map((p) => p.box.y));
+  const tallest = Math.min(2.3, (ground - INNER.top - 10) / TREE_CROWN.top, (INNER.right - INNER.left) / TREE_CROWN.width);
+  const scale = Math.max(1.65, Math.min(tallest, (ground - under.box.y - 40) / TREE_CROWN.bottom));
+  const half = (TREE_CROWN.width * scale) / 2;
+  const middle = under.box.x + under.box.w / 2 + (random() - 0.5) * under.box.w * 0.4;
+  const x = Math.max(INNER.left + half, Math.min(INNER.right - half, middle));
+  const top = ground - drawing.height * scale;
+  const box = { x: x - (drawing.width * scale) / 2, y: top, w: drawing.width * scale, h: drawing.height * scale };
+  const crownTop = ground - TREE_CROWN.top * scale;
+  return {
+    svg: `<g data-part="grown-tree" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale)}</g>`,
+    box,
+    crown: { x: x - half, y: crownTop, w: 2 * half, h: Math.max(0, heads - crownTop) },
+    foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
+  };
+}
+
+/**
+ * A blanket fort thrown over two chairs either side of the characters, drawn behind them so they
+ * are inside it; `roof`: the blanket above their heads, where nothing else is put.
+ */
+function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; roof: Box } | undefined {
+  const cast = placed.filter((p) => p.kind === "character").map((p) => p.box);
+  if (!cast.length) return undefined;
+  const left = Math.max(INNER.left + 70, Math.min(...cast.map((box) => box.x)) - 30);
+  const right = Math.min(INNER.right - 70, Math.max(...cast.map((box) => box.x + box.w)) + 30);
+  const heads = Math.min(...cast.map((box) => box.y));
+  const fort = blanketFort(left, right, Math.max(INNER.top + 60, heads - 70), ground);
+  return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
 }
 
 /**
