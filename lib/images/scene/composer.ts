@@ -101,6 +101,8 @@ const FRAMING_SCALE = { wide: 1.4, medium: 1.55, "close-up": 1.8 } as const;
 /** Room kept for things on the floor never makes the characters smaller than this. */
 const MIN_CAST_SCALE = 1.3;
 const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
+/** Where the characters stand at the lowest when not in a close-up: a hug's feet and what stands on the floor stay inside the frame. */
+const LOWEST_GROUND = INNER.bottom - 70;
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -793,6 +795,8 @@ function fraction(text: string): number {
 const PAN_STEP = 0.665;
 const HEIGHT_STEP = 0.07;
 const PAN_RANGE = 80;
+/** Outdoors the camera comes no closer than this, which still covers its pan from side to side. */
+const OUTDOOR_ZOOM = 1 + PAN_RANGE / 2 / 464 + 0.01;
 const HEIGHT_RANGE = 64;
 
 /**
@@ -800,12 +804,20 @@ const HEIGHT_RANGE = 64;
  * and a little closer (`zoom`), so the room still fills the frame. Each story starts its pages
  * at its own place in the ranges, so two stories' same page differ too.
  */
-function cameraFor(plan: ScenePlan, view: View, ground: number): { dx: number; dy: number; zoom: number } {
+function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean): { dx: number; dy: number; zoom: number } {
   const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
   const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
   const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
   const dx = (along - 0.5) * PAN_RANGE;
-  const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
+  const near = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
+  // Outdoors the top of the picture is sky with its sun or moon and the garland across it: a
+  // closer camera cut them off and left the sky one big empty region. There it comes only a
+  // little closer, and the picture's top stays in view while the ground goes down a little.
+  if (!indoor) {
+    const zoom = Math.min(near, OUTDOOR_ZOOM);
+    return { dx, dy: (ground - 48) * (zoom - 1), zoom };
+  }
+  const zoom = near;
   // Lower, the floor comes up; higher, it goes down, never so far the frame shows past the room's edge.
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1)));
   return { dx, dy, zoom };
@@ -832,7 +844,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
   // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.
-  const shot = cameraFor(plan, view ?? { story: seed.split("\n")[0]!, page: 0 }, drawnBackdrop.ground);
+  const shot = cameraFor(plan, view ?? { story: seed.split("\n")[0]!, page: 0 }, drawnBackdrop.ground, drawnBackdrop.indoor);
   const zoom = shot.zoom;
   const about = drawnBackdrop.ground;
   const zoomX = (x: number) => 512 + (x - 512) * zoom + shot.dx;
@@ -849,9 +861,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const scale = FRAMING_SCALE[plan.framing];
   const ground = closeUp
     ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
-    : plan.framing === "medium"
-      ? Math.min(backdrop.ground + 120, INNER.bottom - 40)
-      : backdrop.ground + 60;
+    : Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND);
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
   const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1);
@@ -876,7 +886,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const planting = PLANTING.test(plan.action) || plan.props.some((id) => PLANTING_TOOLS.has(PROPS[id].art));
   const tree = treeId && !planting ? grownTree(PROP_ART[PROPS[treeId].art](), people.placed, ground, random) : undefined;
   if (tree) backdrop.svg += tree.svg;
-  const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, random);
+  const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
   const occupied: Box[] = [
     ...backdrop.furniture,
@@ -1043,18 +1053,23 @@ function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; 
   return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
 }
 
+/** An empty chair or examination table is drawn at least this large, its parts large enough to colour. */
+const EMPTY_SEAT_SCALE = 1.25;
+
 /**
  * At the dentist's or the doctor's, a page where nobody sits still shows the chair or the
- * examination table, empty against the back wall on one side of the room.
+ * examination table, empty against the back wall, on the side of the room the characters leave
+ * most of free, at the size of a child's chair.
  */
-function emptyCareSeat(plan: ScenePlan, ground: number, random: () => number): (CareSeat & { kind: CareSeatKind }) | undefined {
+function emptyCareSeat(plan: ScenePlan, ground: number, placed: Placed[]): (CareSeat & { kind: CareSeatKind }) | undefined {
   const kind = CARE_SEATS[plan.setting];
   if (!kind) return undefined;
-  const u = 1;
+  const u = EMPTY_SEAT_SCALE;
   const [, far] = CARE_SEAT_REACH[kind];
-  const side: 1 | -1 = random() > 0.5 ? 1 : -1;
-  const x = side > 0 ? INNER.right - 10 - far * u : INNER.left + 10 + far * u;
-  return { ...careSeat(kind, x, ground, u, side), kind };
+  const seatAt = (side: 1 | -1) => careSeat(kind, side > 0 ? INNER.right - 10 - far * u : INNER.left + 10 + far * u, ground, u, side);
+  const hidden = (seat: CareSeat) => placed.reduce((sum, p) => sum + overlapArea(seat.box, p.box), 0);
+  const [right, left] = [seatAt(1), seatAt(-1)];
+  return { ...(hidden(right) <= hidden(left) ? right : left), kind };
 }
 
 /** The dentist's chair a plan names is the one drawn with the room: it stands on the floor. */

@@ -59,6 +59,27 @@ describe("the settings the arcs name", () => {
     }
   });
 
+  it("draws the empty dentist's chair, on pages where they stand, as large as a child's chair and a third of it or more in view", () => {
+    const standing = pagesOf("Visiting the dentist", STORY_IDS).filter(
+      (page) => page.plan.setting === "dentist-office" && !page.plan.characters.some((c) => c.pose === "sitting"),
+    );
+    expect(standing.length).toBeGreaterThanOrEqual(2 * STORY_IDS.length);
+    for (const page of standing) {
+      const chair = drawnProp(page, "dentist-chair")!;
+      expect(chair.box.h / 1536, page.plan.action).toBeGreaterThan(0.42);
+      // The share of the chair's box no character stands in front of, on a 10-pixel grid.
+      const people = page.composition.placed.filter((p) => p.kind === "character").map((p) => p.box);
+      let seen = 0;
+      let all = 0;
+      for (let x = chair.box.x; x < chair.box.x + chair.box.w; x += 10)
+        for (let y = chair.box.y; y < chair.box.y + chair.box.h; y += 10) {
+          all++;
+          if (!people.some((box) => x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h)) seen++;
+        }
+      expect(seen / all, page.plan.action).toBeGreaterThan(1 / 3);
+    }
+  });
+
   it("builds the ofrenda in front of the altar: steps, candles, marigolds and sugar skulls", () => {
     const pages = pagesOf("Building an ofrenda for Día de Muertos", STORY_IDS);
     const altarPages = pages.filter((page) => page.plan.setting === "ofrenda");
