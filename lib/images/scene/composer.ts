@@ -1031,8 +1031,10 @@ function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: (
   const top = ground - drawing.height * scale;
   const box = { x: x - (drawing.width * scale) / 2, y: top, w: drawing.width * scale, h: drawing.height * scale };
   const crownTop = ground - TREE_CROWN.top * scale;
+  // Its lines stay as thick as a prop's drawn at its usual size, not twice that: thick lines print as solid black.
+  const thinned = drawing.svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${((Number(width) * 1.3) / scale).toFixed(2)}"`);
   return {
-    svg: `<g data-part="grown-tree" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale)}</g>`,
+    svg: `<g data-part="grown-tree" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(thinned, scale)}</g>`,
     box,
     crown: { x: x - half, y: crownTop, w: 2 * half, h: Math.max(0, heads - crownTop) },
     foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
