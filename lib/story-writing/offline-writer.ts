@@ -337,6 +337,9 @@ export function writeOfflineStory(
   const favorite = favoriteFor(custom.favoriteActivity);
   const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
+  const doing = seed.pick(theme.doing, "doing");
+  // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.
+  const doingIndex = theme.doing.indexOf(doing);
   const hiccup = seed.pick(
     // The glasses, the slipper and the neighbor are at home, where the day starts, whatever place the activity is in.
     [
@@ -346,8 +349,8 @@ export function writeOfflineStory(
       ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb).map((hiccup) => ({ ...hiccup, setting: homeSetting(theme) }))),
     ],
     "problem",
+    ({ neverBefore }) => !neverBefore?.includes(doingIndex),
   );
-  const doing = seed.pick(theme.doing, "doing");
   const home = homeSetting(theme);
   const activityPlace = theme.home;
   const line = theme.weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");

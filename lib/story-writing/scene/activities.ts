@@ -21,8 +21,20 @@ const KIND_IDS = Object.keys(kindsOfDay) as [Kind, ...Kind[]];
 const KINDS = z.record(z.enum(KIND_IDS), keywords).parse(kindsOfDay);
 const setting = z.enum(SETTING_IDS);
 
-/** `tender`: someone is scared or close to tears, so Abuelita does not laugh it off. */
-const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional(), tender: z.boolean().optional() });
+/**
+ * `tender`: someone is scared or close to tears, so Abuelita does not laugh it off. `neverBefore`:
+ * the activity pages (indices into the arc's `doing`) this problem cannot come before, because it
+ * is about what those pages make or begin: no confetti is spilled before it is cut, no bath water
+ * goes cold before the tub is filled.
+ */
+const hiccup = bi.extend({
+  fix: bi,
+  action: z.string(),
+  props,
+  setting: setting.optional(),
+  tender: z.boolean().optional(),
+  neverBefore: z.array(z.number().int().nonnegative()).optional(),
+});
 export type Hiccup = z.infer<typeof hiccup>;
 
 /**

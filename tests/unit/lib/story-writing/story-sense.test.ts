@@ -367,3 +367,51 @@ describe("offline stories tell each of these days as the day it is, not a near o
     }
   });
 });
+
+describe("offline stories tell a problem only once the step it is about can have happened", () => {
+  const stories = (activity: string) =>
+    Array.from({ length: 64 }, (_, id) =>
+      writeOfflineStory(
+        {
+          activityType: activity,
+          season: SEASONS[id % 4]!,
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" },
+        },
+        id + 1,
+      ),
+    );
+
+  // A problem (page 5) and the activity pages (page 7) that would make or begin what it is about.
+  it.each([
+    ["Pintar cascarones", /scattered the confetti/, /mountain of confetti|tap a tiny hole|painted the empty shells/],
+    ["Dyeing Easter eggs", /ran out of pink paint/, /tap a tiny hole/],
+    ["Bath time", /duck shot out|soap ran right into|started to get cold|soap slipped out/, /poured in warm water from the stove/],
+    ["Making a bird feeder", /squirrel|swung the feeder|sat under the feeder/, /filled an old clay pot with seeds and hung it/],
+    ["Building a snowman", /snowman's head/, /rolled three snowballs|made a snowman with pebble eyes/],
+    ["Baking Christmas cookies", /ate three cookies/, /mixed butter/],
+    ["Making a piñata", /soggy with paste|paw prints|fringes and scattered/, /strips of old newspaper/],
+    ["Making tortillas with Abuelita", /sniffed the stack of warm tortillas/, /rolled the masa|pat the masa|laid each tortilla/],
+  ])("never tells %j's problem before the step that makes what it is about", (activity, problem, before) => {
+    let told = 0;
+    for (const story of stories(activity)) {
+      const [trouble, doing] = [story.pages[4]!.storyText, story.pages[6]!.storyText];
+      if (!problem.test(trouble)) continue;
+      told++;
+      expect(doing, trouble).not.toMatch(before);
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it.each(THEMES.filter(({ hiccups }) => hiccups.some(({ neverBefore }) => neverBefore)).map((theme) => [theme.id, theme] as const))(
+    "keeps each problem of the %s arc from the activity pages it cannot come before",
+    (_, theme) => {
+      for (const { story } of storiesOf(theme, 24))
+        for (const told of toldAs(theme)) {
+          const problem = told.hiccups.find(({ en }) => story.pages[4]!.storyText.startsWith(en));
+          const doing = told.doing.findIndex(({ en }) => story.pages[6]!.storyText.startsWith(en));
+          if (problem && doing >= 0) expect(problem.neverBefore ?? [], `${problem.en} / ${told.doing[doing]!.en}`).not.toContain(doing);
+        }
+    },
+  );
+});
