@@ -83,9 +83,12 @@ const MOMENTS = z
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
-     * Pepita busy and merry at what she does, never said while she is the one looked after.
+     * Pepita busy and merry at what she does, never said while she is the one looked after; `laughs`:
+     * someone laughs. Neither follows an activity that already tells how Pepita takes it (a sour face).
      */
-    asides: z.array(bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional() })),
+    asides: z.array(
+      bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional(), laughs: z.boolean().optional() }),
+    ),
     /** Page 8's first sentence: the {result} that {season} afternoon. */
     finales: z.array(bi),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
@@ -497,7 +500,12 @@ export function writeOfflineStory(
   // 7. The activity itself.
   const during = seed.pick(theme.caredFor ? role.caredFor : role.during, "role during");
   const aside = filled(
-    seed.pick(MOMENTS.asides, "aside", ({ at, daytime, lively }) => (!at || at.includes(activityPlace)) && !(late && daytime) && !(theme.caredFor && lively)),
+    seed.pick(
+      MOMENTS.asides,
+      "aside",
+      ({ at, daytime, lively, laughs }) =>
+        (!at || at.includes(activityPlace)) && !(late && daytime) && !(theme.caredFor && lively) && !(doing.feels && (lively || laughs)),
+    ),
     { dear, season: time.en },
     { dear, season: time.es },
   );

@@ -96,8 +96,11 @@ const theme = z.strictObject({
   /** Varieties of the arc's subject; the request's words choose one, else the story does. */
   varieties: z.array(variety).optional(),
   gather: props,
-  /** The activity itself: one is chosen per story. */
-  doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string() })),
+  /**
+   * The activity itself: one is chosen per story. `feels`: the page already tells how Pepita takes
+   * it (a taste of lemon, a sour face, a laugh, a fright), so no aside about her mood or face follows.
+   */
+  doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string(), feels: z.boolean().optional() })),
   hiccups: z.array(hiccup),
   /** What they have at the end. */
   result: bi,

@@ -415,3 +415,51 @@ describe("offline stories tell a problem only once the step it is about can have
     },
   );
 });
+
+describe("offline stories never follow a page's own feeling with an aside that makes light of it", () => {
+  // Asides about Pepita's mood or face, or a laugh, read after a sour face as if she were concentrating or merry.
+  const moodAsides = moments.asides.filter(({ lively, laughs }: { lively?: boolean; laughs?: boolean }) => lively || laughs);
+  const unfilled = (text: string) => text.replace(/\{.*$/, "");
+
+  it.each([
+    ["Picking lemons", /sour face/, /cara tan agria/],
+    ["Cortar limones", /sour face/, /cara tan agria/],
+    ["salsa with garden tomatoes", /let her taste/, /la dejó probar/],
+    ["Making agua fresca", /tasted it/, /la probó/],
+    ["Making hot chocolate", /foam mustache/, /bigote de espuma/],
+    ["Tea party with the dolls", /laughed so hard/, /se rió tanto/],
+  ])("tells %j's taste or laugh without an aside about Pepita's mood after it", (activity, feltEn, feltEs) => {
+    expect(moodAsides.length).toBeGreaterThanOrEqual(6);
+    let felt = 0;
+    for (let id = 1; id <= 64; id++) {
+      const page = writeOfflineStory(
+        {
+          activityType: activity,
+          season: SEASONS[id % 4]!,
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" },
+        },
+        id,
+      ).pages[6]!;
+      if (!feltEn.test(page.storyText)) continue;
+      felt++;
+      expect(page.spanishText).toMatch(feltEs);
+      for (const aside of moodAsides) {
+        expect(page.storyText).not.toContain(unfilled(aside.en));
+        expect(page.spanishText).not.toContain(unfilled(aside.es));
+      }
+    }
+    expect(felt).toBeGreaterThan(0);
+  });
+
+  it.each(THEMES.filter(({ doing }) => doing.some(({ feels }) => feels)).map((theme) => [theme.id, theme] as const))(
+    "follows each page of the %s arc that tells how Pepita takes it with no aside about her mood",
+    (_, theme) => {
+      for (const { story } of storiesOf(theme, 24)) {
+        const page = story.pages[6]!;
+        if (!toldAs(theme).some(({ doing }) => doing.some(({ en, feels }) => feels && page.storyText.startsWith(en)))) continue;
+        for (const aside of moodAsides) expect(page.storyText).not.toContain(unfilled(aside.en));
+      }
+    },
+  );
+});
