@@ -8,7 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
@@ -56,6 +56,7 @@ const SEASON_WORDS = z
       night: weather,
       lines: z.partialRecord(weather, z.array(bi).min(1)),
       props: z.array(z.enum(PROP_IDS)),
+      wetProps: z.array(z.enum(PROP_IDS)),
     }),
   )
   .parse(seasons);
@@ -317,6 +318,7 @@ export function writeOfflineStory(
   const outdoors = !theme.weather && !SETTINGS[theme.home].indoor;
   const dry = (weather: Weather) => !outdoors || (weather !== "rainy" && weather !== "snowy");
   const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather", dry);
+  const wet = dayWeather === "rainy" || dayWeather === "snowy";
   // A storm at night goes on after dark; any other night is the season's own.
   const nightWeather = theme.night && theme.weather ? theme.weather.id : dry(time.night) ? time.night : "clear";
   // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
@@ -338,7 +340,10 @@ export function writeOfflineStory(
   };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
-  const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
+  // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
+  const asked = outfitIdFor(custom.outfit);
+  const wears = asked && fitsWeather(asked, dayWeather) ? asked : undefined;
+  const outfit = custom.outfit && wears === asked ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
   const doing = seed.pick(theme.doing, "doing");
   // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.
@@ -357,14 +362,14 @@ export function writeOfflineStory(
   const home = homeSetting(theme);
   const activityPlace = theme.home;
   const line = theme.weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
-  const seasonProp = seed.pick(time.props, "season prop");
+  // A sun hat or the butterflies belong to a dry morning; a wet one brings an umbrella.
+  const seasonProp = seed.pick(wet ? time.wetProps : time.props, "season prop");
   const result = theme.result;
   const bySeason = { en: { season: time.en, result: result.en }, es: { season: time.es, result: result.es } };
   const pages: PageDraft[] = [];
 
   // 1. Arrival.
   // Nobody waters the geraniums in the rain or the snow.
-  const wet = dayWeather === "rainy" || dayWeather === "snowy";
   const arrival = seed.pick(
     MOMENTS.arrivals.filter((moment) => !(wet && moment.dryOnly)),
     "arrival",
@@ -614,7 +619,6 @@ export function writeOfflineStory(
   });
 
   varyFraming(pages);
-  const wears = outfitIdFor(custom.outfit);
   const abuelitaWears = abuelitaOutfitIn(request.activityType);
   // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
   for (const page of pages) {

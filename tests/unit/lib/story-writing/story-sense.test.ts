@@ -463,3 +463,32 @@ describe("offline stories never follow a page's own feeling with an aside that m
     },
   );
 });
+
+describe("offline stories dress and equip Pepita and Abuelita for the day's weather", () => {
+  const DRY_ONLY = ["sun-hat", "swimsuit"];
+
+  it.each([
+    ["Un día lluvioso", "sun hat"],
+    ["A rainy day indoors with board games", "sombrero para el sol"],
+    ["A thunderstorm at night", "swimsuit"],
+    ["Making a paper boat", "a sun hat"],
+    ["Muñeco de nieve", "traje de baño"],
+  ])("tells and draws %j, asked with %j, with nothing for sunshine on a wet day", (activity, outfit) => {
+    for (const season of SEASONS)
+      for (let id = 1; id <= 12; id++) {
+        const story = writeOfflineStory(
+          { activityType: activity, season, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing", outfit } },
+          id,
+        );
+        const arrival = story.pages[0]!;
+        expect(["rainy", "snowy"]).toContain(arrival.scene!.weather);
+        expect(arrival.storyText, season).not.toMatch(/sun ?hat|swimsuit/);
+        expect(arrival.spanishText, season).not.toMatch(/sombrero|traje de baño/);
+        expect(arrival.scene!.props, `${season} ${id}`).not.toContain("sun-hat");
+        expect(arrival.scene!.props, `${season} ${id}`).not.toContain("butterflies");
+        for (const page of story.pages)
+          if (["rainy", "snowy"].includes(page.scene!.weather))
+            for (const { outfit: worn } of page.scene!.characters) expect(DRY_ONLY, `${season} ${id} page ${page.pageNumber}`).not.toContain(worn);
+      }
+  });
+});
