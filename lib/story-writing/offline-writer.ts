@@ -297,10 +297,11 @@ const ANY_TRAIT: Trait = {
   pose: "standing",
 };
 
-/** Thrown when asked for an activity no arc tells; the route refuses such requests before this. */
+/** Thrown when asked for an activity no arc tells, or someone no story has in it; the route refuses such requests before this. */
 function arcFor(activity: string): Theme {
+  const refusal = unknownActivityMessage(activity);
   const theme = themeFor(activity);
-  if (!theme) throw new GenerationError(unknownActivityMessage(activity)!);
+  if (refusal || !theme) throw new GenerationError(refusal ?? `No arc tells "${activity}"`);
   return theme;
 }
 
