@@ -504,13 +504,14 @@ export function writeOfflineStory(
   });
 
   // 7. The activity itself.
-  const during = seed.pick(theme.caredFor ? role.caredFor : role.during, "role during");
+  const during = seed.pick(theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during, "role during");
+  const lookedAfter = theme.caredFor || theme.pampered !== undefined;
   const aside = filled(
     seed.pick(
       MOMENTS.asides,
       "aside",
       ({ at, daytime, lively, laughs }) =>
-        (!at || at.includes(activityPlace)) && !(late && daytime) && !(theme.caredFor && lively) && !(doing.feels && (lively || laughs)),
+        (!at || at.includes(activityPlace)) && !(late && daytime) && !(lookedAfter && lively) && !(doing.feels && (lively || laughs)),
     ),
     { dear, season: time.en },
     { dear, season: time.es },

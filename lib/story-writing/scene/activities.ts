@@ -76,6 +76,11 @@ const theme = z.strictObject({
    * is brave in her role's way rather than fetching and carrying, and nobody laughs her braids loose.
    */
   caredFor: z.boolean().optional(),
+  /**
+   * Abuelita bathes Pepita or puts her to bed: on the activity's page her role shows the bath's or
+   * the bedtime's own way (the soap, the blanket) rather than fetching and carrying.
+   */
+  pampered: z.enum(["bath", "bedtime"]).optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
   /**

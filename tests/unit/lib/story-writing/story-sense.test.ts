@@ -492,3 +492,47 @@ describe("offline stories dress and equip Pepita and Abuelita for the day's weat
       }
   });
 });
+
+describe("offline stories give Pepita her role's own part in her bath and her bedtime", () => {
+  const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+  const busy = [
+    ...pepitaWords.roles.flatMap(({ during }) => during),
+    { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+    { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+  ];
+  // Her part in the tub (the soap, the bubbles, the duck, the towel, a rinse) or in bed (the blanket, the lamp, Osito, the story).
+  const PART = {
+    "bath-time": { en: /soap|sponge|bubble|towel|duck|tub|rinse|splash/, es: /jabón|esponj|burbuj|espuma|toalla|patito|tina|enjuague|chapote/ },
+    "bedtime-story": {
+      en: /blanket|pillow|lamp|Osito|story|shadows|sleep|house going to sleep|bed/,
+      es: /cobija|almohada|lámpara|Osito|cuento|sombras|dormi|cama/,
+    },
+  };
+
+  it.each(["bath-time", "bedtime-story"] as const)(
+    "tells what Pepita does on the %s arc's activity page in the tub or in bed, never fetching and carrying",
+    (id) => {
+      const theme = THEMES.find((arc) => arc.id === id)!;
+      for (const season of SEASONS)
+        for (const [i, pepitaRole] of ROLES.entries())
+          for (const storyId of [1, 2, 3, 4]) {
+            const request: StoryGenerationRequest = {
+              activityType: storyId % 2 ? theme.verb.es : theme.verb.en,
+              season,
+              pepitaRole,
+              pepitaCustomization: { personality: [PERSONALITY_TRAITS[(i + storyId) % PERSONALITY_TRAITS.length]!], favoriteActivity: "dancing" },
+            };
+            const page = writeOfflineStory(request, storyId * 17 + i).pages[6]!;
+            for (const sentence of busy) {
+              expect(page.storyText).not.toContain(sentence.en);
+              expect(page.spanishText).not.toContain(sentence.es);
+            }
+            const doing = theme.doing.find(({ en }) => page.storyText.startsWith(en))!;
+            const role = page.storyText.slice(doing.en.length).trim();
+            const rol = page.spanishText.slice(doing.es.length).trim();
+            expect(role, pepitaRole).toMatch(PART[id].en);
+            expect(rol, pepitaRole).toMatch(PART[id].es);
+          }
+    },
+  );
+});
