@@ -154,8 +154,9 @@ export function themeFor(activity: string): Theme | undefined {
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words
-// ("the", "de", "a") count for nothing; nor do words most requests and arcs have.
-const COMMON_STEMS = new Set(["visi", "goin", "maki", "make", "have", "with", "from", "some", "take", "para", "hace", "todo", "toda", "vamo"]);
+// ("the", "de", "a") count for nothing; nor do words most requests and arcs have, nor learning,
+// which says how a day goes rather than what it is about.
+const COMMON_STEMS = new Set(["visi", "goin", "maki", "make", "have", "with", "from", "some", "take", "para", "hace", "todo", "toda", "vamo", "lear", "apre"]);
 const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 4)).filter((stem) => !COMMON_STEMS.has(stem)));
 
 // A kind few arcs share says more than one most arcs share: the zoo is about animals before it is an outing.

@@ -216,6 +216,13 @@ describe("matching a request to an arc", () => {
     ["Un show de magia", ["fair", "birthday", "fiesta"]],
     ["Halloween costumes", ["crafts", "day-of-the-dead", "pinata", "fiesta", "cascarones"]],
     ["Getting a haircut", ["doctor", "dentist", "bath-time", "lost-tooth"]],
+    // Someone else's birthday (the teddy bear's) is not Pepita's, a car is not the house, learning to ride is not school.
+    ["Cumpleaños de Osito", ["birthday"]],
+    ["Osito's birthday", ["birthday"]],
+    ["Washing the car", ["chores"]],
+    ["Lavar el coche", ["chores"]],
+    ["Learning to ride a bike", ["picnic", "kites", "fair"]],
+    ["Aprender a andar en bici", ["picnic", "kites", "fair"]],
     // Fruit no tree in the pictures bears: the orange, lemon and apple harvest.
     ["Picking peaches", ["fruit-picking"]],
     ["Cherry picking in the orchard", ["fruit-picking"]],
