@@ -45,6 +45,8 @@ export type Hiccup = z.infer<typeof hiccup>;
  */
 const variety = z.strictObject({
   match: keywords,
+  /** Told only when the request names it (the garden's tomatoes), never chosen for a request that names none. */
+  askedOnly: z.boolean().optional(),
   words: z.array(z.tuple([z.string(), z.string()])),
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
 });
@@ -128,7 +130,7 @@ export const THEMES: Theme[] = z.array(theme).parse(activities);
  */
 export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
   if (!theme.varieties?.length) return theme;
-  const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties);
+  const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties.filter(({ askedOnly }) => !askedOnly));
   const swap = (value: unknown): unknown => {
     if (typeof value === "string") {
       const prop = chosen.props[value as keyof typeof chosen.props];

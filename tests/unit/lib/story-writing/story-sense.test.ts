@@ -28,8 +28,9 @@ function storiesOf(theme: Theme, count = 12) {
   });
 }
 
-/** The arc as each of its varieties tells it (the orange tree where the arc says lemon tree). */
-const toldAs = (theme: Theme) => (theme.varieties?.length ? theme.varieties.map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme]);
+/** The arc as each of its varieties tells it (the orange tree where the arc says lemon tree), but those told only when asked for. */
+const toldAs = (theme: Theme) =>
+  theme.varieties?.length ? theme.varieties.filter(({ askedOnly }) => !askedOnly).map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme];
 
 const SEASON_WORDS: Record<Season, RegExp> = {
   Spring: /\bspring\b|primavera/i,
@@ -221,6 +222,22 @@ describe("offline stories carry the request's own details into the arc that fits
       expect(drawn).not.toContain("orange-tree");
     }
   });
+
+  it.each(["Sembrar tomates", "Planting tomatoes"])(
+    "plants the tomatoes %j names, never marigolds, and sees no sprouts the day the seeds go in",
+    (activity) => {
+      for (const id of [1, 2, 3, 4, 5, 6]) {
+        const told = story(activity, id);
+        const { en, es } = text(told);
+        expect(told.pages[1]!.storyText).toMatch(/tomato/);
+        expect(told.pages[1]!.spanishText).toMatch(/jitomate/);
+        expect(en).not.toMatch(/marigold|sunflower/);
+        expect(es).not.toMatch(/cempasúchil|girasol/);
+        expect(told.pages.flatMap((page) => page.scene!.props)).not.toContain("marigolds");
+        expect(`${en} ${es}`).not.toMatch(/tiny green sprouts|plantitas verdes/);
+      }
+    },
+  );
 
   it("tells requests it was not built around with the arc they name, or refuses them", () => {
     expect(themeFor("ir a la playa a buscar conchas")?.id).toBe("beach");
