@@ -548,6 +548,8 @@ describe("offline stories give Pepita her role's own part in her bath and her be
             const role = page.storyText.slice(doing.en.length).trim();
             const rol = page.spanishText.slice(doing.es.length).trim();
             expect(role, pepitaRole).toMatch(PART[id].en);
+            // Her part in the bath comes while she is still in it, not after she is wrapped in the towel.
+            expect(page.storyText).not.toMatch(/wrapped her in the .*towel.*(tub|bubble|soap|rinse|duck)/);
             expect(rol, pepitaRole).toMatch(PART[id].es);
           }
     },
