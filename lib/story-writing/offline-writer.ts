@@ -8,7 +8,7 @@ import type { StoryPage } from "@/lib/stories/model/types";
 import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
@@ -56,6 +56,7 @@ const SEASON_WORDS = z
       night: weather,
       lines: z.partialRecord(weather, z.array(bi).min(1)),
       props: z.array(z.enum(PROP_IDS)),
+      wetProps: z.array(z.enum(PROP_IDS)),
     }),
   )
   .parse(seasons);
@@ -83,9 +84,12 @@ const MOMENTS = z
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
-     * Pepita busy and merry at what she does, never said while she is the one looked after.
+     * Pepita busy and merry at what she does, never said while she is the one looked after; `laughs`:
+     * someone laughs. Neither follows an activity that already tells how Pepita takes it (a sour face).
      */
-    asides: z.array(bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional() })),
+    asides: z.array(
+      bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional(), laughs: z.boolean().optional() }),
+    ),
     /** Page 8's first sentence: the {result} that {season} afternoon. */
     finales: z.array(bi),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
@@ -293,10 +297,11 @@ const ANY_TRAIT: Trait = {
   pose: "standing",
 };
 
-/** Thrown when asked for an activity no arc tells; the route refuses such requests before this. */
+/** Thrown when asked for an activity no arc tells, or someone no story has in it; the route refuses such requests before this. */
 function arcFor(activity: string): Theme {
+  const refusal = unknownActivityMessage(activity);
   const theme = themeFor(activity);
-  if (!theme) throw new GenerationError(unknownActivityMessage(activity)!);
+  if (refusal || !theme) throw new GenerationError(refusal ?? `No arc tells "${activity}"`);
   return theme;
 }
 
@@ -314,6 +319,7 @@ export function writeOfflineStory(
   const outdoors = !theme.weather && !SETTINGS[theme.home].indoor;
   const dry = (weather: Weather) => !outdoors || (weather !== "rainy" && weather !== "snowy");
   const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather", dry);
+  const wet = dayWeather === "rainy" || dayWeather === "snowy";
   // A storm at night goes on after dark; any other night is the season's own.
   const nightWeather = theme.night && theme.weather ? theme.weather.id : dry(time.night) ? time.night : "clear";
   // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
@@ -335,8 +341,14 @@ export function writeOfflineStory(
   };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
-  const outfit = custom.outfit ? outfitFor(custom.outfit) : undefined;
+  // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
+  const asked = outfitIdFor(custom.outfit);
+  const wears = asked && fitsWeather(asked, dayWeather) ? asked : undefined;
+  const outfit = custom.outfit && wears === asked ? outfitFor(custom.outfit) : undefined;
   const special = specialFor(custom.specialTrait);
+  const doing = seed.pick(theme.doing, "doing");
+  // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.
+  const doingIndex = theme.doing.indexOf(doing);
   const hiccup = seed.pick(
     // The glasses, the slipper and the neighbor are at home, where the day starts, whatever place the activity is in.
     [
@@ -346,19 +358,19 @@ export function writeOfflineStory(
       ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb).map((hiccup) => ({ ...hiccup, setting: homeSetting(theme) }))),
     ],
     "problem",
+    ({ neverBefore }) => !neverBefore?.includes(doingIndex),
   );
-  const doing = seed.pick(theme.doing, "doing");
   const home = homeSetting(theme);
   const activityPlace = theme.home;
   const line = theme.weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
-  const seasonProp = seed.pick(time.props, "season prop");
+  // A sun hat or the butterflies belong to a dry morning; a wet one brings an umbrella.
+  const seasonProp = seed.pick(wet ? time.wetProps : time.props, "season prop");
   const result = theme.result;
   const bySeason = { en: { season: time.en, result: result.en }, es: { season: time.es, result: result.es } };
   const pages: PageDraft[] = [];
 
   // 1. Arrival.
   // Nobody waters the geraniums in the rain or the snow.
-  const wet = dayWeather === "rainy" || dayWeather === "snowy";
   const arrival = seed.pick(
     MOMENTS.arrivals.filter((moment) => !(wet && moment.dryOnly)),
     "arrival",
@@ -492,9 +504,15 @@ export function writeOfflineStory(
   });
 
   // 7. The activity itself.
-  const during = seed.pick(theme.caredFor ? role.caredFor : role.during, "role during");
+  const during = seed.pick(theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during, "role during");
+  const lookedAfter = theme.caredFor || theme.pampered !== undefined;
   const aside = filled(
-    seed.pick(MOMENTS.asides, "aside", ({ at, daytime, lively }) => (!at || at.includes(activityPlace)) && !(late && daytime) && !(theme.caredFor && lively)),
+    seed.pick(
+      MOMENTS.asides,
+      "aside",
+      ({ at, daytime, lively, laughs }) =>
+        (!at || at.includes(activityPlace)) && !(late && daytime) && !(lookedAfter && lively) && !(doing.feels && (lively || laughs)),
+    ),
     { dear, season: time.en },
     { dear, season: time.es },
   );
@@ -603,7 +621,6 @@ export function writeOfflineStory(
   });
 
   varyFraming(pages);
-  const wears = outfitIdFor(custom.outfit);
   const abuelitaWears = abuelitaOutfitIn(request.activityType);
   // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
   for (const page of pages) {

@@ -51,7 +51,8 @@ const COMMON = new Set([
 const SPANISH_WORDS = new Set(["el", "la", "los", "las", "de", "del", "al", "ir", "un", "una", "y", "con", "para", "en", "mi", "su", "hacer", "dia"]);
 const ENGLISH_WORDS = new Set(["the", "a", "an", "to", "of", "and", "with", "in", "on", "at", "my", "her", "going", "making", "day"]);
 
-function looksSpanish(text: string): boolean {
+/** Whether an activity was typed in Spanish, as far as its accents and little words tell. */
+export function looksSpanish(text: string): boolean {
   if (/[ñ¿¡áéíóú]/i.test(text)) return true;
   const typed = words(text);
   return typed.filter((word) => SPANISH_WORDS.has(word)).length > typed.filter((word) => ENGLISH_WORDS.has(word)).length;

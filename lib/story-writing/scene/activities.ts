@@ -2,9 +2,11 @@ import { z } from "zod";
 import { SEASONS } from "@/lib/config/seasons.mjs";
 import activities from "@/lib/story-writing/content/activities.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
+import people from "@/lib/story-writing/content/people.json";
 import { bi, fold, keywords } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, WEATHERS } from "@/lib/story-writing/scene/plan";
+import { looksSpanish } from "@/lib/story-writing/writer-info";
 
 // The activities the offline writer knows how to tell (lib/story-writing/content/activities.json),
 // each in both languages: what they do, where, with what, what can go a little wrong and how it
@@ -21,8 +23,20 @@ const KIND_IDS = Object.keys(kindsOfDay) as [Kind, ...Kind[]];
 const KINDS = z.record(z.enum(KIND_IDS), keywords).parse(kindsOfDay);
 const setting = z.enum(SETTING_IDS);
 
-/** `tender`: someone is scared or close to tears, so Abuelita does not laugh it off. */
-const hiccup = bi.extend({ fix: bi, action: z.string(), props, setting: setting.optional(), tender: z.boolean().optional() });
+/**
+ * `tender`: someone is scared or close to tears, so Abuelita does not laugh it off. `neverBefore`:
+ * the activity pages (indices into the arc's `doing`) this problem cannot come before, because it
+ * is about what those pages make or begin: no confetti is spilled before it is cut, no bath water
+ * goes cold before the tub is filled.
+ */
+const hiccup = bi.extend({
+  fix: bi,
+  action: z.string(),
+  props,
+  setting: setting.optional(),
+  tender: z.boolean().optional(),
+  neverBefore: z.array(z.number().int().nonnegative()).optional(),
+});
 export type Hiccup = z.infer<typeof hiccup>;
 
 /**
@@ -31,6 +45,8 @@ export type Hiccup = z.infer<typeof hiccup>;
  */
 const variety = z.strictObject({
   match: keywords,
+  /** Told only when the request names it (the garden's tomatoes), never chosen for a request that names none. */
+  askedOnly: z.boolean().optional(),
   words: z.array(z.tuple([z.string(), z.string()])),
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
 });
@@ -62,6 +78,11 @@ const theme = z.strictObject({
    * is brave in her role's way rather than fetching and carrying, and nobody laughs her braids loose.
    */
   caredFor: z.boolean().optional(),
+  /**
+   * Abuelita bathes Pepita or puts her to bed: on the activity's page her role shows the bath's or
+   * the bedtime's own way (the soap, the blanket) rather than fetching and carrying.
+   */
+  pampered: z.enum(["bath", "bedtime"]).optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
   /**
@@ -84,8 +105,11 @@ const theme = z.strictObject({
   /** Varieties of the arc's subject; the request's words choose one, else the story does. */
   varieties: z.array(variety).optional(),
   gather: props,
-  /** The activity itself: one is chosen per story. */
-  doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string() })),
+  /**
+   * The activity itself: one is chosen per story. `feels`: the page already tells how Pepita takes
+   * it (a taste of lemon, a sour face, a laugh, a fright), so no aside about her mood or face follows.
+   */
+  doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string(), feels: z.boolean().optional() })),
   hiccups: z.array(hiccup),
   /** What they have at the end. */
   result: bi,
@@ -106,7 +130,7 @@ export const THEMES: Theme[] = z.array(theme).parse(activities);
  */
 export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
   if (!theme.varieties?.length) return theme;
-  const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties);
+  const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties.filter(({ askedOnly }) => !askedOnly));
   const swap = (value: unknown): unknown => {
     if (typeof value === "string") {
       const prop = chosen.props[value as keyof typeof chosen.props];
@@ -132,8 +156,9 @@ export function themeFor(activity: string): Theme | undefined {
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words
-// ("the", "de", "a") count for nothing; nor do words most requests and arcs have.
-const COMMON_STEMS = new Set(["visi", "goin", "maki", "make", "have", "with", "from", "some", "take", "para", "hace", "todo", "toda", "vamo"]);
+// ("the", "de", "a") count for nothing; nor do words most requests and arcs have, nor learning,
+// which says how a day goes rather than what it is about.
+const COMMON_STEMS = new Set(["visi", "goin", "maki", "make", "have", "with", "from", "some", "take", "para", "hace", "todo", "toda", "vamo", "lear", "apre"]);
 const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 4)).filter((stem) => !COMMON_STEMS.has(stem)));
 
 // A kind few arcs share says more than one most arcs share: the zoo is about animals before it is an outing.
@@ -157,23 +182,93 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   const scored = THEMES.map((theme) => ({ theme, score: score(theme) })).sort((a, b) => b.score - a.score);
   // An arc far behind the best is no neighbour: the museum's are the classroom and the books, not the dentist.
   const best = scored[0]?.score ?? 0;
-  return scored
-    .filter(({ score }) => score > 0 && score >= best / 2)
-    .slice(0, count)
-    .map(({ theme }) => theme);
+  // The arc whose own words the request has, refused only for its subject (mangoes to pick where it
+  // has oranges), is the nearest of all.
+  const refusedBy = THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity));
+  const near = scored.filter(({ score }) => score > 0 && score >= best / 2).map(({ theme }) => theme);
+  return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
+}
+
+// The people its stories can tell and draw are Abuelita and Pepita (and the arcs' own neighbours,
+// cousins and aunts); a request that brings along someone else, Abuelo or Papá, cannot be told
+// without leaving them out, so it is refused. Someone a thing is only for ("a card for Mamá") need
+// not appear, and an arc about someone (Mother's Day, the new baby) tells them its own way.
+const PEOPLE = z
+  .strictObject({
+    told: z.string(),
+    /** What comes just before a person who is only the one something is for or to. */
+    recipient: z.string().transform((pattern) => new RegExp(pattern, "u")),
+    people: z.array(
+      z.strictObject({
+        name: z.string(),
+        words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")),
+        toldBy: z.array(z.string()),
+      }),
+    ),
+  })
+  .parse(people);
+
+/** Who the request brings along that no story of the arcs can have in it, if anyone. */
+export function absentPerson(activity: string): string | undefined {
+  const folded = fold(activity);
+  const arc = themeFor(activity)?.id;
+  return PEOPLE.people.find(
+    ({ words, toldBy }) => !(arc && toldBy.includes(arc)) && [...folded.matchAll(words)].some((found) => !PEOPLE.recipient.test(folded.slice(0, found.index))),
+  )?.name;
 }
 
 // Named when a request shares no words with any arc: the kinds of day the form's hint suggests.
 const EXAMPLE_ARCS = ["cooking", "crafts", "garden"];
 
+// The words of the arcs' own sentences in each language, so a request typed in Spanish with no
+// accent or little word ("Recoger mangos") is still read as Spanish.
+const VOCABULARY = (() => {
+  const found = { en: new Set<string>(), es: new Set<string>() };
+  const walk = (value: unknown, language?: "en" | "es"): void => {
+    if (typeof value === "string" && language) for (const word of fold(value).match(/[a-z]{3,}/g) ?? []) found[language].add(word);
+    else if (Array.isArray(value)) value.forEach((inner) => walk(inner, language));
+    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, key === "en" || key === "es" ? key : language);
+  };
+  walk(activities);
+  return found;
+})();
+
+/** Whether the request was typed in Spanish: more of its words only the arcs' Spanish sentences have, else its accents and little words. */
+export function typedInSpanish(activity: string): boolean {
+  const typed = fold(activity).match(/[a-z]{3,}/g) ?? [];
+  const only = (language: "en" | "es", other: "en" | "es") => typed.filter((word) => VOCABULARY[language].has(word) && !VOCABULARY[other].has(word)).length;
+  const [spanish, english] = [only("es", "en"), only("en", "es")];
+  if (spanish !== english) return spanish > english;
+  // "Cooking with Mamá" has an accent and is English all the same; "Recoger cerezas" starts with a Spanish verb.
+  const first = typed[0] ?? "";
+  return looksSpanish(activity) || (/^[a-z]{3,}(ar|er|ir)$/.test(first) && !VOCABULARY.en.has(first));
+}
+
+/** The hint's list of arcs, each named as the Generate form would take it back, in the request's language. */
+function arcList(activity: string, arcs: readonly Theme[]): string {
+  const spanish = typedInSpanish(activity);
+  return arcs.map((theme) => `"${spanish ? theme.verb.es : theme.verb.en}"`).join(", ");
+}
+
+const CHOOSE = "Choose one of those, or set ANTHROPIC_API_KEY so Claude writes any activity.";
+
+/** The refusal of a request that brings along someone no story can have in it, naming the arc it would be and its neighbours. */
+function absentPersonMessage(activity: string, person: string): string {
+  const arc = themeFor(activity);
+  const nearest = [...(arc ? [arc] : []), ...nearestThemes(activity).filter((theme) => theme !== arc)].slice(0, 3);
+  const named = nearest.length ? nearest : THEMES.filter(({ id }) => EXAMPLE_ARCS.includes(id));
+  return (
+    `The offline writer has no story for "${activity.trim()}": its stories and pictures have only ${PEOPLE.told} in them, so ${person} cannot be. ` +
+    `${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${arcList(activity, named)}. ${CHOOSE}`
+  );
+}
+
 /** Why the offline writer cannot tell this activity, or nothing when it can. */
 export function unknownActivityMessage(activity: string): string | undefined {
+  const absent = absentPerson(activity);
+  if (absent) return absentPersonMessage(activity, absent);
   if (themeFor(activity)) return undefined;
   const nearest = nearestThemes(activity);
   const named = nearest.length ? nearest : THEMES.filter(({ id }) => EXAMPLE_ARCS.includes(id));
-  const list = named.map((theme) => `"${theme.verb.en}"`).join(", ");
-  return (
-    `The offline writer has no story for "${activity.trim()}". ${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${list}. ` +
-    "Choose one of those, or set ANTHROPIC_API_KEY so Claude writes any activity."
-  );
+  return `The offline writer has no story for "${activity.trim()}". ${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${arcList(activity, named)}. ${CHOOSE}`;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import content from "@/lib/story-writing/content/outfits.json";
 import { keywords } from "@/lib/story-writing/scene/content-schema";
 import { garmentFor } from "@/lib/story-writing/scene/pepita-words";
-import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, WEATHERS, type Outfit, type ScenePlan, type Weather } from "@/lib/story-writing/scene/plan";
 
 // What Pepita and Abuelita wear on a page: the request's outfit when the illustrator can draw it
 // (recognised in English or Spanish from the garments in pepita-words.json and the words in
@@ -12,6 +12,8 @@ import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, type Outfit, type ScenePlan } f
 const outfit = z.enum(OUTFIT_IDS);
 const WORDS = z
   .strictObject({
+    /** What nobody wears out in a weather, whatever the request says: a sun hat or a swimsuit in the rain. */
+    unfitIn: z.partialRecord(z.enum(WEATHERS), z.array(outfit)),
     /** Keyed by the English garment of pepita-words.json. */
     garments: z.record(z.string(), outfit),
     /** Words no single garment says ("party dress", "traje de baño"); the first that matches wins. */
@@ -37,6 +39,11 @@ export function abuelitaOutfitIn(text: string | null | undefined): Outfit | unde
   return id && id in ABUELITA_OUTFITS ? id : undefined;
 }
 
+/** Whether an outfit can be worn out of doors in a weather: no sun hat or swimsuit in the rain or the snow. */
+export function fitsWeather(outfit: Outfit, weather: Weather): boolean {
+  return !WORDS.unfitIn[weather]?.includes(outfit);
+}
+
 /** What the place and the weather dress either of them in: a swimsuit at the beach, a raincoat in the rain, a coat in the snow. */
 function dressedForOutside(plan: ScenePlan, outdoors: boolean): Outfit | undefined {
   if (plan.setting === "beach") return "swimsuit";
@@ -57,8 +64,10 @@ export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: 
     weather ?? (plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
   const abuelitaSituation: Outfit | undefined =
     weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
+  // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
+  const suits = (asked: Outfit | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) ? asked : undefined);
   const characters = plan.characters.map(({ name, pose }) => {
-    const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (requested ?? situation)) : (abuelita ?? abuelitaSituation);
+    const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (suits(abuelita) ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };
   });
   return { ...plan, characters };

@@ -29,6 +29,8 @@ const WORDS = z
         during: ways,
         /** How she is during it when she is the one looked after (her shot, the storm): brave in her role's way. */
         caredFor: ways,
+        /** How she is while Abuelita bathes her or puts her to bed: in her role's way, in the tub or under the blanket. */
+        pampered: z.strictObject({ bath: ways, bedtime: ways }),
       }),
     ),
     /**
@@ -71,7 +73,14 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
-export type Role = { id: (typeof ROLE_IDS)[number] | "other"; intro: Bi[]; fix: Bi[]; during: Bi[]; caredFor: Bi[] };
+export type Role = {
+  id: (typeof ROLE_IDS)[number] | "other";
+  intro: Bi[];
+  fix: Bi[];
+  during: Bi[];
+  caredFor: Bi[];
+  pampered: Record<"bath" | "bedtime", Bi[]>;
+};
 
 const ANY_ROLE: Role = {
   id: "other",
@@ -94,6 +103,25 @@ const ANY_ROLE: Role = {
     },
     { en: "Pepita held Osito tight and took a big, slow breath.", es: "Pepita abrazó fuerte a Osito y respiró hondo, despacito." },
   ],
+  pampered: {
+    bath: [
+      { en: "Pepita splashed her toes and let Abuelita do the rest.", es: "Pepita chapoteaba con los pies y dejaba que Abuelita hiciera lo demás." },
+      {
+        en: "Pepita did her special job: she kept the rubber duck afloat the whole time.",
+        es: "Pepita hizo su trabajo especial: mantuvo el patito a flote todo el tiempo.",
+      },
+    ],
+    bedtime: [
+      {
+        en: "Pepita snuggled down under the blanket, and Abuelita tucked it in all around her.",
+        es: "Pepita se acurrucó bajo la cobija, y Abuelita la arropó por todos lados.",
+      },
+      {
+        en: "Pepita did her special job: she kept Osito warm under the blanket.",
+        es: "Pepita hizo su trabajo especial: mantuvo a Osito calientito bajo la cobija.",
+      },
+    ],
+  },
 };
 
 export function roleFor(raw: string): Role {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nearestThemes, themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { absentPerson, nearestThemes, THEMES, themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 
 // How admins actually type an activity, in either language, with or without accents and capitals.
 const PHRASINGS: [string, string][] = [
@@ -215,6 +216,13 @@ describe("matching a request to an arc", () => {
     ["Un show de magia", ["fair", "birthday", "fiesta"]],
     ["Halloween costumes", ["crafts", "day-of-the-dead", "pinata", "fiesta", "cascarones"]],
     ["Getting a haircut", ["doctor", "dentist", "bath-time", "lost-tooth"]],
+    // Someone else's birthday (the teddy bear's) is not Pepita's, a car is not the house, learning to ride is not school.
+    ["Cumpleaños de Osito", ["birthday"]],
+    ["Osito's birthday", ["birthday"]],
+    ["Washing the car", ["chores"]],
+    ["Lavar el coche", ["chores"]],
+    ["Learning to ride a bike", ["picnic", "kites", "fair"]],
+    ["Aprender a andar en bici", ["picnic", "kites", "fair"]],
     // Fruit no tree in the pictures bears: the orange, lemon and apple harvest.
     ["Picking peaches", ["fruit-picking"]],
     ["Cherry picking in the orchard", ["fruit-picking"]],
@@ -244,5 +252,84 @@ describe("matching a request to an arc", () => {
 
   it("has nothing to say about an activity it can write", () => {
     expect(unknownActivityMessage("Baking pan dulce")).toBeUndefined();
+  });
+});
+
+describe("a refused fruit harvest", () => {
+  const verb = (id: string) => THEMES.find((theme) => theme.id === id)!.verb;
+
+  it.each(["Recoger mangos", "picking mangoes", "Picking peaches", "Recoger cerezas", "Picking strawberries", "Cosechar fresas", "Strawberry picking"])(
+    "names the orange, lemon and apple harvest first for %j, in the language it was asked in",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(nearestThemes(phrase)[0]?.id).toBe("fruit-picking");
+      const spanish = /^(Recoger|Cosechar)/.test(phrase);
+      expect(unknownActivityMessage(phrase)).toContain(`The nearest it knows: "${spanish ? verb("fruit-picking").es : verb("fruit-picking").en}"`);
+    },
+  );
+
+  it("names the arcs of a Spanish request in Spanish and of an English one in English, whatever its accents", () => {
+    expect(unknownActivityMessage("Recoger mangos")).toContain(`"${verb("fruit-picking").es}"`);
+    expect(unknownActivityMessage("Ir al zoológico")).toContain(`"${verb("farm").es}"`);
+    expect(unknownActivityMessage("Going to the zoo")).toContain(`"${verb("farm").en}"`);
+    expect(unknownActivityMessage("Cooking with Mamá")).toContain(`"${verb("cooking").en}"`);
+  });
+});
+
+describe("a request that brings along someone the stories cannot have in them", () => {
+  it.each([
+    ["Planting a tree with Abuelo", "Abuelo", "tree-planting"],
+    ["Plantar un árbol con el abuelo", "Abuelo", "tree-planting"],
+    ["Visiting grandpa", "Abuelo", undefined],
+    ["Cooking with Mamá", "Mamá", "cooking"],
+    ["Ir al parque con papá", "Papá", "picnic"],
+    ["Playing with my brother", "a brother or sister", undefined],
+    ["Papá's birthday", "Papá", undefined],
+  ])("refuses %j, saying %s cannot be in it, who can, and the arc it would be first", (phrase, person, arc) => {
+    expect(absentPerson(phrase)).toBe(person);
+    const message = unknownActivityMessage(phrase)!;
+    expect(message).toContain(`no story for "${phrase}"`);
+    expect(message).toContain(`only Abuelita and Pepita in them, so ${person} cannot be`);
+    expect(message).toMatch(/The nearest it knows: "[^"]+"(, "[^"]+"){0,2}\. /);
+    expect(message).toContain("ANTHROPIC_API_KEY");
+    if (arc)
+      expect(
+        nearestThemes(phrase)[0]?.id === arc ||
+          message.includes(`"${THEMES.find(({ id }) => id === arc)!.verb.en}"`) ||
+          message.includes(`"${THEMES.find(({ id }) => id === arc)!.verb.es}"`),
+      ).toBe(true);
+    expect(() =>
+      writeOfflineStory({
+        activityType: phrase,
+        season: "Spring",
+        pepitaRole: "Helpful",
+        pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" },
+      }),
+    ).toThrow(/cannot be/);
+  });
+
+  it.each([
+    ["Baking cookies for Abuelo", "cookies"],
+    ["Hacer galletas para mi abuelo", "cookies"],
+    ["Making a card for Mamá", "mothers-day"],
+    ["Mother's Day", "mothers-day"],
+    ["Día de las Madres", "mothers-day"],
+    ["A new baby brother", "new-sibling"],
+    ["Welcome the new baby sister", "new-sibling"],
+    ["Writing a letter to grandpa", "letter"],
+  ])("tells %j, where that someone is only who it is for or the day is about them, as the %s arc", (phrase, arc) => {
+    expect(absentPerson(phrase)).toBeUndefined();
+    expect(unknownActivityMessage(phrase)).toBeUndefined();
+    expect(themeFor(phrase)?.id).toBe(arc);
+  });
+
+  it("refuses a cake rather than baking pan dulce for it, naming the pan dulce first", () => {
+    for (const phrase of ["Baking a cake", "Un pastel para el abuelo"]) {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(nearestThemes(phrase)[0]?.id).toBe("baking");
+    }
+    expect(unknownActivityMessage("baking a birthday cake for Abuelo")).toContain(
+      `The nearest it knows: "celebrate Abuelita's birthday with the whole family"`,
+    );
   });
 });

@@ -28,8 +28,9 @@ function storiesOf(theme: Theme, count = 12) {
   });
 }
 
-/** The arc as each of its varieties tells it (the orange tree where the arc says lemon tree). */
-const toldAs = (theme: Theme) => (theme.varieties?.length ? theme.varieties.map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme]);
+/** The arc as each of its varieties tells it (the orange tree where the arc says lemon tree), but those told only when asked for. */
+const toldAs = (theme: Theme) =>
+  theme.varieties?.length ? theme.varieties.filter(({ askedOnly }) => !askedOnly).map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme];
 
 const SEASON_WORDS: Record<Season, RegExp> = {
   Spring: /\bspring\b|primavera/i,
@@ -222,6 +223,22 @@ describe("offline stories carry the request's own details into the arc that fits
     }
   });
 
+  it.each(["Sembrar tomates", "Planting tomatoes"])(
+    "plants the tomatoes %j names, never marigolds, and sees no sprouts the day the seeds go in",
+    (activity) => {
+      for (const id of [1, 2, 3, 4, 5, 6]) {
+        const told = story(activity, id);
+        const { en, es } = text(told);
+        expect(told.pages[1]!.storyText).toMatch(/tomato/);
+        expect(told.pages[1]!.spanishText).toMatch(/jitomate/);
+        expect(en).not.toMatch(/marigold|sunflower/);
+        expect(es).not.toMatch(/cempasúchil|girasol/);
+        expect(told.pages.flatMap((page) => page.scene!.props)).not.toContain("marigolds");
+        expect(`${en} ${es}`).not.toMatch(/tiny green sprouts|plantitas verdes/);
+      }
+    },
+  );
+
   it("tells requests it was not built around with the arc they name, or refuses them", () => {
     expect(themeFor("ir a la playa a buscar conchas")?.id).toBe("beach");
     expect(themeFor("a thunderstorm at night")?.id).toBe("night-storm");
@@ -366,4 +383,175 @@ describe("offline stories tell each of these days as the day it is, not a near o
       expect(story.pages[6]!.spanishText).toMatch(/masa|galleta|betún/);
     }
   });
+});
+
+describe("offline stories tell a problem only once the step it is about can have happened", () => {
+  const stories = (activity: string) =>
+    Array.from({ length: 64 }, (_, id) =>
+      writeOfflineStory(
+        {
+          activityType: activity,
+          season: SEASONS[id % 4]!,
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" },
+        },
+        id + 1,
+      ),
+    );
+
+  // A problem (page 5) and the activity pages (page 7) that would make or begin what it is about.
+  it.each([
+    ["Pintar cascarones", /scattered the confetti/, /mountain of confetti|tap a tiny hole|painted the empty shells/],
+    ["Dyeing Easter eggs", /ran out of pink paint/, /tap a tiny hole/],
+    ["Bath time", /duck shot out|soap ran right into|started to get cold|soap slipped out/, /poured in warm water from the stove/],
+    ["Making a bird feeder", /squirrel|swung the feeder|sat under the feeder/, /filled an old clay pot with seeds and hung it/],
+    ["Building a snowman", /snowman's head/, /rolled three snowballs|made a snowman with pebble eyes/],
+    ["Baking Christmas cookies", /ate three cookies/, /mixed butter/],
+    ["Making a piñata", /soggy with paste|paw prints|fringes and scattered/, /strips of old newspaper/],
+    ["Making tortillas with Abuelita", /sniffed the stack of warm tortillas/, /rolled the masa|pat the masa|laid each tortilla/],
+  ])("never tells %j's problem before the step that makes what it is about", (activity, problem, before) => {
+    let told = 0;
+    for (const story of stories(activity)) {
+      const [trouble, doing] = [story.pages[4]!.storyText, story.pages[6]!.storyText];
+      if (!problem.test(trouble)) continue;
+      told++;
+      expect(doing, trouble).not.toMatch(before);
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it.each(THEMES.filter(({ hiccups }) => hiccups.some(({ neverBefore }) => neverBefore)).map((theme) => [theme.id, theme] as const))(
+    "keeps each problem of the %s arc from the activity pages it cannot come before",
+    (_, theme) => {
+      for (const { story } of storiesOf(theme, 24))
+        for (const told of toldAs(theme)) {
+          const problem = told.hiccups.find(({ en }) => story.pages[4]!.storyText.startsWith(en));
+          const doing = told.doing.findIndex(({ en }) => story.pages[6]!.storyText.startsWith(en));
+          if (problem && doing >= 0) expect(problem.neverBefore ?? [], `${problem.en} / ${told.doing[doing]!.en}`).not.toContain(doing);
+        }
+    },
+  );
+});
+
+describe("offline stories never follow a page's own feeling with an aside that makes light of it", () => {
+  // Asides about Pepita's mood or face, or a laugh, read after a sour face as if she were concentrating or merry.
+  const moodAsides = moments.asides.filter(({ lively, laughs }: { lively?: boolean; laughs?: boolean }) => lively || laughs);
+  const unfilled = (text: string) => text.replace(/\{.*$/, "");
+
+  it.each([
+    ["Picking lemons", /sour face/, /cara tan agria/],
+    ["Cortar limones", /sour face/, /cara tan agria/],
+    ["salsa with garden tomatoes", /let her taste/, /la dejó probar/],
+    ["Making agua fresca", /tasted it/, /la probó/],
+    ["Making hot chocolate", /foam mustache/, /bigote de espuma/],
+    ["Tea party with the dolls", /laughed so hard/, /se rió tanto/],
+  ])("tells %j's taste or laugh without an aside about Pepita's mood after it", (activity, feltEn, feltEs) => {
+    expect(moodAsides.length).toBeGreaterThanOrEqual(6);
+    let felt = 0;
+    for (let id = 1; id <= 64; id++) {
+      const page = writeOfflineStory(
+        {
+          activityType: activity,
+          season: SEASONS[id % 4]!,
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing" },
+        },
+        id,
+      ).pages[6]!;
+      if (!feltEn.test(page.storyText)) continue;
+      felt++;
+      expect(page.spanishText).toMatch(feltEs);
+      for (const aside of moodAsides) {
+        expect(page.storyText).not.toContain(unfilled(aside.en));
+        expect(page.spanishText).not.toContain(unfilled(aside.es));
+      }
+    }
+    expect(felt).toBeGreaterThan(0);
+  });
+
+  it.each(THEMES.filter(({ doing }) => doing.some(({ feels }) => feels)).map((theme) => [theme.id, theme] as const))(
+    "follows each page of the %s arc that tells how Pepita takes it with no aside about her mood",
+    (_, theme) => {
+      for (const { story } of storiesOf(theme, 24)) {
+        const page = story.pages[6]!;
+        if (!toldAs(theme).some(({ doing }) => doing.some(({ en, feels }) => feels && page.storyText.startsWith(en)))) continue;
+        for (const aside of moodAsides) expect(page.storyText).not.toContain(unfilled(aside.en));
+      }
+    },
+  );
+});
+
+describe("offline stories dress and equip Pepita and Abuelita for the day's weather", () => {
+  const DRY_ONLY = ["sun-hat", "swimsuit"];
+
+  it.each([
+    ["Un día lluvioso", "sun hat"],
+    ["A rainy day indoors with board games", "sombrero para el sol"],
+    ["A thunderstorm at night", "swimsuit"],
+    ["Making a paper boat", "a sun hat"],
+    ["Muñeco de nieve", "traje de baño"],
+  ])("tells and draws %j, asked with %j, with nothing for sunshine on a wet day", (activity, outfit) => {
+    for (const season of SEASONS)
+      for (let id = 1; id <= 12; id++) {
+        const story = writeOfflineStory(
+          { activityType: activity, season, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "drawing", outfit } },
+          id,
+        );
+        const arrival = story.pages[0]!;
+        expect(["rainy", "snowy"]).toContain(arrival.scene!.weather);
+        expect(arrival.storyText, season).not.toMatch(/sun ?hat|swimsuit/);
+        expect(arrival.spanishText, season).not.toMatch(/sombrero|traje de baño/);
+        expect(arrival.scene!.props, `${season} ${id}`).not.toContain("sun-hat");
+        expect(arrival.scene!.props, `${season} ${id}`).not.toContain("butterflies");
+        for (const page of story.pages)
+          if (["rainy", "snowy"].includes(page.scene!.weather))
+            for (const { outfit: worn } of page.scene!.characters) expect(DRY_ONLY, `${season} ${id} page ${page.pageNumber}`).not.toContain(worn);
+      }
+  });
+});
+
+describe("offline stories give Pepita her role's own part in her bath and her bedtime", () => {
+  const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+  const busy = [
+    ...pepitaWords.roles.flatMap(({ during }) => during),
+    { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+    { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+  ];
+  // Her part in the tub (the soap, the bubbles, the duck, the towel, a rinse) or in bed (the blanket, the lamp, Osito, the story).
+  const PART = {
+    "bath-time": { en: /soap|sponge|bubble|towel|duck|tub|rinse|splash/, es: /jabón|esponj|burbuj|espuma|toalla|patito|tina|enjuague|chapote/ },
+    "bedtime-story": {
+      en: /blanket|pillow|lamp|Osito|story|shadows|sleep|house going to sleep|bed/,
+      es: /cobija|almohada|lámpara|Osito|cuento|sombras|dormi|cama/,
+    },
+  };
+
+  it.each(["bath-time", "bedtime-story"] as const)(
+    "tells what Pepita does on the %s arc's activity page in the tub or in bed, never fetching and carrying",
+    (id) => {
+      const theme = THEMES.find((arc) => arc.id === id)!;
+      for (const season of SEASONS)
+        for (const [i, pepitaRole] of ROLES.entries())
+          for (const storyId of [1, 2, 3, 4]) {
+            const request: StoryGenerationRequest = {
+              activityType: storyId % 2 ? theme.verb.es : theme.verb.en,
+              season,
+              pepitaRole,
+              pepitaCustomization: { personality: [PERSONALITY_TRAITS[(i + storyId) % PERSONALITY_TRAITS.length]!], favoriteActivity: "dancing" },
+            };
+            const page = writeOfflineStory(request, storyId * 17 + i).pages[6]!;
+            for (const sentence of busy) {
+              expect(page.storyText).not.toContain(sentence.en);
+              expect(page.spanishText).not.toContain(sentence.es);
+            }
+            const doing = theme.doing.find(({ en }) => page.storyText.startsWith(en))!;
+            const role = page.storyText.slice(doing.en.length).trim();
+            const rol = page.spanishText.slice(doing.es.length).trim();
+            expect(role, pepitaRole).toMatch(PART[id].en);
+            // Her part in the bath comes while she is still in it, not after she is wrapped in the towel.
+            expect(page.storyText).not.toMatch(/wrapped her in the .*towel.*(tub|bubble|soap|rinse|duck)/);
+            expect(rol, pepitaRole).toMatch(PART[id].es);
+          }
+    },
+  );
 });
