@@ -219,7 +219,12 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
   const centre = 512 + (random() - 0.5) * 200;
 
   if (pepita === "sleeping") {
-    const bedX = abuelita ? 330 : 180;
+    // Abuelita stands or sits on a chair at the head of the bed, all of her inside the frame.
+    const drawing = abuelita && figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random);
+    const u = Math.min(scale, 1.4);
+    const aw = drawing ? partAtOrigin(drawing).width * u : 0;
+    const ax = Math.max(330 - 150 * scale * 0.8, INNER.left + 10 + aw / 2);
+    const bedX = drawing ? Math.max(330, ax + aw / 2 - 100) : 180;
     const w = Math.min(560, INNER.right - bedX - 30);
     const drawnBed = bed(bedX, ground, w);
     const head = figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25);
@@ -231,17 +236,10 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
       ...wearing(outfits.get("Pepita")),
       box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 },
     });
-    if (abuelita) {
-      const a = figure(
-        figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random),
-        bedX - 150 * scale * 0.8,
-        ground,
-        Math.min(scale, 1.4),
-        false,
-        wearer("Abuelita"),
-      );
-      a.box.x = Math.max(a.box.x, INNER.left);
+    if (abuelita && drawing) {
+      const a = figure(drawing, ax, ground, u, false, wearer("Abuelita"));
       layers.unshift(a.svg);
+      if (abuelita === "sitting" || abuelita === "reading") layers.unshift(chair(ax, ground - 175 * u, aw * 0.85, a.box.y + a.box.h * 0.2));
       placed.push({ kind: "character", name: "Abuelita", pose: abuelita, ...wearing(outfits.get("Abuelita")), box: a.box });
     }
     return { layers, placed, sideways: 0 };

@@ -232,6 +232,36 @@ describe("Abuelita's outfits", () => {
     expect(describePicture(both).en).toContain("Both are wearing a hooded raincoat and rain boots.");
   });
 
+  it("draws each outfit on her seated too: on a chair, with Pepita on her lap at bedtime, at Pepita's bedside", async () => {
+    const seatedWith = (pepita: "standing" | "lap" | "sleeping", changes: Partial<ScenePlan> = {}) =>
+      plan({
+        characters: [
+          { name: "Abuelita", pose: "sitting" },
+          { name: "Pepita", pose: pepita },
+        ],
+        ...changes,
+      });
+    for (const [label, base] of [
+      ["on a chair", seatedWith("standing")],
+      ["Pepita on her lap", seatedWith("lap", { setting: "bedroom", timeOfDay: "night" })],
+      ["at the bedside", seatedWith("sleeping", { setting: "bedroom", timeOfDay: "night" })],
+    ] as const) {
+      const everyday = composeScene(base, "seated");
+      const bare = await pixelsOf(everyday.svg);
+      const box = character(everyday, "Abuelita").box;
+      // All of her inside the frame, on the chair the page draws for her.
+      expect(box.x, label).toBeGreaterThanOrEqual(60);
+      expect(box.x + box.w, label).toBeLessThanOrEqual(964);
+      // Below her chin: what she wears, not a hat or a hood.
+      const body = { x: box.x, y: box.y + box.h * 0.4, w: box.w, h: box.h * 0.6 };
+      for (const outfit of ["apron", "rebozo", "raincoat", "winter-coat", "pajamas", "swimsuit", "party-dress"] as const) {
+        const composition = composeScene(abuelitaIn(outfit, base), "seated");
+        expect(character(composition, "Abuelita").box, `${label} ${outfit}`).toEqual(box);
+        expect(changedIn(bare, await pixelsOf(composition.svg), body), `${label} ${outfit}`).toBeGreaterThan(0.03);
+      }
+    }
+  }, 120_000);
+
   it("changes nothing for an outfit she has no drawing for", async () => {
     const everyday = composeScene(plan(), "abuelita");
     const overalls = composeScene(abuelitaIn("overalls"), "abuelita");
