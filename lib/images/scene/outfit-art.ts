@@ -33,6 +33,13 @@ type Garment = {
   onHead?: (frame: Frame) => string;
   /** Worn outdoors: indoors the hood is down and the hat and scarf are off. */
   outerwear?: boolean;
+  /**
+   * Seen from behind: what is drawn in place of `body`, `underHead` and `onHead` (a coat's back
+   * with no buttons or pockets, a hood up over the back of her head); `frontOnly` garments drawn
+   * over the dress (an apron) are not seen at all. Prints (stars, hearts) are on the back too.
+   */
+  back?: { body?: (frame: Frame) => string; underHead?: (frame: Frame) => string; onHead?: (frame: Frame) => string };
+  frontOnly?: boolean;
 };
 
 function scallops(fromX: number, toX: number, y: number, count: number, depth: number): string {
@@ -75,6 +82,17 @@ function coat({ top, hem, half }: Frame, length: number, toggles: boolean): stri
   );
 }
 
+/** A coat's back: the same outline, a half-belt across the waist and a vent at the hem; its buttons and pockets are in front. */
+function coatBack({ top, waist, hem, half }: Frame, length: number): string {
+  const bottom = hem + length;
+  const w = Math.max(70, half * 0.85);
+  return (
+    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<rect x="-40" y="${waist + 4}" width="80" height="18" rx="7" ${o(5)}/>` +
+    `<path d="M0 ${f(bottom - 46)} L0 ${f(bottom + 10)}" ${l(4)}/>`
+  );
+}
+
 const GARMENTS: Record<Outfit, Garment> = {
   "party-dress": {
     keepCollar: true,
@@ -99,13 +117,25 @@ const GARMENTS: Record<Outfit, Garment> = {
       const cuff = hem - 12;
       return (
         `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/><path d="M-18 ${top} Q0 ${top + 14} 18 ${top}" ${l()}/>` +
-        `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L8 ${cuff} L0 ${waist + 44} L-8 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
+        `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
         `<path d="M-30 ${top + 18} L30 ${top + 18} L32 ${waist + 4} L-32 ${waist + 4} Z" ${o(5)}/>` +
         `<rect x="-17" y="${top + 30}" width="34" height="24" rx="4" ${o(4)}/>` +
         strap(-24, top + 18, -36, top + 1) +
         strap(24, top + 18, 36, top + 1) +
         `<circle cx="-22" cy="${top + 24}" r="7" ${o(4)}/><circle cx="22" cy="${top + 24}" r="7" ${o(4)}/>`
       );
+    },
+    back: {
+      // From behind: the straps run down her back to the waist of her shorts; the bib, its pocket and buttons are in front.
+      body: ({ top, waist, hem }) => {
+        const cuff = hem - 12;
+        return (
+          `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/>` +
+          `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
+          strap(-26, waist + 2, -34, top + 1) +
+          strap(26, waist + 2, 34, top + 1)
+        );
+      },
     },
   },
   raincoat: {
@@ -114,6 +144,11 @@ const GARMENTS: Record<Outfit, Garment> = {
     boots: true,
     body: (frame) => coat(frame, 26, true),
     underHead: ({ head }) => `<ellipse cx="0" cy="${head - 6}" rx="78" ry="76" ${o(6)}/>`,
+    back: {
+      body: (frame) => coatBack(frame, 26),
+      // From behind the hood is up over the back of her head, with a seam down its middle.
+      onHead: ({ head }) => `<ellipse cx="0" cy="${head - 6}" rx="78" ry="76" ${o(6)}/><path d="M0 ${head - 80} Q6 ${head - 6} 0 ${head + 68}" ${l(4)}/>`,
+    },
   },
   swimsuit: {
     keepSleeves: true,
@@ -126,6 +161,11 @@ const GARMENTS: Record<Outfit, Garment> = {
         `<path d="M-42 ${waist - 4} Q-21 ${waist - 18} 0 ${waist - 4} Q21 ${waist + 10} 42 ${waist - 4}" ${l(4)}/>` +
         star(0, top + 44, 18)
       );
+    },
+    back: {
+      body: ({ top, waist }) =>
+        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
+        `<path d="M-40 ${top + 14} Q0 ${top + 30} 40 ${top + 14} L44 ${waist + 36} Q24 ${waist + 40} 14 ${waist + 64} L-14 ${waist + 64} Q-24 ${waist + 40} -44 ${waist + 36} Z" ${o(6)}/>`,
     },
   },
   pajamas: {
@@ -143,6 +183,17 @@ const GARMENTS: Record<Outfit, Garment> = {
         star(w * 0.45, top + (bottom - top) * 0.4, 19)
       );
     },
+    back: {
+      body: ({ top, hem, half }) => {
+        const bottom = hem - 22;
+        const w = Math.max(54, half * 0.62);
+        return (
+          `<path d="M-42 ${top} Q0 ${top - 8} 42 ${top} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
+          moon(w * 0.45, top + (bottom - top) * 0.62, 17) +
+          star(-w * 0.45, top + (bottom - top) * 0.4, 19)
+        );
+      },
+    },
   },
   "school-uniform": {
     keepCollar: true,
@@ -159,6 +210,19 @@ const GARMENTS: Record<Outfit, Garment> = {
         strap(-24, top + 28, -36, top + 1) +
         strap(24, top + 28, 36, top + 1)
       );
+    },
+    back: {
+      body: (frame) => {
+        const { top, waist, hem, half } = frame;
+        const w = half * 0.85;
+        const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${waist + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
+        return (
+          bodice(frame) +
+          `<path d="M-48 ${waist} L48 ${waist} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}` +
+          strap(-30, waist + 2, -36, top + 1) +
+          strap(30, waist + 2, 36, top + 1)
+        );
+      },
     },
   },
   poncho: {
@@ -189,6 +253,7 @@ const GARMENTS: Record<Outfit, Garment> = {
   apron: {
     keepCollar: true,
     keepSleeves: true,
+    frontOnly: true,
     over: ({ top, waist, hem }) =>
       `<path d="M-24 ${top + 16} L24 ${top + 16} L28 ${waist} L-28 ${waist} Z" ${o(5)}/>` +
       `<path d="M-42 ${waist} L42 ${waist} L50 ${hem - 16} Q0 ${hem - 2} -50 ${hem - 16} Z" ${o(6)}/>` +
@@ -200,6 +265,11 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepSleeves: true,
     boots: true,
     body: (frame) => coat(frame, 18, false),
+    back: {
+      body: (frame) => coatBack(frame, 18),
+      // The scarf's ends hang in front: from behind only its loop round her neck shows.
+      underHead: ({ top }) => `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`,
+    },
     underHead: ({ top }) =>
       `<path d="M8 ${top + 2} L36 ${top + 2} L40 ${top + 62} L12 ${top + 62} Z" ${o(5)}/><path d="M14 ${top + 50} L38 ${top + 50}" ${l(4)}/>` +
       `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`,
@@ -212,6 +282,13 @@ const GARMENTS: Record<Outfit, Garment> = {
   rebozo: {
     keepCollar: true,
     keepSleeves: true,
+    back: {
+      // From behind the rebozo is one wide band across her back, shoulder to shoulder, fringed at the waist.
+      underHead: ({ top, waist }) =>
+        `<path d="M-66 ${top + 4} Q0 ${top - 10} 66 ${top + 4} L62 ${waist + 40} L-62 ${waist + 40} Z" ${o(5)}/>` +
+        `<path d="M-64 ${waist - 6} L64 ${waist - 6}" ${l(3.5)}/><path d="M-63 ${waist + 18} L63 ${waist + 18}" ${l(3.5)}/>` +
+        Array.from({ length: 9 }, (_, i) => `<path d="M${-56 + i * 14} ${waist + 40} L${-56 + i * 14} ${waist + 56}" ${l(3.5)}/>`).join(""),
+    },
     underHead: ({ top, waist }) =>
       [-1, 1]
         .map((side) => {
@@ -288,10 +365,21 @@ function openFlowers(tags: string[]): string[] {
   return out;
 }
 
-function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean): string {
+function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, away: boolean): string {
   const tags = openFlowers(svg.match(/<[^>]+>/g) ?? []);
   if (!outfit) return tags.join("");
-  const worn = GARMENTS[outfit];
+  const front = GARMENTS[outfit];
+  // From behind there is no collar, and what is only in front is not seen.
+  const worn: Garment = away
+    ? {
+        ...front,
+        keepCollar: false,
+        body: front.back?.body ?? front.body,
+        over: front.frontOnly ? undefined : front.over,
+        underHead: front.back?.underHead ?? (front.back?.onHead ? undefined : front.underHead),
+        onHead: front.back?.onHead ?? front.onHead,
+      }
+    : front;
   const garment = indoors && worn.outerwear ? { ...worn, underHead: undefined, onHead: undefined } : worn;
   const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
   // Pepita asleep shows only her head on the pillow: the quilt covers what she wears.
@@ -627,8 +715,11 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   return drawn.replace(/<\/g>$/, `<g transform="translate(0 ${centre}) scale(1.08) translate(0 ${-centre})">${hat}</g></g>`);
 }
 
-/** The part's drawing in the outfit; everyday clothes when there is none or it does not apply. */
-export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false): string {
-  if (who === "Pepita") return dressPepita(svg, outfit, indoors);
+/**
+ * The part's drawing in the outfit; everyday clothes when there is none or it does not apply.
+ * `away`: Pepita seen from behind, so nothing worn only in front is drawn.
+ */
+export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false, away = false): string {
+  if (who === "Pepita") return dressPepita(svg, outfit, indoors, away);
   return outfit ? dressAbuelita(svg, outfit, indoors) : svg;
 }
