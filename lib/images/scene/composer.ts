@@ -9,6 +9,7 @@ import {
   ARMLESS,
   armsSlot,
   bodyPoint,
+  forearmsSlot,
   figure,
   hug,
   PEPITA_SHOULDER,
@@ -349,6 +350,7 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
     workTable = { x: left - 14, y: top - 26, w: right - left + 28, h: ground - top + 26 };
     for (const [i, a] of armless.entries()) if (figures[drawn.findIndex((d) => d.x === a.x)]?.pose === "working") armless[i] = { ...a, table: workTable };
   }
+  layers.push(...armless.map((_, i) => forearmsSlot(i)));
   for (const f of figures) {
     if (f.pose === "reading") {
       const book = placed.find((p) => p.kind === "character" && p.name === f.name)!.box;
@@ -930,7 +932,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
         p.box.x + p.box.w / 2 < figure.box.x + figure.box.w,
     );
     const arms = pepitaArms(figure, held?.box);
-    drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves);
+    drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves).replace(forearmsSlot(i), arms.forearms);
     hands.push(arms.hands);
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;

@@ -99,11 +99,14 @@ export type ArmlessFigure = {
 
 const sleeveWidth = (scale: number) => 24 * scale;
 
+/** How far across the table her hand reaches from her shoulder, in her drawing's units. */
+const TABLE_REACH = 150;
+
 /**
  * Both of Pepita's arms: up, to what she holds, to a hand she holds, or down at her sides. The sleeves
  * go under her drawing, so its puffed sleeves cover where they start; the hands over what she holds.
  */
-export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; hands: string; at: Point[] } {
+export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; forearms: string; hands: string; at: Point[] } {
   const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
   const point = (local: Point) => bodyPoint(figure.drawing, figure.mirror, at, local);
   const width = sleeveWidth(figure.scale);
@@ -116,24 +119,42 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
       return arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
     }
     if (figure.up) return arm(shoulder, local(80, -262), local(58, -352), width);
+    if (figure.table) {
+      // The table top is at her chest: her elbows rest on it at her sides and her forearms lie on
+      // it, drawn over her, to her hands in front of her or on what she holds, within her reach.
+      const elbow = { x: shoulder.x + side * 10 * figure.scale, y: figure.table.y + 4 };
+      const reach = TABLE_REACH * figure.scale;
+      const to = held
+        ? {
+            x: Math.max(shoulder.x - reach, Math.min(shoulder.x + reach, side < 0 ? held.x + 6 : held.x + held.w - 6)),
+            // Low on its sides, where her forearms on the table can hold it.
+            y: Math.min(held.y + held.h * 0.7, figure.table.y + 4),
+          }
+        : { x: point({ x: 0, y: PEPITA_SHOULDER.y }).x + side * 24 * figure.scale, y: figure.table.y + 6 };
+      const upper = arm(shoulder, { x: (shoulder.x + elbow.x) / 2 + side * 6 * figure.scale, y: (shoulder.y + elbow.y) / 2 }, elbow, width);
+      const fore = arm(elbow, { x: (elbow.x + to.x) / 2, y: Math.max(elbow.y, to.y) + 4 * figure.scale }, to, width);
+      return { sleeve: upper.sleeve, forearm: fore.sleeve, hand: fore.hand, to };
+    }
     if (held) {
       const y = held.y + held.h * 0.55;
-      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y: figure.table ? Math.min(y, figure.table.y + 4) : y };
+      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y };
       return arm(shoulder, { x: shoulder.x + side * 24 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
-    }
-    if (figure.table) {
-      // Her arms come out from her sides and her hands rest flat on the table top.
-      const to = { x: shoulder.x + side * 40 * figure.scale, y: figure.table.y + 4 };
-      return arm(shoulder, { x: shoulder.x + side * 44 * figure.scale, y: shoulder.y }, to, width);
     }
     const hand = local(60, -118);
     return arm(shoulder, local(68, -168), hand, width);
   });
-  return { sleeves: arms.map((a) => a.sleeve).join(""), hands: arms.map((a) => a.hand).join(""), at: arms.map((a) => a.to) };
+  return {
+    sleeves: arms.map((a) => a.sleeve).join(""),
+    forearms: arms.map((a) => ("forearm" in a ? a.forearm : "")).join(""),
+    hands: arms.map((a) => a.hand).join(""),
+    at: arms.map((a) => a.to),
+  };
 }
 
 /** Where a figure's arms go in the layers, filled in once the page knows what its hands hold. */
 export const armsSlot = (index: number) => `<g id="arms-${index}"/>`;
+/** Where forearms resting on a table go: over the figure and the table, under what stands on it. */
+export const forearmsSlot = (index: number) => `<g id="forearms-${index}"/>`;
 
 // Abuelita's hands rest on Pepita's shoulders, outside her head, and her elbows bow only a little:
 // hands meeting on Pepita's spine made the arms loop under her head like a horseshoe.

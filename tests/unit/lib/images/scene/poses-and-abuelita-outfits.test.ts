@@ -194,6 +194,66 @@ describe("at the table", () => {
   });
 });
 
+describe("at the table, her forearms", () => {
+  it("rest on the table top with her hands in front of her, not at her sides, when she holds nothing", () => {
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      for (const setting of ["kitchen", "living-room"] as const) {
+        const composition = composeScene(
+          plan({
+            setting,
+            characters: [
+              { name: "Abuelita", pose: "working" },
+              { name: "Pepita", pose: "working" },
+            ],
+          }),
+          seed,
+        );
+        const p = character(composition, "Pepita");
+        const top = Number(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="30" rx="8"/.exec(composition.svg)![1]);
+        const middle = p.box.x + p.box.w / 2;
+        for (const hand of p.hands!) {
+          expect(Math.abs(hand.x - middle), `${setting} ${seed}`).toBeLessThan(p.box.w * 0.2);
+          expect(hand.y).toBeGreaterThan(top - 30);
+          expect(hand.y).toBeLessThan(top + 30);
+        }
+        // Her two hands, one each side of her middle.
+        const [left, right] = [...p.hands!].sort((m, n) => m.x - n.x);
+        expect(left!.x).toBeLessThan(middle);
+        expect(right!.x).toBeGreaterThan(middle);
+      }
+    }
+  });
+
+  it("reach what she holds on the table, low on its sides, never further than her arms are long", () => {
+    for (const seed of ["a", "b", "c", "d"]) {
+      for (const props of [["mixing-bowl"], ["wooden-spoon"], ["paper-flowers"], ["tamales", "clay-pot"]] as PropId[][]) {
+        const composition = composeScene(
+          plan({
+            setting: "kitchen",
+            characters: [
+              { name: "Abuelita", pose: "standing" },
+              { name: "Pepita", pose: "working" },
+            ],
+            props,
+          }),
+          seed,
+        );
+        const p = character(composition, "Pepita");
+        const held = composition.placed.find(
+          (x) => x.kind === "prop" && x.on === "table" && x.box.x + x.box.w / 2 > p.box.x && x.box.x + x.box.w / 2 < p.box.x + p.box.w,
+        );
+        if (!held) continue;
+        const scale = p.box.h / 377;
+        for (const hand of p.hands!) {
+          expect(within(hand, held.box, 12), `${props.join()} ${seed}`).toBe(true);
+          expect(hand.y, `${props.join()} ${seed}`).toBeGreaterThan(held.box.y + held.box.h * 0.5);
+          expect(Math.abs(hand.x - (p.box.x + p.box.w / 2)), `${props.join()} ${seed}`).toBeLessThan(200 * scale);
+        }
+      }
+    }
+  });
+});
+
 describe("reaching up", () => {
   it("reaches for the page's key object: the hand ends at it, on a shelf, on its string or on a kite's string", () => {
     for (const [setting, id, on] of [
