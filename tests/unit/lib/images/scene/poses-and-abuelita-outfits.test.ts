@@ -285,6 +285,38 @@ describe("reaching up", () => {
     }
   });
 
+  it("reaches for a thing too big to hold where it stands on the floor: her hand rests on it, not in the air above it", () => {
+    for (const id of ["snowman", "orange-tree", "pine-tree"] as PropId[]) {
+      for (const alone of [true, false]) {
+        for (const seed of ["a", "b", "c"]) {
+          const composition = composeScene(
+            plan({
+              setting: "garden",
+              weather: "snowy",
+              characters: alone
+                ? [{ name: "Pepita", pose: "reaching" }]
+                : [
+                    { name: "Abuelita", pose: "standing" },
+                    { name: "Pepita", pose: "reaching" },
+                  ],
+              props: [id],
+            }),
+            seed,
+          );
+          const p = character(composition, "Pepita");
+          const thing = composition.placed.find((x) => x.kind === "prop" && x.id === id);
+          const label = `${id} ${alone ? "alone" : "with Abuelita"} ${seed}`;
+          expect(thing?.kind === "prop" && ["floor", "in-front"].includes(thing.on), label).toBe(true);
+          // One hand on it, well inside its outline's box.
+          expect(
+            p.hands!.some((hand) => within(hand, { x: thing!.box.x + 20, y: thing!.box.y + 20, w: thing!.box.w - 40, h: thing!.box.h - 40 })),
+            label,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
   it("still raises both arms when the page names nothing to reach for", () => {
     const p = character(composeScene(plan({ characters: [{ name: "Pepita", pose: "reaching" }] }), "x"), "Pepita");
     for (const hand of p.hands!) expect(hand.y).toBeLessThan(p.box.y + p.box.h * 0.25);
