@@ -256,7 +256,7 @@ function plan(input: PlanInput): ScenePlan {
 }
 
 // Where a page can show them working at a table; elsewhere (the dentist's, the beach, the market) they stand.
-const TABLES = new Set<Setting>(["kitchen", "living-room", "classroom"]);
+const TABLES = new Set<Setting>(["kitchen", "living-room", "classroom", "library"]);
 
 /** Work at a table where there is one; elsewhere on their feet, so no table is carried to the beach or the dentist's chair. */
 function atTable(setting: Setting, pose: Pose): Pose {

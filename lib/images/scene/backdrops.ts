@@ -27,6 +27,26 @@ function moon(x: number, y: number): string {
   return `<path d="M${x} ${y - 70} A70 70 0 1 0 ${x + 40} ${y + 60} A55 55 0 1 1 ${x} ${y - 70} Z" ${o()}/>`;
 }
 
+/**
+ * A fat crescent moon of radius `r` with its lower tip behind a little cloud: a rainy night's
+ * sky, where no star shows, still reads as night, and the crescent is wide enough to colour.
+ */
+function moonBehindCloud(x: number, y: number, r: number): string {
+  // The crescent is the moon's disc less a smaller disc set off up and to the right.
+  const [dx, dy, inner] = [r * 0.45, -r * 0.3, r * 0.8];
+  const d = Math.hypot(dx, dy);
+  const a = (r * r - inner * inner + d * d) / (2 * d);
+  const h = Math.sqrt(r * r - a * a);
+  const [px, py] = [x + (a * dx) / d, y + (a * dy) / d];
+  const [p1, p2] = [
+    [px + (h * dy) / d, py - (h * dx) / d],
+    [px - (h * dy) / d, py + (h * dx) / d],
+  ] as const;
+  const f = (v: number) => v.toFixed(1);
+  const crescent = `<path d="M${f(p1[0])} ${f(p1[1])} A${f(r)} ${f(r)} 0 1 0 ${f(p2[0])} ${f(p2[1])} A${f(inner)} ${f(inner)} 0 0 1 ${f(p1[0])} ${f(p1[1])} Z" ${o()}/>`;
+  return `<g data-part="rainy-moon">${crescent}${cloud(x, y + r * 0.95, r / 190)}</g>`;
+}
+
 function star(x: number, y: number, r: number): string {
   const points = Array.from({ length: 10 }, (_, i) => {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -46,6 +66,10 @@ function drop(x: number, y: number, size: number): string {
   return `<path d="M${x.toFixed(1)} ${(y - size / 2).toFixed(1)} C${(x + r * 0.4).toFixed(1)} ${(y - size * 0.2).toFixed(1)} ${(x + r).toFixed(1)} ${(y + size * 0.05).toFixed(1)} ${(x + r).toFixed(1)} ${(y + size * 0.18).toFixed(1)} A${r.toFixed(1)} ${r.toFixed(1)} 0 0 1 ${(x - r).toFixed(1)} ${(y + size * 0.18).toFixed(1)} C${(x - r).toFixed(1)} ${(y + size * 0.05).toFixed(1)} ${(x - r * 0.4).toFixed(1)} ${(y - size * 0.2).toFixed(1)} ${x.toFixed(1)} ${(y - size / 2).toFixed(1)} Z" ${o(5)}/>`;
 }
 
+/** The bars of a window drawn over its sky: the x of each upright and the y of each crossbar. */
+type Bars = { xs: number[]; ys: number[] };
+const NO_BARS: Bars = { xs: [], ys: [] };
+
 /** Streaks of rain in any piece of sky, however small: a small window still gets this many. */
 export const MIN_RAIN_STREAKS = 12;
 
@@ -53,7 +77,7 @@ export const MIN_RAIN_STREAKS = 12;
  * Rain over a piece of sky: slanted streaks close together, so even a small window reads as
  * rain, and drops large enough to colour where there is room for them.
  */
-export function rain(x: number, y: number, w: number, h: number): string {
+export function rain(x: number, y: number, w: number, h: number, bars: Bars = NO_BARS): string {
   const size = Math.min(64, Math.max(44, h * 0.2));
   const columns = Math.max(4, Math.floor(w / 70));
   // Enough rows that, with a drop in one cell of five, the streaks alone number MIN_RAIN_STREAKS.
@@ -68,7 +92,9 @@ export function rain(x: number, y: number, w: number, h: number): string {
     for (let col = 0; col < columns; col++) {
       const cx = x + dx * (col + 0.5) + (row % 2 ? dx / 3 : -dx / 6);
       const cy = y + dy * (row + 0.5);
-      if (roomForDrops && (row * 3 + col) % 5 === 0 && cx + size * 0.4 < x + w && cx - size * 0.4 > x && cy + size * 0.5 < y + h)
+      // A drop cut by a window's bar would leave a sliver too small to colour, filled black.
+      const clear = !bars.xs.some((bx) => Math.abs(cx - bx) < size * 0.45) && !bars.ys.some((by) => Math.abs(cy - by) < size * 0.6);
+      if (roomForDrops && clear && (row * 3 + col) % 5 === 0 && cx + size * 0.4 < x + w && cx - size * 0.4 > x && cy + size * 0.5 < y + h)
         drops.push(drop(cx, cy, size));
       else
         streaks.push(
@@ -93,7 +119,7 @@ function puddles(ground: number): string {
 }
 
 /** What the sky shows: sun, moon and stars, clouds, rain, snow or wind. */
-export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): string {
+export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather, bars: Bars = NO_BARS): string {
   const parts: string[] = [];
   const night = time === "night" || time === "evening";
   if (night && weather !== "rainy") {
@@ -111,8 +137,14 @@ export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay,
   if (weather === "rainy") {
     // Rain falls from a row of clouds across the top, so the sky reads as rain at a glance.
     const s = Math.min(1, w / 500);
+    if (night) {
+      const r = Math.min(70, h * 0.22, w * 0.2);
+      parts.push(moonBehindCloud(x + w * (w > 400 ? 0.68 : 0.74), y + h * 0.04 + r, r));
+    }
     for (const fx of w > 400 ? [0.12, 0.5, 0.82] : [0.3]) parts.push(cloud(x + w * fx, y + h * 0.36, s * (w > 400 ? 0.8 : 1)));
-    parts.push(rain(x, y + h * 0.42, w, h * 0.58));
+    // At night the rain keeps below the moon.
+    const from = night ? 0.52 : 0.42;
+    parts.push(rain(x, y + h * from, w, h * (1 - from), bars));
   } else if (weather === "cloudy" || weather === "windy") parts.push(cloud(x + w * 0.3, y + h * 0.55, Math.min(1, w / 500)));
   if (weather === "snowy") {
     for (let i = 0; i < 7; i++) {
@@ -130,7 +162,7 @@ export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay,
 export function windowPane(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): string {
   return (
     `<rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 28}" rx="10" ${o()}/><rect x="${x}" y="${y}" width="${w}" height="${h}" ${o(5)}/>` +
-    `<g>${sky(x, y, w, h, time, weather === "snowy" || weather === "rainy" ? weather : time === "night" ? "clear" : weather)}</g>` +
+    `<g>${sky(x, y, w, h, time, weather === "snowy" || weather === "rainy" ? weather : time === "night" ? "clear" : weather, { xs: [x + w / 2], ys: [y + h / 2] })}</g>` +
     `<path d="M${x + w / 2} ${y} L${x + w / 2} ${y + h} M${x} ${y + h / 2} L${x + w} ${y + h / 2}" ${l(7)}/>` +
     `<rect x="${x - 30}" y="${y + h + 14}" width="${w + 60}" height="20" rx="6" ${o(6)}/>`
   );
@@ -413,6 +445,97 @@ const classroom: Draw = (time, weather) => {
     ],
     indoor: true,
     window: { x: 800, y: 200, w: 120, h: 200 },
+  };
+};
+
+/**
+ * A row of books standing on a shelf board from `x` to `right`: spines of different widths and
+ * heights side by side, sharing their edges so no sliver between two closes up into a black line,
+ * each with a band across it to colour, and a last book leaning on the row when there is room.
+ */
+function bookRow(x: number, right: number, board: number, tallest: number, turn: number): string {
+  const widths = [46, 38, 54, 42, 50, 36, 58, 44];
+  const heights = [1, 0.86, 0.94, 0.78, 1, 0.9, 0.82, 0.96];
+  const books: string[] = [];
+  let at = x;
+  for (let i = turn; at + widths[i % widths.length]! <= right - 60; i++) {
+    const w = widths[i % widths.length]!;
+    const h = tallest * heights[(i * 3) % heights.length]!;
+    books.push(
+      `<rect x="${at}" y="${board - h}" width="${w}" height="${h}" rx="4" ${o(5)}/><path d="M${at} ${(board - h * 0.72).toFixed(1)} L${at + w} ${(board - h * 0.72).toFixed(1)}" ${l(4)}/>`,
+    );
+    at += w;
+  }
+  // The last one leans against the row, its foot on the board.
+  const lean = tallest * 0.8;
+  books.push(
+    `<path d="M${at + 4} ${board} L${at + 4 + lean * 0.42} ${board - lean * 0.9} L${at + 48 + lean * 0.42} ${board - lean * 0.9 + 16} L${at + 48} ${board} Z" ${o(5)}/>`,
+  );
+  return books.map((book) => `<g data-part="book">${book}</g>`).join("");
+}
+
+/** A tall bookcase standing on the floor, every shelf full of books. */
+function bookcase(x: number, top: number, w: number, ground: number, turn: number): string {
+  const boards = [top + 200, top + 400, top + 600, top + 800, ground - 60].filter((y) => y < ground - 20);
+  return (
+    `<g data-part="bookcase"><rect x="${x}" y="${top}" width="${w}" height="${ground - top}" rx="8" ${o(8)}/><rect x="${x - 14}" y="${top - 20}" width="${w + 28}" height="26" rx="6" ${o(6)}/>` +
+    boards
+      .map(
+        (y, i) =>
+          `<rect x="${x}" y="${y}" width="${w}" height="18" ${o(6)}/>${bookRow(x + 14, x + w - 8, y, Math.min(150, y - (boards[i - 1] ?? top) - 40), turn + i * 3)}`,
+      )
+      .join("") +
+    "</g>"
+  );
+}
+
+/** The librarian's desk: its front in panels, a stack of books and a little bell on top. */
+function librarianDesk(x: number, w: number, top: number, ground: number): string {
+  const books = [0, 1, 2].map((i) => `<rect x="${x + 40 + i * 6}" y="${top - 36 - i * 30}" width="${120 - i * 14}" height="30" rx="5" ${o(5)}/>`).join("");
+  return (
+    `<g data-part="librarian-desk"><rect x="${x}" y="${top}" width="${w}" height="${ground - top}" rx="8" ${o()}/><rect x="${x - 16}" y="${top - 6}" width="${w + 32}" height="30" rx="8" ${o()}/>` +
+    `<rect x="${x + 28}" y="${top + 50}" width="${w / 2 - 42}" height="${ground - top - 90}" rx="6" ${o(5)}/><rect x="${x + w / 2 + 14}" y="${top + 50}" width="${w / 2 - 42}" height="${ground - top - 90}" rx="6" ${o(5)}/>` +
+    `${books}<path d="M${x + w - 110} ${top - 6} Q${x + w - 110} ${top - 70} ${x + w - 70} ${top - 70} Q${x + w - 30} ${top - 70} ${x + w - 30} ${top - 6} Z" ${o(6)}/><circle cx="${x + w - 70}" cy="${top - 80}" r="10" ${o(4)}/></g>`
+  );
+}
+
+/** A round reading rug on the floor, and two floor cushions on it to sit on at story time. */
+function readingRug(ground: number): string {
+  const cushion = (x: number, y: number) =>
+    `<rect x="${x - 70}" y="${y - 34}" width="140" height="68" rx="30" ${o(6)}/><path d="M${x - 40} ${y} L${x + 40} ${y}" ${l(4)}/>`;
+  return (
+    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + 130}" rx="420" ry="90" ${o(6)}/><ellipse cx="512" cy="${ground + 130}" rx="330" ry="58" ${o(5)}/><ellipse cx="512" cy="${ground + 130}" rx="200" ry="30" ${o(5)}/>` +
+    cushion(170, ground + 150) +
+    cushion(854, ground + 150) +
+    "</g>"
+  );
+}
+
+/**
+ * The town library: tall bookcases full of books on both sides, a window between them, the
+ * librarian's desk against the back wall, and a round reading rug with cushions on the floor.
+ */
+const library: Draw = (time, weather) => {
+  const ground = 1240;
+  return {
+    svg:
+      `<path d="M${LEFT} 880 L${RIGHT} 880" ${l(5)}/>` +
+      `${windowPane(412, 200, 200, 200, time, weather)}` +
+      // Over the desk, the library's sign: an open book.
+      `<path d="M512 560 Q460 520 400 536 L400 650 Q460 634 512 674 Z" ${o(6)}/><path d="M512 560 Q564 520 624 536 L624 650 Q564 634 512 674 Z" ${o(6)}/>` +
+      `<path d="M424 575 Q462 565 490 585 M424 612 Q462 602 490 622 M534 585 Q562 565 600 575 M534 622 Q562 602 600 612" ${l(4)}/>` +
+      librarianDesk(392, 240, 900, ground) +
+      bookcase(LEFT + 12, 130, 300, ground, 0) +
+      bookcase(RIGHT - 312, 130, 300, ground, 5) +
+      `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${readingRug(ground)}`,
+    ground,
+    furniture: [
+      { x: LEFT, y: 100, w: 330, h: 720 },
+      { x: RIGHT - 330, y: 100, w: 330, h: 720 },
+      { x: 380, y: 170, w: 264, h: 490 },
+    ],
+    indoor: true,
+    window: { x: 412, y: 200, w: 200, h: 200 },
   };
 };
 
@@ -811,6 +934,7 @@ const PLACES: Record<Setting, Draw> = {
   plaza,
   bakery,
   classroom,
+  library,
   beach,
   "church-courtyard": churchCourtyard,
   "street-at-night": streetAtNight,

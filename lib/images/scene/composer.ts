@@ -23,7 +23,7 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
@@ -86,6 +86,11 @@ const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
 
 const TETHERED = new Set(["balloons", "kite"]);
 
+/** A fruit tree is drawn grown, to pick from, unless the page plants a young one. */
+const FRUIT_TREES = new Set(["lemon-tree", "orange-tree", "apple-tree", "avocado-tree"]);
+const PLANTING = /\blittle tree|\bplant/i;
+const PLANTING_TOOLS = new Set(["shovel", "watering-can"]);
+
 /** A page whose action makes something: a piñata being made lies on the work table rather than hang. */
 const CRAFTING = /\b(mak|wrap|glu|fill|paint|decorat|build|cut)/i;
 
@@ -97,6 +102,8 @@ const FRAMING_SCALE = { wide: 1.4, medium: 1.55, "close-up": 1.8 } as const;
 /** Room kept for things on the floor never makes the characters smaller than this. */
 const MIN_CAST_SCALE = 1.3;
 const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
+/** Where the characters stand at the lowest when not in a close-up: a hug's feet and what stands on the floor stay inside the frame. */
+const LOWEST_GROUND = INNER.bottom - 70;
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -378,8 +385,11 @@ const STAND = (x: number, top: number, w: number) =>
   `<path d="M${(x - w / 2 + 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x - w / 2 - 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)} M${(x + w / 2 - 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x + w / 2 + 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)}" ${l(12)}/>` +
   `<path d="M${(x - w / 2 + 2).toFixed(1)} ${(top + 95).toFixed(1)} L${(x + w / 2 - 2).toFixed(1)} ${(top + 95).toFixed(1)}" ${l(8)}/>`;
 
-/** What holds a prop up: nothing floats on a page unless it flies. */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air";
+/**
+ * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
+ * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters.
+ */
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -873,6 +883,8 @@ function fraction(text: string): number {
 const PAN_STEP = 0.665;
 const HEIGHT_STEP = 0.07;
 const PAN_RANGE = 80;
+/** Outdoors the camera comes no closer than this, which still covers its pan from side to side. */
+const OUTDOOR_ZOOM = 1 + PAN_RANGE / 2 / 464 + 0.01;
 const HEIGHT_RANGE = 64;
 
 /**
@@ -880,12 +892,20 @@ const HEIGHT_RANGE = 64;
  * and a little closer (`zoom`), so the room still fills the frame. Each story starts its pages
  * at its own place in the ranges, so two stories' same page differ too.
  */
-function cameraFor(plan: ScenePlan, view: View, ground: number): { dx: number; dy: number; zoom: number } {
+function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean): { dx: number; dy: number; zoom: number } {
   const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
   const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
   const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
   const dx = (along - 0.5) * PAN_RANGE;
-  const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
+  const near = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
+  // Outdoors the top of the picture is sky with its sun or moon and the garland across it: a
+  // closer camera cut them off and left the sky one big empty region. There it comes only a
+  // little closer, and the picture's top stays in view while the ground goes down a little.
+  if (!indoor) {
+    const zoom = Math.min(near, OUTDOOR_ZOOM);
+    return { dx, dy: (ground - 48) * (zoom - 1), zoom };
+  }
+  const zoom = near;
   // Lower, the floor comes up; higher, it goes down, never so far the frame shows past the room's edge.
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1)));
   return { dx, dy, zoom };
@@ -912,7 +932,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
   // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.
-  const shot = cameraFor(plan, view ?? { story: seed.split("\n")[0]!, page: 0 }, drawnBackdrop.ground);
+  const shot = cameraFor(plan, view ?? { story: seed.split("\n")[0]!, page: 0 }, drawnBackdrop.ground, drawnBackdrop.indoor);
   const zoom = shot.zoom;
   const about = drawnBackdrop.ground;
   const zoomX = (x: number) => 512 + (x - 512) * zoom + shot.dx;
@@ -929,9 +949,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const scale = FRAMING_SCALE[plan.framing];
   const ground = closeUp
     ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
-    : plan.framing === "medium"
-      ? Math.min(backdrop.ground + 120, INNER.bottom - 40)
-      : backdrop.ground + 60;
+    : Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND);
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
   const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1);
@@ -949,9 +967,22 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     backdrop.svg += rainy.svg;
     backdrop.furniture.push(rainy.box);
   }
-  const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, random);
+  const fortId = plan.props.find((id) => PROPS[id].art === "blanket-fort");
+  const fort = fortId && fortAround(people.placed, ground);
+  if (fort) backdrop.svg += fort.svg;
+  const treeId = plan.props.find((id) => FRUIT_TREES.has(PROPS[id].art));
+  const planting = PLANTING.test(plan.action) || plan.props.some((id) => PLANTING_TOOLS.has(PROPS[id].art));
+  const tree = treeId && !planting ? grownTree(PROP_ART[PROPS[treeId].art](), people.placed, ground, random) : undefined;
+  if (tree) backdrop.svg += tree.svg;
+  const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
-  const occupied: Box[] = [...backdrop.furniture, ...people.placed.map((p) => p.box), ...(seat ? [seat.box] : [])];
+  const occupied: Box[] = [
+    ...backdrop.furniture,
+    ...people.placed.map((p) => p.box),
+    ...(seat ? [seat.box] : []),
+    ...(fort ? [fort.roof] : []),
+    ...(tree ? [tree.crown] : []),
+  ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
@@ -968,6 +999,16 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
+      continue;
+    }
+    if (tree && id === treeId) {
+      placed.push({ kind: "prop", id, box: tree.box, on: "behind", foot: tree.foot });
+      continue;
+    }
+    if (fort && id === fortId) {
+      // Its chairs' legs stand on the floor.
+      const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+      placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
       continue;
     }
     const drawing = PROP_ART[PROPS[id].art]();
@@ -1063,18 +1104,68 @@ function rainSeenIndoors(window: Box, taken: Box[], ground: number, time: SceneP
   return undefined;
 }
 
+// The fruit tree's drawing: its crown from 480 to 220 above its foot, 380 wide.
+const TREE_CROWN = { top: 480, bottom: 220, width: 380 };
+
+/**
+ * A grown fruit tree to pick from, standing behind Pepita (or whoever is there): as tall as the
+ * page lets it be, its lowest fruit just over her head, every fruit large enough to colour.
+ * `crown`: the part above their heads, where nothing else is put.
+ */
+function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: () => number): { svg: string; box: Box; crown: Box; foot: Foot } | undefined {
+  const cast = placed.filter((p) => p.kind === "character");
+  const under = cast.find((p) => p.name === "Pepita") ?? cast[0];
+  if (!under) return undefined;
+  const heads = Math.min(...cast.map((p) => p.box.y));
+  const tallest = Math.min(2.3, (ground - INNER.top - 10) / TREE_CROWN.top, (INNER.right - INNER.left) / TREE_CROWN.width);
+  const scale = Math.max(1.65, Math.min(tallest, (ground - under.box.y - 40) / TREE_CROWN.bottom));
+  const half = (TREE_CROWN.width * scale) / 2;
+  const middle = under.box.x + under.box.w / 2 + (random() - 0.5) * under.box.w * 0.4;
+  const x = Math.max(INNER.left + half, Math.min(INNER.right - half, middle));
+  const top = ground - drawing.height * scale;
+  const box = { x: x - (drawing.width * scale) / 2, y: top, w: drawing.width * scale, h: drawing.height * scale };
+  const crownTop = ground - TREE_CROWN.top * scale;
+  // Its lines stay as thick as a prop's drawn at its usual size, not twice that: thick lines print as solid black.
+  const thinned = drawing.svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${((Number(width) * 1.3) / scale).toFixed(2)}"`);
+  return {
+    svg: `<g data-part="grown-tree" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(thinned, scale)}</g>`,
+    box,
+    crown: { x: x - half, y: crownTop, w: 2 * half, h: Math.max(0, heads - crownTop) },
+    foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
+  };
+}
+
+/**
+ * A blanket fort thrown over two chairs either side of the characters, drawn behind them so they
+ * are inside it; `roof`: the blanket above their heads, where nothing else is put.
+ */
+function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; roof: Box } | undefined {
+  const cast = placed.filter((p) => p.kind === "character").map((p) => p.box);
+  if (!cast.length) return undefined;
+  const left = Math.max(INNER.left + 70, Math.min(...cast.map((box) => box.x)) - 30);
+  const right = Math.min(INNER.right - 70, Math.max(...cast.map((box) => box.x + box.w)) + 30);
+  const heads = Math.min(...cast.map((box) => box.y));
+  const fort = blanketFort(left, right, Math.max(INNER.top + 60, heads - 70), ground);
+  return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
+}
+
+/** An empty chair or examination table is drawn at least this large, its parts large enough to colour. */
+const EMPTY_SEAT_SCALE = 1.25;
+
 /**
  * At the dentist's or the doctor's, a page where nobody sits still shows the chair or the
- * examination table, empty against the back wall on one side of the room.
+ * examination table, empty against the back wall, on the side of the room the characters leave
+ * most of free, at the size of a child's chair.
  */
-function emptyCareSeat(plan: ScenePlan, ground: number, random: () => number): (CareSeat & { kind: CareSeatKind }) | undefined {
+function emptyCareSeat(plan: ScenePlan, ground: number, placed: Placed[]): (CareSeat & { kind: CareSeatKind }) | undefined {
   const kind = CARE_SEATS[plan.setting];
   if (!kind) return undefined;
-  const u = 1;
+  const u = EMPTY_SEAT_SCALE;
   const [, far] = CARE_SEAT_REACH[kind];
-  const side: 1 | -1 = random() > 0.5 ? 1 : -1;
-  const x = side > 0 ? INNER.right - 10 - far * u : INNER.left + 10 + far * u;
-  return { ...careSeat(kind, x, ground, u, side), kind };
+  const seatAt = (side: 1 | -1) => careSeat(kind, side > 0 ? INNER.right - 10 - far * u : INNER.left + 10 + far * u, ground, u, side);
+  const hidden = (seat: CareSeat) => placed.reduce((sum, p) => sum + overlapArea(seat.box, p.box), 0);
+  const [right, left] = [seatAt(1), seatAt(-1)];
+  return { ...(hidden(right) <= hidden(left) ? right : left), kind };
 }
 
 /** The dentist's chair a plan names is the one drawn with the room: it stands on the floor. */

@@ -27,6 +27,7 @@ const SETTING_WORDS: [RegExp, Setting][] = [
   [/bakery|panader/i, "bakery"],
   [/market|stall|tianguis/i, "market"],
   [/garden|planting|seeds|flower ?bed/i, "garden"],
+  [/librar|bookshel|bookcase/i, "library"],
   [/classroom|school|chalkboard/i, "classroom"],
   [/beach|sea|ocean|sand/i, "beach"],
   [/church|courtyard/i, "church-courtyard"],

@@ -70,6 +70,51 @@ function fruitTree(fruit: (x: number, y: number) => string): string {
   );
 }
 
+/**
+ * A blanket fort: a striped blanket thrown over the backs of two chairs, from `left` to `right`,
+ * sagging a little between them with its top at `top`, and hanging to just above the floor at
+ * `ground`, where the chairs' legs show. Each stripe is a closed region to colour; whoever sits
+ * inside is drawn in front of its back wall.
+ */
+export function blanketFort(left: number, right: number, top: number, ground: number): { svg: string; box: { x: number; y: number; w: number; h: number } } {
+  const sag = 36;
+  const flare = 60;
+  const hem = ground - 46;
+  const mid = (left + right) / 2;
+  const half = (right - left) / 2;
+  // The blanket's top edge: over the chair backs at either end, sagging between them; outside them it falls to the hem.
+  const topAt = (x: number) =>
+    x < left ? top + ((left - x) / flare) * (hem - top) : x > right ? top + ((x - right) / flare) * (hem - top) : top + sag * (1 - ((x - mid) / half) ** 2);
+  const from = left - flare;
+  const to = right + flare;
+  const count = Math.max(4, Math.round((to - from) / 130));
+  const step = (to - from) / count;
+  const f = (v: number) => v.toFixed(1);
+  const stripes = Array.from({ length: count }, (_, i) => {
+    const a = from + i * step;
+    const b = a + step;
+    const edge = [a, a + step / 4, a + step / 2, a + (3 * step) / 4, b].map((x) => `${f(x)} ${f(topAt(Math.max(from, Math.min(to, x))))}`);
+    // The hem dips in a scallop under each stripe; every other stripe has a row of hearts, as a quilt does.
+    const cx = (a + b) / 2;
+    const hearts =
+      i % 2 === 0
+        ? [0.4, 0.72].map((at) => {
+            const cy = top + sag + (hem - top - sag) * at;
+            const r = Math.min(34, step * 0.28);
+            return `<path d="M${f(cx)} ${f(cy + r)} C${f(cx - r * 1.6)} ${f(cy)} ${f(cx - r * 1.1)} ${f(cy - r * 1.3)} ${f(cx)} ${f(cy - r * 0.5)} C${f(cx + r * 1.1)} ${f(cy - r * 1.3)} ${f(cx + r * 1.6)} ${f(cy)} ${f(cx)} ${f(cy + r)} Z" ${o(5)}/>`;
+          })
+        : [];
+    return `<path d="M${f(a)} ${f(hem)} L${edge.join(" L")} L${f(b)} ${f(hem)} Q${f(cx)} ${f(hem + 26)} ${f(a)} ${f(hem)} Z" ${o(6)}/>${hearts.join("")}`;
+  }).join("");
+  const legs = [left - 30, left + 20, right - 20, right + 30].map((x) => `<path d="M${f(x)} ${f(hem)} L${f(x)} ${f(ground)}" ${l(12)}/>`).join("");
+  // The chair backs' two knobs show above the blanket at each end.
+  const knobs = [left - 18, left + 18, right - 18, right + 18].map((x) => `<circle cx="${f(x)}" cy="${f(top - 18)}" r="16" ${o(6)}/>`).join("");
+  return {
+    svg: `<g data-part="blanket-fort">${legs}${knobs}${stripes}</g>`,
+    box: { x: from, y: top - 34, w: to - from, h: ground - top + 34 },
+  };
+}
+
 /** One tamal: a corn husk folded round its masa, tied in the middle. */
 function tamal(x: number, tilt: number): string {
   return `<g transform="rotate(${tilt} ${x} -150)"><path d="M${x - 24} -140 Q${x - 28} -205 ${x} -240 Q${x + 28} -205 ${x + 24} -140 Z" ${o(5)}/><path d="M${x - 22} -188 L${x + 22} -188" ${l(5)}/></g>`;
@@ -728,6 +773,10 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       430,
       "ground",
     ),
+  "blanket-fort": () => {
+    const fort = blanketFort(-250, 250, -470, 0);
+    return drawn(fort.svg, fort.box.w, fort.box.h, "ground");
+  },
   washtub: () =>
     drawn(
       [-110, -60, -10, 40, 90, -80, 15, 70].map((x, i) => `<circle cx="${x}" cy="${i < 5 ? -112 : -150}" r="${i < 5 ? 30 : 24}" ${o(5)}/>`).join("") +

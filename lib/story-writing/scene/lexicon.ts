@@ -43,6 +43,7 @@ const PROP_ARTS = [
   "teddy",
   "pillow",
   "blanket",
+  "blanket-fort",
   "lamp",
   "star-lantern",
   "cat",

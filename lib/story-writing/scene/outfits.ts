@@ -53,9 +53,8 @@ export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: 
   const outdoors = !SETTINGS[plan.setting].indoor;
   const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
   const weather = dressedForOutside(plan, outdoors);
-  // The library is drawn in the classroom's room, where nobody wears a school uniform.
   const situation: Outfit | undefined =
-    weather ?? ((plan.setting === "classroom" && arc !== "library") || (arc === "school" && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
+    weather ?? (plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
   const abuelitaSituation: Outfit | undefined =
     weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
   const characters = plan.characters.map(({ name, pose }) => {

@@ -16,6 +16,7 @@ export const SETTINGS = {
   plaza: { at: "in the town plaza", en: "the town plaza", es: "la plaza del pueblo", indoor: false },
   bakery: { at: "at the bakery", en: "the bakery", es: "la panadería", indoor: true },
   classroom: { at: "in the classroom", en: "the classroom", es: "el salón de clases", indoor: true },
+  library: { at: "at the town library", en: "the town library", es: "la biblioteca del pueblo", indoor: true },
   beach: { at: "at the beach", en: "the beach", es: "la playa", indoor: false },
   "church-courtyard": { at: "in the church courtyard", en: "the church courtyard", es: "el atrio de la iglesia", indoor: false },
   "street-at-night": { at: "on the street", en: "the street at night", es: "la calle de noche", indoor: false },

@@ -47,7 +47,7 @@ async function imagesComplete(id: number): Promise<StoryRecord> {
       const story = (await findAnyStory(id))!;
       return story.imageStatus === "complete" && story;
     },
-    30_000,
+    80_000,
   );
 }
 
@@ -96,7 +96,8 @@ describe("POST /api/stories/{id}/generate-missing-images", () => {
     const none = await drawMissing(id);
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ success: false, message: NOTHING_MISSING });
-  });
+    // Nine pages drawn: a third of a second each on a quiet machine, many times that on a busy one.
+  }, 90_000);
 
   it("refuses a story whose text is not complete, and queues nothing", async () => {
     for (const values of [

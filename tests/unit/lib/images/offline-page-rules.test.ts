@@ -127,3 +127,23 @@ describe("stories differ", () => {
     expect(same.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe("the new places and things a child can colour", () => {
+  // The activity's page (the seventh) of three stories of each: the library, the blanket fort on a stormy night, the apple tree.
+  it.each(["Visiting the library", "A thunderstorm at night", "Picking apples"])(
+    "keeps '%s' colourable: regions to colour, none over a third of the page, nothing solid black beyond small marks",
+    async (activity) => {
+      for (const storyId of [1, 5, 6]) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        const page = story.pages[6]!;
+        const png = (await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: 7, storyId, scene: page.scene! })).png;
+        const pixels = await pixelsOf(png);
+        const { count, largestShare } = whiteRegions(pixels, W, H);
+        expect(largestShare, `${activity}, story ${storyId}`).toBeLessThan(1 / 3);
+        expect(count, `${activity}, story ${storyId}`).toBeGreaterThanOrEqual(40);
+        expect(solidBlackShare(pixels, W, H), `${activity}, story ${storyId}`).toBeLessThan(0.02);
+      }
+    },
+    120_000,
+  );
+});

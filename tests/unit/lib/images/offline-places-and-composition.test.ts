@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { composePage, renderPage } from "@/lib/images/offline-generator";
-import { inkCells, sharedCells } from "@/lib/images/page-measures";
+import { inkCells, sharedCells, whiteRegions } from "@/lib/images/page-measures";
 import { MIN_RAIN_STREAKS } from "@/lib/images/scene/backdrops";
 import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
-import { SETTING_IDS, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { describeScene, SETTING_IDS, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
 import { variedRequests } from "@/tests/support/varied-requests";
@@ -194,4 +194,39 @@ describe("pages that do not look alike", () => {
           for (const [j, b] of cells[t]!.entries())
             expect(sharedCells(a, b), `story ${stories[s]!.id} page ${i + 1}, story ${stories[t]!.id} page ${j + 1}`).toBeLessThanOrEqual(0.8);
   }, 120_000);
+});
+
+describe("the camera outdoors", () => {
+  // Where the backdrop's own top edge (y 48, the frame's) lands on the page, read from the camera's transform.
+  const skyTop = (svg: string) => {
+    const [, dy, about, zoom] = /translate\([-\d.]+ ([-\d.]+)\) translate\(512 ([-\d.]+)\) scale\(([\d.]+)\)/.exec(svg)!.map(Number);
+    return about! + (48 - about!) * zoom! + dy!;
+  };
+
+  it("keeps the sky's top in the picture at every framing, so its garland, sun and moon are never cut off", () => {
+    for (const setting of SETTING_IDS.filter((id) => !SETTINGS[id].indoor))
+      for (const framing of ["wide", "medium", "close-up"] as const)
+        for (const page of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+          const { svg } = composeScene(scenePlan({ setting, framing, timeOfDay: "afternoon", weather: "sunny" }), setting, page, {
+            story: `story ${page}`,
+            page,
+          });
+          expect(skyTop(svg), `${setting}, ${framing}, page ${page}`).toBeGreaterThanOrEqual(47);
+        }
+  });
+
+  it("leaves no region of a close-up outdoors over a third of the page", async () => {
+    for (const setting of ["garden", "beach", "park", "plaza"] as const) {
+      const request: PageImageRequest = {
+        sceneDescription: "",
+        storyTitle: setting,
+        pageNumber: 4,
+        storyId: 7,
+        scene: scenePlan({ setting, framing: "close-up", timeOfDay: "afternoon", weather: "sunny" }),
+      };
+      const { png } = await renderPage({ ...request, sceneDescription: describeScene(request.scene!) });
+      const pixels = new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
+      expect(whiteRegions(pixels, 1024, 1536).largestShare, setting).toBeLessThan(1 / 3);
+    }
+  }, 60_000);
 });

@@ -59,6 +59,27 @@ describe("the settings the arcs name", () => {
     }
   });
 
+  it("draws the empty dentist's chair, on pages where they stand, as large as a child's chair and a third of it or more in view", () => {
+    const standing = pagesOf("Visiting the dentist", STORY_IDS).filter(
+      (page) => page.plan.setting === "dentist-office" && !page.plan.characters.some((c) => c.pose === "sitting"),
+    );
+    expect(standing.length).toBeGreaterThanOrEqual(2 * STORY_IDS.length);
+    for (const page of standing) {
+      const chair = drawnProp(page, "dentist-chair")!;
+      expect(chair.box.h / 1536, page.plan.action).toBeGreaterThan(0.42);
+      // The share of the chair's box no character stands in front of, on a 10-pixel grid.
+      const people = page.composition.placed.filter((p) => p.kind === "character").map((p) => p.box);
+      let seen = 0;
+      let all = 0;
+      for (let x = chair.box.x; x < chair.box.x + chair.box.w; x += 10)
+        for (let y = chair.box.y; y < chair.box.y + chair.box.h; y += 10) {
+          all++;
+          if (!people.some((box) => x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h)) seen++;
+        }
+      expect(seen / all, page.plan.action).toBeGreaterThan(1 / 3);
+    }
+  });
+
   it("builds the ofrenda in front of the altar: steps, candles, marigolds and sugar skulls", () => {
     const pages = pagesOf("Building an ofrenda for Día de Muertos", STORY_IDS);
     const altarPages = pages.filter((page) => page.plan.setting === "ofrenda");
@@ -66,6 +87,72 @@ describe("the settings the arcs name", () => {
     for (const page of altarPages) expect(page.composition.svg).toMatch(/<g data-part="ofrenda">.*<\/g>/);
     // Each activity page (the seventh) is at the altar.
     for (let story = 0; story < STORY_IDS.length; story++) expect(pages[story * 10 + 6]!.plan.setting).toBe("ofrenda");
+  });
+
+  it("tells the library's pages in a library of its own: bookcases full of books, the librarian's desk and a reading rug", () => {
+    const pages = pagesOf("Visiting the library", STORY_IDS);
+    const inLibrary = pages.filter((page) => page.plan.setting === "library");
+    // The activity (page 7) and the problem and its fix at the library (pages 5 and 6) unless the book is lost at home.
+    expect(inLibrary.length).toBeGreaterThanOrEqual(2 * STORY_IDS.length);
+    for (let story = 0; story < STORY_IDS.length; story++) expect(pages[story * 10 + 6]!.plan.setting).toBe("library");
+    expect(pages.some((page) => page.plan.setting === "classroom")).toBe(false);
+    for (const page of inLibrary) {
+      const { svg } = page.composition;
+      expect(svg.match(/<g data-part="bookcase">/g), page.plan.action).toHaveLength(2);
+      expect(svg.match(/<g data-part="book">/g)!.length, page.plan.action).toBeGreaterThanOrEqual(30);
+      expect(svg).toContain('<g data-part="librarian-desk">');
+      expect(svg).toContain('<g data-part="reading-rug">');
+    }
+  });
+
+  it("shows the stormy night as night, and the blanket fort around the two of them on every page whose words have it", () => {
+    const pages = pagesOf("A thunderstorm at night", STORY_IDS);
+    const night = pages.filter((page) => page.plan.timeOfDay === "night" && page.plan.weather === "rainy" && SETTINGS[page.plan.setting].indoor);
+    expect(night.length).toBeGreaterThanOrEqual(3 * STORY_IDS.length);
+    // No star shows in the rain, but the moon looks out between the clouds at every window.
+    for (const page of night) expect(page.composition.svg, page.plan.action).toContain('<g data-part="rainy-moon">');
+    const story = (id: number) => writeOfflineStory({ ...variedRequests(id)[id - 1]!, activityType: "A thunderstorm at night" }, id);
+    // The pages they are in it; the one where they leave it for the kitchen only remembers it.
+    const inFort = /\b(inside|in|from) (the|their) (blanket )?fort|built a blanket fort/i;
+    const fortPages = pages.filter((_, i) => inFort.test(story(STORY_IDS[Math.floor(i / 10)]!).pages[i % 10]!.storyText));
+    expect(fortPages.length).toBeGreaterThanOrEqual(STORY_IDS.length);
+    for (const page of fortPages) {
+      const fort = drawnProp(page, "blanket-fort");
+      expect(fort, page.plan.action).toBeDefined();
+      expect(page.composition.svg).toContain('<g data-part="blanket-fort">');
+      // Thrown over chairs either side of them: everyone in the picture is inside it, and it is half the page wide or more.
+      for (const who of page.composition.placed.filter((p) => p.kind === "character")) {
+        expect(who.box.x, page.plan.action).toBeGreaterThanOrEqual(fort!.box.x);
+        expect(who.box.x + who.box.w).toBeLessThanOrEqual(fort!.box.x + fort!.box.w);
+        expect(who.box.y).toBeGreaterThan(fort!.box.y);
+      }
+      expect(fort!.box.w).toBeGreaterThan(1024 / 2);
+    }
+  });
+
+  it("draws the fruit tree grown, to pick from: half the page tall or more, behind Pepita, each fruit large enough to colour", () => {
+    for (const activity of ["Picking apples", "Picking oranges from the tree", "Recoger limones"]) {
+      const pages = pagesOf(activity, STORY_IDS).filter((page) => page.plan.props.some((id) => id.endsWith("-tree")));
+      expect(pages.length, activity).toBeGreaterThanOrEqual(STORY_IDS.length);
+      for (const page of pages) {
+        const id = page.plan.props.find((prop) => prop.endsWith("-tree"))!;
+        const tree = drawnProp(page, id)!;
+        expect(tree, page.plan.action).toBeDefined();
+        expect(page.composition.svg).toContain('<g data-part="grown-tree"');
+        expect(tree.box.h / 1536, page.plan.action).toBeGreaterThan(0.5);
+        // Pepita stands under it, its fruit over her head.
+        const pepita = page.composition.placed.find((p) => p.kind === "character" && p.name === "Pepita")!;
+        const middle = pepita.box.x + pepita.box.w / 2;
+        expect(middle).toBeGreaterThan(tree.box.x);
+        expect(middle).toBeLessThan(tree.box.x + tree.box.w);
+        // Each fruit (24 drawing units across at the least) is drawn at least 38 pixels (5 mm) across.
+        expect((tree.box.w / PROP_ART[PROPS[id].art]().width) * 48).toBeGreaterThanOrEqual(76);
+      }
+    }
+    // A little tree being planted stays little.
+    const planted = pagesOf("Planting a little tree", [1, 2]).filter((page) => /plant/.test(page.plan.action));
+    expect(planted.length).toBeGreaterThan(0);
+    for (const page of planted) expect(page.composition.svg).not.toContain('data-part="grown-tree"');
   });
 
   it("draws tamales in their steamer on every page that names them, and every tamales story has one", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildVersion, offlineCacheNames } from "@/lib/offline/offline-rules";
+import { buildVersion, offlineCacheNames, SAVE_STORY, type SaveStoryMessage } from "@/lib/offline/offline-rules";
 import { stubFetch } from "../../../support/fake-fetch";
 
 // The worker's own code (app/sw.ts) run against an in-memory Cache Storage, with Serwist's
@@ -16,12 +16,20 @@ type Captured = { options?: Record<string, unknown> };
 const captured: Captured = {};
 
 vi.mock("serwist", () => {
+  // As Serwist's do, a strategy answers before its copy is written to the cache.
   class KeepingStrategy {
     constructor(readonly options: { cacheName: string }) {}
-    async handle({ request }: { request: Request }) {
-      const response = await fetch(request.url);
-      await (await caches.open(this.options.cacheName)).put(request.url, response.clone());
-      return response;
+    handleAll({ request }: { request: Request }): [Promise<Response>, Promise<void>] {
+      const response = fetch(request.url);
+      const kept = response.then(async (answer) => {
+        const copy = answer.clone();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await (await caches.open(this.options.cacheName)).put(request.url, copy);
+      });
+      return [response, kept];
+    }
+    handle(options: { request: Request }) {
+      return this.handleAll(options)[0];
     }
   }
   return {
@@ -75,6 +83,15 @@ async function fire(type: string): Promise<void> {
   const waits: Promise<unknown>[] = [];
   listeners.get(type)!({ waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
   await Promise.all(waits);
+}
+
+/** A story page's request to save it: the worker's answer, and what its caches held when it answered. */
+function save(message: SaveStoryMessage): Promise<{ complete: unknown; kept: string[] }> {
+  return new Promise((resolve) => {
+    const postMessage = (complete: unknown) =>
+      resolve({ complete, kept: [...storage.stores.values()].flatMap((cache) => [...cache.entries.keys()].map((url) => url.replace(ORIGIN, ""))) });
+    listeners.get("message")!({ data: message, ports: [{ postMessage }], waitUntil: () => undefined });
+  });
 }
 
 beforeEach(async () => {
@@ -134,5 +151,12 @@ describe("a new build's offline-reading worker", () => {
     expect(left).toEqual(expect.arrayContaining([current.page, current.asset, current.picture, "someone-else"]));
     expect(await (await storage.open(current.picture)).match(`${ORIGIN}/objects/a-w480.webp`)).toBeDefined();
     expect(await (await storage.open(current.picture)).match(`${ORIGIN}/objects/draft-w480.webp`)).toBeUndefined();
+  });
+
+  it("says a story is saved only once its page, pictures and every PDF are in its caches", async () => {
+    const pdfs = [1, 2, 3].map((page) => `/api/pdf/5?page=${page}`);
+    const { complete, kept } = await save({ type: SAVE_STORY, page: "/story/5", pictures: ["/objects/a-w960.webp"], pdfs, scripts: [] });
+    expect(complete).toBe(true);
+    expect(kept).toEqual(expect.arrayContaining(["/story/5", "/objects/a-w960.webp", ...pdfs]));
   });
 });

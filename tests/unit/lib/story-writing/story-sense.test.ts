@@ -55,7 +55,7 @@ describe("offline stories say what fits each page's place and time", () => {
         if (/watering|regando/i.test(text)) expect(["rainy", "snowy"], text).not.toContain(page.scene!.weather);
         // Working at a table only where there is one.
         for (const character of page.scene!.characters)
-          if (character.pose === "working") expect(["kitchen", "living-room", "classroom"], `${page.pageNumber} ${where}`).toContain(where);
+          if (character.pose === "working") expect(["kitchen", "living-room", "classroom", "library"], `${page.pageNumber} ${where}`).toContain(where);
         // No other season's name, and snow only in winter, never on a day spent outdoors at something else.
         for (const other of SEASONS.filter((name) => name !== season)) expect(text, `${season}: ${text}`).not.toMatch(SEASON_WORDS[other]);
         if (SNOW.test(text)) {
@@ -282,10 +282,10 @@ describe("offline stories tell each of these days as the day it is, not a near o
       SEASONS.flatMap((season, s) => [1, 2].map((n) => ({ season, story: told(activity, season, 40 + language * 8 + s * 2 + n) }))),
     );
 
-  it("visits the library, drawn in the classroom's room but with nobody in a school uniform", () => {
+  it("visits the library, drawn in a library of its own with nobody in a school uniform", () => {
     for (const { story } of each("A trip to the library", "Ir a la biblioteca")) {
       const visit = story.pages[6]!;
-      expect(visit.scene!.setting).toBe("classroom");
+      expect(visit.scene!.setting).toBe("library");
       expect(visit.scene!.characters.map(({ outfit }) => outfit)).not.toContain("school-uniform");
       expect(`${story.pages[1]!.storyText} ${story.pages[7]!.storyText}`).toMatch(/library/);
       expect(`${story.pages[1]!.spanishText} ${story.pages[7]!.spanishText}`).toMatch(/biblioteca/);
