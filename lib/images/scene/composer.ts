@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
-import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import {
@@ -9,6 +9,7 @@ import {
   ARMLESS,
   armsSlot,
   bodyPoint,
+  forearmsSlot,
   figure,
   hug,
   PEPITA_SHOULDER,
@@ -226,7 +227,12 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
   const centre = 512 + (random() - 0.5) * 200;
 
   if (pepita === "sleeping") {
-    const bedX = abuelita ? 330 : 180;
+    // Abuelita stands or sits on a chair at the head of the bed, all of her inside the frame.
+    const drawing = abuelita && figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random);
+    const u = Math.min(scale, 1.4);
+    const aw = drawing ? partAtOrigin(drawing).width * u : 0;
+    const ax = Math.max(330 - 150 * scale * 0.8, INNER.left + 10 + aw / 2);
+    const bedX = drawing ? Math.max(330, ax + aw / 2 - 100) : 180;
     const w = Math.min(560, INNER.right - bedX - 30);
     const drawnBed = bed(bedX, ground, w);
     const head = figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25);
@@ -238,17 +244,10 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
       ...wearing(outfits.get("Pepita")),
       box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 },
     });
-    if (abuelita) {
-      const a = figure(
-        figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random),
-        bedX - 150 * scale * 0.8,
-        ground,
-        Math.min(scale, 1.4),
-        false,
-        wearer("Abuelita"),
-      );
-      a.box.x = Math.max(a.box.x, INNER.left);
+    if (abuelita && drawing) {
+      const a = figure(drawing, ax, ground, u, false, wearer("Abuelita"));
       layers.unshift(a.svg);
+      if (abuelita === "sitting" || abuelita === "reading") layers.unshift(chair(ax, ground - 175 * u, aw * 0.85, a.box.y + a.box.h * 0.2));
       placed.push({ kind: "character", name: "Abuelita", pose: abuelita, ...wearing(outfits.get("Abuelita")), box: a.box });
     }
     return { layers, placed, sideways: 0 };
@@ -295,7 +294,11 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
   const gap = apart * scale;
   const total = figures.reduce((sum, f) => sum + f.part.width * scale, 0) + gap * (figures.length - 1);
   const free = INNER.right - INNER.left - 20 - total;
-  const start = reserve ? INNER.left + 10 + (random() > 0.5 ? free : 0) : centre - total / 2;
+  // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
+  const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
+  const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
+  const freeOnTheLeft = random() > 0.5;
+  const start = reserve ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free : 0) : centre - total / 2;
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
@@ -358,6 +361,7 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
     workTable = { x: left - 14, y: top - 26, w: right - left + 28, h: ground - top + 26 };
     for (const [i, a] of armless.entries()) if (figures[drawn.findIndex((d) => d.x === a.x)]?.pose === "working") armless[i] = { ...a, table: workTable };
   }
+  layers.push(...armless.map((_, i) => forearmsSlot(i)));
   for (const f of figures) {
     if (f.pose === "reading") {
       const book = placed.find((p) => p.kind === "character" && p.name === f.name)!.box;
@@ -703,14 +707,98 @@ function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | 
 }
 
 /**
- * Pepita reaching up reaches for the page's key object, put where her hand ends: on a high shelf
- * beside her head, hanging on its string (a piñata), or flying above her on a string in her hand
- * (a kite). Nothing when there is no room for it on either side; the other arm stays up.
+ * Where a hand reaching for a big thing on the floor meets it, in its drawing's units (its foot's
+ * middle at 0, `x` towards the side she stands on): the snowman's head, a tree's lower leaves, the
+ * tub's rim. Anything else is met between its near side and its middle, a fifth down from its top.
  */
-function withinReach(drawing: Drawing, figure: ArmlessFigure, occupied: Box[]): { layer: PlacedLayer; reach: NonNullable<ArmlessFigure["reach"]> } | null {
+const REACH_POINTS: Partial<Record<PropArt, Point>> = {
+  snowman: { x: 40, y: -330 },
+  "lemon-tree": { x: 105, y: -300 },
+  "orange-tree": { x: 105, y: -300 },
+  "apple-tree": { x: 105, y: -300 },
+  "avocado-tree": { x: 105, y: -300 },
+  "pine-tree": { x: 80, y: -200 },
+  washtub: { x: 120, y: -100 },
+};
+
+/**
+ * A thing too big to hold (a snowman, a tree) stands on the floor beside Pepita, near enough for
+ * her reaching hand to rest on it; the other arm stays up.
+ */
+function besideOnTheFloor(
+  drawing: Drawing,
+  art: PropArt,
+  figure: ArmlessFigure,
+  others: Box[],
+): { layer: PlacedLayer; reach: NonNullable<ArmlessFigure["reach"]> } | null {
+  const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
+  const sides: (1 | -1)[] = figure.x < 512 ? [1, -1] : [-1, 1];
+  const bottom = Math.min(figure.ground, INNER.bottom - 10);
+  const floor = { x: INNER.left, y: bottom, w: INNER.right - INNER.left, h: INNER.bottom - bottom };
+  // Her arm's length: from her shoulder to her hand raised up.
+  const [from, raised] = [bodyPoint(figure.drawing, false, at, PEPITA_SHOULDER), bodyPoint(figure.drawing, false, at, { x: 84, y: -352 })];
+  const longest = Math.hypot(raised.x - from.x, raised.y - from.y);
+  for (const scale of [1, 0.85, 0.7, 0.6]) {
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    const touch = REACH_POINTS[art] ?? { x: drawing.width * 0.2, y: -drawing.height * 0.8 };
+    for (const side of sides) {
+      const shoulder = bodyPoint(figure.drawing, figure.mirror, at, { x: (figure.mirror ? -side : side) * PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y });
+      const y = bottom + touch.y * scale;
+      const rise = Math.abs(y - shoulder.y);
+      if (rise > longest * 0.95) continue;
+      // As far out as her arm reaches, so the thing stands beside her rather than in front of her.
+      const hand = { x: shoulder.x + side * Math.sqrt(longest ** 2 * 0.9 - rise ** 2), y };
+      const x = hand.x + side * touch.x * scale;
+      const box = { x: x - w / 2, y: bottom - h, w, h };
+      if (!inside(box) || others.some((other) => overlaps(box, other))) continue;
+      return {
+        layer: {
+          svg: `<g transform="translate(${x.toFixed(1)} ${bottom.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+          box,
+          on: "floor",
+          foot: { x, y: bottom, surface: floor },
+        },
+        reach: { towards: side, to: hand },
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * Her hand on a big thing the page had to stand on the floor in front of her, when her arm,
+ * stretched a little, reaches where a hand meets it; nothing when it is out of her reach.
+ */
+function handOn(box: Box, drawing: Drawing, art: PropArt, figure: ArmlessFigure): NonNullable<ArmlessFigure["reach"]> | undefined {
+  const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
+  const scale = box.w / drawing.width;
+  const middle = box.x + box.w / 2;
+  const side: 1 | -1 = middle >= figure.x ? 1 : -1;
+  const touch = REACH_POINTS[art] ?? { x: drawing.width * 0.2, y: -drawing.height * 0.8 };
+  const hand = { x: middle - side * touch.x * scale, y: box.y + box.h + touch.y * scale };
+  const shoulder = bodyPoint(figure.drawing, figure.mirror, at, { x: (figure.mirror ? -side : side) * PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y });
+  const [from, raised] = [bodyPoint(figure.drawing, false, at, PEPITA_SHOULDER), bodyPoint(figure.drawing, false, at, { x: 84, y: -352 })];
+  const longest = Math.hypot(raised.x - from.x, raised.y - from.y);
+  return Math.hypot(hand.x - shoulder.x, hand.y - shoulder.y) <= longest * 1.25 ? { towards: side, to: hand } : undefined;
+}
+
+/**
+ * Pepita reaching up reaches for the page's key object, put where her hand ends: on a high shelf
+ * beside her head, hanging on its string (a piñata), flying above her on a string in her hand
+ * (a kite), or standing on the floor beside her when it is too big for a shelf (a snowman, a
+ * tree). Nothing when there is no room for it on either side; the other arm stays up.
+ */
+function withinReach(
+  drawing: Drawing,
+  art: PropArt,
+  figure: ArmlessFigure,
+  occupied: Box[],
+): { layer: PlacedLayer; reach: NonNullable<ArmlessFigure["reach"]> } | null {
   const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
   const sides: (1 | -1)[] = figure.x < 512 ? [1, -1] : [-1, 1];
   const others = occupied.filter((box) => box !== figure.box);
+  if (drawing.zone === "ground" && !holdable(drawing)) return besideOnTheFloor(drawing, art, figure, others);
   for (const scale of [1, 0.85, 0.7, 0.6]) {
     const w = drawing.width * scale;
     const h = drawing.height * scale;
@@ -929,6 +1017,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
         ? // A piñata on its string or a kite may hang or fly in front of the wall's pictures; a shelf may not.
           withinReach(
             drawing,
+            PROPS[id].art,
             reacher,
             drawing.zone === "hangs" || drawing.zone === "flies" ? occupied.filter((box) => !backdrop.furniture.includes(box)) : occupied,
           )
@@ -956,6 +1045,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     );
     if (!layer) continue;
     const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;
+    // No room beside her: the big thing stands on the floor in front of her, and her hand goes to it if it can.
+    if (index === 0 && reacher && drawing.zone === "ground" && !holdable(drawing)) {
+      const reach = handOn(held.box, drawing, PROPS[id].art, reacher);
+      if (reach) reacher.reach = reach;
+    }
     occupied.push(held.box);
     placed.push({ kind: "prop", id, box: held.box, on: held.on, ...(held.foot ? { foot: held.foot } : {}) });
     props.push(held.svg);
@@ -973,7 +1067,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
         p.box.x + p.box.w / 2 < figure.box.x + figure.box.w,
     );
     const arms = pepitaArms(figure, held?.box);
-    drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves);
+    drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves).replace(forearmsSlot(i), arms.forearms);
     hands.push(arms.hands);
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;

@@ -99,11 +99,14 @@ export type ArmlessFigure = {
 
 const sleeveWidth = (scale: number) => 24 * scale;
 
+/** How far across the table her hand reaches from her shoulder, in her drawing's units. */
+const TABLE_REACH = 150;
+
 /**
  * Both of Pepita's arms: up, to what she holds, to a hand she holds, or down at her sides. The sleeves
  * go under her drawing, so its puffed sleeves cover where they start; the hands over what she holds.
  */
-export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; hands: string; at: Point[] } {
+export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { sleeves: string; forearms: string; hands: string; at: Point[] } {
   const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
   const point = (local: Point) => bodyPoint(figure.drawing, figure.mirror, at, local);
   const width = sleeveWidth(figure.scale);
@@ -116,29 +119,48 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
       return arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
     }
     if (figure.up) return arm(shoulder, local(80, -262), local(58, -352), width);
+    if (figure.table) {
+      // The table top is at her chest: her elbows rest on it at her sides and her forearms lie on
+      // it, drawn over her, to her hands in front of her or on what she holds, within her reach.
+      const elbow = { x: shoulder.x + side * 10 * figure.scale, y: figure.table.y + 4 };
+      const reach = TABLE_REACH * figure.scale;
+      const to = held
+        ? {
+            x: Math.max(shoulder.x - reach, Math.min(shoulder.x + reach, side < 0 ? held.x + 6 : held.x + held.w - 6)),
+            // Low on its sides, where her forearms on the table can hold it.
+            y: Math.min(held.y + held.h * 0.7, figure.table.y + 4),
+          }
+        : { x: point({ x: 0, y: PEPITA_SHOULDER.y }).x + side * 24 * figure.scale, y: figure.table.y + 6 };
+      const upper = arm(shoulder, { x: (shoulder.x + elbow.x) / 2 + side * 6 * figure.scale, y: (shoulder.y + elbow.y) / 2 }, elbow, width);
+      const fore = arm(elbow, { x: (elbow.x + to.x) / 2, y: Math.max(elbow.y, to.y) + 4 * figure.scale }, to, width);
+      return { sleeve: upper.sleeve, forearm: fore.sleeve, hand: fore.hand, to };
+    }
     if (held) {
       const y = held.y + held.h * 0.55;
-      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y: figure.table ? Math.min(y, figure.table.y + 4) : y };
+      const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y };
       return arm(shoulder, { x: shoulder.x + side * 24 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
-    }
-    if (figure.table) {
-      // Her arms come out from her sides and her hands rest flat on the table top.
-      const to = { x: shoulder.x + side * 40 * figure.scale, y: figure.table.y + 4 };
-      return arm(shoulder, { x: shoulder.x + side * 44 * figure.scale, y: shoulder.y }, to, width);
     }
     const hand = local(60, -118);
     return arm(shoulder, local(68, -168), hand, width);
   });
-  return { sleeves: arms.map((a) => a.sleeve).join(""), hands: arms.map((a) => a.hand).join(""), at: arms.map((a) => a.to) };
+  return {
+    sleeves: arms.map((a) => a.sleeve).join(""),
+    forearms: arms.map((a) => ("forearm" in a ? a.forearm : "")).join(""),
+    hands: arms.map((a) => a.hand).join(""),
+    at: arms.map((a) => a.to),
+  };
 }
 
 /** Where a figure's arms go in the layers, filled in once the page knows what its hands hold. */
 export const armsSlot = (index: number) => `<g id="arms-${index}"/>`;
+/** Where forearms resting on a table go: over the figure and the table, under what stands on it. */
+export const forearmsSlot = (index: number) => `<g id="forearms-${index}"/>`;
 
 // Abuelita's hands rest on Pepita's shoulders, outside her head, and her elbows bow only a little:
 // hands meeting on Pepita's spine made the arms loop under her head like a horseshoe.
 const HUG_HAND = { x: 60, y: -215 };
-const HUG_ELBOW = { x: 50, y: 20 };
+/** Where the middle of Abuelita's arm passes Pepita's head: on the edge of her hair, at its widest. */
+const HUG_PAST_HAIR = { x: 62, y: -290 };
 const HUG = { abuelita: "abuelita-blessing", pepita: "pepita-holding-skull" } as const satisfies Record<string, PartName>;
 
 /** Abuelita's drawing with neither arm nor hand: a hug draws both round Pepita. */
@@ -157,8 +179,10 @@ const HEAD_GROUP = /^<g transform="translate\(0 -282\)">$/;
 
 /**
  * Pepita seen from behind, her face pressed to Abuelita: the back of her head is all hair with a
- * parting, her braids hang over her shoulders in front of her dress, and a bow ties the dress at
- * the back. Every shape stays closed; her face is not drawn at all.
+ * parting, down to the collar of what she wears so no sliver of neck is left between them; her
+ * braids hang in front of her shoulders, out of sight. Every shape stays closed; her face, her
+ * neck, her braids and her collar are not drawn at all: small shapes crowded between her hair,
+ * her sleeves and Abuelita's hands would print as black blots.
  */
 export function fromBehind(svg: string): string {
   const tags: string[] = svg.match(/<[^>]+>/g) ?? [];
@@ -166,22 +190,17 @@ export function fromBehind(svg: string): string {
   const headOpen = tags.findIndex((tag) => HEAD_GROUP.test(tag));
   if (legs < 1 || headOpen < 0) return svg;
   const headClose = tags.indexOf("</g>", headOpen);
-  const braids = tags.slice(1, legs);
+  // Round at the crown, narrowing to her nape below the top of her dress, so no sliver of neck is left between them.
   const hair =
-    `<ellipse cx="0" cy="-4" rx="62" ry="60" fill="#fff" stroke-width="6"/>` +
-    `<path d="M0 -64 Q-4 -10 0 56" fill="none" stroke-width="4"/>` +
-    `<path d="M-4 -34 Q-34 -30 -52 12" fill="none" stroke-width="3.5"/><path d="M-2 -34 Q32 -30 52 12" fill="none" stroke-width="3.5"/>`;
+    `<path d="M0 -64 C40 -64 62 -36 62 0 C62 36 36 62 20 78 L-20 78 C-36 62 -62 36 -62 0 C-62 -36 -40 -64 0 -64 Z" fill="#fff" stroke-width="6"/>` +
+    `<path d="M0 -60 Q-4 0 0 76" fill="none" stroke-width="4"/>` +
+    `<path d="M-4 -30 Q-34 -26 -52 16" fill="none" stroke-width="3.5"/><path d="M-2 -30 Q32 -26 52 16" fill="none" stroke-width="3.5"/>`;
+  const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
+  // From behind there is no collar: the everyday dress's two collar points, right after its waistband.
   const waist = tags.findIndex((tag) => tag.startsWith('<path d="M-47 -184 Q0 -176 47 -184'));
-  const bow =
-    `<path d="M0 -175 C-14 -196 -44 -198 -42 -176 C-44 -156 -14 -156 0 -175 Z" stroke-width="4.5"/>` +
-    `<path d="M0 -175 C14 -196 44 -198 42 -176 C44 -156 14 -156 0 -175 Z" stroke-width="4.5"/>` +
-    `<path d="M-6 -170 L-22 -136 L-8 -140 Z" stroke-width="4"/><path d="M6 -170 L22 -136 L8 -140 Z" stroke-width="4"/>` +
-    `<ellipse cx="0" cy="-175" rx="10" ry="11" stroke-width="4.5"/>`;
-  // From behind there is no collar: the two collar points are the paths right after the waistband.
   const collar = new Set(waist >= 0 ? [waist + 1, waist + 2].filter((i) => /^<path d="M-?2 -222/.test(tags[i] ?? "")) : []);
-  const body = tags.slice(legs, headOpen).filter((_, i) => !collar.has(i + legs));
-  const withBow = waist >= 0 ? body.flatMap((tag) => (tag === tags[waist] ? [tag, bow] : [tag])) : body;
-  return [tags[0]!, ...withBow, ...braids, tags[headOpen]!, hair, "</g>", ...tags.slice(headClose + 1)].join("");
+  const body = tags.slice(legs, headOpen).filter((_, i) => !collar.has(i + legs) && i + legs !== neck);
+  return [tags[0]!, ...body, tags[headOpen]!, hair, "</g>", ...tags.slice(headClose + 1)].join("");
 }
 
 /**
@@ -201,30 +220,37 @@ export function hug(
   const a = partAtOrigin(HUG.abuelita);
   const s = Math.min(scale, (inner.right - inner.left - 60) / (a.width + 60));
   const ax = Math.max(inner.left + 30 + (a.width * s) / 2, Math.min(centre, inner.right - 30 - (a.width * s) / 2));
-  // Pepita stands a step in front of Abuelita, a little to one side, so her head rests below Abuelita's chin.
-  const px = ax + side * 8 * s;
+  // Her drawing is mirrored when Pepita runs in from the other side: a point's `x` is on the page's side, found in the drawing as drawn.
+  const abuelitaAt = (local: Point) => bodyPoint(HUG.abuelita, side < 0, { x: ax, ground, scale: s }, { x: side * local.x, y: local.y });
+  // Pepita stands a step in front of Abuelita's middle (not her drawing's, which has room for a
+  // raised arm), her head below Abuelita's chin: her outline then runs well inside Abuelita's
+  // rather than along it, where two close lines would print as one black bar.
+  const px = abuelitaAt({ x: 0, y: 0 }).x + side * 10 * s;
   const pGround = ground + 50 * s;
   const drawnAbuelita = partAtOrigin(HUG.abuelita, side < 0, (svg) => dressed(withoutArms(svg), "Abuelita", outfits.get("Abuelita"), indoors));
   const abuelitaFigure = {
     svg: `<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${s})">${withMinStroke(drawnAbuelita.svg, s)}</g>`,
     box: { x: ax - (a.width * s) / 2, y: ground - a.height * s, w: a.width * s, h: a.height * s },
   };
-  const drawnPepita = partAtOrigin(HUG.pepita, false, (svg) => fromBehind(dressed(svg, "Pepita", outfits.get("Pepita"), indoors)));
+  const drawnPepita = partAtOrigin(HUG.pepita, false, (svg) => fromBehind(dressed(svg, "Pepita", outfits.get("Pepita"), indoors, true)));
   const pepitaFigure = {
     svg: `<g transform="translate(${px.toFixed(1)} ${pGround.toFixed(1)}) scale(${s})">${withMinStroke(drawnPepita.svg, s)}</g>`,
     box: { x: px - (drawnPepita.width * s) / 2, y: pGround - drawnPepita.height * s, w: drawnPepita.width * s, h: drawnPepita.height * s },
   };
-  const abuelitaAt = (local: Point) => bodyPoint(HUG.abuelita, false, { x: ax, ground, scale: s }, local);
   const pepitaAt = (local: Point) => bodyPoint(HUG.pepita, false, { x: px, ground: pGround, scale: s }, local);
   const arms = ([-1, 1] as const).map((hand) => {
     // Pepita's arm: from her shoulder out and up round Abuelita's waist; her hand shows at Abuelita's side.
     const pShoulder = pepitaAt({ x: hand * PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y + 8 });
     const waist = abuelitaAt({ x: hand * 108, y: -200 });
     const pArm = arm(pShoulder, { x: pShoulder.x + hand * 44 * s, y: pShoulder.y + 16 * s }, waist, sleeveWidth(s));
-    // Abuelita's arm: from her shoulder down the outside of Pepita's head, her hand on Pepita's shoulder.
+    // Abuelita's arm: from her shoulder down past Pepita's head, her hand on Pepita's shoulder. It
+    // runs along the edge of Pepita's hair, half behind it, so what shows of it is a sleeve as wide
+    // as a crayon rather than a sliver between two outlines.
     const aShoulder = abuelitaAt({ x: hand * ABUELITA_SHOULDER.x, y: ABUELITA_SHOULDER.y });
     const back = pepitaAt({ x: hand * HUG_HAND.x, y: HUG_HAND.y });
-    const aArm = arm(aShoulder, { x: aShoulder.x + hand * HUG_ELBOW.x * s, y: (aShoulder.y + back.y) / 2 + HUG_ELBOW.y * s }, back, 30 * s);
+    const past = pepitaAt({ x: hand * HUG_PAST_HAIR.x, y: HUG_PAST_HAIR.y });
+    const bend = { x: (4 * past.x - aShoulder.x - back.x) / 2, y: (4 * past.y - aShoulder.y - back.y) / 2 };
+    const aArm = arm(aShoulder, bend, back, 30 * s);
     return { pArm, aArm, hands: { pepita: waist, abuelita: back } };
   });
   const all = (points: Point[], pad: number) => {
@@ -242,7 +268,7 @@ export function hug(
     30 * s,
   );
   return {
-    layers: [abuelitaFigure.svg, ...arms.map((x) => x.pArm.sleeve), pepitaFigure.svg, ...arms.map((x) => x.pArm.hand), ...arms.map((x) => whole(x.aArm))],
+    layers: [abuelitaFigure.svg, ...arms.map((x) => x.aArm.sleeve + x.pArm.sleeve), pepitaFigure.svg, ...arms.map((x) => x.pArm.hand + x.aArm.hand)],
     placed: [
       {
         kind: "character",

@@ -33,6 +33,13 @@ type Garment = {
   onHead?: (frame: Frame) => string;
   /** Worn outdoors: indoors the hood is down and the hat and scarf are off. */
   outerwear?: boolean;
+  /**
+   * Seen from behind: what is drawn in place of `body`, `underHead` and `onHead` (a coat's back
+   * with no buttons or pockets, a hood up over the back of her head); `frontOnly` garments drawn
+   * over the dress (an apron) are not seen at all. Prints (stars, hearts) are on the back too.
+   */
+  back?: { body?: (frame: Frame) => string; underHead?: (frame: Frame) => string; onHead?: (frame: Frame) => string };
+  frontOnly?: boolean;
 };
 
 function scallops(fromX: number, toX: number, y: number, count: number, depth: number): string {
@@ -75,6 +82,17 @@ function coat({ top, hem, half }: Frame, length: number, toggles: boolean): stri
   );
 }
 
+/** A coat's back: the same outline, a half-belt across the waist and a vent at the hem; its buttons and pockets are in front. */
+function coatBack({ top, waist, hem, half }: Frame, length: number): string {
+  const bottom = hem + length;
+  const w = Math.max(70, half * 0.85);
+  return (
+    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<rect x="-40" y="${waist + 4}" width="80" height="18" rx="7" ${o(5)}/>` +
+    `<path d="M0 ${f(bottom - 46)} L0 ${f(bottom + 10)}" ${l(4)}/>`
+  );
+}
+
 const GARMENTS: Record<Outfit, Garment> = {
   "party-dress": {
     keepCollar: true,
@@ -99,13 +117,25 @@ const GARMENTS: Record<Outfit, Garment> = {
       const cuff = hem - 12;
       return (
         `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/><path d="M-18 ${top} Q0 ${top + 14} 18 ${top}" ${l()}/>` +
-        `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L8 ${cuff} L0 ${waist + 44} L-8 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
+        `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
         `<path d="M-30 ${top + 18} L30 ${top + 18} L32 ${waist + 4} L-32 ${waist + 4} Z" ${o(5)}/>` +
         `<rect x="-17" y="${top + 30}" width="34" height="24" rx="4" ${o(4)}/>` +
         strap(-24, top + 18, -36, top + 1) +
         strap(24, top + 18, 36, top + 1) +
         `<circle cx="-22" cy="${top + 24}" r="7" ${o(4)}/><circle cx="22" cy="${top + 24}" r="7" ${o(4)}/>`
       );
+    },
+    back: {
+      // From behind: the straps run down her back to the waist of her shorts; the bib, its pocket and buttons are in front.
+      body: ({ top, waist, hem }) => {
+        const cuff = hem - 12;
+        return (
+          `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/>` +
+          `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
+          strap(-26, waist + 2, -34, top + 1) +
+          strap(26, waist + 2, 34, top + 1)
+        );
+      },
     },
   },
   raincoat: {
@@ -114,6 +144,11 @@ const GARMENTS: Record<Outfit, Garment> = {
     boots: true,
     body: (frame) => coat(frame, 26, true),
     underHead: ({ head }) => `<ellipse cx="0" cy="${head - 6}" rx="78" ry="76" ${o(6)}/>`,
+    back: {
+      body: (frame) => coatBack(frame, 26),
+      // From behind the hood is up over the back of her head, with a seam down its middle.
+      onHead: ({ head }) => `<ellipse cx="0" cy="${head - 6}" rx="78" ry="76" ${o(6)}/><path d="M0 ${head - 80} Q6 ${head - 6} 0 ${head + 68}" ${l(4)}/>`,
+    },
   },
   swimsuit: {
     keepSleeves: true,
@@ -126,6 +161,11 @@ const GARMENTS: Record<Outfit, Garment> = {
         `<path d="M-42 ${waist - 4} Q-21 ${waist - 18} 0 ${waist - 4} Q21 ${waist + 10} 42 ${waist - 4}" ${l(4)}/>` +
         star(0, top + 44, 18)
       );
+    },
+    back: {
+      body: ({ top, waist }) =>
+        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
+        `<path d="M-40 ${top + 14} Q0 ${top + 30} 40 ${top + 14} L44 ${waist + 36} Q24 ${waist + 40} 14 ${waist + 64} L-14 ${waist + 64} Q-24 ${waist + 40} -44 ${waist + 36} Z" ${o(6)}/>`,
     },
   },
   pajamas: {
@@ -143,6 +183,17 @@ const GARMENTS: Record<Outfit, Garment> = {
         star(w * 0.45, top + (bottom - top) * 0.4, 19)
       );
     },
+    back: {
+      body: ({ top, hem, half }) => {
+        const bottom = hem - 22;
+        const w = Math.max(54, half * 0.62);
+        return (
+          `<path d="M-42 ${top} Q0 ${top - 8} 42 ${top} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
+          moon(w * 0.45, top + (bottom - top) * 0.62, 17) +
+          star(-w * 0.45, top + (bottom - top) * 0.4, 19)
+        );
+      },
+    },
   },
   "school-uniform": {
     keepCollar: true,
@@ -159,6 +210,19 @@ const GARMENTS: Record<Outfit, Garment> = {
         strap(-24, top + 28, -36, top + 1) +
         strap(24, top + 28, 36, top + 1)
       );
+    },
+    back: {
+      body: (frame) => {
+        const { top, waist, hem, half } = frame;
+        const w = half * 0.85;
+        const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${waist + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
+        return (
+          bodice(frame) +
+          `<path d="M-48 ${waist} L48 ${waist} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}` +
+          strap(-30, waist + 2, -36, top + 1) +
+          strap(30, waist + 2, 36, top + 1)
+        );
+      },
     },
   },
   poncho: {
@@ -189,6 +253,7 @@ const GARMENTS: Record<Outfit, Garment> = {
   apron: {
     keepCollar: true,
     keepSleeves: true,
+    frontOnly: true,
     over: ({ top, waist, hem }) =>
       `<path d="M-24 ${top + 16} L24 ${top + 16} L28 ${waist} L-28 ${waist} Z" ${o(5)}/>` +
       `<path d="M-42 ${waist} L42 ${waist} L50 ${hem - 16} Q0 ${hem - 2} -50 ${hem - 16} Z" ${o(6)}/>` +
@@ -200,6 +265,11 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepSleeves: true,
     boots: true,
     body: (frame) => coat(frame, 18, false),
+    back: {
+      body: (frame) => coatBack(frame, 18),
+      // The scarf's ends hang in front: from behind only its loop round her neck shows.
+      underHead: ({ top }) => `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`,
+    },
     underHead: ({ top }) =>
       `<path d="M8 ${top + 2} L36 ${top + 2} L40 ${top + 62} L12 ${top + 62} Z" ${o(5)}/><path d="M14 ${top + 50} L38 ${top + 50}" ${l(4)}/>` +
       `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`,
@@ -212,6 +282,13 @@ const GARMENTS: Record<Outfit, Garment> = {
   rebozo: {
     keepCollar: true,
     keepSleeves: true,
+    back: {
+      // From behind the rebozo is one wide band across her back, shoulder to shoulder, fringed at the waist.
+      underHead: ({ top, waist }) =>
+        `<path d="M-66 ${top + 4} Q0 ${top - 10} 66 ${top + 4} L62 ${waist + 40} L-62 ${waist + 40} Z" ${o(5)}/>` +
+        `<path d="M-64 ${waist - 6} L64 ${waist - 6}" ${l(3.5)}/><path d="M-63 ${waist + 18} L63 ${waist + 18}" ${l(3.5)}/>` +
+        Array.from({ length: 9 }, (_, i) => `<path d="M${-56 + i * 14} ${waist + 40} L${-56 + i * 14} ${waist + 56}" ${l(3.5)}/>`).join(""),
+    },
     underHead: ({ top, waist }) =>
       [-1, 1]
         .map((side) => {
@@ -288,10 +365,21 @@ function openFlowers(tags: string[]): string[] {
   return out;
 }
 
-function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean): string {
+function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, away: boolean): string {
   const tags = openFlowers(svg.match(/<[^>]+>/g) ?? []);
   if (!outfit) return tags.join("");
-  const worn = GARMENTS[outfit];
+  const front = GARMENTS[outfit];
+  // From behind there is no collar, and what is only in front is not seen.
+  const worn: Garment = away
+    ? {
+        ...front,
+        keepCollar: false,
+        body: front.back?.body ?? front.body,
+        over: front.frontOnly ? undefined : front.over,
+        underHead: front.back?.underHead ?? (front.back?.onHead ? undefined : front.underHead),
+        onHead: front.back?.onHead ?? front.onHead,
+      }
+    : front;
   const garment = indoors && worn.outerwear ? { ...worn, underHead: undefined, onHead: undefined } : worn;
   const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
   // Pepita asleep shows only her head on the pillow: the quilt covers what she wears.
@@ -347,7 +435,9 @@ function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean):
  * Abuelita's outfits, in her standing drawings' own units (feet at 0, neck at -450, shoulders
  * about -410, waist band at -306, skirt hem at -60): a long skirt or a whole garment in place of
  * her skirt and apron, a coat or gown in place of her blouse and shawl too, a rebozo or scarf over
- * her shoulders, a hood behind her head, a hat on it. Her arms and hands stay on top.
+ * her shoulders, a hood behind her head, a hat on it. Her arms and hands stay on top. Seated (her
+ * bench drawing: neck at -340, waist at -186, lap's front edge at -128, knees at -138, feet at 0)
+ * the same garments are drawn over her lap and her shorter body.
  */
 type AbuelitaGarment = {
   /** Drawn where her skirt and apron were. */
@@ -356,12 +446,41 @@ type AbuelitaGarment = {
   whole?: () => string;
   /** Over her shoulders, after the shawl. */
   over?: () => string;
-  /** Behind her bun and head. */
-  hood?: () => string;
+  /** Seated: drawn where her lap and the skirt below her knees were, in place of them and the lap's flowers. */
+  lap?: () => string;
+  /** Seated: drawn over her lap after her blouse (an apron, a sash), in place of the lap's flowers. */
+  onLap?: () => string;
+  /** Seated: drawn where her blouse was, in place of the blouse and the shawl. */
+  torso?: () => string;
+  /** Behind her bun and head, round the head's centre. */
+  hood?: (head: number) => string;
   onHead?: Garment["onHead"];
   boots?: boolean;
   outerwear?: boolean;
 };
+
+/** Seated, her shoulders are this much lower than standing: what she wears over them moves down with them. */
+const SEATED_DROP = 110;
+
+/** The front edge of a seated lap, over the thighs: the line a skirt, a gown or a coat folds at. */
+const lapEdge = `<path d="M-134 -124 Q0 -106 134 -124" ${l(4)}/>`;
+
+/** A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee. */
+function seatedCoat(toggles: boolean): { torso: () => string; lap: () => string } {
+  return {
+    torso: () =>
+      `<path d="M-30 -334 Q0 -326 30 -334 C70 -330 100 -314 106 -282 C110 -246 104 -214 100 -186 L-100 -186 C-104 -214 -110 -246 -106 -282 C-100 -314 -70 -330 -30 -334 Z" ${o(6)}/>` +
+      `<path d="M0 -318 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
+      [-272, -232]
+        .map((y) => (toggles ? `<rect x="-14" y="${y - 6}" width="28" height="12" rx="6" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="9" ${o(4)}/>`))
+        .join(""),
+    lap: () =>
+      `<path d="M-100 -200 C-124 -176 -136 -150 -140 -124 L-140 -84 Q0 -70 140 -84 L140 -124 C136 -150 124 -176 100 -200 Z" ${o(6)}/>` +
+      lapEdge +
+      `<path d="M0 -110 L0 -78" ${l(4)}/>` +
+      [-1, 1].map((side) => `<rect x="${side * 72 - 22}" y="-176" width="44" height="32" rx="8" ${o(4)}/>`).join(""),
+  };
+}
 
 /** A coat from her shoulders to below the knee, with a collar, pockets and a row of fastenings. */
 function longCoat(toggles: boolean): string {
@@ -379,6 +498,16 @@ function longCoat(toggles: boolean): string {
 
 const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
   apron: {
+    onLap: () =>
+      `<path d="M-40 -252 L40 -252 L48 -192 L-48 -192 Z" ${o(5)}/>` +
+      `<path d="M-72 -194 L72 -194 L92 -104 ${scallops(92, -92, -104, 7, 16)} Z" ${o(6)}/>` +
+      [-1, 1]
+        .map(
+          (side) => `<path d="M${side * 48 - 22} -166 L${side * 48 + 22} -166 L${side * 48 + 20} -132 Q${side * 48} -126 ${side * 48 - 20} -132 Z" ${o(4)}/>`,
+        )
+        .join("") +
+      `<rect x="-78" y="-202" width="156" height="18" rx="8" ${o(5)}/>` +
+      `<path d="M78 -194 C108 -218 122 -192 102 -182 Z" ${o(4)}/><path d="M78 -192 L100 -146 L86 -148 Z" ${o(4)}/>`,
     skirt: () =>
       `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-124 -96 ${scallops(-124, 124, -96, 8, 26)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
       `<path d="M-44 -360 L44 -360 L52 -300 L-52 -300 Z" ${o(5)}/>` +
@@ -407,12 +536,14 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     outerwear: true,
     boots: true,
     whole: () => longCoat(true),
-    hood: () => `<ellipse cx="0" cy="-504" rx="80" ry="84" ${o(6)}/>`,
+    ...seatedCoat(true),
+    hood: (head) => `<ellipse cx="0" cy="${head - 4}" rx="80" ry="84" ${o(6)}/>`,
   },
   "winter-coat": {
     outerwear: true,
     boots: true,
     whole: () => longCoat(false),
+    ...seatedCoat(false),
     over: () =>
       `<path d="M-60 -452 Q0 -428 60 -452 L62 -424 Q0 -400 -62 -424 Z" ${o(5)}/>` +
       `<path d="M22 -420 L52 -420 L58 -320 L28 -320 Z" ${o(5)}/><path d="M30 -340 L56 -340" ${l(4)}/>`,
@@ -426,6 +557,16 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
       moon(-60, -200, 24) +
       star(56, -270, 24) +
       star(40, -120, 20),
+    torso: () =>
+      `<path d="M-30 -334 Q0 -326 30 -334 C70 -330 100 -314 104 -282 C108 -246 100 -214 96 -186 L-96 -186 C-100 -214 -108 -246 -104 -282 C-100 -314 -70 -330 -30 -334 Z" ${o(6)}/>` +
+      `<path d="M-46 -330 Q0 -282 46 -330" ${l(4)}/>` +
+      `<path d="M0 -294 L-22 -310 L-22 -278 Z M0 -294 L22 -310 L22 -278 Z" ${o(4)}/>` +
+      star(52, -232, 22),
+    lap: () =>
+      `<path d="M-92 -200 C-118 -176 -134 -150 -140 -124 L-148 -40 ${scallops(-148, 148, -40, 9, 18)} L140 -124 C134 -150 118 -176 92 -200 Z" ${o(6)}/>` +
+      lapEdge +
+      moon(-78, -80, 22) +
+      star(70, -84, 22),
   },
   swimsuit: {
     whole: () =>
@@ -434,6 +575,13 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
       flower(-60, -180) +
       flower(46, -230) +
       flower(20, -130),
+    torso: () => `<path d="M-54 -320 L-40 -320 L-36 -274 L36 -274 L40 -320 L54 -320 L64 -186 L-64 -186 Z" ${o(6)}/>` + flower(26, -228),
+    lap: () =>
+      `<path d="M-70 -200 C-104 -176 -130 -156 -138 -124 L-140 -90 Q0 -74 140 -90 L138 -124 C130 -156 104 -176 70 -200 Z" ${o(6)}/>` +
+      `<path d="M-64 -192 Q0 -182 64 -192" ${l(4)}/>` +
+      lapEdge +
+      flower(-74, -156) +
+      flower(62, -160),
     onHead: (frame) => GARMENTS["sun-hat"].onHead!(frame),
   },
   "party-dress": {
@@ -443,6 +591,14 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
       `<path d="M-84 -250 ${scallops(-84, 84, -250, 6, 18)}" ${l(4)}/>` +
       `<rect x="-70" y="-310" width="140" height="20" rx="8" ${o(5)}/>` +
       `<path d="M0 -300 L-40 -322 L-40 -278 Z" ${o(4)}/><path d="M0 -300 L40 -322 L40 -278 Z" ${o(4)}/><circle cx="0" cy="-300" r="11" ${o(4)}/>`,
+    lap: () =>
+      `<path d="M-136 -134 L-142 -62 ${scallops(-142, 142, -62, 9, 20)} L136 -134 Z" ${o(6)}/>` +
+      `<path d="M-124 -100 ${scallops(-124, 124, -100, 8, 16)}" ${l(4)}/>` +
+      `<path d="M-60 -190 C-90 -160 -125 -178 -136 -128 Q0 -110 136 -128 C125 -178 90 -160 60 -190 Z" ${o(6)}/>` +
+      `<path d="M-100 -150 ${scallops(-100, 100, -150, 6, 14)}" ${l(4)}/>`,
+    onLap: () =>
+      `<rect x="-68" y="-198" width="136" height="20" rx="8" ${o(5)}/>` +
+      `<path d="M0 -188 L-40 -210 L-40 -166 Z" ${o(4)}/><path d="M0 -188 L40 -210 L40 -166 Z" ${o(4)}/><circle cx="0" cy="-188" r="11" ${o(4)}/>`,
   },
   "sun-hat": { onHead: (frame) => GARMENTS["sun-hat"].onHead!(frame) },
   crown: { onHead: (frame) => GARMENTS.crown.onHead!(frame) },
@@ -465,6 +621,43 @@ const ABUELITA_PART = {
   bun: /^<circle cx="0" cy="-?[\d.]+" r="30"/,
 };
 
+/** Her bench drawing's own parts: seated, her skirt is a lap over her thighs and a hem below the knees. */
+const SEATED_PART = {
+  hem: /^<path d="M-132 -138 Q/,
+  lap: /^<path d="M-60 -190 C/,
+  lapLine: /^<path d="M-120 -146 Q/,
+  lapFlower: /^<(ellipse [^>]*rx="12" ry="8\.2"|circle [^>]*r="9\.1")/,
+  blouse: /^<path d="M-24 -322 Q/,
+  shawl: /^<path d="M-26 -328 C/,
+  fringe: /^<path d="M-?[\d.]+ -2\d\d(\.\d+)? L-?[\d.]+ -[12]\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
+};
+
+/** Seated, in place of which of her parts the garment draws what, and where in her drawing's order. */
+function seatedDressing(tags: string[], garment: AbuelitaGarment): { drop: Set<number>; before: Map<number, string>; after: Map<number, string> } | undefined {
+  const find = (pattern: RegExp) => tags.findIndex((tag) => pattern.test(tag));
+  const [hem, lap, blouse, shawl] = [find(SEATED_PART.hem), find(SEATED_PART.lap), find(SEATED_PART.blouse), find(SEATED_PART.shawl)];
+  if (hem < 0 || lap < 0 || blouse < 0 || shawl < 0) return undefined;
+  const drop = new Set<number>();
+  const before = new Map<number, string>();
+  const after = new Map<number, string>();
+  if (garment.lap || garment.onLap)
+    tags.forEach((tag, i) => (SEATED_PART.lapLine.test(tag) || (i > blouse && i < shawl && SEATED_PART.lapFlower.test(tag))) && drop.add(i));
+  if (garment.lap) {
+    drop.add(hem).add(lap);
+    before.set(hem, garment.lap());
+  }
+  if (garment.torso) {
+    drop.add(blouse);
+    [0, 1, 2, 3].forEach((k) => drop.add(shawl + k));
+    tags.forEach((tag, i) => i < shawl && i > blouse && SEATED_PART.fringe.test(tag) && drop.add(i));
+    before.set(blouse, garment.torso());
+  }
+  if (garment.onLap) after.set(blouse, garment.onLap());
+  // What she wears over her shoulders comes down with them.
+  if (garment.over) after.set(shawl + 3, `<g transform="translate(0 ${SEATED_DROP})">${garment.over()}</g>`);
+  return { drop, before, after };
+}
+
 /** Her shoe becomes a rain boot: the same sole, with a shaft up the leg. */
 function abuelitaBoot(tag: string): string {
   const side = ABUELITA_PART.shoe.exec(tag)![1] === "-" ? -1 : 1;
@@ -486,9 +679,10 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
     find(ABUELITA_PART.shawl),
     find(ABUELITA_PART.bun),
   ];
-  // Seated and dancing, her skirt is drawn another way: only what goes over it or on her head applies.
+  // Dancing, her skirt is drawn another way: only what goes over it or on her head applies.
   const standing = skirt >= 0 && apron >= 0 && band > apron && blouse >= 0 && shawl >= 0;
-  const drop = new Set<number>();
+  const seated = standing ? undefined : seatedDressing(tags, garment);
+  const drop = seated?.drop ?? new Set<number>();
   if (standing && (garment.skirt || garment.whole)) {
     tags.forEach((tag, i) => {
       if (ABUELITA_PART.hem.test(tag) || ABUELITA_PART.skirtLine.test(tag) || i === skirt || (i >= apron && i <= band)) drop.add(i);
@@ -502,14 +696,16 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   const head = /<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/.exec(svg);
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
-    if (i === bun && garment.hood) out.push(garment.hood());
+    if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));
     if (standing && i === skirt) out.push((garment.whole ?? garment.skirt)?.() ?? "");
+    out.push(seated?.before.get(i) ?? "");
     if (garment.boots && ABUELITA_PART.shoe.test(tag)) {
       out.push(abuelitaBoot(tag));
       continue;
     }
     if (!drop.has(i)) out.push(tag);
-    if (shawl >= 0 && i === shawl + 3 && garment.over) out.push(garment.over());
+    if (seated) out.push(seated.after.get(i) ?? "");
+    else if (shawl >= 0 && i === shawl + 3 && garment.over) out.push(garment.over());
   }
   const drawn = out.join("");
   if (!head || !garment.onHead) return drawn;
@@ -519,8 +715,11 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   return drawn.replace(/<\/g>$/, `<g transform="translate(0 ${centre}) scale(1.08) translate(0 ${-centre})">${hat}</g></g>`);
 }
 
-/** The part's drawing in the outfit; everyday clothes when there is none or it does not apply. */
-export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false): string {
-  if (who === "Pepita") return dressPepita(svg, outfit, indoors);
+/**
+ * The part's drawing in the outfit; everyday clothes when there is none or it does not apply.
+ * `away`: Pepita seen from behind, so nothing worn only in front is drawn.
+ */
+export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false, away = false): string {
+  if (who === "Pepita") return dressPepita(svg, outfit, indoors, away);
   return outfit ? dressAbuelita(svg, outfit, indoors) : svg;
 }

@@ -4,7 +4,7 @@ import { renderPage } from "@/lib/images/offline-generator";
 import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import type { Box } from "@/lib/images/scene/backdrops";
 import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
-import type { Point } from "@/lib/images/scene/figures";
+import { bodyPoint, type Point } from "@/lib/images/scene/figures";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { abuelitaOutfitIn, dressPlan } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
@@ -43,6 +43,32 @@ function changedIn(a: Uint8Array, b: Uint8Array, box: Box): number {
       if (a[y * W + x]! < 128 !== b[y * W + x]! < 128) changed++;
     }
   return changed / all;
+}
+
+/** How many separate white regions the points fall in (ink is skipped): one region is one patch to colour. */
+function regionsAt(pixels: Uint8Array, points: Point[]): number {
+  const label = new Int32Array(W * H).fill(-1);
+  let next = 0;
+  const found = new Set<number>();
+  for (const { x, y } of points) {
+    const start = Math.round(y) * W + Math.round(x);
+    if (pixels[start]! < 128) continue;
+    if (label[start] === -1) {
+      const stack = [start];
+      label[start] = next;
+      while (stack.length > 0) {
+        const at = stack.pop()!;
+        for (const n of [at - 1, at + 1, at - W, at + W])
+          if (n >= 0 && n < W * H && label[n] === -1 && pixels[n]! >= 128 && Math.abs((n % W) - (at % W)) <= 1) {
+            label[n] = next;
+            stack.push(n);
+          }
+      }
+      next++;
+    }
+    found.add(label[start]!);
+  }
+  return found.size;
 }
 
 async function rendered(scene: ScenePlan): Promise<Uint8Array> {
@@ -86,6 +112,21 @@ describe("a hug", () => {
     }
   });
 
+  it("shows nothing of the front of what Pepita wears from behind: her back is one patch to colour, no buttons, placket or pockets", async () => {
+    for (const outfit of ["winter-coat", "raincoat", "pajamas"] as const) {
+      for (const seed of ["a", "b"]) {
+        const scene = hugging({ characters: hugging().characters.map((c) => (c.name === "Pepita" ? { ...c, outfit } : c)) });
+        const composition = composeScene(scene, seed);
+        const p = character(composition, "Pepita");
+        // Points of her lower back, in her drawing's units, where a coat's buttons, button line and
+        // pockets or a pajama top's buttons and placket are drawn on her front.
+        const at = { x: p.box.x + p.box.w / 2, ground: p.box.y + p.box.h, scale: p.box.h / 411 };
+        const back = [-12, -6, 0, 6, 12].flatMap((x) => [-150, -143, -136, -129, -122].map((y) => bodyPoint("pepita-holding-skull", false, at, { x, y })));
+        expect(regionsAt(await pixelsOf(composition.svg), back), `${outfit} ${seed}`).toBe(1);
+      }
+    }
+  });
+
   it("says in both languages that Pepita has her back to us, her face against Abuelita", () => {
     const { en, es } = describePicture(hugging());
     expect(en).toContain("Abuelita and Pepita are hugging on the patio. Pepita, seen from behind, presses her face against Abuelita.");
@@ -93,11 +134,22 @@ describe("a hug", () => {
   });
 
   it("draws no face for Pepita in a hug, and stays colourable: closed regions, nothing solid black", async () => {
-    const hug = await rendered(hugging());
-    // Where the arms cross there are small marks that two figures standing apart lack, no fills:
-    // still well under the 2% a page may hold, with the camera as close as a close-up brings it.
-    expect(solidBlackShare(hug, W, H)).toBeLessThan(0.015);
-    expect(whiteRegions(hug, W, H).largestShare).toBeLessThan(1 / 3);
+    // The two figures overlap, yet no outline of one runs close along the other's, her hair covers
+    // her neck and her braids are out of sight: no more solid black than small marks, from either
+    // side, close or medium, in her dress or a coat.
+    for (const storyId of [3, 4, 8]) {
+      for (const [framing, outfit] of [
+        ["close-up", undefined],
+        ["close-up", "winter-coat"],
+        ["medium", "school-uniform"],
+      ] as const) {
+        const scene = hugging({ framing, characters: hugging().characters.map((c) => (c.name === "Pepita" && outfit ? { ...c, outfit } : c)) });
+        const { png } = await renderPage({ sceneDescription: describeScene(scene), storyTitle: "Poses", pageNumber: 1, storyId, scene });
+        const hug = new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
+        expect(solidBlackShare(hug, W, H), `${storyId} ${framing} ${outfit ?? "dress"}`).toBeLessThan(0.0095);
+        expect(whiteRegions(hug, W, H).largestShare).toBeLessThan(1 / 3);
+      }
+    }
     // Her eyes are drawn as thick rings: seen from behind, the SVG has none of them.
     const p = composeScene(hugging(), "eyes").svg;
     expect(p.match(/r="3\.8" fill="none" stroke-width="7\.50?"/g) ?? []).toHaveLength(0);
@@ -142,6 +194,66 @@ describe("at the table", () => {
   });
 });
 
+describe("at the table, her forearms", () => {
+  it("rest on the table top with her hands in front of her, not at her sides, when she holds nothing", () => {
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      for (const setting of ["kitchen", "living-room"] as const) {
+        const composition = composeScene(
+          plan({
+            setting,
+            characters: [
+              { name: "Abuelita", pose: "working" },
+              { name: "Pepita", pose: "working" },
+            ],
+          }),
+          seed,
+        );
+        const p = character(composition, "Pepita");
+        const top = Number(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="30" rx="8"/.exec(composition.svg)![1]);
+        const middle = p.box.x + p.box.w / 2;
+        for (const hand of p.hands!) {
+          expect(Math.abs(hand.x - middle), `${setting} ${seed}`).toBeLessThan(p.box.w * 0.2);
+          expect(hand.y).toBeGreaterThan(top - 30);
+          expect(hand.y).toBeLessThan(top + 30);
+        }
+        // Her two hands, one each side of her middle.
+        const [left, right] = [...p.hands!].sort((m, n) => m.x - n.x);
+        expect(left!.x).toBeLessThan(middle);
+        expect(right!.x).toBeGreaterThan(middle);
+      }
+    }
+  });
+
+  it("reach what she holds on the table, low on its sides, never further than her arms are long", () => {
+    for (const seed of ["a", "b", "c", "d"]) {
+      for (const props of [["mixing-bowl"], ["wooden-spoon"], ["paper-flowers"], ["tamales", "clay-pot"]] as PropId[][]) {
+        const composition = composeScene(
+          plan({
+            setting: "kitchen",
+            characters: [
+              { name: "Abuelita", pose: "standing" },
+              { name: "Pepita", pose: "working" },
+            ],
+            props,
+          }),
+          seed,
+        );
+        const p = character(composition, "Pepita");
+        const held = composition.placed.find(
+          (x) => x.kind === "prop" && x.on === "table" && x.box.x + x.box.w / 2 > p.box.x && x.box.x + x.box.w / 2 < p.box.x + p.box.w,
+        );
+        if (!held) continue;
+        const scale = p.box.h / 377;
+        for (const hand of p.hands!) {
+          expect(within(hand, held.box, 12), `${props.join()} ${seed}`).toBe(true);
+          expect(hand.y, `${props.join()} ${seed}`).toBeGreaterThan(held.box.y + held.box.h * 0.5);
+          expect(Math.abs(hand.x - (p.box.x + p.box.w / 2)), `${props.join()} ${seed}`).toBeLessThan(200 * scale);
+        }
+      }
+    }
+  });
+});
+
 describe("reaching up", () => {
   it("reaches for the page's key object: the hand ends at it, on a shelf, on its string or on a kite's string", () => {
     for (const [setting, id, on] of [
@@ -169,6 +281,39 @@ describe("reaching up", () => {
         expect(nearest, `${id} ${seed}`).toBeLessThan(25);
         // Reaching up: the hand is above her shoulders.
         expect(Math.min(...p.hands!.map((hand) => hand.y))).toBeLessThan(p.box.y + p.box.h * 0.2);
+      }
+    }
+  });
+
+  it("reaches for a thing too big to hold where it stands on the floor: her hand rests on it, not in the air above it", () => {
+    for (const id of ["snowman", "orange-tree", "pine-tree"] as PropId[]) {
+      for (const alone of [true, false]) {
+        for (const seed of ["a", "b", "c"]) {
+          const composition = composeScene(
+            plan({
+              setting: "garden",
+              weather: "snowy",
+              characters: alone
+                ? [{ name: "Pepita", pose: "reaching" }]
+                : [
+                    { name: "Abuelita", pose: "standing" },
+                    { name: "Pepita", pose: "reaching" },
+                  ],
+              props: [id],
+            }),
+            seed,
+          );
+          const p = character(composition, "Pepita");
+          const thing = composition.placed.find((x) => x.kind === "prop" && x.id === id);
+          const label = `${id} ${alone ? "alone" : "with Abuelita"} ${seed}`;
+          // A fruit tree grows behind her, its crown over her head; a snowman or a pine stands beside or in front of her.
+          expect(thing?.kind === "prop" && ["floor", "in-front", "behind"].includes(thing.on), label).toBe(true);
+          // One hand on it, well inside its outline's box.
+          expect(
+            p.hands!.some((hand) => within(hand, { x: thing!.box.x + 20, y: thing!.box.y + 20, w: thing!.box.w - 40, h: thing!.box.h - 40 })),
+            label,
+          ).toBe(true);
+        }
       }
     }
   });
@@ -231,6 +376,36 @@ describe("Abuelita's outfits", () => {
     expect(describePicture(both).es).toContain("Las dos llevan un impermeable con capucha y botas de lluvia.");
     expect(describePicture(both).en).toContain("Both are wearing a hooded raincoat and rain boots.");
   });
+
+  it("draws each outfit on her seated too: on a chair, with Pepita on her lap at bedtime, at Pepita's bedside", async () => {
+    const seatedWith = (pepita: "standing" | "lap" | "sleeping", changes: Partial<ScenePlan> = {}) =>
+      plan({
+        characters: [
+          { name: "Abuelita", pose: "sitting" },
+          { name: "Pepita", pose: pepita },
+        ],
+        ...changes,
+      });
+    for (const [label, base] of [
+      ["on a chair", seatedWith("standing")],
+      ["Pepita on her lap", seatedWith("lap", { setting: "bedroom", timeOfDay: "night" })],
+      ["at the bedside", seatedWith("sleeping", { setting: "bedroom", timeOfDay: "night" })],
+    ] as const) {
+      const everyday = composeScene(base, "seated");
+      const bare = await pixelsOf(everyday.svg);
+      const box = character(everyday, "Abuelita").box;
+      // All of her inside the frame, on the chair the page draws for her.
+      expect(box.x, label).toBeGreaterThanOrEqual(60);
+      expect(box.x + box.w, label).toBeLessThanOrEqual(964);
+      // Below her chin: what she wears, not a hat or a hood.
+      const body = { x: box.x, y: box.y + box.h * 0.4, w: box.w, h: box.h * 0.6 };
+      for (const outfit of ["apron", "rebozo", "raincoat", "winter-coat", "pajamas", "swimsuit", "party-dress"] as const) {
+        const composition = composeScene(abuelitaIn(outfit, base), "seated");
+        expect(character(composition, "Abuelita").box, `${label} ${outfit}`).toEqual(box);
+        expect(changedIn(bare, await pixelsOf(composition.svg), body), `${label} ${outfit}`).toBeGreaterThan(0.03);
+      }
+    }
+  }, 120_000);
 
   it("changes nothing for an outfit she has no drawing for", async () => {
     const everyday = composeScene(plan(), "abuelita");
