@@ -8,10 +8,11 @@ import { PROPS } from "@/lib/story-writing/scene/lexicon";
 import { inkCells, sharedCells, solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
-import { variedRequests } from "../tests/support/varied-requests";
+import { moreArcRequests, variedRequests } from "../tests/support/varied-requests";
 
 // The offline illustrator's pages as a child colours them, over a fixed set of 40 requests (story
-// ids 1 to 40) beside the built-in story's ten hand-drawn pages: how many regions a page gives to
+// ids 1 to 40) and one request for each of 16 kinds of day learned later (ids 41 to 56), beside
+// the built-in story's ten hand-drawn pages: how many regions a page gives to
 // colour, how much of the page its largest region takes, how much is solid black, and how much
 // ink two pages share within a story and across stories. It writes one contact sheet a story
 // (the ten pages tiled, two-tone) into docs/contact-sheets/ to look at.
@@ -97,7 +98,8 @@ export async function benchPictures(count = Number(process.env.BENCH_PICTURE_STO
   const supports = new Map<string, number>();
   let floating = 0;
   let props = 0;
-  for (const [i, request] of variedRequests(count).entries()) {
+  const requests = [...variedRequests(count), ...moreArcRequests()];
+  for (const [i, request] of requests.entries()) {
     const storyId = i + 1;
     const story = writeOfflineStory(request, storyId);
     const pages: PageFigures[] = [];
@@ -122,15 +124,19 @@ export async function benchPictures(count = Number(process.env.BENCH_PICTURE_STO
     }
     stories.push(pages);
     const slug = request.activityType
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
       .replace(/[^a-z]+/g, "-")
       .replace(/^-|-$/g, "");
     await contactSheet(pixels, path.join(SHEET_DIR, `${String(storyId).padStart(2, "0")}-${slug}.png`));
   }
+  const later = `${requests.length - count} later kinds of day`;
   return [
     ...summary("built-in story", [builtIn]),
-    ...summary(`${count} offline stories`, stories),
-    [`${count} offline stories: what holds each drawn object up`, [...supports].map(([on, n]) => `${on} ${n}`).join(", ")],
-    [`${count} offline stories: objects floating that do not fly`, `${floating} of ${props}`],
+    ...summary(`${count} offline stories`, stories.slice(0, count)),
+    ...summary(later, stories.slice(count)),
+    [`all ${requests.length} offline stories: what holds each drawn object up`, [...supports].map(([on, n]) => `${on} ${n}`).join(", ")],
+    [`all ${requests.length} offline stories: objects floating that do not fly`, `${floating} of ${props}`],
   ];
 }

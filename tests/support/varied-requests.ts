@@ -53,3 +53,29 @@ export function variedRequests(count: number): StoryGenerationRequest[] {
     },
   }));
 }
+
+// Kinds of day the writer learned after the twenty above were fixed: the library, the night
+// storm, the care and bath and bedtime arcs, the seasonal ones and the fruit harvest.
+const MORE_ACTIVITIES = [
+  "A visit to the library",
+  "Una noche de tormenta",
+  "Getting a flu shot",
+  "Bathing the dog",
+  "Bedtime stories",
+  "Baking Christmas cookies",
+  "Hacer tortillas",
+  "Picking apples",
+  "Making cascarones",
+  "Visiting the dentist",
+  "Bath time",
+  "Recoger limones",
+  "A trip to the doctor",
+  "Losing a tooth",
+  "A new baby sister",
+  "Hacer una piñata",
+];
+
+/** One request for each of the later kinds of day, its other fields as varied as variedRequests'. */
+export function moreArcRequests(): StoryGenerationRequest[] {
+  return variedRequests(MORE_ACTIVITIES.length).map((request, i) => ({ ...request, activityType: MORE_ACTIVITIES[i]! }));
+}
