@@ -8,6 +8,7 @@ import {
   arm,
   ARMLESS,
   armsSlot,
+  CHIN,
   bodyPoint,
   forearmsSlot,
   figure,
@@ -111,6 +112,9 @@ const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linec
 function overlaps(a: Box, b: Box, margin = GAP): boolean {
   return a.x < b.x + b.w + margin && b.x < a.x + a.w + margin && a.y < b.y + b.h + margin && b.y < a.y + a.h + margin;
 }
+
+/** A character's face: the top of her box down to her chin, as wide as her box. */
+export const faceOf = ({ name, box }: { name: Character; box: Box }): Box => ({ x: box.x, y: box.y, w: box.w, h: box.h * CHIN[name] });
 
 const inside = (box: Box) => box.x >= INNER.left && box.x + box.w <= INNER.right && box.y >= INNER.top && box.y + box.h <= INNER.bottom;
 
@@ -477,7 +481,7 @@ function placeProp(
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
     (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
-    (grounded ? (inFront([0.6, 0.5, 0.42]) ?? inFront([0.6, 0.5, 0.42], true)) : null) ??
+    (grounded ? (inFront([0.6, 0.5, 0.42, 0.34]) ?? inFront([0.6, 0.5, 0.42, 0.34], true)) : null) ??
     placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28]) ??
     // What flies may fly in front of the wall's pictures and the altar when the camera comes close.
     (drawing.zone === "flies"
@@ -993,6 +997,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) ? [p] : []))
     .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
     .map((p) => occupied.find((box) => box === p.box)!);
+  // Things on the table or in front of the characters may cover their bodies, never their faces.
+  // Placing keeps a gap from what it avoids; a face needs only to stay uncovered, so its box
+  // goes in drawn in by that gap.
+  const faces = people.placed.flatMap((p) => {
+    if (p.kind !== "character") return [];
+    const face = faceOf(p);
+    return [{ x: face.x + GAP, y: face.y + GAP, w: Math.max(0, face.w - 2 * GAP), h: Math.max(0, face.h - 2 * GAP) }];
+  });
   const props: string[] = [];
   const seatProp = seat && seatAsProp(seat, plan);
   const reacher = people.armless?.find((figure) => figure.up);
@@ -1036,7 +1048,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       holders,
       characterBoxes,
       backdrop.furniture,
-      occupied,
+      [...occupied, ...faces],
       Math.min(ground, INNER.bottom - 30),
       people.table,
       backdrop.indoor,

@@ -74,6 +74,11 @@ export const whole = ({ sleeve, hand }: Arm) => sleeve + hand;
 export const ARMLESS = new Set<PartName>(["pepita-holding-skull", "pepita-working", "pepita-at-table"]);
 export const PEPITA_SHOULDER = { x: 42, y: -204 };
 export const ABUELITA_SHOULDER = { x: 76, y: -390 };
+/**
+ * How far down a character's box her chin comes, at the lowest over all her drawings (Pepita on the
+ * bench, Abuelita waving from it): above it, across the box, is her face, which nothing may cover.
+ */
+export const CHIN = { Abuelita: 0.32, Pepita: 0.4 } as const;
 
 /** Abuelita blessing, without the arm she raises: that arm is drawn round Pepita or to her hand. */
 export function withoutRaisedArm(svg: string): string {

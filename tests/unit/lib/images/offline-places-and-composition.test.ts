@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { composePage, renderPage } from "@/lib/images/offline-generator";
 import { inkCells, sharedCells, whiteRegions } from "@/lib/images/page-measures";
 import { MIN_RAIN_STREAKS } from "@/lib/images/scene/backdrops";
-import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
+import { composeScene, faceOf, type Composition, type Placed } from "@/lib/images/scene/composer";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { describeScene, SETTING_IDS, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
@@ -228,5 +228,34 @@ describe("the camera outdoors", () => {
       const pixels = new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
       expect(whiteRegions(pixels, 1024, 1536).largestShare, setting).toBeLessThan(1 / 3);
     }
+  }, 60_000);
+});
+
+describe("faces", () => {
+  it("keeps every face clear: nothing on the work table, in hands or in front of the characters covers one", () => {
+    const covered: string[] = [];
+    let onTable = 0;
+    for (let storyId = 1; storyId <= 40; storyId++) {
+      const story = writeOfflineStory(variedRequests(storyId)[storyId - 1]!, storyId);
+      for (const page of story.pages) {
+        const request = { sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId, scene: page.scene! };
+        const { placed } = composePage(request);
+        const faces = placed.flatMap((p) => (p.kind === "character" ? [{ name: p.name, face: faceOf(p) }] : []));
+        for (const prop of props({ placed } as Composition)) {
+          if (prop.on === "table") onTable++;
+          // A blanket fort is built round the characters: their faces look out of it.
+          if (prop.on === "around") continue;
+          for (const { name, face } of faces) {
+            const w = Math.min(prop.box.x + prop.box.w, face.x + face.w) - Math.max(prop.box.x, face.x);
+            const h = Math.min(prop.box.y + prop.box.h, face.y + face.h) - Math.max(prop.box.y, face.y);
+            if (w > 0 && h > 0)
+              covered.push(`story ${storyId} page ${page.pageNumber}: ${prop.id} (${prop.on}) over ${name}'s face by ${Math.round(w)}x${Math.round(h)}`);
+          }
+        }
+      }
+    }
+    // The pages do put things on the table: the rule is met by placing them, not by leaving them out.
+    expect(onTable).toBeGreaterThan(40);
+    expect(covered).toEqual([]);
   }, 60_000);
 });
