@@ -35,6 +35,8 @@ const hiccup = bi.extend({
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
+  /** Where the problem puts Pepita while it goes wrong and is put right (in the dentist's chair), when standing would not say it. */
+  pose: z.enum(POSE_IDS).optional(),
   neverBefore: z.array(z.number().int().nonnegative()).optional(),
 });
 export type Hiccup = z.infer<typeof hiccup>;

@@ -261,6 +261,19 @@ describe("offline stories carry the request's own details into the arc that fits
     expect(text(story("A walk in the park")).en).toMatch(/plaza/);
   });
 
+  it("seats Pepita in the dentist's chair on the pages whose problem puts her there", () => {
+    let seated = 0;
+    for (const id of Array.from({ length: 40 }, (_, i) => i + 1)) {
+      const told = story(id % 2 ? "Visiting the dentist" : "Ir al dentista", id);
+      for (const page of told.pages.slice(4, 6)) {
+        if (!/big light|wiggly front tooth|lámpara de la dentista|diente flojito/.test(`${told.pages[4]!.storyText} ${told.pages[4]!.spanishText}`)) continue;
+        seated++;
+        expect(page.scene!.characters.find(({ name }) => name === "Pepita")!.pose, page.storyText).toBe("sitting");
+      }
+    }
+    expect(seated).toBeGreaterThan(0);
+  });
+
   it.each(["Sembrar tomates", "Planting tomatoes"])(
     "plants the tomatoes %j names, never marigolds, and sees no sprouts the day the seeds go in",
     (activity) => {
