@@ -35,6 +35,8 @@ const hiccup = bi.extend({
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
+  /** Where the problem puts Pepita while it goes wrong and is put right (in the dentist's chair), when standing would not say it. */
+  pose: z.enum(POSE_IDS).optional(),
   neverBefore: z.array(z.number().int().nonnegative()).optional(),
 });
 export type Hiccup = z.infer<typeof hiccup>;
@@ -49,6 +51,10 @@ const variety = z.strictObject({
   askedOnly: z.boolean().optional(),
   words: z.array(z.tuple([z.string(), z.string()])),
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
+  /** The places it swaps in its pages (a picnic in the park where the arc walks to the plaza). */
+  settings: z.partialRecord(setting, setting).optional(),
+  /** Its own whole titles, when the arc's title noun would not name it. */
+  titles: z.array(bi).optional(),
 });
 
 const theme = z.strictObject({
@@ -133,7 +139,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties.filter(({ askedOnly }) => !askedOnly));
   const swap = (value: unknown): unknown => {
     if (typeof value === "string") {
-      const prop = chosen.props[value as keyof typeof chosen.props];
+      const prop = chosen.props[value as keyof typeof chosen.props] ?? chosen.settings?.[value as keyof typeof chosen.settings];
       return prop ?? chosen.words.reduce((text, [from, to]) => text.replaceAll(from, to), value);
     }
     if (Array.isArray(value)) return value.map(swap);
@@ -143,6 +149,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   const { match, refuses, kinds, varieties, ...told } = theme;
   return {
     ...(swap(told) as Omit<Theme, "match" | "refuses" | "kinds" | "varieties">),
+    ...(chosen.titles ? { titles: chosen.titles } : {}),
     match,
     ...(refuses ? { refuses } : {}),
     kinds,

@@ -63,7 +63,8 @@ describe("the settings the arcs name", () => {
     const standing = pagesOf("Visiting the dentist", STORY_IDS).filter(
       (page) => page.plan.setting === "dentist-office" && !page.plan.characters.some((c) => c.pose === "sitting"),
     );
-    expect(standing.length).toBeGreaterThanOrEqual(2 * STORY_IDS.length);
+    // Pages 5 and 6 stand, but for the problems that seat Pepita in the chair (the bright light, the wiggly tooth).
+    expect(standing.length).toBeGreaterThanOrEqual(STORY_IDS.length);
     for (const page of standing) {
       const chair = drawnProp(page, "dentist-chair")!;
       expect(chair.box.h / 1536, page.plan.action).toBeGreaterThan(0.42);

@@ -223,6 +223,57 @@ describe("offline stories carry the request's own details into the arc that fits
     }
   });
 
+  it.each(["Making lemonade", "Hacer limonada", "A lemonade stand", "agua de limón"])(
+    "makes the lemonade %j asks for, never watermelon or jamaica",
+    (activity) => {
+      for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const told = story(activity, id);
+        const { en, es } = text(told);
+        expect(told.title).toMatch(/Lemonade/);
+        expect(told.spanishTitle).toMatch(/limonada/);
+        expect(en).toMatch(/\blemonade\b/);
+        expect(es).toMatch(/\blimonada\b/);
+        expect(`${en} ${es}`).not.toMatch(/agua fresca|watermelon|sandía|jamaica/i);
+        expect(es).not.toMatch(/\b(el|un) limonada|limonada (fresco|frío)\b/);
+        // Page 1's summer may bring a watermelon to the patio; the drink's own pages have none.
+        expect(told.pages.slice(1).flatMap((page) => page.scene!.props)).not.toContain("watermelon");
+      }
+      // Agua fresca asked for by name is still the watermelon one.
+      expect(text(story("agua fresca de sandía")).en).toMatch(/agua fresca/);
+    },
+  );
+
+  it.each(["A picnic in the park", "Un picnic en el parque", "Día de campo con Abuelita"])("tells the picnic %j asks for, in the park", (activity) => {
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const told = story(activity, id);
+      const { en, es } = text(told);
+      expect(told.title).toMatch(/Picnic/);
+      expect(told.spanishTitle).toMatch(/día de campo/);
+      expect(told.pages[1]!.storyText).toMatch(/have a picnic in the park/);
+      expect(told.pages[1]!.spanishText).toMatch(/hacer un día de campo en el parque/);
+      // The day's own page tells the picnic, and it happens in the park.
+      expect(told.pages[6]!.storyText).toMatch(/picnic/);
+      expect(told.pages[6]!.spanishText).toMatch(/día de campo|tortas/);
+      expect(told.pages[6]!.scene!.setting).toBe("park");
+      expect(`${en} ${es}`).not.toMatch(/walk to the plaza|paseo a la plaza|\bplaza\b/i);
+    }
+    // A walk is still the walk to the plaza.
+    expect(text(story("A walk in the park")).en).toMatch(/plaza/);
+  });
+
+  it("seats Pepita in the dentist's chair on the pages whose problem puts her there", () => {
+    let seated = 0;
+    for (const id of Array.from({ length: 40 }, (_, i) => i + 1)) {
+      const told = story(id % 2 ? "Visiting the dentist" : "Ir al dentista", id);
+      for (const page of told.pages.slice(4, 6)) {
+        if (!/big light|wiggly front tooth|lámpara de la dentista|diente flojito/.test(`${told.pages[4]!.storyText} ${told.pages[4]!.spanishText}`)) continue;
+        seated++;
+        expect(page.scene!.characters.find(({ name }) => name === "Pepita")!.pose, page.storyText).toBe("sitting");
+      }
+    }
+    expect(seated).toBeGreaterThan(0);
+  });
+
   it.each(["Sembrar tomates", "Planting tomatoes"])(
     "plants the tomatoes %j names, never marigolds, and sees no sprouts the day the seeds go in",
     (activity) => {
