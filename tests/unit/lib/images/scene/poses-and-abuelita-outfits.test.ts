@@ -30,6 +30,23 @@ const within = (point: Point, box: Box, margin = 0) =>
 const distance = (point: Point, box: Box) =>
   Math.hypot(Math.max(box.x - point.x, 0, point.x - box.x - box.w), Math.max(box.y - point.y, 0, point.y - box.y - box.h));
 
+/** Abuelita and Pepita both working at the table, with these things on it (or the plan's own). */
+const bothAtTheTable = (setting: "kitchen" | "living-room", seed: string, props?: PropId[]) =>
+  composeScene(
+    plan({
+      setting,
+      characters: [
+        { name: "Abuelita", pose: "working" },
+        { name: "Pepita", pose: "working" },
+      ],
+      ...(props ? { props } : {}),
+    }),
+    seed,
+  );
+
+/** The table top's height on the page: the backdrop draws it as the one 30-unit rounded bar. */
+const tableTop = (composition: Composition) => Number(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="30" rx="8"/.exec(composition.svg)![1]);
+
 async function pixelsOf(svg: string): Promise<Uint8Array> {
   return new Uint8Array(await sharp(Buffer.from(svg)).extractChannel(0).raw().toBuffer());
 }
@@ -166,22 +183,11 @@ describe("at the table", () => {
       ["d", ["paper-flowers"]],
     ] as [string, PropId[]][]) {
       for (const setting of ["kitchen", "living-room"] as const) {
-        const composition = composeScene(
-          plan({
-            setting,
-            characters: [
-              { name: "Abuelita", pose: "working" },
-              { name: "Pepita", pose: "working" },
-            ],
-            props,
-          }),
-          seed,
-        );
+        const composition = bothAtTheTable(setting, seed, props);
         const p = character(composition, "Pepita");
         const table = composition.placed.filter((x) => x.kind === "prop" && x.on === "table").map((x) => x.box);
         expect(p.hands, `${setting} ${seed}`).toHaveLength(2);
-        const tops = composition.svg.match(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="30" rx="8"/);
-        const top = Number(tops![1]);
+        const top = tableTop(composition);
         for (const hand of p.hands!) {
           const onTop = Math.abs(hand.y - (top + 26)) < 30 && hand.x > 60 && hand.x < 964;
           const onThing = table.some((box) => within(hand, box, 12));
@@ -198,18 +204,9 @@ describe("at the table, her forearms", () => {
   it("rest on the table top with her hands in front of her, not at her sides, when she holds nothing", () => {
     for (const seed of ["a", "b", "c", "d", "e", "f"]) {
       for (const setting of ["kitchen", "living-room"] as const) {
-        const composition = composeScene(
-          plan({
-            setting,
-            characters: [
-              { name: "Abuelita", pose: "working" },
-              { name: "Pepita", pose: "working" },
-            ],
-          }),
-          seed,
-        );
+        const composition = bothAtTheTable(setting, seed);
         const p = character(composition, "Pepita");
-        const top = Number(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="30" rx="8"/.exec(composition.svg)![1]);
+        const top = tableTop(composition);
         const middle = p.box.x + p.box.w / 2;
         for (const hand of p.hands!) {
           expect(Math.abs(hand.x - middle), `${setting} ${seed}`).toBeLessThan(p.box.w * 0.2);
