@@ -125,36 +125,47 @@ describe("offline stories are kind about a child's fear", () => {
   });
 });
 
+const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
+
+// What Pepita's role has her do at any activity, fetching and carrying among them.
+const BUSY_ROLE_SENTENCES = [
+  ...pepitaWords.roles.flatMap(({ during }) => during),
+  { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
+  { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+];
+
+/** The arc's activity page (page 7) in every season and role, asked for in Spanish and English by turns. */
+function* activityPages(theme: (typeof THEMES)[number], storyIds: number[], spread: number) {
+  for (const season of SEASONS)
+    for (const [i, pepitaRole] of ROLES.entries())
+      for (const storyId of storyIds) {
+        const request: StoryGenerationRequest = {
+          activityType: storyId % 2 ? theme.verb.es : theme.verb.en,
+          season,
+          pepitaRole,
+          pepitaCustomization: { personality: [PERSONALITY_TRAITS[(i + storyId) % PERSONALITY_TRAITS.length]!], favoriteActivity: "dancing" },
+        };
+        yield { page: writeOfflineStory(request, storyId * spread + i).pages[6]!, pepitaRole };
+      }
+}
+
 describe("offline stories let Pepita be looked after when she is the one looked after", () => {
   // What Pepita does while busy at an activity: fetching and carrying, leading, laughing, concentrating.
   const busy = [
-    ...pepitaWords.roles.flatMap(({ during }) => during),
-    { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
-    { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
+    ...BUSY_ROLE_SENTENCES,
     ...moments.asides.filter(({ en }) => /laughed so much|tip of her tongue|a natural|the best part|last forever|best .* in years/.test(en)),
   ];
   // A sentence with a slot is looked for up to the slot.
   const unfilled = (text: string) => text.replace(/\{.*$/, "");
-  const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
 
   it.each(["vaccine", "doctor", "dentist", "night-storm"])("never has Pepita fetch, lead or laugh her braids loose on the %s arc's activity page", (id) => {
     const theme = THEMES.find((arc) => arc.id === id)!;
     expect(busy.length).toBeGreaterThan(10);
-    for (const season of SEASONS)
-      for (const [i, pepitaRole] of ROLES.entries())
-        for (const storyId of [1, 2, 3, 4, 5, 6]) {
-          const request: StoryGenerationRequest = {
-            activityType: storyId % 2 ? theme.verb.es : theme.verb.en,
-            season,
-            pepitaRole,
-            pepitaCustomization: { personality: [PERSONALITY_TRAITS[(i + storyId) % PERSONALITY_TRAITS.length]!], favoriteActivity: "dancing" },
-          };
-          const page = writeOfflineStory(request, storyId * 31 + i).pages[6]!;
-          for (const sentence of busy) {
-            expect(page.storyText).not.toContain(unfilled(sentence.en));
-            expect(page.spanishText).not.toContain(unfilled(sentence.es));
-          }
-        }
+    for (const { page } of activityPages(theme, [1, 2, 3, 4, 5, 6], 31))
+      for (const sentence of busy) {
+        expect(page.storyText).not.toContain(unfilled(sentence.en));
+        expect(page.spanishText).not.toContain(unfilled(sentence.es));
+      }
   });
 });
 
@@ -562,12 +573,6 @@ describe("offline stories dress and equip Pepita and Abuelita for the day's weat
 });
 
 describe("offline stories give Pepita her role's own part in her bath and her bedtime", () => {
-  const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller", "Chief snack officer"];
-  const busy = [
-    ...pepitaWords.roles.flatMap(({ during }) => during),
-    { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },
-    { en: "Pepita was busy and happy the whole time.", es: "Pepita estuvo ocupada y feliz todo el tiempo." },
-  ];
   // Her part in the tub (the soap, the bubbles, the duck, the towel, a rinse) or in bed (the blanket, the lamp, Osito, the story).
   const PART = {
     "bath-time": { en: /soap|sponge|bubble|towel|duck|tub|rinse|splash/, es: /jabón|esponj|burbuj|espuma|toalla|patito|tina|enjuague|chapote/ },
@@ -581,28 +586,19 @@ describe("offline stories give Pepita her role's own part in her bath and her be
     "tells what Pepita does on the %s arc's activity page in the tub or in bed, never fetching and carrying",
     (id) => {
       const theme = THEMES.find((arc) => arc.id === id)!;
-      for (const season of SEASONS)
-        for (const [i, pepitaRole] of ROLES.entries())
-          for (const storyId of [1, 2, 3, 4]) {
-            const request: StoryGenerationRequest = {
-              activityType: storyId % 2 ? theme.verb.es : theme.verb.en,
-              season,
-              pepitaRole,
-              pepitaCustomization: { personality: [PERSONALITY_TRAITS[(i + storyId) % PERSONALITY_TRAITS.length]!], favoriteActivity: "dancing" },
-            };
-            const page = writeOfflineStory(request, storyId * 17 + i).pages[6]!;
-            for (const sentence of busy) {
-              expect(page.storyText).not.toContain(sentence.en);
-              expect(page.spanishText).not.toContain(sentence.es);
-            }
-            const doing = theme.doing.find(({ en }) => page.storyText.startsWith(en))!;
-            const role = page.storyText.slice(doing.en.length).trim();
-            const rol = page.spanishText.slice(doing.es.length).trim();
-            expect(role, pepitaRole).toMatch(PART[id].en);
-            // Her part in the bath comes while she is still in it, not after she is wrapped in the towel.
-            expect(page.storyText).not.toMatch(/wrapped her in the .*towel.*(tub|bubble|soap|rinse|duck)/);
-            expect(rol, pepitaRole).toMatch(PART[id].es);
-          }
+      for (const { page, pepitaRole } of activityPages(theme, [1, 2, 3, 4], 17)) {
+        for (const sentence of BUSY_ROLE_SENTENCES) {
+          expect(page.storyText).not.toContain(sentence.en);
+          expect(page.spanishText).not.toContain(sentence.es);
+        }
+        const doing = theme.doing.find(({ en }) => page.storyText.startsWith(en))!;
+        const role = page.storyText.slice(doing.en.length).trim();
+        const rol = page.spanishText.slice(doing.es.length).trim();
+        expect(role, pepitaRole).toMatch(PART[id].en);
+        // Her part in the bath comes while she is still in it, not after she is wrapped in the towel.
+        expect(page.storyText).not.toMatch(/wrapped her in the .*towel.*(tub|bubble|soap|rinse|duck)/);
+        expect(rol, pepitaRole).toMatch(PART[id].es);
+      }
     },
   );
 });
