@@ -257,25 +257,25 @@ function arcList(activity: string, arcs: readonly Theme[]): string {
   return arcs.map((theme) => `"${spanish ? theme.verb.es : theme.verb.en}"`).join(", ");
 }
 
-const CHOOSE = "Choose one of those, or set ANTHROPIC_API_KEY so Claude writes any activity.";
-
-/** The refusal of a request that brings along someone no story can have in it, naming the arc it would be and its neighbours. */
-function absentPersonMessage(activity: string, person: string): string {
-  const arc = themeFor(activity);
-  const nearest = [...(arc ? [arc] : []), ...nearestThemes(activity).filter((theme) => theme !== arc)].slice(0, 3);
+/** A refusal, `why` after the request, naming the nearest arcs, or the form's examples when none is near. */
+function refusal(activity: string, why: string, nearest: Theme[]): string {
   const named = nearest.length ? nearest : THEMES.filter(({ id }) => EXAMPLE_ARCS.includes(id));
   return (
-    `The offline writer has no story for "${activity.trim()}": its stories and pictures have only ${PEOPLE.told} in them, so ${person} cannot be. ` +
-    `${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${arcList(activity, named)}. ${CHOOSE}`
+    `The offline writer has no story for "${activity.trim()}"${why}. ${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ` +
+    `${arcList(activity, named)}. Choose one of those, or set ANTHROPIC_API_KEY so Claude writes any activity.`
   );
 }
 
 /** Why the offline writer cannot tell this activity, or nothing when it can. */
 export function unknownActivityMessage(activity: string): string | undefined {
+  const arc = themeFor(activity);
   const absent = absentPerson(activity);
-  if (absent) return absentPersonMessage(activity, absent);
-  if (themeFor(activity)) return undefined;
-  const nearest = nearestThemes(activity);
-  const named = nearest.length ? nearest : THEMES.filter(({ id }) => EXAMPLE_ARCS.includes(id));
-  return `The offline writer has no story for "${activity.trim()}". ${nearest.length ? "The nearest it knows:" : "It knows, for example:"} ${arcList(activity, named)}. ${CHOOSE}`;
+  // Someone no story can have in it: the arc the request would be comes first among its neighbours.
+  if (absent)
+    return refusal(
+      activity,
+      `: its stories and pictures have only ${PEOPLE.told} in them, so ${absent} cannot be`,
+      [...(arc ? [arc] : []), ...nearestThemes(activity).filter((theme) => theme !== arc)].slice(0, 3),
+    );
+  return arc ? undefined : refusal(activity, "", nearestThemes(activity));
 }
