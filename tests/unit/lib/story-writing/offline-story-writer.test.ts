@@ -101,6 +101,14 @@ describe("offline story writer", () => {
     }
   });
 
+  it("dreams in Spanish of what Pepita loves with 'soñar con', never 'soñó que estaba cantando y con…'", () => {
+    const dreams = variedRequests(20)
+      .flatMap((varied, i) => [0, 1, 2, 3].map((n) => writeOfflineStory(varied, 900 + i * 4 + n).pages[9]!.spanishText))
+      .filter((text) => /soñ/.test(text));
+    expect(dreams.length).toBeGreaterThan(5);
+    for (const text of dreams) expect(text).toMatch(/soñ\S* con /);
+  });
+
   it("recognises Pepita's words in Spanish and never pastes free text into either language", () => {
     const spanishRequests: StoryGenerationRequest[] = [
       {

@@ -372,6 +372,14 @@ describe("offline stories tell each of these days as the day it is, not a near o
     }
   });
 
+  it("breaks a birthday's piñata once at most: the day's own party does not tell the activity again", () => {
+    const hit = /hitting the piñata|candy rained|pegaron por turnos|llovieron dulces/i;
+    for (const { story } of each("Pepita's birthday party", "El cumpleaños de Pepita")) {
+      expect(story.pages.filter(({ storyText }) => hit.test(storyText)).length, story.title).toBeLessThanOrEqual(1);
+      expect(story.pages.filter(({ spanishText }) => hit.test(spanishText)).length, story.spanishTitle).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("tells a thunderstorm at night at night: thunder on the activity's page, and every page from it on after dark", () => {
     for (const { story } of each("A thunderstorm at night", "Una tormenta de noche")) {
       for (const page of story.pages.slice(6)) expect(page.scene!.timeOfDay, page.storyText).toBe("night");
