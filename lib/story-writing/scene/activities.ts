@@ -221,16 +221,10 @@ const PEOPLE = z
     told: z.string(),
     /** What comes just before a person who is only the one something is for or to. */
     recipient: z.string().transform((pattern) => new RegExp(pattern, "u")),
-    /**
-     * Whom a story can say something is for, as each language names them after "for" and "para";
-     * `toldBy`: the arcs whose whole day is already about them (Mother's Day).
-     */
-    recipients: z.array(
-      bi.extend({
-        words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")),
-        toldBy: z.array(z.string()).optional(),
-      }),
-    ),
+    /** The arcs whose day is already for someone of their own (a birthday, Mother's Day, the letter to Tía Lupe). */
+    ownRecipients: z.array(z.string()),
+    /** Whom a story can say something is for, as each language names them after "for" and "para". */
+    recipients: z.array(bi.extend({ words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")) })),
     people: z.array(
       z.strictObject({
         name: z.string(),
@@ -241,11 +235,12 @@ const PEOPLE = z
   })
   .parse(people);
 
-/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc does not already tell them. */
+/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc's day is not for someone of its own. */
 export function recipientFor(activity: string, arc: Theme): Bi | undefined {
   const folded = fold(activity);
+  if (PEOPLE.ownRecipients.includes(arc.id)) return undefined;
   const found = PEOPLE.recipients.find(({ words }) => [...folded.matchAll(words)].some((at) => PEOPLE.recipient.test(folded.slice(0, at.index))));
-  return found && !found.toldBy?.includes(arc.id) ? { en: found.en, es: found.es } : undefined;
+  return found && { en: found.en, es: found.es };
 }
 
 // Days the calendar fixes (Nochebuena, Día de Muertos, Easter), named by a request whose arc has no

@@ -157,6 +157,8 @@ describe("the one the day's work is for is named, in both languages", () => {
     ["Planting marigolds for the teacher", "garden", "the teacher", "la maestra"],
     ["Hacer agua de jamaica para las primas", "agua-fresca", "the cousins", "las primas"],
     ["Making hot chocolate for Papá", "hot-chocolate", "Papá", "Papá"],
+    ["Sweeping the patio for Mamá", "chores", "Mamá", "Mamá"],
+    ["Hacer galletas para mi mamá", "cookies", "Mamá", "Mamá"],
   ])("names who %j is for in Abuelita's plan and at its end (the %s arc)", (phrase, arc, en, es) => {
     expect(unknownActivityMessage(phrase)).toBeUndefined();
     expect(themeFor(phrase)?.id).toBe(arc);
@@ -193,6 +195,12 @@ describe("the one the day's work is for is named, in both languages", () => {
         told.flatMap((one) => spanish(one)),
       ),
     ).toEqual({});
+  });
+
+  it("tells someone else's birthday as the day for them, not as Pepita's birthday", () => {
+    expect(themeFor("Writing a letter to Tía Lupe for her birthday")?.id).toBe("letter");
+    expect(themeFor("Una fiesta para la tía")?.id).toBe("fiesta");
+    expect(story("Una fiesta para la tía", 4).pages[1]!.spanishText).toContain("para la tía");
   });
 
   it("leaves Mamá to the day about her, saying nothing more of her", () => {
