@@ -565,7 +565,10 @@ export function writeOfflineStory(
   // After dark nobody dances in the plaza: the arc's own celebration, at home, is the one told.
   const party = (late || seed.chance("own party")) && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
-  const shown = forWhom && filled(seed.pick(MOMENTS.forSomeone.endings, "for someone ending"), { who: forWhom.en }, { who: forWhom.es });
+  // Not said where the celebration already has them in it (the neighbors come over for the salsa).
+  const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());
+  const shown =
+    forWhom && !withThem ? filled(seed.pick(MOMENTS.forSomeone.endings, "for someone ending"), { who: forWhom.en }, { who: forWhom.es }) : undefined;
   pages.push({
     en: [finale.en, party.en, shown?.en, special?.en].filter(Boolean).join(" "),
     es: [finale.es, party.es, shown?.es, special?.es].filter(Boolean).join(" "),

@@ -172,6 +172,13 @@ describe("the one the day's work is for is named, in both languages", () => {
     }
   });
 
+  it("does not wonder at their surprise once they have come to the celebration", () => {
+    const pages = Array.from({ length: 24 }, (_, id) => story("Making salsa for the neighbors", id).pages[7]!.storyText);
+    const withThem = pages.filter((text) => /The neighbors came over/.test(text));
+    expect(withThem.length).toBeGreaterThan(0);
+    for (const text of withThem) expect(text).not.toMatch(/Won't the neighbors|show the neighbors|thinking of the neighbors/);
+  });
+
   it("contracts a el into al, and never pastes a word the vocabulary does not know", () => {
     const texts = Array.from({ length: 9 }, (_, id) => story("Tamales para el tío", id).pages[7]!.spanishText).join(" ");
     expect(texts).not.toMatch(/\ba el\b/);
