@@ -210,6 +210,14 @@ describe("the one the day's work is for is named, in both languages", () => {
     expect(story("Una fiesta para la tía", 4).pages[1]!.spanishText).toContain("para la tía");
   });
 
+  it("refuses a card for anyone but Mamá rather than tell Mamá's card, naming that day first", () => {
+    for (const phrase of ["Making a card for Abuelo", "A birthday card for Papá", "A card for the neighbors"]) {
+      expect(themeFor(phrase), phrase).toBeUndefined();
+      expect(nearestThemes(phrase)[0]?.id, phrase).toBe("mothers-day");
+    }
+    for (const phrase of ["Making a card for Mamá", "Una tarjeta para mi mamá", "Making a card"]) expect(themeFor(phrase)?.id, phrase).toBe("mothers-day");
+  });
+
   it("leaves Mamá to the day about her, saying nothing more of her", () => {
     expect(themeFor("Making a card for Mamá")?.id).toBe("mothers-day");
     expect(story("Making a card for Mamá", 2).pages[1]!.storyText).not.toMatch(/surprise for Mamá|all for Mamá|for Mamá\./);
