@@ -346,13 +346,11 @@ export function writeOfflineStory(
   if (knownTraits.length > 1 && seed.chance("trait order")) knownTraits.reverse();
   const first = knownTraits[0] ?? ANY_TRAIT;
   // With one trait or none, page 6 ends on Abuelita's thought rather than repeat page 4's deed.
-  const second = knownTraits[1] ?? {
-    ...ANY_TRAIT,
-    deed: [
-      { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
-      { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
-    ],
-  };
+  const abuelitaThinks: Bi[] = [
+    { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
+    { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
+  ];
+  const second = knownTraits[1] ?? { ...ANY_TRAIT, deed: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
@@ -510,7 +508,8 @@ export function writeOfflineStory(
     { dear },
     { dear },
   );
-  const otherDeeds = second.deed.filter((deed) => deed !== firstDeed);
+  // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
+  const otherDeeds = hiccup.herself ? abuelitaThinks : second.deed.filter((deed) => deed !== firstDeed);
   const secondDeed = seed.pick(otherDeeds.length ? otherDeeds : second.deed, "second deed");
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
