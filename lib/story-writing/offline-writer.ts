@@ -5,7 +5,16 @@ import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/sto
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
-import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Hiccup, type Theme } from "@/lib/story-writing/scene/activities";
+import {
+  calendarDayFor,
+  recipientFor,
+  THEMES,
+  themeFor,
+  themeVariety,
+  unknownActivityMessage,
+  type Hiccup,
+  type Theme,
+} from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor } from "@/lib/story-writing/scene/outfits";
@@ -71,6 +80,8 @@ const MOMENTS = z
     endearments: z.array(z.string()),
     /** Page 2: Abuelita says what today is about, in {announce}. */
     greetings: z.array(bi),
+    /** What Abuelita adds when the day's work is for someone ({who}), and what is said of them once it is done. */
+    forSomeone: z.strictObject({ plans: z.array(bi).min(1), endings: z.array(bi).min(1) }),
     /** Pepita hearing what today is about. */
     reactions: z.array(bi.extend({ pose })),
     /** Page 3: {props} gathered and Pepita's {role}. */
@@ -79,8 +90,8 @@ const MOMENTS = z
     traitShows: z.array(bi.extend({ none: bi })),
     /** `laughs`: Abuelita laughs, which a problem that scares someone must not get. */
     exclamations: z.array(bi.extend({ laughs: z.boolean().optional() })),
-    /** Page 6, after Pepita has fixed the problem. */
-    thanks: z.array(bi),
+    /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
+    thanks: z.array(bi.extend({ forHelp: z.boolean().optional() })),
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
@@ -312,8 +323,11 @@ export function writeOfflineStory(
   const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
   const theme = themeVariety(arcFor(request.activityType), request.activityType, (list) => seed.pick(list, "variety"));
-  // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form says.
-  const season = theme.season ?? request.season;
+  // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form
+  // says, and so is any arc's day the request sets on one (tamales for Nochebuena).
+  const calendarDay = theme.season ? undefined : calendarDayFor(request.activityType);
+  const season = theme.season ?? calendarDay?.season ?? request.season;
+  const forWhom = recipientFor(request.activityType, theme);
   const time = SEASON_WORDS[season];
   // A day spent outdoors (the beach, the kites, the garden) is a dry one; rain and snow belong to the arcs about them.
   const outdoors = !theme.weather && !SETTINGS[theme.home].indoor;
@@ -332,13 +346,11 @@ export function writeOfflineStory(
   if (knownTraits.length > 1 && seed.chance("trait order")) knownTraits.reverse();
   const first = knownTraits[0] ?? ANY_TRAIT;
   // With one trait or none, page 6 ends on Abuelita's thought rather than repeat page 4's deed.
-  const second = knownTraits[1] ?? {
-    ...ANY_TRAIT,
-    deed: [
-      { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
-      { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
-    ],
-  };
+  const abuelitaThinks: Bi[] = [
+    { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
+    { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
+  ];
+  const second = knownTraits[1] ?? { ...ANY_TRAIT, deed: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
@@ -394,7 +406,12 @@ export function writeOfflineStory(
 
   // 2. The plan: Abuelita says what today is about.
   const reaction = theme.reaction ?? seed.pick(MOMENTS.reactions, "reaction");
-  const announce = theme.announce ?? { en: `Today we are going to ${theme.verb.en}.`, es: `Hoy vamos a ${theme.verb.es}.` };
+  const plainAnnounce = theme.announce ?? { en: `Today we are going to ${theme.verb.en}.`, es: `Hoy vamos a ${theme.verb.es}.` };
+  const forWhomPlan = forWhom && filled(seed.pick(MOMENTS.forSomeone.plans, "for someone"), { who: forWhom.en }, { who: forWhom.es });
+  const announce = {
+    en: [plainAnnounce.en, calendarDay?.near.en, forWhomPlan?.en].filter(Boolean).join(" "),
+    es: [plainAnnounce.es, calendarDay?.near.es, forWhomPlan?.es].filter(Boolean).join(" "),
+  };
   const dear = seed.pick(MOMENTS.endearments, "endearment");
   const greeting = filled(seed.pick(MOMENTS.greetings, "greeting"), { announce: announce.en, dear }, { announce: announce.es, dear });
   pages.push({
@@ -464,7 +481,7 @@ export function writeOfflineStory(
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
   const exclaim = filled(
-    seed.pick(MOMENTS.exclamations, "exclamation", ({ laughs }) => !(hiccup.tender && laughs)),
+    seed.pick(MOMENTS.exclamations, "exclamation", ({ laughs }) => !((hiccup.tender || hiccup.herself) && laughs)),
     { dear },
     { dear },
   );
@@ -484,9 +501,15 @@ export function writeOfflineStory(
   });
 
   // 6. Pepita helps, the way her role and second trait say.
-  const fix = seed.pick(role.fix, "role fix");
-  const thanks = filled(seed.pick(MOMENTS.thanks, "thanks"), { dear }, { dear });
-  const otherDeeds = second.deed.filter((deed) => deed !== firstDeed);
+  // When the trouble is her own (her tooth hurts), Pepita is brave in her role's way rather than fixing it.
+  const fix = seed.pick(hiccup.herself ? role.caredFor : role.fix, "role fix");
+  const thanks = filled(
+    seed.pick(MOMENTS.thanks, "thanks", ({ forHelp }) => !(hiccup.herself && forHelp)),
+    { dear },
+    { dear },
+  );
+  // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
+  const otherDeeds = hiccup.herself ? abuelitaThinks : second.deed.filter((deed) => deed !== firstDeed);
   const secondDeed = seed.pick(otherDeeds.length ? otherDeeds : second.deed, "second deed");
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
@@ -504,7 +527,11 @@ export function writeOfflineStory(
   });
 
   // 7. The activity itself.
-  const during = seed.pick(theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during, "role during");
+  const during = seed.pick(
+    theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during,
+    "role during",
+    (line) => line !== fix,
+  );
   const lookedAfter = theme.caredFor || theme.pampered !== undefined;
   const aside = filled(
     seed.pick(
@@ -537,9 +564,13 @@ export function writeOfflineStory(
   // After dark nobody dances in the plaza: the arc's own celebration, at home, is the one told.
   const party = (late || seed.chance("own party")) && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
+  // Not said where the celebration already has them in it (the neighbors come over for the salsa).
+  const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());
+  const shown =
+    forWhom && !withThem ? filled(seed.pick(MOMENTS.forSomeone.endings, "for someone ending"), { who: forWhom.en }, { who: forWhom.es }) : undefined;
   pages.push({
-    en: `${finale.en} ${party.en}${special ? ` ${special.en}` : ""}`,
-    es: `${finale.es} ${party.es}${special ? ` ${special.es}` : ""}`,
+    en: [finale.en, party.en, shown?.en, special?.en].filter(Boolean).join(" "),
+    es: [finale.es, party.es, shown?.es, special?.es].filter(Boolean).join(" "),
     scene: plan({
       setting: party.setting,
       time: activityTime,

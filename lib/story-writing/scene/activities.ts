@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { SEASONS } from "@/lib/config/seasons.mjs";
+import { SEASONS, type Season } from "@/lib/config/seasons.mjs";
 import activities from "@/lib/story-writing/content/activities.json";
+import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
-import { bi, fold, keywords } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
@@ -35,6 +36,12 @@ const hiccup = bi.extend({
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
+  /**
+   * The trouble is Pepita's own (her tooth hurts, the shot scares her): she is the one looked after,
+   * so page 6 tells her role as when she is cared for, not as fixing things, and nobody thanks her
+   * for saving the day.
+   */
+  herself: z.boolean().optional(),
   /** Where the problem puts Pepita while it goes wrong and is put right (in the dentist's chair), when standing would not say it. */
   pose: z.enum(POSE_IDS).optional(),
   neverBefore: z.array(z.number().int().nonnegative()).optional(),
@@ -55,6 +62,8 @@ const variety = z.strictObject({
   settings: z.partialRecord(setting, setting).optional(),
   /** Its own whole titles, when the arc's title noun would not name it. */
   titles: z.array(bi).optional(),
+  /** The arc's activity pages (indices into `doing`) it tells, when the others are about another subject (the dog's bath for the cat). */
+  doing: z.array(z.number().int().nonnegative()).min(1).optional(),
 });
 
 const theme = z.strictObject({
@@ -135,8 +144,9 @@ export const THEMES: Theme[] = z.array(theme).parse(activities);
  * the variety `pick` chooses when it names none; an arc without varieties as it is.
  */
 export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
-  if (!theme.varieties?.length) return theme;
-  const chosen = theme.varieties.find(({ match }) => match.test(activity)) ?? pick(theme.varieties.filter(({ askedOnly }) => !askedOnly));
+  const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
+  const chosen = theme.varieties?.find(({ match }) => match.test(activity)) ?? (unasked.length ? pick(unasked) : undefined);
+  if (!chosen) return theme;
   const swap = (value: unknown): unknown => {
     if (typeof value === "string") {
       const prop = chosen.props[value as keyof typeof chosen.props] ?? chosen.settings?.[value as keyof typeof chosen.settings];
@@ -147,8 +157,14 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
     return value;
   };
   const { match, refuses, kinds, varieties, ...told } = theme;
+  const swapped = swap(told) as Omit<Theme, "match" | "refuses" | "kinds" | "varieties">;
+  // The pages it keeps, and each problem's pages it cannot come before counted among those.
+  const kept = chosen.doing ?? theme.doing.map((_, index) => index);
+  const renumbered = (pages: number[]) => pages.flatMap((page) => (kept.includes(page) ? [kept.indexOf(page)] : []));
   return {
-    ...(swap(told) as Omit<Theme, "match" | "refuses" | "kinds" | "varieties">),
+    ...swapped,
+    doing: kept.map((index) => swapped.doing[index]!),
+    hiccups: swapped.hiccups.map((hiccup) => (hiccup.neverBefore ? { ...hiccup, neverBefore: renumbered(hiccup.neverBefore) } : hiccup)),
     ...(chosen.titles ? { titles: chosen.titles } : {}),
     match,
     ...(refuses ? { refuses } : {}),
@@ -205,6 +221,10 @@ const PEOPLE = z
     told: z.string(),
     /** What comes just before a person who is only the one something is for or to. */
     recipient: z.string().transform((pattern) => new RegExp(pattern, "u")),
+    /** The arcs whose day is already for someone of their own (a birthday, Mother's Day, the letter to Tía Lupe). */
+    ownRecipients: z.array(z.string()),
+    /** Whom a story can say something is for, as each language names them after "for" and "para". */
+    recipients: z.array(bi.extend({ words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")) })),
     people: z.array(
       z.strictObject({
         name: z.string(),
@@ -214,6 +234,23 @@ const PEOPLE = z
     ),
   })
   .parse(people);
+
+/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc's day is not for someone of its own. */
+export function recipientFor(activity: string, arc: Theme): Bi | undefined {
+  const folded = fold(activity);
+  if (PEOPLE.ownRecipients.includes(arc.id)) return undefined;
+  const found = PEOPLE.recipients.find(({ words }) => [...folded.matchAll(words)].some((at) => PEOPLE.recipient.test(folded.slice(0, at.index))));
+  return found && { en: found.en, es: found.es };
+}
+
+// Days the calendar fixes (Nochebuena, Día de Muertos, Easter), named by a request whose arc has no
+// season of its own: told in that day's season, with Abuelita saying the day is coming.
+const CALENDAR_DAYS = z.array(z.strictObject({ match: keywords, season: z.enum(SEASONS), near: bi })).parse(calendarDays);
+
+/** The day the calendar fixes that the request names, if any. */
+export function calendarDayFor(activity: string): { season: Season; near: Bi } | undefined {
+  return CALENDAR_DAYS.find(({ match }) => match.test(activity));
+}
 
 /** Who the request brings along that no story of the arcs can have in it, if anyone. */
 export function absentPerson(activity: string): string | undefined {

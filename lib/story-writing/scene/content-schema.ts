@@ -24,9 +24,28 @@ export const keywords = z.array(z.string()).transform((words): Matcher => {
   const pattern = new RegExp(fold(words.join("|")), "u");
   const plain = words.flatMap(
     (word) =>
-      fold(word)
+      withoutExclusions(fold(word))
         .replace(/\\[a-z]/g, " ")
         .match(/[a-z]{3,}/g) ?? [],
   );
   return { test: (text) => pattern.test(fold(text)), words: [...new Set(plain)] };
 });
+
+/** A pattern without its `(?!...)` groups: the words it excludes ("bikes" from a walk in the park) are not its own. */
+function withoutExclusions(pattern: string): string {
+  let kept = "";
+  for (let at = 0; at < pattern.length; at++) {
+    if (!pattern.startsWith("(?!", at)) {
+      kept += pattern[at];
+      continue;
+    }
+    let depth = 0;
+    for (; at < pattern.length; at++) {
+      if (pattern[at] === "\\") at++;
+      else if (pattern[at] === "(") depth++;
+      else if (pattern[at] === ")" && --depth === 0) break;
+    }
+    kept += " ";
+  }
+  return kept;
+}

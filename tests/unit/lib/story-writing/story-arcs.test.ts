@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createOfflineStoryWriter, writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { suggestedActivities } from "@/lib/story-writing/writer-info";
 import { THEMES, themeFor } from "@/lib/story-writing/scene/activities";
-import { PROP_IDS, PROPS } from "@/lib/story-writing/scene/lexicon";
+import { grammarMistakes } from "@/tests/support/story-grammar";
 import { checkGeneratedStory } from "@/lib/story-writing/check";
 import { composePage } from "@/lib/images/offline-generator";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
@@ -38,35 +38,6 @@ function storiesOf(activity: string, run = 0, count = 24) {
   });
 }
 
-// Speech in quotes may be Spanish in the English text ("¡Híjole!"); the narration may not.
-const withoutQuotes = (text: string) => text.replace(/"[^"]*"/g, " ").replace(/«[^»]*»/g, " ");
-// Words are bounded by letters, not by \b, which counts "ñ" as a boundary ("Toño").
-const ENGLISH_IN_SPANISH = /(?<!\p{L})(the|and|with|she|her|they|was|were|of|to|is|it|you|for|at|on|day)(?!\p{L})/iu;
-// Lower case only: names and song titles ("Las Mañanitas", "Día de Reyes") are fine in English.
-const SPANISH_IN_ENGLISH = /(?<!\p{L})(el|la|los|las|que|con|una|para|por|y|del|muy|pero)(?!\p{L})/u;
-// Words that are never right without their accent.
-const UNACCENTED =
-  /(?<!\p{L})(tambien|aqui|asi|despues|dia|mama|jardin|cancion|corazon|arbol|musica|azucar|rapido|facil|dificil|ningun|algun|todavia|tia|tio|senor|senora|nino|nina|manana|pajaro|pajaros|cafe|panaderia|pinata|raton|perez|bano|carino|carinosa|bebe|ultimo|ultima|mas alto|estan)(?!\p{L})/iu;
-// A sentence ends and the next starts in lower case; a dialogue tag after a dash or a closing
-// quote, or the words after an ellipsis, may start in lower case.
-const LOWERCASE_START = /(?<![.])[.!?] +[¡¿"«]?\p{Ll}/u;
-const LEFTOVERS = /\$\{|[{}]|\bundefined\b|\bnull\b|NaN|\[object| {2}| [,.!?;:]|,,|(?<!\.)\.\.(?!\.)/;
-
-// Each prop's name after an article of the other gender or number, built once.
-const WRONG_ARTICLES = PROP_IDS.map((id) => {
-  const prop = PROPS[id];
-  const wrong = prop.gender === "f" ? (prop.plural ? "los|unos" : "el|un|del|al") : prop.plural ? "las|unas" : "la|una";
-  return new RegExp(`\\b(${wrong}) ${prop.es}\\b`, "iu");
-});
-
-function wrongGender(spanish: string): string | undefined {
-  for (const pattern of WRONG_ARTICLES) {
-    const found = pattern.exec(spanish);
-    if (found) return found[0];
-  }
-  return undefined;
-}
-
 describe("the offline writer's catalogue of story arcs", () => {
   it("has at least 40 arcs, each with two ways to do the activity and two small problems", () => {
     expect(THEMES.length).toBeGreaterThanOrEqual(40);
@@ -87,29 +58,7 @@ describe("the offline writer's catalogue of story arcs", () => {
     const stories = storiesOf(theme.verb.en, THEMES.indexOf(theme));
     const english = stories.flatMap((story) => [story.title, ...story.pages.map((page) => page.storyText)]);
     const spanish = stories.flatMap((story) => [story.spanishTitle, ...story.pages.map((page) => page.spanishText)]);
-    // Each rule lists the texts that break it: one assertion a rule, which reads better than
-    // thousands of one-text assertions and costs a fraction of their time.
-    const breaking = (texts: string[], broken: (text: string) => boolean) => texts.filter(broken);
-    const rules = {
-      "Spanish words in the English narration": breaking(english, (text) => SPANISH_IN_ENGLISH.test(withoutQuotes(text))),
-      "English words in the Spanish narration": breaking(spanish, (text) => ENGLISH_IN_SPANISH.test(withoutQuotes(text))),
-      "a sentence starting in lower case": breaking([...english, ...spanish], (text) => LOWERCASE_START.test(text)),
-      "a leftover slot or stray spacing": breaking([...english, ...spanish], (text) => LEFTOVERS.test(text)),
-      "a doubled article, or pepita without her capital": breaking(english, (text) => /\b(a|an|the) (a|an|the)\b|\bpepita\b/.test(text)),
-      "an English text not starting with a capital": breaking(english, (text) => !/^[\p{Lu}"¡¿—«]/u.test(text)),
-      "a Spanish text not starting with a capital": breaking(spanish, (text) => !/^[\p{Lu}¡¿—«]/u.test(text)),
-      "a word missing its accent": breaking(spanish, (text) => UNACCENTED.test(text)),
-      // "de" and "a" before "el" contract ("del", "al"), also where a result is put into a sentence.
-      "de el or a el": breaking(spanish, (text) => /(?<!\p{L})(de|a) el(?!\p{L})/iu.test(text)),
-      "pepita without her capital": breaking(spanish, (text) => /\bpepita\b/.test(text)),
-      "an article of the wrong gender": breaking(spanish, (text) => wrongGender(text) !== undefined),
-      // Every ¡ and ¿ is closed.
-      "an ¡ or ¿ not closed": breaking(
-        spanish,
-        (text) => (text.match(/¡/g) ?? []).length > (text.match(/!/g) ?? []).length || (text.match(/¿/g) ?? []).length !== (text.match(/\?/g) ?? []).length,
-      ),
-    };
-    expect(Object.fromEntries(Object.entries(rules).filter(([, texts]) => texts.length > 0))).toEqual({});
+    expect(grammarMistakes(english, spanish)).toEqual({});
     for (const story of stories) expect(checkGeneratedStory(story), story.title).toMatchObject({ ok: true });
   });
 

@@ -29,8 +29,10 @@ function storiesOf(theme: Theme, count = 12) {
 }
 
 /** The arc as each of its varieties tells it (the orange tree where the arc says lemon tree), but those told only when asked for. */
-const toldAs = (theme: Theme) =>
-  theme.varieties?.length ? theme.varieties.filter(({ askedOnly }) => !askedOnly).map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme];
+const toldAs = (theme: Theme) => {
+  const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
+  return unasked.length ? unasked.map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme];
+};
 
 const SEASON_WORDS: Record<Season, RegExp> = {
   Spring: /\bspring\b|primavera/i,

@@ -1,0 +1,315 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { nearestThemes, THEMES, themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import moments from "@/lib/story-writing/content/story-moments.json";
+import pepitaWords from "@/lib/story-writing/content/pepita-words.json";
+import { PERSONALITY_TRAITS, SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { grammarMistakes } from "@/tests/support/story-grammar";
+
+// Requests the writer was not built around, as admins type them: what each must tell, or the
+// arcs a refusal must name.
+
+const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller"];
+
+function story(activityType: string, id: number, season: Season = "Summer") {
+  const request: StoryGenerationRequest = {
+    activityType,
+    season,
+    pepitaRole: ROLES[id % ROLES.length]!,
+    pepitaCustomization: {
+      personality: [PERSONALITY_TRAITS[id % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(id * 3 + 1) % PERSONALITY_TRAITS.length]!],
+      favoriteActivity: "drawing",
+    },
+  };
+  return writeOfflineStory(request, id);
+}
+
+const english = (told: ReturnType<typeof story>) => told.pages.map((page) => page.storyText);
+const spanish = (told: ReturnType<typeof story>) => told.pages.map((page) => page.spanishText);
+
+describe("a word an arc excludes is excluded in the plural and in Spanish too", () => {
+  it.each([
+    ["Riding bikes in the park", "picnic"],
+    ["Bicycles at the plaza", "picnic"],
+    ["Pasear en bicicletas por el parque", "picnic"],
+    ["Paseo en patines", "picnic"],
+    ["Skateboarding at the plaza", "picnic"],
+    ["Scooters in the park", "picnic"],
+    ["Buying ice-cream", "snow"],
+    ["Buying ice-cream", "market"],
+    ["Comprar nieves de limón", "market"],
+    ["Swimming in the lakes", "beach"],
+    ["Nadar en los ríos", "beach"],
+    ["Brushing the ponies", "dentist"],
+    ["Cepillar a los gatitos", "dentist"],
+    ["Washing the car with soap", "bath-time"],
+    ["Lavar los platos con jabón", "bath-time"],
+    ["A bubble bath for the birds", "bath-time"],
+    ["A puppet show", "pets"],
+    ["Washing the puppets", "dog-bath"],
+  ])("does not tell %j as the %s arc", (phrase, arc) => {
+    expect(themeFor(phrase)?.id).not.toBe(arc);
+  });
+
+  it.each(["Riding bikes in the park", "Pasear en bicicletas por el parque", "Roller skating in the park", "Patinar en el parque"])(
+    "refuses %j naming the park's kites and picnic among the nearest arcs",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      const named = nearestThemes(phrase).map(({ id }) => id);
+      expect(named, named.join(", ")).toEqual(expect.arrayContaining(["kites", "picnic"]));
+      expect(unknownActivityMessage(phrase)).toMatch(/The nearest it knows: .*(kite|papalote)/);
+    },
+  );
+
+  it("still tells a walk in the park and a walk to the plaza as the walk", () => {
+    for (const phrase of ["A walk in the park", "Walking to the plaza", "Pasear por la plaza", "Paseo al parque"])
+      expect(themeFor(phrase)?.id, phrase).toBe("picnic");
+  });
+});
+
+describe("a request about one animal tells that animal", () => {
+  const HENS = /\b(hens?|chicks?|chickens?|rooster)\b/;
+  const GALLINAS = /\b(gallinas?|pollitos?|gallo)\b/;
+
+  it.each([
+    "Dar de comer a las gallinas",
+    "Feeding the chickens",
+    "Feeding the hens",
+    "Gathering eggs from the hens",
+    "Los pollitos de la granja",
+    "Cuidar a las gallinas",
+  ])("tells %j at Tía Lupe's little farm, its activity page about the hens", (phrase) => {
+    expect(themeFor(phrase)?.id).toBe("farm");
+    for (let id = 0; id < 12; id++) {
+      const told = story(phrase, id * 7);
+      const page = told.pages[6]!;
+      expect(page.storyText, page.storyText).toMatch(HENS);
+      expect(page.spanishText, page.spanishText).toMatch(GALLINAS);
+      expect(page.storyText).not.toMatch(/\b(dog|cat|rabbit)\b/);
+      expect(page.scene!.props).toContain("chickens");
+      expect(`${told.title} ${told.spanishTitle}`).not.toMatch(/Pet|mascota/);
+    }
+  });
+
+  it("says the hens are fed when the request is to feed them", () => {
+    for (let id = 0; id < 8; id++) {
+      const told = story("Dar de comer a las gallinas", id * 5);
+      expect(told.pages[1]!.storyText).toContain("feed the hens");
+      expect(told.pages[1]!.spanishText).toContain("darles de comer a las gallinas");
+      expect(told.pages[6]!.storyText).toMatch(/corn/);
+    }
+  });
+
+  it.each([
+    ["Playing with the cat", /\bcat\b/, /\bgato\b/, /\b(dog|hens|chickens)\b/],
+    ["Jugar con el gatito", /\bcat\b/, /\bgato\b/, /\b(dog|hens|chickens)\b/],
+    ["Walking the dog", /\bdog\b/, /\bperro\b/, /\b(hens|chickens|chicken coop)\b/],
+    ["Cuidar al perrito", /\bdog\b/, /\bperro\b/, /\b(hens|chickens|chicken coop)\b/],
+  ])("tells %j with an activity page about that animal and no other's chores", (phrase, en, es, other) => {
+    expect(themeFor(phrase)?.id).toBe("pets");
+    for (let id = 0; id < 12; id++) {
+      const page = story(phrase, id * 11).pages[6]!;
+      expect(page.storyText).toMatch(en);
+      expect(page.spanishText).toMatch(es);
+      expect(page.storyText).not.toMatch(other);
+    }
+  });
+
+  it("tells a request naming no animal with any of the patio's pages", () => {
+    const pages = new Set(Array.from({ length: 10 }, (_, id) => story("Taking care of pets", id).pages[6]!.storyText.split(".")[0]));
+    expect(pages.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("a day the calendar fixes is told in its season, and said", () => {
+  it.each([
+    ["Making tamales for Nochebuena", "cooking", "winter", "invierno", "Nochebuena is almost here!", "¡Ya casi es Nochebuena!"],
+    ["Hot chocolate on Christmas Eve", "hot-chocolate", "winter", "invierno", "Nochebuena is almost here!", "¡Ya casi es Nochebuena!"],
+    ["Hacer tortillas para Navidad", "tortillas", "winter", "invierno", "Christmas is almost here!", "¡Ya casi es Navidad!"],
+    ["Galletas para el Día de Muertos", "cookies", "fall", "otoño", "Día de Muertos is almost here!", "¡Ya casi es Día de Muertos!"],
+    ["Tamales para Semana Santa", "cooking", "spring", "primavera", "Easter is almost here!", "¡Ya casi es Pascua!"],
+    ["Baking cookies for Halloween", "cookies", "fall", "otoño", "Halloween is almost here!", "¡Ya casi es Halloween!"],
+  ])("tells %j (the %s arc) in %s whatever the form says, Abuelita saying the day is coming", (phrase, arc, en, es, nearEn, nearEs) => {
+    expect(themeFor(phrase)?.id).toBe(arc);
+    for (const [i, season] of SEASONS.entries()) {
+      const told = story(phrase, 40 + i, season);
+      const all = `${told.title} ${english(told).join(" ")}`.toLowerCase();
+      const todo = `${told.spanishTitle} ${spanish(told).join(" ")}`.toLowerCase();
+      for (const other of SEASONS.filter((name) => name.toLowerCase() !== en)) expect(all).not.toMatch(new RegExp(`\\b${other.toLowerCase()}\\b`));
+      expect(all).toContain(en);
+      expect(todo).toContain(es);
+      expect(told.pages[1]!.storyText).toContain(nearEn);
+      expect(told.pages[1]!.spanishText).toContain(nearEs);
+      expect(grammarMistakes(english(told), spanish(told))).toEqual({});
+    }
+  });
+
+  it("says nothing of a day the arc is already about", () => {
+    for (const phrase of ["Christmas posada", "Día de Muertos", "Día de Reyes"])
+      expect(story(phrase, 3, "Summer").pages[1]!.storyText, phrase).not.toMatch(/is almost here/);
+  });
+});
+
+describe("the one the day's work is for is named, in both languages", () => {
+  it.each([
+    ["Baking cookies for Abuelo", "cookies", "Abuelo", "Abuelo"],
+    ["Hacer galletas para mi abuelo", "cookies", "Abuelo", "Abuelo"],
+    ["Hacer galletas para los vecinos", "cookies", "the neighbors", "los vecinos"],
+    ["Making tortillas for my aunt", "tortillas", "Tía", "la tía"],
+    ["Tamales para el tío", "cooking", "Tío", "tío"],
+    ["Planting marigolds for the teacher", "garden", "the teacher", "la maestra"],
+    ["Hacer agua de jamaica para las primas", "agua-fresca", "the cousins", "las primas"],
+    ["Making hot chocolate for Papá", "hot-chocolate", "Papá", "Papá"],
+    ["Sweeping the patio for Mamá", "chores", "Mamá", "Mamá"],
+    ["Hacer galletas para mi mamá", "cookies", "Mamá", "Mamá"],
+  ])("names who %j is for in Abuelita's plan and at its end (the %s arc)", (phrase, arc, en, es) => {
+    expect(unknownActivityMessage(phrase)).toBeUndefined();
+    expect(themeFor(phrase)?.id).toBe(arc);
+    for (let id = 0; id < 6; id++) {
+      const told = story(phrase, 60 + id * 3);
+      expect(told.pages[1]!.storyText).toContain(en);
+      expect(told.pages[1]!.spanishText).toContain(es);
+      expect(told.pages[7]!.storyText).toContain(en);
+      expect(told.pages[7]!.spanishText).toContain(es);
+      expect(grammarMistakes(english(told), spanish(told))).toEqual({});
+    }
+  });
+
+  it("does not wonder at their surprise once they have come to the celebration", () => {
+    const pages = Array.from({ length: 24 }, (_, id) => story("Making salsa for the neighbors", id).pages[7]!.storyText);
+    const withThem = pages.filter((text) => /The neighbors came over/.test(text));
+    expect(withThem.length).toBeGreaterThan(0);
+    for (const text of withThem) expect(text).not.toMatch(/Won't the neighbors|show the neighbors|thinking of the neighbors/);
+  });
+
+  it("contracts a el into al, and never pastes a word the vocabulary does not know", () => {
+    const texts = Array.from({ length: 9 }, (_, id) => story("Tamales para el tío", id).pages[7]!.spanishText).join(" ");
+    expect(texts).not.toMatch(/\ba el\b/);
+    const strangers = Array.from({ length: 6 }, (_, id) => story("Baking cookies for Mr. Zorblax", id));
+    for (const told of strangers) expect([...english(told), ...spanish(told)].join(" ")).not.toMatch(/Zorblax/);
+  });
+
+  it("says every sentence it has for someone in some story, each in correct English and Spanish", () => {
+    const told = [
+      "Baking cookies for Abuelo",
+      "Hacer galletas para los vecinos",
+      "Making tortillas for my aunt",
+      "Planting sunflowers for the teacher",
+    ].flatMap((phrase) => Array.from({ length: 12 }, (_, id) => story(phrase, 900 + id)));
+    const all = told.flatMap((one) => [...english(one), ...spanish(one)]).join("\n");
+    for (const frame of [...moments.forSomeone.plans, ...moments.forSomeone.endings])
+      for (const text of [frame.en, frame.es]) expect(all, text).toContain(text.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!);
+    expect(
+      grammarMistakes(
+        told.flatMap((one) => english(one)),
+        told.flatMap((one) => spanish(one)),
+      ),
+    ).toEqual({});
+  });
+
+  it("tells someone else's birthday as the day for them, not as Pepita's birthday", () => {
+    expect(themeFor("Writing a letter to Tía Lupe for her birthday")?.id).toBe("letter");
+    expect(themeFor("Una fiesta para la tía")?.id).toBe("fiesta");
+    expect(story("Una fiesta para la tía", 4).pages[1]!.spanishText).toContain("para la tía");
+  });
+
+  it("refuses a card for anyone but Mamá rather than tell Mamá's card, naming that day first", () => {
+    for (const phrase of ["Making a card for Abuelo", "A birthday card for Papá", "A card for the neighbors"]) {
+      expect(themeFor(phrase), phrase).toBeUndefined();
+      expect(nearestThemes(phrase)[0]?.id, phrase).toBe("mothers-day");
+    }
+    for (const phrase of ["Making a card for Mamá", "Una tarjeta para mi mamá", "Making a card"]) expect(themeFor(phrase)?.id, phrase).toBe("mothers-day");
+  });
+
+  it("leaves Mamá to the day about her, saying nothing more of her", () => {
+    expect(themeFor("Making a card for Mamá")?.id).toBe("mothers-day");
+    expect(story("Making a card for Mamá", 2).pages[1]!.storyText).not.toMatch(/surprise for Mamá|all for Mamá|for Mamá\./);
+  });
+});
+
+// Requests no arc tells, in both languages, and the arcs that may come first in the refusal's list
+// (and, where given, arcs that must be among its three).
+const NEAREST: [string, string[], string[]?][] = [
+  ["Going to the zoo", ["farm", "pets", "bird-feeder", "butterflies"]],
+  ["Ir al zoológico", ["farm", "pets", "bird-feeder", "butterflies"]],
+  ["A day at the swimming pool", ["beach"], ["bath-time"]],
+  ["Nadar en la alberca", ["beach"]],
+  ["Feeding the ducks at the pond", ["bird-feeder"]],
+  ["Darles de comer a los patos", ["bird-feeder"]],
+  ["Ver los patos en el estanque", ["bird-feeder"]],
+  ["Riding bikes in the park", ["kites", "picnic"], ["kites", "picnic"]],
+  ["Andar en bicicleta", ["kites", "picnic", "fair"]],
+  ["Stargazing", ["bedtime-story", "sleepover", "night-storm"], ["bedtime-story", "sleepover", "night-storm"]],
+  ["Mirar las estrellas", ["bedtime-story", "sleepover", "night-storm"], ["bedtime-story", "sleepover", "night-storm"]],
+  ["Making pozole", ["cooking"], ["tortillas", "salsa"]],
+  ["Hacer enchiladas", ["cooking"], ["tortillas", "salsa"]],
+  ["Cooking menudo", ["cooking"], ["tortillas"]],
+  ["Sopes y quesadillas", ["cooking", "tortillas"]],
+  ["Chilaquiles para el desayuno", ["cooking", "tortillas", "salsa"]],
+  ["Camping in the woods", ["picnic", "tree-planting", "garden", "sleepover"]],
+  ["Ir de campamento", ["picnic", "tree-planting", "garden", "sleepover", "bedtime-story"]],
+  ["Going fishing", ["beach", "paper-boats", "farm"]],
+  ["Visitar el museo", ["library", "school", "reading"]],
+  ["Roller skating", ["kites", "picnic", "fair"]],
+  ["Hacer helado", ["hot-chocolate", "agua-fresca", "cookies", "baking", "bakery-visit"]],
+  ["Función de títeres", ["crafts", "fair", "pinata", "fiesta"]],
+  ["A volcano experiment", ["crafts", "school", "library", "reading"]],
+  ["A soccer game", ["kites", "picnic", "fair", "cousins"]],
+  ["Partido de fútbol", ["kites", "picnic", "fair", "cousins"]],
+  ["Horseback riding", ["farm"]],
+  ["Ordeñar las vacas", ["farm"]],
+];
+// Arcs no request above is like: naming them would be nonsense.
+const UNRELATED = ["dentist", "doctor", "vaccine", "wedding", "chores", "lost-tooth", "pinata", "caring"];
+
+describe("a refusal names the arcs most like the request", () => {
+  it.each(NEAREST)("refuses %j, naming first one of %j", (phrase, first, among = []) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    const named = nearestThemes(phrase).map(({ id }) => id);
+    expect(named[0], named.join(", ")).toBeOneOf(first);
+    expect(named, named.join(", ")).toEqual(expect.arrayContaining(among));
+    const allowed = new Set([...first, ...among]);
+    expect(
+      named.filter((id) => UNRELATED.includes(id) && !allowed.has(id)),
+      named.join(", "),
+    ).toEqual([]);
+    expect(unknownActivityMessage(phrase)).toContain("The nearest it knows:");
+  });
+
+  it("has no arc among its ids that the table does not know", () => {
+    const ids = new Set(THEMES.map(({ id }) => id));
+    for (const [, first, among = []] of NEAREST) for (const id of [...first, ...among]) expect(ids.has(id), id).toBe(true);
+  });
+});
+
+describe("when the trouble is Pepita's own, she is looked after", () => {
+  // What her role has her do when she fixes a problem: never said while her own tooth hurts or the shot scares her.
+  const FIXING = pepitaWords.roles.flatMap(({ fix }) => fix);
+  const THANKS_FOR_HELP = moments.thanks.filter((thanks) => "forHelp" in thanks && thanks.forHelp);
+  // What her traits have her do ("she ran back and forth", "she held the door"): not while she sits in the chair.
+  const DEEDS = Object.values(pepitaWords.traits).flatMap(({ deed }) => deed);
+
+  // Her tooth hurts, the light blinds her, her tummy is full of butterflies, the shot makes her lip wobble.
+  const OWN_TROUBLES = [
+    "Then Pepita's wiggly front tooth",
+    "Then the dentist's big light",
+    "Then Pepita's tummy felt",
+    "Then the nurse said it was time for a little shot",
+  ];
+
+  it.each(["dentist", "doctor"])("never has Pepita fix her own trouble on the %s arc, busy at her traits' deeds, nor thanked for saving the day", (id) => {
+    const theme = THEMES.find((arc) => arc.id === id)!;
+    let read = 0;
+    for (let storyId = 0; storyId < 120; storyId++) {
+      const told = story(storyId % 2 ? theme.verb.es : theme.verb.en, storyId);
+      if (!OWN_TROUBLES.some((start) => told.pages[4]!.storyText.startsWith(start))) continue;
+      read++;
+      const page = told.pages[5]!;
+      for (const sentence of [...FIXING, ...THANKS_FOR_HELP, ...DEEDS]) {
+        expect(page.storyText).not.toContain(sentence.en.replace(/\{.*$/, ""));
+        expect(page.spanishText).not.toContain(sentence.es.replace(/\{.*$/, ""));
+      }
+    }
+    expect(read).toBeGreaterThan(3);
+  });
+});
