@@ -167,8 +167,8 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     en: `Then, just when they were ready to ${verb.en}, the neighbor's puppy ran in and carried off Abuelita's slipper.`,
     es: `Entonces, justo cuando iban a ${verb.es}, el perrito de la vecina se metió y se llevó la pantufla de Abuelita.`,
     fix: {
-      en: "Pepita chased him all around the yard until he dropped it, wagging his tail.",
-      es: "Pepita lo persiguió por todo el patio hasta que la soltó, moviendo la cola.",
+      en: "Pepita chased him all around the house until he dropped it, wagging his tail.",
+      es: "Pepita lo persiguió por toda la casa hasta que la soltó, moviendo la cola.",
     },
     action: "Pepita chasing the neighbor's puppy, who has Abuelita's slipper",
     props: ["puppy"],
@@ -519,14 +519,25 @@ export function writeOfflineStory(
       time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
-      pepita: hiccup.pose ?? (role.id === "comfort" ? "hugging" : atTable(problemPlace, "working")),
+      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" ? "hugging" : atTable(problemPlace, "working")),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,
     }),
   });
 
-  // 7. The activity itself.
+  // 7. The activity itself, where its text says it happens (the plaza's little table), else in the arc's own place.
+  const doingPlace = doing.setting ?? activityPlace;
+  const activityScene = plan({
+    setting: doingPlace,
+    time: activityTime,
+    weather: activityWeather,
+    abuelita: doing.abuelita ?? (doing.pose === "kneeling" ? "standing" : atTable(doingPlace, doing.pose)),
+    pepita: atTable(doingPlace, doing.pose),
+    props: doing.props,
+    framing: seed.chance("activity framing") ? "medium" : "wide",
+    action: doing.action,
+  });
   const during = seed.pick(
     theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during,
     "role during",
@@ -538,7 +549,10 @@ export function writeOfflineStory(
       MOMENTS.asides,
       "aside",
       ({ at, daytime, lively, laughs }) =>
-        (!at || at.includes(activityPlace)) && !(late && daytime) && !(lookedAfter && lively) && !(doing.feels && (lively || laughs)),
+        (!at || at.includes(doingPlace)) &&
+        !(activityScene.timeOfDay !== "afternoon" && daytime) &&
+        !(lookedAfter && lively) &&
+        !(doing.feels && (lively || laughs)),
     ),
     { dear, season: time.en },
     { dear, season: time.es },
@@ -546,21 +560,12 @@ export function writeOfflineStory(
   pages.push({
     en: `${doing.en} ${during.en} ${aside.en}`,
     es: `${doing.es} ${during.es} ${aside.es}`,
-    scene: plan({
-      setting: activityPlace,
-      time: activityTime,
-      weather: activityWeather,
-      abuelita: doing.pose === "kneeling" ? "standing" : atTable(activityPlace, doing.pose),
-      pepita: atTable(activityPlace, doing.pose),
-      props: doing.props,
-      framing: seed.chance("activity framing") ? "medium" : "wide",
-      action: doing.action,
-    }),
+    scene: activityScene,
   });
 
   // 8. The celebration.
   // The celebration moves somewhere the story has not just been, so the pictures change place.
-  const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== home;
+  const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   // After dark nobody dances in the plaza: the arc's own celebration, at home, is the one told.
   const party = (late || seed.chance("own party")) && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
@@ -588,7 +593,8 @@ export function writeOfflineStory(
   const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place", (name) => !theme.memory?.places || theme.memory.places.includes(name));
   // On a day of rain the evening is spent indoors, in the party's room if no other is free.
   const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
-  const apart = (moment: { setting: Setting }) => moment.setting !== party.setting && moment.setting !== activityPlace && indoorsIfRaining(moment);
+  const apart = (moment: { setting: Setting }) =>
+    moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfRaining(moment);
   const quietMoments = late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments;
   const quietMoment = seed.pick(
     quietMoments,

@@ -24,7 +24,7 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
@@ -175,7 +175,131 @@ function figureFor(name: Character, pose: Pose, random: () => number): PartName 
   return typeof choice === "string" ? choice : choice[Math.floor(random() * choice.length) % choice.length]!;
 }
 
-type Cast = { layers: string[]; placed: Placed[]; armless?: ArmlessFigure[]; table?: Box; sideways: number; seat?: CareSeat & { kind: CareSeatKind } };
+/**
+ * Pepita on Abuelita's lap, in the drawings' own units: the top of Abuelita's thigh above her feet,
+ * how far from her middle Pepita sits (over her knee, clear of her face), and how far above her
+ * own feet Pepita's seat is, her legs hanging below it.
+ */
+export const LAP = { top: 160, across: 110, seat: 110 } as const;
+
+/** `grounded`: a thing drawn with the characters because they are on it or in it (the ladder, the tub), and where it stands. */
+type Cast = {
+  layers: string[];
+  placed: Placed[];
+  armless?: ArmlessFigure[];
+  table?: Box;
+  sideways: number;
+  seat?: CareSeat & { kind: CareSeatKind };
+  grounded?: { id: PropId; box: Box; foot: Foot };
+};
+
+/**
+ * Pepita in her bath: seated in the tin tub, its side hiding her legs and the bubbles up to her
+ * middle, and Abuelita beside it, on a chair when she sits.
+ */
+function inTheTub(
+  plan: ScenePlan,
+  id: PropId,
+  ground: number,
+  framingScale: number,
+  random: () => number,
+  side: 1 | -1,
+  wearer: (who: Character) => Wearer,
+): Cast {
+  const tubArt = PROP_ART.washtub();
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const drawing = abuelita && figureFor("Abuelita", abuelita.pose === "lap" ? "sitting" : abuelita.pose, random);
+  // The tub a little larger than Pepita's own scale, and Abuelita beside it, all inside the frame.
+  const natural = tubArt.width * 1.1 + (drawing ? 50 + partAtOrigin(drawing).width : 0);
+  const u = Math.min(framingScale, 1.45, (INNER.right - INNER.left - 30) / natural);
+  const tubScale = u * 1.1;
+  const tubWidth = tubArt.width * tubScale;
+  const abuelitaWidth = drawing ? partAtOrigin(drawing).width * u : 0;
+  const apart = drawing ? 50 * u : 0;
+  const total = tubWidth + apart + abuelitaWidth;
+  const left = Math.max(INNER.left + 10, 512 - total / 2);
+  // Laid out with the tub on the left, then seen from the other side when `side` is -1.
+  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
+  const tx = at(left + tubWidth / 2);
+  const layers: string[] = [];
+  const placed: Placed[] = [];
+  if (abuelita && drawing) {
+    const ax = at(left + tubWidth + apart + abuelitaWidth / 2);
+    const a = figure(drawing, ax, ground, u, side < 0, wearer("Abuelita"));
+    if (abuelita.pose === "sitting" || abuelita.pose === "reading") layers.push(chair(ax, ground - 175 * u, abuelitaWidth * 0.85, a.box.y + a.box.h * 0.2));
+    layers.push(a.svg);
+    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
+  }
+  // Her feet on the tub's floor: seated, her legs and the hem of her clothes are under its rim.
+  const pepita = figure("pepita-bench", tx, ground - 10 * tubScale, u, false, wearer("Pepita"));
+  const tubBox = { x: tx - tubWidth / 2, y: ground - tubArt.height * tubScale, w: tubWidth, h: tubArt.height * tubScale };
+  layers.push(
+    pepita.svg,
+    `<g transform="translate(${tx.toFixed(1)} ${ground.toFixed(1)}) scale(${tubScale.toFixed(3)})">${withMinStroke(tubArt.svg, tubScale)}</g>`,
+  );
+  placed.push({ kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: pepita.box });
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+  return { layers, placed, sideways: 0, grounded: { id, box: tubBox, foot: { x: tx, y: ground, surface: floor } } };
+}
+
+/** Which rung Pepita stands on: two steps up, her hands up in a grown tree's lowest fruit. */
+const LADDER_STEP = 1;
+
+/**
+ * Pepita up a ladder, both hands up (in the crown of the tree it leans on, when the page has
+ * one), and Abuelita on the ground beside it holding it steady: her near arm goes down to its
+ * rail below Pepita's feet, her hand over it.
+ */
+function upTheLadder(plan: ScenePlan, id: PropId, ground: number, framingScale: number, side: 1 | -1, wearer: (who: Character) => Wearer): Cast {
+  const step = LADDER.rungs[LADDER_STEP];
+  const girl = partAtOrigin("pepita-holding-skull");
+  // Her raised hands come a little above her head: all of her stays inside the frame.
+  const u = Math.min(framingScale, 1.4, (ground - INNER.top - 60) / (step + girl.height * 1.1));
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const holder = abuelita && partAtOrigin("abuelita-blessing");
+  const ladderWidth = (LADDER.bottom * 2 + LADDER.rail) * u;
+  const total = ladderWidth + (holder ? holder.width * u : 0);
+  const left = Math.max(INNER.left + 20, 512 - total / 2);
+  // Laid out with Abuelita on the left, then seen from the other side when `side` is -1.
+  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
+  const lx = at(left + total - ladderWidth / 2);
+  const ladderArt = PROP_ART.ladder();
+  const layers = [`<g transform="translate(${lx.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(ladderArt.svg, u)}</g>`];
+  const placed: Placed[] = [];
+  const box = { x: lx - ladderWidth / 2, y: ground - LADDER.height * u, w: ladderWidth, h: LADDER.height * u };
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+  if (abuelita && holder) {
+    // Her drawing raises its arm on its own right: that arm is taken off and drawn to the ladder.
+    const mirror = side < 0;
+    const ax = at(left + (holder.width * u) / 2);
+    const own = wearer("Abuelita");
+    const part = partAtOrigin("abuelita-blessing", mirror, (svg) => dressed(withoutRaisedArm(svg), "Abuelita", own.outfit, own.indoors));
+    layers.push(`<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(part.svg, u)}</g>`);
+    const shoulder = bodyPoint("abuelita-blessing", mirror, { x: ax, ground, scale: u }, ABUELITA_SHOULDER);
+    const holds = (step - 40) * u;
+    const hand = { x: lx - side * ladderRail(1, holds / u) * u, y: ground - holds };
+    layers.push(whole(arm(shoulder, { x: (shoulder.x + hand.x) / 2 - side * 10 * u, y: (shoulder.y + hand.y) / 2 + 20 * u }, hand, 30 * u)));
+    placed.push({
+      kind: "character",
+      name: "Abuelita",
+      pose: abuelita.pose,
+      ...wearing(abuelita.outfit),
+      box: { x: ax - (part.width * u) / 2, y: ground - part.height * u, w: part.width * u, h: part.height * u },
+      hands: [hand],
+    });
+  }
+  const standsOn = ground - step * u;
+  const pepita = figure("pepita-holding-skull", lx, standsOn, u, false, wearer("Pepita"));
+  layers.push(armsSlot(0), pepita.svg, forearmsSlot(0));
+  placed.push({ kind: "character", name: "Pepita", pose: "reaching", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: pepita.box });
+  return {
+    layers,
+    placed,
+    armless: [{ drawing: "pepita-holding-skull", mirror: false, x: lx, ground: standsOn, scale: u, box: pepita.box, up: true }],
+    sideways: 0,
+    grounded: { id, box, foot: { x: lx, y: ground, surface: floor } },
+  };
+}
 
 /**
  * A check-up: Pepita sits in the dentist's chair or on the examination table, drawn at her size,
@@ -257,14 +381,30 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
     return { layers, placed, sideways: 0 };
   }
 
+  const ladder = plan.props.find((id) => PROPS[id].art === "ladder");
+  if (pepita === "reaching" && ladder) return upTheLadder(plan, ladder, ground, scale, swap ? -1 : 1, wearer);
+  // Pepita sitting where there is a tin tub is in her bath; the dog's bath has the dog in it.
+  const tub = plan.props.find((id) => PROPS[id].art === "washtub");
+  if (pepita === "sitting" && tub && !plan.props.some((id) => PROPS[id].art === "dog"))
+    return inTheTub(plan, tub, ground, scale, random, swap ? -1 : 1, wearer);
+
   const careKind = CARE_SEATS[plan.setting];
   if (careKind && pepita === "sitting") return seatedForCheckup(careKind, plan, ground, scale, random, swap ? -1 : 1, wearer);
 
   if (pepita === "lap" && abuelita) {
-    // Pepita sits on one knee, beside Abuelita's face rather than in front of it.
+    // Pepita sits on Abuelita's thigh near the knee, beside her face rather than in front of it:
+    // her seat on the lap and her legs hanging over Abuelita's knees, in front of her shins.
     const seat = ground - 175 * scale;
+    const pepitaScale = Math.max(1.2, scale * 0.8);
     const a = figure("abuelita-bench", centre - 60 * scale, ground, scale, false, wearer("Abuelita"));
-    const p = figure("pepita-bench", centre + 85 * scale, ground - 150 * scale, Math.max(1.2, scale * 0.8), false, wearer("Pepita"));
+    const p = figure(
+      "pepita-bench",
+      centre - 60 * scale + LAP.across * scale,
+      ground - LAP.top * scale + LAP.seat * pepitaScale,
+      pepitaScale,
+      false,
+      wearer("Pepita"),
+    );
     layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
     placed.push(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
@@ -986,15 +1126,16 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(seat ? [seat.box] : []),
     ...(fort ? [fort.roof] : []),
     ...(tree ? [tree.crown] : []),
+    ...(people.grounded ? [people.grounded.box] : []),
   ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
   // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
   const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
-  // Who can hold the key object: Pepita first, standing or working; nobody asleep or on a lap.
+  // Who can hold the key object: Pepita first, standing or working; nobody asleep, on a lap, or with her hands on something already.
   const holders = people.placed
-    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) ? [p] : []))
+    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) && !p.hands ? [p] : []))
     .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
     .map((p) => occupied.find((box) => box === p.box)!);
   // Things on the table or in front of the characters may cover their bodies, never their faces.
@@ -1011,6 +1152,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
+      continue;
+    }
+    if (people.grounded?.id === id) {
+      placed.push({ kind: "prop", id, box: people.grounded.box, on: "floor", foot: people.grounded.foot });
       continue;
     }
     if (tree && id === treeId) {

@@ -71,6 +71,33 @@ function fruitTree(fruit: (x: number, y: number) => string): string {
 }
 
 /**
+ * A wooden ladder a little narrower at the top: `bottom` and `top`, its rails' middles either side
+ * of its own; `rungs`, how high each rung's top is, the first one a child's step up.
+ */
+export const LADDER = { height: 560, bottom: 88, top: 66, rail: 24, rungs: [100, 200, 300, 400, 500] } as const;
+
+/** Where a ladder's rail runs at a height, from its middle, on one side. */
+export const ladderRail = (side: 1 | -1, y: number) => side * (LADDER.bottom - ((LADDER.bottom - LADDER.top) * y) / LADDER.height);
+
+/** Two rails and the rungs between them, each a closed shape to colour; the rails cover the rungs' ends. */
+function ladder(): string {
+  const { height, rail, rungs } = LADDER;
+  const steps = rungs
+    .map((y) => {
+      const half = ladderRail(1, y);
+      return `<rect x="${(-half).toFixed(1)}" y="${-y}" width="${(2 * half).toFixed(1)}" height="20" rx="6" ${o(6)}/>`;
+    })
+    .join("");
+  const rails = ([-1, 1] as const)
+    .map((side) => {
+      const [foot, head] = [ladderRail(side, 0), ladderRail(side, height)];
+      return `<path d="M${foot - rail / 2} 0 L${foot + rail / 2} 0 L${head + rail / 2} ${-height} L${head - rail / 2} ${-height} Z" ${o(7)}/>`;
+    })
+    .join("");
+  return steps + rails;
+}
+
+/**
  * A blanket fort: a striped blanket thrown over the backs of two chairs, from `left` to `right`,
  * sagging a little between them with its top at `top`, and hanging to just above the floor at
  * `ground`, where the chairs' legs show. Each stripe is a closed region to colour; whoever sits
@@ -488,6 +515,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       322,
       "ground",
     ),
+  ladder: () => drawn(ladder(), LADDER.bottom * 2 + LADDER.rail, LADDER.height, "ground"),
   laundry: () =>
     drawn(
       `<path d="M-100 -90 L100 -90 L80 0 L-80 0 Z" ${o()}/><path d="M-92 -55 L92 -55 M-86 -25 L86 -25" ${l(4)}/><path d="M-70 -90 Q-50 -140 -10 -120 Q20 -150 50 -110 Q80 -120 80 -90" ${o(6)}/><path d="M-20 -120 Q0 -100 20 -118" ${l(4)}/>`,

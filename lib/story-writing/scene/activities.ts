@@ -31,7 +31,8 @@ const setting = z.enum(SETTING_IDS);
  * goes cold before the tub is filled.
  */
 const hiccup = bi.extend({
-  fix: bi,
+  /** `pose`: where the fix puts Pepita on its own page, when not where the problem had her (on Abuelita's lap once Abuelita has a chair). */
+  fix: bi.extend({ pose: z.enum(POSE_IDS).optional() }),
   action: z.string(),
   props,
   setting: setting.optional(),
@@ -124,7 +125,21 @@ const theme = z.strictObject({
    * The activity itself: one is chosen per story. `feels`: the page already tells how Pepita takes
    * it (a taste of lemon, a sour face, a laugh, a fright), so no aside about her mood or face follows.
    */
-  doing: z.array(bi.extend({ pose: z.enum(POSE_IDS), props, action: z.string(), feels: z.boolean().optional() })),
+  /**
+   * `setting`: where the page happens when its text names another place than the arc's own (the
+   * plaza, where the agua fresca is shared); `abuelita`: her pose when it is not Pepita's (she holds
+   * the ladder Pepita reaches up from).
+   */
+  doing: z.array(
+    bi.extend({
+      pose: z.enum(POSE_IDS),
+      abuelita: z.enum(POSE_IDS).optional(),
+      props,
+      action: z.string(),
+      feels: z.boolean().optional(),
+      setting: setting.optional(),
+    }),
+  ),
   hiccups: z.array(hiccup),
   /** What they have at the end. */
   result: bi,

@@ -62,6 +62,7 @@ const PROP_ARTS = [
   "bucket",
   "sun-hat",
   "broom",
+  "ladder",
   "laundry",
   "scissors",
   "paint",

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { renderPage } from "@/lib/images/offline-generator";
 import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import type { Box } from "@/lib/images/scene/backdrops";
-import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
+import { composeScene, LAP, type Composition, type Placed } from "@/lib/images/scene/composer";
 import { bodyPoint, type Point } from "@/lib/images/scene/figures";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { abuelitaOutfitIn, dressPlan } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import type { PropId } from "@/lib/story-writing/scene/lexicon";
 import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
-import { patioPlan } from "@/tests/support/fixtures/scene-plan";
+import { pair, patioPlan } from "@/tests/support/fixtures/scene-plan";
 
 // The poses a child recognises (a hug, hands on the table, reaching for something) and Abuelita's
 // own outfits, held to what is drawn: where the hands end, which way Pepita faces, what changes
@@ -251,6 +251,54 @@ describe("at the table, her forearms", () => {
   });
 });
 
+describe("on Abuelita's lap", () => {
+  it("sits Pepita on Abuelita's thigh, her legs hanging over the knees, never standing on them", () => {
+    for (const setting of ["living-room", "bedroom", "patio", "doctor-office"] as const)
+      for (const framing of ["close-up", "medium", "wide"] as const)
+        for (const seed of ["a", "b"]) {
+          const composition = composeScene(plan({ setting, framing, characters: pair("sitting", "lap"), props: ["rebozo"] }), seed);
+          const [a, p] = [character(composition, "Abuelita").box, character(composition, "Pepita").box];
+          const label = `${setting} ${framing} ${seed}`;
+          // Abuelita's feet are at the bottom of her box: the top of her thigh is that far above them.
+          const lapTop = a.y + a.h * (1 - LAP.top / 486);
+          const pepitaSeat = p.y + p.h * (1 - LAP.seat / 318);
+          // Her seat rests on the lap and her feet hang well below it, in front of Abuelita's shins.
+          expect(Math.abs(pepitaSeat - lapTop), label).toBeLessThan(a.h * 0.05);
+          expect(p.y + p.h - lapTop, label).toBeGreaterThan(p.h * 0.25);
+          expect(p.y + p.h, label).toBeLessThan(a.y + a.h);
+          // Over Abuelita's knee, her face beside Abuelita's rather than over it.
+          expect(p.x + p.w / 2, label).toBeLessThan(a.x + a.w);
+          expect(p.x, label).toBeGreaterThan(a.x + a.w * 0.3);
+          expect(p.y, label).toBeGreaterThan(a.y + a.h * 0.15);
+        }
+  });
+});
+
+describe("in her bath", () => {
+  it("sits Pepita in the tin tub, its side hiding her legs, Abuelita beside it inside the frame", () => {
+    for (const abuelita of ["sitting", "standing"] as const)
+      for (const framing of ["close-up", "medium", "wide"] as const)
+        for (const seed of ["a", "b"]) {
+          const composition = composeScene(
+            plan({ setting: "kitchen", framing, characters: pair(abuelita, "sitting"), props: ["washtub", "rubber-duck", "towel"] }),
+            seed,
+          );
+          const label = `${abuelita} ${framing} ${seed}`;
+          const tub = composition.placed.find((x): x is Extract<Placed, { kind: "prop" }> => x.kind === "prop" && x.id === "washtub")!;
+          const [p, a] = [character(composition, "Pepita").box, character(composition, "Abuelita").box];
+          expect(tub.on, label).toBe("floor");
+          expect(p.x + p.w / 2, label).toBeGreaterThan(tub.box.x);
+          expect(p.x + p.w / 2, label).toBeLessThan(tub.box.x + tub.box.w);
+          // Her feet are inside the tub, her head above its rim.
+          expect(p.y + p.h, label).toBeGreaterThan(tub.box.y);
+          expect(p.y + p.h, label).toBeLessThanOrEqual(tub.box.y + tub.box.h);
+          expect(p.y, label).toBeLessThan(tub.box.y);
+          expect(a.x, label).toBeGreaterThanOrEqual(60);
+          expect(a.x + a.w, label).toBeLessThanOrEqual(964);
+        }
+  });
+});
+
 describe("reaching up", () => {
   it("reaches for the page's key object: the hand ends at it, on a shelf, on its string or on a kite's string", () => {
     for (const [setting, id, on] of [
@@ -313,6 +361,40 @@ describe("reaching up", () => {
         }
       }
     }
+  });
+
+  it("stands Pepita up the ladder against the fruit tree, her hands up in its crown, Abuelita's hand holding its rail", () => {
+    for (const tree of ["orange-tree", "apple-tree", "lemon-tree"] as const)
+      for (const framing of ["wide", "medium"] as const)
+        for (const seed of ["a", "b", "c"]) {
+          const composition = composeScene(
+            plan({ setting: "garden", framing, characters: pair("standing", "reaching"), props: [tree, "ladder", "oranges", "basket"] }),
+            seed,
+          );
+          const label = `${tree} ${framing} ${seed}`;
+          const prop = (id: PropId) => composition.placed.find((x): x is Extract<Placed, { kind: "prop" }> => x.kind === "prop" && x.id === id);
+          const [ladder, grown] = [prop("ladder"), prop(tree)];
+          expect(ladder?.on, label).toBe("floor");
+          expect(grown?.on, label).toBe("behind");
+          const [p, a] = [character(composition, "Pepita"), character(composition, "Abuelita")];
+          const rung = ladder!.box.h * 0.3;
+          // On a rung, over the ladder, her feet well off the ground.
+          expect(p.box.x + p.box.w / 2, label).toBeGreaterThan(ladder!.box.x);
+          expect(p.box.x + p.box.w / 2, label).toBeLessThan(ladder!.box.x + ladder!.box.w);
+          expect(ladder!.box.y + ladder!.box.h - (p.box.y + p.box.h), label).toBeGreaterThan(rung);
+          // Both hands up above her head, in the tree's crown.
+          for (const hand of p.hands!) {
+            expect(hand.y, label).toBeLessThan(p.box.y + p.box.h * 0.2);
+            expect(within(hand, grown!.box), label).toBe(true);
+          }
+          // Abuelita on the ground beside it, her hand on its rail below Pepita's feet.
+          expect(a.box.y + a.box.h, label).toBeCloseTo(ladder!.box.y + ladder!.box.h, 0);
+          expect(a.hands, label).toHaveLength(1);
+          expect(distance(a.hands![0]!, ladder!.box), label).toBeLessThan(20);
+          expect(a.hands![0]!.y, label).toBeGreaterThan(p.box.y + p.box.h);
+          // Nothing is put in the hand that holds the ladder.
+          expect(composition.placed.some((x) => x.kind === "prop" && x.on === "hands")).toBe(false);
+        }
   });
 
   it("still raises both arms when the page names nothing to reach for", () => {
