@@ -382,6 +382,15 @@ describe("offline stories tell each of these days as the day it is, not a near o
     }
   });
 
+  it("cooks tamales on a tamales day's activity page: husks, masa or the steaming pot, never tortillas on the comal", () => {
+    for (const { story } of each("Making tamales for Nochebuena", "Hacer tamales")) {
+      const cooking = story.pages[6]!;
+      expect(cooking.storyText).toMatch(/tamal|corn husk/i);
+      expect(cooking.spanishText).toMatch(/tamal|hojas? de maíz|hojas/i);
+      expect(`${cooking.storyText} ${cooking.spanishText}`).not.toMatch(/tortilla/i);
+    }
+  });
+
   it("tells a thunderstorm at night at night: thunder on the activity's page, and every page from it on after dark", () => {
     for (const { story } of each("A thunderstorm at night", "Una tormenta de noche")) {
       for (const page of story.pages.slice(6)) expect(page.scene!.timeOfDay, page.storyText).toBe("night");
