@@ -60,6 +60,49 @@ function cloud(x: number, y: number, s = 1): string {
   return `<path d="M${x} ${y} q${-50 * s} 0 ${-50 * s} ${-36 * s} q0 ${-40 * s} ${50 * s} ${-38 * s} q${18 * s} ${-45 * s} ${72 * s} ${-36 * s} q${45 * s} ${-18 * s} ${76 * s} ${27 * s} q${50 * s} 0 ${45 * s} ${43 * s} q${-5 * s} ${40 * s} ${-50 * s} ${40 * s} Z" ${o()}/>`;
 }
 
+/**
+ * A bank of clouds across the whole sky, from frame to frame: it cuts the sky into two pieces
+ * a child colours one at a time, as a colouring book's sky is, rather than one empty expanse.
+ * Drawn before the sky, so the sun or the moon shows in front of it.
+ */
+function cloudBank(y: number, h: number, turn = 0): string {
+  const widths = [150, 118, 176, 132, 160, 124, 170];
+  const bumps: string[] = [];
+  let x = LEFT - 20;
+  for (let i = turn; x < RIGHT + 20; i++) {
+    const w = widths[i % widths.length]!;
+    const rise = h * (i % 2 ? 0.5 : 0.75);
+    bumps.push(`Q${x + w / 2} ${y + h * 0.45 - rise} ${x + w} ${y + h * 0.45}`);
+    x += w;
+  }
+  const under = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `Q${(RIGHT + 20 - (i + 0.5) * ((RIGHT - LEFT + 40) / 5)).toFixed(1)} ${y + h + 18} ${(RIGHT + 20 - (i + 1) * ((RIGHT - LEFT + 40) / 5)).toFixed(1)} ${y + h}`,
+  ).join(" ");
+  return `<path data-part="cloud-bank" d="M${LEFT - 20} ${y + h} L${LEFT - 20} ${y + h * 0.45} ${bumps.join(" ")} L${x} ${y + h} ${under} Z" ${o(6)}/>`;
+}
+
+/** A gull far off: two wings as one closed shape, wide enough to colour rather than a tick of ink. */
+function gull(x: number, y: number, s = 1): string {
+  const p = (dx: number, dy: number) => `${(x + dx * s).toFixed(1)} ${(y + dy * s).toFixed(1)}`;
+  return `<path data-part="gull" d="M${p(-56, 6)} Q${p(-30, -62)} ${p(0, 4)} Q${p(30, -62)} ${p(56, 6)} Q${p(28, -14)} ${p(0, 22)} Q${p(-28, -14)} ${p(-56, 6)} Z" ${o(5)}/>`;
+}
+
+/** Birds across a day's sky; none at night. */
+function birds(spots: [number, number][], time: TimeOfDay, weather: Weather): string {
+  if (time === "night" || time === "evening" || weather === "rainy" || weather === "snowy") return "";
+  return spots.map(([x, y]) => gull(x, y, 0.9)).join("");
+}
+
+/** A sailing boat far out on the sea, its hull on the horizon at `horizon`: hull and two sails to colour. */
+function sailboat(x: number, horizon: number): string {
+  return (
+    `<g data-part="sailboat"><path d="M${x - 70} ${horizon - 34} L${x + 70} ${horizon - 34} L${x + 48} ${horizon - 4} L${x - 48} ${horizon - 4} Z" ${o(5)}/>` +
+    `<path d="M${x - 4} ${horizon - 40} L${x - 4} ${horizon - 170} L${x - 70} ${horizon - 40} Z" ${o(5)}/><path d="M${x + 6} ${horizon - 40} L${x + 6} ${horizon - 150} L${x + 60} ${horizon - 40} Z" ${o(5)}/></g>`
+  );
+}
+
 /** A raindrop big enough to colour: a closed teardrop `size` tall with its tip up. */
 function drop(x: number, y: number, size: number): string {
   const r = size * 0.32;
@@ -265,7 +308,14 @@ const garden: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${hills(560)}${hills(780)}` +
+      `${garland(TOP + 40)}${cloudBank(300, 64, 4)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${birds(
+        [
+          [190, 215],
+          [380, 440],
+        ],
+        time,
+        weather,
+      )}${hills(560)}${hills(780)}` +
       Array.from(
         { length: 5 },
         (_, i) => `<path d="M${90 + i * 210} 980 L${90 + i * 210} 940 L${110 + i * 210} 920 L${130 + i * 210} 940 L${130 + i * 210} ${ground}" ${o(6)}/>`,
@@ -286,7 +336,14 @@ const market: Draw = (time, weather) => {
   const stripes = Array.from({ length: 7 }, (_, i) => `<path d="M${LEFT + 116 + i * 116} 400 L${LEFT + 116 + i * 116} 520" ${l(5)}/>`).join("");
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}<path d="M${LEFT} 520 L${LEFT + 40} 400 L${RIGHT - 40} 400 L${RIGHT} 520 Z" ${o()}/>${stripes}${scallops}` +
+      `${cloudBank(200, 64, 5)}${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}${birds(
+        [
+          [200, 130],
+          [420, 320],
+        ],
+        time,
+        weather,
+      )}<path d="M${LEFT} 520 L${LEFT + 40} 400 L${RIGHT - 40} 400 L${RIGHT} 520 Z" ${o()}/>${stripes}${scallops}` +
       `<rect x="70" y="560" width="24" height="${ground - 560}" ${o(6)}/><rect x="930" y="560" width="24" height="${ground - 560}" ${o(6)}/>` +
       `<rect x="${LEFT - 10}" y="800" width="${RIGHT - LEFT + 20}" height="22" rx="6" ${o(6)}/>` +
       [150, 390, 630, 870]
@@ -356,9 +413,11 @@ const patio: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
+      `${cloudBank(210, 60, 2)}${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}${birds([[560, 120]], time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
       `<path d="M${LEFT} 380 L${RIGHT} 380 M${LEFT} 410 L${RIGHT} 410" ${l(6)}/>` +
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
+      // A painted band along the wall, over the door and the window, so the wall is two pieces to colour.
+      `<rect x="${LEFT - 10}" y="490" width="${RIGHT - LEFT + 20}" height="36" ${o(5)}/>` +
       `${tileBand(900)}${arch(110, 560, 200, ground - 560)}<path d="M210 ${ground} L210 700" ${l(5)}/><circle cx="280" cy="950" r="10" ${o(4)}/>` +
       `<rect x="720" y="560" width="170" height="190" rx="8" ${o()}/><path d="M805 560 L805 750 M720 655 L890 655" ${l(6)}/>${bricks(830)}` +
       floorTiles(ground),
@@ -375,7 +434,14 @@ const plaza: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather)}${hills(660)}` +
+      `${garland(TOP + 40)}${cloudBank(290, 64, 2)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather)}${birds(
+        [
+          [200, 210],
+          [330, 400],
+        ],
+        time,
+        weather,
+      )}${hills(660)}` +
       `<path d="M300 560 L512 440 L724 560 Z" ${o()}/><rect x="330" y="560" width="364" height="30" ${o(6)}/>` +
       [350, 450, 574, 674].map((x) => `<rect x="${x - 8}" y="590" width="16" height="250" ${o(5)}/>`).join("") +
       `<rect x="310" y="840" width="404" height="50" ${o()}/><path d="M330 865 L694 865" ${l(4)}/><circle cx="512" cy="425" r="16" ${o(5)}/>` +
@@ -543,7 +609,16 @@ const beach: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather)}` +
+      `${garland(TOP + 40)}${cloudBank(270, 70)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather)}` +
+      `${birds(
+        [
+          [170, 200],
+          [600, 455],
+          [420, 215],
+        ],
+        time,
+        weather,
+      )}${sailboat(250, 562)}` +
       `<path d="M${LEFT} 560 L${RIGHT} 560" ${l(6)}/>` +
       [650, 750, 850].map((y, i) => `<path d="M${LEFT} ${y} ${`q58 ${i % 2 ? 26 : -26} 116 0 `.repeat(8).trim()}" ${l(5)}/>`).join("") +
       `<path d="M${LEFT} 960 Q500 920 ${RIGHT} 980" ${l(7)}/>` +
@@ -611,7 +686,7 @@ const streetAtNight: Draw = (_time, weather) => {
     `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
       `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
@@ -854,7 +929,14 @@ const park: Draw = (time, weather) => {
   const far = 820;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${hills(560)}${hills(700)}` +
+      `${cloudBank(250, 64, 1)}${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${birds(
+        [
+          [420, 140],
+          [560, 400],
+        ],
+        time,
+        weather,
+      )}${hills(560)}${hills(700)}` +
       `${parkTree(120, far + 40, false)}${parkTree(904, far + 60, true)}` +
       // A bench under the trees and a path running off towards the hills.
       `<rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/>` +
@@ -901,7 +983,7 @@ const fair: Draw = (time, weather) => {
   const scallops = Array.from({ length: 4 }, (_, i) => `<path d="M${600 + i * 90} 560 Q${645 + i * 90} 610 ${690 + i * 90} 560" ${o(6)}/>`).join("");
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${ferrisWheel(320, 500, 220, 900)}` +
+      `${garland(TOP + 40)}${cloudBank(330, 60, 6)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${ferrisWheel(320, 500, 220, 900)}` +
       // A game stand: striped roof, a counter and prizes on the shelf.
       `<path d="M590 560 L620 460 L940 460 L970 560 Z" ${o()}/><path d="M700 460 L690 560 M780 460 L780 560 M860 460 L870 560" ${l(5)}/>${scallops}` +
       `<rect x="610" y="560" width="20" height="340" ${o(5)}/><rect x="930" y="560" width="20" height="340" ${o(5)}/><rect x="600" y="760" width="360" height="40" rx="6" ${o()}/>` +

@@ -391,9 +391,10 @@ const STAND = (x: number, top: number, w: number) =>
 
 /**
  * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
- * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters.
+ * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
+ * `blanket`: a picnic blanket spread on the grass, the basket and the food on it.
  */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind";
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -1006,6 +1007,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     return [{ x: face.x + GAP, y: face.y + GAP, w: Math.max(0, face.w - 2 * GAP), h: Math.max(0, face.h - 2 * GAP) }];
   });
   const props: string[] = [];
+  const blanketId = plan.props.find((id) => PROPS[id].art === "picnic-blanket");
+  const picnic = blanketId && spreadBlanket([...occupied, ...faces], characterBoxes, Math.min(ground, INNER.bottom - 30), random);
+  if (picnic) {
+    occupied.push(picnic.layer.box);
+    props.push(picnic.layer.svg);
+  }
   const seatProp = seat && seatAsProp(seat, plan);
   const reacher = people.armless?.find((figure) => figure.up);
   for (const [index, id] of plan.props.entries()) {
@@ -1015,6 +1022,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     }
     if (tree && id === treeId) {
       placed.push({ kind: "prop", id, box: tree.box, on: "behind", foot: tree.foot });
+      continue;
+    }
+    if (picnic && id === blanketId) {
+      placed.push({ kind: "prop", id, box: picnic.layer.box, on: picnic.layer.on, ...(picnic.layer.foot ? { foot: picnic.layer.foot } : {}) });
       continue;
     }
     if (fort && id === fortId) {
@@ -1034,6 +1045,27 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
             drawing.zone === "hangs" || drawing.zone === "flies" ? occupied.filter((box) => !backdrop.furniture.includes(box)) : occupied,
           )
         : null;
+    // At a picnic the basket and the food are on the blanket.
+    const onBlanket =
+      picnic && holdable(drawing) && (drawing.zone === "ground" || drawing.zone === "table")
+        ? placeIn(
+            "table",
+            drawing,
+            // In front of whoever sits behind it, never over a face.
+            [...occupied, ...faces].filter((box) => box !== picnic.layer.box && !characterBoxes.includes(box)),
+            ground,
+            picnic.top,
+            random,
+            index === 0 ? [1.3, 1.15, 1, 0.9, 0.8] : [1, 0.85, 0.7, 0.6],
+            (box) => characterBoxes.reduce((sum, other) => sum + overlapArea(box, other), 0),
+          )
+        : null;
+    if (onBlanket) {
+      occupied.push(onBlanket.box);
+      placed.push({ kind: "prop", id, box: onBlanket.box, on: "blanket", ...(onBlanket.foot ? { foot: onBlanket.foot } : {}) });
+      props.push(onBlanket.svg);
+      continue;
+    }
     if (reached && reacher) {
       reacher.reach = reached.reach;
       occupied.push(reached.layer.box);
@@ -1145,6 +1177,33 @@ function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: (
     crown: { x: x - half, y: crownTop, w: 2 * half, h: Math.max(0, heads - crownTop) },
     foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
   };
+}
+
+/**
+ * A picnic blanket spread on the grass beside the characters, or in front of their feet when
+ * there is no room beside them; `top`: the middle of the blanket, where the basket and the food stand.
+ */
+function spreadBlanket(occupied: Box[], characters: Box[], ground: number, random: () => number): { layer: PlacedLayer; top: Box } | undefined {
+  const drawing = PROP_ART["picnic-blanket"]();
+  const hides = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
+  const beside = placeIn("floor", drawing, occupied, ground, undefined, random, [1, 0.85, 0.75]);
+  const inFront = beside
+    ? null
+    : placeIn(
+        "floor",
+        drawing,
+        occupied.filter((box) => !characters.includes(box)),
+        ground,
+        undefined,
+        random,
+        [1, 0.85, 0.75],
+        hides,
+      );
+  const layer = beside ?? (inFront && { ...inFront, on: "in-front" as const });
+  if (!layer) return undefined;
+  const { box } = layer;
+  const inset = box.w * 0.12;
+  return { layer, top: { x: box.x + inset, y: box.y + box.h * 0.6, w: box.w - 2 * inset, h: box.h * 0.4 } };
 }
 
 /**
