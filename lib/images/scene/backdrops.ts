@@ -5,8 +5,12 @@ import type { Setting } from "@/lib/story-writing/scene/plan";
 // line the characters stand on and the boxes its furniture takes, so nothing is put on top of it.
 
 export type Box = { x: number; y: number; w: number; h: number };
-/** `window`: the glass of an indoor place's window, where its weather shows. */
-export type Backdrop = { svg: string; ground: number; furniture: Box[]; indoor: boolean; window?: Box };
+/**
+ * `window`: the glass of an indoor place's window, where its weather shows. `floorEnds`: how far
+ * below the floor line the floor's drawing may stop cleanly, at one of its lines across the page
+ * or under the whole of a rug, so a close-up that cuts the floor off cuts it there.
+ */
+export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box };
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -98,7 +102,7 @@ function birds(spots: [number, number][], time: TimeOfDay, weather: Weather): st
 /** A sailing boat far out on the sea, its hull on the horizon at `horizon`: hull and two sails to colour. */
 function sailboat(x: number, horizon: number): string {
   return (
-    `<g data-part="sailboat"><path d="M${x - 70} ${horizon - 34} L${x + 70} ${horizon - 34} L${x + 48} ${horizon - 4} L${x - 48} ${horizon - 4} Z" ${o(5)}/>` +
+    `<g data-part="sailboat"><path d="M${x - 70} ${horizon - 34} L${x + 70} ${horizon - 34} Q${x + 60} ${horizon - 4} ${x + 40} ${horizon - 4} L${x - 40} ${horizon - 4} Q${x - 60} ${horizon - 4} ${x - 70} ${horizon - 34} Z" ${o(5)}/>` +
     `<path d="M${x - 4} ${horizon - 40} L${x - 4} ${horizon - 170} L${x - 70} ${horizon - 40} Z" ${o(5)}/><path d="M${x + 6} ${horizon - 40} L${x + 6} ${horizon - 150} L${x + 60} ${horizon - 40} Z" ${o(5)}/></g>`
   );
 }
@@ -146,6 +150,9 @@ export function rain(x: number, y: number, w: number, h: number, bars: Bars = NO
     }
   return `<g data-part="rain">${streaks.join("")}${drops.join("")}</g>`;
 }
+
+/** How far below the floor line the lowest puddle reaches. */
+const PUDDLES_END = 224;
 
 /** Puddles on wet ground, each with a ripple: two rings to colour. */
 function puddles(ground: number): string {
@@ -210,6 +217,9 @@ export function windowPane(x: number, y: number, w: number, h: number, time: Tim
     `<rect x="${x - 30}" y="${y + h + 14}" width="${w + 60}" height="20" rx="6" ${o(6)}/>`
   );
 }
+
+/** Where a tiled floor may stop: at its floor line or at one of the lines across it. */
+const TILED_FLOOR = [0, 60, 110, 160];
 
 function floorTiles(ground: number): string {
   const lines = [0, 1, 2].map((i) => `<path d="M${LEFT} ${ground + 60 + i * 50} L${RIGHT} ${ground + 60 + i * 50}" ${l(4)}/>`).join("");
@@ -295,6 +305,7 @@ const kitchen: Draw = (time, weather) => {
         .join("") +
       `${tileBand(720)}${bricks(560)}${floorTiles(ground)}`,
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 100, y: 170, w: 270, h: 280 },
       { x: 550, y: 230, w: 380, h: 130 },
@@ -322,6 +333,7 @@ const garden: Draw = (time, weather) => {
       ).join("") +
       `<path d="M${LEFT} 960 L${RIGHT} 960 M${LEFT} 1060 L${RIGHT} 1060 M${LEFT} 1160 L${RIGHT} 1160" ${l(8)}/>${grassLine(ground)}`,
     ground,
+    floorEnds: [0, 72],
     furniture: [],
     indoor: false,
   };
@@ -361,6 +373,7 @@ const market: Draw = (time, weather) => {
         .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="40" ry="12" ${o(5)}/>`)
         .join(""),
     ground,
+    floorEnds: [0, 110],
     furniture: [{ x: LEFT, y: 1010, w: RIGHT - LEFT, h: 60 }],
     indoor: false,
   };
@@ -376,6 +389,7 @@ const bedroom: Draw = (time, weather) => {
       `<path d="M215 280 C180 255 185 225 215 245 C245 225 250 255 215 280 Z" ${o(5)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 120} L${RIGHT} ${ground + 120}" ${l(4)}/>`,
     ground,
+    floorEnds: [0, 120],
     furniture: [
       { x: 130, y: 210, w: 170, h: 200 },
       { x: 560, y: 140, w: 360, h: 330 },
@@ -399,6 +413,7 @@ const livingRoom: Draw = (time, weather) => {
       `<path d="M${LEFT} 560 L${RIGHT} 560" ${l(5)}/>${bricks(620)}` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><ellipse cx="512" cy="${ground + 120}" rx="380" ry="60" ${o(6)}/><ellipse cx="512" cy="${ground + 120}" rx="300" ry="36" ${o(5)}/>`,
     ground,
+    floorEnds: [0, 182],
     furniture: [
       { x: 50, y: 220, w: 140, h: 170 },
       { x: 740, y: 240, w: 140, h: 170 },
@@ -422,6 +437,7 @@ const patio: Draw = (time, weather) => {
       `<rect x="720" y="560" width="170" height="190" rx="8" ${o()}/><path d="M805 560 L805 750 M720 655 L890 655" ${l(6)}/>${bricks(830)}` +
       floorTiles(ground),
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 100, y: 550, w: 220, h: ground - 550 },
       { x: 700, y: 550, w: 210, h: 210 },
@@ -455,6 +471,7 @@ const plaza: Draw = (time, weather) => {
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(140),
     ground,
+    floorEnds: [0, 162],
     furniture: [
       { x: 290, y: 410, w: 444, h: 490 },
       { x: 70, y: 560, w: 80, h: 340 },
@@ -480,6 +497,7 @@ const bakery: Draw = (time, weather) => {
       `${windowPane(420, 90, 180, 70, time, weather)}` +
       `<rect x="${LEFT}" y="1000" width="${RIGHT - LEFT}" height="40" rx="6" ${o()}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${tileBand(ground + 40)}`,
     ground,
+    floorEnds: [0, 40, 132],
     furniture: [
       { x: LEFT + 30, y: 60, w: RIGHT - LEFT - 60, h: 430 },
       { x: LEFT, y: 990, w: RIGHT - LEFT, h: 60 },
@@ -504,6 +522,7 @@ const classroom: Draw = (time, weather) => {
         )
         .join(""),
     ground,
+    floorEnds: [0, 192],
     furniture: [
       { x: 190, y: 160, w: 540, h: 360 },
       { x: 770, y: 170, w: 180, h: 270 },
@@ -595,6 +614,7 @@ const library: Draw = (time, weather) => {
       bookcase(RIGHT - 312, 130, 300, ground, 5) +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${readingRug(ground)}`,
     ground,
+    floorEnds: [0, 222],
     furniture: [
       { x: LEFT, y: 100, w: 330, h: 720 },
       { x: RIGHT - 330, y: 100, w: 330, h: 720 },
@@ -645,6 +665,7 @@ const beach: Draw = (time, weather) => {
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" ${o(4)}/>`)
         .join(""),
     ground,
+    floorEnds: [0, 138],
     furniture: [{ x: 770, y: 560, w: 210, h: ground - 560 }],
     indoor: false,
   };
@@ -671,6 +692,7 @@ const churchCourtyard: Draw = (time, weather) => {
         .join("") +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>`,
     ground,
+    floorEnds: [0],
     furniture: [
       { x: 270, y: 30, w: 484, h: 880 },
       { x: 50, y: 640, w: 170, h: 270 },
@@ -692,6 +714,7 @@ const streetAtNight: Draw = (_time, weather) => {
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
       [150, 450, 750].map((x) => `<path d="M${x} ${ground + 55} L${x + 120} ${ground + 55}" ${l(8)}/>`).join(""),
     ground,
+    floorEnds: [0, 110],
     furniture: [{ x: 840, y: 540, w: 120, h: ground - 540 }],
     indoor: false,
   };
@@ -725,6 +748,7 @@ const dentistOffice: Draw = (time, weather) => {
       `<path d="M770 470 L776 420 L814 420 L820 470 Z" ${o(5)}/><path d="M784 420 L778 370 M806 420 L814 372" ${l(8)}/>` +
       floorTiles(ground),
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 90, y: 160, w: 260, h: 260 },
       { x: 390, y: 150, w: 250, h: 320 },
@@ -805,6 +829,7 @@ const doctorOffice: Draw = (time, weather) => {
       `<path d="M670 560 L676 500 L716 500 L722 560 Z" ${o(5)}/><path d="M684 500 L680 456 M698 500 L698 450 M710 500 L716 456" ${l(8)}/><rect x="740" y="516" width="70" height="44" rx="6" ${o(5)}/><path d="M775 524 L775 552 M761 538 L789 538" ${l(5)}/>` +
       floorTiles(ground),
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 90, y: 160, w: 260, h: 260 },
       { x: 390, y: 140, w: 250, h: 340 },
@@ -907,6 +932,7 @@ const ofrenda: Draw = (time, weather) => {
       `<g data-part="ofrenda">${arch}${archFlowers}${[530, 660, 790].map((y) => marigold(202, y, 30) + marigold(822, y, 30)).join("")}${cloth}${things}</g>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 120} L${RIGHT} ${ground + 120}" ${l(4)}/>`,
     ground,
+    floorEnds: [0, 120],
     // The altar's steps; the arch of marigolds behind may be covered.
     furniture: [{ x: 170, y: 460, w: 684, h: 410 }],
     indoor: true,
@@ -951,6 +977,7 @@ const park: Draw = (time, weather) => {
         .join("") +
       grassLine(ground),
     ground,
+    floorEnds: [0, 72],
     furniture: [
       { x: 50, y: 260, w: 320, h: 620 },
       { x: 660, y: 280, w: 316, h: 620 },
@@ -997,6 +1024,7 @@ const fair: Draw = (time, weather) => {
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(150),
     ground,
+    floorEnds: [0, 162],
     // The wheel's lower half and the stand: a garland may hang in front of the wheel's top.
     furniture: [
       { x: 60, y: 480, w: 520, h: 430 },
@@ -1033,7 +1061,10 @@ export const BACKDROPS = Object.fromEntries(
     setting,
     (time: TimeOfDay, weather: Weather) => {
       const backdrop = draw(time, weather);
-      return weather === "rainy" && !backdrop.indoor ? { ...backdrop, svg: backdrop.svg + puddles(backdrop.ground) } : backdrop;
+      // The puddles lie over the floor's lines: the floor stops at its line or under all of them.
+      return weather === "rainy" && !backdrop.indoor
+        ? { ...backdrop, svg: backdrop.svg + puddles(backdrop.ground), floorEnds: [0, Math.max(PUDDLES_END, ...backdrop.floorEnds)] }
+        : backdrop;
     },
   ]),
 ) as Record<Setting, Draw>;

@@ -916,6 +916,21 @@ function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean)
   return { dx, dy, zoom };
 }
 
+/** Nearer than wide, the floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
+export const FLOOR_CLEAR_OF_FRAME = 46;
+
+/**
+ * Where a nearer view cuts the place's floor off: just under the lowest of its clean ends (a line
+ * across the floor, the foot of a rug) that stays clear of the frame, so the floor ends on a line
+ * of its own and below it is one plain piece of floor rather than slivers along the frame.
+ */
+function floorCutFor(ends: number[], ground: number, zoom: number): number | undefined {
+  const limit = PAGE_HEIGHT - 48 - FLOOR_CLEAR_OF_FRAME;
+  const clear = ends.filter((end) => ground + end * zoom <= limit);
+  // Under the line's own half width, so the line itself is whole.
+  return clear.length ? ground + Math.max(...clear) * zoom + 5 * zoom : undefined;
+}
+
 /**
  * Drawn over the picture on the clip's own edge, so every backdrop line that runs to the side
  * meets it and the sky, the sea and the sand are separate regions to colour.
@@ -951,6 +966,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
   };
   const closeUp = plan.framing === "close-up";
+  // A wide view shows the whole floor; nearer, the frame cuts it off.
+  const floorCut = plan.framing === "wide" ? undefined : floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
+  if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
   const scale = FRAMING_SCALE[plan.framing];
   const ground = closeUp
     ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
@@ -1118,7 +1136,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
-    `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
+    `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
+    (floorCut === undefined ? "" : `<clipPath id="floor"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${floorCut.toFixed(1)}"/></clipPath>`) +
+    `</defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
     `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
   return { svg, setting: plan.setting, placed, ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}) };

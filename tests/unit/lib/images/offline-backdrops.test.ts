@@ -1,15 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { composePage, renderPage } from "@/lib/images/offline-generator";
+import { toLineArt } from "@/lib/images/line-art";
 import { whiteRegions } from "@/lib/images/page-measures";
-import type { Composition } from "@/lib/images/scene/composer";
+import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
 import { variedRequests } from "@/tests/support/varied-requests";
 
 // The places as a child colours them: a picnic on a blanket in the park rather than in the
-// plaza, and skies cut into pieces to colour one at a time rather than one empty expanse.
+// plaza, skies cut into pieces to colour one at a time rather than one empty expanse, and a
+// floor that a near view cuts off cleanly rather than in lines and slivers along the frame.
 
 const props = (composition: Composition) => composition.placed.flatMap((p) => (p.kind === "prop" ? [p] : []));
 
@@ -96,4 +98,54 @@ describe("skies", () => {
     const { largestShare } = whiteRegions(await pixelsOf({ ...outdoors("garden", "wide", false), weather: "snowy" }, 7, 3), 1024, 1536);
     expect(largestShare).toBeLessThanOrEqual(0.18);
   }, 60_000);
+});
+
+/** The page as composed with only its place drawn: the first group inside the page's clip, which is the backdrop. */
+function placeOnly(svg: string): string {
+  const open = '<g clip-path="url(#page)">';
+  const start = svg.indexOf(open) + open.length;
+  let depth = 0;
+  const tags = /<g[\s>]|<\/g>/g;
+  tags.lastIndex = start;
+  for (let tag = tags.exec(svg); tag; tag = tags.exec(svg)) {
+    depth += tag[0] === "</g>" ? -1 : 1;
+    if (depth === 0) return `${svg.slice(0, start)}${svg.slice(start, tag.index + 4)}</g></svg>`;
+  }
+  throw new Error("no backdrop group");
+}
+
+describe("the floor in a near view", () => {
+  const FRAME_INSIDE = 1536 - 48 - 5;
+  // The band along the frame's bottom edge, 5 mm deep.
+  const BAND = 38;
+
+  it("stops the floor's lines clear of the frame's bottom edge: no line along it, no sliver under it", async () => {
+    for (const setting of ["kitchen", "living-room", "library", "dentist-office", "bedroom", "garden", "market", "beach", "park", "plaza"] as const)
+      for (const framing of ["close-up", "medium"] as const)
+        for (const page of [1, 2, 3]) {
+          const plan = scenePlan({
+            setting,
+            framing,
+            timeOfDay: "afternoon",
+            weather: page === 3 ? "rainy" : "sunny",
+            characters: pair("standing", "standing"),
+            props: [],
+            action: "a test",
+          });
+          const { svg } = composeScene(plan, `story ${page}`, page, { story: `story ${page}`, page });
+          const pixels = new Uint8Array(
+            await sharp(await toLineArt(Buffer.from(placeOnly(svg))))
+              .extractChannel(0)
+              .raw()
+              .toBuffer(),
+          );
+          let longest = 0;
+          for (let y = FRAME_INSIDE - BAND; y < FRAME_INSIDE - 2; y++)
+            for (let x = 60, run = 0; x < 964; x++) {
+              run = pixels[y * 1024 + x] === 0 ? run + 1 : 0;
+              longest = Math.max(longest, run);
+            }
+          expect(longest, `${setting}, ${framing}, page ${page}: a line along the frame`).toBeLessThan(60);
+        }
+  }, 120_000);
 });
