@@ -215,6 +215,29 @@ function seatedForCheckup(
   return { layers, placed, sideways: 0, seat: { ...seat, kind } };
 }
 
+/** How far down her drawing a dancer's waist is, where her skirt starts to swing. */
+const DANCER_WAIST = 0.32;
+/** How far a dancer's skirt swings out: the hem leans this much for each pixel below the waist. */
+const SWING = 0.16;
+
+/**
+ * A dancer with her skirt swinging: above the waist her drawing as it is, below it the same
+ * drawing leaning to one side from the waist down, so the skirt flares out and its hem tilts
+ * as it does mid-turn. The two halves meet on the waist, where the lean is nothing.
+ */
+function swinging(svg: string, box: Box, who: Character, side: 1 | -1): string {
+  const waist = Math.round(box.y + box.h * DANCER_WAIST);
+  const pad = box.w;
+  const clip = (id: string, top: number, bottom: number) =>
+    `<clipPath id="${id}"><rect x="${(box.x - pad).toFixed(1)}" y="${top}" width="${(box.w + 2 * pad).toFixed(1)}" height="${bottom - top}"/></clipPath>`;
+  const [above, below] = [`swing-top-${who}`, `swing-skirt-${who}`];
+  return (
+    `<g data-part="swinging-skirt">${clip(above, Math.floor(box.y - pad), waist)}${clip(below, waist, Math.ceil(box.y + box.h + pad))}` +
+    `<g clip-path="url(#${above})">${svg}</g>` +
+    `<g clip-path="url(#${below})"><g transform="translate(0 ${waist}) matrix(1 0 ${(side * SWING).toFixed(2)} 1 0 0) translate(0 ${-waist})">${svg}</g></g></g>`
+  );
+}
+
 /** The characters and what their poses need, centred on the page. */
 function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: boolean, random: () => number, swapped = random() > 0.6): Cast {
   let scale = framingScale;
@@ -320,6 +343,7 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
           };
         })()
       : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
+    if (f.pose === "dancing") fig.svg = swinging(fig.svg, fig.box, f.name, f.mirror ? -1 : 1);
     if (seated(f.pose)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });

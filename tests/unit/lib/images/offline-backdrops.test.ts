@@ -149,3 +149,36 @@ describe("the floor in a near view", () => {
         }
   }, 120_000);
 });
+
+describe("dancing", () => {
+  it("swings Abuelita's and Pepita's skirts: the hem leans off the line of the head and shoulders", async () => {
+    const plan = scenePlan({
+      setting: "plaza",
+      framing: "wide",
+      timeOfDay: "afternoon",
+      weather: "sunny",
+      characters: pair("dancing", "dancing"),
+      props: [],
+      action: "dancing",
+    });
+    const composition = composeScene(plan, "dance", 3, { story: "dance", page: 3 });
+    const pixels = new Uint8Array(
+      await sharp(await toLineArt(Buffer.from(composition.svg)))
+        .extractChannel(0)
+        .raw()
+        .toBuffer(),
+    );
+    const dancers = composition.placed.flatMap((p) => (p.kind === "character" ? [p] : []));
+    expect(dancers).toHaveLength(2);
+    // The middle of the ink across a band of the dancer's box, from its fraction `from` down to `to`.
+    const middle = (box: { x: number; y: number; w: number; h: number }, from: number, to: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let y = Math.round(box.y + box.h * from); y < box.y + box.h * to; y++)
+        for (let x = Math.max(60, Math.round(box.x)); x < Math.min(964, box.x + box.w); x++)
+          if (pixels[y * 1024 + x] === 0) [sum, count] = [sum + x, count + 1];
+      return sum / count;
+    };
+    for (const { name, box } of dancers) expect(Math.abs(middle(box, 0.8, 0.95) - middle(box, 0.05, 0.3)), name).toBeGreaterThan(15);
+  }, 60_000);
+});
