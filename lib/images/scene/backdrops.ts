@@ -5,8 +5,12 @@ import type { Setting } from "@/lib/story-writing/scene/plan";
 // line the characters stand on and the boxes its furniture takes, so nothing is put on top of it.
 
 export type Box = { x: number; y: number; w: number; h: number };
-/** `window`: the glass of an indoor place's window, where its weather shows. */
-export type Backdrop = { svg: string; ground: number; furniture: Box[]; indoor: boolean; window?: Box };
+/**
+ * `window`: the glass of an indoor place's window, where its weather shows. `floorEnds`: how far
+ * below the floor line the floor's drawing may stop cleanly, at one of its lines across the page
+ * or under the whole of a rug, so a close-up that cuts the floor off cuts it there.
+ */
+export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box };
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -60,6 +64,49 @@ function cloud(x: number, y: number, s = 1): string {
   return `<path d="M${x} ${y} q${-50 * s} 0 ${-50 * s} ${-36 * s} q0 ${-40 * s} ${50 * s} ${-38 * s} q${18 * s} ${-45 * s} ${72 * s} ${-36 * s} q${45 * s} ${-18 * s} ${76 * s} ${27 * s} q${50 * s} 0 ${45 * s} ${43 * s} q${-5 * s} ${40 * s} ${-50 * s} ${40 * s} Z" ${o()}/>`;
 }
 
+/**
+ * A bank of clouds across the whole sky, from frame to frame: it cuts the sky into two pieces
+ * a child colours one at a time, as a colouring book's sky is, rather than one empty expanse.
+ * Drawn before the sky, so the sun or the moon shows in front of it.
+ */
+function cloudBank(y: number, h: number, turn = 0): string {
+  const widths = [150, 118, 176, 132, 160, 124, 170];
+  const bumps: string[] = [];
+  let x = LEFT - 20;
+  for (let i = turn; x < RIGHT + 20; i++) {
+    const w = widths[i % widths.length]!;
+    const rise = h * (i % 2 ? 0.5 : 0.75);
+    bumps.push(`Q${x + w / 2} ${y + h * 0.45 - rise} ${x + w} ${y + h * 0.45}`);
+    x += w;
+  }
+  const under = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `Q${(RIGHT + 20 - (i + 0.5) * ((RIGHT - LEFT + 40) / 5)).toFixed(1)} ${y + h + 18} ${(RIGHT + 20 - (i + 1) * ((RIGHT - LEFT + 40) / 5)).toFixed(1)} ${y + h}`,
+  ).join(" ");
+  return `<path data-part="cloud-bank" d="M${LEFT - 20} ${y + h} L${LEFT - 20} ${y + h * 0.45} ${bumps.join(" ")} L${x} ${y + h} ${under} Z" ${o(6)}/>`;
+}
+
+/** A gull far off: two wings as one closed shape, wide enough to colour rather than a tick of ink. */
+function gull(x: number, y: number, s = 1): string {
+  const p = (dx: number, dy: number) => `${(x + dx * s).toFixed(1)} ${(y + dy * s).toFixed(1)}`;
+  return `<path data-part="gull" d="M${p(-56, 6)} Q${p(-30, -62)} ${p(0, 4)} Q${p(30, -62)} ${p(56, 6)} Q${p(28, -14)} ${p(0, 22)} Q${p(-28, -14)} ${p(-56, 6)} Z" ${o(5)}/>`;
+}
+
+/** Birds across a day's sky; none at night. */
+function birds(spots: [number, number][], time: TimeOfDay, weather: Weather): string {
+  if (time === "night" || time === "evening" || weather === "rainy" || weather === "snowy") return "";
+  return spots.map(([x, y]) => gull(x, y, 0.9)).join("");
+}
+
+/** A sailing boat far out on the sea, its hull on the horizon at `horizon`: hull and two sails to colour. */
+function sailboat(x: number, horizon: number): string {
+  return (
+    `<g data-part="sailboat"><path d="M${x - 70} ${horizon - 34} L${x + 70} ${horizon - 34} Q${x + 60} ${horizon - 4} ${x + 40} ${horizon - 4} L${x - 40} ${horizon - 4} Q${x - 60} ${horizon - 4} ${x - 70} ${horizon - 34} Z" ${o(5)}/>` +
+    `<path d="M${x - 4} ${horizon - 40} L${x - 4} ${horizon - 170} L${x - 70} ${horizon - 40} Z" ${o(5)}/><path d="M${x + 6} ${horizon - 40} L${x + 6} ${horizon - 150} L${x + 60} ${horizon - 40} Z" ${o(5)}/></g>`
+  );
+}
+
 /** A raindrop big enough to colour: a closed teardrop `size` tall with its tip up. */
 function drop(x: number, y: number, size: number): string {
   const r = size * 0.32;
@@ -103,6 +150,9 @@ export function rain(x: number, y: number, w: number, h: number, bars: Bars = NO
     }
   return `<g data-part="rain">${streaks.join("")}${drops.join("")}</g>`;
 }
+
+/** How far below the floor line the lowest puddle reaches. */
+const PUDDLES_END = 224;
 
 /** Puddles on wet ground, each with a ripple: two rings to colour. */
 function puddles(ground: number): string {
@@ -167,6 +217,9 @@ export function windowPane(x: number, y: number, w: number, h: number, time: Tim
     `<rect x="${x - 30}" y="${y + h + 14}" width="${w + 60}" height="20" rx="6" ${o(6)}/>`
   );
 }
+
+/** Where a tiled floor may stop: at its floor line or at one of the lines across it. */
+const TILED_FLOOR = [0, 60, 110, 160];
 
 function floorTiles(ground: number): string {
   const lines = [0, 1, 2].map((i) => `<path d="M${LEFT} ${ground + 60 + i * 50} L${RIGHT} ${ground + 60 + i * 50}" ${l(4)}/>`).join("");
@@ -252,6 +305,7 @@ const kitchen: Draw = (time, weather) => {
         .join("") +
       `${tileBand(720)}${bricks(560)}${floorTiles(ground)}`,
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 100, y: 170, w: 270, h: 280 },
       { x: 550, y: 230, w: 380, h: 130 },
@@ -265,13 +319,21 @@ const garden: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${hills(560)}${hills(780)}` +
+      `${garland(TOP + 40)}${cloudBank(300, 64, 4)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${birds(
+        [
+          [190, 215],
+          [380, 440],
+        ],
+        time,
+        weather,
+      )}${hills(560)}${hills(780)}` +
       Array.from(
         { length: 5 },
         (_, i) => `<path d="M${90 + i * 210} 980 L${90 + i * 210} 940 L${110 + i * 210} 920 L${130 + i * 210} 940 L${130 + i * 210} ${ground}" ${o(6)}/>`,
       ).join("") +
       `<path d="M${LEFT} 960 L${RIGHT} 960 M${LEFT} 1060 L${RIGHT} 1060 M${LEFT} 1160 L${RIGHT} 1160" ${l(8)}/>${grassLine(ground)}`,
     ground,
+    floorEnds: [0, 72],
     furniture: [],
     indoor: false,
   };
@@ -286,7 +348,14 @@ const market: Draw = (time, weather) => {
   const stripes = Array.from({ length: 7 }, (_, i) => `<path d="M${LEFT + 116 + i * 116} 400 L${LEFT + 116 + i * 116} 520" ${l(5)}/>`).join("");
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}<path d="M${LEFT} 520 L${LEFT + 40} 400 L${RIGHT - 40} 400 L${RIGHT} 520 Z" ${o()}/>${stripes}${scallops}` +
+      `${cloudBank(200, 64, 5)}${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}${birds(
+        [
+          [200, 130],
+          [420, 320],
+        ],
+        time,
+        weather,
+      )}<path d="M${LEFT} 520 L${LEFT + 40} 400 L${RIGHT - 40} 400 L${RIGHT} 520 Z" ${o()}/>${stripes}${scallops}` +
       `<rect x="70" y="560" width="24" height="${ground - 560}" ${o(6)}/><rect x="930" y="560" width="24" height="${ground - 560}" ${o(6)}/>` +
       `<rect x="${LEFT - 10}" y="800" width="${RIGHT - LEFT + 20}" height="22" rx="6" ${o(6)}/>` +
       [150, 390, 630, 870]
@@ -304,6 +373,7 @@ const market: Draw = (time, weather) => {
         .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="40" ry="12" ${o(5)}/>`)
         .join(""),
     ground,
+    floorEnds: [0, 110],
     furniture: [{ x: LEFT, y: 1010, w: RIGHT - LEFT, h: 60 }],
     indoor: false,
   };
@@ -319,6 +389,7 @@ const bedroom: Draw = (time, weather) => {
       `<path d="M215 280 C180 255 185 225 215 245 C245 225 250 255 215 280 Z" ${o(5)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 120} L${RIGHT} ${ground + 120}" ${l(4)}/>`,
     ground,
+    floorEnds: [0, 120],
     furniture: [
       { x: 130, y: 210, w: 170, h: 200 },
       { x: 560, y: 140, w: 360, h: 330 },
@@ -342,6 +413,7 @@ const livingRoom: Draw = (time, weather) => {
       `<path d="M${LEFT} 560 L${RIGHT} 560" ${l(5)}/>${bricks(620)}` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><ellipse cx="512" cy="${ground + 120}" rx="380" ry="60" ${o(6)}/><ellipse cx="512" cy="${ground + 120}" rx="300" ry="36" ${o(5)}/>`,
     ground,
+    floorEnds: [0, 182],
     furniture: [
       { x: 50, y: 220, w: 140, h: 170 },
       { x: 740, y: 240, w: 140, h: 170 },
@@ -356,13 +428,16 @@ const patio: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
+      `${cloudBank(210, 60, 2)}${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}${birds([[560, 120]], time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
       `<path d="M${LEFT} 380 L${RIGHT} 380 M${LEFT} 410 L${RIGHT} 410" ${l(6)}/>` +
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
+      // A painted band along the wall, over the door and the window, so the wall is two pieces to colour.
+      `<rect x="${LEFT - 10}" y="490" width="${RIGHT - LEFT + 20}" height="36" ${o(5)}/>` +
       `${tileBand(900)}${arch(110, 560, 200, ground - 560)}<path d="M210 ${ground} L210 700" ${l(5)}/><circle cx="280" cy="950" r="10" ${o(4)}/>` +
       `<rect x="720" y="560" width="170" height="190" rx="8" ${o()}/><path d="M805 560 L805 750 M720 655 L890 655" ${l(6)}/>${bricks(830)}` +
       floorTiles(ground),
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 100, y: 550, w: 220, h: ground - 550 },
       { x: 700, y: 550, w: 210, h: 210 },
@@ -375,7 +450,14 @@ const plaza: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather)}${hills(660)}` +
+      `${garland(TOP + 40)}${cloudBank(290, 64, 2)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather)}${birds(
+        [
+          [200, 210],
+          [330, 400],
+        ],
+        time,
+        weather,
+      )}${hills(660)}` +
       `<path d="M300 560 L512 440 L724 560 Z" ${o()}/><rect x="330" y="560" width="364" height="30" ${o(6)}/>` +
       [350, 450, 574, 674].map((x) => `<rect x="${x - 8}" y="590" width="16" height="250" ${o(5)}/>`).join("") +
       `<rect x="310" y="840" width="404" height="50" ${o()}/><path d="M330 865 L694 865" ${l(4)}/><circle cx="512" cy="425" r="16" ${o(5)}/>` +
@@ -389,6 +471,7 @@ const plaza: Draw = (time, weather) => {
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(140),
     ground,
+    floorEnds: [0, 162],
     furniture: [
       { x: 290, y: 410, w: 444, h: 490 },
       { x: 70, y: 560, w: 80, h: 340 },
@@ -414,6 +497,7 @@ const bakery: Draw = (time, weather) => {
       `${windowPane(420, 90, 180, 70, time, weather)}` +
       `<rect x="${LEFT}" y="1000" width="${RIGHT - LEFT}" height="40" rx="6" ${o()}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${tileBand(ground + 40)}`,
     ground,
+    floorEnds: [0, 40, 132],
     furniture: [
       { x: LEFT + 30, y: 60, w: RIGHT - LEFT - 60, h: 430 },
       { x: LEFT, y: 990, w: RIGHT - LEFT, h: 60 },
@@ -438,6 +522,7 @@ const classroom: Draw = (time, weather) => {
         )
         .join(""),
     ground,
+    floorEnds: [0, 192],
     furniture: [
       { x: 190, y: 160, w: 540, h: 360 },
       { x: 770, y: 170, w: 180, h: 270 },
@@ -529,6 +614,7 @@ const library: Draw = (time, weather) => {
       bookcase(RIGHT - 312, 130, 300, ground, 5) +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${readingRug(ground)}`,
     ground,
+    floorEnds: [0, 222],
     furniture: [
       { x: LEFT, y: 100, w: 330, h: 720 },
       { x: RIGHT - 330, y: 100, w: 330, h: 720 },
@@ -543,7 +629,16 @@ const beach: Draw = (time, weather) => {
   const ground = 1250;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather)}` +
+      `${garland(TOP + 40)}${cloudBank(270, 70)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather)}` +
+      `${birds(
+        [
+          [170, 200],
+          [600, 455],
+          [420, 215],
+        ],
+        time,
+        weather,
+      )}${sailboat(250, 562)}` +
       `<path d="M${LEFT} 560 L${RIGHT} 560" ${l(6)}/>` +
       [650, 750, 850].map((y, i) => `<path d="M${LEFT} ${y} ${`q58 ${i % 2 ? 26 : -26} 116 0 `.repeat(8).trim()}" ${l(5)}/>`).join("") +
       `<path d="M${LEFT} 960 Q500 920 ${RIGHT} 980" ${l(7)}/>` +
@@ -570,6 +665,7 @@ const beach: Draw = (time, weather) => {
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" ${o(4)}/>`)
         .join(""),
     ground,
+    floorEnds: [0, 138],
     furniture: [{ x: 770, y: 560, w: 210, h: ground - 560 }],
     indoor: false,
   };
@@ -596,6 +692,7 @@ const churchCourtyard: Draw = (time, weather) => {
         .join("") +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>`,
     ground,
+    floorEnds: [0],
     furniture: [
       { x: 270, y: 30, w: 484, h: 880 },
       { x: 50, y: 640, w: 170, h: 270 },
@@ -611,12 +708,13 @@ const streetAtNight: Draw = (_time, weather) => {
     `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
       `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
       [150, 450, 750].map((x) => `<path d="M${x} ${ground + 55} L${x + 120} ${ground + 55}" ${l(8)}/>`).join(""),
     ground,
+    floorEnds: [0, 110],
     furniture: [{ x: 840, y: 540, w: 120, h: ground - 540 }],
     indoor: false,
   };
@@ -650,6 +748,7 @@ const dentistOffice: Draw = (time, weather) => {
       `<path d="M770 470 L776 420 L814 420 L820 470 Z" ${o(5)}/><path d="M784 420 L778 370 M806 420 L814 372" ${l(8)}/>` +
       floorTiles(ground),
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 90, y: 160, w: 260, h: 260 },
       { x: 390, y: 150, w: 250, h: 320 },
@@ -730,6 +829,7 @@ const doctorOffice: Draw = (time, weather) => {
       `<path d="M670 560 L676 500 L716 500 L722 560 Z" ${o(5)}/><path d="M684 500 L680 456 M698 500 L698 450 M710 500 L716 456" ${l(8)}/><rect x="740" y="516" width="70" height="44" rx="6" ${o(5)}/><path d="M775 524 L775 552 M761 538 L789 538" ${l(5)}/>` +
       floorTiles(ground),
     ground,
+    floorEnds: TILED_FLOOR,
     furniture: [
       { x: 90, y: 160, w: 260, h: 260 },
       { x: 390, y: 140, w: 250, h: 340 },
@@ -832,6 +932,7 @@ const ofrenda: Draw = (time, weather) => {
       `<g data-part="ofrenda">${arch}${archFlowers}${[530, 660, 790].map((y) => marigold(202, y, 30) + marigold(822, y, 30)).join("")}${cloth}${things}</g>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 120} L${RIGHT} ${ground + 120}" ${l(4)}/>`,
     ground,
+    floorEnds: [0, 120],
     // The altar's steps; the arch of marigolds behind may be covered.
     furniture: [{ x: 170, y: 460, w: 684, h: 410 }],
     indoor: true,
@@ -854,7 +955,14 @@ const park: Draw = (time, weather) => {
   const far = 820;
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${hills(560)}${hills(700)}` +
+      `${cloudBank(250, 64, 1)}${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${birds(
+        [
+          [420, 140],
+          [560, 400],
+        ],
+        time,
+        weather,
+      )}${hills(560)}${hills(700)}` +
       `${parkTree(120, far + 40, false)}${parkTree(904, far + 60, true)}` +
       // A bench under the trees and a path running off towards the hills.
       `<rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/>` +
@@ -869,6 +977,7 @@ const park: Draw = (time, weather) => {
         .join("") +
       grassLine(ground),
     ground,
+    floorEnds: [0, 72],
     furniture: [
       { x: 50, y: 260, w: 320, h: 620 },
       { x: 660, y: 280, w: 316, h: 620 },
@@ -901,7 +1010,7 @@ const fair: Draw = (time, weather) => {
   const scallops = Array.from({ length: 4 }, (_, i) => `<path d="M${600 + i * 90} 560 Q${645 + i * 90} 610 ${690 + i * 90} 560" ${o(6)}/>`).join("");
   return {
     svg:
-      `${garland(TOP + 40)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${ferrisWheel(320, 500, 220, 900)}` +
+      `${garland(TOP + 40)}${cloudBank(330, 60, 6)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${ferrisWheel(320, 500, 220, 900)}` +
       // A game stand: striped roof, a counter and prizes on the shelf.
       `<path d="M590 560 L620 460 L940 460 L970 560 Z" ${o()}/><path d="M700 460 L690 560 M780 460 L780 560 M860 460 L870 560" ${l(5)}/>${scallops}` +
       `<rect x="610" y="560" width="20" height="340" ${o(5)}/><rect x="930" y="560" width="20" height="340" ${o(5)}/><rect x="600" y="760" width="360" height="40" rx="6" ${o()}/>` +
@@ -915,6 +1024,7 @@ const fair: Draw = (time, weather) => {
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(150),
     ground,
+    floorEnds: [0, 162],
     // The wheel's lower half and the stand: a garland may hang in front of the wheel's top.
     furniture: [
       { x: 60, y: 480, w: 520, h: 430 },
@@ -951,7 +1061,10 @@ export const BACKDROPS = Object.fromEntries(
     setting,
     (time: TimeOfDay, weather: Weather) => {
       const backdrop = draw(time, weather);
-      return weather === "rainy" && !backdrop.indoor ? { ...backdrop, svg: backdrop.svg + puddles(backdrop.ground) } : backdrop;
+      // The puddles lie over the floor's lines: the floor stops at its line or under all of them.
+      return weather === "rainy" && !backdrop.indoor
+        ? { ...backdrop, svg: backdrop.svg + puddles(backdrop.ground), floorEnds: [0, Math.max(PUDDLES_END, ...backdrop.floorEnds)] }
+        : backdrop;
     },
   ]),
 ) as Record<Setting, Draw>;

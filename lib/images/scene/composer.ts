@@ -339,6 +339,29 @@ function seatedForCheckup(
   return { layers, placed, sideways: 0, seat: { ...seat, kind } };
 }
 
+/** How far down her drawing a dancer's waist is, where her skirt starts to swing. */
+const DANCER_WAIST = 0.32;
+/** How far a dancer's skirt swings out: the hem leans this much for each pixel below the waist. */
+const SWING = 0.16;
+
+/**
+ * A dancer with her skirt swinging: above the waist her drawing as it is, below it the same
+ * drawing leaning to one side from the waist down, so the skirt flares out and its hem tilts
+ * as it does mid-turn. The two halves meet on the waist, where the lean is nothing.
+ */
+function swinging(svg: string, box: Box, who: Character, side: 1 | -1): string {
+  const waist = Math.round(box.y + box.h * DANCER_WAIST);
+  const pad = box.w;
+  const clip = (id: string, top: number, bottom: number) =>
+    `<clipPath id="${id}"><rect x="${(box.x - pad).toFixed(1)}" y="${top}" width="${(box.w + 2 * pad).toFixed(1)}" height="${bottom - top}"/></clipPath>`;
+  const [above, below] = [`swing-top-${who}`, `swing-skirt-${who}`];
+  return (
+    `<g data-part="swinging-skirt">${clip(above, Math.floor(box.y - pad), waist)}${clip(below, waist, Math.ceil(box.y + box.h + pad))}` +
+    `<g clip-path="url(#${above})">${svg}</g>` +
+    `<g clip-path="url(#${below})"><g transform="translate(0 ${waist}) matrix(1 0 ${(side * SWING).toFixed(2)} 1 0 0) translate(0 ${-waist})">${svg}</g></g></g>`
+  );
+}
+
 /** The characters and what their poses need, centred on the page. */
 function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: boolean, random: () => number, swapped = random() > 0.6): Cast {
   let scale = framingScale;
@@ -460,6 +483,7 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
           };
         })()
       : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
+    if (f.pose === "dancing") fig.svg = swinging(fig.svg, fig.box, f.name, f.mirror ? -1 : 1);
     if (seated(f.pose)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
@@ -531,9 +555,10 @@ const STAND = (x: number, top: number, w: number) =>
 
 /**
  * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
- * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters.
+ * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
+ * `blanket`: a picnic blanket spread on the grass, the basket and the food on it.
  */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind";
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -1055,6 +1080,21 @@ function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean)
   return { dx, dy, zoom };
 }
 
+/** Nearer than wide, the floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
+export const FLOOR_CLEAR_OF_FRAME = 46;
+
+/**
+ * Where a nearer view cuts the place's floor off: just under the lowest of its clean ends (a line
+ * across the floor, the foot of a rug) that stays clear of the frame, so the floor ends on a line
+ * of its own and below it is one plain piece of floor rather than slivers along the frame.
+ */
+function floorCutFor(ends: number[], ground: number, zoom: number): number | undefined {
+  const limit = PAGE_HEIGHT - 48 - FLOOR_CLEAR_OF_FRAME;
+  const clear = ends.filter((end) => ground + end * zoom <= limit);
+  // Under the line's own half width, so the line itself is whole.
+  return clear.length ? ground + Math.max(...clear) * zoom + 5 * zoom : undefined;
+}
+
 /**
  * Drawn over the picture on the clip's own edge, so every backdrop line that runs to the side
  * meets it and the sky, the sea and the sand are separate regions to colour.
@@ -1090,6 +1130,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
   };
   const closeUp = plan.framing === "close-up";
+  // A wide view shows the whole floor; nearer, the frame cuts it off.
+  const floorCut = plan.framing === "wide" ? undefined : floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
+  if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
   const scale = FRAMING_SCALE[plan.framing];
   const ground = closeUp
     ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
@@ -1147,6 +1190,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     return [{ x: face.x + GAP, y: face.y + GAP, w: Math.max(0, face.w - 2 * GAP), h: Math.max(0, face.h - 2 * GAP) }];
   });
   const props: string[] = [];
+  const blanketId = plan.props.find((id) => PROPS[id].art === "picnic-blanket");
+  const picnic = blanketId && spreadBlanket([...occupied, ...faces], characterBoxes, Math.min(ground, INNER.bottom - 30), random);
+  if (picnic) {
+    occupied.push(picnic.layer.box);
+    props.push(picnic.layer.svg);
+  }
   const seatProp = seat && seatAsProp(seat, plan);
   const reacher = people.armless?.find((figure) => figure.up);
   for (const [index, id] of plan.props.entries()) {
@@ -1160,6 +1209,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     }
     if (tree && id === treeId) {
       placed.push({ kind: "prop", id, box: tree.box, on: "behind", foot: tree.foot });
+      continue;
+    }
+    if (picnic && id === blanketId) {
+      placed.push({ kind: "prop", id, box: picnic.layer.box, on: picnic.layer.on, ...(picnic.layer.foot ? { foot: picnic.layer.foot } : {}) });
       continue;
     }
     if (fort && id === fortId) {
@@ -1179,6 +1232,27 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
             drawing.zone === "hangs" || drawing.zone === "flies" ? occupied.filter((box) => !backdrop.furniture.includes(box)) : occupied,
           )
         : null;
+    // At a picnic the basket and the food are on the blanket.
+    const onBlanket =
+      picnic && holdable(drawing) && (drawing.zone === "ground" || drawing.zone === "table")
+        ? placeIn(
+            "table",
+            drawing,
+            // In front of whoever sits behind it, never over a face.
+            [...occupied, ...faces].filter((box) => box !== picnic.layer.box && !characterBoxes.includes(box)),
+            ground,
+            picnic.top,
+            random,
+            index === 0 ? [1.3, 1.15, 1, 0.9, 0.8] : [1, 0.85, 0.7, 0.6],
+            (box) => characterBoxes.reduce((sum, other) => sum + overlapArea(box, other), 0),
+          )
+        : null;
+    if (onBlanket) {
+      occupied.push(onBlanket.box);
+      placed.push({ kind: "prop", id, box: onBlanket.box, on: "blanket", ...(onBlanket.foot ? { foot: onBlanket.foot } : {}) });
+      props.push(onBlanket.svg);
+      continue;
+    }
     if (reached && reacher) {
       reacher.reach = reached.reach;
       occupied.push(reached.layer.box);
@@ -1231,7 +1305,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
-    `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath></defs>` +
+    `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
+    (floorCut === undefined ? "" : `<clipPath id="floor"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${floorCut.toFixed(1)}"/></clipPath>`) +
+    `</defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
     `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
   return { svg, setting: plan.setting, placed, ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}) };
@@ -1290,6 +1366,33 @@ function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: (
     crown: { x: x - half, y: crownTop, w: 2 * half, h: Math.max(0, heads - crownTop) },
     foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
   };
+}
+
+/**
+ * A picnic blanket spread on the grass beside the characters, or in front of their feet when
+ * there is no room beside them; `top`: the middle of the blanket, where the basket and the food stand.
+ */
+function spreadBlanket(occupied: Box[], characters: Box[], ground: number, random: () => number): { layer: PlacedLayer; top: Box } | undefined {
+  const drawing = PROP_ART["picnic-blanket"]();
+  const hides = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
+  const beside = placeIn("floor", drawing, occupied, ground, undefined, random, [1, 0.85, 0.75]);
+  const inFront = beside
+    ? null
+    : placeIn(
+        "floor",
+        drawing,
+        occupied.filter((box) => !characters.includes(box)),
+        ground,
+        undefined,
+        random,
+        [1, 0.85, 0.75],
+        hides,
+      );
+  const layer = beside ?? (inFront && { ...inFront, on: "in-front" as const });
+  if (!layer) return undefined;
+  const { box } = layer;
+  const inset = box.w * 0.12;
+  return { layer, top: { x: box.x + inset, y: box.y + box.h * 0.6, w: box.w - 2 * inset, h: box.h * 0.4 } };
 }
 
 /**

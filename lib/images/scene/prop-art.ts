@@ -70,6 +70,9 @@ function fruitTree(fruit: (x: number, y: number) => string): string {
   );
 }
 
+/** A picnic blanket's near and far widths, its depth on the page and its checks: each check a region to colour. */
+export const PICNIC_BLANKET = { front: 560, back: 440, depth: 170, columns: 7, rows: 3 } as const;
+
 /**
  * A wooden ladder a little narrower at the top: `bottom` and `top`, its rails' middles either side
  * of its own; `rungs`, how high each rung's top is, the first one a child's step up.
@@ -804,6 +807,24 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
   "blanket-fort": () => {
     const fort = blanketFort(-250, 250, -470, 0);
     return drawn(fort.svg, fort.box.w, fort.box.h, "ground");
+  },
+  "picnic-blanket": () => {
+    const { front, back, depth, columns, rows } = PICNIC_BLANKET;
+    // Seen lying on the grass: its far edge narrower than its near one, checks across it.
+    const at = (u: number, v: number) => {
+      const half = (back + (front - back) * v) / 2;
+      return `${(-half + 2 * half * u).toFixed(1)} ${(-depth + depth * v).toFixed(1)}`;
+    };
+    const checks = [
+      ...Array.from({ length: columns - 1 }, (_, i) => `M${at((i + 1) / columns, 0)} L${at((i + 1) / columns, 1)}`),
+      ...Array.from({ length: rows - 1 }, (_, i) => `M${at(0, (i + 1) / rows)} L${at(1, (i + 1) / rows)}`),
+    ].join(" ");
+    return drawn(
+      `<g data-part="picnic-blanket"><path d="M${at(0, 0)} L${at(1, 0)} L${at(1, 1)} L${at(0, 1)} Z" ${o()}/><path d="${checks}" ${l(5)}/></g>`,
+      front,
+      depth,
+      "ground",
+    );
   },
   washtub: () =>
     drawn(

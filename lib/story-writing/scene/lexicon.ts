@@ -44,6 +44,7 @@ const PROP_ARTS = [
   "pillow",
   "blanket",
   "blanket-fort",
+  "picnic-blanket",
   "lamp",
   "star-lantern",
   "cat",

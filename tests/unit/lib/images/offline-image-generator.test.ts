@@ -47,6 +47,9 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
       // A blanket fort is thrown round the characters, against the wall: they and what they hold are inside it.
       // A grown tree stands behind them, what they pick from it in their hands.
       if (a.on === "around" || a.on === "behind" || (b.kind === "prop" && (b.on === "around" || b.on === "behind"))) continue;
+      // The basket and the food of a picnic lie on its blanket, in front of whoever sits behind it.
+      if (a.on === "blanket" && (b.kind === "character" || b.kind === "touch" || (b.kind === "prop" && b.id === "picnic-blanket"))) continue;
+      if (a.id === "picnic-blanket" && b.kind === "prop" && b.on === "blanket") continue;
       // What Pepita reaches up for is beside her head, inside her box, her hand on it.
       if (b.kind === "character" && b.pose === "reaching" && b.hands?.some((hand) => within(hand, a.box, 25))) continue;
       const apart = a.box.x + a.box.w <= b.box.x || b.box.x + b.box.w <= a.box.x || a.box.y + a.box.h <= b.box.y || b.box.y + b.box.h <= a.box.y;
