@@ -102,6 +102,12 @@ const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
 const FRAMING_SCALE = { wide: 1.4, medium: 1.55, "close-up": 1.8 } as const;
 /** Room kept for things on the floor never makes the characters smaller than this. */
 const MIN_CAST_SCALE = 1.3;
+/** How far, as a share of the room kept for things on the floor, the characters may stand from the page's edge. */
+const SLIDE = 0.45;
+/** How much farther apart than their own distance the two may stand, room allowing. */
+const SPREAD = 110;
+/** How much higher on the floor than the lowest they may stand, so two pages of one place do not draw them on the same lines. */
+const LIFT_RANGE = 72;
 const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
 /** Where the characters stand at the lowest when not in a close-up: a hug's feet and what stands on the floor stay inside the frame. */
 const LOWEST_GROUND = INNER.bottom - 70;
@@ -362,8 +368,19 @@ function swinging(svg: string, box: Box, who: Character, side: 1 | -1): string {
   );
 }
 
+/** Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each a fraction of its range. */
+type Stance = { slide: number; spread: number };
+
 /** The characters and what their poses need, centred on the page. */
-function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: boolean, random: () => number, swapped = random() > 0.6): Cast {
+function cast(
+  plan: ScenePlan,
+  ground: number,
+  framingScale: number,
+  reserve: boolean,
+  random: () => number,
+  swapped: boolean | undefined,
+  stance: Stance,
+): Cast {
   let scale = framingScale;
   const layers: string[] = [];
   const placed: Placed[] = [];
@@ -374,8 +391,9 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
-  const swap = swapped && pepita !== "lap" && pepita !== "sleeping";
-  const centre = 512 + (random() - 0.5) * 200;
+  const swap = (swapped ?? random() > 0.6) && pepita !== "lap" && pepita !== "sleeping";
+  // Where along the page they stand is the page's own, so two pages of one place differ.
+  const centre = 512 + (stance.slide - 0.5) * 200;
 
   if (pepita === "sleeping") {
     // Abuelita stands or sits on a chair at the head of the bed, all of her inside the frame.
@@ -458,14 +476,23 @@ function cast(plan: ScenePlan, ground: number, framingScale: number, reserve: bo
   const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1);
   const width = INNER.right - INNER.left - 30;
   scale = Math.min(scale, width / natural, Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural));
-  const gap = apart * scale;
-  const total = figures.reduce((sum, f) => sum + f.part.width * scale, 0) + gap * (figures.length - 1);
-  const free = INNER.right - INNER.left - 20 - total;
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
   const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
+  const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
+  // Apart by the page's own step more where there is room, never by shrinking them.
+  const roomApart =
+    figures.length > 1 && !handInHand && !besidePepita ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - apart * scale) / 2, SPREAD) * stance.spread : 0;
+  const gap = apart * scale + Math.max(0, roomApart);
+  const total = drawnWidth + gap * (figures.length - 1);
+  const free = INNER.right - INNER.left - 20 - total;
   const freeOnTheLeft = random() > 0.5;
-  const start = reserve ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free : 0) : centre - total / 2;
+  // Room kept for the floor stays on one side; the characters stand at the page's own distance
+  // from the other edge, unless what Pepita reaches for needs all of it beside her.
+  const towardsTheRoom = besidePepita ? 0 : free * SLIDE * stance.slide;
+  const start = reserve
+    ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
+    : centre - total / 2;
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
@@ -619,7 +646,15 @@ function placeProp(
     const sizes = zone === "table" && key && drawing.zone === "table" ? [...scales, 0.8, 0.7] : scales;
     // On the table a thing stands in front of whoever works behind it, as in the built-in story.
     const free = zone === "table" ? occupied.filter((box) => !characters.includes(box) || isTable(box)) : occupied;
-    const layer = zone === "hands" ? holdIn(drawing, holders, occupied) : placeIn(zone, drawing, free, ground, table, random, sizes);
+    // What is held is in front of the holder, and so of the wall behind her.
+    const layer =
+      zone === "hands"
+        ? holdIn(
+            drawing,
+            holders,
+            occupied.filter((box) => !walls.includes(box)),
+          )
+        : placeIn(zone, drawing, free, ground, table, random, sizes);
     if (layer) return layer;
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
@@ -1046,38 +1081,58 @@ function fraction(text: string): number {
   return createHash("sha256").update(text).digest().readUInt32BE(0) / 2 ** 32;
 }
 
-// From one page of a story to the next the camera moves by these fractions of its range: two
-// pages an even number apart (seen from the same side) are at least 26 px apart along the room or
-// up and down, so no outline of the room falls on the same place twice.
-const PAN_STEP = 0.665;
-const HEIGHT_STEP = 0.07;
+// From one page of a story to the next the camera moves by these fractions of its ranges. Pages
+// an even number apart see their place from the same side: a pan step of 7/12 puts them at least
+// a sixth of the pan apart, and a height step of 0.3 at least a fifth of the height apart, so no
+// outline of the place, upright or level, falls on the same place twice.
+const PAN_STEP = 7 / 12;
+const HEIGHT_STEP = 0.3;
 const PAN_RANGE = 80;
-/** Outdoors the camera comes no closer than this, which still covers its pan from side to side. */
-const OUTDOOR_ZOOM = 1 + PAN_RANGE / 2 / 464 + 0.01;
 const HEIGHT_RANGE = 64;
+// Who stands on the left takes turns every two pages, so the two stand on the same sides on pages
+// 4 or 8 apart and on some an odd number apart: a step of 1/6 up the floor keeps those at least a
+// sixth of its range apart, and a step of 0.46 along the page at least 0.14 of its range; how much
+// farther apart they stand takes its own step, so two stories seldom match in all three.
+const LIFT_STEP = 1 / 6;
+const SLIDE_STEP = 0.46;
+const SPREAD_STEP = 0.27;
+/**
+ * Outdoors the camera keeps the sky's top in view and comes between these distances: far
+ * enough for the ground to stay above the characters' feet, near enough to pan a little.
+ */
+const OUTDOOR_ZOOM = { nearest: 1.11, farthest: 1.02 } as const;
 
 /**
- * Where a page's camera stands: a step along the room (`dx`), a little higher or lower (`dy`),
- * and a little closer (`zoom`), so the room still fills the frame. Each story starts its pages
- * at its own place in the ranges, so two stories' same page differ too.
+ * Where a page's camera stands: a step along the place (`dx`), a little higher or lower (`dy`),
+ * and a little closer (`zoom`), so the place still fills the frame; and where the characters
+ * stand in it: how far up the floor (`lift`, in pixels), how far along the page and how far apart
+ * (`stance`). Each story starts its pages at its own place in the ranges, so two stories' same page
+ * differ too.
  */
-function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean): { dx: number; dy: number; zoom: number } {
+function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean): { dx: number; dy: number; zoom: number; lift: number; stance: Stance } {
   const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
   const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
   const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
-  const dx = (along - 0.5) * PAN_RANGE;
-  const near = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
+  const stance = {
+    slide: (fraction(`slide ${view.story}`) + view.page * SLIDE_STEP) % 1,
+    spread: (fraction(`spread ${view.story}`) + view.page * SPREAD_STEP) % 1,
+  };
+  const lift = ((fraction(`lift ${view.story}`) + view.page * LIFT_STEP) % 1) * LIFT_RANGE;
   // Outdoors the top of the picture is sky with its sun or moon and the garland across it: a
-  // closer camera cut them off and left the sky one big empty region. There it comes only a
-  // little closer, and the picture's top stays in view while the ground goes down a little.
+  // camera moved up or down cut them off or left a band above them. There the picture's top
+  // stays where it is and the camera comes nearer or stays farther instead, so the lines of the
+  // ground and the walls still move from page to page; it pans only as far as its nearness allows.
   if (!indoor) {
-    const zoom = Math.min(near, OUTDOOR_ZOOM);
-    return { dx, dy: (ground - 48) * (zoom - 1), zoom };
+    const zoom = OUTDOOR_ZOOM.farthest + height * (OUTDOOR_ZOOM.nearest - OUTDOOR_ZOOM.farthest);
+    // The place's sides stay past the frame's: a pan of 464 px a unit of nearness, less a little.
+    const dx = (along - 0.5) * 2 * (zoom - 1.005) * 464;
+    return { dx, dy: (ground - 48) * (zoom - 1), zoom, lift, stance };
   }
-  const zoom = near;
+  const dx = (along - 0.5) * PAN_RANGE;
+  const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
   // Lower, the floor comes up; higher, it goes down, never so far the frame shows past the room's edge.
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1)));
-  return { dx, dy, zoom };
+  return { dx, dy, zoom, lift, stance };
 }
 
 /** Nearer than wide, the floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
@@ -1134,12 +1189,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const floorCut = plan.framing === "wide" ? undefined : floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
   const scale = FRAMING_SCALE[plan.framing];
+  // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
+  const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
   const ground = closeUp
     ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
-    : Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND);
+    : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1);
+  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance);
   const window = drawnBackdrop.window && {
     x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
     y: zoomY(drawnBackdrop.window.y),

@@ -8,7 +8,7 @@ import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { describeScene, SETTING_IDS, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
-import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
+import { pair, patioPlan, scenePlan } from "@/tests/support/fixtures/scene-plan";
 import { variedRequests } from "@/tests/support/varied-requests";
 
 // Things where they belong and pages that do not look alike: Pepita in the dentist's chair and on
@@ -153,7 +153,9 @@ describe("rain", () => {
 
 describe("pages that do not look alike", () => {
   // Gardening twice (story ids 7 and 27: the pair whose pages shared 93% of their ink, and whose
-  // page 6 shared 98% with another story's) and the ofrenda: pages in one place, the same poses.
+  // page 6 shared 98% with another story's; later 27's pages 3 and 7 shared 62%, and 19's page 3
+  // 69% with 27's page 7, when the outdoor camera stopped moving up and down and the characters
+  // stood at the same two places) and the dry leaves: pages in one place, the same poses.
   const stories = [
     { activity: "Gardening", id: 7 },
     { activity: "Gardening", id: 27 },
@@ -177,22 +179,22 @@ describe("pages that do not look alike", () => {
   };
 
   it.each(stories)(
-    "gives no two pages of one story ($activity, $id) more than 70% of their ink in common",
+    "gives no two pages of one story ($activity, $id) more than half of their ink in common",
     async ({ activity, id }) => {
       const own = await cellsOf(activity, id);
       for (let i = 0; i < own.length; i++)
-        for (let j = i + 1; j < own.length; j++) expect(sharedCells(own[i]!, own[j]!), `story ${id}, pages ${i + 1} and ${j + 1}`).toBeLessThanOrEqual(0.7);
+        for (let j = i + 1; j < own.length; j++) expect(sharedCells(own[i]!, own[j]!), `story ${id}, pages ${i + 1} and ${j + 1}`).toBeLessThanOrEqual(0.5);
     },
     120_000,
   );
 
-  it("gives no two pages of different stories more than 80% of their ink in common", async () => {
+  it("gives no two pages of different stories more than 60% of their ink in common", async () => {
     const cells = await Promise.all(stories.map(({ activity, id }) => cellsOf(activity, id)));
     for (let s = 0; s < cells.length; s++)
       for (let t = s + 1; t < cells.length; t++)
         for (const [i, a] of cells[s]!.entries())
           for (const [j, b] of cells[t]!.entries())
-            expect(sharedCells(a, b), `story ${stories[s]!.id} page ${i + 1}, story ${stories[t]!.id} page ${j + 1}`).toBeLessThanOrEqual(0.8);
+            expect(sharedCells(a, b), `story ${stories[s]!.id} page ${i + 1}, story ${stories[t]!.id} page ${j + 1}`).toBeLessThanOrEqual(0.6);
   }, 120_000);
 });
 
@@ -213,6 +215,23 @@ describe("the camera outdoors", () => {
           });
           expect(skyTop(svg), `${setting}, ${framing}, page ${page}`).toBeGreaterThanOrEqual(47);
         }
+  });
+
+  it("moves the ground's and the walls' level lines between two pages of one story seen from the same side", () => {
+    // Where a level line of the backdrop (y 900: a wall's bricks, a fence, the hills) lands on the page.
+    const level = (svg: string) => {
+      const [, dy, about, zoom] = /translate\([-\d.]+ ([-\d.]+)\) translate\(512 ([-\d.]+)\) scale\(([\d.]+)\)/.exec(svg)!.map(Number);
+      return about! + (900 - about!) * zoom! + dy!;
+    };
+    for (const setting of SETTING_IDS.filter((id) => !SETTINGS[id].indoor))
+      for (const storyId of [19, 27, 36]) {
+        const levels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((page) =>
+          level(composeScene(patioPlan({ setting }), `story ${storyId}\n${page}`, storyId + page, { story: `story ${storyId}`, page }).svg),
+        );
+        for (let i = 0; i < levels.length; i++)
+          for (let j = i + 2; j < levels.length; j += 2)
+            expect(Math.abs(levels[i]! - levels[j]!), `${setting}, story ${storyId}, pages ${i + 1} and ${j + 1}`).toBeGreaterThanOrEqual(12);
+      }
   });
 
   it("leaves no region of a close-up outdoors over a third of the page", async () => {
