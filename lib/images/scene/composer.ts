@@ -910,6 +910,30 @@ function flyFrom(drawing: Drawing, holder: Box, occupied: Box[]): PlacedLayer | 
   return null;
 }
 
+/** A thing she reaches up to in the tree over her ladder, just above one raised hand, which holds it. */
+function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[]): { layer: PlacedLayer; reach: NonNullable<ArmlessFigure["reach"]> } | null {
+  const at = { x: figure.x, ground: figure.ground, scale: figure.scale };
+  const others = occupied.filter((box) => box !== figure.box);
+  for (const scale of [1, 0.85, 0.7, 0.6])
+    for (const side of (figure.x < 512 ? [1, -1] : [-1, 1]) as (1 | -1)[]) {
+      const w = drawing.width * scale;
+      const h = drawing.height * scale;
+      const hand = bodyPoint(figure.drawing, figure.mirror, at, { x: (figure.mirror ? -side : side) * 84, y: -352 });
+      const box = { x: hand.x - w / 2, y: hand.y + 14 - h, w, h };
+      if (!inside(box) || others.some((other) => overlaps(box, other, 0))) continue;
+      return {
+        layer: {
+          svg: `<g transform="translate(${hand.x.toFixed(1)} ${(box.y + h).toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+          box,
+          on: "hands",
+          foot: { x: hand.x, y: box.y + h, surface: figure.box },
+        },
+        reach: { towards: side, to: hand },
+      };
+    }
+  return null;
+}
+
 /**
  * Where a hand reaching for a big thing on the floor meets it, in its drawing's units (its foot's
  * middle at 0, `x` towards the side she stands on): the snowman's head, a tree's lower leaves, the
@@ -1279,8 +1303,15 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       continue;
     }
     const drawing = PROP_ART[PROPS[id].art]();
-    const reached =
-      index === 0 && reacher
+    // Up the ladder in a fruit tree, what she reaches for (a hat blown into it) is in its branches, in her hand.
+    const upInTree = tree && people.grounded && reacher && !reacher.reach && holdable(drawing);
+    const reached = upInTree
+      ? inTheBranches(
+          drawing,
+          reacher,
+          occupied.filter((box) => box !== tree.crown),
+        )
+      : index === 0 && reacher
         ? // A piñata on its string or a kite may hang or fly in front of the wall's pictures; a shelf may not.
           withinReach(
             drawing,

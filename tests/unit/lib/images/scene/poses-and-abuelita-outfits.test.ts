@@ -392,9 +392,26 @@ describe("reaching up", () => {
           expect(a.hands, label).toHaveLength(1);
           expect(distance(a.hands![0]!, ladder!.box), label).toBeLessThan(20);
           expect(a.hands![0]!.y, label).toBeGreaterThan(p.box.y + p.box.h);
-          // Nothing is put in the hand that holds the ladder.
-          expect(composition.placed.some((x) => x.kind === "prop" && x.on === "hands")).toBe(false);
+          // Nothing is put in the hand that holds the ladder: what is held is in Pepita's, up in the tree.
+          for (const held of composition.placed.filter((x) => x.kind === "prop" && x.on === "hands"))
+            expect(Math.min(...p.hands!.map((hand) => distance(hand, held.box))), label).toBeLessThan(20);
         }
+  });
+
+  it("gives her from the ladder what she reaches for in the tree (Abuelita's hat): in her raised hand, among the branches", () => {
+    for (const seed of ["a", "b", "c", "d"]) {
+      const composition = composeScene(
+        plan({ setting: "garden", characters: pair("standing", "reaching"), props: ["orange-tree", "ladder", "sun-hat"] }),
+        seed,
+      );
+      const hat = composition.placed.find((x): x is Extract<Placed, { kind: "prop" }> => x.kind === "prop" && x.id === "sun-hat")!;
+      const tree = composition.placed.find((x): x is Extract<Placed, { kind: "prop" }> => x.kind === "prop" && x.id === "orange-tree")!;
+      const p = character(composition, "Pepita");
+      expect(hat.on, seed).toBe("hands");
+      expect(Math.min(...p.hands!.map((hand) => distance(hand, hat.box))), seed).toBeLessThan(20);
+      expect(hat.box.y + hat.box.h, seed).toBeLessThan(p.box.y + p.box.h * 0.2);
+      expect(within({ x: hat.box.x + hat.box.w / 2, y: hat.box.y + hat.box.h / 2 }, tree.box), seed).toBe(true);
+    }
   });
 
   it("still raises both arms when the page names nothing to reach for", () => {
