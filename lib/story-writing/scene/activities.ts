@@ -238,6 +238,11 @@ const PEOPLE = z
     recipient: z.string().transform((pattern) => new RegExp(pattern, "u")),
     /** The arcs whose day is already for someone of their own (a birthday, Mother's Day, the letter to Tía Lupe). */
     ownRecipients: z.array(z.string()),
+    /**
+     * The arc whose letter goes to whom the request names ("a letter to Abuelo"), else `to`;
+     * `plural`: the words that change, in either language, when it goes to more than one.
+     */
+    letter: z.strictObject({ arc: z.string(), to: bi, plural: z.array(z.tuple([z.string(), z.string()])) }),
     /** Whom a story can say something is for, as each language names them after "for" and "para". */
     recipients: z.array(bi.extend({ words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")) })),
     people: z.array(
@@ -250,12 +255,45 @@ const PEOPLE = z
   })
   .parse(people);
 
-/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc's day is not for someone of its own. */
-export function recipientFor(activity: string, arc: Theme): Bi | undefined {
+/** Whom the request names as the one something is for or to, when the vocabulary knows them. */
+function namedRecipient(activity: string): Bi | undefined {
   const folded = fold(activity);
-  if (PEOPLE.ownRecipients.includes(arc.id)) return undefined;
   const found = PEOPLE.recipients.find(({ words }) => [...folded.matchAll(words)].some((at) => PEOPLE.recipient.test(folded.slice(0, at.index))));
   return found && { en: found.en, es: found.es };
+}
+
+/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc's day is not for someone of its own. */
+export function recipientFor(activity: string, arc: Theme): Bi | undefined {
+  return PEOPLE.ownRecipients.includes(arc.id) ? undefined : namedRecipient(activity);
+}
+
+/**
+ * The letter's arc written to whom the request names ("a letter to Abuelo", "una carta para los
+ * primos"), in both languages; any other arc, or a letter to no one known or to an aunt, as it is.
+ */
+export function addressedTheme(theme: Theme, activity: string): Theme {
+  const { arc, to, plural } = PEOPLE.letter;
+  const named = theme.id === arc ? namedRecipient(activity) : undefined;
+  // An aunt is Tía Lupe already.
+  if (!named || named.en === "Tía") return theme;
+  const many = /^(los|las) /.test(named.es);
+  const swap = (text: string, language: "en" | "es") => {
+    const readdressed =
+      language === "en"
+        ? text.replaceAll(`${to.en}'s`, named.en.endsWith("s") ? `${named.en}'` : `${named.en}'s`).replaceAll(to.en, named.en)
+        : text
+            .replaceAll(to.es, named.es)
+            .replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`));
+    return many ? plural.reduce((words, [one, more]) => words.replaceAll(one, more), readdressed) : readdressed;
+  };
+  const walk = (value: unknown, language?: "en" | "es"): unknown => {
+    if (typeof value === "string") return language ? swap(value, language) : value;
+    if (Array.isArray(value)) return value.map((inner) => walk(inner, language));
+    if (value && typeof value === "object" && !(value instanceof RegExp))
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, key === "en" || key === "es" ? key : language)]));
+    return value;
+  };
+  return walk(theme) as Theme;
 }
 
 // Days the calendar fixes (Nochebuena, Día de Muertos, Easter), named by a request whose arc has no
