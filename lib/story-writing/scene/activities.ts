@@ -188,9 +188,22 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   };
 }
 
-/** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it. */
+// Words that start what only says when or with whom ("on a snowy day", "with the cousins"); not
+// "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
+const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|con|durante|en (un|el) dia)(?!\p{L})/u;
+
+/**
+ * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
+ * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
+ * the circumstance words that follow another's: "Reading books on a snowy day" is the reading.
+ */
 export function themeFor(activity: string): Theme | undefined {
-  return THEMES.find(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const [first] = matching;
+  if (!first) return undefined;
+  const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
+  const between = fold(activity).slice(earliest.match.at(activity), first.match.at(activity));
+  return earliest !== first && CIRCUMSTANCE.test(between) ? earliest : first;
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words

@@ -418,3 +418,17 @@ describe("a letter goes to whom the request names", () => {
     expect(told.flatMap(spanish).join(" ")).toContain("la tía Lupe");
   });
 });
+
+describe("a request is told as its main activity, not as a circumstance of it", () => {
+  it.each([
+    ["Reading books on a snowy day", "reading"],
+    ["Picnic with the cousins", "picnic"],
+    ["Leer cuentos en un día de nieve", "reading"],
+    ["Picnic con los primos", "picnic"],
+    ["Cantar en la posada", "posada"],
+    ["Dancing at the fiesta with the cousins", "fiesta"],
+    ["Playing in the snow with the cousins", "snow"],
+  ])("tells %j as the %s arc", (phrase, arc) => {
+    expect(themeFor(phrase)?.id).toBe(arc);
+  });
+});
