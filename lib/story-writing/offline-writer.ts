@@ -6,6 +6,7 @@ import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
 import {
+  addressedTheme,
   calendarDayFor,
   recipientFor,
   THEMES,
@@ -145,6 +146,17 @@ function filled(frame: Bi, en: Slots, es: Slots): Bi {
     en: fill(frame.en, en),
     es: fill(frame.es, es).replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`)),
   };
+}
+
+// Laughing, giggling, chuckling and "reír" in every form (se rió, reía, risas, carcajadas), never "sonrisa".
+const LAUGH = {
+  en: /(?<!\p{L})(giggl|laugh|chuckl)/iu,
+  es: /(?<!\p{L})(r[ií]en?(?!\p{L})|re[ií]r|ri[oó](?!\p{L})|re[ií](a|an|mos)(?!\p{L})|ris(a|as|ita|itas)(?!\p{L})|carcajad)/iu,
+};
+
+/** Whether somebody laughs in the sentence, in either language. */
+function laughs(line: Bi): boolean {
+  return LAUGH.en.test(line.en) || LAUGH.es.test(line.es);
 }
 
 // Small problems any activity can have, told with the activity so no two stories share them.
@@ -322,7 +334,10 @@ export function writeOfflineStory(
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
   const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
-  const theme = themeVariety(arcFor(request.activityType), request.activityType, (list) => seed.pick(list, "variety"));
+  const theme = addressedTheme(
+    themeVariety(arcFor(request.activityType), request.activityType, (list) => seed.pick(list, "variety")),
+    request.activityType,
+  );
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form
   // says, and so is any arc's day the request sets on one (tamales for Nochebuena).
   const calendarDay = theme.season ? undefined : calendarDayFor(request.activityType);
@@ -502,15 +517,22 @@ export function writeOfflineStory(
 
   // 6. Pepita helps, the way her role and second trait say.
   // When the trouble is her own (her tooth hurts), Pepita is brave in her role's way rather than fixing it.
-  const fix = seed.pick(hiccup.herself ? role.caredFor : role.fix, "role fix");
+  // Somebody laughs at most once on the page: "Pepita giggled" twice reads as a slip.
+  const fix = seed.pick(hiccup.herself ? role.caredFor : role.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)));
   const thanks = filled(
-    seed.pick(MOMENTS.thanks, "thanks", ({ forHelp }) => !(hiccup.herself && forHelp)),
+    seed.pick(MOMENTS.thanks, "thanks", ({ forHelp, ...line }) => !(hiccup.herself && forHelp) && !([fix, hiccup.fix].some(laughs) && laughs(line))),
     { dear },
     { dear },
   );
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
   const otherDeeds = hiccup.herself ? abuelitaThinks : second.deed.filter((deed) => deed !== firstDeed);
-  const secondDeed = seed.pick(otherDeeds.length ? otherDeeds : second.deed, "second deed");
+  const deeds = otherDeeds.length ? otherDeeds : second.deed;
+  const laughedAlready = [fix, hiccup.fix, thanks].some(laughs);
+  const secondDeed = seed.pick(
+    deeds.some((deed) => !laughs(deed)) || !laughedAlready ? deeds : abuelitaThinks,
+    "second deed",
+    (deed) => !(laughedAlready && laughs(deed)),
+  );
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,
@@ -538,11 +560,16 @@ export function writeOfflineStory(
     framing: seed.chance("activity framing") ? "medium" : "wide",
     action: doing.action,
   });
+  // Copying Abuelita's hands fits only a page where both work at something (the dough, the paper flowers).
+  const handsOn = atTable(doingPlace, doing.pose) === "working" && (doing.abuelita ?? doing.pose) === "working";
   const during = seed.pick(
-    theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during,
+    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter(
+      (line: Bi & { handsOn?: boolean }) => handsOn || !line.handsOn,
+    ),
     "role during",
     (line) => line !== fix,
   );
+
   const lookedAfter = theme.caredFor || theme.pampered !== undefined;
   const aside = filled(
     seed.pick(

@@ -188,9 +188,22 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   };
 }
 
-/** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it. */
+// Words that start what only says when or with whom ("on a snowy day", "with the cousins"); not
+// "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
+const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|con|durante|en (un|el) dia)(?!\p{L})/u;
+
+/**
+ * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
+ * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
+ * the circumstance words that follow another's: "Reading books on a snowy day" is the reading.
+ */
 export function themeFor(activity: string): Theme | undefined {
-  return THEMES.find(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const [first] = matching;
+  if (!first) return undefined;
+  const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
+  const between = fold(activity).slice(earliest.match.at(activity), first.match.at(activity));
+  return earliest !== first && CIRCUMSTANCE.test(between) ? earliest : first;
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words
@@ -238,6 +251,11 @@ const PEOPLE = z
     recipient: z.string().transform((pattern) => new RegExp(pattern, "u")),
     /** The arcs whose day is already for someone of their own (a birthday, Mother's Day, the letter to Tía Lupe). */
     ownRecipients: z.array(z.string()),
+    /**
+     * The arc whose letter goes to whom the request names ("a letter to Abuelo"), else `to`;
+     * `plural`: the words that change, in either language, when it goes to more than one.
+     */
+    letter: z.strictObject({ arc: z.string(), to: bi, plural: z.array(z.tuple([z.string(), z.string()])) }),
     /** Whom a story can say something is for, as each language names them after "for" and "para". */
     recipients: z.array(bi.extend({ words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")) })),
     people: z.array(
@@ -250,12 +268,45 @@ const PEOPLE = z
   })
   .parse(people);
 
-/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc's day is not for someone of its own. */
-export function recipientFor(activity: string, arc: Theme): Bi | undefined {
+/** Whom the request names as the one something is for or to, when the vocabulary knows them. */
+function namedRecipient(activity: string): Bi | undefined {
   const folded = fold(activity);
-  if (PEOPLE.ownRecipients.includes(arc.id)) return undefined;
   const found = PEOPLE.recipients.find(({ words }) => [...folded.matchAll(words)].some((at) => PEOPLE.recipient.test(folded.slice(0, at.index))));
   return found && { en: found.en, es: found.es };
+}
+
+/** Whom the request says the day's work is for ("cookies for Abuelo", "para los vecinos"), when the vocabulary knows them and the arc's day is not for someone of its own. */
+export function recipientFor(activity: string, arc: Theme): Bi | undefined {
+  return PEOPLE.ownRecipients.includes(arc.id) ? undefined : namedRecipient(activity);
+}
+
+/**
+ * The letter's arc written to whom the request names ("a letter to Abuelo", "una carta para los
+ * primos"), in both languages; any other arc, or a letter to no one known or to an aunt, as it is.
+ */
+export function addressedTheme(theme: Theme, activity: string): Theme {
+  const { arc, to, plural } = PEOPLE.letter;
+  const named = theme.id === arc ? namedRecipient(activity) : undefined;
+  // An aunt is Tía Lupe already.
+  if (!named || named.en === "Tía") return theme;
+  const many = /^(los|las) /.test(named.es);
+  const swap = (text: string, language: "en" | "es") => {
+    const readdressed =
+      language === "en"
+        ? text.replaceAll(`${to.en}'s`, named.en.endsWith("s") ? `${named.en}'` : `${named.en}'s`).replaceAll(to.en, named.en)
+        : text
+            .replaceAll(to.es, named.es)
+            .replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`));
+    return many ? plural.reduce((words, [one, more]) => words.replaceAll(one, more), readdressed) : readdressed;
+  };
+  const walk = (value: unknown, language?: "en" | "es"): unknown => {
+    if (typeof value === "string") return language ? swap(value, language) : value;
+    if (Array.isArray(value)) return value.map((inner) => walk(inner, language));
+    if (value && typeof value === "object" && !(value instanceof RegExp))
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, key === "en" || key === "es" ? key : language)]));
+    return value;
+  };
+  return walk(theme) as Theme;
 }
 
 // Days the calendar fixes (Nochebuena, Día de Muertos, Easter), named by a request whose arc has no

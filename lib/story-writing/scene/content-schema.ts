@@ -13,7 +13,7 @@ export function fold(text: string): string {
 }
 
 /** `words`: the plain words and stems among the patterns, for hints that need no regular expression. */
-export type Matcher = { test(text: string): boolean; words: string[] };
+export type Matcher = { test(text: string): boolean; at(text: string): number; words: string[] };
 
 /**
  * Words that pick an entry when any of them appears in the request, in either language, case
@@ -28,7 +28,7 @@ export const keywords = z.array(z.string()).transform((words): Matcher => {
         .replace(/\\[a-z]/g, " ")
         .match(/[a-z]{3,}/g) ?? [],
   );
-  return { test: (text) => pattern.test(fold(text)), words: [...new Set(plain)] };
+  return { test: (text) => pattern.test(fold(text)), at: (text) => pattern.exec(fold(text))?.index ?? -1, words: [...new Set(plain)] };
 });
 
 /** A pattern without its `(?!...)` groups: the words it excludes ("bikes" from a walk in the park) are not its own. */

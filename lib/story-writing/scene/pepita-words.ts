@@ -25,8 +25,11 @@ const WORDS = z
         intro: ways,
         /** How Pepita solves the page's small problem. */
         fix: ways,
-        /** How she is during the activity itself. */
-        during: ways,
+        /**
+         * How she is during the activity itself; `handsOn`: said only where she and Abuelita work at
+         * something with their hands (copying Abuelita's moves), never on the carousel or a walk.
+         */
+        during: z.array(bi.extend({ handsOn: z.boolean().optional() })).min(1),
         /** How she is during it when she is the one looked after (her shot, the storm): brave in her role's way. */
         caredFor: ways,
         /** How she is while Abuelita bathes her or puts her to bed: in her role's way, in the tub or under the blanket. */
@@ -77,7 +80,7 @@ export type Role = {
   id: (typeof ROLE_IDS)[number] | "other";
   intro: Bi[];
   fix: Bi[];
-  during: Bi[];
+  during: (Bi & { handsOn?: boolean })[];
   caredFor: Bi[];
   pampered: Record<"bath" | "bedtime", Bi[]>;
 };

@@ -313,3 +313,122 @@ describe("when the trouble is Pepita's own, she is looked after", () => {
     expect(read).toBeGreaterThan(3);
   });
 });
+
+describe("Pepita's role says only what fits the page", () => {
+  const roleStory = (activityType: string, pepitaRole: string, id: number) =>
+    writeOfflineStory({ activityType, season: "Summer", pepitaRole, pepitaCustomization: { personality: ["Curious"], favoriteActivity: "drawing" } }, id);
+
+  it.each(["Riding the carousel at the fair", "A walk in the park", "Visiting the farm", "A day at the beach", "Paseo al mercado", "Ir a la feria"])(
+    "never has the Observer copy Abuelita's hands on %j, where nobody works with their hands",
+    (phrase) => {
+      for (let id = 0; id < 60; id++) {
+        const told = roleStory(phrase, "Observer", id);
+        expect(english(told).join(" "), `${id}`).not.toMatch(/copied each move/);
+        expect(spanish(told).join(" "), `${id}`).not.toMatch(/copiaba cada movimiento/);
+      }
+    },
+  );
+
+  it("still has her copy Abuelita's hands where they work at something together", () => {
+    const told = Array.from({ length: 40 }, (_, id) => roleStory(id % 2 ? "Hacer galletas" : "Making cookies", "Observer", id));
+    expect(told.some((one) => english(one).join(" ").includes("copied each move"))).toBe(true);
+    expect(told.some((one) => spanish(one).join(" ").includes("copiaba cada movimiento"))).toBe(true);
+  });
+});
+
+describe("page 6 has somebody laugh at most once", () => {
+  // Every form of laughing in each language; "sonrisa" and "río" are not laughs.
+  const LAUGHS = {
+    en: /(?<!\p{L})(giggl|laugh|chuckl)/giu,
+    es: /(?<!\p{L})(r[ií]en?(?!\p{L})|re[ií]r|ri[oó](?!\p{L})|re[ií](a|an|mos)(?!\p{L})|ris(a|as|ita|itas)(?!\p{L})|carcajad)/giu,
+  };
+  const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+  it("never has Pepita giggle twice when the Playful Mischief role finds Abuelita's glasses", () => {
+    let read = 0;
+    for (let id = 0; id < 200; id++) {
+      const told = writeOfflineStory(
+        {
+          activityType: "Making cookies",
+          season: "Summer",
+          pepitaRole: "Playful Mischief",
+          pepitaCustomization: { personality: ["Curious"], favoriteActivity: "drawing" },
+        },
+        id,
+      );
+      const page = told.pages[5]!;
+      if (!page.storyText.includes("on top of Abuelita's head")) continue;
+      read++;
+      expect(count(page.storyText, LAUGHS.en), page.storyText).toBeLessThanOrEqual(1);
+      expect(count(page.spanishText, LAUGHS.es), page.spanishText).toBeLessThanOrEqual(1);
+    }
+    expect(read).toBeGreaterThan(3);
+  });
+
+  it.each(ROLES)("never says a laugh twice on page 6 for the %s role, in either language", (pepitaRole) => {
+    const doubled: string[] = [];
+    for (let id = 0; id < 300; id++) {
+      const theme = THEMES[id % THEMES.length]!;
+      const told = writeOfflineStory(
+        {
+          activityType: id % 2 ? theme.verb.es : theme.verb.en,
+          season: SEASONS[id % SEASONS.length]!,
+          pepitaRole,
+          pepitaCustomization: {
+            personality: [PERSONALITY_TRAITS[id % PERSONALITY_TRAITS.length]!, PERSONALITY_TRAITS[(id * 3 + 1) % PERSONALITY_TRAITS.length]!],
+            favoriteActivity: "drawing",
+          },
+        },
+        id,
+      );
+      const page = told.pages[5]!;
+      if (count(page.storyText, LAUGHS.en) > 1) doubled.push(page.storyText);
+      if (count(page.spanishText, LAUGHS.es) > 1) doubled.push(page.spanishText);
+    }
+    expect(doubled).toEqual([]);
+  });
+});
+
+describe("a letter goes to whom the request names", () => {
+  it.each([
+    ["A letter to grandpa", /Abuelo/, /Abuelo/],
+    ["Writing a letter to my dad", /Papá/, /Papá/],
+    ["Una carta para Abuelo", /Abuelo/, /Abuelo/],
+    ["Una carta para mi mamá", /Mamá/, /Mamá/],
+    ["A letter to the neighbors", /the neighbors' new address|tell the neighbors/, /escribirles una carta a los vecinos, que viven lejos/],
+    ["Escribir una carta para los vecinos", /the neighbors, who live far away/, /a los vecinos, que vivían muy, muy lejos/],
+    ["A letter to the neighbor", /the neighbor/, /la vecina/],
+  ])("writes %j to them, never to Tía Lupe, in grammar that reads right", (phrase, en, es) => {
+    const told = Array.from({ length: 24 }, (_, id) => story(phrase, id));
+    for (const one of told) {
+      expect(english(one).join(" ")).not.toContain("Lupe");
+      expect(spanish(one).join(" ")).not.toContain("Lupe");
+    }
+    const all = { en: told.flatMap(english).join(" "), es: told.flatMap(spanish).join(" ") };
+    expect(all.en).toMatch(en);
+    expect(all.es).toMatch(es);
+    expect(all.en).not.toMatch(/s's\b/);
+    expect(all.es).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/u);
+    expect(grammarMistakes(told.flatMap(english), told.flatMap(spanish))).toEqual({});
+  });
+
+  it.each(["Writing a letter", "Una carta", "A letter to my aunt", "Una carta para la tía"])("writes %j to Tía Lupe", (phrase) => {
+    const told = Array.from({ length: 12 }, (_, id) => story(phrase, id));
+    expect(told.flatMap(english).join(" ")).toContain("Tía Lupe");
+    expect(told.flatMap(spanish).join(" ")).toContain("la tía Lupe");
+  });
+});
+
+describe("a request is told as its main activity, not as a circumstance of it", () => {
+  it.each([
+    ["Reading books on a snowy day", "reading"],
+    ["Picnic with the cousins", "picnic"],
+    ["Leer cuentos en un día de nieve", "reading"],
+    ["Picnic con los primos", "picnic"],
+    ["Cantar en la posada", "posada"],
+    ["Dancing at the fiesta with the cousins", "fiesta"],
+    ["Playing in the snow with the cousins", "snow"],
+  ])("tells %j as the %s arc", (phrase, arc) => {
+    expect(themeFor(phrase)?.id).toBe(arc);
+  });
+});
