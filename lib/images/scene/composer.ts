@@ -1302,7 +1302,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
       continue;
     }
-    const drawing = PROP_ART[PROPS[id].art]();
+    // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen where it is made.
+    const artwork = PROP_ART[PROPS[id].art]();
+    const kiteIndoors = backdrop.indoor && PROPS[id].art === "kite";
+    const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
     // Up the ladder in a fruit tree, what she reaches for (a hat blown into it) is in its branches, in her hand.
     const upInTree = tree && people.grounded && reacher && !reacher.reach && holdable(drawing);
     const reached = upInTree
@@ -1350,7 +1353,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     }
     const layer = placeProp(
       drawing,
-      TETHERED.has(PROPS[id].art),
+      TETHERED.has(PROPS[id].art) && !kiteIndoors,
       index === 0,
       holders,
       characterBoxes,

@@ -138,6 +138,33 @@ describe("games and piñatas", () => {
   });
 });
 
+describe("kites", () => {
+  it("lays a kite on the table or the floor indoors, and flies it on its string outdoors", () => {
+    for (const setting of ["kitchen", "living-room", "bedroom"] as const)
+      for (const [poses, page] of [
+        [pair("lap", "sitting"), 9],
+        [pair("working", "working"), 3],
+        [pair("standing", "standing"), 5],
+      ] as const) {
+        const plan = scenePlan({ setting, timeOfDay: "evening", weather: "clear", characters: poses, props: ["kite", "rebozo"], framing: "medium" });
+        const kite = props(composeScene(plan, "kite", page, { story: `kite ${setting}`, page })).find((p) => p.id === "kite");
+        expect(kite, `${setting} page ${page}`).toBeDefined();
+        expect(["table", "floor", "shelf", "stand", "in-front"], `${setting} page ${page}: ${kite!.on}`).toContain(kite!.on);
+        expect(kite!.foot, `${setting} page ${page}`).toBeDefined();
+      }
+    const park = scenePlan({
+      setting: "park",
+      timeOfDay: "afternoon",
+      weather: "windy",
+      characters: pair("standing", "standing"),
+      props: ["kite"],
+      framing: "wide",
+    });
+    // Outdoors it flies: from the string in a hand, or on its own high in the wind.
+    expect(["hands", "air"]).toContain(props(composeScene(park, "kite", 7, { story: "kite park", page: 7 })).find((p) => p.id === "kite")?.on);
+  });
+});
+
 describe("rain", () => {
   it(`draws at least ${MIN_RAIN_STREAKS} streaks of rain on every rainy page, however little sky shows`, () => {
     const count = (svg: string) => svg.match(/data-part="streak"/g)?.length ?? 0;
