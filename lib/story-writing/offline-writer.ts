@@ -605,7 +605,7 @@ export function writeOfflineStory(
     es: [finale.es, party.es, shown?.es, special?.es].filter(Boolean).join(" "),
     scene: plan({
       setting: party.setting,
-      time: activityTime,
+      time: party === theme.party ? (theme.party.time ?? activityTime) : activityTime,
       weather: activityWeather,
       abuelita: party.pose,
       pepita: party.pose,

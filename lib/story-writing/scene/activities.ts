@@ -6,7 +6,7 @@ import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, SETTING_IDS, WEATHERS } from "@/lib/story-writing/scene/plan";
+import { POSE_IDS, SETTING_IDS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
 
 // The activities the offline writer knows how to tell (lib/story-writing/content/activities.json),
@@ -113,7 +113,12 @@ const theme = z.strictObject({
   /** Page 1's last sentence: how Pepita arrives already hinting at the day. */
   opening: bi,
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
-  party: bi.extend({ setting, pose: z.enum(POSE_IDS) }),
+  party: bi.extend({
+    setting,
+    pose: z.enum(POSE_IDS),
+    /** The time its text sets ("at dusk", "by evening"), when it is not the activity's. */
+    time: z.enum(TIMES_OF_DAY).optional(),
+  }),
   home: setting,
   away: setting.optional(),
   /** Where they get ready when the activity happens somewhere they go (the dentist's office). */

@@ -110,6 +110,21 @@ describe("offline stories say what fits each page's place and time", () => {
   });
 });
 
+describe("offline stories draw a celebration at the time its text sets", () => {
+  it("draws the arc's own celebration at dusk or in the evening when its text says so", () => {
+    let told = 0;
+    for (const theme of THEMES)
+      for (const { story } of storiesOf(theme, 8)) {
+        const page = story.pages[7]!;
+        if (!page.storyText.includes(theme.party.en)) continue;
+        told++;
+        const said = /\b(dusk|evening|night)\b/i.test(theme.party.en);
+        if (said) expect(["evening", "night"], `${theme.id}: ${page.storyText}`).toContain(page.scene!.timeOfDay);
+      }
+    expect(told).toBeGreaterThan(THEMES.length);
+  });
+});
+
 describe("offline stories are kind about a child's fear", () => {
   const tender = THEMES.filter(({ hiccups }) => hiccups.some(({ tender }) => tender));
 
