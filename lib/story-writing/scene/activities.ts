@@ -260,7 +260,13 @@ const PEOPLE = z
      * The arc whose letter goes to whom the request names ("a letter to Abuelo"), else `to`;
      * `plural`: the words that change, in either language, when it goes to more than one.
      */
-    letter: z.strictObject({ arc: z.string(), to: bi, plural: z.array(z.tuple([z.string(), z.string()])) }),
+    letter: z.strictObject({
+      arc: z.string(),
+      to: bi,
+      /** Whom a letter by post can go to: the arc misses someone who lives far away, which Mamá, the neighbors or the teacher do not. */
+      farAway: z.array(z.string()),
+      plural: z.array(z.tuple([z.string(), z.string()])),
+    }),
     /** Whom a story can say something is for, as each language names them after "for" and "para". */
     recipients: z.array(bi.extend({ words: z.array(z.string()).transform((words) => new RegExp(fold(words.join("|")), "gu")) })),
     people: z.array(
@@ -384,6 +390,13 @@ export function unknownActivityMessage(activity: string): string | undefined {
       activity,
       `: its stories and pictures have only ${PEOPLE.told} in them, so ${absent} cannot be`,
       [...(arc ? [arc] : []), ...nearestThemes(activity).filter((theme) => theme !== arc)].slice(0, 3),
+    );
+  const nearby = arc?.id === PEOPLE.letter.arc ? namedRecipient(activity) : undefined;
+  if (nearby && !PEOPLE.letter.farAway.includes(nearby.en))
+    return refusal(
+      activity,
+      `: its letter goes by post to someone Pepita misses, who lives far away, and ${nearby.en} ${nearby.es.startsWith("los ") || nearby.es.startsWith("las ") ? "do" : "does"} not`,
+      nearestThemes(activity).filter((theme) => theme !== arc),
     );
   return arc ? undefined : refusal(activity, "", nearestThemes(activity));
 }
