@@ -256,6 +256,9 @@ const NEAREST: [string, string[], string[]?][] = [
   ["A volcano experiment", ["crafts", "school", "library", "reading"]],
   ["A soccer game", ["kites", "picnic", "fair", "cousins"]],
   ["Partido de fútbol", ["kites", "picnic", "fair", "cousins"]],
+  ["Decorating the house for Christmas", ["posada"], ["christmas-cookies", "chores"]],
+  ["Decorar la casa para Navidad", ["posada"], ["christmas-cookies", "chores"]],
+  ["Decorating the Christmas tree", ["posada"]],
   ["Horseback riding", ["farm"]],
   ["Ordeñar las vacas", ["farm"]],
 ];
