@@ -280,6 +280,9 @@ const PEOPLE = z
   .parse(people);
 
 /** Whom the request names as the one something is for or to, when the vocabulary knows them. */
+/** Whether the recipient is more than one person ("los vecinos", "las primas"): their Spanish name says it. */
+const isMany = (named: Bi) => /^(los|las) /.test(named.es);
+
 function namedRecipient(activity: string): Bi | undefined {
   const folded = fold(activity);
   const found = PEOPLE.recipients.find(({ words }) => [...folded.matchAll(words)].some((at) => PEOPLE.recipient.test(folded.slice(0, at.index))));
@@ -300,7 +303,7 @@ export function addressedTheme(theme: Theme, activity: string): Theme {
   const named = theme.id === arc ? namedRecipient(activity) : undefined;
   // An aunt is Tía Lupe already.
   if (!named || named.en === "Tía") return theme;
-  const many = /^(los|las) /.test(named.es);
+  const many = isMany(named);
   const swap = (text: string, language: "en" | "es") => {
     const readdressed =
       language === "en"
@@ -395,7 +398,7 @@ export function unknownActivityMessage(activity: string): string | undefined {
   if (nearby && !PEOPLE.letter.farAway.includes(nearby.en))
     return refusal(
       activity,
-      `: its letter goes by post to someone Pepita misses, who lives far away, and ${nearby.en} ${nearby.es.startsWith("los ") || nearby.es.startsWith("las ") ? "do" : "does"} not`,
+      `: its letter goes by post to someone Pepita misses, who lives far away, and ${nearby.en} ${isMany(nearby) ? "do" : "does"} not`,
       nearestThemes(activity).filter((theme) => theme !== arc),
     );
   return arc ? undefined : refusal(activity, "", nearestThemes(activity));
