@@ -443,3 +443,63 @@ describe("a request is told as its main activity, not as a circumstance of it", 
     expect(themeFor(phrase)?.id).toBe(arc);
   });
 });
+
+describe("a request the arc's pages are not about is refused, naming that arc first", () => {
+  it.each(["Sewing a quilt", "Coser una colcha", "Knitting a scarf", "Tejer una bufanda", "Sewing doll clothes", "Hacer una muñeca de trapo"])(
+    "refuses %j rather than tell the napkin's embroidery, naming the embroidery first",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(nearestThemes(phrase)[0]?.id).toBe("sewing");
+      expect(unknownActivityMessage(phrase)).toMatch(/The nearest it knows: "(embroider flowers|bordar flores)/);
+    },
+  );
+
+  it("still tells sewing and embroidery as the napkin", () => {
+    for (const phrase of ["Sewing with Abuelita", "Bordar una servilleta", "Embroidering flowers", "Sewing a button"])
+      expect(themeFor(phrase)?.id, phrase).toBe("sewing");
+  });
+
+  it.each(["A card for my teacher", "Una tarjeta para la maestra", "A thank-you card for the teacher", "Una carta para la maestra", "A letter to my teacher"])(
+    "refuses %j rather than tell a school visit with no card in it, naming the classroom and the cards it has",
+    (phrase) => {
+      expect(unknownActivityMessage(phrase)).toContain("The nearest it knows:");
+      expect(() => story(phrase, 1)).toThrow();
+      const named = nearestThemes(phrase).map(({ id }) => id);
+      expect(named, named.join(", ")).toContain("school");
+      expect(
+        named.some((id) => ["mothers-day", "letter", "lost-tooth"].includes(id)),
+        named.join(", "),
+      ).toBe(true);
+    },
+  );
+
+  it("still tells a day at school as the classroom visit", () => {
+    for (const phrase of ["Going to school", "El primer día de escuela", "Learning letters at school", "Visiting the teacher"])
+      expect(themeFor(phrase)?.id, phrase).toBe("school");
+  });
+});
+
+describe("washing the clothes is told at the washtub and the clothesline", () => {
+  it.each(["Lavar la ropa", "Doing the laundry", "Hanging the washing", "Tender la ropa", "Washing the clothes"])(
+    "tells %j with the laundry on its activity page and in its plan, in both languages",
+    (phrase) => {
+      expect(themeFor(phrase)?.id).toBe("chores");
+      for (let id = 0; id < 12; id++) {
+        const told = story(phrase, id * 5);
+        expect(told.pages[1]!.storyText).toContain("wash the clothes and hang them on the line");
+        expect(told.pages[1]!.spanishText).toContain("lavar la ropa y tenderla en el tendedero");
+        expect(told.pages[6]!.storyText).toMatch(/\b(shirts|sheets|line)\b/);
+        expect(told.pages[6]!.spanishText).toMatch(/\b(camisas|sábanas|tendedero)\b/);
+        const all = [...english(told), told.title].join(" ");
+        expect(all).not.toMatch(/\b(windows|rug|tidy|bucket)\b/);
+        expect(`${told.spanishTitle} ${spanish(told).join(" ")}`).not.toMatch(/\b(ventanas|tapete|cubeta)\b/);
+        expect(grammarMistakes(english(told), spanish(told))).toEqual({});
+      }
+    },
+  );
+
+  it("still tidies the house when the request names no washing", () => {
+    const pages = new Set(Array.from({ length: 16 }, (_, id) => story("Cleaning the house", id).pages[6]!.storyText.split(".")[0]));
+    expect([...pages].some((text) => /swept|rug|windows/.test(text))).toBe(true);
+  });
+});
