@@ -196,19 +196,63 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
 // Words that start what only says when or with whom ("on a snowy day", "with the cousins"); not
 // "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
 const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|con|durante|en (un|el) dia)(?!\p{L})/u;
+// Words that say where the activity happens ("at the beach", "en la playa"); not "to" or "al",
+// which say where it goes, and there is the activity ("Paseo al mercado").
+const PLACE = /(?<!\p{L})(at|in|en)(?!\p{L})/u;
+
+/** Whether the arc's own pages tell what the other arc's words name: the library's are about books, so "Reading at the library" is the library. */
+const tells = (place: Theme, other: Theme) => [place.verb, place.result, ...place.doing].some(({ en, es }) => other.match.test(en) || other.match.test(es));
+
+/** Every place the arc's pages can happen. */
+const placesOf = (theme: Theme) => [
+  theme.home,
+  theme.away,
+  theme.prepare,
+  ...theme.doing.map(({ setting }) => setting),
+  ...(theme.varieties ?? []).flatMap(({ settings }) => Object.values(settings ?? {})),
+];
 
 /**
- * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
- * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
- * the circumstance words that follow another's: "Reading books on a snowy day" is the reading.
+ * The arcs whose words appear in the request: the catalogue's first, the one whose words come
+ * first in the request and the one whose come last, with the words between the first two.
  */
-export function themeFor(activity: string): Theme | undefined {
+function matchesOf(activity: string) {
   const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
   const [first] = matching;
   if (!first) return undefined;
   const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
-  const between = fold(activity).slice(earliest.match.at(activity), first.match.at(activity));
-  return earliest !== first && CIRCUMSTANCE.test(between) ? earliest : first;
+  const latest = matching.reduce((best, theme) => (theme.match.at(activity) > best.match.at(activity) ? theme : best));
+  return { first, earliest, latest, between: fold(activity).slice(earliest.match.at(activity), first.match.at(activity)) };
+}
+
+/**
+ * The activity and the place the request sets it in, when the place is another arc's and neither
+ * tells it: "Flying kites at the beach", whose kites fly in the park and whose beach has no kite.
+ */
+function misplaced(activity: string): [Theme, Theme] | undefined {
+  const found = matchesOf(activity);
+  if (!found) return undefined;
+  const { earliest, latest } = found;
+  const between = fold(activity).slice(earliest.match.at(activity), latest.match.at(activity));
+  if (earliest === latest || CIRCUMSTANCE.test(between) || !PLACE.test(between) || tells(latest, earliest)) return undefined;
+  return placesOf(earliest).includes(latest.home) ? undefined : [earliest, latest];
+}
+
+/**
+ * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
+ * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
+ * the circumstance words that follow another's ("Reading books on a snowy day" is the reading), or
+ * after a place the other's pages happen in and its own pages do not tell the other's activity; none
+ * when the place is one the other's pages never go to.
+ */
+export function themeFor(activity: string): Theme | undefined {
+  const found = matchesOf(activity);
+  if (!found) return undefined;
+  const { first, earliest, between } = found;
+  if (misplaced(activity)) return undefined;
+  if (earliest === first) return first;
+  if (CIRCUMSTANCE.test(between)) return earliest;
+  return PLACE.test(between) && !tells(first, earliest) ? earliest : first;
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words
@@ -240,7 +284,8 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   const best = scored[0]?.score ?? 0;
   // The arc whose own words the request has, refused only for its subject (mangoes to pick where it
   // has oranges), is the nearest of all.
-  const refusedBy = THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity));
+  // So is the activity a request sets in a place its pages never go to, and that place's arc.
+  const refusedBy = [...(misplaced(activity) ?? []), ...THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity))];
   const near = scored.filter(({ score }) => score > 0 && score >= best / 2).map(({ theme }) => theme);
   return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
 }
