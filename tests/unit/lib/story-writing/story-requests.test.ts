@@ -536,3 +536,35 @@ describe("an activity set in another arc's place is told there only when that ar
     expect(themeFor(phrase)?.id).toBe(arc);
   });
 });
+
+describe("a refusal orders its neighbours by what the request is about", () => {
+  it.each(["A surprise for Mamá", "Una sorpresa para mamá", "A present for Mom", "Un regalo para mamá", "A gift for my mom", "Helping Mamá", "Ayudar a mamá"])(
+    "refuses %j naming the card for Mamá first, before the cousins' visit",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      const named = nearestThemes(phrase).map(({ id }) => id);
+      expect(named[0], named.join(", ")).toBe("mothers-day");
+    },
+  );
+
+  it.each([
+    ["Going to the movies", ["fair", "cousins", "reading"]],
+    ["Ir al cine", ["fair", "cousins", "reading"]],
+    ["A puppet show", ["fair", "cousins", "reading"]],
+    ["Going to the circus", ["fair", "cousins", "reading"]],
+    ["Getting a haircut", ["bath-time", "dentist"]],
+    ["Ir a cortarse el pelo", ["bath-time", "dentist"]],
+  ])("refuses %j naming only %j", (phrase, expected) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    const named = nearestThemes(phrase).map(({ id }) => id);
+    expect(named.length, named.join(", ")).toBeGreaterThanOrEqual(2);
+    expect(
+      named.filter((id) => !expected.includes(id)),
+      named.join(", "),
+    ).toEqual([]);
+  });
+
+  it("still names the crafts first for making puppets", () => {
+    for (const phrase of ["Making puppets", "Hacer títeres"]) expect(nearestThemes(phrase)[0]?.id, phrase).toBe("crafts");
+  });
+});
