@@ -568,3 +568,48 @@ describe("a refusal orders its neighbours by what the request is about", () => {
     for (const phrase of ["Making puppets", "Hacer títeres"]) expect(nearestThemes(phrase)[0]?.id, phrase).toBe("crafts");
   });
 });
+
+describe("a request whose words an arc has, about something its pages never tell, is refused", () => {
+  it.each([
+    ["Going to church", "picnic"],
+    ["Ir a misa", "picnic"],
+    ["Ir a la iglesia", "picnic"],
+    ["Washing the dishes", "chores"],
+    ["Lavar los trastes", "chores"],
+    ["Playing in the rain", "rainy-day"],
+    ["Jugar bajo la lluvia", "rainy-day"],
+    ["Jumping in puddles", "rainy-day"],
+  ])("refuses %j, naming the %s arc its words belong to first", (phrase, arc) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    expect(nearestThemes(phrase)[0]?.id).toBe(arc);
+    expect(unknownActivityMessage(phrase)).toContain("The nearest it knows:");
+  });
+
+  it("names the cooking, not the doctor, beside the tidying for the dishes", () => {
+    for (const phrase of ["Washing the dishes", "Lavar los trastes"]) {
+      const named = nearestThemes(phrase).map(({ id }) => id);
+      expect(named, named.join(", ")).toContain("cooking");
+      expect(
+        named.filter((id) => ["doctor", "vaccine", "dentist"].includes(id)),
+        named.join(", "),
+      ).toEqual([]);
+    }
+  });
+
+  it("refuses breakfast in bed for Mamá rather than tell a sleepover, naming her card first", () => {
+    for (const phrase of ["Breakfast in bed for Mamá", "Desayuno en la cama para mamá"]) {
+      expect(themeFor(phrase), phrase).toBeUndefined();
+      expect(nearestThemes(phrase)[0]?.id, phrase).toBe("mothers-day");
+    }
+  });
+
+  it("tells cleaning the kitchen as the tidying, not as cooking, and still tells the rest", () => {
+    expect(themeFor("Limpiar la cocina")?.id).toBe("chores");
+    expect(themeFor("Cleaning the kitchen")?.id).toBe("chores");
+    expect(themeFor("Cocinar en la cocina de Abuelita")?.id).toBe("cooking");
+    expect(themeFor("A walk to the church")?.id).toBe("picnic");
+    expect(themeFor("Going to bed")?.id).toBe("sleepover");
+    expect(themeFor("A rainy day indoors with board games")?.id).toBe("rainy-day");
+    expect(themeFor("Un día de lluvia")?.id).toBe("rainy-day");
+  });
+});
