@@ -613,3 +613,23 @@ describe("a request whose words an arc has, about something its pages never tell
     expect(themeFor("Un día de lluvia")?.id).toBe("rainy-day");
   });
 });
+
+describe("a bread or cookie the request names is the one baked, or the request is refused", () => {
+  it.each(["Hacer galletas de jengibre", "Gingerbread cookies", "Baking gingerbread cookies"])("tells %j as gingerbread, in both languages", (phrase) => {
+    expect(themeFor(phrase)?.id).toBe("christmas-cookies");
+    for (let id = 0; id < 8; id++) {
+      const told = story(phrase, id * 3);
+      expect(told.pages[1]!.storyText).toContain("gingerbread cookies");
+      expect(told.pages[1]!.spanishText).toContain("galletas de jengibre");
+      expect(`${told.title} ${english(told).join(" ")}`).not.toMatch(/polvorones|Christmas cookies/);
+      expect(`${told.spanishTitle} ${spanish(told).join(" ")}`).not.toMatch(/polvorones|galletas (de Navidad|navideñas)/);
+      expect(grammarMistakes(english(told), spanish(told))).toEqual({});
+    }
+  });
+
+  it.each(["Hacer pan de muerto", "Baking pan de muerto"])("refuses %j rather than bake conchas, naming the pan dulce and the ofrenda", (phrase) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    const named = nearestThemes(phrase).map(({ id }) => id);
+    expect(named.slice(0, 2), named.join(", ")).toEqual(["baking", "day-of-the-dead"]);
+  });
+});
