@@ -633,3 +633,23 @@ describe("a bread or cookie the request names is the one baked, or the request i
     expect(named.slice(0, 2), named.join(", ")).toEqual(["baking", "day-of-the-dead"]);
   });
 });
+
+describe("paper flowers are the flowers, not papel picado", () => {
+  it.each(["Making paper flowers", "Hacer flores de papel"])("tells %j with the paper flowers on the activity page and at the end", (phrase) => {
+    expect(themeFor(phrase)?.id).toBe("crafts");
+    for (let id = 0; id < 8; id++) {
+      const told = story(phrase, id * 7);
+      expect(told.pages[6]!.storyText).toMatch(/flowers/);
+      expect(told.pages[6]!.spanishText).toMatch(/flores/);
+      expect(`${told.title} ${english(told).join(" ")}`).not.toMatch(/papel picado|flags?\b/i);
+      expect(`${told.spanishTitle} ${spanish(told).join(" ")}`).not.toMatch(/papel picado|banderita/i);
+      expect(grammarMistakes(english(told), spanish(told))).toEqual({});
+    }
+  });
+
+  it("still cuts papel picado when the request names it, and gives Mamá her card and flowers", () => {
+    expect(themeFor("Making papel picado")?.id).toBe("crafts");
+    expect(story("Making papel picado", 3).pages[7]!.storyText).toContain("papel picado");
+    for (const phrase of ["Paper flowers for Mamá", "Flores de papel para mi mamá"]) expect(themeFor(phrase)?.id, phrase).toBe("mothers-day");
+  });
+});
