@@ -260,6 +260,10 @@ const NEAREST: [string, string[], string[]?][] = [
   ["Decorar la casa para Navidad", ["posada"], ["christmas-cookies", "chores"]],
   ["Decorating the Christmas tree", ["posada"]],
   ["Horseback riding", ["farm"]],
+  ["Learning to ride a tricycle", ["kites", "picnic"]],
+  ["Andar en triciclo", ["kites", "picnic"]],
+  ["Making a flower crown", ["garden"]],
+  ["Hacer una corona de flores", ["garden"]],
   ["Ordeñar las vacas", ["farm"]],
 ];
 // Arcs no request above is like: naming them would be nonsense.
