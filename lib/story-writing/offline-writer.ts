@@ -593,8 +593,9 @@ export function writeOfflineStory(
   // 8. The celebration.
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
-  // After dark nobody dances in the plaza: the arc's own celebration, at home, is the one told.
-  const party = (late || seed.chance("own party")) && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
+  // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told.
+  const party =
+    theme.homebound || ((late || seed.chance("own party")) && elsewhere(theme.party)) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
   // Not said where the celebration already has them in it (the neighbors come over for the salsa).
   const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());

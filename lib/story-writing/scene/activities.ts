@@ -99,6 +99,8 @@ const theme = z.strictObject({
    * the bedtime's own way (the soap, the blanket) rather than fetching and carrying.
    */
   pampered: z.enum(["bath", "bedtime"]).optional(),
+  /** Abuelita is unwell, so the day ends at home with the arc's own celebration, never dancing in the plaza or walking to the market. */
+  homebound: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
   /**
@@ -196,11 +198,15 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
 // Words that start what only says when or with whom ("on a snowy day", "with the cousins"); not
 // "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
 const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|con|durante|en (un|el) dia)(?!\p{L})/u;
+// What a thing is made for, when that is an occasion ("papel picado para la fiesta"); not what
+// flowers are planted for ("for the monarch butterflies"), where the arc is the butterflies'.
+const PURPOSE = /(?<!\p{L})(for|para)(?!\p{L})/u;
 
 /**
  * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
  * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
- * the circumstance words that follow another's: "Reading books on a snowy day" is the reading.
+ * the circumstance words that follow another's: "Reading books on a snowy day" is the reading, and
+ * "Papel picado para la fiesta" the papel picado.
  */
 export function themeFor(activity: string): Theme | undefined {
   const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
@@ -208,7 +214,8 @@ export function themeFor(activity: string): Theme | undefined {
   if (!first) return undefined;
   const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
   const between = fold(activity).slice(earliest.match.at(activity), first.match.at(activity));
-  return earliest !== first && CIRCUMSTANCE.test(between) ? earliest : first;
+  const aside = CIRCUMSTANCE.test(between) || (first.kinds.includes("celebration") && PURPOSE.test(between));
+  return earliest !== first && aside ? earliest : first;
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words

@@ -443,6 +443,11 @@ describe("a request is told as its main activity, not as a circumstance of it", 
     ["Cantar en la posada", "posada"],
     ["Dancing at the fiesta with the cousins", "fiesta"],
     ["Playing in the snow with the cousins", "snow"],
+    ["Hacer papel picado para la fiesta", "crafts"],
+    ["Making piñatas for a party", "pinata"],
+    ["Paper flowers for the wedding", "crafts"],
+    ["Flowers for the ofrenda", "day-of-the-dead"],
+    ["Plant flowers for the monarch butterflies", "butterflies"],
   ])("tells %j as the %s arc", (phrase, arc) => {
     expect(themeFor(phrase)?.id).toBe(arc);
   });
@@ -488,4 +493,14 @@ describe("a playground ride the plaza has no drawing for is refused, naming the 
       expect(nearestThemes(phrase).map(({ id }) => id)).toContain("picnic");
     },
   );
+});
+
+describe("a day Abuelita is unwell stays at home", () => {
+  it("ends every story of her cold with its own celebration in the garden, never dancing in the plaza or going to the market", () => {
+    for (let id = 0; id < 24; id++) {
+      const told = story(id % 2 ? "Cuidar a Abuelita que está enferma" : "Taking care of Abuelita when she is sick", id);
+      expect(told.pages[7]!.storyText, `story ${id}`).toContain("the neighbors brought her soup and flowers");
+      expect(told.pages[7]!.spanishText, `story ${id}`).not.toMatch(/bail|plaza|mercado/);
+    }
+  });
 });
