@@ -159,6 +159,15 @@ function laughs(line: Bi): boolean {
   return LAUGH.en.test(line.en) || LAUGH.es.test(line.es);
 }
 
+/**
+ * Page 6's last sentence, one of `deeds`. Somebody laughs at most once on the page: after a laugh,
+ * a deed with none, or one of Abuelita's `thoughts` when every deed has one.
+ */
+function secondDeedFor(seed: Seed, deeds: readonly Bi[], thoughts: readonly Bi[], laughedAlready: boolean): Bi {
+  if (!laughedAlready) return seed.pick(deeds, "second deed");
+  return seed.pick(deeds.some((deed) => !laughs(deed)) ? deeds : thoughts, "second deed", (deed) => !laughs(deed));
+}
+
 // Small problems any activity can have, told with the activity so no two stories share them.
 const genericHiccups = (verb: Bi): Hiccup[] => [
   {
@@ -527,12 +536,7 @@ export function writeOfflineStory(
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
   const otherDeeds = hiccup.herself ? abuelitaThinks : second.deed.filter((deed) => deed !== firstDeed);
   const deeds = otherDeeds.length ? otherDeeds : second.deed;
-  const laughedAlready = [fix, hiccup.fix, thanks].some(laughs);
-  const secondDeed = seed.pick(
-    deeds.some((deed) => !laughs(deed)) || !laughedAlready ? deeds : abuelitaThinks,
-    "second deed",
-    (deed) => !(laughedAlready && laughs(deed)),
-  );
+  const secondDeed = secondDeedFor(seed, deeds, abuelitaThinks, [fix, hiccup.fix, thanks].some(laughs));
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,

@@ -4,6 +4,7 @@ import activities from "@/lib/story-writing/content/activities.json";
 import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
+import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
 import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
@@ -169,17 +170,15 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
   const chosen = theme.varieties?.find(({ match }) => match.test(activity)) ?? (unasked.length ? pick(unasked) : undefined);
   if (!chosen) return theme;
-  const swap = (value: unknown): unknown => {
-    if (typeof value === "string") {
-      const prop = chosen.props[value as keyof typeof chosen.props] ?? chosen.settings?.[value as keyof typeof chosen.settings];
-      return prop ?? chosen.words.reduce((text, [from, to]) => text.replaceAll(from, to), value);
-    }
-    if (Array.isArray(value)) return value.map(swap);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
-    return value;
-  };
   const { match, refuses, kinds, varieties, ...told } = theme;
-  const swapped = swap(told) as Omit<Theme, "match" | "refuses" | "kinds" | "varieties">;
+  // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
+  const swapped = mapTexts(
+    told,
+    (text) =>
+      chosen.props[text as keyof typeof chosen.props] ??
+      chosen.settings?.[text as keyof typeof chosen.settings] ??
+      chosen.words.reduce((swapping, [from, to]) => swapping.replaceAll(from, to), text),
+  );
   // The pages it keeps, and each problem's pages it cannot come before counted among those.
   const kept = chosen.doing ?? theme.doing.map((_, index) => index);
   const renumbered = (pages: number[]) => pages.flatMap((page) => (kept.includes(page) ? [kept.indexOf(page)] : []));
@@ -311,7 +310,7 @@ export function addressedTheme(theme: Theme, activity: string): Theme {
   // An aunt is Tía Lupe already.
   if (!named || named.en === "Tía") return theme;
   const many = isMany(named);
-  const swap = (text: string, language: "en" | "es") => {
+  const swap = (text: string, language: TextLanguage) => {
     const readdressed =
       language === "en"
         ? text.replaceAll(`${to.en}'s`, named.en.endsWith("s") ? `${named.en}'` : `${named.en}'s`).replaceAll(to.en, named.en)
@@ -320,14 +319,7 @@ export function addressedTheme(theme: Theme, activity: string): Theme {
             .replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`));
     return many ? plural.reduce((words, [one, more]) => words.replaceAll(one, more), readdressed) : readdressed;
   };
-  const walk = (value: unknown, language?: "en" | "es"): unknown => {
-    if (typeof value === "string") return language ? swap(value, language) : value;
-    if (Array.isArray(value)) return value.map((inner) => walk(inner, language));
-    if (value && typeof value === "object" && !(value instanceof RegExp))
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, key === "en" || key === "es" ? key : language)]));
-    return value;
-  };
-  return walk(theme) as Theme;
+  return mapTexts(theme, (text, language) => (language ? swap(text, language) : text));
 }
 
 // Days the calendar fixes (Nochebuena, Día de Muertos, Easter), named by a request whose arc has no
@@ -355,12 +347,9 @@ const EXAMPLE_ARCS = ["cooking", "crafts", "garden"];
 // accent or little word ("Recoger mangos") is still read as Spanish.
 const VOCABULARY = (() => {
   const found = { en: new Set<string>(), es: new Set<string>() };
-  const walk = (value: unknown, language?: "en" | "es"): void => {
-    if (typeof value === "string" && language) for (const word of fold(value).match(/[a-z]{3,}/g) ?? []) found[language].add(word);
-    else if (Array.isArray(value)) value.forEach((inner) => walk(inner, language));
-    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, key === "en" || key === "es" ? key : language);
-  };
-  walk(activities);
+  eachText(activities, (text, language) => {
+    if (language) for (const word of fold(text).match(/[a-z]{3,}/g) ?? []) found[language].add(word);
+  });
   return found;
 })();
 
