@@ -941,6 +941,7 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
  */
 const REACH_POINTS: Partial<Record<PropArt, Point>> = {
   snowman: { x: 40, y: -330 },
+  sandcastle: { x: 100, y: -150 },
   "lemon-tree": { x: 105, y: -300 },
   "orange-tree": { x: 105, y: -300 },
   "apple-tree": { x: 105, y: -300 },

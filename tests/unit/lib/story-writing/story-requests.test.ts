@@ -443,3 +443,45 @@ describe("a request is told as its main activity, not as a circumstance of it", 
     expect(themeFor(phrase)?.id).toBe(arc);
   });
 });
+
+describe("a request that names one thing the arc does tells that thing", () => {
+  it.each([
+    ["Hacer un castillo de arena", /sandcastle/],
+    ["Building sandcastles at the beach", /sandcastle/],
+    ["Collecting seashells", /seashells/],
+    ["Jugar a la lotería", /lotería/],
+    ["Playing board games", /lotería/],
+  ])("tells %j with that activity on page 7 of every story", (phrase, thing) => {
+    for (let id = 0; id < 12; id++) expect(story(phrase, id).pages[6]!.storyText, `story ${id}`).toMatch(thing);
+  });
+
+  it("ends a sandcastle day with the castle, not a bucket of treasures", () => {
+    const told = Array.from({ length: 12 }, (_, id) => story("Hacer un castillo de arena", id));
+    const all = [...told.flatMap(english), ...told.flatMap(spanish)].join(" ");
+    expect(all).toContain("a sandcastle with four towers");
+    expect(all).toContain("un castillo de arena con cuatro torres");
+    expect(all).not.toMatch(/treasures|tesoros/);
+  });
+
+  it("brings a blanket to the park only for a picnic", () => {
+    const walks = Array.from({ length: 12 }, (_, id) => story("A walk in the park", id).pages[0]!.storyText);
+    for (const text of walks) expect(text).not.toContain("blanket");
+    expect(story("A picnic in the park", 1).pages[0]!.storyText).toContain("a blanket folded under her arm");
+  });
+});
+
+describe("a playground ride the plaza has no drawing for is refused, naming the walk", () => {
+  it("refuses the swings in the park, naming the walk first", () => {
+    const phrase = "Ir al parque a jugar en los columpios";
+    expect(themeFor(phrase)).toBeUndefined();
+    expect(unknownActivityMessage(phrase)).toMatch(/The nearest it knows: "dar un paseo a la plaza"/);
+  });
+
+  it.each(["Going down the slide at the playground", "Swinging on the swings", "Jugar en el sube y baja del parque"])(
+    "refuses %j, naming the walk",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(nearestThemes(phrase).map(({ id }) => id)).toContain("picnic");
+    },
+  );
+});
