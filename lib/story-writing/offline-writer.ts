@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
@@ -248,12 +248,6 @@ function shuffled(size: number, key: string): number[] {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A title never says a word twice in a row ("Market Day Day"). */
-export function withoutDoubledWords(title: string): string {
-  const words = title.trim().split(/\s+/);
-  return words.filter((word, index) => index === 0 || word.toLowerCase() !== words[index - 1]!.toLowerCase()).join(" ");
 }
 
 const propsEn = (ids: readonly PropId[]) =>
@@ -704,7 +698,7 @@ export function writeOfflineStory(
     scene: page.scene,
     ...descriptionsOf(page.scene),
   }));
-  return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+  return { ...titles(theme, seed), pages: story, fullPrompt: offlinePrompt(request) };
 }
 
 function descriptionsOf(scene: ScenePlan): Pick<StoryPage, "descriptionEn" | "descriptionEs"> {
@@ -730,18 +724,10 @@ function varyFraming(pages: PageDraft[]): void {
   for (const page of pages) page.scene = consistentPlan(page.scene);
 }
 
-function titles(theme: Theme, season: Season, seed: Seed): { title: string; spanishTitle: string } {
-  const words = SEASON_WORDS[season];
-  const seasonEn = capitalize(words.en);
-  const choice = seed.pick(
-    theme.titles ?? [
-      { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
-      { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
-      { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
-    ],
-    "title",
-  );
-  return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
+/** One of the arc's own titles (its variety's, where the arc's would name another), chosen by the story's id. */
+function titles(theme: Theme, seed: Seed): { title: string; spanishTitle: string } {
+  const { en, es } = seed.pick(theme.titles, "title");
+  return { title: en, spanishTitle: es };
 }
 
 /** The offline writer's fullPrompt: its first line tells an admin no AI wrote the story. */

@@ -62,8 +62,8 @@ const variety = z.strictObject({
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
   /** The places it swaps in its pages (a picnic in the park where the arc walks to the plaza). */
   settings: z.partialRecord(setting, setting).optional(),
-  /** Its own whole titles, when the arc's title noun would not name it. */
-  titles: z.array(bi).optional(),
+  /** Its own titles, when the arc's would name another variety (a lemon tree where it plants an orange tree). */
+  titles: z.array(bi).min(3).optional(),
   /** The arc's activity pages (indices into `doing`) it tells, when the others are about another subject (the dog's bath for the cat). */
   doing: z.array(z.number().int().nonnegative()).min(1).optional(),
 });
@@ -77,8 +77,12 @@ const theme = z.strictObject({
   kinds: z.array(z.enum(KIND_IDS)).min(1),
   /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
   title: bi,
-  /** Whole titles, when the noun phrase would not make one ("Pepita's Mañanitas Adventure"). */
-  titles: z.array(bi).optional(),
+  /**
+   * The story's titles, one chosen by its id, each true of every story and season the arc tells:
+   * written whole, as a picture book's are, since its noun pasted into fixed frames read "La
+   * aventura de Pepita: diente flojo".
+   */
+  titles: z.array(bi).min(3),
   /** After "we are going to" / "vamos a"; also what the Generate form suggests. */
   verb: bi,
   /** What Abuelita says the day is about, when "Today we are going to" + verb would not say it. */
