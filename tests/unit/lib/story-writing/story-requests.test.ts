@@ -504,3 +504,12 @@ describe("a day Abuelita is unwell stays at home", () => {
     }
   });
 });
+
+describe("a baby sister or girl cousin is spoken of as a girl", () => {
+  it.each([
+    ["Getting ready for Pepita's baby sister", /\b(el|del|al) hermanita\b/],
+    ["Preparar todo para la primita", /\b(el|del|al) primita\b/],
+  ])("never says %j with a boy's article in Spanish", (phrase, slip) => {
+    for (let id = 0; id < 16; id++) for (const text of spanish(story(phrase, id))) expect(text).not.toMatch(slip);
+  });
+});
