@@ -723,3 +723,17 @@ describe("a baby sister or girl cousin is spoken of as a girl", () => {
     for (let id = 0; id < 16; id++) for (const text of spanish(story(phrase, id))) expect(text).not.toMatch(slip);
   });
 });
+
+describe("a refusal for washing or swimming names the arcs with soap or water", () => {
+  it.each(["Washing the car", "Lavar el coche"])("refuses %j naming the tidying and no needlework", (phrase) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    const named = nearestThemes(phrase).map(({ id }) => id);
+    expect(named[0], named.join(", ")).toBe("chores");
+    expect(named, named.join(", ")).not.toContain("sewing");
+  });
+
+  it.each(["Swimming in the river", "Ir a nadar al río"])("refuses %j naming the beach first", (phrase) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    expect(nearestThemes(phrase)[0]?.id).toBe("beach");
+  });
+});
