@@ -513,3 +513,14 @@ describe("a baby sister or girl cousin is spoken of as a girl", () => {
     for (let id = 0; id < 16; id++) for (const text of spanish(story(phrase, id))) expect(text).not.toMatch(slip);
   });
 });
+
+describe("Pepita takes the news as page 1 left her", () => {
+  it("is a little nervous about the doctor on page 2 too, never squealing or jumping for joy", () => {
+    for (let id = 0; id < 12; id++) {
+      const told = story("Visiting the doctor for a checkup", id);
+      expect(told.pages[0]!.storyText).toContain("a little nervous");
+      expect(told.pages[1]!.storyText).toContain("held Abuelita's hand a little tighter");
+      expect(told.pages[1]!.spanishText).toContain("le apretó la mano a Abuelita");
+    }
+  });
+});
