@@ -427,6 +427,15 @@ describe("a letter goes to whom the request names", () => {
     expect(() => story(phrase, 1)).toThrow(/far away/);
   });
 
+  it.each(["Escribirle una carta al abuelo", "Una carta a mi abuelito"])("writes %j, with Spanish's a or al, to Abuelo", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toBeUndefined();
+    expect(story(phrase, 2).pages[0]!.storyText).toContain("Pepita missed Abuelo");
+  });
+
+  it.each(["Visitar al abuelo", "Cuidar a mi abuelo"])("still refuses %j, where Abuelo would be in the story", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toContain("so Abuelo cannot be");
+  });
+
   it.each(["Writing a letter", "Una carta", "A letter to my aunt", "Una carta para la tía"])("writes %j to Tía Lupe", (phrase) => {
     const told = Array.from({ length: 12 }, (_, id) => story(phrase, id));
     expect(told.flatMap(english).join(" ")).toContain("Tía Lupe");
