@@ -427,6 +427,15 @@ describe("a letter goes to whom the request names", () => {
     expect(() => story(phrase, 1)).toThrow(/far away/);
   });
 
+  it.each(["Escribirle una carta al abuelo", "Una carta a mi abuelito"])("writes %j, with Spanish's a or al, to Abuelo", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toBeUndefined();
+    expect(story(phrase, 2).pages[0]!.storyText).toContain("Pepita missed Abuelo");
+  });
+
+  it.each(["Visitar al abuelo", "Cuidar a mi abuelo"])("still refuses %j, where Abuelo would be in the story", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toContain("so Abuelo cannot be");
+  });
+
   it.each(["Writing a letter", "Una carta", "A letter to my aunt", "Una carta para la tía"])("writes %j to Tía Lupe", (phrase) => {
     const told = Array.from({ length: 12 }, (_, id) => story(phrase, id));
     expect(told.flatMap(english).join(" ")).toContain("Tía Lupe");
@@ -735,5 +744,16 @@ describe("a refusal for washing or swimming names the arcs with soap or water", 
   it.each(["Swimming in the river", "Ir a nadar al río"])("refuses %j naming the beach first", (phrase) => {
     expect(themeFor(phrase)).toBeUndefined();
     expect(nearestThemes(phrase)[0]?.id).toBe("beach");
+  });
+});
+
+describe("Pepita takes the news as page 1 left her", () => {
+  it("is a little nervous about the doctor on page 2 too, never squealing or jumping for joy", () => {
+    for (let id = 0; id < 12; id++) {
+      const told = story("Visiting the doctor for a checkup", id);
+      expect(told.pages[0]!.storyText).toContain("a little nervous");
+      expect(told.pages[1]!.storyText).toContain("held Abuelita's hand a little tighter");
+      expect(told.pages[1]!.spanishText).toContain("le apretó la mano a Abuelita");
+    }
   });
 });
