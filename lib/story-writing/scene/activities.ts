@@ -75,8 +75,6 @@ const theme = z.strictObject({
   refuses: keywords.optional(),
   /** What kind of day it is, for the hint that names the nearest arcs to a request none tells. */
   kinds: z.array(z.enum(KIND_IDS)).min(1),
-  /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
-  title: bi,
   /**
    * The story's titles, one chosen by its id, each true of every story and season the arc tells:
    * written whole, as a picture book's are, since its noun pasted into fixed frames read "La
