@@ -34,6 +34,8 @@ const hiccup = bi.extend({
   /** `pose`: where the fix puts Pepita on its own page, when not where the problem had her (on Abuelita's lap once Abuelita has a chair). */
   fix: bi.extend({ pose: z.enum(POSE_IDS).optional() }),
   action: z.string(),
+  /** What the problem's own page shows when it is not what the fix does (the hat still caught in the tree). */
+  problemAction: z.string().optional(),
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
@@ -118,6 +120,8 @@ const theme = z.strictObject({
     pose: z.enum(POSE_IDS),
     /** The time its text sets ("at dusk", "by evening"), when it is not the activity's. */
     time: z.enum(TIMES_OF_DAY).optional(),
+    /** What its text names, when not the arc's own things (the mailbox the letter goes in). */
+    props: props.optional(),
   }),
   home: setting,
   away: setting.optional(),

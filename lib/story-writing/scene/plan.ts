@@ -68,6 +68,8 @@ export const OUTFITS = {
   "sun-hat": "wearing a sun hat",
   apron: "in an apron",
   "winter-coat": "in a winter coat, scarf and knitted hat",
+  sweater: "in a knitted sweater over her skirt",
+  jacket: "in a short zip-up jacket over her skirt",
   boots: "in boots",
   crown: "wearing a crown",
   rebozo: "wrapped in a striped rebozo",
