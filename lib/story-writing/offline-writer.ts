@@ -414,7 +414,7 @@ export function writeOfflineStory(
       weather: dayWeather,
       abuelita: arrival.abuelita,
       pepita: arrival.pepita,
-      props: [arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
+      props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
       framing: arrival.framing,
       action: arrival.action,
     }),

@@ -1303,9 +1303,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
       continue;
     }
-    // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen where it is made.
+    // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen
+    // where it is made; nor while its string is in a knot, when it lies on the grass.
     const artwork = PROP_ART[PROPS[id].art]();
-    const kiteIndoors = backdrop.indoor && PROPS[id].art === "kite";
+    const kiteIndoors = (backdrop.indoor || KITE_DOWN.test(plan.action)) && PROPS[id].art === "kite";
     const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
     const caught = tree && !reacher && CAUGHT_IN_TREE.test(plan.action) && holdable(drawing) ? caughtInTree(drawing, tree) : undefined;
     if (caught) {
@@ -1506,6 +1507,9 @@ function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; 
   const fort = blanketFort(left, right, Math.max(INNER.top + 60, heads - 70), ground);
   return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
 }
+
+/** A page whose kite cannot fly: its string tangled, or being untangled. */
+const KITE_DOWN = /\b(un)?tangl|\bknot/i;
 
 /** A page whose action has a thing blown up into the tree ("the hat caught on a high branch"): it is in the branches, out of reach. */
 const CAUGHT_IN_TREE = /\b(caught|stuck|snagged)\b[^.]*\b(branch|tree)/i;

@@ -75,6 +75,19 @@ describe("the things a page's words name are drawn", () => {
   });
 });
 
+describe("a kite flies only when it can", () => {
+  it("lays the kite on the grass while its string is in a knot, below the characters' heads", () => {
+    const knotted = pagesSaying("Kite flying", /tangled into a big knot/, 40);
+    expect(knotted.length).toBeGreaterThan(0);
+    for (const page of knotted) {
+      const kite = drawn(page, "kite");
+      const heads = Math.min(...page.composition.placed.filter((p) => p.kind === "character").map((p) => p.box.y));
+      expect(kite, page.text).toBeDefined();
+      expect(kite!.box.y, page.text).toBeGreaterThan(heads);
+    }
+  });
+});
+
 describe("a sweater is a sweater", () => {
   const pepita = partAtOrigin("pepita-arms-up").svg;
   const hatOrScarf = (svg: string) => dressed(svg, "Pepita", "winter-coat").split("<").length - dressed(svg, "Pepita", "sweater").split("<").length;
