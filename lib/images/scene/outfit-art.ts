@@ -135,6 +135,17 @@ function jacket(frame: Frame): string {
   );
 }
 
+/** A T-shirt with a striped band across the chest, over long trousers whose legs go down to her shoes. */
+function tShirtAndPants({ top, waist, hem }: Frame): string {
+  const cuff = hem - 8;
+  return (
+    `<path d="M-50 ${waist} L50 ${waist} L56 ${cuff} L16 ${cuff} L10 ${waist + 30} L-10 ${waist + 30} L-16 ${cuff} L-56 ${cuff} Z" ${o(6)}/>` +
+    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>` +
+    `<path d="M-44 ${top + 22} L44 ${top + 22} L46 ${top + 42} L-46 ${top + 42} Z" ${o(4)}/>`
+  );
+}
+
 const GARMENTS: Record<Outfit, Garment> = {
   "party-dress": {
     keepCollar: true,
@@ -347,6 +358,7 @@ const GARMENTS: Record<Outfit, Garment> = {
   // Worn over her skirt, with no scarf or hat: a sweater is no winter coat.
   sweater: { keepSleeves: true, body: sweater },
   jacket: { keepSleeves: true, body: jacket },
+  pants: { keepSleeves: true, pants: true, body: tShirtAndPants },
   boots: { keepCollar: true, keepSleeves: true, boots: true },
   crown: {
     keepCollar: true,

@@ -70,6 +70,7 @@ export const OUTFITS = {
   "winter-coat": "in a winter coat, scarf and knitted hat",
   sweater: "in a knitted sweater over her skirt",
   jacket: "in a short zip-up jacket over her skirt",
+  pants: "in a T-shirt and long pants",
   boots: "in boots",
   crown: "wearing a crown",
   rebozo: "wrapped in a striped rebozo",

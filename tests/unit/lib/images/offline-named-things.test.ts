@@ -115,20 +115,25 @@ describe("a sweater is a sweater", () => {
     expect(sweater.match(/<path d="M-?\d+ -?[\d.]+ L-?\d+ -?[\d.]+" fill="none" stroke="#000" stroke-width="3.5"/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
   });
 
-  it("draws a jacket as a short jacket, not a winter coat with scarf and hat, in English and Spanish", () => {
-    for (const outfit of ["a blue jacket", "su chamarra azul"]) {
-      const story = writeOfflineStory(
-        {
-          ...variedRequests(1)[0]!,
-          season: "Summer",
-          activityType: "Gardening",
-          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
-        },
-        5,
-      );
-      const worn = story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit));
-      expect(worn, outfit).toContain("jacket");
-      expect(worn, outfit).not.toContain("winter-coat");
-    }
+  it.each([
+    ["a blue jacket", "jacket"],
+    ["su chamarra azul", "jacket"],
+    ["blue jeans", "pants"],
+    ["sus pantalones de mezclilla", "pants"],
+    ["red pants", "pants"],
+  ] as const)("draws '%s' as %s, not as a winter coat with scarf and hat or the everyday dress", (outfit, id) => {
+    const story = writeOfflineStory(
+      {
+        ...variedRequests(1)[0]!,
+        season: "Summer",
+        activityType: "Gardening",
+        pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
+      },
+      5,
+    );
+    const worn = story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit));
+    expect(worn, outfit).toContain(id);
+    expect(worn, outfit).not.toContain("winter-coat");
+    expect(dressed(pepita, "Pepita", id)).not.toBe(dressed(pepita, "Pepita", undefined));
   });
 });
