@@ -74,6 +74,22 @@ describe("offline stories draw each page where its text says it happens", () => 
   });
 });
 
+// Things an activity page's words make the page about, and the drawing that must show them.
+const NAMED_THINGS: [RegExp, string][] = [
+  [/\bsandcastle/i, "sandcastle"],
+  [/\bsnowman\b/i, "snowman"],
+  [/\blotería\b/i, "loteria"],
+  [/\bkites?\b/i, "kite"],
+  [/\bpiñata\b/i, "pinata"],
+];
+
+describe("offline stories draw the thing an activity page is about", () => {
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("draws what every activity page of the %s arc names", (_, theme) => {
+    for (const told of everyVariety(theme))
+      for (const doing of told.doing) for (const [words, prop] of NAMED_THINGS) if (words.test(doing.en)) expect(doing.props, doing.en).toContain(prop);
+  });
+});
+
 describe("offline stories draw nothing where it cannot be", () => {
   it("leaves the snowman out of the kitchen where they watch it through the window", () => {
     const snow = THEMES.find(({ id }) => id === "snow")!;
@@ -143,7 +159,7 @@ describe("offline stories pose Pepita as her text does", () => {
 });
 
 // Things a page's words name that its picture must have, and the prop that draws each.
-const NAMED_THINGS: [RegExp, PropId][] = [
+const PLACED_BY_WORDS: [RegExp, PropId][] = [
   [/\bfountain\b/, "fountain"],
   [/\bpost office\b/, "mailbox"],
   [/\bmobile\b/, "mobile"],
@@ -163,7 +179,7 @@ describe("offline stories plan the things their words name", () => {
           ...(told.party.props ? [{ en: told.party.en, props: told.party.props }] : []),
           { en: told.opening.en, props: told.opening.props ?? [] },
         ];
-        for (const page of pages) for (const [words, id] of NAMED_THINGS) if (words.test(page.en)) expect(page.props, page.en).toContain(id);
+        for (const page of pages) for (const [words, id] of PLACED_BY_WORDS) if (words.test(page.en)) expect(page.props, page.en).toContain(id);
       }
     },
   );
