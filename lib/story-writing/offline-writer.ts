@@ -106,7 +106,8 @@ const MOMENTS = z
     finales: z.array(bi),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
     nightFinales: z.array(bi),
-    celebrations: z.array(bi.extend({ setting, pose })),
+    /** `props`: what its text names, drawn in place of the arc's own things (the fountain in the plaza). */
+    celebrations: z.array(bi.extend({ setting, pose, props: z.array(z.enum(PROP_IDS)).optional() })),
     /** Before Abuelita's memory of her childhood in one of the places. */
     quietMoments: z.array(bi.extend({ setting })),
     /** The quiet moment after an activity done after dark, indoors and late. */
@@ -416,7 +417,7 @@ export function writeOfflineStory(
       weather: dayWeather,
       abuelita: arrival.abuelita,
       pepita: arrival.pepita,
-      props: [arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
+      props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
       framing: arrival.framing,
       action: arrival.action,
     }),
@@ -514,7 +515,7 @@ export function writeOfflineStory(
       pepita: hiccup.pose ?? "standing",
       props: hiccup.props.length ? hiccup.props : [theme.gather[0]],
       framing: "wide",
-      action: hiccup.action,
+      action: hiccup.problemAction ?? hiccup.action,
     }),
   });
 
@@ -608,7 +609,7 @@ export function writeOfflineStory(
       weather: activityWeather,
       abuelita: party.pose,
       pepita: party.pose,
-      props: late ? theme.celebrate.slice(0, 3) : [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"],
+      props: party.props ?? (late ? theme.celebrate.slice(0, 3) : [...theme.celebrate.slice(0, 2), party.setting === "plaza" ? "guitar" : "papel-picado"]),
       framing: "wide",
       action: `celebrating ${result.en} with the family`,
     }),

@@ -575,7 +575,7 @@ const STAND = (x: number, top: number, w: number) =>
  * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
  * `blanket`: a picnic blanket spread on the grass, the basket and the food on it.
  */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket";
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "branch";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -931,6 +931,7 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
  */
 const REACH_POINTS: Partial<Record<PropArt, Point>> = {
   snowman: { x: 40, y: -330 },
+  mailbox: { x: 46, y: -322 },
   sandcastle: { x: 100, y: -150 },
   "lemon-tree": { x: 105, y: -300 },
   "orange-tree": { x: 105, y: -300 },
@@ -1293,10 +1294,17 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
       continue;
     }
-    // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen where it is made.
+    // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen
+    // where it is made; nor while its string is in a knot, when it lies on the grass.
     const artwork = PROP_ART[PROPS[id].art]();
-    const kiteIndoors = backdrop.indoor && PROPS[id].art === "kite";
+    const kiteIndoors = (backdrop.indoor || KITE_DOWN.test(plan.action)) && PROPS[id].art === "kite";
     const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
+    const caught = tree && !reacher && CAUGHT_IN_TREE.test(plan.action) && holdable(drawing) ? caughtInTree(drawing, tree) : undefined;
+    if (caught) {
+      placed.push({ kind: "prop", id, box: caught.box, on: caught.on, ...(caught.foot ? { foot: caught.foot } : {}) });
+      props.push(caught.svg);
+      continue;
+    }
     // Up the ladder in a fruit tree, what she reaches for (a hat blown into it) is in its branches, in her hand.
     const upInTree = tree && people.grounded && reacher && !reacher.reach && holdable(drawing);
     const reached = upInTree
@@ -1489,6 +1497,35 @@ function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; 
   const heads = Math.min(...cast.map((box) => box.y));
   const fort = blanketFort(left, right, Math.max(INNER.top + 60, heads - 70), ground);
   return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
+}
+
+/** A page whose kite cannot fly: its string tangled, or being untangled. */
+const KITE_DOWN = /\b(un)?tangl|\bknot/i;
+
+/** A page whose action has a thing blown up into the tree ("the hat caught on a high branch"): it is in the branches, out of reach. */
+const CAUGHT_IN_TREE = /\b(caught|stuck|snagged)\b[^.]*\b(branch|tree)/i;
+
+/**
+ * A thing caught in the grown tree's crown, high on one side over everyone's heads, hooked on a
+ * branch that pokes out under it: nothing else goes in the crown, so it has the room.
+ */
+function caughtInTree(drawing: Drawing, tree: { box: Box; crown: Box; foot: Foot }): PlacedLayer {
+  const treeScale = tree.box.w / PROP_ART["orange-tree"]().width;
+  const scale = Math.min(1, (tree.crown.w * 0.45) / drawing.width);
+  const w = drawing.width * scale;
+  const h = drawing.height * scale;
+  const side = tree.foot.x < 512 ? 1 : -1;
+  const x = Math.max(INNER.left + w / 2 + 10, Math.min(INNER.right - w / 2 - 10, tree.foot.x + side * 70 * treeScale));
+  const y = Math.max(INNER.top + h + 20, tree.foot.y - 400 * treeScale);
+  const branch = { x: x - w * 0.7, y: y - 4, w: w * 1.4, h: 22 };
+  return {
+    svg:
+      `<path d="M${(x - side * w * 0.7).toFixed(1)} ${(y + 18).toFixed(1)} Q${x.toFixed(1)} ${(y + 4).toFixed(1)} ${(x + side * w * 0.7).toFixed(1)} ${(y - 14).toFixed(1)}" ${l(10)}/>` +
+      `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+    box: { x: x - w / 2, y: y - h, w, h },
+    on: "branch",
+    foot: { x, y, surface: branch },
+  };
 }
 
 /** An empty chair or examination table is drawn at least this large, its parts large enough to colour. */

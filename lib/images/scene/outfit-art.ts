@@ -93,6 +93,59 @@ function coatBack({ top, waist, hem, half }: Frame, length: number): string {
   );
 }
 
+/** The dress's skirt below a top worn over it (a sweater, a jacket): plain, flaring to the hem. */
+const skirtBelow = ({ waist, hem, half }: Frame) =>
+  `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8} Q0 ${hem + 6} ${f(half)} ${hem - 8} L48 ${waist + 20} Z" ${o(6)}/>`;
+
+/** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
+function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h: number } } {
+  const bottom = waist + 40;
+  return {
+    outline: `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
+    band: { y: bottom - 20, h: 20 },
+  };
+}
+
+/** A knitted sweater: ribbed at the neck and the hem, a zigzag knitted across the chest. */
+function sweater(frame: Frame): string {
+  const { top } = frame;
+  const { outline, band } = topOver(frame);
+  const ribs = [-36, -18, 0, 18, 36].map((x) => `<path d="M${x} ${band.y + 3} L${x} ${band.y + band.h - 3}" ${l(3.5)}/>`).join("");
+  const zigzag = Array.from({ length: 7 }, (_, i) => `${i ? "L" : "M"}${-42 + i * 14} ${top + 40 + (i % 2 ? -10 : 0)}`).join(" ");
+  return (
+    skirtBelow(frame) +
+    outline +
+    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
+    `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/><path d="M-8 ${top + 3} L-8 ${top + 10} M8 ${top + 3} L8 ${top + 10}" ${l(3)}/>` +
+    `<path d="${zigzag}" ${l(4)}/>`
+  );
+}
+
+/** A short zip-up jacket: a collar, a zip down the middle, two pockets and a band at the hem. */
+function jacket(frame: Frame): string {
+  const { top } = frame;
+  const { outline, band } = topOver(frame);
+  return (
+    skirtBelow(frame) +
+    outline +
+    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
+    `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
+    [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
+    `<path d="M-34 ${top - 4} L-4 ${top + 2} L-20 ${top + 24} Z M34 ${top - 4} L4 ${top + 2} L20 ${top + 24} Z" ${o(4)}/>`
+  );
+}
+
+/** A T-shirt with a striped band across the chest, over long trousers whose legs go down to her shoes. */
+function tShirtAndPants({ top, waist, hem }: Frame): string {
+  const cuff = hem - 8;
+  return (
+    `<path d="M-50 ${waist} L50 ${waist} L56 ${cuff} L16 ${cuff} L10 ${waist + 30} L-10 ${waist + 30} L-16 ${cuff} L-56 ${cuff} Z" ${o(6)}/>` +
+    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>` +
+    `<path d="M-44 ${top + 22} L44 ${top + 22} L46 ${top + 42} L-46 ${top + 42} Z" ${o(4)}/>`
+  );
+}
+
 const GARMENTS: Record<Outfit, Garment> = {
   "party-dress": {
     keepCollar: true,
@@ -302,6 +355,10 @@ const GARMENTS: Record<Outfit, Garment> = {
         })
         .join(""),
   },
+  // Worn over her skirt, with no scarf or hat: a sweater is no winter coat.
+  sweater: { keepSleeves: true, body: sweater },
+  jacket: { keepSleeves: true, body: jacket },
+  pants: { keepSleeves: true, pants: true, body: tShirtAndPants },
   boots: { keepCollar: true, keepSleeves: true, boots: true },
   crown: {
     keepCollar: true,

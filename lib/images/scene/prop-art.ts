@@ -162,6 +162,24 @@ function tamal(x: number, tilt: number): string {
   return `<g transform="rotate(${tilt} ${x} -150)"><path d="M${x - 24} -140 Q${x - 28} -205 ${x} -240 Q${x + 28} -205 ${x + 24} -140 Z" ${o(5)}/><path d="M${x - 22} -188 L${x + 22} -188" ${l(5)}/></g>`;
 }
 
+/** A drawing grown as a whole, its lines kept as thick as the rest (a child beside Pepita is nearly her size). */
+const larger = (by: number, drawing: Drawing): Drawing => ({
+  svg: `<g transform="scale(${by})">${drawing.svg}</g>`,
+  width: drawing.width * by,
+  height: drawing.height * by,
+  zone: drawing.zone,
+  scale: by,
+});
+
+/** A wooden cradle on its rockers, slatted, with a hood at its head: the baby's, ready for the baby. */
+const CRADLE =
+  `<path d="M-162 -26 Q0 10 162 -26" ${l(10)}/>` +
+  [-1, 1].map((side) => `<rect x="${side * 112 - 10}" y="-78" width="20" height="58" rx="6" ${o(5)}/>`).join("") +
+  `<path d="M-150 -214 L150 -214 L132 -74 Q0 -60 -132 -74 Z" ${o()}/>` +
+  [-88, -30, 30, 88].map((x) => `<path d="M${x} -204 L${x * 0.9} -72" ${l(5)}/>`).join("") +
+  `<path d="M-150 -214 L-150 -262 Q-120 -296 -84 -262 L-84 -214 Z" ${o()}/>` +
+  `<rect x="-164" y="-230" width="328" height="24" rx="10" ${o()}/>`;
+
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
   mug: () => part("mug", "table", 1.1),
@@ -854,6 +872,91 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       "ground",
     );
   },
+  // A little boy on a waiting-room chair, worried, his hands in his lap: nearly Pepita's size.
+  "waiting-boy": () =>
+    larger(
+      1.3,
+      drawn(
+        `<rect x="-76" y="-352" width="152" height="200" rx="16" ${o()}/><path d="M-70 -128 L-70 0 M70 -128 L70 0" ${l(12)}/>` +
+          `<rect x="-86" y="-162" width="172" height="34" rx="10" ${o()}/>` +
+          [-1, 1]
+            .map(
+              (side) =>
+                `<rect x="${side * 30 - 14}" y="-130" width="28" height="96" rx="8" ${o(5)}/><ellipse cx="${side * 34}" cy="-26" rx="28" ry="16" ${o(5)}/>`,
+            )
+            .join("") +
+          `<path d="M-60 -176 L60 -176 L62 -130 Q0 -120 -62 -130 Z" ${o()}/>` +
+          `<path d="M-50 -282 Q0 -292 50 -282 C62 -250 62 -210 60 -176 L-60 -176 C-62 -210 -62 -250 -50 -282 Z" ${o()}/><path d="M-58 -232 L58 -232" ${l(5)}/>` +
+          [-1, 1]
+            .map(
+              (side) =>
+                `<path d="M${side * 52} -272 Q${side * 74} -220 ${side * 30} -186" ${l(22)}/><path d="M${side * 52} -272 Q${side * 74} -220 ${side * 30} -186" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/><circle cx="${side * 26}" cy="-184" r="15" ${o(5)}/>`,
+            )
+            .join("") +
+          `<rect x="-14" y="-300" width="28" height="22" ${o(5)}/>` +
+          [-1, 1].map((side) => `<circle cx="${side * 56}" cy="-346" r="13" ${o(5)}/>`).join("") +
+          `<circle cx="0" cy="-350" r="56" ${o()}/>` +
+          `<path d="M-57 -356 C-62 -420 62 -420 57 -356 Q40 -378 20 -372 Q0 -386 -20 -372 Q-40 -378 -57 -356 Z" ${o()}/>` +
+          `<circle cx="-20" cy="-344" r="6" fill="#000"/><circle cx="20" cy="-344" r="6" fill="#000"/><path d="M-32 -362 L-12 -370 M32 -362 L12 -370" ${l(5)}/>` +
+          `<path d="M-18 -306 Q0 -322 18 -306" ${l(6)}/>`,
+        184,
+        412,
+        "ground",
+      ),
+    ),
+  cradle: () => drawn(CRADLE, 340, 300, "ground"),
+  // A mobile of three paper birds hanging over the cradle from the arm of a pole fixed to its head.
+  mobile: () =>
+    drawn(
+      `<path d="M-138 -250 L-138 -580 L10 -580" ${l(12)}/><circle cx="10" cy="-580" r="12" ${o(5)}/>${CRADLE}` +
+        `<path d="M10 -568 L10 -540" ${l(5)}/><path d="M-94 -520 Q10 -552 114 -520" ${l(8)}/>` +
+        [
+          [-80, -520, -420],
+          [10, -540, -380],
+          [100, -520, -420],
+        ]
+          .map(
+            ([x, from, y]) =>
+              `<path d="M${x} ${from} L${x} ${y! - 22}" ${l(4)}/>` +
+              `<path d="M${x! - 44} ${y} Q${x! - 10} ${y! - 30} ${x! + 22} ${y! - 12} L${x! + 44} ${y! - 26} L${x! + 38} ${y! + 2} Q${x} ${y! + 28} ${x! - 44} ${y} Z" ${o(5)}/>` +
+              `<path d="M${x! - 8} ${y! - 10} L${x! + 8} ${y! - 46} L${x! + 20} ${y! - 10} Z" ${o(5)}/><circle cx="${x! - 24}" cy="${y! - 6}" r="4" fill="#000"/>`,
+          )
+          .join(""),
+      340,
+      600,
+      "ground",
+    ),
+  // A plaza fountain: a stone basin, a pedestal and a bowl, and water falling from one into the other.
+  fountain: () =>
+    drawn(
+      `<path d="M-176 -92 L176 -92 L160 0 L-160 0 Z" ${o()}/><path d="M-168 -46 L168 -46" ${l(5)}/>` +
+        [-60, 60].map((x) => `<path d="M${x} -90 L${x} -48" ${l(5)}/>`).join("") +
+        `<path d="M0 -44 L0 -2" ${l(5)}/>` +
+        `<rect x="-190" y="-112" width="380" height="26" rx="10" ${o()}/>` +
+        `<rect x="-24" y="-206" width="48" height="96" ${o()}/>` +
+        `<path d="M-96 -220 Q0 -150 96 -220 Z" ${o()}/><rect x="-108" y="-234" width="216" height="18" rx="8" ${o()}/>` +
+        `<rect x="-11" y="-272" width="22" height="40" ${o(5)}/><circle cx="0" cy="-284" r="15" ${o(5)}/>` +
+        [-1, 1]
+          .map(
+            (side) =>
+              `<path d="M0 -300 Q${side * 60} -330 ${side * 96} -240" ${l(5)}/><path d="M${side * 108} -226 Q${side * 150} -206 ${side * 156} -118" ${l(5)}/>`,
+          )
+          .join(""),
+      380,
+      320,
+      "ground",
+    ),
+  // A post box on its post, its slot and a letter drawn on its front, as at the post office.
+  mailbox: () =>
+    drawn(
+      `<rect x="-54" y="-22" width="108" height="22" rx="6" ${o()}/><rect x="-16" y="-204" width="32" height="184" ${o()}/>` +
+        `<path d="M-80 -200 L-80 -330 Q-80 -384 0 -384 Q80 -384 80 -330 L80 -200 Z" ${o()}/>` +
+        `<rect x="-52" y="-330" width="104" height="18" rx="8" ${o(5)}/>` +
+        `<rect x="-44" y="-286" width="88" height="60" rx="4" ${o(5)}/><path d="M-44 -286 L0 -252 L44 -286" ${l(5)}/>`,
+      172,
+      388,
+      "ground",
+    ),
   washtub: () =>
     drawn(
       [-110, -60, -10, 40, 90, -80, 15, 70].map((x, i) => `<circle cx="${x}" cy="${i < 5 ? -112 : -150}" r="${i < 5 ? 30 : 24}" ${o(5)}/>`).join("") +

@@ -35,6 +35,8 @@ const hiccup = bi.extend({
   /** `pose`: where the fix puts Pepita on its own page, when not where the problem had her (on Abuelita's lap once Abuelita has a chair). */
   fix: bi.extend({ pose: z.enum(POSE_IDS).optional() }),
   action: z.string(),
+  /** What the problem's own page shows when it is not what the fix does (the hat still caught in the tree). */
+  problemAction: z.string().optional(),
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
@@ -115,14 +117,16 @@ const theme = z.strictObject({
   season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
-  /** Page 1's last sentence: how Pepita arrives already hinting at the day. */
-  opening: bi,
+  /** Page 1's last sentence: how Pepita arrives already hinting at the day; `props`, what it names that the picture draws first (the muddy dog at the gate). */
+  opening: bi.extend({ props: props.optional() }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
   party: bi.extend({
     setting,
     pose: z.enum(POSE_IDS),
     /** The time its text sets ("at dusk", "by evening"), when it is not the activity's. */
     time: z.enum(TIMES_OF_DAY).optional(),
+    /** What its text names, when not the arc's own things (the mailbox the letter goes in). */
+    props: props.optional(),
   }),
   home: setting,
   away: setting.optional(),

@@ -94,6 +94,11 @@ const PROP_ARTS = [
   "washtub",
   "marigolds",
   "wooden-spoon",
+  "waiting-boy",
+  "cradle",
+  "mobile",
+  "fountain",
+  "mailbox",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { THEMES, themeVariety, type Theme } from "@/lib/story-writing/scene/activities";
+import type { PropId } from "@/lib/story-writing/scene/lexicon";
 import { SETTINGS, type Setting } from "@/lib/story-writing/scene/plan";
 
 // A page's picture is planned from the same data as its text, so where the text says the page
@@ -155,4 +156,65 @@ describe("offline stories pose Pepita as her text does", () => {
         }
     },
   );
+});
+
+// Things a page's words name that its picture must have, and the prop that draws each.
+const PLACED_BY_WORDS: [RegExp, PropId][] = [
+  [/\bfountain\b/, "fountain"],
+  [/\bpost office\b/, "mailbox"],
+  [/\bmobile\b/, "mobile"],
+  [/\b(little boy|friend Tomás)\b[^.]*\bwaiting room\b|\bwaiting room\b[^.]*\blittle boy\b/, "waiting-boy"],
+  [/\bcradle squeaked\b/, "cradle"],
+  [/\bCanelo\b/, "dog"],
+];
+
+describe("offline stories plan the things their words name", () => {
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))(
+    "plans what each %s page's own words name: the fountain, the mailbox, the mobile, the boy waiting",
+    (_, theme) => {
+      for (const told of everyVariety(theme)) {
+        const pages: { en: string; props: readonly PropId[] }[] = [
+          ...told.doing.map((doing) => ({ en: doing.en, props: doing.props })),
+          ...told.hiccups.map((hiccup) => ({ en: hiccup.en, props: hiccup.props })),
+          ...(told.party.props ? [{ en: told.party.en, props: told.party.props }] : []),
+          { en: told.opening.en, props: told.opening.props ?? [] },
+        ];
+        for (const page of pages) for (const [words, id] of PLACED_BY_WORDS) if (words.test(page.en)) expect(page.props, page.en).toContain(id);
+      }
+    },
+  );
+
+  it("plans the letter's own celebration at the post office with the mailbox, and the stroll to the plaza's fountain with the fountain", () => {
+    const letter = THEMES.find(({ id }) => id === "letter")!;
+    let atThePostOffice = 0;
+    let byTheFountain = 0;
+    for (const story of storiesOf(letter, 24)) {
+      const page = story.pages[7]!;
+      if (/post office/.test(page.storyText)) {
+        atThePostOffice++;
+        expect(page.scene!.props, page.storyText).toContain("mailbox");
+      }
+      if (/strolled to the fountain/.test(page.storyText)) {
+        byTheFountain++;
+        expect(page.scene!.props, page.storyText).toContain("fountain");
+      }
+    }
+    expect(atThePostOffice + byTheFountain).toBeGreaterThan(0);
+  });
+
+  it("plans the hat still caught in the tree on the page it blows there, and Pepita reaching it from the ladder on the next", () => {
+    for (let id = 1; id <= 40; id++) {
+      const story = writeOfflineStory(
+        { activityType: "Picking oranges", season: "Fall", pepitaRole: "Leader", pepitaCustomization: { personality: ["Brave"], favoriteActivity: "singing" } },
+        id,
+      );
+      const page = story.pages[4]!;
+      if (!/caught on a high branch/.test(page.storyText)) continue;
+      expect(page.scene!.action).toMatch(/caught on a high branch/);
+      expect(page.scene!.characters.map((c) => c.pose)).not.toContain("reaching");
+      expect(story.pages[5]!.scene!.characters.find((c) => c.name === "Pepita")?.pose).toBe("reaching");
+      return;
+    }
+    throw new Error("no story of the hat in the tree among 40");
+  });
 });

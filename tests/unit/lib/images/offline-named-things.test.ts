@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { composePage } from "@/lib/images/offline-generator";
+import type { Composition } from "@/lib/images/scene/composer";
+import { dressed } from "@/lib/images/scene/outfit-art";
+import { partAtOrigin } from "@/lib/images/scene/prop-art";
+import type { PropId } from "@/lib/story-writing/scene/lexicon";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { variedRequests } from "@/tests/support/varied-requests";
+
+// What a page's words name is in its picture where they say it is: the boy in the waiting room,
+// the mobile over the cradle, the plaza's fountain, the mailbox at the post office, the hat still
+// caught in the tree; and a sweater is drawn as a sweater, not as a winter coat with scarf and hat.
+
+type Page = { text: string; composition: Composition };
+
+function pagesSaying(activity: string, words: RegExp, stories = 60): Page[] {
+  const pages: Page[] = [];
+  for (let storyId = 1; storyId <= stories; storyId++) {
+    const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+    for (const page of story.pages)
+      if (words.test(page.storyText))
+        pages.push({
+          text: page.storyText,
+          composition: composePage({
+            sceneDescription: page.sceneDescription,
+            storyTitle: story.title,
+            pageNumber: page.pageNumber,
+            storyId,
+            scene: page.scene!,
+          }),
+        });
+  }
+  return pages;
+}
+
+const drawn = ({ composition }: Page, id: PropId) => composition.placed.find((p) => p.kind === "prop" && p.id === id);
+
+describe("the things a page's words name are drawn", () => {
+  it.each([
+    ["Visiting the dentist", /waiting room/, "waiting-boy"],
+    ["Getting a flu shot", /little boy in the waiting room/, "waiting-boy"],
+    ["A trip to the doctor", /little boy in the waiting room/, "waiting-boy"],
+    ["A new baby sister", /a mobile of paper birds/, "mobile"],
+    ["Picnic in the park", /fountain/, "fountain"],
+    ["Escribir una carta a la tía", /post office in the plaza/, "mailbox"],
+    ["Bathing the dog", /Canelo whimpered/, "dog"],
+  ] as const)("draws what a %s page names (%s): %s", (activity, words, id) => {
+    const pages = pagesSaying(activity, words);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) {
+      const thing = drawn(page, id);
+      expect(thing, page.text).toBeDefined();
+      // On the floor (or in front of the characters, on the floor) at a size a child can colour.
+      expect(thing?.kind === "prop" && ["floor", "in-front", "string", "hands"].includes(thing.on), page.text).toBe(true);
+      expect(Math.min(thing!.box.w, thing!.box.h), page.text).toBeGreaterThan(76);
+    }
+  });
+
+  it("leaves Abuelita's hat caught on a high branch up in the tree, and in Pepita's hand once she climbs to it", () => {
+    const caught = pagesSaying("Picking oranges", /caught on a high branch/);
+    const reached = pagesSaying("Picking oranges", /reached the hat/);
+    expect(caught.length).toBeGreaterThan(0);
+    expect(reached.length).toBeGreaterThan(0);
+    for (const page of caught) {
+      const hat = drawn(page, "sun-hat");
+      const tree = drawn(page, "orange-tree");
+      expect(hat?.kind === "prop" && hat.on, page.text).toBe("branch");
+      // Up in the tree's crown, above everyone's heads.
+      const heads = Math.min(...page.composition.placed.filter((p) => p.kind === "character").map((p) => p.box.y));
+      expect(hat!.box.y + hat!.box.h, page.text).toBeLessThan(heads);
+      expect(hat!.box.x).toBeGreaterThanOrEqual(tree!.box.x);
+      expect(hat!.box.x + hat!.box.w).toBeLessThanOrEqual(tree!.box.x + tree!.box.w);
+    }
+    for (const page of reached) expect(drawn(page, "sun-hat")?.kind === "prop" && (drawn(page, "sun-hat") as { on: string }).on, page.text).toBe("hands");
+  });
+});
+
+describe("a kite flies only when it can", () => {
+  it("lays the kite on the grass while its string is in a knot, below the characters' heads", () => {
+    const knotted = pagesSaying("Kite flying", /tangled into a big knot/, 40);
+    expect(knotted.length).toBeGreaterThan(0);
+    for (const page of knotted) {
+      const kite = drawn(page, "kite");
+      const heads = Math.min(...page.composition.placed.filter((p) => p.kind === "character").map((p) => p.box.y));
+      expect(kite, page.text).toBeDefined();
+      expect(kite!.box.y, page.text).toBeGreaterThan(heads);
+    }
+  });
+});
+
+describe("a sweater is a sweater", () => {
+  const pepita = partAtOrigin("pepita-arms-up").svg;
+  const hatOrScarf = (svg: string) => dressed(svg, "Pepita", "winter-coat").split("<").length - dressed(svg, "Pepita", "sweater").split("<").length;
+
+  it("draws Pepita's pink sweater, in summer too, with ribs at its hem and neither scarf nor knitted hat", () => {
+    for (const outfit of ["her pink sweater", "su suéter rosa", "a green hoodie", "una sudadera", "cardigan"]) {
+      const story = writeOfflineStory(
+        {
+          ...variedRequests(1)[0]!,
+          season: "Summer",
+          activityType: "Gardening",
+          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
+        },
+        5,
+      );
+      const worn = story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit));
+      expect(worn, outfit).toContain("sweater");
+      expect(worn, outfit).not.toContain("winter-coat");
+      expect(story.pages.map((page) => page.descriptionEn ?? "").join(" "), outfit).not.toMatch(/scarf|knitted hat/);
+    }
+    const sweater = dressed(pepita, "Pepita", "sweater");
+    expect(sweater).not.toBe(dressed(pepita, "Pepita", "winter-coat"));
+    expect(hatOrScarf(pepita)).toBeGreaterThan(0);
+    // Five ribs across the band at its hem.
+    expect(sweater.match(/<path d="M-?\d+ -?[\d.]+ L-?\d+ -?[\d.]+" fill="none" stroke="#000" stroke-width="3.5"/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
+    ["a blue jacket", "jacket"],
+    ["su chamarra azul", "jacket"],
+    ["blue jeans", "pants"],
+    ["sus pantalones de mezclilla", "pants"],
+    ["red pants", "pants"],
+  ] as const)("draws '%s' as %s, not as a winter coat with scarf and hat or the everyday dress", (outfit, id) => {
+    const story = writeOfflineStory(
+      {
+        ...variedRequests(1)[0]!,
+        season: "Summer",
+        activityType: "Gardening",
+        pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
+      },
+      5,
+    );
+    const worn = story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit));
+    expect(worn, outfit).toContain(id);
+    expect(worn, outfit).not.toContain("winter-coat");
+    expect(dressed(pepita, "Pepita", id)).not.toBe(dressed(pepita, "Pepita", undefined));
+  });
+});
