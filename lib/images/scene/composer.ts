@@ -27,6 +27,7 @@ import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind
 import { blanketFort, LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
+import { carousel } from "@/lib/images/scene/carousel";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
@@ -430,6 +431,8 @@ function cast(
     return { layers, placed, sideways: 0 };
   }
 
+  if (pepita && ridesTheCarousel(plan, pepita)) return onTheCarousel(plan, ground, scale, random, swap ? -1 : 1, wearer);
+
   const ladder = plan.props.find((id) => PROPS[id].art === "ladder");
   if (pepita === "reaching" && ladder) return upTheLadder(plan, ladder, ground, scale, swap ? -1 : 1, wearer);
   // Pepita sitting where there is a tin tub is in her bath; the dog's bath has the dog in it.
@@ -616,6 +619,46 @@ function bookInLap(box: Box, scale: number): string {
   const art = PROP_ART.book();
   const s = 0.8 * scale;
   return `<g transform="translate(${(box.x + box.w / 2).toFixed(1)} ${(box.y + box.h * 0.62).toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>`;
+}
+
+/** Pepita on the fair's carousel, where her page says she rides it. */
+const CAROUSEL_WORDS = /\bcarousel|\bmerry-go-round/i;
+const ridesTheCarousel = (plan: ScenePlan, pose: Pose) => plan.setting === "fair" && pose === "sitting" && CAROUSEL_WORDS.test(plan.action);
+
+/** Her seat in her seated drawing is this far above her feet, in its units. */
+const PEPITA_SEAT = 72;
+
+/**
+ * Pepita riding the carousel: on the painted horse in its middle, her legs over its side, and
+ * Abuelita on the ground beside it, in front of its edge, waving or standing as her page has her.
+ */
+function onTheCarousel(plan: ScenePlan, ground: number, framingScale: number, random: () => number, side: 1 | -1, wearer: (who: Character) => Wearer): Cast {
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const drawing =
+    abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);
+  // The whole carousel, flag and all, inside the frame, and as large as the page lets it be.
+  const k = Math.min(1, (ground - INNER.top - 20) / 970, (INNER.right - INNER.left - 60) / 620 / (drawing ? 1.45 : 1));
+  const half = 310 * k;
+  const u = Math.min(framingScale, 1.3);
+  const aw = drawing ? partAtOrigin(drawing).width * Math.min(u, 1.15) : 0;
+  // Laid out with the carousel on the left, then seen from the other side when `side` is -1.
+  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
+  const cx = at(INNER.left + 10 + half);
+  const ride = carousel(cx, ground, k, side);
+  const layers = [ride.back];
+  const placed: Placed[] = [{ kind: "furniture", box: ride.box }];
+  const s = Math.min(u, 1.15 * k);
+  const rider = figure("pepita-bench", ride.saddle.x, ride.saddle.y + PEPITA_SEAT * s, s, false, wearer("Pepita"));
+  layers.push(rider.svg);
+  placed.push({ kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box });
+  if (abuelita && drawing) {
+    const scale = Math.min(u, 1.15);
+    const ax = at(INNER.right - 10 - aw / 2);
+    const a = figure(drawing, ax, ground, scale, side < 0, wearer("Abuelita"));
+    layers.push(a.svg);
+    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
+  }
+  return { layers, placed, sideways: 0 };
 }
 
 /** Whether the plan seats someone on the floor. */

@@ -87,4 +87,21 @@ describe("offline illustrator: low poses", () => {
       expect(abuelita.box.x + abuelita.box.w / 2).toBeLessThan(pepita.box.x + pepita.box.w * 0.25);
     }
   });
+
+  it("draws the carousel, not the Ferris wheel alone, with Pepita riding its horse and Abuelita waving beside it", () => {
+    for (const { page, composition } of pagesSaying("go to the town fair in the plaza", /Pepita rode the carousel/)) {
+      expect(composition.svg, page.storyText).toContain('data-part="carousel"');
+      const ride = composition.placed.find((p) => p.kind === "furniture" && p.box.h > 600)!;
+      const pepita = character(composition, "Pepita");
+      const abuelita = character(composition, "Abuelita");
+      expect(pepita.kind === "character" && pepita.pose).toBe("sitting");
+      expect(abuelita.kind === "character" && abuelita.pose).toBe("waving");
+      // On the horse, off the ground: her feet well above the carousel's own floor, within its poles.
+      expect(pepita.box.y + pepita.box.h).toBeLessThan(ride.box.y + ride.box.h - 150);
+      expect(pepita.box.x).toBeGreaterThan(ride.box.x);
+      expect(pepita.box.x + pepita.box.w).toBeLessThan(ride.box.x + ride.box.w);
+      // Abuelita stands on the ground beside it.
+      expect(abuelita.box.y + abuelita.box.h).toBeCloseTo(ride.box.y + ride.box.h, 0);
+    }
+  });
 });

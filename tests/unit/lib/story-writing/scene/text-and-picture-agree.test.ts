@@ -158,4 +158,19 @@ describe("offline stories pose Pepita as her text does", () => {
         else if (KNELT.test(page.storyText)) expect(pepita, page.storyText).toBe("kneeling");
       }
   });
+
+  it("puts Pepita on the carousel at the fair where she rides it, and Abuelita waving back", () => {
+    const fair = THEMES.find(({ id }) => id === "fair")!;
+    let rides = 0;
+    for (const story of storiesOf(fair, 24))
+      for (const page of story.pages) {
+        if (!/\bPepita rode the carousel\b/.test(page.storyText)) continue;
+        rides++;
+        expect(page.spanishText).toMatch(/carrusel/);
+        expect(page.scene!.setting).toBe("fair");
+        expect(page.scene!.action).toMatch(/carousel/);
+        expect(page.scene!.characters.map(({ name, pose }) => `${name} ${pose}`).sort()).toEqual(["Abuelita waving", "Pepita sitting"]);
+      }
+    expect(rides).toBeGreaterThan(0);
+  });
 });
