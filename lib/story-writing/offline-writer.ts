@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
@@ -159,6 +159,15 @@ function laughs(line: Bi): boolean {
   return LAUGH.en.test(line.en) || LAUGH.es.test(line.es);
 }
 
+/**
+ * Page 6's last sentence, one of `deeds`. Somebody laughs at most once on the page: after a laugh,
+ * a deed with none, or one of Abuelita's `thoughts` when every deed has one.
+ */
+function secondDeedFor(seed: Seed, deeds: readonly Bi[], thoughts: readonly Bi[], laughedAlready: boolean): Bi {
+  if (!laughedAlready) return seed.pick(deeds, "second deed");
+  return seed.pick(deeds.some((deed) => !laughs(deed)) ? deeds : thoughts, "second deed", (deed) => !laughs(deed));
+}
+
 // Small problems any activity can have, told with the activity so no two stories share them.
 const genericHiccups = (verb: Bi): Hiccup[] => [
   {
@@ -239,12 +248,6 @@ function shuffled(size: number, key: string): number[] {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A title never says a word twice in a row ("Market Day Day"). */
-export function withoutDoubledWords(title: string): string {
-  const words = title.trim().split(/\s+/);
-  return words.filter((word, index) => index === 0 || word.toLowerCase() !== words[index - 1]!.toLowerCase()).join(" ");
 }
 
 const propsEn = (ids: readonly PropId[]) =>
@@ -527,12 +530,7 @@ export function writeOfflineStory(
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
   const otherDeeds = hiccup.herself ? abuelitaThinks : second.deed.filter((deed) => deed !== firstDeed);
   const deeds = otherDeeds.length ? otherDeeds : second.deed;
-  const laughedAlready = [fix, hiccup.fix, thanks].some(laughs);
-  const secondDeed = seed.pick(
-    deeds.some((deed) => !laughs(deed)) || !laughedAlready ? deeds : abuelitaThinks,
-    "second deed",
-    (deed) => !(laughedAlready && laughs(deed)),
-  );
+  const secondDeed = secondDeedFor(seed, deeds, abuelitaThinks, [fix, hiccup.fix, thanks].some(laughs));
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,
@@ -593,8 +591,9 @@ export function writeOfflineStory(
   // 8. The celebration.
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
-  // After dark nobody dances in the plaza: the arc's own celebration, at home, is the one told.
-  const party = (late || seed.chance("own party")) && elsewhere(theme.party) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
+  // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told.
+  const party =
+    theme.homebound || ((late || seed.chance("own party")) && elsewhere(theme.party)) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
   // Not said where the celebration already has them in it (the neighbors come over for the salsa).
   const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());
@@ -699,7 +698,7 @@ export function writeOfflineStory(
     scene: page.scene,
     ...descriptionsOf(page.scene),
   }));
-  return { ...titles(theme, season, seed), pages: story, fullPrompt: offlinePrompt(request) };
+  return { ...titles(theme, seed), pages: story, fullPrompt: offlinePrompt(request) };
 }
 
 function descriptionsOf(scene: ScenePlan): Pick<StoryPage, "descriptionEn" | "descriptionEs"> {
@@ -725,18 +724,10 @@ function varyFraming(pages: PageDraft[]): void {
   for (const page of pages) page.scene = consistentPlan(page.scene);
 }
 
-function titles(theme: Theme, season: Season, seed: Seed): { title: string; spanishTitle: string } {
-  const words = SEASON_WORDS[season];
-  const seasonEn = capitalize(words.en);
-  const choice = seed.pick(
-    theme.titles ?? [
-      { en: `Pepita and Abuelita's ${seasonEn} ${theme.title.en} Day`, es: `Pepita y Abuelita: un día de ${theme.title.es} en ${words.es}` },
-      { en: `A ${seasonEn} ${theme.title.en} Day with Abuelita`, es: `Un día de ${theme.title.es} con Abuelita` },
-      { en: `Pepita's ${theme.title.en} Adventure`, es: `La aventura de Pepita: ${theme.title.es}` },
-    ],
-    "title",
-  );
-  return { title: withoutDoubledWords(choice.en), spanishTitle: withoutDoubledWords(choice.es) };
+/** One of the arc's own titles (its variety's, where the arc's would name another), chosen by the story's id. */
+function titles(theme: Theme, seed: Seed): { title: string; spanishTitle: string } {
+  const { en, es } = seed.pick(theme.titles, "title");
+  return { title: en, spanishTitle: es };
 }
 
 /** The offline writer's fullPrompt: its first line tells an admin no AI wrote the story. */

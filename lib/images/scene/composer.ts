@@ -202,18 +202,16 @@ type Cast = {
 };
 
 /**
+ * What the layouts of Pepita on or in a thing (the ladder, the tub, the check-up seat) draw with:
+ * `side` -1 sees the layout from the other side; `wearer`, what each of them wears.
+ */
+type Staging = { plan: ScenePlan; ground: number; framingScale: number; random: () => number; side: 1 | -1; wearer: (who: Character) => Wearer };
+
+/**
  * Pepita in her bath: seated in the tin tub, its side hiding her legs and the bubbles up to her
  * middle, and Abuelita beside it, on a chair when she sits.
  */
-function inTheTub(
-  plan: ScenePlan,
-  id: PropId,
-  ground: number,
-  framingScale: number,
-  random: () => number,
-  side: 1 | -1,
-  wearer: (who: Character) => Wearer,
-): Cast {
+function inTheTub({ plan, ground, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
   const tubArt = PROP_ART.washtub();
   const abuelita = plan.characters.find((c) => c.name === "Abuelita");
   const drawing = abuelita && figureFor("Abuelita", abuelita.pose === "lap" ? "sitting" : abuelita.pose, random);
@@ -258,7 +256,7 @@ const LADDER_STEP = 1;
  * one), and Abuelita on the ground beside it holding it steady: her near arm goes down to its
  * rail below Pepita's feet, her hand over it.
  */
-function upTheLadder(plan: ScenePlan, id: PropId, ground: number, framingScale: number, side: 1 | -1, wearer: (who: Character) => Wearer): Cast {
+function upTheLadder({ plan, ground, framingScale, side, wearer }: Staging, id: PropId): Cast {
   const step = LADDER.rungs[LADDER_STEP];
   const girl = partAtOrigin("pepita-holding-skull");
   // Her raised hands come a little above her head: all of her stays inside the frame.
@@ -313,15 +311,7 @@ function upTheLadder(plan: ScenePlan, id: PropId, ground: number, framingScale: 
  * A check-up: Pepita sits in the dentist's chair or on the examination table, drawn at her size,
  * and Abuelita stands beside her on the side away from the lamp or the paper roll.
  */
-function seatedForCheckup(
-  kind: CareSeatKind,
-  plan: ScenePlan,
-  ground: number,
-  framingScale: number,
-  random: () => number,
-  side: 1 | -1,
-  wearer: (who: Character) => Wearer,
-): Cast {
+function seatedForCheckup({ plan, ground, framingScale, random, side, wearer }: Staging, kind: CareSeatKind): Cast {
   const u = Math.min(framingScale, 1.35);
   const abuelita = plan.characters.find((c) => c.name === "Abuelita");
   const standing = abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading"].includes(abuelita.pose) ? "standing" : abuelita.pose, random);
@@ -431,17 +421,17 @@ function cast(
     return { layers, placed, sideways: 0 };
   }
 
-  if (pepita && ridesTheCarousel(plan, pepita)) return onTheCarousel(plan, ground, scale, random, swap ? -1 : 1, wearer);
+  const staging: Staging = { plan, ground, framingScale: scale, random, side: swap ? -1 : 1, wearer };
+  if (pepita && ridesTheCarousel(plan, pepita)) return onTheCarousel(staging);
 
   const ladder = plan.props.find((id) => PROPS[id].art === "ladder");
-  if (pepita === "reaching" && ladder) return upTheLadder(plan, ladder, ground, scale, swap ? -1 : 1, wearer);
+  if (pepita === "reaching" && ladder) return upTheLadder(staging, ladder);
   // Pepita sitting where there is a tin tub is in her bath; the dog's bath has the dog in it.
   const tub = plan.props.find((id) => PROPS[id].art === "washtub");
-  if (pepita === "sitting" && tub && !plan.props.some((id) => PROPS[id].art === "dog"))
-    return inTheTub(plan, tub, ground, scale, random, swap ? -1 : 1, wearer);
+  if (pepita === "sitting" && tub && !plan.props.some((id) => PROPS[id].art === "dog")) return inTheTub(staging, tub);
 
   const careKind = CARE_SEATS[plan.setting];
-  if (careKind && pepita === "sitting") return seatedForCheckup(careKind, plan, ground, scale, random, swap ? -1 : 1, wearer);
+  if (careKind && pepita === "sitting") return seatedForCheckup(staging, careKind);
 
   if (pepita === "lap" && abuelita) {
     // Pepita sits on Abuelita's thigh near the knee, beside her face rather than in front of it:
@@ -632,7 +622,7 @@ const PEPITA_SEAT = 72;
  * Pepita riding the carousel: on the painted horse in its middle, her legs over its side, and
  * Abuelita on the ground beside it, in front of its edge, waving or standing as her page has her.
  */
-function onTheCarousel(plan: ScenePlan, ground: number, framingScale: number, random: () => number, side: 1 | -1, wearer: (who: Character) => Wearer): Cast {
+function onTheCarousel({ plan, ground, framingScale, random, side, wearer }: Staging): Cast {
   const abuelita = plan.characters.find((c) => c.name === "Abuelita");
   const drawing =
     abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);
@@ -1073,6 +1063,7 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
  */
 const REACH_POINTS: Partial<Record<PropArt, Point>> = {
   snowman: { x: 40, y: -330 },
+  sandcastle: { x: 100, y: -150 },
   "lemon-tree": { x: 105, y: -300 },
   "orange-tree": { x: 105, y: -300 },
   "apple-tree": { x: 105, y: -300 },

@@ -54,6 +54,18 @@ function star(x: number, y: number, r: number, w = 5): string {
   return `<polygon points="${points.join(" ")}" ${o(w)}/>`;
 }
 
+/** A tower of sand with square battlements along its top, from `left` to `right`. */
+function battlements(left: number, right: number, top: number, bottom: number): string {
+  const teeth = 3;
+  const step = (right - left) / (teeth * 2 - 1);
+  const edge = Array.from({ length: teeth * 2 - 1 }, (_, i) => {
+    const x = left + (i + 1) * step;
+    const y = i % 2 === 0 ? top : top + 22;
+    return `L${x.toFixed(1)} ${y} L${x.toFixed(1)} ${i % 2 === 0 ? top + 22 : top}`;
+  }).join(" ");
+  return `<path d="M${left} ${bottom} L${left} ${top} ${edge} L${right} ${bottom} Z" ${o()}/>`;
+}
+
 /** A young fruit tree: trunk, a round crown and its fruit, each fruit big enough to colour. */
 function fruitTree(fruit: (x: number, y: number) => string): string {
   const spots = [
@@ -484,6 +496,22 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       210,
       160,
       "flies",
+    ),
+  sandcastle: () =>
+    drawn(
+      `<path d="M-170 0 Q-160 -60 -130 -70 L130 -70 Q160 -60 170 0 Z" ${o()}/>` +
+        [
+          [-135, -75, -180],
+          [75, 135, -180],
+          [-55, 55, -235],
+        ]
+          .map(([left, right, top]) => battlements(left!, right!, top!, -70))
+          .join("") +
+        `<path d="M-24 -70 L-24 -120 Q0 -150 24 -120 L24 -70" ${o(5)}/><path d="M-105 -120 Q-105 -140 -95 -140 Q-85 -140 -85 -120 Z M95 -120 Q95 -140 105 -140 Q115 -140 115 -120 Z" ${o(4)}/>` +
+        `<path d="M0 -235 L0 -300" ${l(5)}/><path d="M0 -300 L50 -285 L0 -270 Z" ${o(5)}/>`,
+      340,
+      302,
+      "ground",
     ),
   shell: () =>
     drawn(

@@ -4,6 +4,7 @@ import activities from "@/lib/story-writing/content/activities.json";
 import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
+import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
 import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
@@ -61,8 +62,8 @@ const variety = z.strictObject({
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
   /** The places it swaps in its pages (a picnic in the park where the arc walks to the plaza). */
   settings: z.partialRecord(setting, setting).optional(),
-  /** Its own whole titles, when the arc's title noun would not name it. */
-  titles: z.array(bi).optional(),
+  /** Its own titles, when the arc's would name another variety (a lemon tree where it plants an orange tree). */
+  titles: z.array(bi).min(3).optional(),
   /** The arc's activity pages (indices into `doing`) it tells, when the others are about another subject (the dog's bath for the cat). */
   doing: z.array(z.number().int().nonnegative()).min(1).optional(),
 });
@@ -76,8 +77,12 @@ const theme = z.strictObject({
   kinds: z.array(z.enum(KIND_IDS)).min(1),
   /** Title noun phrase: "Pan Dulce", "Día de pan dulce". */
   title: bi,
-  /** Whole titles, when the noun phrase would not make one ("Pepita's Mañanitas Adventure"). */
-  titles: z.array(bi).optional(),
+  /**
+   * The story's titles, one chosen by its id, each true of every story and season the arc tells:
+   * written whole, as a picture book's are, since its noun pasted into fixed frames read "La
+   * aventura de Pepita: diente flojo".
+   */
+  titles: z.array(bi).min(3),
   /** After "we are going to" / "vamos a"; also what the Generate form suggests. */
   verb: bi,
   /** What Abuelita says the day is about, when "Today we are going to" + verb would not say it. */
@@ -99,6 +104,8 @@ const theme = z.strictObject({
    * the bedtime's own way (the soap, the blanket) rather than fetching and carrying.
    */
   pampered: z.enum(["bath", "bedtime"]).optional(),
+  /** Abuelita is unwell, so the day ends at home with the arc's own celebration, never dancing in the plaza or walking to the market. */
+  homebound: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
   /**
@@ -167,17 +174,15 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
   const chosen = theme.varieties?.find(({ match }) => match.test(activity)) ?? (unasked.length ? pick(unasked) : undefined);
   if (!chosen) return theme;
-  const swap = (value: unknown): unknown => {
-    if (typeof value === "string") {
-      const prop = chosen.props[value as keyof typeof chosen.props] ?? chosen.settings?.[value as keyof typeof chosen.settings];
-      return prop ?? chosen.words.reduce((text, [from, to]) => text.replaceAll(from, to), value);
-    }
-    if (Array.isArray(value)) return value.map(swap);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
-    return value;
-  };
   const { match, refuses, kinds, varieties, ...told } = theme;
-  const swapped = swap(told) as Omit<Theme, "match" | "refuses" | "kinds" | "varieties">;
+  // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
+  const swapped = mapTexts(
+    told,
+    (text) =>
+      chosen.props[text as keyof typeof chosen.props] ??
+      chosen.settings?.[text as keyof typeof chosen.settings] ??
+      chosen.words.reduce((swapping, [from, to]) => swapping.replaceAll(from, to), text),
+  );
   // The pages it keeps, and each problem's pages it cannot come before counted among those.
   const kept = chosen.doing ?? theme.doing.map((_, index) => index);
   const renumbered = (pages: number[]) => pages.flatMap((page) => (kept.includes(page) ? [kept.indexOf(page)] : []));
@@ -196,11 +201,15 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
 // Words that start what only says when or with whom ("on a snowy day", "with the cousins"); not
 // "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
 const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|con|durante|en (un|el) dia)(?!\p{L})/u;
+// What a thing is made for, when that is an occasion ("papel picado para la fiesta"); not what
+// flowers are planted for ("for the monarch butterflies"), where the arc is the butterflies'.
+const PURPOSE = /(?<!\p{L})(for|para)(?!\p{L})/u;
 
 /**
  * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
  * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
- * the circumstance words that follow another's: "Reading books on a snowy day" is the reading.
+ * the circumstance words that follow another's: "Reading books on a snowy day" is the reading, and
+ * "Papel picado para la fiesta" the papel picado.
  */
 export function themeFor(activity: string): Theme | undefined {
   const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
@@ -208,7 +217,8 @@ export function themeFor(activity: string): Theme | undefined {
   if (!first) return undefined;
   const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
   const between = fold(activity).slice(earliest.match.at(activity), first.match.at(activity));
-  return earliest !== first && CIRCUMSTANCE.test(between) ? earliest : first;
+  const aside = CIRCUMSTANCE.test(between) || (first.kinds.includes("celebration") && PURPOSE.test(between));
+  return earliest !== first && aside ? earliest : first;
 }
 
 // The first four letters of each longer word, so "visiting" meets "visit" and short words
@@ -304,7 +314,7 @@ export function addressedTheme(theme: Theme, activity: string): Theme {
   // An aunt is Tía Lupe already.
   if (!named || named.en === "Tía") return theme;
   const many = isMany(named);
-  const swap = (text: string, language: "en" | "es") => {
+  const swap = (text: string, language: TextLanguage) => {
     const readdressed =
       language === "en"
         ? text.replaceAll(`${to.en}'s`, named.en.endsWith("s") ? `${named.en}'` : `${named.en}'s`).replaceAll(to.en, named.en)
@@ -313,14 +323,7 @@ export function addressedTheme(theme: Theme, activity: string): Theme {
             .replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`));
     return many ? plural.reduce((words, [one, more]) => words.replaceAll(one, more), readdressed) : readdressed;
   };
-  const walk = (value: unknown, language?: "en" | "es"): unknown => {
-    if (typeof value === "string") return language ? swap(value, language) : value;
-    if (Array.isArray(value)) return value.map((inner) => walk(inner, language));
-    if (value && typeof value === "object" && !(value instanceof RegExp))
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, key === "en" || key === "es" ? key : language)]));
-    return value;
-  };
-  return walk(theme) as Theme;
+  return mapTexts(theme, (text, language) => (language ? swap(text, language) : text));
 }
 
 // Days the calendar fixes (Nochebuena, Día de Muertos, Easter), named by a request whose arc has no
@@ -348,12 +351,9 @@ const EXAMPLE_ARCS = ["cooking", "crafts", "garden"];
 // accent or little word ("Recoger mangos") is still read as Spanish.
 const VOCABULARY = (() => {
   const found = { en: new Set<string>(), es: new Set<string>() };
-  const walk = (value: unknown, language?: "en" | "es"): void => {
-    if (typeof value === "string" && language) for (const word of fold(value).match(/[a-z]{3,}/g) ?? []) found[language].add(word);
-    else if (Array.isArray(value)) value.forEach((inner) => walk(inner, language));
-    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, key === "en" || key === "es" ? key : language);
-  };
-  walk(activities);
+  eachText(activities, (text, language) => {
+    if (language) for (const word of fold(text).match(/[a-z]{3,}/g) ?? []) found[language].add(word);
+  });
   return found;
 })();
 

@@ -60,6 +60,7 @@ const PROP_ARTS = [
   "pumpkin",
   "leaves",
   "shell",
+  "sandcastle",
   "bucket",
   "sun-hat",
   "broom",

@@ -188,7 +188,7 @@ const FRAMING_WORDS: Record<Framing, string> = {
 const CHECKUP_SETTINGS = new Set<Setting>(["dentist-office", "doctor-office"]);
 
 /** Props that are only ever outdoors. */
-const OUTDOOR_ONLY = new Set<PropId>(["snowman"]);
+const OUTDOOR_ONLY = new Set<PropId>(["snowman", "sandcastle"]);
 
 /** Pepita on a lap needs Abuelita sitting, and hugging or walking hand in hand takes both. */
 export function consistentPlan(plan: ScenePlan): ScenePlan {
@@ -208,7 +208,7 @@ export function consistentPlan(plan: ScenePlan): ScenePlan {
   // At a check-up there is no work table: Pepita sits in the dentist's chair or on the examination table.
   if (pepita?.pose === "working" && CHECKUP_SETTINGS.has(plan.setting)) pepita.pose = "sitting";
   const setting = SETTINGS[plan.setting];
-  // A snowman indoors would stand on the kitchen floor: seen from inside, it is left out.
+  // A snowman or a sandcastle indoors would stand on the kitchen floor: seen from inside, it is left out.
   const props = [...new Set(plan.props)].filter((id) => !(setting.indoor && OUTDOOR_ONLY.has(id))).slice(0, MAX_PROPS);
   // The street at night is drawn after dark, so a page there is never of the morning or the afternoon.
   const timeOfDay = plan.setting === "street-at-night" && (plan.timeOfDay === "morning" || plan.timeOfDay === "afternoon") ? "evening" : plan.timeOfDay;

@@ -260,6 +260,10 @@ const NEAREST: [string, string[], string[]?][] = [
   ["Decorar la casa para Navidad", ["posada"], ["christmas-cookies", "chores"]],
   ["Decorating the Christmas tree", ["posada"]],
   ["Horseback riding", ["farm"]],
+  ["Learning to ride a tricycle", ["kites", "picnic"]],
+  ["Andar en triciclo", ["kites", "picnic"]],
+  ["Making a flower crown", ["garden"]],
+  ["Hacer una corona de flores", ["garden"]],
   ["Ordeñar las vacas", ["farm"]],
 ];
 // Arcs no request above is like: naming them would be nonsense.
@@ -423,6 +427,15 @@ describe("a letter goes to whom the request names", () => {
     expect(() => story(phrase, 1)).toThrow(/far away/);
   });
 
+  it.each(["Escribirle una carta al abuelo", "Una carta a mi abuelito"])("writes %j, with Spanish's a or al, to Abuelo", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toBeUndefined();
+    expect(story(phrase, 2).pages[0]!.storyText).toContain("Pepita missed Abuelo");
+  });
+
+  it.each(["Visitar al abuelo", "Cuidar a mi abuelo"])("still refuses %j, where Abuelo would be in the story", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toContain("so Abuelo cannot be");
+  });
+
   it.each(["Writing a letter", "Una carta", "A letter to my aunt", "Una carta para la tía"])("writes %j to Tía Lupe", (phrase) => {
     const told = Array.from({ length: 12 }, (_, id) => story(phrase, id));
     expect(told.flatMap(english).join(" ")).toContain("Tía Lupe");
@@ -439,7 +452,84 @@ describe("a request is told as its main activity, not as a circumstance of it", 
     ["Cantar en la posada", "posada"],
     ["Dancing at the fiesta with the cousins", "fiesta"],
     ["Playing in the snow with the cousins", "snow"],
+    ["Hacer papel picado para la fiesta", "crafts"],
+    ["Making piñatas for a party", "pinata"],
+    ["Paper flowers for the wedding", "crafts"],
+    ["Flowers for the ofrenda", "day-of-the-dead"],
+    ["Plant flowers for the monarch butterflies", "butterflies"],
   ])("tells %j as the %s arc", (phrase, arc) => {
     expect(themeFor(phrase)?.id).toBe(arc);
+  });
+});
+
+describe("a request that names one thing the arc does tells that thing", () => {
+  it.each([
+    ["Hacer un castillo de arena", /sandcastle/],
+    ["Building sandcastles at the beach", /sandcastle/],
+    ["Collecting seashells", /seashells/],
+    ["Jugar a la lotería", /lotería/],
+    ["Playing board games", /lotería/],
+  ])("tells %j with that activity on page 7 of every story", (phrase, thing) => {
+    for (let id = 0; id < 12; id++) expect(story(phrase, id).pages[6]!.storyText, `story ${id}`).toMatch(thing);
+  });
+
+  it("ends a sandcastle day with the castle, not a bucket of treasures", () => {
+    const told = Array.from({ length: 12 }, (_, id) => story("Hacer un castillo de arena", id));
+    const all = [...told.flatMap(english), ...told.flatMap(spanish)].join(" ");
+    expect(all).toContain("a sandcastle with four towers");
+    expect(all).toContain("un castillo de arena con cuatro torres");
+    expect(all).not.toMatch(/treasures|tesoros/);
+  });
+
+  it("brings a blanket to the park only for a picnic", () => {
+    const walks = Array.from({ length: 12 }, (_, id) => story("A walk in the park", id).pages[0]!.storyText);
+    for (const text of walks) expect(text).not.toContain("blanket");
+    expect(story("A picnic in the park", 1).pages[0]!.storyText).toContain("a blanket folded under her arm");
+  });
+});
+
+describe("a playground ride the plaza has no drawing for is refused, naming the walk", () => {
+  it("refuses the swings in the park, naming the walk first", () => {
+    const phrase = "Ir al parque a jugar en los columpios";
+    expect(themeFor(phrase)).toBeUndefined();
+    expect(unknownActivityMessage(phrase)).toMatch(/The nearest it knows: "dar un paseo a la plaza"/);
+  });
+
+  it.each(["Going down the slide at the playground", "Swinging on the swings", "Jugar en el sube y baja del parque"])(
+    "refuses %j, naming the walk",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(nearestThemes(phrase).map(({ id }) => id)).toContain("picnic");
+    },
+  );
+});
+
+describe("a day Abuelita is unwell stays at home", () => {
+  it("ends every story of her cold with its own celebration in the garden, never dancing in the plaza or going to the market", () => {
+    for (let id = 0; id < 24; id++) {
+      const told = story(id % 2 ? "Cuidar a Abuelita que está enferma" : "Taking care of Abuelita when she is sick", id);
+      expect(told.pages[7]!.storyText, `story ${id}`).toContain("the neighbors brought her soup and flowers");
+      expect(told.pages[7]!.spanishText, `story ${id}`).not.toMatch(/bail|plaza|mercado/);
+    }
+  });
+});
+
+describe("a baby sister or girl cousin is spoken of as a girl", () => {
+  it.each([
+    ["Getting ready for Pepita's baby sister", /\b(el|del|al) hermanita\b/],
+    ["Preparar todo para la primita", /\b(el|del|al) primita\b/],
+  ])("never says %j with a boy's article in Spanish", (phrase, slip) => {
+    for (let id = 0; id < 16; id++) for (const text of spanish(story(phrase, id))) expect(text).not.toMatch(slip);
+  });
+});
+
+describe("Pepita takes the news as page 1 left her", () => {
+  it("is a little nervous about the doctor on page 2 too, never squealing or jumping for joy", () => {
+    for (let id = 0; id < 12; id++) {
+      const told = story("Visiting the doctor for a checkup", id);
+      expect(told.pages[0]!.storyText).toContain("a little nervous");
+      expect(told.pages[1]!.storyText).toContain("held Abuelita's hand a little tighter");
+      expect(told.pages[1]!.spanishText).toContain("le apretó la mano a Abuelita");
+    }
   });
 });

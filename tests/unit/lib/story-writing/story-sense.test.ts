@@ -258,7 +258,7 @@ describe("offline stories carry the request's own details into the arc that fits
         const told = story(activity, id);
         const { en, es } = text(told);
         expect(told.title).toMatch(/Lemonade/);
-        expect(told.spanishTitle).toMatch(/limonada/);
+        expect(told.spanishTitle).toMatch(/limonada/i);
         expect(en).toMatch(/\blemonade\b/);
         expect(es).toMatch(/\blimonada\b/);
         expect(`${en} ${es}`).not.toMatch(/agua fresca|watermelon|sandía|jamaica/i);

@@ -74,6 +74,22 @@ describe("offline stories draw each page where its text says it happens", () => 
   });
 });
 
+// Things an activity page's words make the page about, and the drawing that must show them.
+const NAMED_THINGS: [RegExp, string][] = [
+  [/\bsandcastle/i, "sandcastle"],
+  [/\bsnowman\b/i, "snowman"],
+  [/\blotería\b/i, "loteria"],
+  [/\bkites?\b/i, "kite"],
+  [/\bpiñata\b/i, "pinata"],
+];
+
+describe("offline stories draw the thing an activity page is about", () => {
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("draws what every activity page of the %s arc names", (_, theme) => {
+    for (const told of everyVariety(theme))
+      for (const doing of told.doing) for (const [words, prop] of NAMED_THINGS) if (words.test(doing.en)) expect(doing.props, doing.en).toContain(prop);
+  });
+});
+
 describe("offline stories draw nothing where it cannot be", () => {
   it("leaves the snowman out of the kitchen where they watch it through the window", () => {
     const snow = THEMES.find(({ id }) => id === "snow")!;
