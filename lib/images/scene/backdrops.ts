@@ -8,9 +8,10 @@ export type Box = { x: number; y: number; w: number; h: number };
 /**
  * `window`: the glass of an indoor place's window, where its weather shows. `floorEnds`: how far
  * below the floor line the floor's drawing may stop cleanly, at one of its lines across the page
- * or under the whole of a rug, so a close-up that cuts the floor off cuts it there.
+ * or under the whole of a rug, so a close-up that cuts the floor off cuts it there. `rug`: how far
+ * below the floor line the middle of its rug is, where whoever sits on the floor sits.
  */
-export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box };
+export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box; rug?: number };
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -584,12 +585,15 @@ function librarianDesk(x: number, w: number, top: number, ground: number): strin
   );
 }
 
+/** How far below the floor's back edge the reading rug's middle is, where whoever sits on it sits. */
+const READING_RUG_MIDDLE = 130;
+
 /** A round reading rug on the floor, and two floor cushions on it to sit on at story time. */
 function readingRug(ground: number): string {
   const cushion = (x: number, y: number) =>
     `<rect x="${x - 70}" y="${y - 34}" width="140" height="68" rx="30" ${o(6)}/><path d="M${x - 40} ${y} L${x + 40} ${y}" ${l(4)}/>`;
   return (
-    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + 130}" rx="420" ry="90" ${o(6)}/><ellipse cx="512" cy="${ground + 130}" rx="330" ry="58" ${o(5)}/><ellipse cx="512" cy="${ground + 130}" rx="200" ry="30" ${o(5)}/>` +
+    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + READING_RUG_MIDDLE}" rx="420" ry="90" ${o(6)}/><ellipse cx="512" cy="${ground + READING_RUG_MIDDLE}" rx="330" ry="58" ${o(5)}/><ellipse cx="512" cy="${ground + READING_RUG_MIDDLE}" rx="200" ry="30" ${o(5)}/>` +
     cushion(170, ground + 150) +
     cushion(854, ground + 150) +
     "</g>"
@@ -615,6 +619,7 @@ const library: Draw = (time, weather) => {
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${readingRug(ground)}`,
     ground,
     floorEnds: [0, 222],
+    rug: READING_RUG_MIDDLE,
     furniture: [
       { x: LEFT, y: 100, w: 330, h: 720 },
       { x: RIGHT - 330, y: 100, w: 330, h: 720 },

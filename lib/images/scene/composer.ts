@@ -26,6 +26,8 @@ import {
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
 import { blanketFort, LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
+import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
+import { carousel } from "@/lib/images/scene/carousel";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
@@ -196,7 +198,7 @@ type Cast = {
   table?: Box;
   sideways: number;
   seat?: CareSeat & { kind: CareSeatKind };
-  grounded?: { id: PropId; box: Box; foot: Foot };
+  grounded?: { id: PropId; box: Box; foot: Foot; on?: Support };
 };
 
 /**
@@ -370,6 +372,7 @@ function cast(
   random: () => number,
   swapped: boolean | undefined,
   stance: Stance,
+  onRug = false,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -385,7 +388,7 @@ function cast(
   // Where along the page they stand is the page's own, so two pages of one place differ.
   const centre = 512 + (stance.slide - 0.5) * 200;
 
-  if (pepita === "sleeping") {
+  if (pepita === "sleeping" || (pepita && awakeInBed(plan, pepita))) {
     // Abuelita stands or sits on a chair at the head of the bed, all of her inside the frame.
     const drawing = abuelita && figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random);
     const u = Math.min(scale, 1.4);
@@ -394,25 +397,33 @@ function cast(
     const bedX = drawing ? Math.max(330, ax + aw / 2 - 100) : 180;
     const w = Math.min(560, INNER.right - bedX - 30);
     const drawnBed = bed(bedX, ground, w);
-    const head = figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25);
-    layers.push(drawnBed.svg, head.svg, quilt(bedX + 150, drawnBed.pillow.y + 10, w - 150, 220));
+    const head =
+      pepita === "sleeping"
+        ? figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25).svg
+        : awakeOnThePillow(drawnBed.pillow, drawnBed.pillow.y + 10, wearer("Pepita"));
+    layers.push(drawnBed.svg, head, quilt(bedX + 150, drawnBed.pillow.y + 10, w - 150, 220));
     placed.push({
       kind: "character",
       name: "Pepita",
-      pose: "sleeping",
+      pose: pepita,
       ...wearing(outfits.get("Pepita")),
       box: { x: bedX - 20, y: ground - 450, w: w + 40, h: 450 },
+      // Her hands are under the blanket: she holds nothing.
+      ...(pepita === "sleeping" ? {} : { hands: [] }),
     });
     if (abuelita && drawing) {
       const a = figure(drawing, ax, ground, u, false, wearer("Abuelita"));
       layers.unshift(a.svg);
       if (abuelita === "sitting" || abuelita === "reading") layers.unshift(chair(ax, ground - 175 * u, aw * 0.85, a.box.y + a.box.h * 0.2));
+      if (abuelita === "reading") layers.push(bookInLap(a.box, u));
       placed.push({ kind: "character", name: "Abuelita", pose: abuelita, ...wearing(outfits.get("Abuelita")), box: a.box });
     }
     return { layers, placed, sideways: 0 };
   }
 
   const staging: Staging = { plan, ground, framingScale: scale, random, side: swap ? -1 : 1, wearer };
+  if (pepita && ridesTheCarousel(plan, pepita)) return onTheCarousel(staging);
+
   const ladder = plan.props.find((id) => PROPS[id].art === "ladder");
   if (pepita === "reaching" && ladder) return upTheLadder(staging, ladder);
   // Pepita sitting where there is a tin tub is in her bath; the dog's bath has the dog in it.
@@ -455,8 +466,9 @@ function cast(
   if (swap) order.reverse();
   const handInHand = pair && abuelita === "walking";
   const figures = order.map(([name, pose], i) => {
-    const drawing = figureFor(name, pose, random);
-    return { name, pose, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
+    const low = lowPoseOf(plan, pose);
+    const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
+    return { name, pose, low, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
   });
   // Hand in hand they stand an arm's length apart; otherwise a little apart. Two wide poses
   // (dancing skirts) are drawn a little smaller rather than cut by the frame. A page with things to
@@ -486,29 +498,33 @@ function cast(
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
-  const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box }[] = [];
+  const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box; ground: number }[] = [];
   for (const f of figures) {
     const w = f.part.width * scale;
     const fx = x + w / 2;
     const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
-    const fig = raisedArmOff
-      ? (() => {
-          const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name), indoors));
-          return {
-            svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
-            box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
-          };
-        })()
-      : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
+    const fig: { svg: string; box: Box; ground?: number } = f.low
+      ? lowFigure(f.drawing, f.low, fx, ground, scale, f.mirror, wearer(f.name), f.name)
+      : raisedArmOff
+        ? (() => {
+            const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name), indoors));
+            return {
+              svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+              box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
+            };
+          })()
+        : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
     if (f.pose === "dancing") fig.svg = swinging(fig.svg, fig.box, f.name, f.mirror ? -1 : 1);
-    if (seated(f.pose)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
-    drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box });
+    if (seated(f.pose) && !f.low) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
+    drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
     x += w + gap;
   }
   const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
-    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground, scale, box: d.box, up: figures[i]!.pose === "reaching" }] : [],
+    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground: d.ground, scale, box: d.box, up: figures[i]!.pose === "reaching" }] : [],
   );
+  const mat = onRug ? undefined : underTheSitters(plan, figures, drawn, ground);
+  if (mat) layers.unshift(mat.svg);
   if (handInHand && drawn.length === 2) {
     // Hand in hand: Abuelita's arm from her near shoulder and Pepita's from hers meet in two
     // hands clasped between them.
@@ -557,7 +573,122 @@ function cast(
       );
     }
   }
-  return { layers, placed, armless, ...(workTable ? { table: workTable } : {}), sideways: 0 };
+  return { layers, placed, armless, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
+}
+
+/** Sitting on the rug, the floor, the grass or the sand, or on the picnic blanket when there is one and no bench. */
+const ON_THE_GROUND = /\bon the (\w+ )?(rug|floor|ground|grass|sand|blanket)\b/i;
+const OFF_THE_GROUND = /\b(bench|chair|table|lap|bed)\b/i;
+
+/** Whether a character in this pose is drawn low: kneeling, or sitting on the floor where the page says so. */
+function lowPoseOf(plan: ScenePlan, pose: Pose): LowPose | undefined {
+  if (pose === "kneeling") return "kneeling";
+  if (pose !== "sitting" && pose !== "reading") return undefined;
+  const picnic = plan.props.some((id) => PROPS[id].art === "picnic-blanket");
+  return !OFF_THE_GROUND.test(plan.action) && (ON_THE_GROUND.test(plan.action) || picnic) ? "floor" : undefined;
+}
+
+/** Pepita listening to a story in bed: her page says so, in her bedroom, sitting or with a book. */
+const IN_BED = /\bin bed\b|\bbedside\b|\btucked in\b/i;
+const awakeInBed = (plan: ScenePlan, pose: Pose) => plan.setting === "bedroom" && (pose === "sitting" || pose === "reading") && IN_BED.test(plan.action);
+
+/**
+ * Pepita awake in bed: her head and shoulders on the pillow, the rest of her under the blanket,
+ * which is drawn over her from `blanketTop` down (what of her is lower is cut off under it).
+ */
+function awakeOnThePillow(pillow: Point, blanketTop: number, wearer: Wearer): string {
+  const s = 1.2;
+  // Her chin over the blanket's edge: in her seated drawing it is 185 above her feet.
+  const feet = blanketTop - 12 + 185 * s;
+  const girl = figure("pepita-bench", pillow.x + 70, feet, s, false, wearer);
+  return `<clipPath id="awake-in-bed"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${(blanketTop + 40).toFixed(1)}"/></clipPath><g data-pose="in-bed" clip-path="url(#awake-in-bed)">${girl.svg}</g>`;
+}
+
+/** The open book a reader holds on her lap. */
+function bookInLap(box: Box, scale: number): string {
+  const art = PROP_ART.book();
+  const s = 0.8 * scale;
+  return `<g transform="translate(${(box.x + box.w / 2).toFixed(1)} ${(box.y + box.h * 0.62).toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>`;
+}
+
+/** Pepita on the fair's carousel, where her page says she rides it. */
+const CAROUSEL_WORDS = /\bcarousel|\bmerry-go-round/i;
+const ridesTheCarousel = (plan: ScenePlan, pose: Pose) => plan.setting === "fair" && pose === "sitting" && CAROUSEL_WORDS.test(plan.action);
+
+/** Her seat in her seated drawing is this far above her feet, in its units. */
+const PEPITA_SEAT = 72;
+
+/**
+ * Pepita riding the carousel: on the painted horse in its middle, her legs over its side, and
+ * Abuelita on the ground beside it, in front of its edge, waving or standing as her page has her.
+ */
+function onTheCarousel({ plan, ground, framingScale, random, side, wearer }: Staging): Cast {
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const drawing =
+    abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);
+  // The whole carousel, flag and all, inside the frame, and as large as the page lets it be.
+  const k = Math.min(1, (ground - INNER.top - 20) / 970, (INNER.right - INNER.left - 60) / 620 / (drawing ? 1.45 : 1));
+  const half = 310 * k;
+  const u = Math.min(framingScale, 1.3);
+  const aw = drawing ? partAtOrigin(drawing).width * Math.min(u, 1.15) : 0;
+  // Laid out with the carousel on the left, then seen from the other side when `side` is -1.
+  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
+  const cx = at(INNER.left + 10 + half);
+  const ride = carousel(cx, ground, k, side);
+  const layers = [ride.back];
+  const placed: Placed[] = [{ kind: "furniture", box: ride.box }];
+  const s = Math.min(u, 1.15 * k);
+  const rider = figure("pepita-bench", ride.saddle.x, ride.saddle.y + PEPITA_SEAT * s, s, false, wearer("Pepita"));
+  layers.push(rider.svg);
+  placed.push({ kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box });
+  if (abuelita && drawing) {
+    const scale = Math.min(u, 1.15);
+    const ax = at(INNER.right - 10 - aw / 2);
+    const a = figure(drawing, ax, ground, scale, side < 0, wearer("Abuelita"));
+    layers.push(a.svg);
+    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
+  }
+  return { layers, placed, sideways: 0 };
+}
+
+/** Whether the plan seats someone on the floor. */
+export const sitsOnTheFloor = (plan: ScenePlan) => plan.characters.some(({ pose }) => lowPoseOf(plan, pose) === "floor");
+
+/**
+ * What those sitting on the floor sit on, under them and a little wider: the picnic blanket when
+ * the page has one (then it is that prop, on the grass), else a round rug.
+ */
+function underTheSitters(
+  plan: ScenePlan,
+  figures: { low?: LowPose }[],
+  drawn: { box: Box }[],
+  ground: number,
+): { svg: string; grounded?: Cast["grounded"] } | undefined {
+  const sitters = drawn.filter((_, i) => figures[i]!.low === "floor").map((d) => d.box);
+  if (!sitters.length) return undefined;
+  const left = Math.max(INNER.left + 10, Math.min(...sitters.map((b) => b.x)) - 60);
+  const right = Math.min(INNER.right - 10, Math.max(...sitters.map((b) => b.x + b.w)) + 60);
+  const middle = (left + right) / 2;
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+  const blanketId = plan.props.find((id) => PROPS[id].art === "picnic-blanket");
+  if (blanketId) {
+    const art = PROP_ART["picnic-blanket"]();
+    const s = Math.min((right - left) / art.width, (INNER.bottom - 10 - ground) / (art.height * 0.45));
+    // They sit a little behind its middle, its near edge in front of their feet.
+    const foot = ground + art.height * s * 0.42;
+    const box = { x: middle - (art.width * s) / 2, y: foot - art.height * s, w: art.width * s, h: art.height * s };
+    return {
+      svg: `<g transform="translate(${middle.toFixed(1)} ${foot.toFixed(1)}) scale(${s.toFixed(3)})">${withMinStroke(art.svg, s)}</g>`,
+      grounded: { id: blanketId, box, foot: { x: middle, y: foot, surface: floor }, on: "under" },
+    };
+  }
+  const [rx, ry] = [(right - left) / 2, Math.min(90, Math.max(40, (INNER.bottom - 10 - ground) / 1.2))];
+  const cy = ground + ry * 0.15;
+  return {
+    svg:
+      `<g data-part="floor-rug"><ellipse cx="${middle.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${ry.toFixed(1)}" ${o(6)}/>` +
+      `<ellipse cx="${middle.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(rx - 40).toFixed(1)}" ry="${(ry - 22).toFixed(1)}" ${o(5)}/></g>`,
+  };
 }
 
 const SHELF = (x: number, y: number, w: number) =>
@@ -573,9 +704,10 @@ const STAND = (x: number, top: number, w: number) =>
 /**
  * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
  * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
- * `blanket`: a picnic blanket spread on the grass, the basket and the food on it.
+ * `blanket`: a picnic blanket spread on the grass, the basket and the food on it; `under`: the
+ * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch.
  */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "branch";
+export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -1207,12 +1339,16 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const scale = FRAMING_SCALE[plan.framing];
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
-  const ground = closeUp
-    ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
-    : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
+  // Sitting on the floor where the place has a rug, they sit in its middle.
+  const onRug = drawnBackdrop.rug !== undefined && sitsOnTheFloor(plan) && backdrop.ground + drawnBackdrop.rug * zoom <= LOWEST_GROUND;
+  const ground = onRug
+    ? backdrop.ground + drawnBackdrop.rug! * zoom
+    : closeUp
+      ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
+      : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance);
+  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
   const window = drawnBackdrop.window && {
     x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
     y: zoomY(drawnBackdrop.window.y),
@@ -1264,8 +1400,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   });
   const props: string[] = [];
   const blanketId = plan.props.find((id) => PROPS[id].art === "picnic-blanket");
-  const picnic = blanketId && spreadBlanket([...occupied, ...faces], characterBoxes, Math.min(ground, INNER.bottom - 30), random);
-  if (picnic) {
+  const picnic =
+    blanketId && people.grounded?.id === blanketId
+      ? blanketSatOn(people.grounded)
+      : blanketId && spreadBlanket([...occupied, ...faces], characterBoxes, Math.min(ground, INNER.bottom - 30), random);
+  if (picnic && people.grounded?.id !== blanketId) {
     occupied.push(picnic.layer.box);
     props.push(picnic.layer.svg);
   }
@@ -1277,7 +1416,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       continue;
     }
     if (people.grounded?.id === id) {
-      placed.push({ kind: "prop", id, box: people.grounded.box, on: "floor", foot: people.grounded.foot });
+      placed.push({ kind: "prop", id, box: people.grounded.box, on: people.grounded.on ?? "floor", foot: people.grounded.foot });
       continue;
     }
     if (tree && id === treeId) {
@@ -1483,6 +1622,13 @@ function spreadBlanket(occupied: Box[], characters: Box[], ground: number, rando
   const { box } = layer;
   const inset = box.w * 0.12;
   return { layer, top: { x: box.x + inset, y: box.y + box.h * 0.6, w: box.w - 2 * inset, h: box.h * 0.4 } };
+}
+
+/** The picnic blanket they sit on, drawn with them: the basket and the food stand on its near part, in front of them. */
+function blanketSatOn(blanket: NonNullable<Cast["grounded"]>): { layer: PlacedLayer; top: Box } {
+  const { box } = blanket;
+  const inset = box.w * 0.08;
+  return { layer: { svg: "", box, on: "floor", foot: blanket.foot }, top: { x: box.x + inset, y: box.y + box.h * 0.9, w: box.w - 2 * inset, h: box.h * 0.1 } };
 }
 
 /**

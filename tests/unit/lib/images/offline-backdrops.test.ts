@@ -41,7 +41,8 @@ describe("a picnic in the park", () => {
           const drawn = props(composition);
           const blanket = drawn.find((p) => p.id === "picnic-blanket");
           expect(blanket, `story ${storyId} page ${page.pageNumber}`).toBeDefined();
-          expect(["floor", "in-front"]).toContain(blanket!.on);
+          // They sit on it.
+          expect(blanket!.on).toBe("under");
           expect(composition.svg).toContain('data-part="picnic-blanket"');
           const basket = drawn.find((p) => p.id === "basket")!;
           expect(basket.on).toBe("blanket");

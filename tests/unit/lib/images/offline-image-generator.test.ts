@@ -50,6 +50,8 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
       // The basket and the food of a picnic lie on its blanket, in front of whoever sits behind it.
       if (a.on === "blanket" && (b.kind === "character" || b.kind === "touch" || (b.kind === "prop" && b.id === "picnic-blanket"))) continue;
       if (a.id === "picnic-blanket" && b.kind === "prop" && b.on === "blanket") continue;
+      // Sitting on the picnic blanket, they are on it.
+      if (a.on === "under" && (b.kind === "character" || b.kind === "touch")) continue;
       // What Pepita reaches up for is beside her head, inside her box, her hand on it.
       if (b.kind === "character" && b.pose === "reaching" && b.hands?.some((hand) => within(hand, a.box, 25))) continue;
       const apart = a.box.x + a.box.w <= b.box.x || b.box.x + b.box.w <= a.box.x || a.box.y + a.box.h <= b.box.y || b.box.y + b.box.h <= a.box.y;

@@ -4,6 +4,7 @@ import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { THEMES, themeVariety, type Theme } from "@/lib/story-writing/scene/activities";
 import type { PropId } from "@/lib/story-writing/scene/lexicon";
 import { SETTINGS, type Setting } from "@/lib/story-writing/scene/plan";
+import { sitsOnTheFloor } from "@/lib/images/scene/composer";
 
 // A page's picture is planned from the same data as its text, so where the text says the page
 // happens and how Pepita is (on Abuelita's lap, sitting, lying down) the plan says so too: the
@@ -156,6 +157,39 @@ describe("offline stories pose Pepita as her text does", () => {
         }
     },
   );
+
+  const ON_THE_FLOOR = /\bsat on the rug\b|\bspread the blanket\b|\bse sentó en el tapete\b/;
+  const KNELT = /\bPepita knelt\b/;
+
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))("seats them on the floor and kneels them wherever a %s page says so", (_, theme) => {
+    for (const story of storiesOf(theme, 18))
+      for (const page of story.pages) {
+        const scene = page.scene!;
+        const pepita = scene.characters.find(({ name }) => name === "Pepita")?.pose;
+        if (ON_THE_FLOOR.test(page.storyText) || ON_THE_FLOOR.test(page.spanishText)) expect(sitsOnTheFloor(scene), page.storyText).toBe(true);
+        if (/\bthey knelt\b/.test(page.storyText))
+          expect(
+            scene.characters.map(({ pose }) => pose),
+            page.storyText,
+          ).toEqual(["kneeling", "kneeling"]);
+        else if (KNELT.test(page.storyText)) expect(pepita, page.storyText).toBe("kneeling");
+      }
+  });
+
+  it("puts Pepita on the carousel at the fair where she rides it, and Abuelita waving back", () => {
+    const fair = THEMES.find(({ id }) => id === "fair")!;
+    let rides = 0;
+    for (const story of storiesOf(fair, 24))
+      for (const page of story.pages) {
+        if (!/\bPepita rode the carousel\b/.test(page.storyText)) continue;
+        rides++;
+        expect(page.spanishText).toMatch(/carrusel/);
+        expect(page.scene!.setting).toBe("fair");
+        expect(page.scene!.action).toMatch(/carousel/);
+        expect(page.scene!.characters.map(({ name, pose }) => `${name} ${pose}`).sort()).toEqual(["Abuelita waving", "Pepita sitting"]);
+      }
+    expect(rides).toBeGreaterThan(0);
+  });
 });
 
 // Things a page's words name that its picture must have, and the prop that draws each.

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { composePage } from "@/lib/images/offline-generator";
+import type { Composition } from "@/lib/images/scene/composer";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+
+// Poses the text names that the built-in drawings do not have: sitting on the rug or the picnic
+// blanket, kneeling, and listening to a story in bed. Each is drawn as the text says, not on a
+// chair or standing.
+
+type Page = ReturnType<typeof writeOfflineStory>["pages"][number];
+
+function pagesSaying(activity: string, words: RegExp, wanted = 3): { page: Page; composition: Composition }[] {
+  const found: { page: Page; composition: Composition }[] = [];
+  for (let id = 1; id <= 80 && found.length < wanted; id++) {
+    const story = writeOfflineStory(
+      { activityType: activity, season: "Summer", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading" } },
+      id,
+    );
+    for (const page of story.pages)
+      if (words.test(page.storyText))
+        found.push({
+          page,
+          composition: composePage({
+            sceneDescription: page.sceneDescription,
+            storyTitle: story.title,
+            pageNumber: page.pageNumber,
+            storyId: id,
+            scene: page.scene!,
+          }),
+        });
+  }
+  expect(found.length, activity).toBeGreaterThan(0);
+  return found;
+}
+
+const posesDrawn = (svg: string, pose: string) => svg.split(`data-pose="${pose}"`).length - 1;
+const character = (composition: Composition, name: string) => composition.placed.find((p) => p.kind === "character" && p.name === name)!;
+
+describe("offline illustrator: low poses", () => {
+  it("seats Pepita and Abuelita on the library rug at story time, with no chair", () => {
+    for (const { page, composition } of pagesSaying("visit the town library and choose new books", /sat on the rug/)) {
+      expect(posesDrawn(composition.svg, "floor"), page.storyText).toBe(2);
+      expect(composition.svg, page.storyText).toContain('data-part="reading-rug"');
+    }
+  });
+
+  it("seats them on the picnic blanket, the blanket under them and the food on it", () => {
+    for (const { page, composition } of pagesSaying("have a picnic in the park", /spread the blanket/)) {
+      expect(posesDrawn(composition.svg, "floor"), page.storyText).toBe(2);
+      const blanket = composition.placed.find((p) => p.kind === "prop" && p.id === "picnic-blanket")!;
+      expect(blanket.kind === "prop" && blanket.on).toBe("under");
+      for (const name of ["Abuelita", "Pepita"]) {
+        const { box } = character(composition, name);
+        const seat = box.y + box.h;
+        expect(seat, name).toBeGreaterThan(blanket.box.y);
+        expect(seat, name).toBeLessThan(blanket.box.y + blanket.box.h);
+        expect(box.x + box.w / 2, name).toBeGreaterThan(blanket.box.x);
+        expect(box.x + box.w / 2, name).toBeLessThan(blanket.box.x + blanket.box.w);
+      }
+    }
+  });
+
+  it("keeps them on the bench where the picnic's paletas are eaten on one", () => {
+    for (const { composition } of pagesSaying("have a picnic in the park", /on a bench/)) expect(posesDrawn(composition.svg, "floor")).toBe(0);
+  });
+
+  it("draws Pepita kneeling, lower than she stands, where the garden's weeding says she kneels", () => {
+    for (const { page, composition } of pagesSaying("plant a garden", /pulled the weeds/)) {
+      expect(page.scene!.characters.find((c) => c.name === "Pepita")?.pose).toBe("kneeling");
+      expect(posesDrawn(composition.svg, "kneeling"), page.storyText).toBe(1);
+      const pepita = character(composition, "Pepita").box;
+      const abuelita = character(composition, "Abuelita").box;
+      // Standing, Pepita is 0.69 to 0.76 of Abuelita's height (by her drawing); on her knees, under two thirds.
+      expect(pepita.h / abuelita.h).toBeLessThan(0.66);
+      expect(pepita.y + pepita.h).toBeCloseTo(abuelita.y + abuelita.h, 0);
+    }
+  });
+
+  it("draws Pepita awake in bed under the blanket while Abuelita reads beside it", () => {
+    for (const { page, composition } of pagesSaying("hear Abuelita's bedtime stories in bed", /snug under the blanket/)) {
+      expect(composition.svg, page.storyText).toContain('data-pose="in-bed"');
+      expect(composition.svg).not.toContain("pepita-sleeping");
+      const pepita = character(composition, "Pepita");
+      const abuelita = character(composition, "Abuelita");
+      expect(pepita.kind === "character" && pepita.hands).toEqual([]);
+      // Beside the bed, not in it.
+      expect(abuelita.box.x + abuelita.box.w / 2).toBeLessThan(pepita.box.x + pepita.box.w * 0.25);
+    }
+  });
+
+  it("draws the carousel, not the Ferris wheel alone, with Pepita riding its horse and Abuelita waving beside it", () => {
+    for (const { page, composition } of pagesSaying("go to the town fair in the plaza", /Pepita rode the carousel/)) {
+      expect(composition.svg, page.storyText).toContain('data-part="carousel"');
+      const ride = composition.placed.find((p) => p.kind === "furniture" && p.box.h > 600)!;
+      const pepita = character(composition, "Pepita");
+      const abuelita = character(composition, "Abuelita");
+      expect(pepita.kind === "character" && pepita.pose).toBe("sitting");
+      expect(abuelita.kind === "character" && abuelita.pose).toBe("waving");
+      // On the horse, off the ground: her feet well above the carousel's own floor, within its poles.
+      expect(pepita.box.y + pepita.box.h).toBeLessThan(ride.box.y + ride.box.h - 150);
+      expect(pepita.box.x).toBeGreaterThan(ride.box.x);
+      expect(pepita.box.x + pepita.box.w).toBeLessThan(ride.box.x + ride.box.w);
+      // Abuelita stands on the ground beside it.
+      expect(abuelita.box.y + abuelita.box.h).toBeCloseTo(ride.box.y + ride.box.h, 0);
+    }
+  });
+});
