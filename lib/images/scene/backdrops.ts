@@ -151,15 +151,15 @@ export function rain(x: number, y: number, w: number, h: number, bars: Bars = NO
   return `<g data-part="rain">${streaks.join("")}${drops.join("")}</g>`;
 }
 
-/** How far below the floor line the lowest puddle reaches. */
-const PUDDLES_END = 224;
+/** How far below the floor line the lowest puddle reaches: near enough that a wide view keeps every puddle clear of the frame. */
+const PUDDLES_END = 162;
 
 /** Puddles on wet ground, each with a ripple: two rings to colour. */
 function puddles(ground: number): string {
   return `<g data-part="puddles">${[
-    [170, ground + 150, 92],
-    [560, ground + 190, 110],
-    [830, ground + 120, 80],
+    [170, ground + 100, 92],
+    [560, ground + 128, 110],
+    [830, ground + 84, 80],
   ]
     .map(
       ([x, y, rx]) =>
@@ -584,14 +584,20 @@ function librarianDesk(x: number, w: number, top: number, ground: number): strin
   );
 }
 
+/**
+ * Where the reading rug lies below the floor line: near enough the wall that a wide view keeps
+ * all of it, and its cushions, clear of the frame.
+ */
+const RUG = { middle: 112, across: 84 } as const;
+
 /** A round reading rug on the floor, and two floor cushions on it to sit on at story time. */
 function readingRug(ground: number): string {
   const cushion = (x: number, y: number) =>
     `<rect x="${x - 70}" y="${y - 34}" width="140" height="68" rx="30" ${o(6)}/><path d="M${x - 40} ${y} L${x + 40} ${y}" ${l(4)}/>`;
   return (
-    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + 130}" rx="420" ry="90" ${o(6)}/><ellipse cx="512" cy="${ground + 130}" rx="330" ry="58" ${o(5)}/><ellipse cx="512" cy="${ground + 130}" rx="200" ry="30" ${o(5)}/>` +
-    cushion(170, ground + 150) +
-    cushion(854, ground + 150) +
+    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + RUG.middle}" rx="420" ry="${RUG.across}" ${o(6)}/><ellipse cx="512" cy="${ground + RUG.middle}" rx="330" ry="56" ${o(5)}/><ellipse cx="512" cy="${ground + RUG.middle}" rx="200" ry="30" ${o(5)}/>` +
+    cushion(170, ground + RUG.middle + 18) +
+    cushion(854, ground + RUG.middle + 18) +
     "</g>"
   );
 }
@@ -614,7 +620,7 @@ const library: Draw = (time, weather) => {
       bookcase(RIGHT - 312, 130, 300, ground, 5) +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${readingRug(ground)}`,
     ground,
-    floorEnds: [0, 222],
+    floorEnds: [0, RUG.middle + RUG.across + 4],
     furniture: [
       { x: LEFT, y: 100, w: 330, h: 720 },
       { x: RIGHT - 330, y: 100, w: 330, h: 720 },
