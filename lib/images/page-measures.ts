@@ -146,8 +146,11 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
   return solid / pixels.length;
 }
 
-/** Where the page frame's bottom line starts, seen from inside: the composer draws it 10 wide, centred 48 pixels up from the page's bottom. */
-const FRAME_BOTTOM_INSIDE = 1536 - 48 - 5;
+/** A 3 mm pen tip at print size, in pixels across: a region along the frame thinner than this prints as a double line. */
+export const PEN_TIP = 23;
+
+/** How far up from the page's bottom the frame's bottom line starts, seen from inside: the composer draws it 10 wide, centred 48 pixels up. */
+const FRAME_BOTTOM_INSIDE = 48 + 5;
 
 /**
  * The white regions a page ends on: those that reach the frame's bottom line (within a few
@@ -183,7 +186,7 @@ export function regionsAlongBottom(pixels: Uint8Array, width: number, height: nu
   const seen = new Uint8Array(pixels.length);
   const stack = new Int32Array(pixels.length);
   const found: { thickness: number; x: number; y: number; area: number }[] = [];
-  const bottom = Math.min(FRAME_BOTTOM_INSIDE, height - 1);
+  const bottom = height - FRAME_BOTTOM_INSIDE;
   for (let x = 0; x < width; x++)
     for (let y = bottom - 4; y < bottom; y++) {
       const start = y * width + x;

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { toLineArt } from "@/lib/images/line-art";
 import { renderPage } from "@/lib/images/offline-generator";
-import { regionsAlongBottom } from "@/lib/images/page-measures";
+import { PEN_TIP, regionsAlongBottom } from "@/lib/images/page-measures";
 import { composeScene } from "@/lib/images/scene/composer";
 import { figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
@@ -17,8 +17,6 @@ import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests
 
 const W = 1024;
 const H = 1536;
-/** A 3 mm pen tip at print size: a region along the frame thinner than this prints as a double line. */
-const PEN_TIP = 23;
 
 async function pixelsOf(png: Buffer): Promise<Uint8Array> {
   return new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
@@ -32,6 +30,25 @@ async function slivers(scene: ScenePlan, storyId: number, pageNumber: number, ti
 }
 
 describe("the bottom of a wide view", () => {
+  it("measures a strip between a line and the frame as thin as it is", () => {
+    const pixels = new Uint8Array(W * H).fill(255);
+    const ink = (x0: number, y0: number, w: number, h: number) => {
+      for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) pixels[y * W + x] = 0;
+    };
+    // The frame; a floor line 12 px above its bottom edge, closed at its end; another 80 px above it.
+    ink(43, 43, 938, 10);
+    ink(43, H - 53, 938, 10);
+    ink(43, 43, 10, H - 86);
+    ink(971, 43, 10, H - 86);
+    ink(53, H - 71, 400, 6);
+    ink(453, H - 71, 6, 20);
+    ink(600, H - 139, 371, 6);
+    ink(600, H - 139, 6, 88);
+    const strips = regionsAlongBottom(pixels, W, H).sort((a, b) => a.x - b.x);
+    // Between the two, the rest of the page reaches down to the frame.
+    expect(strips.map((strip) => Math.round(strip.thickness / 2) * 2)).toEqual([12, 918, 80]);
+  });
+
   it("ends every place's floor clear of the frame, sunny or rainy, with no sliver along the frame", async () => {
     const found: string[] = [];
     for (const [i, setting] of SETTING_IDS.entries())
