@@ -471,7 +471,7 @@ const plaza: Draw = (time, weather) => {
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(140),
     ground,
-    floorEnds: [0, 162],
+    floorEnds: PAVED_FLOOR,
     furniture: [
       { x: 290, y: 410, w: 444, h: 490 },
       { x: 70, y: 560, w: 80, h: 340 },
@@ -849,12 +849,15 @@ const doctorOffice: Draw = (time, weather) => {
 };
 
 /** Four paving stones across the ground of an outdoor place, the first at `firstX`. */
+/** Where a paved floor may stop: at its line, under its first row of stones or under both rows. */
+const PAVED_FLOOR = [0, 96, 160];
+
 function pavingStones(firstX: number): string {
   return [
-    [firstX, 1300],
-    [420, 1350],
-    [700, 1310],
-    [880, 1370],
+    [firstX, 1296],
+    [420, 1352],
+    [700, 1300],
+    [880, 1366],
   ]
     .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="40" rx="8" ${o(5)}/>`)
     .join("");
@@ -1030,7 +1033,7 @@ const fair: Draw = (time, weather) => {
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(150),
     ground,
-    floorEnds: [0, 162],
+    floorEnds: PAVED_FLOOR,
     // The wheel's lower half and the stand: a garland may hang in front of the wheel's top.
     furniture: [
       { x: 60, y: 480, w: 520, h: 430 },

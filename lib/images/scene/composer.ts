@@ -1129,10 +1129,7 @@ function cameraFor(
   // stays where it is and the camera comes nearer or stays farther instead, so the lines of the
   // ground and the walls still move from page to page; it pans only as far as its nearness allows.
   if (!indoor) {
-    const zoom = Math.min(
-      OUTDOOR_ZOOM.farthest + height * (OUTDOOR_ZOOM.nearest - OUTDOOR_ZOOM.farthest),
-      plan.framing === "wide" ? Math.max(OUTDOOR_ZOOM.farthest, nearestKeepingFloor(ground, floorEnd)) : Infinity,
-    );
+    const zoom = OUTDOOR_ZOOM.farthest + height * (OUTDOOR_ZOOM.nearest - OUTDOOR_ZOOM.farthest);
     // The place's sides stay past the frame's: a pan of 464 px a unit of nearness, less a little.
     const dx = (along - 0.5) * 2 * (zoom - 1.005) * 464;
     return { dx, dy: (ground - 48) * (zoom - 1), zoom, lift, stance };
@@ -1144,15 +1141,6 @@ function cameraFor(
   const highest = plan.framing === "wide" ? FLOOR_LIMIT - ground - floorEnd * zoom : Infinity;
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1), highest));
   return { dx, dy, zoom, lift, stance };
-}
-
-/**
- * Outdoors the picture's top stays put and a nearer camera brings the ground down the page: the
- * nearest a wide view may come with the floor's drawing, `floorEnd` below its line, still ending
- * clear of the frame.
- */
-function nearestKeepingFloor(ground: number, floorEnd: number): number {
-  return (FLOOR_LIMIT - 48) / (floorEnd + ground - 48);
 }
 
 /** The floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
@@ -1212,10 +1200,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
   };
   const closeUp = plan.framing === "close-up";
-  // The floor ends on a line of its own clear of the frame: a wide view shows the whole floor,
-  // ending under its lowest line (what a tiled floor draws below it would be slivers along the
-  // frame) where the camera could keep it clear, and is left as drawn where it could not.
-  const floorCut = floorCutFor(plan.framing === "wide" ? [Math.max(...drawnBackdrop.floorEnds)] : drawnBackdrop.floorEnds, backdrop.ground, zoom);
+  // However near the view, the floor ends on a line of its own clear of the frame; a wide view's
+  // camera keeps indoors the whole floor above it where it can. Outdoors it comes nearer from page
+  // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
+  const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
   const scale = FRAMING_SCALE[plan.framing];
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
