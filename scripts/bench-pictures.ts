@@ -5,7 +5,7 @@ import { toLineArt } from "@/lib/images/line-art";
 import { renderPage } from "@/lib/images/offline-generator";
 import { PROP_ART } from "@/lib/images/scene/prop-art";
 import { PROPS } from "@/lib/story-writing/scene/lexicon";
-import { inkCells, sharedCells, solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
+import { inkCells, PEN_TIP, regionsAlongBottom, sharedCells, solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 import { moreArcRequests, variedRequests } from "../tests/support/varied-requests";
@@ -21,12 +21,13 @@ const { width: W, height: H } = PAGE_PICTURE_SIZE;
 const SHEET_DIR = path.join(process.cwd(), "docs", "contact-sheets");
 const THUMB = { width: 128, height: 192 };
 
-type PageFigures = { regions: number; largest: number; black: number; cells: Uint32Array };
+type PageFigures = { regions: number; largest: number; black: number; bottom: number; cells: Uint32Array };
 
 async function figuresOf(png: Buffer): Promise<PageFigures & { pixels: Uint8Array }> {
   const pixels = new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
   const { count, largestShare } = whiteRegions(pixels, W, H);
-  return { regions: count, largest: largestShare, black: solidBlackShare(pixels, W, H), cells: inkCells(pixels, W), pixels };
+  const bottom = Math.min(...regionsAlongBottom(pixels, W, H).map((region) => region.thickness));
+  return { regions: count, largest: largestShare, black: solidBlackShare(pixels, W, H), bottom, cells: inkCells(pixels, W), pixels };
 }
 
 async function contactSheet(pages: Uint8Array[], file: string): Promise<void> {
@@ -72,10 +73,17 @@ function summary(label: string, pages: PageFigures[][]): string[][] {
   const regions = all.map((p) => p.regions);
   const largest = all.map((p) => p.largest);
   const black = all.map((p) => p.black);
+  const bottom = all.map((p) => p.bottom).filter(Number.isFinite);
   return [
     [`${label}: regions of 5 mm or more a page`, `min ${Math.min(...regions)}, median ${percentile(regions, 50)}, max ${Math.max(...regions)}`],
     [`${label}: largest region's share of the page (rule: at most 33%)`, `median ${pct(percentile(largest, 50))}, max ${pct(Math.max(...largest))}`],
     [`${label}: solid black at 15 px (pupils and thick marks count)`, `median ${pct(percentile(black, 50), 2)}, max ${pct(Math.max(...black), 2)}`],
+    [
+      `${label}: thinnest region along the frame's bottom edge (a pen tip is ${PEN_TIP} px)`,
+      bottom.length
+        ? `min ${Math.min(...bottom).toFixed(0)} px, ${bottom.filter((t) => t < PEN_TIP).length} of ${all.length} pages under ${PEN_TIP} px`
+        : "n/a",
+    ],
     [`${label}: most ink two pages of one story share`, within ? `${pct(within)} (${withinAt})` : "n/a"],
     [`${label}: most ink two pages of different stories share`, across ? `${pct(across)} (${acrossAt})` : "n/a"],
   ];

@@ -145,3 +145,73 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
         solid++;
   return solid / pixels.length;
 }
+
+/** A 3 mm pen tip at print size, in pixels across: a region along the frame thinner than this prints as a double line. */
+export const PEN_TIP = 23;
+
+/** How far up from the page's bottom the frame's bottom line starts, seen from inside: the composer draws it 10 wide, centred 48 pixels up. */
+const FRAME_BOTTOM_INSIDE = 48 + 5;
+
+/**
+ * The white regions a page ends on: those that reach the frame's bottom line (within a few
+ * pixels of it), each with how thick it is at its thickest (twice the farthest any of its pixels
+ * lies from ink, measured in 3-4 chamfer steps) and its middle. A region thinner than a pen tip
+ * along the frame is a sliver a child cannot colour: it prints as a double line.
+ */
+export function regionsAlongBottom(pixels: Uint8Array, width: number, height: number): { thickness: number; x: number; y: number; area: number }[] {
+  const far = new Uint16Array(pixels.length);
+  const big = 60000;
+  for (let i = 0; i < pixels.length; i++) far[i] = pixels[i] === 0 ? 0 : big;
+  const relax = (i: number, j: number, step: number) => {
+    if (far[j]! + step < far[i]!) far[i] = far[j]! + step;
+  };
+  for (let y = 1; y < height; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (far[i] === 0) continue;
+      relax(i, i - 1, 3);
+      relax(i, i - width, 3);
+      relax(i, i - width - 1, 4);
+      relax(i, i - width + 1, 4);
+    }
+  for (let y = height - 2; y >= 0; y--)
+    for (let x = width - 2; x >= 1; x--) {
+      const i = y * width + x;
+      if (far[i] === 0) continue;
+      relax(i, i + 1, 3);
+      relax(i, i + width, 3);
+      relax(i, i + width + 1, 4);
+      relax(i, i + width - 1, 4);
+    }
+  const seen = new Uint8Array(pixels.length);
+  const stack = new Int32Array(pixels.length);
+  const found: { thickness: number; x: number; y: number; area: number }[] = [];
+  const bottom = height - FRAME_BOTTOM_INSIDE;
+  for (let x = 0; x < width; x++)
+    for (let y = bottom - 4; y < bottom; y++) {
+      const start = y * width + x;
+      if (seen[start] || pixels[start] === 0) continue;
+      let top = 0;
+      let [area, deepest, sx, sy] = [0, 0, 0, 0];
+      let edge = false;
+      stack[top++] = start;
+      seen[start] = 1;
+      while (top > 0) {
+        const at = stack[--top]!;
+        const px = at % width;
+        const py = (at - px) / width;
+        area++;
+        sx += px;
+        sy += py;
+        deepest = Math.max(deepest, far[at]!);
+        if (px === 0 || py === 0 || px === width - 1 || py === height - 1) edge = true;
+        for (const next of [px > 0 ? at - 1 : -1, px < width - 1 ? at + 1 : -1, py > 0 ? at - width : -1, py < height - 1 ? at + width : -1]) {
+          if (next < 0 || seen[next] || pixels[next] === 0) continue;
+          seen[next] = 1;
+          stack[top++] = next;
+        }
+      }
+      if (!edge) found.push({ thickness: (2 * deepest) / 3, x: Math.round(sx / area), y: Math.round(sy / area), area });
+    }
+  return found;
+}

@@ -152,15 +152,15 @@ export function rain(x: number, y: number, w: number, h: number, bars: Bars = NO
   return `<g data-part="rain">${streaks.join("")}${drops.join("")}</g>`;
 }
 
-/** How far below the floor line the lowest puddle reaches. */
-const PUDDLES_END = 224;
+/** How far below the floor line the lowest puddle reaches: near enough that a wide view keeps every puddle clear of the frame. */
+const PUDDLES_END = 162;
 
 /** Puddles on wet ground, each with a ripple: two rings to colour. */
 function puddles(ground: number): string {
   return `<g data-part="puddles">${[
-    [170, ground + 150, 92],
-    [560, ground + 190, 110],
-    [830, ground + 120, 80],
+    [170, ground + 100, 92],
+    [560, ground + 128, 110],
+    [830, ground + 84, 80],
   ]
     .map(
       ([x, y, rx]) =>
@@ -472,7 +472,7 @@ const plaza: Draw = (time, weather) => {
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(140),
     ground,
-    floorEnds: [0, 162],
+    floorEnds: PAVED_FLOOR,
     furniture: [
       { x: 290, y: 410, w: 444, h: 490 },
       { x: 70, y: 560, w: 80, h: 340 },
@@ -585,17 +585,20 @@ function librarianDesk(x: number, w: number, top: number, ground: number): strin
   );
 }
 
-/** How far below the floor's back edge the reading rug's middle is, where whoever sits on it sits. */
-const READING_RUG_MIDDLE = 130;
+/**
+ * Where the reading rug lies below the floor line: near enough the wall that a wide view keeps
+ * all of it, and its cushions, clear of the frame.
+ */
+const RUG = { middle: 112, across: 84 } as const;
 
 /** A round reading rug on the floor, and two floor cushions on it to sit on at story time. */
 function readingRug(ground: number): string {
   const cushion = (x: number, y: number) =>
     `<rect x="${x - 70}" y="${y - 34}" width="140" height="68" rx="30" ${o(6)}/><path d="M${x - 40} ${y} L${x + 40} ${y}" ${l(4)}/>`;
   return (
-    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + READING_RUG_MIDDLE}" rx="420" ry="90" ${o(6)}/><ellipse cx="512" cy="${ground + READING_RUG_MIDDLE}" rx="330" ry="58" ${o(5)}/><ellipse cx="512" cy="${ground + READING_RUG_MIDDLE}" rx="200" ry="30" ${o(5)}/>` +
-    cushion(170, ground + 150) +
-    cushion(854, ground + 150) +
+    `<g data-part="reading-rug"><ellipse cx="512" cy="${ground + RUG.middle}" rx="420" ry="${RUG.across}" ${o(6)}/><ellipse cx="512" cy="${ground + RUG.middle}" rx="330" ry="56" ${o(5)}/><ellipse cx="512" cy="${ground + RUG.middle}" rx="200" ry="30" ${o(5)}/>` +
+    cushion(170, ground + RUG.middle + 18) +
+    cushion(854, ground + RUG.middle + 18) +
     "</g>"
   );
 }
@@ -618,8 +621,8 @@ const library: Draw = (time, weather) => {
       bookcase(RIGHT - 312, 130, 300, ground, 5) +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${readingRug(ground)}`,
     ground,
-    floorEnds: [0, 222],
-    rug: READING_RUG_MIDDLE,
+    floorEnds: [0, RUG.middle + RUG.across + 4],
+    rug: RUG.middle,
     furniture: [
       { x: LEFT, y: 100, w: 330, h: 720 },
       { x: RIGHT - 330, y: 100, w: 330, h: 720 },
@@ -848,12 +851,15 @@ const doctorOffice: Draw = (time, weather) => {
 };
 
 /** Four paving stones across the ground of an outdoor place, the first at `firstX`. */
+/** Where a paved floor may stop: at its line, under its first row of stones or under both rows. */
+const PAVED_FLOOR = [0, 96, 160];
+
 function pavingStones(firstX: number): string {
   return [
-    [firstX, 1300],
-    [420, 1350],
-    [700, 1310],
-    [880, 1370],
+    [firstX, 1296],
+    [420, 1352],
+    [700, 1300],
+    [880, 1366],
   ]
     .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="40" rx="8" ${o(5)}/>`)
     .join("");
@@ -1029,7 +1035,7 @@ const fair: Draw = (time, weather) => {
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/><path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
       pavingStones(150),
     ground,
-    floorEnds: [0, 162],
+    floorEnds: PAVED_FLOOR,
     // The wheel's lower half and the stand: a garland may hang in front of the wheel's top.
     furniture: [
       { x: 60, y: 480, w: 520, h: 430 },

@@ -337,29 +337,6 @@ function seatedForCheckup({ plan, ground, framingScale, random, side, wearer }: 
   return { layers, placed, sideways: 0, seat: { ...seat, kind } };
 }
 
-/** How far down her drawing a dancer's waist is, where her skirt starts to swing. */
-const DANCER_WAIST = 0.32;
-/** How far a dancer's skirt swings out: the hem leans this much for each pixel below the waist. */
-const SWING = 0.16;
-
-/**
- * A dancer with her skirt swinging: above the waist her drawing as it is, below it the same
- * drawing leaning to one side from the waist down, so the skirt flares out and its hem tilts
- * as it does mid-turn. The two halves meet on the waist, where the lean is nothing.
- */
-function swinging(svg: string, box: Box, who: Character, side: 1 | -1): string {
-  const waist = Math.round(box.y + box.h * DANCER_WAIST);
-  const pad = box.w;
-  const clip = (id: string, top: number, bottom: number) =>
-    `<clipPath id="${id}"><rect x="${(box.x - pad).toFixed(1)}" y="${top}" width="${(box.w + 2 * pad).toFixed(1)}" height="${bottom - top}"/></clipPath>`;
-  const [above, below] = [`swing-top-${who}`, `swing-skirt-${who}`];
-  return (
-    `<g data-part="swinging-skirt">${clip(above, Math.floor(box.y - pad), waist)}${clip(below, waist, Math.ceil(box.y + box.h + pad))}` +
-    `<g clip-path="url(#${above})">${svg}</g>` +
-    `<g clip-path="url(#${below})"><g transform="translate(0 ${waist}) matrix(1 0 ${(side * SWING).toFixed(2)} 1 0 0) translate(0 ${-waist})">${svg}</g></g></g>`
-  );
-}
-
 /** Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each a fraction of its range. */
 type Stance = { slide: number; spread: number };
 
@@ -514,7 +491,6 @@ function cast(
             };
           })()
         : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
-    if (f.pose === "dancing") fig.svg = swinging(fig.svg, fig.box, f.name, f.mirror ? -1 : 1);
     if (seated(f.pose) && !f.low) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
@@ -1257,7 +1233,13 @@ const OUTDOOR_ZOOM = { nearest: 1.11, farthest: 1.02 } as const;
  * (`stance`). Each story starts its pages at its own place in the ranges, so two stories' same page
  * differ too.
  */
-function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean): { dx: number; dy: number; zoom: number; lift: number; stance: Stance } {
+function cameraFor(
+  plan: ScenePlan,
+  view: View,
+  ground: number,
+  indoor: boolean,
+  floorEnd: number,
+): { dx: number; dy: number; zoom: number; lift: number; stance: Stance } {
   const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
   const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
   const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
@@ -1279,21 +1261,24 @@ function cameraFor(plan: ScenePlan, view: View, ground: number, indoor: boolean)
   const dx = (along - 0.5) * PAN_RANGE;
   const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
   // Lower, the floor comes up; higher, it goes down, never so far the frame shows past the room's edge.
-  const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1)));
+  // A wide view is as high as keeps the whole floor clear of the frame, where the room's edge allows.
+  const highest = plan.framing === "wide" ? FLOOR_LIMIT - ground - floorEnd * zoom : Infinity;
+  const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1), highest));
   return { dx, dy, zoom, lift, stance };
 }
 
-/** Nearer than wide, the floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
+/** The floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
 export const FLOOR_CLEAR_OF_FRAME = 46;
+/** The lowest a floor's drawing may end on the page. */
+const FLOOR_LIMIT = PAGE_HEIGHT - 48 - FLOOR_CLEAR_OF_FRAME;
 
 /**
- * Where a nearer view cuts the place's floor off: just under the lowest of its clean ends (a line
+ * Where a view cuts the place's floor off: just under the lowest of its clean ends (a line
  * across the floor, the foot of a rug) that stays clear of the frame, so the floor ends on a line
  * of its own and below it is one plain piece of floor rather than slivers along the frame.
  */
 function floorCutFor(ends: number[], ground: number, zoom: number): number | undefined {
-  const limit = PAGE_HEIGHT - 48 - FLOOR_CLEAR_OF_FRAME;
-  const clear = ends.filter((end) => ground + end * zoom <= limit);
+  const clear = ends.filter((end) => ground + end * zoom <= FLOOR_LIMIT);
   // Under the line's own half width, so the line itself is whole.
   return clear.length ? ground + Math.max(...clear) * zoom + 5 * zoom : undefined;
 }
@@ -1319,7 +1304,13 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
   // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.
-  const shot = cameraFor(plan, view ?? { story: seed.split("\n")[0]!, page: 0 }, drawnBackdrop.ground, drawnBackdrop.indoor);
+  const shot = cameraFor(
+    plan,
+    view ?? { story: seed.split("\n")[0]!, page: 0 },
+    drawnBackdrop.ground,
+    drawnBackdrop.indoor,
+    Math.max(...drawnBackdrop.floorEnds),
+  );
   const zoom = shot.zoom;
   const about = drawnBackdrop.ground;
   const zoomX = (x: number) => 512 + (x - 512) * zoom + shot.dx;
@@ -1333,8 +1324,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
   };
   const closeUp = plan.framing === "close-up";
-  // A wide view shows the whole floor; nearer, the frame cuts it off.
-  const floorCut = plan.framing === "wide" ? undefined : floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
+  // However near the view, the floor ends on a line of its own clear of the frame; a wide view's
+  // camera keeps indoors the whole floor above it where it can. Outdoors it comes nearer from page
+  // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
+  const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
   const scale = FRAMING_SCALE[plan.framing];
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.

@@ -40,6 +40,8 @@ type Garment = {
    */
   back?: { body?: (frame: Frame) => string; underHead?: (frame: Frame) => string; onHead?: (frame: Frame) => string };
   frontOnly?: boolean;
+  /** Dancing: drawn where the dress and its held-out skirt were, the skirt flared mid-turn. */
+  dance?: (frame: Frame) => string;
 };
 
 function scallops(fromX: number, toX: number, y: number, count: number, depth: number): string {
@@ -146,10 +148,134 @@ function tShirtAndPants({ top, waist, hem }: Frame): string {
   );
 }
 
+/** The party dress's bodice and the bow at its waist. */
+const partyTop = (frame: Frame) =>
+  bodice(frame) +
+  `<path d="M0 ${frame.waist} L-36 ${frame.waist - 18} L-36 ${frame.waist + 18} Z" ${o(4)}/><path d="M0 ${frame.waist} L36 ${frame.waist - 18} L36 ${frame.waist + 18} Z" ${o(4)}/><circle cx="0" cy="${frame.waist}" r="10" ${o(4)}/>`;
+
+/** The school pinafore's tie, bib and straps, over its bodice. */
+const uniformBib = ({ top, waist }: Frame) =>
+  `<path d="M-7 ${top + 2} L7 ${top + 2} L11 ${top + 40} L0 ${top + 52} L-11 ${top + 40} Z" ${o(4)}/>` +
+  `<path d="M-30 ${top + 28} L30 ${top + 28} L36 ${waist + 2} L-36 ${waist + 2} Z" ${o(5)}/>` +
+  strap(-24, top + 28, -36, top + 1) +
+  strap(24, top + 28, 36, top + 1);
+
+type Point = { x: number; y: number };
+
+/**
+ * A dancer's skirt, in her dancing drawing's own units: its waist, where her hands hold it out,
+ * and its hem's two ends. The hem swings out mid-turn: wider than where her hands hold it and
+ * higher on the side it swings to (the drawing's right; a mirrored dancer swings the other way).
+ */
+type Twirl = { waist: number; half: number; hands: [Point, Point]; hem: [Point, Point]; flutes: number; depth: number };
+
+/** Pepita's held-out skirt in her dancing drawing: waist at -166, hands at -206 and -220, feet at 0. */
+const PEPITA_TWIRL: Twirl = {
+  waist: -166,
+  half: 46,
+  hands: [
+    { x: -122, y: -206 },
+    { x: 122, y: -220 },
+  ],
+  hem: [
+    { x: -152, y: -76 },
+    { x: 152, y: -130 },
+  ],
+  flutes: 5,
+  depth: 24,
+};
+
+/** Abuelita's in hers: waist at -296, hands at -374 and -350. */
+const ABUELITA_TWIRL: Twirl = {
+  waist: -296,
+  half: 62,
+  hands: [
+    { x: -180, y: -374 },
+    { x: 180, y: -350 },
+  ],
+  hem: [
+    { x: -214, y: -56 },
+    { x: 214, y: -132 },
+  ],
+  flutes: 7,
+  depth: 30,
+};
+
+/**
+ * A skirt flared mid-turn, redrawn rather than bent (bending the drawing bent her legs too): its
+ * sides billow out from the hands to a hem wider than they hold it, the hem rises towards the side
+ * it swings to, and it falls in deep folds, each a line from the hip to a crest of the hem.
+ * `everyday`: a band round it and a flower in three panels; `party`: a heart in three panels;
+ * `pleats`: two more folds, shallower.
+ */
+function twirl(t: Twirl, style: "everyday" | "party" | "pleats"): string {
+  const flutes = style === "pleats" ? t.flutes + 2 : t.flutes;
+  const depth = style === "pleats" ? t.depth * 0.55 : t.depth;
+  const [left, right] = t.hem;
+  const [leftHand, rightHand] = t.hands;
+  // The hem's crests, on a chord that bows down a little in the middle as a bell's rim does.
+  const crest = (k: number): Point => {
+    const s = k / flutes;
+    return { x: left.x + (right.x - left.x) * s, y: left.y + (right.y - left.y) * s + Math.sin(Math.PI * s) * depth * 0.5 };
+  };
+  const crests = Array.from({ length: flutes + 1 }, (_, k) => crest(k));
+  const hem = crests
+    .slice(1)
+    .map((p, k) => {
+      const q = crests[k]!;
+      return `Q${f((q.x + p.x) / 2)} ${f((q.y + p.y) / 2 + depth * 1.6)} ${f(p.x)} ${f(p.y)}`;
+    })
+    .join(" ");
+  const bulge = (hand: Point, end: Point, side: -1 | 1) =>
+    `C${f(hand.x + side * 12)} ${f(hand.y + 40)} ${f(end.x + side * 8)} ${f(end.y - 60)} ${f(end.x)} ${f(end.y)}`;
+  const outline =
+    `<path d="M${-t.half} ${t.waist} Q${f(-t.half * 1.3)} ${t.waist + 14} ${leftHand.x} ${leftHand.y} ${bulge(leftHand, left, -1)} ${hem} ` +
+    `C${f(right.x + 8)} ${f(right.y - 60)} ${f(rightHand.x + 12)} ${f(rightHand.y + 40)} ${rightHand.x} ${rightHand.y} Q${f(t.half * 1.3)} ${t.waist + 14} ${t.half} ${t.waist} Z" ${o(6)}/>`;
+  // Each inner crest's fold falls from the hip, a quarter of the way down: folds that all met at
+  // the waist would cut it into wedges too narrow to colour.
+  const inner = crests.slice(1, -1);
+  const startAt = (k: number) => {
+    const top = { x: -t.half * 0.8 + (1.6 * t.half * (k + 1)) / (inner.length + 1), y: t.waist + 8 };
+    return { x: top.x + (inner[k]!.x - top.x) * 0.25, y: top.y + (inner[k]!.y - top.y) * 0.25 };
+  };
+  const folds = inner.map((p, k) => {
+    const from = startAt(k);
+    return `<path d="M${f(from.x)} ${f(from.y)} Q${f(from.x + (p.x - from.x) * 0.35)} ${f((from.y + p.y) / 2)} ${f(p.x)} ${f(p.y)}" ${l(4)}/>`;
+  });
+  // A point `s` of the way from the waist to the hem in the middle of panel `k` (between folds k-1 and k).
+  const panel = (k: number, s: number): Point => {
+    const edge = (j: number): Point => {
+      if (j < 0) return { x: leftHand.x + (left.x - leftHand.x) * s, y: leftHand.y + (left.y - leftHand.y) * s };
+      if (j >= inner.length) return { x: rightHand.x + (right.x - rightHand.x) * s, y: rightHand.y + (right.y - rightHand.y) * s };
+      const from = startAt(j);
+      return { x: from.x + (inner[j]!.x - from.x) * s, y: from.y + (inner[j]!.y - from.y) * s };
+    };
+    const [a, b] = [edge(k - 1), edge(k)];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  };
+  const middle = Math.floor(flutes / 2);
+  const decoration =
+    style === "everyday"
+      ? // A band round the skirt above the hem, following its swing, and a flower in three panels above it.
+        `<path d="M${f(leftHand.x + (left.x - leftHand.x) * 0.72 - 6)} ${f(leftHand.y + (left.y - leftHand.y) * 0.72)} Q0 ${f((left.y + right.y) / 2 - depth * 0.2)} ${f(rightHand.x + (right.x - rightHand.x) * 0.72 + 6)} ${f(rightHand.y + (right.y - rightHand.y) * 0.72)}" ${l(4)}/>` +
+        [0, middle, flutes - 1]
+          .map((k) => panel(k, 0.45))
+          .map((p) => flower(p.x, p.y))
+          .join("")
+      : style === "party"
+        ? [0, middle, flutes - 1]
+            .map((k) => panel(k, 0.58))
+            .map((p) => heart(p.x, p.y, Math.min(16, depth * 0.6)))
+            .join("")
+        : "";
+  return `<g data-part="twirling-skirt">${outline}${folds.join("")}${decoration}</g>`;
+}
+
 const GARMENTS: Record<Outfit, Garment> = {
   "party-dress": {
     keepCollar: true,
     keepSleeves: true,
+    dance: (frame) => twirl(PEPITA_TWIRL, "party") + partyTop(frame),
     body: (frame) => {
       const { waist, hem, half } = frame;
       const mid = waist + (hem - waist) * 0.5;
@@ -159,8 +285,7 @@ const GARMENTS: Record<Outfit, Garment> = {
         `<path d="M${f(-upper)} ${f(mid)} L${f(-lower)} ${f(hem - 8)} ${scallops(-lower, lower, hem - 8, 6, 16)} L${f(upper)} ${f(mid)} Z" ${o(6)}/>` +
         `<path d="M-46 ${waist} L${f(-upper - 6)} ${f(mid + 10)} ${scallops(-upper - 6, upper + 6, mid + 10, 5, 14)} L46 ${waist} Z" ${o(6)}/>` +
         [-0.55, 0, 0.55].map((t) => heart(t * half, (mid + 10 + hem) / 2 + 4, 13)).join("") +
-        bodice(frame) +
-        `<path d="M0 ${waist} L-36 ${waist - 18} L-36 ${waist + 18} Z" ${o(4)}/><path d="M0 ${waist} L36 ${waist - 18} L36 ${waist + 18} Z" ${o(4)}/><circle cx="0" cy="${waist}" r="10" ${o(4)}/>`
+        partyTop(frame)
       );
     },
   },
@@ -251,18 +376,12 @@ const GARMENTS: Record<Outfit, Garment> = {
   "school-uniform": {
     keepCollar: true,
     keepSleeves: true,
+    dance: (frame) => bodice(frame) + twirl(PEPITA_TWIRL, "pleats") + uniformBib(frame),
     body: (frame) => {
-      const { top, waist, hem, half } = frame;
+      const { waist, hem, half } = frame;
       const w = half * 0.85;
       const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${waist + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
-      return (
-        bodice(frame) +
-        `<path d="M-7 ${top + 2} L7 ${top + 2} L11 ${top + 40} L0 ${top + 52} L-11 ${top + 40} Z" ${o(4)}/>` +
-        `<path d="M-48 ${waist} L48 ${waist} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}` +
-        `<path d="M-30 ${top + 28} L30 ${top + 28} L36 ${waist + 2} L-36 ${waist + 2} Z" ${o(5)}/>` +
-        strap(-24, top + 28, -36, top + 1) +
-        strap(24, top + 28, 36, top + 1)
-      );
+      return bodice(frame) + `<path d="M-48 ${waist} L48 ${waist} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}` + uniformBib(frame);
     },
     back: {
       body: (frame) => {
@@ -422,10 +541,35 @@ function openFlowers(tags: string[]): string[] {
   return out;
 }
 
+/** The held-out skirt of each character's dancing drawing, and the first of her tags after its folds and flowers. */
+const DANCE_SKIRT = {
+  Pepita: { skirt: /^<path d="M-46 -166 Q-61 -152 -122 -206 C/, after: /^<path d="M-40 -214 C/ },
+  Abuelita: { skirt: /^<path d="M-62 -296 Q-90 -282 -180 -374 C/, after: /^<rect x="-17" y="-450"/ },
+} as const;
+
+/** A dancing drawing's held-out skirt, its bands, folds and flowers, as the range of tags `[from, to)`; undefined in any other drawing. */
+function heldSkirt(tags: string[], who: Character): { from: number; to: number } | undefined {
+  const from = tags.findIndex((tag) => DANCE_SKIRT[who].skirt.test(tag));
+  const to = tags.findIndex((tag, i) => i > from && DANCE_SKIRT[who].after.test(tag));
+  return from >= 0 && to > from ? { from, to } : undefined;
+}
+
+/** A dancer's held-out skirt redrawn flared mid-turn. */
+function twirled(tags: string[], who: Character, style: Parameters<typeof twirl>[1]): string[] {
+  const held = heldSkirt(tags, who);
+  if (!held) return tags;
+  return [...tags.slice(0, held.from), twirl(who === "Pepita" ? PEPITA_TWIRL : ABUELITA_TWIRL, style), ...tags.slice(held.to)];
+}
+
 function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, away: boolean): string {
-  const tags = openFlowers(svg.match(/<[^>]+>/g) ?? []);
+  const opened = openFlowers(svg.match(/<[^>]+>/g) ?? []);
+  // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
+  // pinafore flares its own.
+  const dance = outfit ? GARMENTS[outfit].dance : undefined;
+  const tags = dance || (outfit && GARMENTS[outfit].body) ? opened : twirled(opened, "Pepita", "everyday");
   if (!outfit) return tags.join("");
-  const front = GARMENTS[outfit];
+  const dancing = dance !== undefined && heldSkirt(tags, "Pepita") !== undefined;
+  const front = dancing ? { ...GARMENTS[outfit], body: dance, back: undefined } : GARMENTS[outfit];
   // From behind there is no collar, and what is only in front is not seen.
   const worn: Garment = away
     ? {
@@ -778,5 +922,6 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
  */
 export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false, away = false): string {
   if (who === "Pepita") return dressPepita(svg, outfit, indoors, away);
-  return outfit ? dressAbuelita(svg, outfit, indoors) : svg;
+  const danced = twirled(svg.match(/<[^>]+>/g) ?? [], "Abuelita", outfit === "party-dress" ? "party" : "everyday").join("");
+  return outfit ? dressAbuelita(danced, outfit, indoors) : danced;
 }
