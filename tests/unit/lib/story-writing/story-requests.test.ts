@@ -679,6 +679,9 @@ describe("a request that names one thing the arc does tells that thing", () => {
     ["Collecting seashells", /seashells/],
     ["Jugar a la lotería", /lotería/],
     ["Playing board games", /lotería/],
+    ["Riding the carousel at the fair", /carousel/],
+    ["Subirse a la rueda de la fortuna", /ferris wheel/],
+    ["Churros at the fair", /churros/],
   ])("tells %j with that activity on page 7 of every story", (phrase, thing) => {
     for (let id = 0; id < 12; id++) expect(story(phrase, id).pages[6]!.storyText, `story ${id}`).toMatch(thing);
   });
