@@ -88,22 +88,27 @@ describe("a kite flies only when it can", () => {
   });
 });
 
+/** A summer gardening story with Pepita in `outfit`, and what she wears on its pages. */
+function gardeningInSummer(outfit: string) {
+  const story = writeOfflineStory(
+    {
+      ...variedRequests(1)[0]!,
+      season: "Summer",
+      activityType: "Gardening",
+      pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
+    },
+    5,
+  );
+  return { story, worn: story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit)) };
+}
+
 describe("a sweater is a sweater", () => {
   const pepita = partAtOrigin("pepita-arms-up").svg;
   const hatOrScarf = (svg: string) => dressed(svg, "Pepita", "winter-coat").split("<").length - dressed(svg, "Pepita", "sweater").split("<").length;
 
   it("draws Pepita's pink sweater, in summer too, with ribs at its hem and neither scarf nor knitted hat", () => {
     for (const outfit of ["her pink sweater", "su suéter rosa", "a green hoodie", "una sudadera", "cardigan"]) {
-      const story = writeOfflineStory(
-        {
-          ...variedRequests(1)[0]!,
-          season: "Summer",
-          activityType: "Gardening",
-          pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
-        },
-        5,
-      );
-      const worn = story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit));
+      const { story, worn } = gardeningInSummer(outfit);
       expect(worn, outfit).toContain("sweater");
       expect(worn, outfit).not.toContain("winter-coat");
       expect(story.pages.map((page) => page.descriptionEn ?? "").join(" "), outfit).not.toMatch(/scarf|knitted hat/);
@@ -122,16 +127,7 @@ describe("a sweater is a sweater", () => {
     ["sus pantalones de mezclilla", "pants"],
     ["red pants", "pants"],
   ] as const)("draws '%s' as %s, not as a winter coat with scarf and hat or the everyday dress", (outfit, id) => {
-    const story = writeOfflineStory(
-      {
-        ...variedRequests(1)[0]!,
-        season: "Summer",
-        activityType: "Gardening",
-        pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading", outfit },
-      },
-      5,
-    );
-    const worn = story.pages.flatMap((page) => page.scene!.characters.filter((c) => c.name === "Pepita").map((c) => c.outfit));
+    const { worn } = gardeningInSummer(outfit);
     expect(worn, outfit).toContain(id);
     expect(worn, outfit).not.toContain("winter-coat");
     expect(dressed(pepita, "Pepita", id)).not.toBe(dressed(pepita, "Pepita", undefined));
