@@ -760,3 +760,10 @@ describe("Pepita takes the news as page 1 left her", () => {
     }
   });
 });
+
+describe("a wait in line is for the ride the story takes", () => {
+  it("never queues for the Ferris wheel on a day that rides the carousel, plays lotería or eats churros", () => {
+    for (const phrase of ["Riding the carousel at the fair", "Jugar lotería en la feria", "Churros at the fair"])
+      for (let id = 0; id < 24; id++) expect(story(phrase, id).pages[4]!.storyText, `${phrase} ${id}`).not.toContain("line for the ferris wheel");
+  });
+});
