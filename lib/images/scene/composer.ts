@@ -691,7 +691,8 @@ type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" |
  * shelf when it needs a surface; on the floor; hung on a string; flying. The page's key object
  * goes into hands before a stand or a shelf, so it is in the middle of the picture.
  */
-const holdable = (drawing: Drawing) => drawing.width <= 280 && drawing.height <= 340;
+const tooBig = (drawing: Drawing) => drawing.width > 280 || drawing.height > 340;
+const holdable = (drawing: Drawing) => !drawing.fixed && !tooBig(drawing);
 
 function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean): Zone[] {
   const high: Zone[] = indoor ? ["shelf"] : [];
@@ -699,7 +700,7 @@ function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
   if (drawing.zone === "hangs") return ["string"];
   // What is too big to hold (a tree, a snowman, a tin tub, the dentist's chair) stands on the floor and nowhere else.
-  if (drawing.zone === "ground" && !holdable(drawing)) return ["floor"];
+  if (drawing.zone === "ground" && tooBig(drawing)) return ["floor"];
   if (drawing.zone === "flies") return ["sky", "floor"];
   return ["floor", ...surfaces, ...(holdable(drawing) ? ["hands" as const] : [])];
 }

@@ -11,7 +11,8 @@ import type { PropArt } from "@/lib/story-writing/scene/lexicon";
  * `zone`, where it stands: on the floor, on a surface (a table, a stand, a shelf), hanging on a
  * string from above, or in the air because it flies.
  */
-export type Drawing = { svg: string; width: number; height: number; zone: "ground" | "table" | "hangs" | "flies"; scale: number };
+/** `fixed`: never held, however small (a lamp stands on the floor or a stand, not in a lap). */
+export type Drawing = { svg: string; width: number; height: number; zone: "ground" | "table" | "hangs" | "flies"; scale: number; fixed?: boolean };
 
 const o = (w = 6) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -401,13 +402,15 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       92,
       "ground",
     ),
-  lamp: () =>
-    drawn(
+  lamp: () => ({
+    ...drawn(
       `<rect x="-50" y="-16" width="100" height="16" rx="6" ${o()}/><rect x="-8" y="-150" width="16" height="134" ${o(5)}/><path d="M-70 -150 L-45 -240 L45 -240 L70 -150 Z" ${o()}/><path d="M-58 -180 L58 -180" ${l(4)}/>`,
       144,
       245,
       "ground",
     ),
+    fixed: true,
+  }),
   "star-lantern": () =>
     drawn(
       `<path d="M0 -330 L0 -250" ${l(5)}/>${star(0, -170, 80, 7)}<circle cx="0" cy="-170" r="26" ${o(5)}/><path d="M-20 -95 L-30 -20 M0 -92 L0 -10 M20 -95 L30 -20" ${l(5)}/>`,

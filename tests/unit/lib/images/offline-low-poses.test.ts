@@ -88,6 +88,14 @@ describe("offline illustrator: low poses", () => {
     }
   });
 
+  it("stands the bedside lamp on the floor, a stand or a shelf, never in Abuelita's lap", () => {
+    for (const { page, composition } of pagesSaying("hear Abuelita's bedtime stories in bed", /turned off the big light|sun and the moon/, 4)) {
+      const lamp = composition.placed.find((p) => p.kind === "prop" && p.id === "lamp");
+      expect(lamp, page.storyText).toBeDefined();
+      expect(lamp!.kind === "prop" && lamp!.on, page.storyText).not.toBe("hands");
+    }
+  });
+
   it("draws the carousel, not the Ferris wheel alone, with Pepita riding its horse and Abuelita waving beside it", () => {
     for (const { page, composition } of pagesSaying("go to the town fair in the plaza", /Pepita rode the carousel/)) {
       expect(composition.svg, page.storyText).toContain('data-part="carousel"');
