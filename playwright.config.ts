@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, e2eServers, type E2EServer } from "./tests/e2e/support/environment";
+import { chromiumPath, E2E_KEEP_ALIVE_MS, e2eServers, type E2EServer } from "./tests/e2e/support/environment";
 import type { ServerOptions } from "./tests/e2e/support/fixtures";
 
 // Every spec shares a server and its database with others. Specs that change what other specs
@@ -22,7 +22,7 @@ const [adminServer, readerServer, offlineServer] = e2eServers(3) as [E2EServer, 
 /** The production build (`npm run test:e2e` builds first), on a free port, with its own data. */
 function webServer({ baseURL, port, dataDir }: E2EServer) {
   return {
-    command: "npx next start",
+    command: `npx next start --keepAliveTimeout ${E2E_KEEP_ALIVE_MS}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { STORED_FILE_CSP } from "@/lib/config/headers.mjs";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { expect, test } from "../support/fixtures";
+import { E2E_KEEP_ALIVE_MS } from "../support/environment";
 import { seedStory } from "../support/seed";
 
 test("a story id with no public story answers 404 'Story Not Found' and is never kept in the page cache", async ({ page, request }) => {
@@ -26,6 +27,11 @@ test("a story id with no public story answers 404 'Story Not Found' and is never
   const again = await request.get(`/story/${published}`);
   expect(again.status()).toBe(200);
   expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+});
+
+test("the server keeps an idle connection longer than any test lasts, so no request meets one it is closing", async ({ request }) => {
+  const keepAlive = (await request.get("/api/health")).headers()["keep-alive"] ?? "";
+  expect(Number(/timeout=(\d+)/.exec(keepAlive)?.[1]) * 1000).toBe(E2E_KEEP_ALIVE_MS);
 });
 
 test("stored files keep their sandbox policy while pages keep theirs", async ({ request }) => {

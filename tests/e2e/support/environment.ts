@@ -3,6 +3,14 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/**
+ * How long the e2e servers keep an idle connection. Playwright's request contexts reuse one with no
+ * timeout of their own whatever the server announced, and Node closes it after 5 s: a request sent
+ * as the server closes it dies with "socket hang up". Longer than the longest test (four minutes),
+ * so no connection idles that long.
+ */
+export const E2E_KEEP_ALIVE_MS = 300_000;
+
 /** One of the production servers the browser tests share: its address and its data folder. */
 export type E2EServer = { baseURL: string; port: number; dataDir: string };
 
