@@ -590,11 +590,16 @@ export function writeOfflineStory(
   });
 
   // 8. The celebration.
+  // On a day of rain the celebration and the evening are spent indoors.
+  const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
+  const elsewhereUnderRoof = (moment: { setting: Setting }) => elsewhere(moment) && indoorsIfRaining(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told.
   const party =
-    theme.homebound || ((late || seed.chance("own party")) && elsewhere(theme.party)) ? theme.party : seed.pick(MOMENTS.celebrations, "party", elsewhere);
+    theme.homebound || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
+      ? theme.party
+      : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
   // Not said where the celebration already has them in it (the neighbors come over for the salsa).
   const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());
@@ -618,8 +623,7 @@ export function writeOfflineStory(
   // 9. A quiet moment: a memory from Abuelita's childhood.
   // A memory of the sea is from a place by the sea, one of snow from a place with winters.
   const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place", (name) => !theme.memory?.places || theme.memory.places.includes(name));
-  // On a day of rain the evening is spent indoors, in the party's room if no other is free.
-  const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
+  // Somewhere the story has not been that day, or the party's room if no other is free.
   const apart = (moment: { setting: Setting }) =>
     moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfRaining(moment);
   const quietMoments = late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments;

@@ -66,6 +66,10 @@ describe("offline stories say what fits each page's place and time", () => {
           expect(theme.weather?.id === "snowy" || theme.id === "snow" || SETTINGS[theme.home].indoor, text).toBe(true);
         }
       }
+      // On a day of rain nobody goes out to dance in the plaza: the celebration is under a roof, or the arc's own.
+      const party = story.pages[7]!;
+      if (story.pages[0]!.scene!.weather === "rainy" && !party.storyText.includes(theme.party.en))
+        expect(SETTINGS[party.scene!.setting].indoor, party.storyText).toBe(true);
       // Goodnight recalls what the day was about, and Pepita does only a bedtime thing in bed.
       const last = story.pages[9]!;
       expect(
