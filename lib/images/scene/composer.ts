@@ -97,6 +97,9 @@ const PLANTING_TOOLS = new Set(["shovel", "watering-can"]);
 /** A page whose action makes something: a piñata being made lies on the work table rather than hang. */
 const CRAFTING = /\b(mak|wrap|glu|fill|paint|decorat|build|cut)/i;
 
+/** A page whose action has a thing up on the table or the counter (the cat jumped onto it): what it names stands there. */
+const UP_ON_THE_TABLE = /\bon(?:to)? the (?:\w+ )?(?:table|counter)\b/i;
+
 const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
 
 // At 1.4 and over a figure stands as tall on the page as in the built-in story (drawn 1100 high,
@@ -694,7 +697,10 @@ type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" |
 const tooBig = (drawing: Drawing) => drawing.width > 280 || drawing.height > 340;
 const holdable = (drawing: Drawing) => !drawing.fixed && !tooBig(drawing);
 
-function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean): Zone[] {
+function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean, upOnTable = false): Zone[] {
+  // Where the page puts things up on the table (the cat jumped onto it), what fits there goes there first.
+  if (upOnTable && table && holdable(drawing) && drawing.zone !== "hangs" && drawing.zone !== "flies")
+    return ["table", ...zonesFor(drawing, key, table, indoor).filter((zone) => zone !== "table")];
   const high: Zone[] = indoor ? ["shelf"] : [];
   const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
@@ -731,7 +737,7 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  { played, crafted }: { played: boolean; crafted: boolean } = { played: false, crafted: false },
+  { played, crafted, upOnTable = false }: { played: boolean; crafted: boolean; upOnTable?: boolean } = { played: false, crafted: false },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
@@ -740,9 +746,9 @@ function placeProp(
   if (held) return held;
   if (played) return placeGame(drawing, characters, occupied, ground, table, random, scales);
   if (drawing.zone === "hangs") return hangFromAbove(drawing, characters, walls, occupied, ground, table, random, scales, crafted);
-  for (const zone of zonesFor(drawing, key, table, indoor)) {
+  for (const zone of zonesFor(drawing, key, table, indoor, upOnTable)) {
     // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
-    const sizes = zone === "table" && key && drawing.zone === "table" ? [...scales, 0.8, 0.7] : scales;
+    const sizes = zone === "table" && ((key && drawing.zone === "table") || upOnTable) ? [...scales, 0.8, 0.7] : scales;
     // On the table a thing stands in front of whoever works behind it, as in the built-in story.
     const free = zone === "table" ? occupied.filter((box) => !characters.includes(box) || isTable(box)) : occupied;
     // What is held is in front of the holder, and so of the wall behind her.
@@ -1495,7 +1501,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       people.table,
       backdrop.indoor,
       random,
-      { played: PLAYED_ARTS.has(PROPS[id].art), crafted: CRAFTING.test(plan.action) },
+      { played: PLAYED_ARTS.has(PROPS[id].art), crafted: CRAFTING.test(plan.action), upOnTable: UP_ON_THE_TABLE.test(plan.action) },
     );
     if (!layer) continue;
     const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;

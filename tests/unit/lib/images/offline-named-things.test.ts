@@ -133,3 +133,29 @@ describe("a sweater is a sweater", () => {
     expect(dressed(pepita, "Pepita", id)).not.toBe(dressed(pepita, "Pepita", undefined));
   });
 });
+
+describe("the cat up on the table", () => {
+  it.each([
+    ["Making cascarones", /cat jumped onto the table/, "basket"],
+    ["Paper crafts", /cat jumped on the table/, "tissue-paper"],
+    ["Hacer tortillas", /cat jumped onto the counter/, "tortillas"],
+  ] as const)("draws a %s page's table with the cat on it, beside the %s", (activity, words, beside) => {
+    const pages = pagesSaying(activity, words);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) {
+      const cat = drawn(page, "cat");
+      expect(cat?.kind === "prop" && cat.on, page.text).toBe("table");
+      // On the table top, not floating over it or standing under it, at a size a child can colour.
+      expect(cat?.kind === "prop" && cat.foot && Math.abs(cat.foot.y - cat.foot.surface.y), page.text).toBeLessThan(40);
+      expect(Math.min(cat!.box.w, cat!.box.h), page.text).toBeGreaterThan(120);
+      const thing = drawn(page, beside);
+      expect(thing?.kind === "prop" && thing.on, page.text).toBe("table");
+    }
+  });
+
+  it("draws the piñata being made on the patio table the cat walks across", () => {
+    const pages = pagesSaying("Hacer una piñata", /cat jumped onto the patio table/);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(drawn(page, "cat")?.kind === "prop" && (drawn(page, "cat") as { on: string }).on, page.text).toBe("table");
+  });
+});
