@@ -159,3 +159,32 @@ describe("the cat up on the table", () => {
     for (const page of pages) expect(drawn(page, "cat")?.kind === "prop" && (drawn(page, "cat") as { on: string }).on, page.text).toBe("table");
   });
 });
+
+describe("a page draws the mirror and the paletas its words name", () => {
+  it.each([
+    ["Losing a tooth", /gap in the mirror/],
+    ["Mother's Day card", /in front of the mirror/],
+  ] as const)("puts a hand mirror in Pepita's hands on the %s page where she looks in the mirror", (activity, words) => {
+    const pages = pagesSaying(activity, words, 30);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) {
+      const mirror = drawn(page, "hand-mirror");
+      expect(mirror?.kind === "prop" && mirror.on, page.text).toBe("hands");
+      expect(Math.max(mirror!.box.w, mirror!.box.h), page.text).toBeGreaterThan(130);
+    }
+  });
+
+  it.each(["Picnic in the park", "A walk in the plaza"])(
+    "draws the paletas eaten on a bench (%s) in hands, and no picnic blanket on the bench page",
+    (activity) => {
+      const pages = pagesSaying(activity, /ate them on a bench/, 30);
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(drawn(page, "picnic-blanket"), page.text).toBeUndefined();
+        const paletas = drawn(page, "paletas");
+        expect(paletas?.kind === "prop" && paletas.on, page.text).toBe("hands");
+        expect(Math.max(paletas!.box.w, paletas!.box.h), page.text).toBeGreaterThan(100);
+      }
+    },
+  );
+});
