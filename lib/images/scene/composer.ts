@@ -97,6 +97,9 @@ const PLANTING_TOOLS = new Set(["shovel", "watering-can"]);
 /** A page whose action makes something: a piñata being made lies on the work table rather than hang. */
 const CRAFTING = /\b(mak|wrap|glu|fill|paint|decorat|build|cut)/i;
 
+/** A page whose action has a thing up on the table or the counter (the cat jumped onto it): what it names stands there. */
+const UP_ON_THE_TABLE = /\bon(?:to)? the (?:\w+ )?(?:table|counter)\b/i;
+
 const COUNTER_SETTINGS = new Set<ScenePlan["setting"]>(["kitchen", "bakery"]);
 
 // At 1.4 and over a figure stands as tall on the page as in the built-in story (drawn 1100 high,
@@ -694,7 +697,10 @@ type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" |
 const tooBig = (drawing: Drawing) => drawing.width > 280 || drawing.height > 340;
 const holdable = (drawing: Drawing) => !drawing.fixed && !tooBig(drawing);
 
-function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean): Zone[] {
+function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor: boolean, upOnTable = false): Zone[] {
+  // Where the page puts things up on the table (the cat jumped onto it), what fits there goes there first.
+  if (upOnTable && table && holdable(drawing) && drawing.zone !== "hangs" && drawing.zone !== "flies")
+    return ["table", ...zonesFor(drawing, key, table, indoor).filter((zone) => zone !== "table")];
   const high: Zone[] = indoor ? ["shelf"] : [];
   const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
@@ -731,7 +737,7 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  { played, crafted }: { played: boolean; crafted: boolean } = { played: false, crafted: false },
+  { played, crafted, upOnTable = false }: { played: boolean; crafted: boolean; upOnTable?: boolean } = { played: false, crafted: false },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
@@ -740,9 +746,9 @@ function placeProp(
   if (held) return held;
   if (played) return placeGame(drawing, characters, occupied, ground, table, random, scales);
   if (drawing.zone === "hangs") return hangFromAbove(drawing, characters, walls, occupied, ground, table, random, scales, crafted);
-  for (const zone of zonesFor(drawing, key, table, indoor)) {
+  for (const zone of zonesFor(drawing, key, table, indoor, upOnTable)) {
     // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
-    const sizes = zone === "table" && key && drawing.zone === "table" ? [...scales, 0.8, 0.7] : scales;
+    const sizes = zone === "table" && ((key && drawing.zone === "table") || upOnTable) ? [...scales, 0.8, 0.7] : scales;
     // On the table a thing stands in front of whoever works behind it, as in the built-in story.
     const free = zone === "table" ? occupied.filter((box) => !characters.includes(box) || isTable(box)) : occupied;
     // What is held is in front of the holder, and so of the wall behind her.
@@ -1342,13 +1348,18 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
-  const window = drawnBackdrop.window && {
-    x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
-    y: zoomY(drawnBackdrop.window.y),
-    w: drawnBackdrop.window.w * zoom,
-    h: drawnBackdrop.window.h * zoom,
-  };
+  // At a market stall they stand at its counter choosing, what it sells in front of them on it.
+  const atStall = plan.setting === "market" && AT_THE_STALL.test(plan.action);
+  const staged = atStall ? { ...plan, characters: plan.characters.map((c) => (c.pose === "standing" ? { ...c, pose: "working" as const } : c)) } : plan;
+  const people = cast(staged, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
+  // A part of the place where the camera shows it.
+  const seen = (box: Box): Box => ({
+    x: mirrored ? PAGE_WIDTH - zoomX(box.x) - box.w * zoom : zoomX(box.x),
+    y: zoomY(box.y),
+    w: box.w * zoom,
+    h: box.h * zoom,
+  });
+  const window = drawnBackdrop.window && seen(drawnBackdrop.window);
   const rainy =
     window && plan.weather === "rainy"
       ? rainSeenIndoors(window, [...backdrop.furniture, ...people.placed.map((p) => p.box)], ground, plan.timeOfDay)
@@ -1438,6 +1449,23 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       props.push(caught.svg);
       continue;
     }
+    // At a stall, the fruit, the vegetables and the flowers it sells are in crates on its counter, beside the characters.
+    const crated =
+      atStall && people.table && STALL_GOODS.has(PROPS[id].art)
+        ? inACrate(
+            drawing,
+            people.table,
+            // In front of the stall's own counter, as of whoever stands at it.
+            [...occupied.filter((box) => !characterBoxes.includes(box) && !backdrop.furniture.includes(box)), ...faces],
+            characterBoxes.filter((box) => box !== tableBox),
+          )
+        : null;
+    if (crated) {
+      occupied.push(crated.box);
+      placed.push({ kind: "prop", id, box: crated.box, on: crated.on, ...(crated.foot ? { foot: crated.foot } : {}) });
+      props.push(crated.svg);
+      continue;
+    }
     // Up the ladder in a fruit tree, what she reaches for (a hat blown into it) is in its branches, in her hand.
     const upInTree = tree && people.grounded && reacher && !reacher.reach && holdable(drawing);
     const reached = upInTree
@@ -1495,7 +1523,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       people.table,
       backdrop.indoor,
       random,
-      { played: PLAYED_ARTS.has(PROPS[id].art), crafted: CRAFTING.test(plan.action) },
+      { played: PLAYED_ARTS.has(PROPS[id].art), crafted: CRAFTING.test(plan.action), upOnTable: UP_ON_THE_TABLE.test(plan.action) },
     );
     if (!layer) continue;
     const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;
@@ -1637,6 +1665,46 @@ function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; 
   const heads = Math.min(...cast.map((box) => box.y));
   const fort = blanketFort(left, right, Math.max(INNER.top + 60, heads - 70), ground);
   return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
+}
+
+/** A page at a market stall ("choosing fruit at a market stall"), and what a stall sells. */
+const AT_THE_STALL = /\bstall\b/i;
+const STALL_GOODS = new Set<PropArt>(["fruit", "watermelon", "pineapple", "bananas", "corn", "chiles", "flower"]);
+
+/**
+ * A stall's goods in a wooden crate on its counter, heaped above the crate's rim, in front of whoever
+ * stands at the counter but never over a face, as near the middle of them as it can be and as large
+ * as the room lets it be.
+ */
+function inACrate(drawing: Drawing, counter: Box, occupied: Box[], characters: Box[]): PlacedLayer | null {
+  const middle = characters.length ? characters.reduce((sum, box) => sum + box.x + box.w / 2, 0) / characters.length : 512;
+  for (const scale of [1.2, 1.05, 0.9, 0.8, 0.7]) {
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    const crate = { w: w + 36, h: Math.max(64, Math.min(96, h * 0.5)) };
+    // The goods' bottom is inside the crate, behind its front.
+    const sunk = crate.h * 0.5;
+    const top = counter.y - crate.h + sunk - h;
+    const spots: number[] = [];
+    for (let x = Math.max(INNER.left, counter.x) + crate.w / 2 + 10; x <= Math.min(INNER.right, counter.x + counter.w) - crate.w / 2 - 10; x += 12)
+      spots.push(x);
+    spots.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle));
+    for (const x of spots) {
+      const box = { x: x - crate.w / 2, y: top, w: crate.w, h: counter.y - top };
+      if (!inside(box) || occupied.some((other) => overlaps(box, other))) continue;
+      const rim = counter.y - crate.h;
+      return {
+        svg:
+          `<g transform="translate(${x.toFixed(1)} ${(rim + sunk).toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>` +
+          `<g data-part="crate"><rect x="${box.x.toFixed(1)}" y="${rim.toFixed(1)}" width="${crate.w.toFixed(1)}" height="${crate.h.toFixed(1)}" rx="6" ${o(6)}/>` +
+          `<path d="M${box.x.toFixed(1)} ${(rim + crate.h / 2).toFixed(1)} L${(box.x + crate.w).toFixed(1)} ${(rim + crate.h / 2).toFixed(1)}" ${l(5)}/></g>`,
+        box,
+        on: "table",
+        foot: { x, y: counter.y, surface: counter },
+      };
+    }
+  }
+  return null;
 }
 
 /** A page whose kite cannot fly: its string tangled, or being untangled. */

@@ -969,4 +969,27 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       180,
       "ground",
     ),
+  // A round hand mirror on a short handle, held up to look in: its glass a region of its own with two glints.
+  mirror: () =>
+    drawn(
+      `<rect x="-17" y="-64" width="34" height="64" rx="14" ${o()}/><circle cx="0" cy="-134" r="76" ${o()}/>` +
+        `<circle cx="0" cy="-134" r="54" ${o(5)}/><path d="M-26 -160 Q-16 -178 2 -182 M-34 -136 Q-26 -158 -10 -168" ${l(5)}/>`,
+      156,
+      214,
+      "table",
+    ),
+  // Two paletas on their sticks, leaning apart, a band across each where the fruit shows.
+  paletas: () =>
+    drawn(
+      ([-1, 1] as const)
+        .map(
+          (side) =>
+            `<g transform="translate(${side * 42} 0) rotate(${side * 10})"><rect x="-14" y="-62" width="28" height="62" rx="10" ${o(5)}/>` +
+            `<path d="M-36 -52 L-36 -160 Q-36 -196 0 -196 Q36 -196 36 -160 L36 -52 Z" ${o()}/><path d="M-36 -112 L36 -112" ${l(5)}/></g>`,
+        )
+        .join(""),
+      190,
+      210,
+      "table",
+    ),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
-import type { Composition } from "@/lib/images/scene/composer";
+import { faceOf, type Composition } from "@/lib/images/scene/composer";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import type { PropId } from "@/lib/story-writing/scene/lexicon";
@@ -131,5 +131,88 @@ describe("a sweater is a sweater", () => {
     expect(worn, outfit).toContain(id);
     expect(worn, outfit).not.toContain("winter-coat");
     expect(dressed(pepita, "Pepita", id)).not.toBe(dressed(pepita, "Pepita", undefined));
+  });
+});
+
+describe("the cat up on the table", () => {
+  it.each([
+    ["Making cascarones", /cat jumped onto the table/, "basket"],
+    ["Paper crafts", /cat jumped on the table/, "tissue-paper"],
+    ["Hacer tortillas", /cat jumped onto the counter/, "tortillas"],
+  ] as const)("draws a %s page's table with the cat on it, beside the %s", (activity, words, beside) => {
+    const pages = pagesSaying(activity, words);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) {
+      const cat = drawn(page, "cat");
+      expect(cat?.kind === "prop" && cat.on, page.text).toBe("table");
+      // On the table top, not floating over it or standing under it, at a size a child can colour.
+      expect(cat?.kind === "prop" && cat.foot && Math.abs(cat.foot.y - cat.foot.surface.y), page.text).toBeLessThan(40);
+      expect(Math.min(cat!.box.w, cat!.box.h), page.text).toBeGreaterThan(120);
+      const thing = drawn(page, beside);
+      expect(thing?.kind === "prop" && thing.on, page.text).toBe("table");
+    }
+  });
+
+  it("draws the piñata being made on the patio table the cat walks across", () => {
+    const pages = pagesSaying("Hacer una piñata", /cat jumped onto the patio table/);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(drawn(page, "cat")?.kind === "prop" && (drawn(page, "cat") as { on: string }).on, page.text).toBe("table");
+  });
+});
+
+describe("a page draws the mirror and the paletas its words name", () => {
+  it.each([
+    ["Losing a tooth", /gap in the mirror/],
+    ["Mother's Day card", /in front of the mirror/],
+  ] as const)("puts a hand mirror in Pepita's hands on the %s page where she looks in the mirror", (activity, words) => {
+    const pages = pagesSaying(activity, words, 30);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) {
+      const mirror = drawn(page, "hand-mirror");
+      expect(mirror?.kind === "prop" && mirror.on, page.text).toBe("hands");
+      expect(Math.max(mirror!.box.w, mirror!.box.h), page.text).toBeGreaterThan(130);
+    }
+  });
+
+  it.each(["Picnic in the park", "A walk in the plaza"])(
+    "draws the paletas eaten on a bench (%s) in hands, and no picnic blanket on the bench page",
+    (activity) => {
+      const pages = pagesSaying(activity, /ate them on a bench/, 30);
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(drawn(page, "picnic-blanket"), page.text).toBeUndefined();
+        const paletas = drawn(page, "paletas");
+        expect(paletas?.kind === "prop" && paletas.on, page.text).toBe("hands");
+        expect(Math.max(paletas!.box.w, paletas!.box.h), page.text).toBeGreaterThan(100);
+      }
+    },
+  );
+});
+
+describe("a market stall's goods", () => {
+  it("draws the fruit and vegetables chosen at a stall in crates on its counter, large enough to colour, rather than small on the ground", () => {
+    const pages = pagesSaying("Summer Market Day", /At the (fruit|vegetable) stall/, 30);
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) {
+      const goods = page.composition.placed.filter(
+        (p): p is Extract<Composition["placed"][number], { kind: "prop" }> => p.kind === "prop" && p.id !== "basket" && p.id !== "coin-purse",
+      );
+      const onCounter = goods.filter((p) => p.on === "table");
+      // The key thing the page names and the next one at least stand on the counter.
+      expect(goods[0]?.on, page.text).toBe("table");
+      expect(onCounter.length, page.text).toBeGreaterThanOrEqual(Math.min(2, goods.length));
+      for (const good of onCounter) {
+        expect(Math.max(good.box.w, good.box.h), `${good.id}: ${page.text}`).toBeGreaterThan(150);
+        expect(good.foot && Math.abs(good.foot.y - good.foot.surface.y), `${good.id}: ${page.text}`).toBeLessThan(2);
+      }
+      // Nobody's face is hidden behind a crate.
+      for (const who of page.composition.placed.filter((p) => p.kind === "character"))
+        for (const good of onCounter) {
+          const face = faceOf(who as Parameters<typeof faceOf>[0]);
+          const across = Math.min(face.x + face.w, good.box.x + good.box.w) - Math.max(face.x, good.box.x);
+          const down = Math.min(face.y + face.h, good.box.y + good.box.h) - Math.max(face.y, good.box.y);
+          expect(across > 20 && down > 20, `${good.id} over a face: ${page.text}`).toBe(false);
+        }
+    }
   });
 });
