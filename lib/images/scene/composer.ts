@@ -12,6 +12,7 @@ import {
   bodyPoint,
   forearmsSlot,
   figure,
+  readingAbuelita,
   hug,
   PEPITA_SHOULDER,
   pepitaArms,
@@ -212,12 +213,13 @@ type Staging = { plan: ScenePlan; ground: number; framingScale: number; random: 
 
 /**
  * Pepita in her bath: seated in the tin tub, its side hiding her legs and the bubbles up to her
- * middle, and Abuelita beside it, on a chair when she sits.
+ * middle, and Abuelita beside it, on her knees on the floor when she kneels, on a chair when she sits.
  */
 function inTheTub({ plan, ground, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
   const tubArt = PROP_ART.washtub();
   const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const drawing = abuelita && figureFor("Abuelita", abuelita.pose === "lap" ? "sitting" : abuelita.pose, random);
+  const kneels = abuelita?.pose === "kneeling";
+  const drawing = abuelita && (kneels ? LOW_DRAWINGS.Abuelita.kneeling : figureFor("Abuelita", abuelita.pose === "lap" ? "sitting" : abuelita.pose, random));
   // The tub a little larger than Pepita's own scale, and Abuelita beside it, all inside the frame.
   const natural = tubArt.width * 1.1 + (drawing ? 50 + partAtOrigin(drawing).width : 0);
   const u = Math.min(framingScale, 1.45, (INNER.right - INNER.left - 30) / natural);
@@ -234,7 +236,9 @@ function inTheTub({ plan, ground, framingScale, random, side, wearer }: Staging,
   const placed: Placed[] = [];
   if (abuelita && drawing) {
     const ax = at(left + tubWidth + apart + abuelitaWidth / 2);
-    const a = figure(drawing, ax, ground, u, side < 0, wearer("Abuelita"));
+    const a = kneels
+      ? lowFigure(drawing, "kneeling", ax, ground, u, side > 0, wearer("Abuelita"), "by-the-tub")
+      : figure(drawing, ax, ground, u, side < 0, wearer("Abuelita"));
     if (abuelita.pose === "sitting" || abuelita.pose === "reading") layers.push(chair(ax, ground - 175 * u, abuelitaWidth * 0.85, a.box.y + a.box.h * 0.2));
     layers.push(a.svg);
     placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
@@ -380,7 +384,7 @@ function cast(
     const head =
       pepita === "sleeping"
         ? figure("pepita-sleeping", drawnBed.pillow.x + 40, drawnBed.pillow.y + 40, 1.25).svg
-        : awakeOnThePillow(drawnBed.pillow, drawnBed.pillow.y + 10, wearer("Pepita"));
+        : awakeOnThePillow(drawnBed.pillow, wearer("Pepita"));
     layers.push(drawnBed.svg, head, quilt(bedX + 150, drawnBed.pillow.y + 10, w - 150, 220));
     placed.push({
       kind: "character",
@@ -392,11 +396,18 @@ function cast(
       ...(pepita === "sleeping" ? {} : { hands: [] }),
     });
     if (abuelita && drawing) {
-      const a = figure(drawing, ax, ground, u, false, wearer("Abuelita"));
+      const a: { svg: string; box: Box; hands?: Point[] } =
+        abuelita === "reading" ? readingAbuelita(ax, ground, u, false, wearer("Abuelita")) : figure(drawing, ax, ground, u, false, wearer("Abuelita"));
       layers.unshift(a.svg);
       if (abuelita === "sitting" || abuelita === "reading") layers.unshift(chair(ax, ground - 175 * u, aw * 0.85, a.box.y + a.box.h * 0.2));
-      if (abuelita === "reading") layers.push(bookInLap(a.box, u));
-      placed.push({ kind: "character", name: "Abuelita", pose: abuelita, ...wearing(outfits.get("Abuelita")), box: a.box });
+      placed.push({
+        kind: "character",
+        name: "Abuelita",
+        pose: abuelita,
+        ...wearing(outfits.get("Abuelita")),
+        box: a.box,
+        ...(a.hands ? { hands: a.hands } : {}),
+      });
     }
     return { layers, placed, sideways: 0 };
   }
@@ -483,20 +494,22 @@ function cast(
     const w = f.part.width * scale;
     const fx = x + w / 2;
     const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
-    const fig: { svg: string; box: Box; ground?: number } = f.low
+    const fig: { svg: string; box: Box; ground?: number; hands?: Point[] } = f.low
       ? lowFigure(f.drawing, f.low, fx, ground, scale, f.mirror, wearer(f.name), f.name)
-      : raisedArmOff
-        ? (() => {
-            const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name), indoors));
-            return {
-              svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
-              box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
-            };
-          })()
-        : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
+      : readsTheBook(f)
+        ? readingAbuelita(fx, ground, scale, f.mirror, wearer(f.name))
+        : raisedArmOff
+          ? (() => {
+              const part = partAtOrigin(f.drawing, f.mirror, (svg) => dressed(withoutRaisedArm(svg), f.name, outfits.get(f.name), indoors));
+              return {
+                svg: `<g transform="translate(${fx.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+                box: { x: fx - w / 2, y: ground - part.height * scale, w, h: part.height * scale },
+              };
+            })()
+          : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
     if (seated(f.pose) && !f.low) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
-    placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
+    placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box, ...(fig.hands ? { hands: fig.hands } : {}) });
     x += w + gap;
   }
   const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
@@ -543,7 +556,7 @@ function cast(
   }
   layers.push(...armless.map((_, i) => forearmsSlot(i)));
   for (const f of figures) {
-    if (f.pose === "reading") {
+    if (f.pose === "reading" && !readsTheBook(f)) {
       const book = placed.find((p) => p.kind === "character" && p.name === f.name)!.box;
       const art = PROP_ART.book();
       const s = 0.8 * scale;
@@ -554,6 +567,9 @@ function cast(
   }
   return { layers, placed, armless, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
 }
+
+/** Abuelita reading on a chair holds her book with both hands. */
+const readsTheBook = (f: { name: Character; pose: Pose; low?: LowPose }) => f.name === "Abuelita" && f.pose === "reading" && !f.low;
 
 /** Sitting on the rug, the floor, the grass or the sand, or on the picnic blanket when there is one and no bench. */
 const ON_THE_GROUND = /\bon the (\w+ )?(rug|floor|ground|grass|sand|blanket)\b/i;
@@ -572,22 +588,17 @@ const IN_BED = /\bin bed\b|\bbedside\b|\btucked in\b/i;
 const awakeInBed = (plan: ScenePlan, pose: Pose) => plan.setting === "bedroom" && (pose === "sitting" || pose === "reading") && IN_BED.test(plan.action);
 
 /**
- * Pepita awake in bed: her head and shoulders on the pillow, the rest of her under the blanket,
- * which is drawn over her from `blanketTop` down (what of her is lower is cut off under it).
+ * Pepita awake in bed: her head on the pillow, the sheet drawn up to her chin and the blanket over
+ * the rest of the bed. She is cut off along the mattress's top edge (the pillow's foot): cut lower,
+ * her collar, her shoulders and the ends of her braids showed in slivers between that edge and
+ * the blanket's curved one, and beside the blanket as stray bits on the mattress.
  */
-function awakeOnThePillow(pillow: Point, blanketTop: number, wearer: Wearer): string {
+function awakeOnThePillow(pillow: Point, wearer: Wearer): string {
   const s = 1.2;
-  // Her chin over the blanket's edge: in her seated drawing it is 185 above her feet.
-  const feet = blanketTop - 12 + 185 * s;
+  // Her chin on the sheet's edge: in her seated drawing it is 185 above her feet.
+  const feet = pillow.y - 2 + 185 * s;
   const girl = figure("pepita-bench", pillow.x + 70, feet, s, false, wearer);
-  return `<clipPath id="awake-in-bed"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${(blanketTop + 40).toFixed(1)}"/></clipPath><g data-pose="in-bed" clip-path="url(#awake-in-bed)">${girl.svg}</g>`;
-}
-
-/** The open book a reader holds on her lap. */
-function bookInLap(box: Box, scale: number): string {
-  const art = PROP_ART.book();
-  const s = 0.8 * scale;
-  return `<g transform="translate(${(box.x + box.w / 2).toFixed(1)} ${(box.y + box.h * 0.62).toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>`;
+  return `<clipPath id="awake-in-bed"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${(pillow.y + 3).toFixed(1)}"/></clipPath><g data-pose="in-bed" clip-path="url(#awake-in-bed)">${girl.svg}</g>`;
 }
 
 /** Pepita on the fair's carousel, where her page says she rides it. */

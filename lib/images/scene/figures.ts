@@ -1,7 +1,7 @@
 import type { Box } from "@/lib/images/scene/backdrops";
 import type { Placed } from "@/lib/images/scene/composer";
 import { dressed } from "@/lib/images/scene/outfit-art";
-import { partAtOrigin } from "@/lib/images/scene/prop-art";
+import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import type { Character, Outfit } from "@/lib/story-writing/scene/plan";
 
@@ -168,13 +168,16 @@ const HUG_HAND = { x: 60, y: -215 };
 const HUG_PAST_HAIR = { x: 62, y: -290 };
 const HUG = { abuelita: "abuelita-blessing", pepita: "pepita-holding-skull" } as const satisfies Record<string, PartName>;
 
-/** Abuelita's drawing with neither arm nor hand: a hug draws both round Pepita. */
-export function withoutArms(svg: string): string {
+/**
+ * Abuelita's drawing with neither arm nor hand: a hug draws both round Pepita. `shoulders`: how
+ * high, in the drawing's units, an arm starts (seated, she is lower).
+ */
+export function withoutArms(svg: string, shoulders = -300): string {
   const tags = svg.match(/<[^>]+>/g) ?? [];
   // Her arms are the generator's long polylines that start at a shoulder, above the waist; her hands the two ellipses at their ends.
   const isArm = (tag: string) => {
     const start = /^<path d="M(-?[\d.]+) (-?[\d.]+) L/.exec(tag);
-    return start !== null && Number(start[2]) < -300 && (tag.match(/ L/g)?.length ?? 0) > 12;
+    return start !== null && Number(start[2]) < shoulders && (tag.match(/ L/g)?.length ?? 0) > 12;
   };
   const isHand = (tag: string) => /^<ellipse [^>]*rx="(8\.8|16\.3)" ry="(5\.1|13\.8)"/.test(tag);
   return tags.filter((tag) => !isArm(tag) && !isHand(tag)).join("");
@@ -298,3 +301,35 @@ export function hug(
 }
 
 export const wearing = (outfit: Outfit | undefined) => (outfit ? { outfit } : {});
+
+/** Where Abuelita's shoulders are in her seated drawing, and how high her arms start in it. */
+const SEATED_SHOULDER = { x: 60, y: -292 };
+const SEATED_ARMS_FROM = -250;
+
+/**
+ * Abuelita reading on her chair: her seated drawing waves one arm in the air, which on a page
+ * where she reads looks like waving. Both arms are drawn anew instead, from her shoulders to the
+ * open book in her lap, her hands holding its two sides.
+ */
+export function readingAbuelita(x: number, ground: number, scale: number, mirror: boolean, wearer: Wearer): { svg: string; box: Box; hands: Point[] } {
+  const name = "abuelita-bench";
+  const part = partAtOrigin(name, mirror, (svg) => dressed(withoutArms(svg, SEATED_ARMS_FROM), wearer.who, wearer.outfit, wearer.indoors));
+  const w = part.width * scale;
+  const h = part.height * scale;
+  const box = { x: x - w / 2, y: ground - h, w, h };
+  const art = PROP_ART.book();
+  const s = 0.8 * scale;
+  const spot = { x: box.x + box.w / 2, y: box.y + box.h * 0.62 };
+  const book = { x: spot.x - (art.width * s) / 2, y: spot.y - art.height * s, w: art.width * s, h: art.height * s };
+  const arms = ([-1, 1] as const).map((side) => {
+    const shoulder = bodyPoint(name, mirror, { x, ground, scale }, { x: (mirror ? -side : side) * SEATED_SHOULDER.x, y: SEATED_SHOULDER.y });
+    const to = { x: side < 0 ? book.x + 8 * scale : book.x + book.w - 8 * scale, y: book.y + book.h * 0.6 };
+    return arm(shoulder, { x: shoulder.x + side * 30 * scale, y: (shoulder.y + to.y) / 2 + 20 * scale }, to, 30 * scale);
+  });
+  const svg =
+    `<g data-pose="reading-book" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>` +
+    arms.map((a) => a.sleeve).join("") +
+    `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>` +
+    arms.map((a) => a.hand).join("");
+  return { svg, box, hands: arms.map((a) => a.to) };
+}

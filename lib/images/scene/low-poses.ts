@@ -5,8 +5,8 @@ import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 
 // The characters low down, where the built-in story only has them standing or on a bench:
-// kneeling (her upper body lowered onto her knees on the ground, the soles of her shoes behind
-// them) and sitting on the floor (her seated drawing lowered until she sits on the rug or the
+// kneeling on one knee (her upper body lowered, that knee on the ground with its sole turned up
+// behind it, the other leg bent forward in front of her skirt, its foot flat) and sitting on the floor (her seated drawing lowered until she sits on the rug or the
 // blanket, the toes of her shoes peeping out under her skirt). Each is her own drawing cut under
 // its hem and moved down, in the drawing's own units, with what shows of her legs drawn anew.
 
@@ -17,28 +17,37 @@ export type LowPose = "kneeling" | "floor";
 /**
  * In the drawing's own units (feet at 0, up is negative): what is kept of her (everything above
  * `cut`, just under her hem's lowest point), how far it moves down, and what is drawn under it
- * (knees and soles) or, at the bottom, left where it was (the toes of her shoes, below `shoes`).
+ * (knees and soles) or over it (a leg bent forward), or, at the bottom, left where it was (the toes of her shoes, below `shoes`).
  */
-type Lowering = { cut: number; drop: number; under?: string; shoes?: number };
+type Lowering = { cut: number; drop: number; under?: string; over?: string; shoes?: number };
 
-const kneesAndSoles = (half: number, width: number, height: number, line: number) =>
-  ([-1, 1] as const)
-    .map((side) => {
-      const knee = side * (half - width / 2);
-      // Her shoe's sole turned up behind her knee, heel up and out, its toe on the ground.
-      const sx = side * (half + width * 0.5);
-      const sole =
-        `<g transform="translate(${sx} ${-height * 0.32}) rotate(${side * 55})">` +
-        `<ellipse cx="0" cy="0" rx="${width * 0.42}" ry="${height * 0.42}" ${o(line)}/>` +
-        `<path d="M${-width * 0.36} ${-height * 0.12} Q0 ${-height * 0.2} ${width * 0.36} ${-height * 0.12}" fill="none" stroke="#000" stroke-width="${line * 0.8}" stroke-linecap="round"/></g>`;
-      return sole + `<rect x="${knee - width / 2}" y="${-height}" width="${width}" height="${height}" rx="${width * 0.42}" ${o(line)}/>`;
-    })
-    .join("");
+/**
+ * Her legs on one knee, in the drawing's units at her feet. `under` her: the knee on the ground,
+ * the sole of that shoe turned up behind it. `over` her skirt: the leg bent forward, its knee up
+ * in front of her hem at `hem`, its shin straight down to the shoe flat on the ground, toe out,
+ * `out` from her middle. `half` is how far from her middle the kneeling leg comes, `width` a
+ * leg's width and `height` a knee's.
+ */
+const oneKneeDown = (half: number, width: number, height: number, hem: number, out: number, line: number) => {
+  const knee = -(half - width / 2);
+  const sx = -(half + width * 0.5);
+  const under =
+    `<g data-leg="knee-down"><g transform="translate(${sx} ${-height * 0.32}) rotate(-55)">` +
+    `<ellipse cx="0" cy="0" rx="${width * 0.42}" ry="${height * 0.42}" ${o(line)}/>` +
+    `<path d="M${-width * 0.36} ${-height * 0.12} Q0 ${-height * 0.2} ${width * 0.36} ${-height * 0.12}" fill="none" stroke="#000" stroke-width="${line * 0.8}" stroke-linecap="round"/></g>` +
+    `<rect x="${knee - width / 2}" y="${-height}" width="${width}" height="${height}" rx="${width * 0.42}" ${o(line)}/></g>`;
+  const shoe = height * 0.3;
+  const [left, right] = [out - width / 2, out + width / 2];
+  const over =
+    `<g data-leg="foot-flat"><rect x="${left}" y="${hem - height * 1.5}" width="${width}" height="${height * 1.5 - hem - shoe}" rx="${width * 0.45}" ${o(line)}/>` +
+    `<path d="M${left} 0 L${left} ${-shoe * 2} Q${out} ${-shoe * 2.6} ${right} ${-shoe * 2} L${right + width * 0.85} ${-shoe * 1.4} Q${right + width * 1.15} ${-shoe * 0.2} ${right + width * 0.75} 0 Z" ${o(line)}/></g>`;
+  return { under, over };
+};
 
 const LOWERINGS: Partial<Record<PartName, Partial<Record<LowPose, Lowering>>>> = {
-  "pepita-holding-skull": { kneeling: { cut: -86, drop: 60, under: kneesAndSoles(26, 30, 40, 5) } },
+  "pepita-holding-skull": { kneeling: { cut: -86, drop: 60, ...oneKneeDown(26, 30, 40, -26, 50, 5) } },
   "pepita-bench": { floor: { cut: -42, drop: 36, shoes: -12 } },
-  "abuelita-blessing": { kneeling: { cut: -66, drop: 44, under: kneesAndSoles(34, 40, 46, 6) } },
+  "abuelita-blessing": { kneeling: { cut: -66, drop: 44, ...oneKneeDown(34, 40, 46, -22, 78, 6) } },
   "abuelita-bench": { floor: { cut: -84, drop: 62, shoes: -36 } },
 };
 
@@ -73,7 +82,7 @@ export function lowFigure(
 ): { svg: string; box: Box; ground: number } {
   const lowering = LOWERINGS[name]?.[pose];
   if (!lowering) throw new Error(`${name} has no ${pose} drawing`);
-  const { cut, drop, under = "", shoes } = lowering;
+  const { cut, drop, under = "", over = "", shoes } = lowering;
   const clip = `low-${id}`;
   const lower = (svg: string) => {
     const { open, body } = groupOf(svg);
@@ -82,7 +91,7 @@ export function lowFigure(
       shoes === undefined
         ? ""
         : `<clipPath id="${clip}-feet"><rect x="-600" y="${shoes}" width="1200" height="200"/></clipPath><g clip-path="url(#${clip}-feet)">${body}</g>`;
-    return `${open}${keep}${under}${feet}<g clip-path="url(#${clip})"><g transform="translate(0 ${drop})">${body}</g></g></g>`;
+    return `${open}${keep}${under}${feet}<g clip-path="url(#${clip})"><g transform="translate(0 ${drop})">${body}</g></g>${over}</g>`;
   };
   const part = partAtOrigin(name, mirror, (svg) => lower(dressed(svg, wearer.who, wearer.outfit, wearer.indoors)));
   const k = scaleOf(groupOf(storyPart(name).svg).open);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
 import type { Composition } from "@/lib/images/scene/composer";
+import { lowFigure } from "@/lib/images/scene/low-poses";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 
 // Poses the text names that the built-in drawings do not have: sitting on the rug or the picnic
@@ -9,11 +10,11 @@ import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 
 type Page = ReturnType<typeof writeOfflineStory>["pages"][number];
 
-function pagesSaying(activity: string, words: RegExp, wanted = 3): { page: Page; composition: Composition }[] {
+function pagesSaying(activity: string, words: RegExp, wanted = 3, pepitaRole = "Helpful"): { page: Page; composition: Composition }[] {
   const found: { page: Page; composition: Composition }[] = [];
   for (let id = 1; id <= 80 && found.length < wanted; id++) {
     const story = writeOfflineStory(
-      { activityType: activity, season: "Summer", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading" } },
+      { activityType: activity, season: "Summer", pepitaRole, pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading" } },
       id,
     );
     for (const page of story.pages)
@@ -110,6 +111,60 @@ describe("offline illustrator: low poses", () => {
       expect(pepita.box.x + pepita.box.w).toBeLessThan(ride.box.x + ride.box.w);
       // Abuelita stands on the ground beside it.
       expect(abuelita.box.y + abuelita.box.h).toBeCloseTo(ride.box.y + ride.box.h, 0);
+    }
+  });
+  it("draws Abuelita on her knees by the tub where the bath's text says she kneels there, not on a chair", () => {
+    for (const { page, composition } of pagesSaying("Bath time", /kneeling by the tub/, 3, "Comfort Provider")) {
+      expect(page.scene!.characters.find((c) => c.name === "Abuelita")?.pose, page.storyText).toBe("kneeling");
+      expect(posesDrawn(composition.svg, "kneeling"), page.storyText).toBe(1);
+      const abuelita = character(composition, "Abuelita");
+      expect(abuelita.kind === "character" && abuelita.pose).toBe("kneeling");
+      // On her knees beside the tub, lower than she stands (596 of her drawing's units at the page's scale).
+      const tub = composition.placed.find((p) => p.kind === "prop" && p.id === "washtub")!;
+      expect(abuelita.box.y + abuelita.box.h).toBeCloseTo(tub.box.y + tub.box.h, 0);
+      expect(abuelita.box.x + abuelita.box.w <= tub.box.x || abuelita.box.x >= tub.box.x + tub.box.w).toBe(true);
+    }
+  });
+
+  it("draws a kneel on one knee for both: that knee on the ground, the other leg bent forward over the skirt, its foot flat", () => {
+    for (const [name, who] of [
+      ["abuelita-blessing", "Abuelita"],
+      ["pepita-holding-skull", "Pepita"],
+    ] as const) {
+      const { svg } = lowFigure(name, "kneeling", 500, 1200, 1.4, false, { who }, who);
+      expect(svg.split('data-leg="knee-down"').length - 1, who).toBe(1);
+      expect(svg.split('data-leg="foot-flat"').length - 1, who).toBe(1);
+      // The bent leg is drawn after her body, so her skirt does not hide its shin.
+      expect(svg.indexOf('data-leg="foot-flat"'), who).toBeGreaterThan(svg.lastIndexOf("clip-path="));
+    }
+    for (const { page, composition } of pagesSaying("plant a garden", /pulled the weeds/))
+      expect(composition.svg.split('data-leg="foot-flat"').length - 1, page.storyText).toBe(posesDrawn(composition.svg, "kneeling"));
+  });
+
+  it("draws Abuelita reading at the bedside with both hands on the book, no arm up in the air", () => {
+    for (const { page, composition } of pagesSaying("hear Abuelita's bedtime stories in bed", /snug under the blanket/)) {
+      const abuelita = character(composition, "Abuelita");
+      expect(abuelita.kind === "character" && abuelita.pose, page.storyText).toBe("reading");
+      const hands = (abuelita.kind === "character" && abuelita.hands) || [];
+      expect(hands, page.storyText).toHaveLength(2);
+      // Both hands on the book in her lap: below her chin, one either side of her middle.
+      const { box } = abuelita;
+      for (const hand of hands) expect(hand.y, page.storyText).toBeGreaterThan(box.y + box.h * 0.4);
+      expect(Math.min(...hands.map((h) => h.x))).toBeLessThan(box.x + box.w / 2);
+      expect(Math.max(...hands.map((h) => h.x))).toBeGreaterThan(box.x + box.w / 2);
+    }
+  });
+
+  it("ends Pepita in bed at the sheet's edge, above the blanket's top, so no bit of her braids shows at the blanket's edge", () => {
+    for (const { page, composition } of pagesSaying("hear Abuelita's bedtime stories in bed", /snug under the blanket|sun and the moon/, 4)) {
+      const cut = /<clipPath id="awake-in-bed"><rect x="0" y="0" width="[\d.]+" height="([\d.]+)"\/>/.exec(composition.svg);
+      expect(cut, page.storyText).not.toBeNull();
+      const after = composition.svg.slice(composition.svg.indexOf('data-pose="in-bed"'));
+      // The blanket drawn over her: its top edge curves from its ends up to its highest point in the middle.
+      const blanket = /<\/g><path d="M[\d.]+ ([\d.]+) Q[\d.]+ ([\d.]+) /.exec(after.slice(after.indexOf("</g></g>")));
+      expect(blanket, page.storyText).not.toBeNull();
+      const highest = (Number(blanket![1]) + Number(blanket![2])) / 2;
+      expect(Number(cut![1]), page.storyText).toBeLessThanOrEqual(highest);
     }
   });
 });
