@@ -99,6 +99,8 @@ const PROP_ARTS = [
   "mobile",
   "fountain",
   "mailbox",
+  "swing-set",
+  "slide",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 
