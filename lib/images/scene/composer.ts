@@ -29,6 +29,7 @@ import { blanketFort, LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing }
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
 import { carousel } from "@/lib/images/scene/carousel";
+import { SLIDE_SHAPE, SWING_SET, slide, swing, swingFrame } from "@/lib/images/scene/playground";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
@@ -414,6 +415,10 @@ function cast(
 
   const staging: Staging = { plan, ground, framingScale: scale, random, side: swap ? -1 : 1, wearer };
   if (pepita && ridesTheCarousel(plan, pepita)) return onTheCarousel(staging);
+  const swingSetId = plan.props.find((id) => PROPS[id].art === "swing-set");
+  if (pepita === "sitting" && swingSetId && ON_THE_SWING.test(plan.action)) return onTheSwing(staging, swingSetId);
+  const slideId = plan.props.find((id) => PROPS[id].art === "slide");
+  if (pepita === "sitting" && slideId && ON_THE_SLIDE.test(plan.action)) return atTheSlide(staging, slideId);
 
   const ladder = plan.props.find((id) => PROPS[id].art === "ladder");
   if (pepita === "reaching" && ladder) return upTheLadder(staging, ladder);
@@ -639,6 +644,144 @@ function onTheCarousel({ plan, ground, framingScale, random, side, wearer }: Sta
     placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
   }
   return { layers, placed, sideways: 0 };
+}
+
+/** Pepita on the playground's swing, or at the top of its slide, where her page says she is. */
+const ON_THE_SWING = /\bon the swing\b|\bswinging\b/i;
+const ON_THE_SLIDE = /\b(top of|down) the slide\b/i;
+const PUSHING = /\bpush/i;
+
+/** The playground's things too big to hold, that stand behind whoever is beside them when nobody is on them. */
+const PLAY_THINGS = new Set<PropArt>(["swing-set", "slide"]);
+
+/**
+ * Pepita on a swing of the swing set, drawn at her own size, and Abuelita standing in the swing
+ * beside hers: pushing her, one hand on her back, where the page says so, else clapping.
+ */
+function onTheSwing({ plan, ground, framingScale, side, wearer }: Staging, id: PropId): Cast {
+  const { half, beam, spread, bay, seat } = SWING_SET;
+  const natural = 2 * (half + spread) + 60;
+  // The whole frame inside the page, its beam clear of the top.
+  const u = Math.min(framingScale, 1.3, (INNER.right - INNER.left - 20) / natural, (ground - INNER.top - 30) / beam);
+  const cx = 512;
+  // Laid out with Pepita on the left, then seen from the other side when `side` is -1.
+  const [pepitaX, otherX] = [cx - side * bay * u, cx + side * bay * u];
+  const local = (x: number) => ((x - cx) / u).toFixed(1);
+  const at = (svg: string) => `<g transform="translate(${cx} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(svg, u)}</g>`;
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const ridden = swing(Number(local(pepitaX)));
+  const empty = swing(Number(local(otherX)));
+  const layers = [at(`<g data-part="swing-set">${swingFrame()}${abuelita ? "" : empty.chains + empty.seat}</g>`)];
+  // Her seat on the swing's seat, her legs hanging in front of it, and the chains beside her, in front of her hands.
+  const rider = figure("pepita-bench", pepitaX, ground - seat * u + PEPITA_SEAT * u, u, false, wearer("Pepita"));
+  layers.push(rider.svg, at(ridden.seat + ridden.chains));
+  const frameWidth = natural * u;
+  const box = { x: cx - frameWidth / 2, y: ground - beam * u, w: frameWidth, h: beam * u };
+  const placed: Placed[] = [
+    { kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box },
+  ];
+  if (abuelita) {
+    const pushes = PUSHING.test(plan.action);
+    const drawing = pushes ? "abuelita-blessing" : "abuelita-hands-together";
+    const mirror = side > 0;
+    const own = wearer("Abuelita");
+    const part = partAtOrigin(drawing, mirror, (svg) => dressed(pushes ? withoutRaisedArm(svg) : svg, "Abuelita", own.outfit, own.indoors));
+    const aBox = { x: otherX - (part.width * u) / 2, y: ground - part.height * u, w: part.width * u, h: part.height * u };
+    layers.push(`<g transform="translate(${otherX.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(part.svg, u)}</g>`);
+    const hands: Point[] = [];
+    if (pushes) {
+      // Her near arm out to Pepita's back, her hand on it just below Pepita's shoulder.
+      const shoulder = bodyPoint(drawing, mirror, { x: otherX, ground, scale: u }, ABUELITA_SHOULDER);
+      const hand = { x: rider.box.x + rider.box.w / 2 + side * rider.box.w * 0.3, y: rider.box.y + rider.box.h * 0.5 };
+      layers.push(whole(arm(shoulder, { x: (shoulder.x + hand.x) / 2, y: Math.max(shoulder.y, hand.y) + 30 * u }, hand, 30 * u)));
+      hands.push(hand);
+    }
+    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: aBox, ...(pushes ? { hands } : {}) });
+  }
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+  return { layers, placed, sideways: 0, grounded: { id, box, foot: { x: cx, y: ground, surface: floor } } };
+}
+
+/**
+ * Pepita sitting at the top of the slide, ready to go down, and Abuelita at the foot of its chute
+ * waving up to her (or standing, as her page has her).
+ */
+function atTheSlide({ plan, ground, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
+  const art = slide();
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
+  const drawing =
+    abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);
+  const aWidth = drawing ? partAtOrigin(drawing).width : 0;
+  // Abuelita stands over the end of the chute's run-out, the slide and she inside the frame.
+  const overlap = drawing ? 150 : 0;
+  const u = Math.min(framingScale, 1.3, (INNER.right - INNER.left - 30) / (art.width + aWidth - overlap), (ground - INNER.top - 30) / art.height);
+  const total = (art.width + aWidth - overlap) * u;
+  const left = 512 - total / 2;
+  // Laid out with the ladder on the left, then seen from the other side when `side` is -1.
+  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
+  const sx = at(left + (-SLIDE_SHAPE.left + 15) * u);
+  const flip = side > 0 ? "" : " scale(-1 1)";
+  const layers = [`<g transform="translate(${sx.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})${flip}">${withMinStroke(art.svg, u)}</g>`];
+  const box = {
+    x: side > 0 ? sx + (SLIDE_SHAPE.left - 15) * u : sx - (SLIDE_SHAPE.right + 15) * u,
+    y: ground - art.height * u,
+    w: art.width * u,
+    h: art.height * u,
+  };
+  const seatX = sx + side * art.seat.x * u;
+  const rider = figure("pepita-bench", seatX, ground + art.seat.y * u + PEPITA_SEAT * u, u, side < 0, wearer("Pepita"));
+  layers.push(rider.svg);
+  const placed: Placed[] = [
+    { kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box },
+  ];
+  if (abuelita && drawing) {
+    const ax = at(left + total - (aWidth * u) / 2);
+    const a = figure(drawing, ax, ground, u, side > 0, wearer("Abuelita"));
+    layers.push(a.svg);
+    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
+  }
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
+  return { layers, placed, sideways: 0, grounded: { id, box, foot: { x: box.x + box.w / 2, y: ground, surface: floor } } };
+}
+
+/**
+ * A swing set or a slide nobody is on, standing on the grass behind the characters, taller than
+ * Abuelita where the page is wide enough, so it is seen over their heads as the thing it is. `top`: the part above their
+ * heads, where nothing else is put.
+ */
+function playThingBehind(
+  drawing: Drawing,
+  placed: Placed[],
+  ground: number,
+  random: () => number,
+): { svg: string; box: Box; top: Box; foot: Foot } | undefined {
+  const cast = placed.filter((p) => p.kind === "character");
+  if (!cast.length) return undefined;
+  const heads = Math.min(...cast.map((p) => p.box.y));
+  const tallest = Math.max(...cast.map((p) => p.box.h));
+  const scale = Math.min((tallest * 1.3) / drawing.height, (ground - INNER.top - 20) / drawing.height, (INNER.right - INNER.left - 20) / drawing.width);
+  const [w, h] = [drawing.width * scale, drawing.height * scale];
+  // Where, and which way round, its right-hand half (the slide's chute, a swing) is hidden least by
+  // whoever stands in front of it, so it is seen for what it is.
+  const room = Math.max(0, INNER.right - INNER.left - 20 - w);
+  const hidden = ([at, side]: [number, 1 | -1]) => {
+    const shown = { x: side > 0 ? at : at - w / 2, y: ground - h, w: w / 2, h };
+    return cast.reduce((sum, p) => sum + overlapArea(shown, p.box), 0);
+  };
+  const spots = Array.from({ length: 9 }, (_, i) => INNER.left + 10 + w / 2 + (room * i) / 8).flatMap((at) => [
+    [at, 1] as [number, 1 | -1],
+    [at, -1] as [number, 1 | -1],
+  ]);
+  const least = Math.min(...spots.map(hidden));
+  const best = spots.filter((spot) => hidden(spot) <= least * 1.05 + 1);
+  const [x, side] = best[Math.floor(random() * best.length) % best.length]!;
+  const box = { x: x - w / 2, y: ground - h, w, h };
+  return {
+    svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${(side * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale)}</g>`,
+    box,
+    top: { x: box.x, y: box.y, w, h: Math.max(0, heads - box.y) },
+    foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
+  };
 }
 
 /** Whether the plan seats someone on the floor. */
@@ -1386,6 +1529,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const planting = PLANTING.test(plan.action) || plan.props.some((id) => PLANTING_TOOLS.has(PROPS[id].art));
   const tree = treeId && !planting ? grownTree(PROP_ART[PROPS[treeId].art](), people.placed, ground, random) : undefined;
   if (tree) backdrop.svg += tree.svg;
+  const playId = plan.props.find((id) => PLAY_THINGS.has(PROPS[id].art) && people.grounded?.id !== id);
+  const playThing = playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random);
+  if (playThing) backdrop.svg += playThing.svg;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
   const occupied: Box[] = [
@@ -1394,6 +1540,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(seat ? [seat.box] : []),
     ...(fort ? [fort.roof] : []),
     ...(tree ? [tree.crown] : []),
+    ...(playThing ? [playThing.top] : []),
     ...(people.grounded ? [people.grounded.box] : []),
   ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
@@ -1437,6 +1584,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     }
     if (tree && id === treeId) {
       placed.push({ kind: "prop", id, box: tree.box, on: "behind", foot: tree.foot });
+      continue;
+    }
+    if (playThing && id === playId) {
+      placed.push({ kind: "prop", id, box: playThing.box, on: "behind", foot: playThing.foot });
       continue;
     }
     if (picnic && id === blanketId) {

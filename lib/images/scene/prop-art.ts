@@ -1,5 +1,6 @@
 import { marigold } from "@/lib/images/scene/backdrops";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
+import { slide, swingSet } from "@/lib/images/scene/playground";
 import type { PropArt } from "@/lib/story-writing/scene/lexicon";
 
 // Each prop drawing as an SVG fragment whose origin is the middle of its bottom edge, with the
@@ -960,6 +961,15 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       388,
       "ground",
     ),
+  // The park's swing set and slide, drawn at the characters' size: on a page they stand behind them or carry Pepita.
+  "swing-set": () => {
+    const { svg, width, height } = swingSet();
+    return { ...drawn(svg, width, height, "ground"), fixed: true };
+  },
+  slide: () => {
+    const { svg, width, height } = slide();
+    return { ...drawn(svg, width, height, "ground"), fixed: true };
+  },
   washtub: () =>
     drawn(
       [-110, -60, -10, 40, 90, -80, 15, 70].map((x, i) => `<circle cx="${x}" cy="${i < 5 ? -112 : -150}" r="${i < 5 ? 30 : 24}" ${o(5)}/>`).join("") +

@@ -200,9 +200,9 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   };
 }
 
-// Words that start what only says when or with whom ("on a snowy day", "with the cousins"); not
-// "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
-const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|con|durante|en (un|el) dia)(?!\p{L})/u;
+// Words that start what only says when or with whom ("on a snowy day", "with the cousins", "after
+// school"); not "in" or "en", which also say where, and the place is the activity ("Cantar en la posada").
+const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|after|before|con|durante|despues de|antes de|en (un|el) dia)(?!\p{L})/u;
 // What a thing is made for, when that is an occasion ("papel picado para la fiesta"); not what
 // flowers are planted for ("for the monarch butterflies"), where the arc is the butterflies'.
 const PURPOSE = /(?<!\p{L})(for|para)(?!\p{L})/u;

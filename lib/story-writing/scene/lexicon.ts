@@ -101,6 +101,8 @@ const PROP_ARTS = [
   "mailbox",
   "mirror",
   "paletas",
+  "swing-set",
+  "slide",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 

@@ -237,8 +237,8 @@ const NEAREST: [string, string[], string[]?][] = [
   ["Feeding the ducks at the pond", ["bird-feeder"]],
   ["Darles de comer a los patos", ["bird-feeder"]],
   ["Ver los patos en el estanque", ["bird-feeder"]],
-  ["Riding bikes in the park", ["kites", "picnic"], ["kites", "picnic"]],
-  ["Andar en bicicleta", ["kites", "picnic", "fair"]],
+  ["Riding bikes in the park", ["playground", "kites", "picnic"], ["kites", "picnic"]],
+  ["Andar en bicicleta", ["playground", "kites", "picnic", "fair"]],
   ["Stargazing", ["bedtime-story", "sleepover", "night-storm"], ["bedtime-story", "sleepover", "night-storm"]],
   ["Mirar las estrellas", ["bedtime-story", "sleepover", "night-storm"], ["bedtime-story", "sleepover", "night-storm"]],
   ["Making pozole", ["cooking"], ["tortillas", "salsa"]],
@@ -250,18 +250,18 @@ const NEAREST: [string, string[], string[]?][] = [
   ["Ir de campamento", ["picnic", "tree-planting", "garden", "sleepover", "bedtime-story"]],
   ["Going fishing", ["beach", "paper-boats", "farm"]],
   ["Visitar el museo", ["library", "school", "reading"]],
-  ["Roller skating", ["kites", "picnic", "fair"]],
+  ["Roller skating", ["playground", "kites", "picnic", "fair"]],
   ["Hacer helado", ["hot-chocolate", "agua-fresca", "cookies", "baking", "bakery-visit"]],
   ["Función de títeres", ["crafts", "fair", "pinata", "fiesta"]],
   ["A volcano experiment", ["crafts", "school", "library", "reading"]],
-  ["A soccer game", ["kites", "picnic", "fair", "cousins"]],
-  ["Partido de fútbol", ["kites", "picnic", "fair", "cousins"]],
+  ["A soccer game", ["playground", "kites", "picnic", "fair", "cousins"]],
+  ["Partido de fútbol", ["playground", "kites", "picnic", "fair", "cousins"]],
   ["Decorating the house for Christmas", ["posada"], ["christmas-cookies", "chores"]],
   ["Decorar la casa para Navidad", ["posada"], ["christmas-cookies", "chores"]],
   ["Decorating the Christmas tree", ["posada"]],
   ["Horseback riding", ["farm"]],
-  ["Learning to ride a tricycle", ["kites", "picnic"]],
-  ["Andar en triciclo", ["kites", "picnic"]],
+  ["Learning to ride a tricycle", ["playground", "kites", "picnic"]],
+  ["Andar en triciclo", ["playground", "kites", "picnic"]],
   ["Making a flower crown", ["garden"]],
   ["Hacer una corona de flores", ["garden"]],
   ["Ordeñar las vacas", ["farm"]],
@@ -701,20 +701,71 @@ describe("a request that names one thing the arc does tells that thing", () => {
   });
 });
 
-describe("a playground ride the plaza has no drawing for is refused, naming the walk", () => {
-  it("refuses the swings in the park, naming the walk first", () => {
-    const phrase = "Ir al parque a jugar en los columpios";
-    expect(themeFor(phrase)).toBeUndefined();
-    expect(unknownActivityMessage(phrase)).toMatch(/The nearest it knows: "dar un paseo a la plaza"/);
+describe("a playground request is told as a day at the playground", () => {
+  it.each([
+    "Playing on the swings",
+    "Going to the playground",
+    "Ir a los columpios",
+    "Jugar en el parque con los columpios",
+    "Ir al parque a jugar en los columpios",
+    "Going down the slide at the playground",
+    "Jugar en la resbaladilla",
+    "Swinging at the park",
+    "Hacer un castillo en el arenero del parque",
+    "Ir a los juegos del parque",
+  ])("tells %j as the playground", (phrase) => {
+    expect(unknownActivityMessage(phrase)).toBeUndefined();
+    expect(themeFor(phrase)?.id).toBe("playground");
   });
 
-  it.each(["Going down the slide at the playground", "Swinging on the swings", "Jugar en el sube y baja del parque"])(
-    "refuses %j, naming the walk",
-    (phrase) => {
-      expect(themeFor(phrase)).toBeUndefined();
-      expect(nearestThemes(phrase).map(({ id }) => id)).toContain("picnic");
-    },
-  );
+  it.each([
+    ["Playing on the swings", /\bswing\b/, /columpi/],
+    ["Ir a los columpios", /\bswing\b/, /columpi/],
+    ["Going down the slide", /\bslide\b/, /resbaladilla/],
+    ["Subirse a la resbaladilla", /\bslide\b/, /resbaladilla/],
+    ["Playing in the sandbox", /\bsandbox\b/, /arenero/],
+  ])("tells %j with that ride on page 7 of every story, in both languages", (phrase, thing, cosa) => {
+    for (let id = 0; id < 12; id++) {
+      const page = story(phrase, id).pages[6]!;
+      expect(page.storyText, `story ${id}`).toMatch(thing);
+      expect(page.spanishText, `story ${id}`).toMatch(cosa);
+    }
+  });
+
+  it("keeps the park's walk, picnic and kites as they were told", () => {
+    for (const [phrase, arc] of <[string, string][]>[
+      ["Jugar en el parque", "picnic"],
+      ["A walk in the park", "picnic"],
+      ["Picnic in the park", "picnic"],
+      ["Un paseo a la plaza", "picnic"],
+      ["Flying kites at the park", "kites"],
+      ["Volar papalotes en el parque", "kites"],
+    ])
+      expect(themeFor(phrase)?.id, phrase).toBe(arc);
+    for (const text of english(story("A walk in the park", 3))) expect(text).not.toMatch(/\b(swings?|slide|sandbox|playground)\b/);
+  });
+
+  it.each([
+    "Jugar en el sube y baja del parque",
+    "Riding the seesaw at the playground",
+    "Going down the water slide at the pool",
+    "Swinging on the monkey bars",
+  ])("still refuses %j, which it has no drawing for, naming the playground first", (phrase) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    expect(nearestThemes(phrase)[0]?.id).toBe("playground");
+  });
+
+  it("tells a playground after school as the playground, and a sandbox as the park's, not the beach's", () => {
+    for (const phrase of ["A trip to the playground after school", "Ir a los columpios después de la escuela", "Building sandcastles in the sandbox"])
+      expect(themeFor(phrase)?.id, phrase).toBe("playground");
+    for (const text of english(story("Building sandcastles in the sandbox", 4))) expect(text).not.toMatch(/\b(beach|sea|swimsuit)\b/);
+    expect(themeFor("Making a sandcastle at the beach")?.id).toBe("beach");
+    expect(themeFor("Going to school after the playground")?.id).toBe("school");
+  });
+
+  it("tells a piñata swung at as the piñata, not the swings", () => {
+    expect(themeFor("Swinging at the piñata")?.id).not.toBe("playground");
+  });
 });
 
 describe("a day Abuelita is unwell stays at home", () => {
