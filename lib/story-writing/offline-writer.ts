@@ -18,8 +18,8 @@ import {
 } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor } from "@/lib/story-writing/scene/outfits";
-import { describePicture } from "@/lib/story-writing/scene/picture-description";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, showsGarment } from "@/lib/story-writing/scene/outfits";
+import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
@@ -375,7 +375,11 @@ export function writeOfflineStory(
   // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
   const asked = outfitIdFor(custom.outfit);
   const wears = asked && fitsWeather(asked, dayWeather) ? asked : undefined;
-  const outfit = custom.outfit && wears === asked ? outfitFor(custom.outfit) : undefined;
+  // The text names what the picture draws: the garments it shows, else the drawn look itself ("a party dress" for "fancy").
+  const outfit =
+    custom.outfit && wears === asked
+      ? (outfitFor(custom.outfit, wears ? showsGarment(wears) : undefined) ?? (wears && outfitSaid("Pepita", wears)))
+      : undefined;
   const special = specialFor(custom.specialTrait);
   const doing = seed.pick(theme.doing, "doing");
   // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
-import { dressed } from "@/lib/images/scene/outfit-art";
+import { dressed, wristsOf, type Wrists } from "@/lib/images/scene/outfit-art";
 import {
   ABUELITA_SHOULDER,
   arm,
@@ -183,6 +183,9 @@ function quilt(x: number, y: number, w: number, h: number): string {
 
 type Layer = { svg: string; box: Box };
 
+/** An armless figure's wrists field, only when her outfit puts something there. */
+const withWrists = (wrists: Wrists | undefined) => (wrists ? { wrists } : {});
+
 function figureFor(name: Character, pose: Pose, random: () => number): PartName {
   const choice = FIGURES[name][pose];
   return typeof choice === "string" ? choice : choice[Math.floor(random() * choice.length) % choice.length]!;
@@ -309,7 +312,18 @@ function upTheLadder({ plan, ground, framingScale, side, wearer }: Staging, id: 
   return {
     layers,
     placed,
-    armless: [{ drawing: "pepita-holding-skull", mirror: false, x: lx, ground: standsOn, scale: u, box: pepita.box, up: true }],
+    armless: [
+      {
+        drawing: "pepita-holding-skull",
+        mirror: false,
+        x: lx,
+        ground: standsOn,
+        scale: u,
+        box: pepita.box,
+        up: true,
+        ...withWrists(wristsOf(plan.characters.find((c) => c.name === "Pepita")?.outfit)),
+      },
+    ],
     sideways: 0,
     grounded: { id, box, foot: { x: lx, y: ground, surface: floor } },
   };
@@ -518,7 +532,20 @@ function cast(
     x += w + gap;
   }
   const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
-    ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground: d.ground, scale, box: d.box, up: figures[i]!.pose === "reaching" }] : [],
+    ARMLESS.has(d.drawing)
+      ? [
+          {
+            drawing: d.drawing,
+            mirror: d.mirror,
+            x: d.x,
+            ground: d.ground,
+            scale,
+            box: d.box,
+            up: figures[i]!.pose === "reaching",
+            ...withWrists(wristsOf(outfits.get(d.name))),
+          },
+        ]
+      : [],
   );
   const mat = onRug ? undefined : underTheSitters(plan, figures, drawn, ground);
   if (mat) layers.unshift(mat.svg);

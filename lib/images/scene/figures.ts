@@ -1,6 +1,6 @@
 import type { Box } from "@/lib/images/scene/backdrops";
 import type { Placed } from "@/lib/images/scene/composer";
-import { dressed } from "@/lib/images/scene/outfit-art";
+import { dressed, type Wrists } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import type { Character, Outfit } from "@/lib/story-writing/scene/plan";
@@ -50,7 +50,7 @@ export function bodyPoint(name: PartName, mirror: boolean, at: { x: number; grou
   return { x: at.x + (mirror ? -dx : dx), y: at.ground + (gy + local.y * k - (by + bh)) * at.scale };
 }
 
-type Arm = { sleeve: string; hand: string; to: Point };
+type Arm = { sleeve: string; hand: string; to: Point; bend: Point };
 
 /** An arm as a sleeve a child can colour (a wide black stroke with a white one inside it), and its hand. */
 export function arm(from: Point, bend: Point, to: Point, width: number): Arm {
@@ -61,7 +61,32 @@ export function arm(from: Point, bend: Point, to: Point, width: number): Arm {
       `<path d="${d}" fill="none" stroke="#fff" stroke-width="${(width - 12).toFixed(1)}" stroke-linecap="round"/>`,
     hand: `<ellipse cx="${to.x.toFixed(1)}" cy="${to.y.toFixed(1)}" rx="${(width * 0.62).toFixed(1)}" ry="${(width * 0.52).toFixed(1)}" ${o(6)}/>`,
     to,
+    bend,
   };
+}
+
+/**
+ * What her outfit puts at the wrist of an arm the composer draws: a knitted cuff ribbed along the
+ * arm (a sweater's, or a mitten's under it) just short of the hand, and a mitten, rounder and
+ * bigger than the hand, in place of it.
+ */
+function atWrist({ hand, to, bend }: Arm, width: number, wrists: Wrists | undefined): string {
+  if (!wrists) return hand;
+  const length = Math.hypot(to.x - bend.x, to.y - bend.y) || 1;
+  const [ux, uy] = [(to.x - bend.x) / length, (to.y - bend.y) / length];
+  const at = { x: to.x - ux * width * 0.85, y: to.y - uy * width * 0.85 };
+  const [along, across] = [width * 0.6, width * 1.15];
+  const ribs = [-0.25, 0.25]
+    .map(
+      (k) =>
+        `<path d="M${(-along * 0.22).toFixed(1)} ${(k * across).toFixed(1)} L${(along * 0.22).toFixed(1)} ${(k * across).toFixed(1)}" fill="none" stroke="#000" stroke-width="4" stroke-linecap="round"/>`,
+    )
+    .join("");
+  const cuff =
+    `<g transform="translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${((Math.atan2(uy, ux) * 180) / Math.PI).toFixed(1)})">` +
+    `<rect x="${(-along / 2).toFixed(1)}" y="${(-across / 2).toFixed(1)}" width="${along.toFixed(1)}" height="${across.toFixed(1)}" rx="${(along * 0.3).toFixed(1)}" ${o(5)}/>${ribs}</g>`;
+  const mitten = `<ellipse cx="${to.x.toFixed(1)}" cy="${to.y.toFixed(1)}" rx="${(width * 0.8).toFixed(1)}" ry="${(width * 0.68).toFixed(1)}" ${o(6)}/>`;
+  return cuff + (wrists === "mittens" ? mitten : hand);
 }
 
 export const whole = ({ sleeve, hand }: Arm) => sleeve + hand;
@@ -100,6 +125,8 @@ export type ArmlessFigure = {
   up?: boolean;
   /** The top of the table she works at: her hands rest on it, or on what stands on it in front of her. */
   table?: Box;
+  /** What her outfit puts at her wrists: a sweater's cuffs, or mittens. */
+  wrists?: Wrists;
 };
 
 const sleeveWidth = (scale: number) => 24 * scale;
@@ -138,7 +165,7 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
         : { x: point({ x: 0, y: PEPITA_SHOULDER.y }).x + side * 24 * figure.scale, y: figure.table.y + 6 };
       const upper = arm(shoulder, { x: (shoulder.x + elbow.x) / 2 + side * 6 * figure.scale, y: (shoulder.y + elbow.y) / 2 }, elbow, width);
       const fore = arm(elbow, { x: (elbow.x + to.x) / 2, y: Math.max(elbow.y, to.y) + 4 * figure.scale }, to, width);
-      return { sleeve: upper.sleeve, forearm: fore.sleeve, hand: fore.hand, to };
+      return { sleeve: upper.sleeve, forearm: fore.sleeve, hand: fore.hand, to, bend: fore.bend };
     }
     if (held) {
       const y = held.y + held.h * 0.55;
@@ -151,7 +178,7 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
   return {
     sleeves: arms.map((a) => a.sleeve).join(""),
     forearms: arms.map((a) => ("forearm" in a ? a.forearm : "")).join(""),
-    hands: arms.map((a) => a.hand).join(""),
+    hands: arms.map((a) => atWrist(a, width, figure.wrists)).join(""),
     at: arms.map((a) => a.to),
   };
 }

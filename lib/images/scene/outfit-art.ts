@@ -42,7 +42,45 @@ type Garment = {
   frontOnly?: boolean;
   /** Dancing: drawn where the dress and its held-out skirt were, the skirt flared mid-turn. */
   dance?: (frame: Frame) => string;
+  /** Behind all of her, from her shoulders down: a cape, whose sides and hem show round her dress and legs. */
+  behind?: (frame: Frame) => string;
+  /** Her arms in long knitted sleeves, ribbed at the wrist, in place of the puffed ones. */
+  longSleeves?: boolean;
+  /** Her hands in mittens. */
+  mittens?: boolean;
 };
+
+/** A look put together from pieces: the first piece's shape and body, and every piece's layers on top of it in turn. */
+function wearing(base: Garment, ...pieces: Garment[]): Garment {
+  const joined = (part: "over" | "underHead" | "onHead" | "behind") => {
+    const drawn = [base, ...pieces].map((piece) => piece[part]).filter((draw) => draw !== undefined);
+    return drawn.length ? (frame: Frame) => drawn.map((draw) => draw(frame)).join("") : undefined;
+  };
+  // Seen from behind, each piece as dressPepita shows it: its own back, else what it wears on and under the head.
+  const backs = [base, ...pieces].map(({ back, underHead, onHead }) => ({
+    underHead: back?.underHead ?? (back?.onHead ? undefined : underHead),
+    onHead: back?.onHead ?? onHead,
+  }));
+  const backPart = (part: "underHead" | "onHead") => {
+    const drawn = backs.map((back) => back[part]).filter((draw) => draw !== undefined);
+    return drawn.length ? (frame: Frame) => drawn.map((draw) => draw(frame)).join("") : undefined;
+  };
+  const all = [base, ...pieces];
+  const garment: Garment = {
+    ...base,
+    keepCollar: all.every((piece) => piece.keepCollar),
+    keepSleeves: all.every((piece) => piece.keepSleeves),
+    pants: all.some((piece) => piece.pants),
+    boots: all.some((piece) => piece.boots),
+    mittens: all.some((piece) => piece.mittens),
+    longSleeves: all.some((piece) => piece.longSleeves),
+    outerwear: all.some((piece) => piece.outerwear),
+    frontOnly: all.some((piece) => piece.frontOnly),
+    back: { ...(base.back?.body ? { body: base.back.body } : {}), underHead: backPart("underHead"), onHead: backPart("onHead") },
+  };
+  for (const part of ["over", "underHead", "onHead", "behind"] as const) garment[part] = joined(part);
+  return garment;
+}
 
 function scallops(fromX: number, toX: number, y: number, count: number, depth: number): string {
   const step = (toX - fromX) / count;
@@ -147,6 +185,105 @@ function tShirtAndPants({ top, waist, hem }: Frame): string {
     `<path d="M-44 ${top + 22} L44 ${top + 22} L46 ${top + 42} L-46 ${top + 42} Z" ${o(4)}/>`
   );
 }
+
+/**
+ * A blouse from the shoulders to the waist, tucked into the skirt; buttoned down the front (its
+ * placket, a line: buttons as small as hers would print as black dots), or plain from behind.
+ */
+const blouse = ({ top, waist }: Frame, buttons = true) =>
+  `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L47 ${waist + 8} L-47 ${waist + 8} Z" ${o(6)}/>` +
+  (buttons ? `<path d="M0 ${top + 2} L0 ${waist + 6}" ${l(4)}/>` : "");
+
+/** The skirt's waistband, over the blouse's tucked-in hem: the line where the two pieces meet. */
+const waistband = (y: number) => `<rect x="-50" y="${y}" width="100" height="16" rx="6" ${o(5)}/>`;
+
+/** A skirt and a blouse, two pieces: the skirt flares from its waistband to the hem, with two folds. */
+function skirtAndBlouse(frame: Frame, buttons = true): string {
+  const { waist, hem, half } = frame;
+  const w = half * 0.92;
+  return (
+    `<path d="M-48 ${waist + 4} L48 ${waist + 4} L${f(w)} ${hem - 8} Q0 ${hem + 4} ${f(-w)} ${hem - 8} Z" ${o(6)}/>` +
+    [-0.45, 0.45].map((t) => `<path d="M${f(t * 40)} ${waist + 24} L${f(t * w * 0.9)} ${hem - 10}" ${l(4)}/>`).join("") +
+    blouse(frame, buttons) +
+    waistband(waist + 2)
+  );
+}
+
+/**
+ * A vest's two front panels over the blouse and down past the skirt's waistband to two points,
+ * open down the middle where the blouse's buttons show, each with a pocket's welt.
+ */
+const vest = ({ top, waist }: Frame) =>
+  [-1, 1]
+    .map((side) => {
+      const x = (v: number) => side * v;
+      return (
+        `<path d="M${x(42)} ${top + 1} L${x(17)} ${top + 2} L${x(8)} ${waist + 22} L${x(14)} ${waist + 36} L${x(52)} ${waist + 20} L${x(47)} ${top + 24} Z" ${o(5)}/>` +
+        `<path d="M${x(24)} ${waist - 8} L${x(42)} ${waist - 8}" ${l(4)}/>`
+      );
+    })
+    .join("");
+
+/** A vest's back: one panel from the shoulders to the waist. */
+const vestBack = ({ top, waist }: Frame) => `<path d="M-42 ${top + 1} Q0 ${top - 6} 42 ${top + 1} L52 ${waist + 22} L-52 ${waist + 22} Z" ${o(5)}/>`;
+
+/** A cape hanging behind her from the shoulders, wider than her dress and longer: its sides and hem show round her. */
+const capeBehind = ({ top, hem, half }: Frame) =>
+  `<path d="M-36 ${top - 6} C-84 ${top + 10} ${f(-half - 30)} ${f(hem - 70)} ${f(-half - 38)} ${hem + 18} Q0 ${hem + 40} ${f(half + 38)} ${hem + 18} C${f(half + 30)} ${f(hem - 70)} 84 ${top + 10} 36 ${top - 6} Z" ${o(6)}/>`;
+
+/** The cape's collar over her shoulders, fastened under the chin with a round clasp. */
+const capeCollar = ({ top }: Frame) =>
+  `<path d="M-50 ${top - 6} Q0 ${top + 12} 50 ${top - 6} L48 ${top + 12} Q0 ${top + 32} -48 ${top + 12} Z" ${o(5)}/><circle cx="0" cy="${top + 18}" r="13" ${o(4)}/>`;
+
+/** From behind, the cape covers her back from the shoulders to below the hem. */
+const capeBack = ({ top, hem, half }: Frame) =>
+  `<path d="M-44 ${top - 8} C-84 ${top + 10} ${f(-half - 24)} ${f(hem - 70)} ${f(-half - 32)} ${hem + 16} Q0 ${hem + 36} ${f(half + 32)} ${hem + 16} C${f(half + 24)} ${f(hem - 70)} 84 ${top + 10} 44 ${top - 8} Z" ${o(6)}/>` +
+  `<path d="M-50 ${top - 6} Q0 ${top + 8} 50 ${top - 6}" ${l(4)}/>`;
+
+/** A knitted scarf: a loop round her neck and one striped end hanging down her front. */
+const scarf = ({ top }: Frame) =>
+  `<path d="M8 ${top + 2} L36 ${top + 2} L40 ${top + 62} L12 ${top + 62} Z" ${o(5)}/><path d="M14 ${top + 50} L38 ${top + 50}" ${l(4)}/>` +
+  `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`;
+
+/**
+ * A scarf worn on its own, over the everyday dress: a thick loop and two ends hanging down her
+ * front, striped across and fringed, bold enough to tell from the dress's collar at a glance.
+ */
+const longScarf = ({ top }: Frame) => {
+  const end = (x0: number, x1: number, length: number) =>
+    `<path d="M${x0} ${top + 2} L${x1} ${top + 2} L${x1 + 4} ${top + length} L${x0 + 4} ${top + length} Z" ${o(5)}/>` +
+    [0.45, 0.75].map((t) => `<path d="M${x0 + 2} ${f(top + length * t)} L${x1 + 3} ${f(top + length * t)}" ${l(4)}/>`).join("") +
+    [0, 1, 2]
+      .map(
+        (k) => `<path d="M${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 2} L${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 14}" ${l(3.5)}/>`,
+      )
+      .join("");
+  return end(-30, -2, 56) + end(6, 38, 76) + `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
+};
+
+/** From behind only the scarf's loop round her neck shows: its ends hang in front. */
+const scarfLoop = ({ top }: Frame) => `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`;
+
+/** A knitted hat with a ribbed brim and a pompom. */
+const beanie = ({ head }: Frame) =>
+  `<path d="M-60 ${head - 18} C-62 ${head - 98} 62 ${head - 98} 60 ${head - 18} Z" ${o(6)}/>` +
+  `<rect x="-62" y="${head - 38}" width="124" height="24" rx="10" ${o(5)}/>` +
+  [-36, -12, 12, 36].map((x) => `<path d="M${x} ${head - 36} L${x} ${head - 16}" ${l(3.5)}/>`).join("") +
+  `<circle cx="0" cy="${head - 92}" r="18" ${o(5)}/>`;
+
+/** A cap's round crown in two panels with a button on top: all a cap shows from behind. */
+const capCrown = ({ head }: Frame) =>
+  `<path d="M-56 ${head - 26} C-58 ${head - 98} 58 ${head - 98} 56 ${head - 26} Q0 ${head - 38} -56 ${head - 26} Z" ${o(6)}/>` +
+  `<path d="M0 ${head - 86} L0 ${head - 34}" ${l(4)}/><circle cx="0" cy="${head - 88}" r="8" ${o(4)}/>`;
+
+/** A baseball cap: its crown and a stiff bill sticking out over her forehead, turned a little to one side. */
+const cap = (frame: Frame) => {
+  const { head } = frame;
+  return (
+    capCrown(frame) +
+    `<path d="M-54 ${head - 28} Q0 ${head - 40} 56 ${head - 28} Q98 ${head - 26} 116 ${head - 12} Q76 ${head + 2} 24 ${head - 12} Q-20 ${head - 18} -54 ${head - 28} Z" ${o(6)}/>`
+  );
+};
 
 /** The party dress's bodice and the bow at its waist. */
 const partyTop = (frame: Frame) =>
@@ -270,6 +407,16 @@ function twirl(t: Twirl, style: "everyday" | "party" | "pleats"): string {
         : "";
   return `<g data-part="twirling-skirt">${outline}${folds.join("")}${decoration}</g>`;
 }
+
+const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, back: { underHead: scarfLoop } };
+const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie };
+const SKIRT_AND_BLOUSE: Garment = {
+  keepCollar: true,
+  keepSleeves: true,
+  body: skirtAndBlouse,
+  dance: (frame) => blouse(frame) + twirl(PEPITA_TWIRL, "pleats") + waistband(PEPITA_TWIRL.waist - 8),
+  back: { body: (frame) => skirtAndBlouse(frame, false) },
+};
 
 const GARMENTS: Record<Outfit, Garment> = {
   "party-dress": {
@@ -437,20 +584,23 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepSleeves: true,
     boots: true,
     body: (frame) => coat(frame, 18, false),
-    back: {
-      body: (frame) => coatBack(frame, 18),
-      // The scarf's ends hang in front: from behind only its loop round her neck shows.
-      underHead: ({ top }) => `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`,
-    },
-    underHead: ({ top }) =>
-      `<path d="M8 ${top + 2} L36 ${top + 2} L40 ${top + 62} L12 ${top + 62} Z" ${o(5)}/><path d="M14 ${top + 50} L38 ${top + 50}" ${l(4)}/>` +
-      `<ellipse cx="0" cy="${top - 6}" rx="46" ry="15" ${o(5)}/>`,
-    onHead: ({ head }) =>
-      `<path d="M-60 ${head - 18} C-62 ${head - 98} 62 ${head - 98} 60 ${head - 18} Z" ${o(6)}/>` +
-      `<rect x="-62" y="${head - 38}" width="124" height="24" rx="10" ${o(5)}/>` +
-      [-36, -12, 12, 36].map((x) => `<path d="M${x} ${head - 36} L${x} ${head - 16}" ${l(3.5)}/>`).join("") +
-      `<circle cx="0" cy="${head - 92}" r="18" ${o(5)}/>`,
+    back: { body: (frame) => coatBack(frame, 18), underHead: scarfLoop },
+    underHead: scarf,
+    onHead: beanie,
   },
+  // A coat alone, or a scarf or a knitted hat over her everyday dress, in any season: only what was asked for.
+  coat: { keepSleeves: true, body: (frame) => coat(frame, 18, false), back: { body: (frame) => coatBack(frame, 18) } },
+  scarf: SCARF,
+  beanie: BEANIE,
+  "scarf-and-beanie": wearing(SCARF, BEANIE),
+  cap: { keepCollar: true, keepSleeves: true, onHead: cap, back: { onHead: capCrown } },
+  "skirt-and-blouse": SKIRT_AND_BLOUSE,
+  vest: wearing(
+    { ...SKIRT_AND_BLOUSE, back: { body: (frame) => skirtAndBlouse(frame, false) + vestBack(frame) } },
+    { keepCollar: true, keepSleeves: true, frontOnly: true, over: vest },
+  ),
+  cape: { keepSleeves: true, behind: capeBehind, underHead: capeCollar, back: { underHead: capeBack } },
+  mittens: { keepCollar: true, keepSleeves: true, mittens: true },
   rebozo: {
     keepCollar: true,
     keepSleeves: true,
@@ -475,7 +625,7 @@ const GARMENTS: Record<Outfit, Garment> = {
         .join(""),
   },
   // Worn over her skirt, with no scarf or hat: a sweater is no winter coat.
-  sweater: { keepSleeves: true, body: sweater },
+  sweater: { keepSleeves: true, longSleeves: true, body: sweater },
   jacket: { keepSleeves: true, body: jacket },
   pants: { keepSleeves: true, pants: true, body: tShirtAndPants },
   boots: { keepCollar: true, keepSleeves: true, boots: true },
@@ -561,6 +711,60 @@ function twirled(tags: string[], who: Character, style: Parameters<typeof twirl>
   return [...tags.slice(0, held.from), twirl(who === "Pepita" ? PEPITA_TWIRL : ABUELITA_TWIRL, style), ...tags.slice(held.to)];
 }
 
+/** A hand in her drawings: a small ellipse at the end of an arm. */
+const MITTEN_HAND = /^<ellipse cx="(-?[\d.]+)" cy="(-?[\d.]+)" rx="12\.2" ry="10\.3"/;
+
+/** Her arms in a drawing (outlines between the collar and the head), each with where its hand is. */
+function armsOf(tags: string[], from: number, to: number): Map<number, Point> {
+  const arms = new Map<number, Point>();
+  tags.forEach((tag, i) => {
+    if (i <= from || i >= to || !tag.startsWith("<path") || !tag.includes('stroke-width="5.5"')) return;
+    const hand = tags
+      .slice(i + 1, to)
+      .map((next) => MITTEN_HAND.exec(next))
+      .find(Boolean);
+    if (hand) arms.set(i, { x: Number(hand[1]), y: Number(hand[2]) });
+  });
+  return arms;
+}
+
+/** Where an arm's wrist is, short of its hand, and which way the arm runs there (degrees). */
+function wrist(d: string, hand: Point, back: number): { x: number; y: number; angle: number } {
+  const numbers = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+  const points = numbers.flatMap((x, k) => (k % 2 === 0 ? [{ x, y: numbers[k + 1]! }] : []));
+  // The shoulder is the end of the arm furthest from the hand.
+  const shoulder = points.reduce((far, p) => (Math.hypot(p.x - hand.x, p.y - hand.y) > Math.hypot(far.x - hand.x, far.y - hand.y) ? p : far));
+  const length = Math.hypot(hand.x - shoulder.x, hand.y - shoulder.y) || 1;
+  const [ux, uy] = [(hand.x - shoulder.x) / length, (hand.y - shoulder.y) / length];
+  return { x: f(hand.x - ux * back), y: f(hand.y - uy * back), angle: f((Math.atan2(uy, ux) * 180) / Math.PI) };
+}
+
+/** A knitted band across an arm at its wrist, ribbed along the arm. */
+function cuff(d: string, hand: Point, back: number): string {
+  const at = wrist(d, hand, back);
+  return (
+    `<g transform="translate(${at.x} ${at.y}) rotate(${at.angle})"><rect x="-9" y="-19" width="18" height="38" rx="5" ${o(4.5)}/>` +
+    [-8, 0, 8].map((y) => `<path d="M-4 ${y} L4 ${y}" ${l(3)}/>`).join("") +
+    `</g>`
+  );
+}
+
+/**
+ * An arm in a long knitted sleeve: its outline stroked wide in black, then white, is the sleeve,
+ * and a ribbed cuff crosses it at the wrist, just short of the hand drawn over its end.
+ */
+function knittedSleeve(tag: string, hand: Point): string {
+  const d = / d="([^"]+)"/.exec(tag)![1]!;
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="16"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="6"/>` + cuff(d, hand, 20);
+}
+
+/** A hand in a mitten: rounder and bigger than the hand. */
+function mitten(tag: string): string {
+  const [, x, y] = MITTEN_HAND.exec(tag)!;
+  const turn = / transform="([^"]+)"/.exec(tag)?.[1];
+  return `<g${turn ? ` transform="${turn}"` : ""}><ellipse cx="${x}" cy="${y}" rx="17" ry="15" ${o(5)}/></g>`;
+}
+
 function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, away: boolean): string {
   const opened = openFlowers(svg.match(/<[^>]+>/g) ?? []);
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
@@ -579,6 +783,8 @@ function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, 
         over: front.frontOnly ? undefined : front.over,
         underHead: front.back?.underHead ?? (front.back?.onHead ? undefined : front.underHead),
         onHead: front.back?.onHead ?? front.onHead,
+        // What hangs behind her (a cape) is over her back when she turns away, drawn by its back.
+        behind: undefined,
       }
     : front;
   const garment = indoors && worn.outerwear ? { ...worn, underHead: undefined, onHead: undefined } : worn;
@@ -607,9 +813,30 @@ function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, 
       return i;
     }),
   );
+  const arms = armsOf(tags, collarEnd, headOpen);
+  // What hangs behind her goes before the first thing drawn of her, inside her drawing's groups.
+  const firstDrawn = tags.findIndex((tag) => !tag.startsWith("<g"));
   const sleeves = new Set(tags.flatMap((tag, i) => (i > collarEnd && i < headOpen && / rx="20" ry="17"/.test(tag) ? [i, i + 1] : [])));
+  // Long sleeves take the puffed ones' place where the drawing has its arms; where it has none
+  // (they are drawn with what she holds at a table) the puffed ones stay.
+  const keepSleeves = garment.keepSleeves && !(garment.longSleeves && arms.size > 0);
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
+    if (i === firstDrawn && garment.behind) out.push(garment.behind(frame));
+    const arm = arms.get(i);
+    if (garment.longSleeves && arm) {
+      out.push(knittedSleeve(tag, arm));
+      continue;
+    }
+    // A mitten's knitted cuff round the wrist, under the mitten.
+    if (garment.mittens && arm) {
+      out.push(tag, cuff(/ d="([^"]+)"/.exec(tag)![1]!, arm, 18));
+      continue;
+    }
+    if (garment.mittens && MITTEN_HAND.test(tag)) {
+      out.push(mitten(tag));
+      continue;
+    }
     if (garment.pants && legs.has(i)) {
       out.push(trouserLeg(tag));
       continue;
@@ -620,10 +847,11 @@ function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, 
     }
     if (i > neck && i < collar && garment.body) {
       if (i === neck + 1) out.push(garment.body(frame));
+      if (i === collar - 1 && garment.over) out.push(garment.over(frame));
       continue;
     }
     if (i >= collar && i <= collarEnd && !garment.keepCollar) continue;
-    if (sleeves.has(i) && !garment.keepSleeves) continue;
+    if (sleeves.has(i) && !keepSleeves) continue;
     if (i === headOpen && garment.underHead) out.push(garment.underHead(frame));
     out.push(tag);
     if (i === collar - 1 && garment.over) out.push(garment.over(frame));
@@ -697,6 +925,11 @@ function longCoat(toggles: boolean): string {
   );
 }
 
+/** A knitted scarf round her neck, one striped end hanging over her front. */
+const abuelitaScarf = () =>
+  `<path d="M-60 -452 Q0 -428 60 -452 L62 -424 Q0 -400 -62 -424 Z" ${o(5)}/>` +
+  `<path d="M22 -420 L52 -420 L58 -320 L28 -320 Z" ${o(5)}/><path d="M30 -340 L56 -340" ${l(4)}/>`;
+
 const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
   apron: {
     onLap: () =>
@@ -745,11 +978,14 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     boots: true,
     whole: () => longCoat(false),
     ...seatedCoat(false),
-    over: () =>
-      `<path d="M-60 -452 Q0 -428 60 -452 L62 -424 Q0 -400 -62 -424 Z" ${o(5)}/>` +
-      `<path d="M22 -420 L52 -420 L58 -320 L28 -320 Z" ${o(5)}/><path d="M30 -340 L56 -340" ${l(4)}/>`,
-    onHead: (frame) => GARMENTS["winter-coat"].onHead!(frame),
+    over: abuelitaScarf,
+    onHead: beanie,
   },
+  coat: { whole: () => longCoat(false), ...seatedCoat(false) },
+  scarf: { over: abuelitaScarf },
+  beanie: { onHead: beanie },
+  "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie },
+  cap: { onHead: cap },
   pajamas: {
     whole: () =>
       `<path d="M-30 -444 Q0 -436 30 -444 C70 -440 100 -424 104 -392 C114 -280 128 -160 136 -44 ${scallops(136, -136, -44, 9, 20)} C-128 -160 -114 -280 -104 -392 C-100 -424 -70 -440 -30 -444 Z" ${o(6)}/>` +
@@ -914,6 +1150,14 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   // Her bun sits higher than Pepita's hair: the hat sits a little higher and wider with it.
   const hat = garment.onHead({ top: 0, waist: 0, hem: 0, half: 0, head: centre - 14 });
   return drawn.replace(/<\/g>$/, `<g transform="translate(0 ${centre}) scale(1.08) translate(0 ${-centre})">${hat}</g></g>`);
+}
+
+/** What an outfit puts at the wrists of arms drawn apart from her drawing: a sweater's cuffs, or mittens. */
+export type Wrists = "cuffs" | "mittens";
+
+export function wristsOf(outfit: Outfit | undefined): Wrists | undefined {
+  const garment = outfit ? GARMENTS[outfit] : undefined;
+  return garment?.longSleeves ? "cuffs" : garment?.mittens ? "mittens" : undefined;
 }
 
 /**

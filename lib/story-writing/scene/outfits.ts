@@ -1,13 +1,15 @@
 import { z } from "zod";
 import content from "@/lib/story-writing/content/outfits.json";
 import { keywords } from "@/lib/story-writing/scene/content-schema";
-import { garmentFor } from "@/lib/story-writing/scene/pepita-words";
+import { garmentsNamed, garmentText } from "@/lib/story-writing/scene/pepita-words";
 import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, WEATHERS, type Outfit, type ScenePlan, type Weather } from "@/lib/story-writing/scene/plan";
 
 // What Pepita and Abuelita wear on a page: the request's outfit when the illustrator can draw it
 // (recognised in English or Spanish from the garments in pepita-words.json and the words in
 // outfits.json), else what the page's place and moment call for: a swimsuit at the beach, a
-// raincoat in the rain, pajamas in bed. An outfit nobody knows leaves the everyday dress.
+// raincoat in the rain, pajamas in bed. An outfit nobody knows leaves the everyday dress. Of
+// several garments named, the drawn look is the one they make together (a coat and a scarf: the
+// winter coat), else the one that covers the most of her (a cape over a crown).
 
 const outfit = z.enum(OUTFIT_IDS);
 const WORDS = z
@@ -16,18 +18,43 @@ const WORDS = z
     unfitIn: z.partialRecord(z.enum(WEATHERS), z.array(outfit)),
     /** Keyed by the English garment of pepita-words.json. */
     garments: z.record(z.string(), outfit),
-    /** Words no single garment says ("party dress", "traje de baño"); the first that matches wins. */
-    words: z.array(z.strictObject({ match: keywords, outfit })),
+    /** Garments that make a look together: every group has one of them named ("coat" and "scarf" or "beanie"); the first wins. */
+    together: z.array(z.strictObject({ all: z.array(z.array(z.string()).min(1)).min(2), outfit })),
+    /** Looks from the one that covers the most of her to the least: of several named, the first is drawn. */
+    precedence: z.array(outfit),
+    /** The other garments (English keys) a look's drawing shows besides its own: a winter coat's scarf and hat. */
+    shows: z.partialRecord(outfit, z.array(z.string())),
+    /**
+     * Words no single garment says ("party dress", "traje de baño"); the first that matches wins.
+     * They count when no garment is known, and in place of the looks they `dressUp` ("a sparkly
+     * skirt" is a party dress, "pajama pants" are pajamas).
+     */
+    words: z.array(z.strictObject({ match: keywords, outfit, dressUp: z.array(outfit).optional() })),
   })
   .parse(content);
 
 /** The drawn outfit a request's outfit text names, in either language; nothing when none is known. */
 export function outfitIdFor(raw: string | null | undefined): Outfit | undefined {
   if (!raw?.trim()) return undefined;
-  const garment = garmentFor(raw);
-  const named = garment ? WORDS.garments[garment] : undefined;
-  // A dress or a skirt is her everyday dress unless it is dressed up ("party dress", "tutu").
-  return named ?? WORDS.words.find(({ match }) => match.test(raw))?.outfit;
+  const garments = garmentsNamed(raw).map(({ garment }) => garment.en);
+  const together = WORDS.together.find(({ all }) => all.every((group) => group.some((garment) => garments.includes(garment))))?.outfit;
+  if (together) return together;
+  const looks = garments.map((garment) => WORDS.garments[garment]).filter((look) => look !== undefined);
+  // A dress is her everyday dress unless it is dressed up ("party dress", "tutu").
+  const said = WORDS.words.find(({ match }) => match.test(garmentText(raw)));
+  const candidates = !said ? looks : looks.length === 0 ? [said.outfit] : looks.map((look) => (said.dressUp?.includes(look) ? said.outfit : look));
+  return candidates.reduce<Outfit | undefined>((best, look) => (best === undefined || rank(look) <= rank(best) ? look : best), undefined);
+}
+
+/** A look's place in the precedence: an unlisted one comes last. */
+function rank(look: Outfit): number {
+  const at = WORDS.precedence.indexOf(look);
+  return at < 0 ? WORDS.precedence.length : at;
+}
+
+/** Whether a look's drawing shows a garment (by its English key): its own garments and those it is drawn with. */
+export function showsGarment(look: Outfit): (garment: string) => boolean {
+  return (garment) => WORDS.garments[garment] === look || (WORDS.shows[look]?.includes(garment) ?? false);
 }
 
 const ABUELITA_NAMED = /\babuelita(?:'s)?\b[^.;]*?\b(?:wearing|in (?:a|an|her)|con (?:su|un|una)|lleva(?:ba)? (?:su|un|una)|'s)\s+([^.;,]+)/i;

@@ -51,6 +51,11 @@ const WORDS = z
         inBed: z.boolean().optional(),
       }),
     ),
+    /**
+     * Other ways to say a garment, a colour or a pattern ("knit hat", "de bolitas"), each read as
+     * the word it `say`s: a garment's or colour's English key or its Spanish word.
+     */
+    garmentWords: z.array(z.strictObject({ say: z.string(), for: z.array(z.string()).min(1) })),
     /** Keyed by the English word: the Spanish adjective for a masculine and a feminine garment. */
     colors: z.record(z.string(), z.strictObject({ m: z.string(), f: z.string() })),
     /** Keyed by the English word. */
@@ -154,10 +159,54 @@ const GARMENTS = new Map(Object.entries(WORDS.garments).flatMap(([en, garment]) 
 const COLORS = new Map(
   Object.entries(WORDS.colors).flatMap(([en, color]) => [en, fold(color.m), fold(color.f)].map((word) => [word, { en, ...color }] as const)),
 );
+const GARMENT_WORDS = WORDS.garmentWords.map(({ say, for: ways }) => ({ say, pattern: new RegExp(`\\b(?:${ways.map(fold).join("|")})\\b`, "gu") }));
+/** What separates two garments in an outfit: "a skirt and a blouse", "falda, blusa y chaleco", "a vest over a shirt". */
+const BETWEEN = /\s*(?:,|;|:|&|\+|\/|\b(?:and|with|plus|over|under|y|e|con|sobre|bajo)\b)\s*/u;
+
+type Color = { en: string; m: string; f: string };
+type Garment = { en: string; es: string; gender: "m" | "f"; plural?: boolean };
+/** A garment the outfit names, with the colour and the pattern said with it. */
+export type NamedGarment = { garment: Garment; color?: Color; pattern?: Color };
+
+/** A colour by its word, or by its Spanish plural ("rojos", "azules", "verdes"). */
+const colorOf = (word: string) => COLORS.get(word) ?? COLORS.get(word.replace(/es$/, "")) ?? COLORS.get(word.replace(/s$/, ""));
+
+/** A pattern ("striped", "de lunares") rather than a colour: said after the colour, the same for every gender. */
+const isPattern = (color: Color) => /^(de|a) /.test(color.m);
+
+/**
+ * Every garment an outfit names, in its order, each with its own colour and pattern ("red skirt and
+ * white blouse", "falda de mezclilla y blusa blanca"); a pattern said on its own after a garment
+ * ("a skirt with polka dots") is that garment's. What names no garment is left out.
+ */
+export function garmentsNamed(raw: string): NamedGarment[] {
+  const named: NamedGarment[] = [];
+  for (const part of garmentText(raw).split(BETWEEN)) {
+    const words = part.split(/\s+/).filter(Boolean);
+    const garment = garmentIn(words);
+    // Spanish patterns take two words ("de rayas").
+    const colors = [...words, ...words.slice(1).map((word, index) => `${words[index]} ${word}`)].map(colorOf).filter((c) => c !== undefined);
+    const color = colors.find((c) => !isPattern(c));
+    const pattern = colors.find(isPattern);
+    const last = named.at(-1);
+    if (!garment) {
+      if (last && pattern && !last.pattern) last.pattern = pattern;
+      continue;
+    }
+    if (named.some((seen) => seen.garment.es === garment.es)) continue;
+    named.push({ garment, ...(color ? { color } : {}), ...(pattern && !fold(garment.es).includes(fold(pattern.m)) ? { pattern } : {}) });
+  }
+  return named;
+}
+
+/** An outfit's words folded, each other way of saying a garment, colour or pattern read as the word it says ("rain boots" -> "boots"). */
+export function garmentText(raw: string): string {
+  return GARMENT_WORDS.reduce((said, { say, pattern }) => said.replace(pattern, say), fold(cleanPhrase(raw)));
+}
 
 /** The garment an outfit names, by its English key: the last one it names ("rain boots" -> boots). */
 export function garmentFor(raw: string): string | undefined {
-  return garmentIn(fold(cleanPhrase(raw)).split(/[\s,]+/))?.en;
+  return garmentsNamed(raw).at(-1)?.garment.en;
 }
 
 function garmentIn(words: string[]) {
@@ -167,19 +216,25 @@ function garmentIn(words: string[]) {
     .find(Boolean);
 }
 
-/** "Yellow raincoat" or "impermeable amarillo" -> "her yellow raincoat" / "su impermeable amarillo"; nothing when no garment is known. */
-export function outfitFor(raw: string): Bi | undefined {
-  const words = fold(cleanPhrase(raw)).split(/[\s,]+/);
-  const garment = garmentIn(words);
-  if (!garment) return undefined;
-  // Spanish patterns take two words ("de rayas").
-  const color = [...words, ...words.slice(1).map((word, index) => `${words[index]} ${word}`)].map((word) => COLORS.get(word)).find(Boolean);
-  const colorEs = color ? color[garment.gender] : "";
-  const adjective = colorEs && garment.plural ? pluralAdjective(colorEs) : colorEs;
-  return {
-    en: `her ${color ? `${color.en} ` : ""}${garment.en}`,
-    es: `${garment.plural ? "sus" : "su"} ${garment.es}${adjective ? ` ${adjective}` : ""}`,
-  };
+/**
+ * "Yellow raincoat" or "impermeable amarillo" -> "her yellow raincoat" / "su impermeable amarillo";
+ * "red skirt and white blouse" -> "her red skirt and white blouse" / "su falda roja y su blusa blanca".
+ * `shown`: only the garments the picture draws are said. Nothing when no garment is known.
+ */
+export function outfitFor(raw: string, shown: (garment: string) => boolean = () => true): Bi | undefined {
+  const named = garmentsNamed(raw).filter(({ garment }) => shown(garment.en));
+  if (!named.length) return undefined;
+  const en = named.map(({ garment, color, pattern }) => [color?.en, pattern?.en, garment.en].filter(Boolean).join(" "));
+  const es = named.map(({ garment, color, pattern }) => {
+    const agreeing = color ? color[garment.gender] : "";
+    const adjective = agreeing && garment.plural ? pluralAdjective(agreeing) : agreeing;
+    return [garment.plural ? "sus" : "su", garment.es, adjective, pattern?.m].filter(Boolean).join(" ");
+  });
+  return { en: `her ${listed(en, "and")}`, es: listed(es, "y") };
+}
+
+function listed(items: string[], and: string): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
 function pluralAdjective(adjective: string): string {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import words from "@/lib/story-writing/content/picture-words.json";
 import { bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { OUTFIT_IDS, POSE_IDS, SETTING_IDS, SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { OUTFIT_IDS, POSE_IDS, SETTING_IDS, SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 
 // A page's picture said in words, in both languages, from the plan the illustrators draw: the
 // people and what they are doing, where, the things drawn with them and what the sky or the
@@ -94,9 +94,17 @@ function embrace(plan: ScenePlan): PictureDescription | null {
   return both ? WORDS.embrace : null;
 }
 
+/** What a drawn outfit is called ("a ruffled party dress with a bow"), in both languages. */
+export function outfitSaid(name: Character, outfit: Outfit): PictureDescription | undefined {
+  return WORDS.outfits[name][outfit];
+}
+
+/** What Abuelita wears on her head or round her neck, drawn whatever her skirt. */
+const SHOWN_ON_ANY_SKIRT = new Set<Outfit>(["sun-hat", "crown", "beanie", "cap", "scarf", "scarf-and-beanie"]);
+
 /**
  * What each of them wears, where the picture shows it: asleep, Pepita is under the quilt; seated
- * or dancing, Abuelita is drawn in her own skirt, and only a hat shows.
+ * or dancing, Abuelita is drawn in her own skirt, and only a hat or a scarf shows.
  */
 function clothes(plan: ScenePlan): PictureDescription | null {
   const said = plan.characters.flatMap(({ name, pose, outfit }) => {
@@ -104,7 +112,7 @@ function clothes(plan: ScenePlan): PictureDescription | null {
     if (!outfit || !words) return [];
     const drawn = drawnPose(name, pose, plan);
     if (name === "Pepita" && drawn === "sleeping") return [];
-    if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && outfit !== "sun-hat" && outfit !== "crown") return [];
+    if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && !SHOWN_ON_ANY_SKIRT.has(outfit)) return [];
     return [{ name, words }];
   });
   const [first, second] = said;

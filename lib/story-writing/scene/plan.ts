@@ -74,6 +74,16 @@ export const OUTFITS = {
   boots: "in boots",
   crown: "wearing a crown",
   rebozo: "wrapped in a striped rebozo",
+  coat: "in a long buttoned coat",
+  // Before the scarf alone, whose words are in these: a description is read back by the first whose words it has.
+  "scarf-and-beanie": "wearing a knitted scarf and a knitted hat with a pompom",
+  scarf: "wearing a knitted scarf",
+  beanie: "wearing a knitted hat with a pompom",
+  cap: "wearing a cap with a bill",
+  "skirt-and-blouse": "in a skirt and a blouse",
+  vest: "in a vest over a blouse and a skirt",
+  cape: "wearing a cape over her shoulders",
+  mittens: "wearing mittens",
 } as const;
 export type Outfit = keyof typeof OUTFITS;
 export const OUTFIT_IDS = Object.keys(OUTFITS) as [Outfit, ...Outfit[]];
@@ -93,6 +103,11 @@ export const ABUELITA_OUTFITS = {
   "sun-hat": OUTFITS["sun-hat"],
   crown: OUTFITS.crown,
   boots: "in rain boots",
+  coat: OUTFITS.coat,
+  scarf: OUTFITS.scarf,
+  beanie: OUTFITS.beanie,
+  "scarf-and-beanie": OUTFITS["scarf-and-beanie"],
+  cap: OUTFITS.cap,
 } as const satisfies Partial<Record<Outfit, string>>;
 
 /** What a character's outfit is called in a scene description; nothing for an outfit she cannot be drawn in. */
@@ -143,7 +158,20 @@ const CHARACTER_LOOKS: Record<Character, string> = {
 };
 
 /** Outfits worn over the everyday clothes rather than instead of them. */
-export const WORN_OVER = new Set<Outfit>(["sun-hat", "crown", "boots", "apron", "poncho", "rebozo"]);
+export const WORN_OVER = new Set<Outfit>([
+  "sun-hat",
+  "crown",
+  "boots",
+  "apron",
+  "poncho",
+  "rebozo",
+  "scarf",
+  "beanie",
+  "scarf-and-beanie",
+  "cap",
+  "cape",
+  "mittens",
+]);
 
 /** Her looks, with the outfit over or in place of the everyday clothes when she wears one. */
 function looks({ name, outfit }: ScenePlan["characters"][number]): string {

@@ -433,7 +433,7 @@ describe("Abuelita's outfits", () => {
     expect(abuelitaOutfitIn("Abuelita con su camisón")).toBe("pajamas");
     expect(abuelitaOutfitIn("Abuelita en la playa con un vestido de playa")).toBe("swimsuit");
     expect(abuelitaOutfitIn("Abuelita in a party dress")).toBe("party-dress");
-    expect(abuelitaOutfitIn("Abuelita con un abrigo")).toBe("winter-coat");
+    expect(abuelitaOutfitIn("Abuelita con un abrigo y una bufanda")).toBe("winter-coat");
     expect(abuelitaOutfitIn("Abuelita in her overalls")).toBeUndefined();
     expect(abuelitaOutfitIn("Abuelita in her lucky thingamajig")).toBeUndefined();
     expect(abuelitaOutfitIn("Baking pan dulce")).toBeUndefined();
