@@ -685,8 +685,10 @@ const PLAY_THINGS = new Set<PropArt>(["swing-set", "slide"]);
  * Pepita on a swing of the swing set, drawn at her own size, and Abuelita standing in the swing
  * beside hers: pushing her, one hand on her back, where the page says so, else clapping.
  */
-function onTheSwing({ plan, ground, framingScale, side, wearer }: Staging, id: PropId): Cast {
+function onTheSwing({ plan, ground: view, framingScale, side, wearer }: Staging, id: PropId): Cast {
   const { half, beam, spread, bay, seat } = SWING_SET;
+  // However close the camera, the swing set's feet stay on the grass inside the frame.
+  const ground = Math.min(view, LOWEST_GROUND);
   const natural = 2 * (half + spread) + 60;
   // The whole frame inside the page, its beam clear of the top.
   const u = Math.min(framingScale, 1.3, (INNER.right - INNER.left - 20) / natural, (ground - INNER.top - 30) / beam);
@@ -733,8 +735,10 @@ function onTheSwing({ plan, ground, framingScale, side, wearer }: Staging, id: P
  * Pepita sitting at the top of the slide, ready to go down, and Abuelita at the foot of its chute
  * waving up to her (or standing, as her page has her).
  */
-function atTheSlide({ plan, ground, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
+function atTheSlide({ plan, ground: view, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
   const art = slide();
+  // However close the camera, the slide's feet and the end of its chute stay inside the frame.
+  const ground = Math.min(view, LOWEST_GROUND);
   const abuelita = plan.characters.find((c) => c.name === "Abuelita");
   const drawing =
     abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);

@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { composePage, renderPage } from "@/lib/images/offline-generator";
 import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
-import type { Composition, Placed } from "@/lib/images/scene/composer";
+import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import type { PageImageRequest } from "@/lib/story-writing/types";
 import { variedRequests } from "@/tests/support/varied-requests";
@@ -106,6 +107,30 @@ describe("the playground's pictures", () => {
     }
   });
 
+  it("keeps the whole swing set and slide, feet and all, inside the frame in a close-up", () => {
+    const closeUp = (props: ScenePlan["props"], action: string): ScenePlan => ({
+      setting: "park",
+      timeOfDay: "afternoon",
+      weather: "sunny",
+      characters: [
+        { name: "Abuelita", pose: "standing" },
+        { name: "Pepita", pose: "sitting" },
+      ],
+      props,
+      framing: "close-up",
+      action,
+    });
+    for (const [plan, id] of [
+      [closeUp(["swing-set"], "Pepita on the swing while Abuelita pushes her"), "swing-set"],
+      [closeUp(["slide"], "Pepita sitting at the top of the slide"), "slide"],
+    ] as const) {
+      const page = { text: plan.action, request: {} as PageImageRequest, composition: composeScene(plan, "close\n1") };
+      const thing = prop(page, id)!;
+      expect(thing.box.y, id).toBeGreaterThan(60);
+      expect(thing.box.y + thing.box.h, id).toBeLessThan(1476);
+    }
+  });
+
   it("draws the swing and the slide pages a child can colour: no region over a third of the page, nothing solid black", async () => {
     for (const page of [swings[0]!, slides[0]!]) {
       const { png } = await renderPage(page.request);
@@ -113,5 +138,5 @@ describe("the playground's pictures", () => {
       expect(solidBlackShare(pixels, W, H), page.text).toBeLessThan(0.01);
       expect(whiteRegions(pixels, W, H).largestShare, page.text).toBeLessThan(1 / 3);
     }
-  });
+  }, 60_000);
 });
