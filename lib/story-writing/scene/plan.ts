@@ -46,7 +46,7 @@ export const POSES = {
   dancing: "dancing",
   sleeping: "sleeping in bed",
   reading: "reading a book",
-  kneeling: "kneeling to plant",
+  kneeling: "kneeling",
   reaching: "reaching up",
 } as const;
 export type Pose = keyof typeof POSES;

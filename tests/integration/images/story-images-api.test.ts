@@ -307,7 +307,7 @@ describe("'Test RAG' on a page with a scene plan", () => {
     const id = await insertStory({ title: "Seeds", pages });
     const body = await (await api(imagePrompt, "GET", "/api/stories/[id]/image-prompt/[pageNumber]", { params: { id, pageNumber: "2" } })).json();
     expect(body.context.scenePlan).toBe(
-      "Setting: the garden (morning, sunny weather). Moment: planting seeds. Characters: Pepita kneeling to plant. Objects to show clearly: seeds, a watering can. Framing: medium view.",
+      "Setting: the garden (morning, sunny weather). Moment: planting seeds. Characters: Pepita kneeling. Objects to show clearly: seeds, a watering can. Framing: medium view.",
     );
     expect(body.prompt).toContain(body.context.scenePlan);
     expect(body.prompt).toContain(CHARACTER_REFERENCE);
