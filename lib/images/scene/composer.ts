@@ -205,9 +205,62 @@ type Cast = {
   armless?: ArmlessFigure[];
   table?: Box;
   sideways: number;
+  /** The scale the characters were drawn at, when the layout made them smaller than the framing's. */
+  scale?: number;
   seat?: CareSeat & { kind: CareSeatKind };
   grounded?: { id: PropId; box: Box; foot: Foot; on?: Support };
 };
+
+/**
+ * People the page names besides the two, drawn as a prop (the boy in the waiting room): they sit
+ * with the cast, a step behind, at a child's size, rather than be placed like a thing in front of
+ * whoever is there.
+ */
+const COMPANIONS = new Set<PropArt>(["waiting-boy"]);
+/**
+ * A companion is drawn this much smaller than Pepita's scale, being a step back, that far up the
+ * floor (in her units), and tucked this share of his width behind the one beside him.
+ */
+const COMPANION = { depth: 0.85, back: 30, behind: 0.3 } as const;
+
+function companionOf(plan: ScenePlan): { id: PropId; art: Drawing } | undefined {
+  const id = plan.props.find((prop) => COMPANIONS.has(PROPS[prop].art));
+  return id && { id, art: PROP_ART[PROPS[id].art]() };
+}
+
+/** The room a companion takes beside the cast, in Pepita's units: his width less what is tucked behind her. */
+const companionWidth = (art: Drawing) => (art.width / art.scale) * COMPANION.depth * (1 - COMPANION.behind);
+
+/**
+ * The companion beside the cast at `scale` (Pepita's), on her side first, wherever his room is
+ * inside the frame: drawn behind them, so he covers nobody. Nothing when there is no room.
+ */
+function companionBeside(plan: ScenePlan, placed: Placed[], ground: number, scale: number): { id: PropId; svg: string; box: Box; foot: Foot } | undefined {
+  const third = companionOf(plan);
+  const people = placed.filter((p) => p.kind === "character");
+  if (!third || !people.length) return undefined;
+  const k = (scale * COMPANION.depth) / third.art.scale;
+  const [w, h] = [third.art.width * k, third.art.height * k];
+  const left = Math.min(...people.map((p) => p.box.x));
+  const right = Math.max(...people.map((p) => p.box.x + p.box.w));
+  const tuck = w * COMPANION.behind;
+  const pepita = people.find((p) => p.name === "Pepita")?.box;
+  const pepitaRight = pepita !== undefined && pepita.x + pepita.w >= right - 1;
+  const sides = [
+    { x: right - tuck + w / 2, fits: right - tuck + w <= INNER.right - 9 },
+    { x: left + tuck - w / 2, fits: left + tuck - w >= INNER.left + 9 },
+  ];
+  const side = (pepitaRight || !pepita ? sides : [...sides].reverse()).find((s) => s.fits);
+  if (!side) return undefined;
+  const feet = ground - COMPANION.back * scale;
+  const floor = { x: INNER.left, y: feet, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - feet) };
+  return {
+    id: third.id,
+    svg: `<g data-part="companion" transform="translate(${side.x.toFixed(1)} ${feet.toFixed(1)}) scale(${k.toFixed(3)})">${withMinStroke(third.art.svg, k * third.art.scale)}</g>`,
+    box: { x: side.x - w / 2, y: feet - h, w, h },
+    foot: { x: side.x, y: feet, surface: floor },
+  };
+}
 
 /**
  * What the layouts of Pepita on or in a thing (the ladder, the tub, the check-up seat) draw with:
@@ -485,18 +538,24 @@ function cast(
   // stand on the floor keeps some room for them, but never at the cost of the characters' size:
   // the built-in story draws them half the page tall or more, and what does not fit stands in front.
   const apart = handInHand ? 70 + random() * 80 : 60;
-  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1);
+  // Someone else the page names (the boy in the waiting room) sits beside Pepita: room is kept for him.
+  const third = companionOf(plan);
+  const thirdWidth = third ? companionWidth(third.art) : 0;
+  const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1) + thirdWidth;
   const width = INNER.right - INNER.left - 30;
   scale = Math.min(scale, width / natural, Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural));
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
   const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
+  const thirdRoom = thirdWidth * scale;
   // Apart by the page's own step more where there is room, never by shrinking them.
   const roomApart =
-    figures.length > 1 && !handInHand && !besidePepita ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - apart * scale) / 2, SPREAD) * stance.spread : 0;
+    figures.length > 1 && !handInHand && !besidePepita
+      ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - apart * scale) / 2, SPREAD) * stance.spread
+      : 0;
   const gap = apart * scale + Math.max(0, roomApart);
-  const total = drawnWidth + gap * (figures.length - 1);
+  const total = drawnWidth + gap * (figures.length - 1) + thirdRoom;
   const free = INNER.right - INNER.left - 20 - total;
   const freeOnTheLeft = random() > 0.5;
   // Room kept for the floor stays on one side; the characters stand at the page's own distance
@@ -505,7 +564,8 @@ function cast(
   const start = reserve
     ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
     : centre - total / 2;
-  let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
+  // His room is on Pepita's side of the two.
+  let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total)) + (third && order[0]![0] === "Pepita" ? thirdRoom : 0);
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
   const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box; ground: number }[] = [];
@@ -597,7 +657,7 @@ function cast(
       );
     }
   }
-  return { layers, placed, armless, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
+  return { layers, placed, armless, scale, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
 }
 
 /** Abuelita reading on a chair holds her book with both hands. */
@@ -1537,6 +1597,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const atStall = plan.setting === "market" && AT_THE_STALL.test(plan.action);
   const staged = atStall ? { ...plan, characters: plan.characters.map((c) => (c.pose === "standing" ? { ...c, pose: "working" as const } : c)) } : plan;
   const people = cast(staged, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
+  const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   // A part of the place where the camera shows it.
   const seen = (box: Box): Box => ({
     x: mirrored ? PAGE_WIDTH - zoomX(box.x) - box.w * zoom : zoomX(box.x),
@@ -1573,6 +1634,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(tree ? [tree.crown] : []),
     ...(playThing ? [playThing.top] : []),
     ...(people.grounded ? [people.grounded.box] : []),
+    ...(companion ? [companion.box] : []),
   ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
@@ -1607,6 +1669,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
+      continue;
+    }
+    if (companion?.id === id) {
+      placed.push({ kind: "prop", id, box: companion.box, on: "floor", foot: companion.foot });
       continue;
     }
     if (people.grounded?.id === id) {
@@ -1730,7 +1796,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     props.push(held.svg);
   }
   // Pepita's arms reach for what she holds, her hands over it.
-  let drawnPeople = people.layers.join("");
+  let drawnPeople = (companion?.svg ?? "") + people.layers.join("");
   const hands: string[] = [];
   for (const [i, figure] of (people.armless ?? []).entries()) {
     const held = placed.find(

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { THEMES, themeVariety } from "@/lib/story-writing/scene/activities";
@@ -209,7 +211,8 @@ describe("an arc asked for again and again tells a different day", () => {
 });
 
 describe("Abuelita's pet name for Pepita is never said twice in one breath", () => {
-  const content = import.meta.glob<unknown>("/lib/story-writing/content/*.json", { eager: true, import: "default" });
+  const folder = path.join(process.cwd(), "lib/story-writing/content");
+  const content = readdirSync(folder).map((file) => JSON.parse(readFileSync(path.join(folder, file), "utf8")) as unknown);
   const frames: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === "string") {
