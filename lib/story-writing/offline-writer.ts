@@ -288,12 +288,10 @@ function plan(input: PlanInput): ScenePlan {
 
 // Where a page can show them working at a table; elsewhere (the dentist's, the beach, the market) they stand.
 const TABLES = new Set<Setting>(["kitchen", "living-room", "classroom", "library"]);
-/** Where a page may have them at a counter when it says so (choosing fruit at a market stall), though nobody works there unasked. */
-const COUNTERS = new Set<Setting>(["market"]);
 
 /** Work at a table where there is one; elsewhere on their feet, so no table is carried to the beach or the dentist's chair. */
 function atTable(setting: Setting, pose: Pose): Pose {
-  return pose === "working" && !TABLES.has(setting) && !COUNTERS.has(setting) ? "standing" : pose;
+  return pose === "working" && !TABLES.has(setting) ? "standing" : pose;
 }
 
 /** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
@@ -542,7 +540,7 @@ export function writeOfflineStory(
       time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
-      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" ? "hugging" : TABLES.has(problemPlace) ? "working" : "standing"),
+      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" ? "hugging" : atTable(problemPlace, "working")),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,

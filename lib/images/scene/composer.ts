@@ -143,24 +143,6 @@ function chair(x: number, seatY: number, w: number, backTop: number): string {
   );
 }
 
-/**
- * A bench for whoever sits on it, from `left` to `right`: two slats for its back between two
- * posts, its seat and its legs, each slat a region to colour.
- */
-function bench(left: number, right: number, seatY: number, backTop: number): string {
-  const back = seatY - backTop;
-  return (
-    `<g data-part="bench"><rect x="${left.toFixed(1)}" y="${backTop.toFixed(1)}" width="${(right - left).toFixed(1)}" height="${(back * 0.4).toFixed(1)}" rx="12" ${o()}/>` +
-    `<rect x="${left.toFixed(1)}" y="${(backTop + back * 0.5).toFixed(1)}" width="${(right - left).toFixed(1)}" height="${(back * 0.36).toFixed(1)}" rx="12" ${o()}/>` +
-    `<path d="M${(left + 16).toFixed(1)} ${backTop.toFixed(1)} L${(left + 16).toFixed(1)} ${seatY.toFixed(1)} M${(right - 16).toFixed(1)} ${backTop.toFixed(1)} L${(right - 16).toFixed(1)} ${seatY.toFixed(1)}" ${l(14)}/>` +
-    `<rect x="${(left - 16).toFixed(1)}" y="${seatY.toFixed(1)}" width="${(right - left + 32).toFixed(1)}" height="34" rx="10" ${o()}/>` +
-    `<path d="M${(left + 16).toFixed(1)} ${(seatY + 34).toFixed(1)} L${(left + 16).toFixed(1)} ${(seatY + 150).toFixed(1)} M${(right - 16).toFixed(1)} ${(seatY + 34).toFixed(1)} L${(right - 16).toFixed(1)} ${(seatY + 150).toFixed(1)}" ${l(12)}/></g>`
-  );
-}
-
-/** A page that seats them on a bench (in the plaza, the garden, on the patio): one bench under both rather than a chair each. */
-const ON_A_BENCH = /\bbench\b/i;
-
 /** A table or counter: a tiled front or plain legs. */
 function table(x: number, y: number, w: number, ground: number, tiled: boolean): string {
   const top = `<rect x="${x - 14}" y="${y - 26}" width="${w + 28}" height="30" rx="8" ${o()}/>`;
@@ -445,10 +427,7 @@ function cast(
       false,
       wearer("Pepita"),
     );
-    const under = ON_A_BENCH.test(plan.action)
-      ? bench(a.box.x - 10, Math.max(a.box.x + a.box.w, p.box.x + p.box.w) + 10, seat, a.box.y + 60)
-      : chair(centre, seat, a.box.w + 40, a.box.y + 60);
-    layers.push(under, a.svg, p.svg);
+    layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
     placed.push(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
       { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
@@ -498,7 +477,6 @@ function cast(
     : centre - total / 2;
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total));
   const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
-  const seats: { x: number; w: number; backTop: number }[] = [];
   let workTable: Box | undefined;
   const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box; ground: number }[] = [];
   for (const f of figures) {
@@ -516,17 +494,11 @@ function cast(
             };
           })()
         : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
-    if (seated(f.pose) && !f.low) seats.push({ x: fx, w: w * 0.85, backTop: fig.box.y + fig.box.h * 0.2 });
+    if (seated(f.pose) && !f.low) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box });
     x += w + gap;
   }
-  const seatY = ground - 175 * scale;
-  if (seats.length && ON_A_BENCH.test(plan.action))
-    layers.push(
-      bench(Math.min(...seats.map((s) => s.x - s.w / 2)), Math.max(...seats.map((s) => s.x + s.w / 2)), seatY, Math.min(...seats.map((s) => s.backTop))),
-    );
-  else layers.push(...seats.map((s) => chair(s.x, seatY, s.w, s.backTop)));
   const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
     ARMLESS.has(d.drawing) ? [{ drawing: d.drawing, mirror: d.mirror, x: d.x, ground: d.ground, scale, box: d.box, up: figures[i]!.pose === "reaching" }] : [],
   );
@@ -1376,7 +1348,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
+  // At a market stall they stand at its counter choosing, what it sells in front of them on it.
+  const atStall = plan.setting === "market" && AT_THE_STALL.test(plan.action);
+  const staged = atStall ? { ...plan, characters: plan.characters.map((c) => (c.pose === "standing" ? { ...c, pose: "working" as const } : c)) } : plan;
+  const people = cast(staged, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
   // A part of the place where the camera shows it.
   const seen = (box: Box): Box => ({
     x: mirrored ? PAGE_WIDTH - zoomX(box.x) - box.w * zoom : zoomX(box.x),
@@ -1474,9 +1449,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       props.push(caught.svg);
       continue;
     }
-    // Working at a market stall's counter, the fruit, the vegetables and the flowers it sells are in crates on it.
+    // At a stall, the fruit, the vegetables and the flowers it sells are in crates on its counter, beside the characters.
     const crated =
-      plan.setting === "market" && AT_THE_STALL.test(plan.action) && people.table && STALL_GOODS.has(PROPS[id].art)
+      atStall && people.table && STALL_GOODS.has(PROPS[id].art)
         ? inACrate(
             drawing,
             people.table,

@@ -216,23 +216,3 @@ describe("a market stall's goods", () => {
     }
   });
 });
-
-describe("a bench and a cat the words name", () => {
-  it.each([
-    ["Picnic in the park", /ate them on a bench/],
-    ["A walk in the plaza", /ate them on a bench/],
-  ] as const)("seats them on one bench where a %s page says so (%s), not on a chair each", (activity, words) => {
-    const pages = pagesSaying(activity, words, 30);
-    expect(pages.length, activity).toBeGreaterThan(0);
-    for (const page of pages) expect(page.composition.svg.match(/data-part="bench"/g)?.length, page.text).toBe(1);
-  });
-
-  it("draws the cat that came to listen to Pepita reading in the garden, with her book", () => {
-    const pages = pagesSaying("Reading books", /even the cat came to listen/, 30);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) {
-      expect(drawn(page, "cat"), page.text).toBeDefined();
-      expect(drawn(page, "book"), page.text).toBeDefined();
-    }
-  });
-});
