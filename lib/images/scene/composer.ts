@@ -1593,19 +1593,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  // At a market stall they stand at its counter choosing, what it sells in front of them on it.
-  const atStall = plan.setting === "market" && AT_THE_STALL.test(plan.action);
-  const staged = atStall ? { ...plan, characters: plan.characters.map((c) => (c.pose === "standing" ? { ...c, pose: "working" as const } : c)) } : plan;
-  const people = cast(staged, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
+  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
-  // A part of the place where the camera shows it.
-  const seen = (box: Box): Box => ({
-    x: mirrored ? PAGE_WIDTH - zoomX(box.x) - box.w * zoom : zoomX(box.x),
-    y: zoomY(box.y),
-    w: box.w * zoom,
-    h: box.h * zoom,
-  });
-  const window = drawnBackdrop.window && seen(drawnBackdrop.window);
+  const window = drawnBackdrop.window && {
+    x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
+    y: zoomY(drawnBackdrop.window.y),
+    w: drawnBackdrop.window.w * zoom,
+    h: drawnBackdrop.window.h * zoom,
+  };
   const rainy =
     window && plan.weather === "rainy"
       ? rainSeenIndoors(window, [...backdrop.furniture, ...people.placed.map((p) => p.box)], ground, plan.timeOfDay)
@@ -1706,23 +1701,6 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     if (caught) {
       placed.push({ kind: "prop", id, box: caught.box, on: caught.on, ...(caught.foot ? { foot: caught.foot } : {}) });
       props.push(caught.svg);
-      continue;
-    }
-    // At a stall, the fruit, the vegetables and the flowers it sells are in crates on its counter, beside the characters.
-    const crated =
-      atStall && people.table && STALL_GOODS.has(PROPS[id].art)
-        ? inACrate(
-            drawing,
-            people.table,
-            // In front of the stall's own counter, as of whoever stands at it.
-            [...occupied.filter((box) => !characterBoxes.includes(box) && !backdrop.furniture.includes(box)), ...faces],
-            characterBoxes.filter((box) => box !== tableBox),
-          )
-        : null;
-    if (crated) {
-      occupied.push(crated.box);
-      placed.push({ kind: "prop", id, box: crated.box, on: crated.on, ...(crated.foot ? { foot: crated.foot } : {}) });
-      props.push(crated.svg);
       continue;
     }
     // Up the ladder in a fruit tree, what she reaches for (a hat blown into it) is in its branches, in her hand.
@@ -1924,46 +1902,6 @@ function fortAround(placed: Placed[], ground: number): { svg: string; box: Box; 
   const heads = Math.min(...cast.map((box) => box.y));
   const fort = blanketFort(left, right, Math.max(INNER.top + 60, heads - 70), ground);
   return { ...fort, roof: { ...fort.box, h: Math.max(0, heads - fort.box.y) } };
-}
-
-/** A page at a market stall ("choosing fruit at a market stall"), and what a stall sells. */
-const AT_THE_STALL = /\bstall\b/i;
-const STALL_GOODS = new Set<PropArt>(["fruit", "watermelon", "pineapple", "bananas", "corn", "chiles", "flower"]);
-
-/**
- * A stall's goods in a wooden crate on its counter, heaped above the crate's rim, in front of whoever
- * stands at the counter but never over a face, as near the middle of them as it can be and as large
- * as the room lets it be.
- */
-function inACrate(drawing: Drawing, counter: Box, occupied: Box[], characters: Box[]): PlacedLayer | null {
-  const middle = characters.length ? characters.reduce((sum, box) => sum + box.x + box.w / 2, 0) / characters.length : 512;
-  for (const scale of [1.2, 1.05, 0.9, 0.8, 0.7]) {
-    const w = drawing.width * scale;
-    const h = drawing.height * scale;
-    const crate = { w: w + 36, h: Math.max(64, Math.min(96, h * 0.5)) };
-    // The goods' bottom is inside the crate, behind its front.
-    const sunk = crate.h * 0.5;
-    const top = counter.y - crate.h + sunk - h;
-    const spots: number[] = [];
-    for (let x = Math.max(INNER.left, counter.x) + crate.w / 2 + 10; x <= Math.min(INNER.right, counter.x + counter.w) - crate.w / 2 - 10; x += 12)
-      spots.push(x);
-    spots.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle));
-    for (const x of spots) {
-      const box = { x: x - crate.w / 2, y: top, w: crate.w, h: counter.y - top };
-      if (!inside(box) || occupied.some((other) => overlaps(box, other))) continue;
-      const rim = counter.y - crate.h;
-      return {
-        svg:
-          `<g transform="translate(${x.toFixed(1)} ${(rim + sunk).toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>` +
-          `<g data-part="crate"><rect x="${box.x.toFixed(1)}" y="${rim.toFixed(1)}" width="${crate.w.toFixed(1)}" height="${crate.h.toFixed(1)}" rx="6" ${o(6)}/>` +
-          `<path d="M${box.x.toFixed(1)} ${(rim + crate.h / 2).toFixed(1)} L${(box.x + crate.w).toFixed(1)} ${(rim + crate.h / 2).toFixed(1)}" ${l(5)}/></g>`,
-        box,
-        on: "table",
-        foot: { x, y: counter.y, surface: counter },
-      };
-    }
-  }
-  return null;
 }
 
 /** A page whose kite cannot fly: its string tangled, or being untangled. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
-import { faceOf, type Composition } from "@/lib/images/scene/composer";
+import type { Composition } from "@/lib/images/scene/composer";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import type { PropId } from "@/lib/story-writing/scene/lexicon";
@@ -189,32 +189,4 @@ describe("a page draws the mirror and the paletas its words name", () => {
       }
     },
   );
-});
-
-describe("a market stall's goods", () => {
-  it("draws the fruit and vegetables chosen at a stall in crates on its counter, large enough to colour, rather than small on the ground", () => {
-    const pages = pagesSaying("Summer Market Day", /At the (fruit|vegetable) stall/, 30);
-    expect(pages.length).toBeGreaterThan(3);
-    for (const page of pages) {
-      const goods = page.composition.placed.filter(
-        (p): p is Extract<Composition["placed"][number], { kind: "prop" }> => p.kind === "prop" && p.id !== "basket" && p.id !== "coin-purse",
-      );
-      const onCounter = goods.filter((p) => p.on === "table");
-      // The key thing the page names and the next one at least stand on the counter.
-      expect(goods[0]?.on, page.text).toBe("table");
-      expect(onCounter.length, page.text).toBeGreaterThanOrEqual(Math.min(2, goods.length));
-      for (const good of onCounter) {
-        expect(Math.max(good.box.w, good.box.h), `${good.id}: ${page.text}`).toBeGreaterThan(150);
-        expect(good.foot && Math.abs(good.foot.y - good.foot.surface.y), `${good.id}: ${page.text}`).toBeLessThan(2);
-      }
-      // Nobody's face is hidden behind a crate.
-      for (const who of page.composition.placed.filter((p) => p.kind === "character"))
-        for (const good of onCounter) {
-          const face = faceOf(who as Parameters<typeof faceOf>[0]);
-          const across = Math.min(face.x + face.w, good.box.x + good.box.w) - Math.max(face.x, good.box.x);
-          const down = Math.min(face.y + face.h, good.box.y + good.box.h) - Math.max(face.y, good.box.y);
-          expect(across > 20 && down > 20, `${good.id} over a face: ${page.text}`).toBe(false);
-        }
-    }
-  });
 });
