@@ -7,7 +7,7 @@ import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
 import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, SETTING_IDS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
+import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
 
 // The activities the offline writer knows how to tell (lib/story-writing/content/activities.json),
@@ -168,13 +168,18 @@ export type Theme = z.infer<typeof theme>;
 
 export const THEMES: Theme[] = z.array(theme).parse(activities);
 
+type Variety = NonNullable<Theme["varieties"]>[number];
+
+/** The variety of the arc's subject the request names, if any. */
+const varietyAsked = (theme: Theme, activity: string): Variety | undefined => theme.varieties?.find(({ match }) => match.test(activity));
+
 /**
  * The arc told for the variety of its subject the request names ("plant an apple tree"), or for
  * the variety `pick` chooses when it names none; an arc without varieties as it is.
  */
 export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
   const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
-  const chosen = theme.varieties?.find(({ match }) => match.test(activity)) ?? (unasked.length ? pick(unasked) : undefined);
+  const chosen = varietyAsked(theme, activity) ?? (unasked.length ? pick(unasked) : undefined);
   if (!chosen) return theme;
   const { match, refuses, kinds, varieties, ...told } = theme;
   // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
@@ -210,67 +215,104 @@ const PURPOSE = /(?<!\p{L})(for|para)(?!\p{L})/u;
 // which say where it goes, and there is the activity ("Paseo al mercado").
 const PLACE = /(?<!\p{L})(at|in|en)(?!\p{L})/u;
 
-/** Whether the arc's own pages tell what the other arc's words name: the library's are about books, so "Reading at the library" is the library. */
-const tells = (place: Theme, other: Theme) => [place.verb, place.result, ...place.doing].some(({ en, es }) => other.match.test(en) || other.match.test(es));
+/**
+ * Whether the arc's own pages tell what the other arc's words name in the request: the library's
+ * pages read books, so "Reading at the library" is the library; the beach's walk on the sand, but
+ * "A picnic at the beach" asks for a picnic, which they never have.
+ */
+const tells = (place: Theme, other: Theme, activity: string) =>
+  [place.verb, place.result, ...place.doing].some(({ en, es }) => other.match.tells(activity, en) || other.match.tells(activity, es));
 
 /** Every place the arc's pages can happen. */
-const placesOf = (theme: Theme) => [
-  theme.home,
-  theme.away,
-  theme.prepare,
-  ...theme.doing.map(({ setting }) => setting),
-  ...(theme.varieties ?? []).flatMap(({ settings }) => Object.values(settings ?? {})),
-];
+const placesOf = (theme: Theme) =>
+  [
+    theme.home,
+    theme.away,
+    theme.prepare,
+    ...theme.doing.map(({ setting }) => setting),
+    ...(theme.varieties ?? []).flatMap(({ settings }) => Object.values(settings ?? {})),
+  ].filter((place) => place !== undefined);
+
+// The words of each place's names that say which place it is ("park", "parque"), not whose it is or when.
+const NOT_A_PLACE = new Set(["pepita", "town", "pueblo", "family", "familia", "night", "noche", "front"]);
+const PLACE_WORDS = SETTING_IDS.map((id) => ({
+  id,
+  words: [SETTINGS[id].en, SETTINGS[id].es].flatMap((name) => (fold(name).match(/[a-z]{4,}/g) ?? []).filter((word) => !NOT_A_PLACE.has(word))),
+}));
+
+/** The places whose names the text has ("the park", "la playa"). */
+const placesNamed = (text: string) => {
+  const words = new Set(fold(text).match(/[a-z]{4,}/g) ?? []);
+  return PLACE_WORDS.filter((place) => place.words.some((word) => words.has(word))).map(({ id }) => id);
+};
+
+/** Whether the last of the little words between two arcs' words says where rather than when or with whom: "Painting with Abuelita at the park". */
+function saysWhere(between: string): boolean {
+  const last = (pattern: RegExp) => Math.max(-1, ...[...between.matchAll(new RegExp(pattern.source, "gu"))].map(({ index }) => index));
+  return last(PLACE) > last(CIRCUMSTANCE);
+}
 
 /**
- * The arcs whose words appear in the request: the catalogue's first, the one whose words come
- * first in the request and the one whose come last, with the words between the first two.
+ * The arcs whose words appear in the request, where their words first appear: the catalogue's
+ * first, the one whose words come first in the request, with the words between the two.
  */
 function matchesOf(activity: string) {
   const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
   const [first] = matching;
   if (!first) return undefined;
   const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
-  const latest = matching.reduce((best, theme) => (theme.match.at(activity) > best.match.at(activity) ? theme : best));
-  return { first, earliest, latest, between: fold(activity).slice(earliest.match.at(activity), first.match.at(activity)) };
+  return { matching, first, earliest, between: fold(activity).slice(earliest.match.at(activity), first.match.at(activity)) };
 }
 
 /**
- * The activity and the place the request sets it in, when the place is another arc's and neither
- * tells it: "Flying kites at the beach", whose kites fly in the park and whose beach has no kite.
+ * Where several arcs' words appear, the catalogue's first, unless its words come only after one
+ * of the circumstance words that follow another's ("Reading books on a snowy day" is the reading,
+ * and "Papel picado para la fiesta" the papel picado), or after a place the other's pages happen
+ * in and its own pages do not tell the other's activity.
+ */
+function activityOf({ first, earliest, between }: NonNullable<ReturnType<typeof matchesOf>>, activity: string): Theme {
+  if (earliest === first) return first;
+  if (CIRCUMSTANCE.test(between) || (first.kinds.includes("celebration") && PURPOSE.test(between))) return earliest;
+  return PLACE.test(between) && !tells(first, earliest, activity) ? earliest : first;
+}
+
+/**
+ * The activity and the place the request sets it in, when the place is another arc's and the
+ * activity's pages never go there nor tell the other's: "Flying kites at the beach", whose kites
+ * fly in the park and whose beach has no kite; "Painting at the park", painted at home. Every arc
+ * whose words come after the activity's behind a word that says where is such a place, at the
+ * place of its own that the request names, else at its home.
  */
 function misplaced(activity: string): [Theme, Theme] | undefined {
   const found = matchesOf(activity);
   if (!found) return undefined;
-  const { earliest, latest } = found;
-  const between = fold(activity).slice(earliest.match.at(activity), latest.match.at(activity));
-  if (earliest === latest || CIRCUMSTANCE.test(between) || !PLACE.test(between) || tells(latest, earliest)) return undefined;
-  return placesOf(earliest).includes(latest.home) ? undefined : [earliest, latest];
+  const told = activityOf(found, activity);
+  const from = told.match.at(activity);
+  const folded = fold(activity);
+  const place = found.matching.find((other) => {
+    const at = other.match.at(activity);
+    if (other === told || at <= from || !saysWhere(folded.slice(from, at)) || tells(told, other, activity)) return false;
+    const named = placesNamed(folded.slice(at)).filter((place) => placesOf(other).includes(place));
+    return !(named.length ? named : [other.home]).some((place) => placesOf(told).includes(place));
+  });
+  return place && [told, place];
 }
 
-/**
- * The arc that tells the activity, in English or Spanish; none when no arc's words appear in it.
- * Where several arcs' words appear, the catalogue's first, unless its words come only after one of
- * the circumstance words that follow another's ("Reading books on a snowy day" is the reading, and
- * "Papel picado para la fiesta" the papel picado), or
- * after a place the other's pages happen in and its own pages do not tell the other's activity; none
- * when the place is one the other's pages never go to.
- */
+/** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it or it is set in a place its pages never go to. */
 export function themeFor(activity: string): Theme | undefined {
   const found = matchesOf(activity);
-  if (!found) return undefined;
-  const { first, earliest, between } = found;
-  if (misplaced(activity)) return undefined;
-  if (earliest === first) return first;
-  if (CIRCUMSTANCE.test(between) || (first.kinds.includes("celebration") && PURPOSE.test(between))) return earliest;
-  return PLACE.test(between) && !tells(first, earliest) ? earliest : first;
+  return found && !misplaced(activity) ? activityOf(found, activity) : undefined;
 }
 
-// The first four letters of each longer word, so "visiting" meets "visit" and short words
-// ("the", "de", "a") count for nothing; nor do words most requests and arcs have, nor learning,
-// which says how a day goes rather than what it is about.
-const COMMON_STEMS = new Set(["visi", "goin", "maki", "make", "have", "with", "from", "some", "take", "para", "hace", "todo", "toda", "vamo", "lear", "apre"]);
-const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 4)).filter((stem) => !COMMON_STEMS.has(stem)));
+// Words of four letters or more, each cut to its first five, so "decorating" meets "decorate"
+// and "show" meets "show and tell", but "bowling" is not a "bowl" of salsa; short words ("the",
+// "de", "a") count for nothing, nor do words most requests and arcs have, nor learning, which
+// says how a day goes rather than what it is about.
+const COMMON_STEMS = new Set([
+  ...["with", "from", "some", "have", "make", "take", "that", "this", "they", "them", "then", "into", "when", "each", "your", "para", "todo", "toda", "como"],
+  ...["visit", "going", "makin", "havin", "takin", "hacer", "hacie", "todos", "todas", "vamos", "learn", "apren", "their", "other", "about"],
+]);
+const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 5)).filter((stem) => !COMMON_STEMS.has(stem)));
 
 // A kind few arcs share says more than one most arcs share: the zoo is about animals before it is an outing.
 const KIND_WEIGHT = Object.fromEntries(
@@ -403,6 +445,9 @@ const VOCABULARY = (() => {
   return found;
 })();
 
+const SPANISH_ENDING = /(anza|cion|dad|[aeiu]j[oa]s?|it[oa]s?|ad[oa]s?|and[oa]|iendo|er[oa]s?|[oa]s)$/;
+const ENGLISH_ENDING = /(ing|tion|ness|ful|th|sh|ck|ed|ly|[^aeiou]y|w|k)$/;
+
 /** Whether the request was typed in Spanish: more of its words only the arcs' Spanish sentences have, else its accents and little words. */
 export function typedInSpanish(activity: string): boolean {
   const typed = fold(activity).match(/[a-z]{3,}/g) ?? [];
@@ -411,13 +456,18 @@ export function typedInSpanish(activity: string): boolean {
   if (spanish !== english) return spanish > english;
   // "Cooking with Mamá" has an accent and is English all the same; "Recoger cerezas" starts with a Spanish verb.
   const first = typed[0] ?? "";
-  return looksSpanish(activity) || (/^[a-z]{3,}(ar|er|ir)$/.test(first) && !VOCABULARY.en.has(first));
+  if (looksSpanish(activity) || (/^[a-z]{3,}(ar|er|ir)$/.test(first) && !VOCABULARY.en.has(first))) return true;
+  // Words no arc has: "Mudanza" and "Bolos" end as only Spanish words do, "Bowling" as English ones.
+  const ending = (pattern: RegExp) => typed.filter((word) => pattern.test(word)).length;
+  return ending(SPANISH_ENDING) > ending(ENGLISH_ENDING);
 }
 
 /** The hint's list of arcs, each named as the Generate form would take it back, in the request's language. */
 function arcList(activity: string, arcs: readonly Theme[]): string {
   const spanish = typedInSpanish(activity);
-  return arcs.map((theme) => `"${spanish ? theme.verb.es : theme.verb.en}"`).join(", ");
+  // The variety the request names is the one the admin is offered back ("have a picnic in the park", not the arc's walk to the plaza).
+  const verb = (theme: Theme) => (varietyAsked(theme, activity) ? themeVariety(theme, activity, (list) => list[0]!) : theme).verb;
+  return arcs.map((theme) => `"${spanish ? verb(theme).es : verb(theme).en}"`).join(", ");
 }
 
 /** A refusal, `why` after the request, naming the nearest arcs, or the form's examples when none is near. */

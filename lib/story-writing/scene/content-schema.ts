@@ -12,8 +12,41 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** `words`: the plain words and stems among the patterns, for hints that need no regular expression. */
-export type Matcher = { test(text: string): boolean; at(text: string): number; words: string[] };
+/**
+ * `at`: where the first of its words starts in the text, or -1; `tells`: whether another text has
+ * its words as this one asks for them. A pattern written with exclusions is a word too common to
+ * say what a text is about without them (walks, brushing, swimming), so it counts only when this
+ * text has it too: a beach day's pages that walk on the sand do not tell "A picnic at the beach",
+ * though the picnic's words include walks; `words`: the plain words and stems among the patterns,
+ * for hints that need no regular expression.
+ */
+export type Matcher = { test(text: string): boolean; at(text: string): number; tells(text: string, other: string): boolean; words: string[] };
+
+/**
+ * One of a matcher's patterns, finding where its words are. A pattern anchored at the start to
+ * exclude words anywhere ("^(?!.*dogs).*brush") matches at 0 whatever the text, so where it is
+ * found is where the words after its leading `.*` are.
+ */
+function alternative(word: string) {
+  const whole = new RegExp(word, "u");
+  const body = word.startsWith("^") ? afterGuard(word) : undefined;
+  const where = body === undefined ? whole : new RegExp(body, "u");
+  return { guarded: body !== undefined, find: (text: string) => (whole.test(text) ? (where.exec(text)?.index ?? 0) : -1) };
+}
+
+/** What follows `^`, its `(?!...)` groups and `.*`, when the pattern is written so. */
+function afterGuard(pattern: string): string | undefined {
+  let at = 1;
+  while (pattern.startsWith("(?!", at)) {
+    for (let depth = 0; at < pattern.length; at++) {
+      if (pattern[at] === "\\") at++;
+      else if (pattern[at] === "(") depth++;
+      else if (pattern[at] === ")" && --depth === 0) break;
+    }
+    at++;
+  }
+  return pattern.startsWith(".*", at) ? pattern.slice(at + 2) : undefined;
+}
 
 /**
  * Words that pick an entry when any of them appears in the request, in either language, case
@@ -22,13 +55,26 @@ export type Matcher = { test(text: string): boolean; at(text: string): number; w
  */
 export const keywords = z.array(z.string()).transform((words): Matcher => {
   const pattern = new RegExp(fold(words.join("|")), "u");
+  const alternatives = words.map((word) => alternative(fold(word)));
   const plain = words.flatMap(
     (word) =>
       withoutExclusions(fold(word))
         .replace(/\\[a-z]/g, " ")
         .match(/[a-z]{3,}/g) ?? [],
   );
-  return { test: (text) => pattern.test(fold(text)), at: (text) => pattern.exec(fold(text))?.index ?? -1, words: [...new Set(plain)] };
+  const at = (text: string) => {
+    const found = alternatives.map(({ find }) => find(fold(text))).filter((index) => index >= 0);
+    return found.length ? Math.min(...found) : -1;
+  };
+  return {
+    test: (text) => pattern.test(fold(text)),
+    at,
+    tells: (text, other) => {
+      const [asked, told] = [fold(text), fold(other)];
+      return alternatives.some(({ guarded, find }) => (!guarded || find(asked) >= 0) && find(told) >= 0);
+    },
+    words: [...new Set(plain)],
+  };
 });
 
 /** A pattern without its `(?!...)` groups: the words it excludes ("bikes" from a walk in the park) are not its own. */

@@ -247,5 +247,9 @@ const ARTICLES = /^(a|an|the|some)\s+/;
 /** Lowercase, single spaces, no leading article, no word said twice in a row. */
 export function cleanPhrase(raw: string): string {
   const words = raw.trim().toLowerCase().replace(/\s+/g, " ").replace(ARTICLES, "").split(" ");
-  return words.filter((word, index) => word !== words[index - 1]).join(" ");
+  // A garment written as two words ("rain coat", "night gown") is the one garment, not a coat.
+  const joined = words.flatMap((word, index) =>
+    GARMENTS.has(fold(`${words[index - 1]}${word}`)) ? [] : GARMENTS.has(fold(`${word}${words[index + 1]}`)) ? [`${word}${words[index + 1]}`] : [word],
+  );
+  return joined.filter((word, index) => word !== joined[index - 1]).join(" ");
 }
