@@ -99,6 +99,9 @@ const PROP_ARTS = [
   "mobile",
   "fountain",
   "mailbox",
+  "backpack",
+  "school-gate",
+  "classroom-door",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 
