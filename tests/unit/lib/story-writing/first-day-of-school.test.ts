@@ -71,7 +71,7 @@ describe("the first day of school", () => {
       expect(first!.scene!.props).toContain("backpack");
       const party = story.pages[7]!;
       expect(party.storyText).toMatch(/waiting at the school gate/);
-      expect(party.spanishText).toMatch(/esperaba en el portón de la escuela/);
+      expect(party.spanishText).toMatch(/esperándola en el portón de la escuela/);
       expect(party.scene!.setting).toBe("plaza");
       expect(party.scene!.props).toContain("school-gate");
     }
