@@ -599,9 +599,9 @@ export function writeOfflineStory(
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   const elsewhereUnderRoof = (moment: { setting: Setting }) => elsewhere(moment) && indoorsIfRaining(moment);
-  // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told.
+  // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   const party =
-    theme.homebound || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
+    theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
       ? theme.party
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
   const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);

@@ -1619,6 +1619,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const playId = plan.props.find((id) => PLAY_THINGS.has(PROPS[id].art) && people.grounded?.id !== id);
   const playThing = playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random);
   if (playThing) backdrop.svg += playThing.svg;
+  const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
+  const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
+  if (gate) backdrop.svg += gate.svg;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
   const occupied: Box[] = [
@@ -1628,6 +1631,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(fort ? [fort.roof] : []),
     ...(tree ? [tree.crown] : []),
     ...(playThing ? [playThing.top] : []),
+    ...(gate ? [gate.arch] : []),
     ...(people.grounded ? [people.grounded.box] : []),
     ...(companion ? [companion.box] : []),
   ];
@@ -1680,6 +1684,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     }
     if (playThing && id === playId) {
       placed.push({ kind: "prop", id, box: playThing.box, on: "behind", foot: playThing.foot });
+      continue;
+    }
+    if (gate && id === gateId) {
+      placed.push({ kind: "prop", id, box: gate.box, on: "behind", foot: gate.foot });
       continue;
     }
     if (picnic && id === blanketId) {
@@ -1852,6 +1860,47 @@ function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: (
     svg: `<g data-part="grown-tree" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(thinned, scale)}</g>`,
     box,
     crown: { x: x - half, y: crownTop, w: 2 * half, h: Math.max(0, heads - crownTop) },
+    foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
+  };
+}
+
+// What is drawn behind whoever stands at it, and how far above its foot, in its drawing's units,
+// the part over their heads runs: the school gate's arch, the classroom door's lintel and sign.
+const STANDS_BEHIND: Partial<Record<PropArt, { top: number; bottom: number }>> = {
+  "school-gate": { top: 494, bottom: 346 },
+  "classroom-door": { top: 650, bottom: 556 },
+};
+
+/**
+ * The school gate or the classroom door behind whoever stands at it, its top just over their
+ * heads and its sides either side of them, as large as the page lets it be: a gate drawn the
+ * size of a basket in a corner is no gate anyone waits at. `arch`: the part above their heads,
+ * where nothing else is put.
+ */
+function standingBehind(art: PropArt, placed: Placed[], ground: number): { svg: string; box: Box; arch: Box; foot: Foot } | undefined {
+  const drawing = PROP_ART[art]();
+  const over = STANDS_BEHIND[art]!;
+  const cast = placed.filter((p) => p.kind === "character");
+  if (!cast.length) return undefined;
+  const heads = Math.min(...cast.map((p) => p.box.y));
+  const left = Math.min(...cast.map((p) => p.box.x));
+  const right = Math.max(...cast.map((p) => p.box.x + p.box.w));
+  const widest = (INNER.right - INNER.left - 20) / drawing.width;
+  const scale = Math.min(
+    widest,
+    (ground - INNER.top - 10) / drawing.height,
+    Math.max((ground - heads + 30) / over.bottom, (right - left + 80) / drawing.width),
+  );
+  const w = drawing.width * scale;
+  const h = drawing.height * scale;
+  const x = Math.max(INNER.left + w / 2 + 10, Math.min(INNER.right - w / 2 - 10, (left + right) / 2));
+  const archTop = ground - over.top * scale;
+  // Its lines stay as thick as a prop's drawn at its usual size: thick lines print as solid black.
+  const thinned = drawing.svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${((Number(width) * 1.3) / scale).toFixed(2)}"`);
+  return {
+    svg: `<g data-part="${art}" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(thinned, scale)}</g>`,
+    box: { x: x - w / 2, y: ground - h, w, h },
+    arch: { x: x - w / 2, y: archTop, w, h: Math.max(0, Math.min(heads, ground - over.bottom * scale) - archTop) },
     foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
   };
 }

@@ -970,6 +970,52 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     const { svg, width, height } = slide();
     return { ...drawn(svg, width, height, "ground"), fixed: true };
   },
+  // A school backpack with its carrying loop, a flap with a buckle and a zipped front pocket.
+  backpack: () =>
+    drawn(
+      `<path d="M-34 -196 Q0 -246 34 -196" ${l(10)}/>` +
+        `<path d="M-80 -12 L-80 -150 Q-80 -204 0 -204 Q80 -204 80 -150 L80 -12 Q80 0 68 0 L-68 0 Q-80 0 -80 -12 Z" ${o()}/>` +
+        `<path d="M-80 -150 Q-80 -204 0 -204 Q80 -204 80 -150 L80 -118 Q0 -96 -80 -118 Z" ${o()}/>` +
+        `<rect x="-16" y="-116" width="32" height="28" rx="5" ${o(5)}/>` +
+        `<rect x="-56" y="-80" width="112" height="66" rx="14" ${o(5)}/><path d="M-40 -58 L40 -58" ${l(4)}/>`,
+      172,
+      250,
+      "ground",
+    ),
+  // A classroom's open door in its frame, the hall beyond it, the door swung open on its hinges and a sign with a star over it.
+  "classroom-door": () => ({
+    ...drawn(
+      `<rect x="-70" y="-650" width="140" height="52" rx="8" ${o(5)}/>${star(0, -624, 16, 4)}` +
+        `<path d="M-150 0 L-150 -580 L150 -580 L150 0" ${o(12)}/><rect x="-126" y="-556" width="252" height="556" ${o(6)}/>` +
+        `<path d="M-126 -210 L126 -210 M-126 -330 L126 -330" ${l(5)}/><path d="M-90 -330 L-90 -400 L-30 -400 L-30 -330" ${l(5)}/>` +
+        `<path d="M126 -556 L206 -590 L206 30 L126 0 Z" ${o()}/><path d="M146 -500 L186 -516 L186 -384 L146 -370 Z" ${o(5)}/><circle cx="190" cy="-270" r="11" ${o(4)}/>`,
+      440,
+      664,
+      "ground",
+    ),
+    fixed: true,
+  }),
+  // The school's gate: two brick pillars joined by an arch with the school bell on top, its two iron gates open between them.
+  "school-gate": () => ({
+    ...drawn(
+      [-1, 1]
+        .map(
+          (side) =>
+            `<rect x="${side * 170 - 30}" y="-400" width="60" height="400" ${o()}/><rect x="${side * 170 - 42}" y="-424" width="84" height="28" rx="6" ${o()}/>` +
+            `<path d="M${side * 170 - 30} -300 L${side * 170 + 30} -300 M${side * 170 - 30} -200 L${side * 170 + 30} -200 M${side * 170 - 30} -100 L${side * 170 + 30} -100" ${l(4)}/>` +
+            `<path d="M${side * 140} -330 L${side * 70} -300 L${side * 70} -26 L${side * 140} -10 Z" ${o(6)}/>` +
+            [0.25, 0.5, 0.75].map((t) => `<path d="M${side * (140 - 70 * t)} ${-330 + 30 * t} L${side * (140 - 70 * t)} ${-10 - 16 * t}" ${l(5)}/>`).join("") +
+            `<path d="M${side * 140} -190 L${side * 70} -170" ${l(5)}/>`,
+        )
+        .join("") +
+        `<path d="M-140 -380 Q0 -470 140 -380 L140 -346 Q0 -436 -140 -346 Z" ${o()}/>` +
+        `<path d="M0 -428 L0 -446" ${l(6)}/><path d="M-26 -450 Q-26 -492 0 -494 Q26 -492 26 -450 Z" ${o(5)}/><circle cx="0" cy="-452" r="7" ${o(4)}/>`,
+      424,
+      500,
+      "ground",
+    ),
+    fixed: true,
+  }),
   washtub: () =>
     drawn(
       [-110, -60, -10, 40, 90, -80, 15, 70].map((x, i) => `<circle cx="${x}" cy="${i < 5 ? -112 : -150}" r="${i < 5 ? 30 : 24}" ${o(5)}/>`).join("") +

@@ -106,6 +106,8 @@ const theme = z.strictObject({
   pampered: z.enum(["bath", "bedtime"]).optional(),
   /** Abuelita is unwell, so the day ends at home with the arc's own celebration, never dancing in the plaza or walking to the market. */
   homebound: z.boolean().optional(),
+  /** The arc's own celebration is how its day ends (Abuelita waiting at the school gate to hear everything), so every story tells it. */
+  ownParty: z.boolean().optional(),
   /** Pepita spends the night, so the story never ends with Abuelita walking her home. */
   sleepsOver: z.boolean().optional(),
   /**

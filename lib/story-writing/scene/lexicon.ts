@@ -103,6 +103,9 @@ const PROP_ARTS = [
   "paletas",
   "swing-set",
   "slide",
+  "backpack",
+  "school-gate",
+  "classroom-door",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 

@@ -79,6 +79,9 @@ function dressedForOutside(plan: ScenePlan, outdoors: boolean): Outfit | undefin
   return undefined;
 }
 
+// The arcs whose day is a school day: Pepita is in her uniform from the morning on, at home too.
+const SCHOOL_DAYS = new Set(["school", "first-day"]);
+
 /**
  * The page's plan with what each character wears: `requested` is Pepita's outfit from the request,
  * `abuelita` Abuelita's; else what the place and moment call for, for each of them.
@@ -88,7 +91,7 @@ export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: 
   const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
   const weather = dressedForOutside(plan, outdoors);
   const situation: Outfit | undefined =
-    weather ?? (plan.setting === "classroom" || (arc === "school" && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
+    weather ?? (plan.setting === "classroom" || (arc !== undefined && SCHOOL_DAYS.has(arc) && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
   const abuelitaSituation: Outfit | undefined =
     weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.

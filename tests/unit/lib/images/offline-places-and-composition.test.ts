@@ -289,8 +289,9 @@ describe("faces", () => {
         const faces = placed.flatMap((p) => (p.kind === "character" ? [{ name: p.name, face: faceOf(p) }] : []));
         for (const prop of props({ placed } as Composition)) {
           if (prop.on === "table") onTable++;
-          // A blanket fort is built round the characters: their faces look out of it.
-          if (prop.on === "around") continue;
+          // A blanket fort is built round the characters: their faces look out of it. What stands
+          // behind them (the school gate, the classroom door, a grown tree) is drawn under them.
+          if (prop.on === "around" || prop.on === "behind") continue;
           for (const { name, face } of faces) {
             const w = Math.min(prop.box.x + prop.box.w, face.x + face.w) - Math.max(prop.box.x, face.x);
             const h = Math.min(prop.box.y + prop.box.h, face.y + face.h) - Math.max(prop.box.y, face.y);

@@ -111,7 +111,7 @@ const PHRASINGS: [string, string][] = [
   ["Making cookies", "cookies"],
   ["Cuidar a las mascotas", "pets"],
   ["Walking the dog", "pets"],
-  ["Primer día de escuela", "school"],
+  ["Primer día de escuela", "first-day"],
   ["Limpiar la casa", "chores"],
   ["Laundry day", "chores"],
   ["Paseo al parque", "picnic"],
