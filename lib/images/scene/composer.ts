@@ -1671,7 +1671,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       continue;
     }
     if (companion?.id === id) {
-      placed.push({ kind: "prop", id, box: companion.box, on: "floor", foot: companion.foot });
+      // He sits a step back, drawn before the cast: whoever stands beside him is in front of him.
+      placed.push({ kind: "prop", id, box: companion.box, on: "behind", foot: companion.foot });
       continue;
     }
     if (people.grounded?.id === id) {

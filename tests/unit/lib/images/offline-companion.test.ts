@@ -40,7 +40,7 @@ describe("offline illustrator: a third person on the page", () => {
       for (const { text, composition } of pagesWithTheBoy(activity)) {
         const boy = composition.placed.find((p) => p.kind === "prop" && p.id === "waiting-boy")!;
         expect(composition.svg, text).toContain('data-part="companion"');
-        expect(boy.kind === "prop" && boy.on, text).toBe("floor");
+        expect(boy.kind === "prop" && boy.on, text).toBe("behind");
         const people = composition.placed.flatMap((p) => (p.kind === "character" ? [p] : []));
         const pepita = people.find((p) => p.name === "Pepita")!;
         // Drawn behind them, so he covers nobody; his face and theirs (the middle of the top of a box) stay clear of each other.

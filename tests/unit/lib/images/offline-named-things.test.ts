@@ -50,8 +50,8 @@ describe("the things a page's words name are drawn", () => {
     for (const page of pages) {
       const thing = drawn(page, id);
       expect(thing, page.text).toBeDefined();
-      // On the floor (or in front of the characters, on the floor) at a size a child can colour.
-      expect(thing?.kind === "prop" && ["floor", "in-front", "string", "hands"].includes(thing.on), page.text).toBe(true);
+      // On the floor (or in front of the characters, or a step behind them) at a size a child can colour.
+      expect(thing?.kind === "prop" && ["floor", "in-front", "string", "hands", "behind"].includes(thing.on), page.text).toBe(true);
       expect(Math.min(thing!.box.w, thing!.box.h), page.text).toBeGreaterThan(76);
     }
   });

@@ -232,7 +232,7 @@ describe("the one the day's work is for is named, in both languages", () => {
 const NEAREST: [string, string[], string[]?][] = [
   ["Going to the zoo", ["farm", "pets", "bird-feeder", "butterflies"]],
   ["Ir al zoológico", ["farm", "pets", "bird-feeder", "butterflies"]],
-  ["A day at the swimming pool", ["beach"], ["bath-time"]],
+  ["A day at the swimming pool", ["beach"], ["paper-boats"]],
   ["Nadar en la alberca", ["beach"]],
   ["Feeding the ducks at the pond", ["bird-feeder"]],
   ["Darles de comer a los patos", ["bird-feeder"]],
