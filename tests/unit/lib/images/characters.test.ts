@@ -8,6 +8,7 @@ import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { dressPlan, outfitIdFor } from "@/lib/story-writing/scene/outfits";
 import { describeScene, OUTFIT_IDS, scenePlanSchema, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { patioPlan } from "@/tests/support/fixtures/scene-plan";
+import { changedIn, pixelsOf } from "@/tests/support/page-pixels";
 import type { Box } from "@/lib/images/scene/backdrops";
 import { variedRequests } from "@/tests/support/varied-requests";
 
@@ -27,22 +28,6 @@ const wearing = (outfit: Outfit, base = plan()): ScenePlan => ({
 
 const character = (composition: Composition, name: "Abuelita" | "Pepita") =>
   composition.placed.find((p): p is Extract<Placed, { kind: "character" }> => p.kind === "character" && p.name === name)!;
-
-async function pixelsOf(svg: string): Promise<Uint8Array> {
-  return new Uint8Array(await sharp(Buffer.from(svg)).extractChannel(0).raw().toBuffer());
-}
-
-/** The share of the box's pixels whose ink differs between two drawings of one page. */
-function changedIn(a: Uint8Array, b: Uint8Array, box: Box): number {
-  let changed = 0;
-  let all = 0;
-  for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(H, box.y + box.h); y++)
-    for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(W, box.x + box.w); x++) {
-      all++;
-      if (a[y * W + x]! < 128 !== b[y * W + x]! < 128) changed++;
-    }
-  return changed / all;
-}
 
 const overlapWidth = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
 

@@ -2,7 +2,6 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "@/lib/images/offline-generator";
 import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
-import type { Box } from "@/lib/images/scene/backdrops";
 import { composeScene, type Composition, type Placed } from "@/lib/images/scene/composer";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
@@ -10,6 +9,7 @@ import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
 import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { patioPlan } from "@/tests/support/fixtures/scene-plan";
+import { changedIn, pixelsOf } from "@/tests/support/page-pixels";
 
 // Pepita in the pieces an outfit is made of, each drawn as itself rather than as the nearest whole
 // outfit: a scarf or a knitted hat over her everyday dress, a coat alone, a cap with a bill, a
@@ -39,21 +39,6 @@ const inPepitaOutfit = (outfit: Outfit | undefined, changes: Partial<ScenePlan> 
   const base = patioPlan(changes);
   return { ...base, characters: base.characters.map((c) => (c.name === "Pepita" && outfit ? { ...c, outfit } : c)) };
 };
-
-async function pixelsOf(svg: string): Promise<Uint8Array> {
-  return new Uint8Array(await sharp(Buffer.from(svg)).extractChannel(0).raw().toBuffer());
-}
-
-function changedIn(a: Uint8Array, b: Uint8Array, box: Box): number {
-  let changed = 0;
-  let all = 0;
-  for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(H, box.y + box.h); y++)
-    for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(W, box.x + box.w); x++) {
-      all++;
-      if (a[y * W + x]! < 128 !== b[y * W + x]! < 128) changed++;
-    }
-  return changed / all;
-}
 
 async function rendered(scene: ScenePlan): Promise<Uint8Array> {
   const { png } = await renderPage({ sceneDescription: describeScene(scene), storyTitle: "Outfits", pageNumber: 1, storyId: 5, scene });
