@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composePage } from "@/lib/images/offline-generator";
+import { composedPages } from "@/tests/support/composed-pages";
 import { faceOf, type Composition } from "@/lib/images/scene/composer";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 
@@ -14,18 +14,8 @@ function pagesWithTheBoy(activity: string): { text: string; composition: Composi
       { activityType: activity, season: "Fall", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading" } },
       id,
     );
-    for (const page of story.pages)
-      if (page.scene!.props.includes("waiting-boy"))
-        found.push({
-          text: page.storyText,
-          composition: composePage({
-            sceneDescription: page.sceneDescription,
-            storyTitle: story.title,
-            pageNumber: page.pageNumber,
-            storyId: id,
-            scene: page.scene!,
-          }),
-        });
+    for (const { page, composition } of composedPages(story, id, (page) => page.scene!.props.includes("waiting-boy")))
+      found.push({ text: page.storyText, composition });
   }
   expect(found.length, activity).toBeGreaterThan(0);
   return found;

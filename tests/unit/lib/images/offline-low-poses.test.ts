@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composePage } from "@/lib/images/offline-generator";
+import { composedPages } from "@/tests/support/composed-pages";
 import type { Composition } from "@/lib/images/scene/composer";
 import { lowFigure } from "@/lib/images/scene/low-poses";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
@@ -17,18 +17,7 @@ function pagesSaying(activity: string, words: RegExp, wanted = 3, pepitaRole = "
       { activityType: activity, season: "Summer", pepitaRole, pepitaCustomization: { personality: ["Kind"], favoriteActivity: "reading" } },
       id,
     );
-    for (const page of story.pages)
-      if (words.test(page.storyText))
-        found.push({
-          page,
-          composition: composePage({
-            sceneDescription: page.sceneDescription,
-            storyTitle: story.title,
-            pageNumber: page.pageNumber,
-            storyId: id,
-            scene: page.scene!,
-          }),
-        });
+    found.push(...composedPages(story, id, (page) => words.test(page.storyText)));
   }
   expect(found.length, activity).toBeGreaterThan(0);
   return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composePage } from "@/lib/images/offline-generator";
+import { composedPages } from "@/tests/support/composed-pages";
 import type { Composition } from "@/lib/images/scene/composer";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
@@ -17,18 +17,7 @@ function pagesSaying(activity: string, words: RegExp, stories = 60): Page[] {
   const pages: Page[] = [];
   for (let storyId = 1; storyId <= stories; storyId++) {
     const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
-    for (const page of story.pages)
-      if (words.test(page.storyText))
-        pages.push({
-          text: page.storyText,
-          composition: composePage({
-            sceneDescription: page.sceneDescription,
-            storyTitle: story.title,
-            pageNumber: page.pageNumber,
-            storyId,
-            scene: page.scene!,
-          }),
-        });
+    for (const { page, composition } of composedPages(story, storyId, (page) => words.test(page.storyText))) pages.push({ text: page.storyText, composition });
   }
   return pages;
 }
