@@ -5,6 +5,7 @@ import { THEMES, themeFor, themeVariety, unknownActivityMessage, type Theme } fr
 import { PERSONALITY_TRAITS, SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import pepitaWords from "@/lib/story-writing/content/pepita-words.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
+import { variedRequests } from "@/tests/support/varied-requests";
 
 // Each page's sentences fit where and when that page happens: no rooster at the dentist's, no
 // work at a table on the beach, no butterflies chased in bed, no snow at the beach, a memory
@@ -639,4 +640,17 @@ describe("offline stories give Pepita her role's own part in her bath and her be
       }
     },
   );
+});
+
+describe("offline stories open the day without saying the same thing twice", () => {
+  it.each(SEASONS.map((season) => [season] as const))("names the season once on a %s story's first page, and says 'already' once at most", (season) => {
+    variedRequests(60).forEach((request, i) => {
+      const page = writeOfflineStory({ ...request, season }, i + 1).pages[0]!;
+      for (const text of [page.storyText, page.spanishText]) {
+        for (const words of Object.values(SEASON_WORDS)) expect(figures(text).match(new RegExp(words.source, "gi"))?.length ?? 0, text).toBeLessThanOrEqual(1);
+      }
+      expect(page.storyText.match(/\balready\b/g)?.length ?? 0, page.storyText).toBeLessThanOrEqual(1);
+      expect(page.spanishText.match(/\bya\b/g)?.length ?? 0, page.spanishText).toBeLessThanOrEqual(1);
+    });
+  });
 });
