@@ -179,11 +179,15 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     props: [],
   },
   {
-    en: `Then, halfway through getting ready to ${verb.en}, they found that one thing they needed was missing.`,
-    es: `Entonces, cuando ya casi tenían todo listo para ${verb.es}, vieron que les faltaba algo que necesitaban.`,
-    fix: { en: "Pepita ran next door, and the neighbor was happy to share.", es: "Pepita corrió con la vecina, que con gusto les prestó lo que faltaba." },
-    action: "Pepita knocking at the neighbor's door",
-    props: ["basket"],
+    en: `Then, just as they were ready to ${verb.en}, a little spider came down on its thread, right in front of Abuelita's nose.`,
+    es: `Entonces, justo cuando iban a ${verb.es}, una arañita bajó por su hilo justo enfrente de la nariz de Abuelita.`,
+    fix: {
+      en: "Pepita let it climb onto an old newspaper and carried it gently out to the garden.",
+      es: "Pepita la dejó subirse a un periódico viejo y la llevó con cuidado al jardín.",
+      pose: "standing",
+    },
+    action: "Pepita carrying a little spider out on an old newspaper",
+    props: ["newspaper"],
   },
   {
     en: `Then, just when they were ready to ${verb.en}, the neighbor's puppy ran in and carried off Abuelita's slipper.`,

@@ -213,9 +213,11 @@ const CIRCUMSTANCE = /(?<!\p{L})(on|with|during|after|before|con|durante|despues
 // What a thing is made for, when that is an occasion ("papel picado para la fiesta"); not what
 // flowers are planted for ("for the monarch butterflies"), where the arc is the butterflies'.
 const PURPOSE = /(?<!\p{L})(for|para)(?!\p{L})/u;
-// Words that say where the activity happens ("at the beach", "en la playa"); not "to" or "al",
-// which say where it goes, and there is the activity ("Paseo al mercado").
-const PLACE = /(?<!\p{L})(at|in|en)(?!\p{L})/u;
+// Words that say where the activity happens ("at the beach", "en la playa", the leaves "del
+// jardín"); not "to" or "al", which say where it goes, and there is the activity ("Paseo al
+// mercado"), nor a bare "de", which says what a thing is ("pan de muerto"), nor the "de" of
+// "después de la escuela", which says when.
+const PLACE = /(?<!\p{L})(at|in|en|(?<!(despues|antes) )(del|de (la|las|los)))(?!\p{L})/u;
 
 /**
  * Whether the arc's own pages tell what the other arc's words name in the request: the library's

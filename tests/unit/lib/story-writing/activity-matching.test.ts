@@ -120,6 +120,9 @@ const PHRASINGS: [string, string][] = [
   ["Un día lluvioso", "rainy-day"],
   ["Raking leaves", "leaves"],
   ["Saltar en las hojas secas", "leaves"],
+  // The garden's leaves are raked, not planted: "del jardín" says where, as "en el jardín" does.
+  ["Juntar las hojas secas del jardín", "leaves"],
+  ["Raking leaves in the garden", "leaves"],
   ["Writing a letter to grandpa", "letter"],
   ["Mandar una carta por correo", "letter"],
   ["Losing a tooth", "lost-tooth"],

@@ -654,3 +654,14 @@ describe("offline stories open the day without saying the same thing twice", () 
     });
   });
 });
+
+describe("offline stories name what goes wrong", () => {
+  it("never tells a problem as something missing that the story does not name", () => {
+    variedRequests(120).forEach((request, i) => {
+      for (const page of writeOfflineStory(request, i + 1).pages) {
+        expect(page.storyText).not.toMatch(/\bone thing they needed\b|\bwhat they were missing\b/);
+        expect(page.spanishText).not.toMatch(/\balgo que necesitaban\b|\blo que faltaba\b/);
+      }
+    });
+  });
+});
