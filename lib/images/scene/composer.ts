@@ -279,11 +279,12 @@ function cast(
     const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
     return { name, pose, low, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
   });
-  // Hand in hand they stand an arm's length apart; otherwise a little apart. Two wide poses
-  // (dancing skirts) are drawn a little smaller rather than cut by the frame. A page with things to
-  // stand on the floor keeps some room for them, but never at the cost of the characters' size:
-  // the built-in story draws them half the page tall or more, and what does not fit stands in front.
-  const apart = handInHand ? 70 + random() * 80 : 60;
+  // Hand in hand they walk close, so their arms bend down to the clasped hands instead of
+  // stretching across the page; otherwise a little apart. Two wide poses (dancing skirts) are drawn
+  // a little smaller rather than cut by the frame. A page with things to stand on the floor keeps
+  // some room for them, but never at the cost of the characters' size: the built-in story draws
+  // them half the page tall or more, and what does not fit stands in front.
+  const apart = handInHand ? 10 + random() * 30 : 60;
   // Someone else the page names (the boy in the waiting room) sits beside Pepita: room is kept for him.
   const third = companionOf(plan);
   const thirdWidth = third ? companionWidth(third.art) : 0;

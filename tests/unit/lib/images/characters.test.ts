@@ -159,8 +159,8 @@ describe("poses", () => {
     }
   });
 
-  it("joins hand-in-hand figures at two clasped hands between them, at Pepita's hand height", () => {
-    for (const seed of ["a", "b", "c", "d"]) {
+  it("joins hand-in-hand figures at two clasped hands between them, at Pepita's hand height, close enough that no arm stretches across the page", () => {
+    for (const seed of ["a", "b", "c", "d", "e", "f", "g", "h"]) {
       const composition = composeScene(
         plan({
           characters: [
@@ -181,6 +181,7 @@ describe("poses", () => {
       const height = touch.box.y + touch.box.h / 2;
       expect(height).toBeGreaterThan(p.y + p.h * 0.35);
       expect(height).toBeLessThan(p.y + p.h * 0.8);
+      expect(right.x - (left.x + left.w), `seed ${seed}`).toBeLessThan(p.h / 5);
     }
   });
 
