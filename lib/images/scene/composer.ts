@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { SETTINGS, type Character, type Pose, type ScenePlan, type Worn } from "@/lib/story-writing/scene/plan";
 import { dressed, wristsOf, type Wrists } from "@/lib/images/scene/outfit-art";
 import {
   ABUELITA_SHOULDER,
@@ -50,7 +50,7 @@ export type Foot = { x: number; y: number; surface: Box };
  * Pepita seen from behind, her face in a hug.
  */
 export type Placed =
-  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box; facing?: "away"; hands?: Point[] }
+  | { kind: "character"; name: Character; pose: Pose; outfit?: Worn; box: Box; facing?: "away"; hands?: Point[] }
   | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
   | { kind: "furniture"; box: Box }
   | { kind: "touch"; pose: "hugging" | "walking"; box: Box };
