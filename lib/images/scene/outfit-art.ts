@@ -463,8 +463,8 @@ function shapeId(text: string): string {
 }
 
 /** Bands this far apart across a garment: wide enough to colour one by one, a few to a garment. */
-const BAND = 24;
-const DOT = { r: 9, step: 32 };
+const BAND = 30;
+const DOT = { r: 13, step: 40 };
 
 /**
  * A print on one closed shape of a garment, clipped to it: stripes as bands across it, checks as
@@ -476,10 +476,14 @@ function print(tag: string, pattern: Pattern): string {
   const { minX, maxX, minY, maxY } = pathBox(tag);
   if (pattern === "polka-dot") {
     const polygon = outlinePoints(tag);
-    const margin = DOT.r + 7;
+    const margin = DOT.r + 5;
+    const centre = (minX + maxX) / 2;
     const dots: string[] = [];
-    for (let row = 0, y = minY + margin; y <= maxY - margin; row++, y += DOT.step * 0.85) {
-      for (let x = minX + margin + (row % 2 ? DOT.step / 2 : 0); x <= maxX - margin; x += DOT.step) {
+    // Rows from the shape's middle out, every other one staggered, so narrow pieces still take a dot in each half.
+    for (let row = 0, y = minY + margin + 6; y <= maxY - margin; row++, y += DOT.step * 0.85) {
+      const first = centre + (row % 2 ? DOT.step / 2 : 0) - DOT.step * Math.ceil((centre - minX) / DOT.step);
+      for (let x = first; x <= maxX - margin; x += DOT.step) {
+        if (x < minX + margin) continue;
         const clear = [
           [0, 0],
           [margin, 0],
