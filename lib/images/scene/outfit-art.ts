@@ -509,11 +509,16 @@ function print(tag: string, pattern: Pattern): string {
   return `<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})">${[...across, ...down].join("")}</g>`;
 }
 
-/** A body with its print drawn on the shape at `at`, before what is drawn over that shape. */
+/**
+ * A body with its print drawn on the shape at `at`, over the lines drawn on that shape (a skirt's
+ * folds: a dot is whole, not cut in two) and under the next piece drawn over it.
+ */
 function printed(body: string, at: number | undefined, pattern: Pattern): string {
   const tags = body.match(/<[^>]+>/g) ?? [];
   if (at === undefined || !tags[at]) return body;
-  return [...tags.slice(0, at + 1), print(tags[at], pattern), ...tags.slice(at + 1)].join("");
+  let end = at + 1;
+  while (tags[end]?.includes('fill="none"')) end++;
+  return [...tags.slice(0, end), print(tags[at], pattern), ...tags.slice(end)].join("");
 }
 
 const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, back: { underHead: scarfLoop } };
