@@ -48,6 +48,8 @@ type Garment = {
   longSleeves?: boolean;
   /** Her hands in mittens. */
   mittens?: boolean;
+  /** Worn over trousers rather than the skirt: its body with trousers below (a sweater and jeans). */
+  overTrousers?: (frame: Frame) => string;
   /** Which shape of `body` (its place among the body's tags) carries a print: the main piece, and the top worn with it. */
   prints?: { main: number; top?: number };
 };
@@ -139,6 +141,12 @@ function coatBack({ top, waist, hem, half }: Frame, length: number): string {
 const skirtBelow = ({ waist, hem, half }: Frame) =>
   `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8} Q0 ${hem + 6} ${f(half)} ${hem - 8} L48 ${waist + 20} Z" ${o(6)}/>`;
 
+/** Long trousers below a top worn over them, their legs down to her shoes. */
+const trousersBelow = ({ waist, hem }: Frame) => {
+  const cuff = hem - 8;
+  return `<path d="M-50 ${waist} L50 ${waist} L56 ${cuff} L16 ${cuff} L10 ${waist + 30} L-10 ${waist + 30} L-16 ${cuff} L-56 ${cuff} Z" ${o(6)}/>`;
+};
+
 /** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
 function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h: number } } {
   const bottom = waist + 40;
@@ -149,13 +157,13 @@ function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h
 }
 
 /** A knitted sweater: ribbed at the neck and the hem, a zigzag knitted across the chest. */
-function sweater(frame: Frame): string {
+function sweater(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
   const { outline, band } = topOver(frame);
   const ribs = [-36, -18, 0, 18, 36].map((x) => `<path d="M${x} ${band.y + 3} L${x} ${band.y + band.h - 3}" ${l(3.5)}/>`).join("");
   const zigzag = Array.from({ length: 7 }, (_, i) => `${i ? "L" : "M"}${-42 + i * 14} ${top + 40 + (i % 2 ? -10 : 0)}`).join(" ");
   return (
-    skirtBelow(frame) +
+    below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
     `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/><path d="M-8 ${top + 3} L-8 ${top + 10} M8 ${top + 3} L8 ${top + 10}" ${l(3)}/>` +
@@ -164,11 +172,11 @@ function sweater(frame: Frame): string {
 }
 
 /** A short zip-up jacket: a collar, a zip down the middle, two pockets and a band at the hem. */
-function jacket(frame: Frame): string {
+function jacket(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
   const { outline, band } = topOver(frame);
   return (
-    skirtBelow(frame) +
+    below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
@@ -421,11 +429,11 @@ function tShirtAndShorts({ top, waist, hem }: Frame): string {
 }
 
 /** A hooded sweatshirt: its hood down behind her shoulders, a pocket across the front and a ribbed band at the hem. */
-function hoodie(frame: Frame): string {
+function hoodie(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
   const { outline, band } = topOver(frame);
   return (
-    skirtBelow(frame) +
+    below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
     `<path d="M-34 ${band.y} L-26 ${band.y - 34} L26 ${band.y - 34} L34 ${band.y} Z" ${o(4)}/>` +
@@ -739,12 +747,19 @@ const GARMENTS: Record<Outfit, Garment> = {
         .join(""),
   },
   // Worn over her skirt, with no scarf or hat: a sweater is no winter coat.
-  sweater: { keepSleeves: true, longSleeves: true, body: sweater, prints: { main: 1 } },
-  jacket: { keepSleeves: true, body: jacket },
+  sweater: { keepSleeves: true, longSleeves: true, body: sweater, overTrousers: (frame) => sweater(frame, trousersBelow), prints: { main: 1 } },
+  jacket: { keepSleeves: true, body: jacket, overTrousers: (frame) => jacket(frame, trousersBelow) },
   pants: { keepSleeves: true, pants: true, body: tShirtAndPants, prints: { main: 0, top: 1 } },
   shorts: { keepSleeves: true, body: tShirtAndShorts, prints: { main: 0, top: 1 } },
   leggings: { keepCollar: true, keepSleeves: true, pants: true },
-  hoodie: { keepSleeves: true, longSleeves: true, body: hoodie, underHead: hoodDown, prints: { main: 1 } },
+  hoodie: {
+    keepSleeves: true,
+    longSleeves: true,
+    body: hoodie,
+    overTrousers: (frame) => hoodie(frame, trousersBelow),
+    underHead: hoodDown,
+    prints: { main: 1 },
+  },
   dress: { keepCollar: true, keepSleeves: true, body: plainDress, prints: { main: 0 } },
   boots: { keepCollar: true, keepSleeves: true, boots: true },
   crown: {
@@ -886,7 +901,9 @@ function mitten(tag: string): string {
 /** A look with what is worn with it, and its print on the piece it is on: one garment to draw. */
 function garmentOf(outfit: Worn): Garment {
   const { look, pattern, top, extras } = wornParts(outfit);
-  const combined = extras.length ? wearing(GARMENTS[look], ...extras.map((extra) => GARMENTS[extra])) : GARMENTS[look];
+  const worn = extras.length ? wearing(GARMENTS[look], ...extras.map((extra) => GARMENTS[extra])) : GARMENTS[look];
+  // Trousers worn with a top take the place of the skirt below it.
+  const combined = extras.includes("pants") && worn.overTrousers ? { ...worn, body: worn.overTrousers } : worn;
   const at = top ? combined.prints?.top : combined.prints?.main;
   if (!pattern || at === undefined) return combined;
   const { body, back } = combined;

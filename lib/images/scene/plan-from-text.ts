@@ -4,6 +4,7 @@ import {
   consistentPlan,
   MAX_PROPS,
   OUTFIT_IDS,
+  OVER_PANTS,
   outfitWords,
   PATTERNS,
   wornId,
@@ -75,19 +76,25 @@ function outfitOf(name: "Abuelita" | "Pepita", text: string): Worn | undefined {
  */
 function wornIn(name: "Abuelita" | "Pepita", looks: string): Worn | undefined {
   let rest = looks;
-  const found: { id: Outfit; at: number }[] = [];
-  const byLength = OUTFIT_IDS.flatMap((id) => {
-    const words = outfitWords(name, id);
-    return words ? [{ id, words }] : [];
-  }).sort((a, b) => b.words.length - a.words.length);
-  for (const { id, words } of byLength) {
+  const found: { id: Outfit; at: number; with?: Outfit }[] = [];
+  const overPants = (Object.entries(OVER_PANTS) as [Outfit, string][]).map(([id, words]) => ({ id, words, with: "pants" as const }));
+  const byLength = [
+    ...OUTFIT_IDS.flatMap((id) => {
+      const words = outfitWords(name, id);
+      return words ? [{ id, words }] : [];
+    }),
+    ...(name === "Pepita" ? overPants : []),
+  ].sort((a, b) => b.words.length - a.words.length);
+  for (const { words, ...look } of byLength) {
     const at = rest.indexOf(words);
     if (at < 0) continue;
-    found.push({ id, at });
+    found.push({ ...look, at });
     rest = `${rest.slice(0, at)}${"\u0000".repeat(words.length)}${rest.slice(at + words.length)}`;
   }
-  const [look, ...extras] = found.sort((a, b) => a.at - b.at).map(({ id }) => id);
-  if (!look) return undefined;
+  const [first, ...others] = found.sort((a, b) => a.at - b.at);
+  if (!first) return undefined;
+  const look = first.id;
+  const extras = [...(first.with ? [first.with] : []), ...others.map(({ id }) => id)];
   const pattern = (Object.keys(PATTERNS) as Pattern[]).find((id) => looks.includes(PATTERNS[id]));
   const top = pattern !== undefined && looks.includes(`with a top ${PATTERNS[pattern]}`);
   return wornId({ look, ...(pattern ? { pattern } : {}), ...(top ? { top } : {}), extras });

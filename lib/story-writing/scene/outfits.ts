@@ -48,6 +48,8 @@ const WORDS = z
     words: z.array(z.strictObject({ match: keywords, outfit, dressUp: z.array(outfit).optional() })),
     /** Looks worn with another, and where on her: one thing in each place (a cap or a sun hat, not both). */
     extras: z.partialRecord(outfit, slot),
+    /** Looks worn with only some others: trousers with a top that can be drawn over them in place of its skirt. */
+    onlyWith: z.partialRecord(outfit, z.array(outfit)),
     /** The places a look already fills with its own drawing: the winter coat's hat, scarf and boots. */
     fills: z.partialRecord(outfit, z.array(slot)),
     /** The garments (English keys) whose print a look draws: on its main piece, or on the top worn with it. */
@@ -77,6 +79,7 @@ function extrasWith(look: Outfit, named: NamedGarment[]): Outfit[] {
     const extra = WORDS.garments[garment.en];
     const place = extra && WORDS.extras[extra];
     if (!extra || !place || taken.has(place) || showsGarment(look)(garment.en)) continue;
+    if (WORDS.onlyWith[extra] && !WORDS.onlyWith[extra].includes(look)) continue;
     taken.add(place);
     extras.push(extra);
   }

@@ -35,6 +35,8 @@ const wordsSchema = z.strictObject({
   wearBoth: bi,
   patterns: z.record(z.enum(Object.keys(PATTERNS) as [Pattern, ...Pattern[]]), bi),
   onTop: bi,
+  /** A look's words when it is worn with another (long pants under a sweater, not "a T-shirt and long pants"). */
+  worn: z.partialRecord(z.enum(OUTFIT_IDS), bi),
   outfits: z.strictObject({ Pepita: z.record(z.enum(OUTFIT_IDS), bi), Abuelita: z.partialRecord(z.enum(OUTFIT_IDS), bi) }),
 });
 const WORDS = wordsSchema.parse(words);
@@ -123,7 +125,7 @@ export function outfitSaid(name: Character, outfit: Worn): PictureDescription | 
       : top
         ? WORDS.onTop[lang].replace("{outfit}", main[lang]).replace("{pattern}", WORDS.patterns[pattern][lang])
         : `${main[lang]} ${WORDS.patterns[pattern][lang]}`;
-  const withIt = extras.flatMap((extra) => WORDS.outfits[name][extra] ?? []);
+  const withIt = extras.flatMap((extra) => WORDS.worn[extra] ?? WORDS.outfits[name][extra] ?? []);
   // A look that is already two things ("a skirt and a blouse") takes a comma before what is worn with it.
   const said = (lang: "en" | "es", and: "and" | "y") => {
     const first = printed(lang);

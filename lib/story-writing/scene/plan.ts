@@ -220,13 +220,22 @@ export const WORN_OVER = new Set<Outfit>([
   "leggings",
 ]);
 
+/** A top's words when it is worn over long pants rather than her skirt. */
+export const OVER_PANTS: Partial<Record<Outfit, string>> = {
+  sweater: "in a knitted sweater over long pants",
+  hoodie: "in a hooded sweatshirt over long pants",
+  jacket: "in a short zip-up jacket over long pants",
+};
+
 /** What she wears in words: the look, its print and what is worn with it ("in a T-shirt and shorts patterned with stripes, wearing a cap with a bill"). */
 export function wornWords(name: Character, worn: Worn): string | undefined {
   const { look, pattern, top, extras } = wornParts(worn);
-  const words = outfitWords(name, look);
+  const overPants = extras.includes("pants") ? OVER_PANTS[look] : undefined;
+  const words = name === "Pepita" && overPants ? overPants : outfitWords(name, look);
   if (!words) return undefined;
   const print = pattern ? ` ${top ? "with a top " : ""}${PATTERNS[pattern]}` : "";
-  return [`${words}${print}`, ...extras.flatMap((extra) => outfitWords(name, extra) ?? [])].join(", ");
+  const others = extras.filter((extra) => !(overPants && extra === "pants"));
+  return [`${words}${print}`, ...others.flatMap((extra) => outfitWords(name, extra) ?? [])].join(", ");
 }
 
 /** Her looks, with the outfit over or in place of the everyday clothes when she wears one. */

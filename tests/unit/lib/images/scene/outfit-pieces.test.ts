@@ -7,7 +7,7 @@ import { dressed } from "@/lib/images/scene/outfit-art";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
-import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { describeScene, type ScenePlan, type Worn } from "@/lib/story-writing/scene/plan";
 import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 import { changedIn, pixelsOf } from "@/tests/support/page-pixels";
 
@@ -21,7 +21,7 @@ const H = 1536;
 
 const arms = partAtOrigin("pepita-arms-up").svg;
 const dancing = partAtOrigin("pepita-dancing").svg;
-const pepita = (outfit: Outfit | undefined, svg = arms) => dressed(svg, "Pepita", outfit);
+const pepita = (outfit: Worn | undefined, svg = arms) => dressed(svg, "Pepita", outfit);
 const tags = (svg: string) => svg.match(/<[^>]+>/g) ?? [];
 
 /** Her everyday dress's outline, and its flowers: kept under what is worn over it. */
@@ -35,7 +35,7 @@ const SUN_HAT_BRIM = /<ellipse cx="0" cy="-?[\d.]+" rx="98" ry="24"/;
 const character = (composition: Composition, name: "Abuelita" | "Pepita") =>
   composition.placed.find((p): p is Extract<Placed, { kind: "character" }> => p.kind === "character" && p.name === name)!;
 
-const inPepitaOutfit = (outfit: Outfit | undefined, changes: Partial<ScenePlan> = {}) => {
+const inPepitaOutfit = (outfit: Worn | undefined, changes: Partial<ScenePlan> = {}) => {
   const base = patioPlan(changes);
   return { ...base, characters: base.characters.map((c) => (c.name === "Pepita" && outfit ? { ...c, outfit } : c)) };
 };
@@ -161,7 +161,7 @@ describe("a sweater", () => {
   });
 
   it("gives the arms the page draws for her (standing, holding, at a table) cuffs at the wrist, and mittens", () => {
-    const cuffsOn = (outfit: Outfit | undefined) =>
+    const cuffsOn = (outfit: Worn | undefined) =>
       (composeScene(inPepitaOutfit(outfit), "sleeves").svg.match(/<g transform="translate\([\d.]+ [\d.]+\) rotate\(-?[\d.]+\)"><rect /g) ?? []).length;
     expect(cuffsOn(undefined)).toBe(0);
     expect(cuffsOn("sweater")).toBe(2);
@@ -230,6 +230,15 @@ describe("shorts, leggings, a hoodie, a plain dress, two pieces together and pri
     expect(tags(pepita("hoodie")).filter((tag) => /^<rect x="-9" y="-19" width="18" height="38"/.test(tag))).toHaveLength(2);
   });
 
+  it("draws a sweater or a hoodie over jeans with trousers below it in place of her skirt", () => {
+    for (const top of ["sweater", "hoodie"] as const) {
+      const overJeans = pepita(`${top}+pants`);
+      expect(overJeans.match(/stroke-width="32"/g), top).toHaveLength(2);
+      expect(overJeans, top).toMatch(/<path d="M-50 -?[\d.]+ L50 -?[\d.]+ L56 /);
+      expect(pepita(top), top).not.toMatch(/stroke-width="32"/);
+    }
+  });
+
   it("draws a cap with jeans, and a scarf with a cap: both pieces", () => {
     const jeansAndCap = pepita("pants+cap");
     expect(jeansAndCap.match(/stroke-width="32"/g)).toHaveLength(2);
@@ -252,7 +261,7 @@ describe("shorts, leggings, a hoodie, a plain dress, two pieces together and pri
     expect(pepita("skirt-and-blouse~striped")).not.toBe(pepita("skirt-and-blouse~striped~top"));
   });
 
-  const NEW = ["shorts~striped~top+cap", "dress~polka-dot", "hoodie~checked", "party-dress+leggings", "skirt-and-blouse~polka-dot+scarf"] as const;
+  const NEW = ["shorts~striped~top+cap", "dress~polka-dot", "hoodie~checked+pants", "party-dress+leggings", "skirt-and-blouse~polka-dot+scarf"] as const;
 
   it("changes what is drawn, says it in both languages, and reads it back from the words", async () => {
     const everyday = composeScene(inPepitaOutfit(undefined), "pieces");

@@ -67,6 +67,9 @@ describe("the outfit's pieces, recognised in either language", () => {
     ["overol de mezclilla", "overalls"],
     // Two pieces that do not clash are drawn together.
     ["a red cap and blue jeans", "pants+cap"],
+    ["a navy hoodie and jeans", "hoodie+pants"],
+    ["jeans and a sweater", "sweater+pants"],
+    ["a skirt and jeans", "pants"],
     ["jeans and boots", "pants+boots"],
     ["pink tutu and leggings", "party-dress+leggings"],
     ["a scarf and a cap", "scarf+cap"],
