@@ -116,7 +116,13 @@ function lookFor(raw: string, named: NamedGarment[]): Outfit | undefined {
   const looks = garments.map((garment) => WORDS.garments[garment]).filter((look) => look !== undefined);
   // A dress is her everyday dress unless it is dressed up ("party dress", "tutu").
   const said = WORDS.words.find(({ match }) => match.test(garmentText(raw)));
-  const candidates = !said ? looks : looks.length === 0 ? [said.outfit] : looks.map((look) => (said.dressUp?.includes(look) ? said.outfit : look));
+  // A dress the words dress up is that look, with a crown or a hat worn with it ("a crown and a princess dress").
+  const dressedUp = said && garments.includes("dress") && looks.every((look) => WORDS.extras[look]);
+  const candidates = !said
+    ? looks
+    : looks.length === 0 || dressedUp
+      ? [said.outfit, ...looks]
+      : looks.map((look) => (said.dressUp?.includes(look) ? said.outfit : look));
   return candidates.reduce<Outfit | undefined>((best, look) => (best === undefined || rank(look) <= rank(best) ? look : best), undefined);
 }
 

@@ -73,6 +73,8 @@ describe("the outfit's pieces, recognised in either language", () => {
     ["jeans and boots", "pants+boots"],
     ["pink tutu and leggings", "party-dress+leggings"],
     ["a scarf and a cap", "scarf+cap"],
+    ["a crown and a princess dress", "party-dress+crown"],
+    ["un sombrero de fiesta", "sun-hat"],
     ["a coat and a scarf", "winter-coat"],
     ["botas de lluvia y un impermeable amarillo", "raincoat"],
     // A print is drawn on the garment it is said of.
@@ -146,6 +148,9 @@ describe("the outfit in the words, each garment with its own colour and pattern"
     const vest = storyIn("a striped vest");
     expect(vest.worn).toContain("vest");
     expect(`${vest.en} ${vest.es}`).not.toMatch(/striped|rayas/);
+    const overalls = storyIn("overol de mezclilla con una playera de rayas");
+    expect(overalls.es).toContain("con su overol de mezclilla y su playera");
+    expect(overalls.es).not.toContain("rayas");
     const cap = storyIn("a red cap and blue jeans");
     expect(cap.worn).toContain("pants+cap");
     expect(cap.es).toContain("con su gorra roja y sus pantalones de mezclilla azules");
