@@ -160,8 +160,7 @@ describe("offline story writer", () => {
       const story = writeOfflineStory(varied);
       for (const phrase of ["whistle", "snack officer", "tutu", "sparkly", "juggling", "puzzles"]) expect(spanish(story).toLowerCase()).not.toContain(phrase);
       // A tutu is a garment she is drawn and told in ("her tutu", "su tutú"); the sparkle is not pasted.
-      for (const phrase of ["lluvia", "hojas", "carta", "snack officer", "sparkly", "juggling"])
-        expect(english(story).toLowerCase()).not.toContain(phrase);
+      for (const phrase of ["lluvia", "hojas", "carta", "snack officer", "sparkly", "juggling"]) expect(english(story).toLowerCase()).not.toContain(phrase);
     }
     for (const story of [...spanishRequests, ...variedRequests(20)].map((varied) => writeOfflineStory(varied))) {
       expect(`${english(story)} ${spanish(story)} ${story.title} ${story.spanishTitle}`).not.toMatch(/\bpepita\b/);
