@@ -1,5 +1,5 @@
 import { PROPS } from "@/lib/story-writing/scene/lexicon";
-import { describeScene, OUTFITS, POSES, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { describeScene, POSES, SETTINGS, wornWords, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
 
 // What every image generator is told about a page: the page's scene plan, one fixed description
@@ -36,7 +36,7 @@ export function currentPlan(request: PageImageRequest): ScenePlan | null {
 export function planPrompt(plan: ScenePlan): string {
   const setting = SETTINGS[plan.setting];
   const sky = setting.indoor ? `${plan.timeOfDay}, ${plan.weather} weather seen through a window` : `${plan.timeOfDay}, ${plan.weather} weather`;
-  const people = plan.characters.map(({ name, pose, outfit }) => `${name} ${POSES[pose]}${outfit ? `, ${OUTFITS[outfit]}` : ""}`).join("; ");
+  const people = plan.characters.map(({ name, pose, outfit }) => `${name} ${POSES[pose]}${outfit ? `, ${wornWords(name, outfit) ?? ""}` : ""}`).join("; ");
   const props = plan.props.map((id) => PROPS[id].en).join(", ");
   return [
     `Setting: ${setting.en} (${sky}).`,

@@ -18,7 +18,7 @@ import {
 } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, showsGarment } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
@@ -382,7 +382,7 @@ export function writeOfflineStory(
   // The text names what the picture draws: the garments it shows, else the drawn look itself ("a party dress" for "fancy").
   const outfit =
     custom.outfit && wears === asked
-      ? (outfitFor(custom.outfit, wears ? showsGarment(wears) : undefined) ?? (wears && outfitSaid("Pepita", wears)))
+      ? ((wears ? outfitFor(custom.outfit, showsGarment(wears), saysPrint(wears)) : outfitFor(custom.outfit)) ?? (wears && outfitSaid("Pepita", wears)))
       : undefined;
   const special = specialFor(custom.specialTrait);
   const doing = seed.pick(theme.doing, "doing");

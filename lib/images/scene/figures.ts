@@ -3,7 +3,7 @@ import type { Placed } from "@/lib/images/scene/layout-basics";
 import { dressed, type Wrists } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
-import type { Character, Outfit } from "@/lib/story-writing/scene/plan";
+import type { Character, Worn } from "@/lib/story-writing/scene/plan";
 
 // The characters as a page draws them: the built-in story's Abuelita and Pepita at a scale, in
 // their outfits, and what the composer adds to their drawings for a pose the built-in scenes do not
@@ -22,7 +22,7 @@ export function withMinStroke(svg: string, scale: number): string {
   return svg.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${Math.max(Number(width), MIN_STROKE / scale).toFixed(2)}"`);
 }
 
-export type Wearer = { who: Character; outfit?: Outfit; indoors?: boolean };
+export type Wearer = { who: Character; outfit?: Worn; indoors?: boolean };
 
 /** A figure with its feet's middle at (x, ground), at the given scale; mirrored faces the other way. */
 export function figure(name: PartName, x: number, ground: number, scale: number, mirror = false, wearer?: Wearer): { svg: string; box: Box } {
@@ -249,7 +249,7 @@ export function hug(
   ground: number,
   centre: number,
   side: 1 | -1,
-  outfits: Map<Character, Outfit | undefined>,
+  outfits: Map<Character, Worn | undefined>,
   indoors: boolean,
 ): { layers: string[]; placed: Placed[] } {
   const a = partAtOrigin(HUG.abuelita);
@@ -327,7 +327,7 @@ export function hug(
   };
 }
 
-export const wearing = (outfit: Outfit | undefined) => (outfit ? { outfit } : {});
+export const wearing = (outfit: Worn | undefined) => (outfit ? { outfit } : {});
 
 /** Where Abuelita's shoulders are in her seated drawing, and how high her arms start in it. */
 const SEATED_SHOULDER = { x: 60, y: -292 };

@@ -3,7 +3,7 @@ import type { Point } from "@/lib/images/scene/figures";
 import type { Wrists } from "@/lib/images/scene/outfit-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import type { PropId } from "@/lib/story-writing/scene/lexicon";
-import type { Character, Outfit, Pose } from "@/lib/story-writing/scene/plan";
+import type { Character, Pose, Worn } from "@/lib/story-writing/scene/plan";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // What the composer and the stagings both lay a page out with: the frame's inside, the line
@@ -24,7 +24,7 @@ export type Foot = { x: number; y: number; surface: Box };
  * Pepita seen from behind, her face in a hug.
  */
 export type Placed =
-  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box; facing?: "away"; hands?: Point[] }
+  | { kind: "character"; name: Character; pose: Pose; outfit?: Worn; box: Box; facing?: "away"; hands?: Point[] }
   | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
   | { kind: "furniture"; box: Box }
   | { kind: "touch"; pose: "hugging" | "walking"; box: Box };

@@ -1,4 +1,4 @@
-import type { Character, Outfit } from "@/lib/story-writing/scene/plan";
+import { wornParts, type Character, type Outfit, type Pattern, type Worn } from "@/lib/story-writing/scene/plan";
 
 // Pepita and Abuelita in the outfit a page's plan names. The figures are the built-in story's own
 // drawings, written by one generator in one order: braids, legs and shoes, the neck, the dress
@@ -48,6 +48,10 @@ type Garment = {
   longSleeves?: boolean;
   /** Her hands in mittens. */
   mittens?: boolean;
+  /** Worn over trousers rather than the skirt: its body with trousers below (a sweater and jeans). */
+  overTrousers?: (frame: Frame) => string;
+  /** Which shape of `body` (its place among the body's tags) carries a print: the main piece, and the top worn with it. */
+  prints?: { main: number; top?: number };
 };
 
 /** A look put together from pieces: the first piece's shape and body, and every piece's layers on top of it in turn. */
@@ -137,6 +141,12 @@ function coatBack({ top, waist, hem, half }: Frame, length: number): string {
 const skirtBelow = ({ waist, hem, half }: Frame) =>
   `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8} Q0 ${hem + 6} ${f(half)} ${hem - 8} L48 ${waist + 20} Z" ${o(6)}/>`;
 
+/** Long trousers below a top worn over them, their legs down to her shoes. */
+const trousersBelow = ({ waist, hem }: Frame) => {
+  const cuff = hem - 8;
+  return `<path d="M-50 ${waist} L50 ${waist} L56 ${cuff} L16 ${cuff} L10 ${waist + 30} L-10 ${waist + 30} L-16 ${cuff} L-56 ${cuff} Z" ${o(6)}/>`;
+};
+
 /** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
 function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h: number } } {
   const bottom = waist + 40;
@@ -147,13 +157,13 @@ function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h
 }
 
 /** A knitted sweater: ribbed at the neck and the hem, a zigzag knitted across the chest. */
-function sweater(frame: Frame): string {
+function sweater(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
   const { outline, band } = topOver(frame);
   const ribs = [-36, -18, 0, 18, 36].map((x) => `<path d="M${x} ${band.y + 3} L${x} ${band.y + band.h - 3}" ${l(3.5)}/>`).join("");
   const zigzag = Array.from({ length: 7 }, (_, i) => `${i ? "L" : "M"}${-42 + i * 14} ${top + 40 + (i % 2 ? -10 : 0)}`).join(" ");
   return (
-    skirtBelow(frame) +
+    below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
     `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/><path d="M-8 ${top + 3} L-8 ${top + 10} M8 ${top + 3} L8 ${top + 10}" ${l(3)}/>` +
@@ -162,11 +172,11 @@ function sweater(frame: Frame): string {
 }
 
 /** A short zip-up jacket: a collar, a zip down the middle, two pockets and a band at the hem. */
-function jacket(frame: Frame): string {
+function jacket(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
   const { outline, band } = topOver(frame);
   return (
-    skirtBelow(frame) +
+    below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
@@ -408,11 +418,123 @@ function twirl(t: Twirl, style: "everyday" | "party" | "pleats"): string {
   return `<g data-part="twirling-skirt">${outline}${folds.join("")}${decoration}</g>`;
 }
 
+/** A T-shirt over shorts that stop above her knees, her legs bare below them. */
+function tShirtAndShorts({ top, waist, hem }: Frame): string {
+  const cuff = hem - 14;
+  return (
+    `<path d="M-52 ${waist} L52 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 34} L-6 ${waist + 34} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
+    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>`
+  );
+}
+
+/** A hooded sweatshirt: its hood down behind her shoulders, a pocket across the front and a ribbed band at the hem. */
+function hoodie(frame: Frame, below = skirtBelow): string {
+  const { top } = frame;
+  const { outline, band } = topOver(frame);
+  return (
+    below(frame) +
+    outline +
+    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
+    `<path d="M-34 ${band.y} L-26 ${band.y - 34} L26 ${band.y - 34} L34 ${band.y} Z" ${o(4)}/>` +
+    `<path d="M-12 ${top + 4} L-14 ${top + 40} M12 ${top + 4} L14 ${top + 40}" ${l(4)}/>`
+  );
+}
+
+/** The hood lying on her back: its rim shows over her shoulders on both sides of her neck. */
+const hoodDown = ({ top }: Frame) => `<path d="M-52 ${top + 4} C-76 ${top - 44} 76 ${top - 44} 52 ${top + 4} Q0 ${top + 20} -52 ${top + 4} Z" ${o(5)}/>`;
+
+/** A plain dress of her everyday dress's shape, with no flowers: the one a print is drawn on. */
+const plainDress = ({ top, waist, hem, half }: Frame) =>
+  `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist} L${f(half * 0.92)} ${hem - 8} Q0 ${hem + 4} ${f(-half * 0.92)} ${hem - 8} L-46 ${waist} Z" ${o(6)}/>`;
+
+/** A path's outline as a polygon of its points (its curves' control points too: near enough to keep dots off its edges). */
+function outlinePoints(tag: string): Point[] {
+  const numbers = (/ d="([^"]+)"/.exec(tag)?.[1] ?? "").match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+  return numbers.flatMap((x, k) => (k % 2 === 0 ? [{ x, y: numbers[k + 1]! }] : []));
+}
+
+function inside(polygon: Point[], { x, y }: Point): boolean {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [a, b] = [polygon[i]!, polygon[j]!];
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) within = !within;
+  }
+  return within;
+}
+
+/** The same shapes always get the same name: a clip path's id that is the same wherever she is drawn in it. */
+function shapeId(text: string): string {
+  let hash = 0;
+  for (const ch of text) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  return `print-${(hash >>> 0).toString(36)}`;
+}
+
+/** Bands this far apart across a garment: wide enough to colour one by one, a few to a garment. */
+const BAND = 30;
+const DOT = { r: 13, step: 40 };
+
+/**
+ * A print on one closed shape of a garment, clipped to it: stripes as bands across it, checks as
+ * bands both ways, polka dots as round spots well inside its edges, each a region of its own.
+ */
+function print(tag: string, pattern: Pattern): string {
+  const d = / d="([^"]+)"/.exec(tag)?.[1];
+  if (!d) return "";
+  const { minX, maxX, minY, maxY } = pathBox(tag);
+  if (pattern === "polka-dot") {
+    const polygon = outlinePoints(tag);
+    const margin = DOT.r + 5;
+    const centre = (minX + maxX) / 2;
+    const dots: string[] = [];
+    // Rows from the shape's middle out, every other one staggered, so narrow pieces still take a dot in each half.
+    for (let row = 0, y = minY + margin + 6; y <= maxY - margin; row++, y += DOT.step * 0.85) {
+      const first = centre + (row % 2 ? DOT.step / 2 : 0) - DOT.step * Math.ceil((centre - minX) / DOT.step);
+      for (let x = first; x <= maxX - margin; x += DOT.step) {
+        if (x < minX + margin) continue;
+        const clear = [
+          [0, 0],
+          [margin, 0],
+          [-margin, 0],
+          [0, margin],
+          [0, -margin],
+        ].every(([dx, dy]) => inside(polygon, { x: x + dx!, y: y + dy! }));
+        if (clear) dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${DOT.r}" ${o(3.5)}/>`);
+      }
+    }
+    return dots.join("");
+  }
+  const id = shapeId(`${d}${pattern}`);
+  const across = Array.from({ length: Math.max(0, Math.floor((maxY - minY - BAND / 2) / BAND)) }, (_, k) => minY + BAND * (k + 1)).map(
+    (y) => `<path d="M${f(minX - 10)} ${f(y)} L${f(maxX + 10)} ${f(y)}" ${l(4)}/>`,
+  );
+  const down =
+    pattern === "checked"
+      ? Array.from({ length: Math.max(0, Math.floor((maxX - minX - BAND / 2) / BAND)) }, (_, k) => minX + BAND * (k + 1)).map(
+          (x) => `<path d="M${f(x)} ${f(minY - 10)} L${f(x)} ${f(maxY + 10)}" ${l(4)}/>`,
+        )
+      : [];
+  return `<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})">${[...across, ...down].join("")}</g>`;
+}
+
+/**
+ * A body with its print drawn on the shape at `at`, over the lines drawn on that shape (a skirt's
+ * folds: a dot is whole, not cut in two) and under the next piece drawn over it.
+ */
+function printed(body: string, at: number | undefined, pattern: Pattern): string {
+  const tags = body.match(/<[^>]+>/g) ?? [];
+  if (at === undefined || !tags[at]) return body;
+  let end = at + 1;
+  while (tags[end]?.includes('fill="none"')) end++;
+  return [...tags.slice(0, end), print(tags[at], pattern), ...tags.slice(end)].join("");
+}
+
 const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, back: { underHead: scarfLoop } };
 const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie };
 const SKIRT_AND_BLOUSE: Garment = {
   keepCollar: true,
   keepSleeves: true,
+  prints: { main: 0, top: 3 },
   body: skirtAndBlouse,
   dance: (frame) => blouse(frame) + twirl(PEPITA_TWIRL, "pleats") + waistband(PEPITA_TWIRL.waist - 8),
   back: { body: (frame) => skirtAndBlouse(frame, false) },
@@ -625,9 +747,20 @@ const GARMENTS: Record<Outfit, Garment> = {
         .join(""),
   },
   // Worn over her skirt, with no scarf or hat: a sweater is no winter coat.
-  sweater: { keepSleeves: true, longSleeves: true, body: sweater },
-  jacket: { keepSleeves: true, body: jacket },
-  pants: { keepSleeves: true, pants: true, body: tShirtAndPants },
+  sweater: { keepSleeves: true, longSleeves: true, body: sweater, overTrousers: (frame) => sweater(frame, trousersBelow), prints: { main: 1 } },
+  jacket: { keepSleeves: true, body: jacket, overTrousers: (frame) => jacket(frame, trousersBelow) },
+  pants: { keepSleeves: true, pants: true, body: tShirtAndPants, prints: { main: 0, top: 1 } },
+  shorts: { keepSleeves: true, body: tShirtAndShorts, prints: { main: 0, top: 1 } },
+  leggings: { keepCollar: true, keepSleeves: true, pants: true },
+  hoodie: {
+    keepSleeves: true,
+    longSleeves: true,
+    body: hoodie,
+    overTrousers: (frame) => hoodie(frame, trousersBelow),
+    underHead: hoodDown,
+    prints: { main: 1 },
+  },
+  dress: { keepCollar: true, keepSleeves: true, body: plainDress, prints: { main: 0 } },
   boots: { keepCollar: true, keepSleeves: true, boots: true },
   crown: {
     keepCollar: true,
@@ -765,15 +898,32 @@ function mitten(tag: string): string {
   return `<g${turn ? ` transform="${turn}"` : ""}><ellipse cx="${x}" cy="${y}" rx="17" ry="15" ${o(5)}/></g>`;
 }
 
-function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, away: boolean): string {
+/** A look with what is worn with it, and its print on the piece it is on: one garment to draw. */
+function garmentOf(outfit: Worn): Garment {
+  const { look, pattern, top, extras } = wornParts(outfit);
+  const worn = extras.length ? wearing(GARMENTS[look], ...extras.map((extra) => GARMENTS[extra])) : GARMENTS[look];
+  // Trousers worn with a top take the place of the skirt below it.
+  const combined = extras.includes("pants") && worn.overTrousers ? { ...worn, body: worn.overTrousers } : worn;
+  const at = top ? combined.prints?.top : combined.prints?.main;
+  if (!pattern || at === undefined) return combined;
+  const { body, back } = combined;
+  return {
+    ...combined,
+    ...(body ? { body: (frame: Frame) => printed(body(frame), at, pattern) } : {}),
+    ...(back?.body ? { back: { ...back, body: (frame: Frame) => printed(back.body!(frame), at, pattern) } } : {}),
+  };
+}
+
+function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
   const opened = openFlowers(svg.match(/<[^>]+>/g) ?? []);
+  const chosen = outfit ? garmentOf(outfit) : undefined;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
-  const dance = outfit ? GARMENTS[outfit].dance : undefined;
-  const tags = dance || (outfit && GARMENTS[outfit].body) ? opened : twirled(opened, "Pepita", "everyday");
-  if (!outfit) return tags.join("");
+  const dance = chosen?.dance;
+  const tags = dance || chosen?.body ? opened : twirled(opened, "Pepita", "everyday");
+  if (!chosen) return tags.join("");
   const dancing = dance !== undefined && heldSkirt(tags, "Pepita") !== undefined;
-  const front = dancing ? { ...GARMENTS[outfit], body: dance, back: undefined } : GARMENTS[outfit];
+  const front = dancing ? { ...chosen, body: dance, back: undefined } : chosen;
   // From behind there is no collar, and what is only in front is not seen.
   const worn: Garment = away
     ? {
@@ -1155,8 +1305,8 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
 /** What an outfit puts at the wrists of arms drawn apart from her drawing: a sweater's cuffs, or mittens. */
 export type Wrists = "cuffs" | "mittens";
 
-export function wristsOf(outfit: Outfit | undefined): Wrists | undefined {
-  const garment = outfit ? GARMENTS[outfit] : undefined;
+export function wristsOf(outfit: Worn | undefined): Wrists | undefined {
+  const garment = outfit ? garmentOf(outfit) : undefined;
   return garment?.longSleeves ? "cuffs" : garment?.mittens ? "mittens" : undefined;
 }
 
@@ -1164,8 +1314,10 @@ export function wristsOf(outfit: Outfit | undefined): Wrists | undefined {
  * The part's drawing in the outfit; everyday clothes when there is none or it does not apply.
  * `away`: Pepita seen from behind, so nothing worn only in front is drawn.
  */
-export function dressed(svg: string, who: Character, outfit: Outfit | undefined, indoors = false, away = false): string {
+export function dressed(svg: string, who: Character, outfit: Worn | undefined, indoors = false, away = false): string {
   if (who === "Pepita") return dressPepita(svg, outfit, indoors, away);
-  const danced = twirled(svg.match(/<[^>]+>/g) ?? [], "Abuelita", outfit === "party-dress" ? "party" : "everyday").join("");
-  return outfit ? dressAbuelita(danced, outfit, indoors) : danced;
+  // Abuelita is drawn in one look: what the words give her, never a print or a second piece.
+  const look = outfit && wornParts(outfit).look;
+  const danced = twirled(svg.match(/<[^>]+>/g) ?? [], "Abuelita", look === "party-dress" ? "party" : "everyday").join("");
+  return look ? dressAbuelita(danced, look, indoors) : danced;
 }

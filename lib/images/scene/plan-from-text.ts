@@ -4,13 +4,19 @@ import {
   consistentPlan,
   MAX_PROPS,
   OUTFIT_IDS,
+  OVER_PANTS,
   outfitWords,
+  PATTERNS,
+  wornId,
+  wornParts,
   type Outfit,
+  type Pattern,
   type Pose,
   type ScenePlan,
   type Setting,
   type TimeOfDay,
   type Weather,
+  type Worn,
 } from "@/lib/story-writing/scene/plan";
 
 // A plan read back from a scene description, for pages without one: stories written before
@@ -55,12 +61,43 @@ const POSE_WORDS: [RegExp, Pose][] = [
  * What the text says she wears: the words a written description puts in her brackets ("Pepita
  * (two braids..., in a swimsuit)"), else a garment named after "wearing" or "in her" near her name.
  */
-function outfitOf(name: "Abuelita" | "Pepita", text: string): Outfit | undefined {
+function outfitOf(name: "Abuelita" | "Pepita", text: string): Worn | undefined {
   const looks = new RegExp(`${name} \\(([^)]*)\\)`).exec(text)?.[1];
-  if (looks) return OUTFIT_IDS.find((id) => looks.includes(outfitWords(name, id) ?? "\u0000"));
+  if (looks) return wornIn(name, looks);
   const worn = new RegExp(`${name}[^.;]*?\\b(?:wearing|in (?:a|an|her))\\s+([^.;,]+)`, "i").exec(text)?.[1];
   const id = outfitIdFor(worn);
-  return id && outfitWords(name, id) ? id : undefined;
+  return id && outfitWords(name, wornParts(id).look) ? id : undefined;
+}
+
+/**
+ * The looks her brackets name, the first one said being the look and the others worn with it,
+ * and the print said after it. Longer words are read first, so "a knitted scarf and a knitted
+ * hat" is not also read as the scarf alone.
+ */
+function wornIn(name: "Abuelita" | "Pepita", looks: string): Worn | undefined {
+  let rest = looks;
+  const found: { id: Outfit; at: number; with?: Outfit }[] = [];
+  const overPants = (Object.entries(OVER_PANTS) as [Outfit, string][]).map(([id, words]) => ({ id, words, with: "pants" as const }));
+  const byLength = [
+    ...OUTFIT_IDS.flatMap((id) => {
+      const words = outfitWords(name, id);
+      return words ? [{ id, words }] : [];
+    }),
+    ...(name === "Pepita" ? overPants : []),
+  ].sort((a, b) => b.words.length - a.words.length);
+  for (const { words, ...look } of byLength) {
+    const at = rest.indexOf(words);
+    if (at < 0) continue;
+    found.push({ ...look, at });
+    rest = `${rest.slice(0, at)}${"\u0000".repeat(words.length)}${rest.slice(at + words.length)}`;
+  }
+  const [first, ...others] = found.sort((a, b) => a.at - b.at);
+  if (!first) return undefined;
+  const look = first.id;
+  const extras = [...(first.with ? [first.with] : []), ...others.map(({ id }) => id)];
+  const pattern = (Object.keys(PATTERNS) as Pattern[]).find((id) => looks.includes(PATTERNS[id]));
+  const top = pattern !== undefined && looks.includes(`with a top ${PATTERNS[pattern]}`);
+  return wornId({ look, ...(pattern ? { pattern } : {}), ...(top ? { top } : {}), extras });
 }
 
 export function planFromText(text: string): ScenePlan {

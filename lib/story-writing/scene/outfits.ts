@@ -1,17 +1,33 @@
 import { z } from "zod";
 import content from "@/lib/story-writing/content/outfits.json";
 import { keywords } from "@/lib/story-writing/scene/content-schema";
-import { garmentsNamed, garmentText } from "@/lib/story-writing/scene/pepita-words";
-import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, WEATHERS, type Outfit, type ScenePlan, type Weather } from "@/lib/story-writing/scene/plan";
+import { garmentsNamed, garmentText, type NamedGarment } from "@/lib/story-writing/scene/pepita-words";
+import {
+  ABUELITA_OUTFITS,
+  OUTFIT_IDS,
+  PATTERNS,
+  SETTINGS,
+  WEATHERS,
+  wornId,
+  wornParts,
+  type Outfit,
+  type Pattern,
+  type ScenePlan,
+  type Weather,
+  type Worn,
+} from "@/lib/story-writing/scene/plan";
 
 // What Pepita and Abuelita wear on a page: the request's outfit when the illustrator can draw it
 // (recognised in English or Spanish from the garments in pepita-words.json and the words in
 // outfits.json), else what the page's place and moment call for: a swimsuit at the beach, a
 // raincoat in the rain, pajamas in bed. An outfit nobody knows leaves the everyday dress. Of
 // several garments named, the drawn look is the one they make together (a coat and a scarf: the
-// winter coat), else the one that covers the most of her (a cape over a crown).
+// winter coat), else the one that covers the most of her (a jacket over a cap). What is worn with
+// it where it does not clash (a cap, a scarf, boots, leggings under a tutu) is drawn with it, and
+// a print said on a garment the look draws (a striped skirt, a polka-dot T-shirt) is drawn on it.
 
 const outfit = z.enum(OUTFIT_IDS);
+const slot = z.enum(["head", "neck", "hands", "legs", "feet"]);
 const WORDS = z
   .strictObject({
     /** What nobody wears out in a weather, whatever the request says: a sun hat or a swimsuit in the rain. */
@@ -30,19 +46,83 @@ const WORDS = z
      * skirt" is a party dress, "pajama pants" are pajamas).
      */
     words: z.array(z.strictObject({ match: keywords, outfit, dressUp: z.array(outfit).optional() })),
+    /** Looks worn with another, and where on her: one thing in each place (a cap or a sun hat, not both). */
+    extras: z.partialRecord(outfit, slot),
+    /** Looks worn with only some others: trousers with a top that can be drawn over them in place of its skirt. */
+    onlyWith: z.partialRecord(outfit, z.array(outfit)),
+    /** The places a look already fills with its own drawing: the winter coat's hat, scarf and boots. */
+    fills: z.partialRecord(outfit, z.array(slot)),
+    /** The garments (English keys) whose print a look draws: on its main piece, or on the top worn with it. */
+    prints: z.partialRecord(outfit, z.strictObject({ main: z.array(z.string()), top: z.array(z.string()).optional() })),
+    /** The prints drawn, by the pattern said ("plaid" is drawn as checks); a garment that is a print by itself ("flannel" shirt). */
+    patterns: z.record(z.string(), z.enum(Object.keys(PATTERNS) as [Pattern, ...Pattern[]])),
+    printedGarments: z.record(z.string(), z.enum(Object.keys(PATTERNS) as [Pattern, ...Pattern[]])),
   })
   .parse(content);
 
-/** The drawn outfit a request's outfit text names, in either language; nothing when none is known. */
-export function outfitIdFor(raw: string | null | undefined): Outfit | undefined {
+/** The drawn outfit a request's outfit text names, in either language: its look, the print on it and what is worn with it; nothing when none is known. */
+export function outfitIdFor(raw: string | null | undefined): Worn | undefined {
   if (!raw?.trim()) return undefined;
-  const garments = garmentsNamed(raw).map(({ garment }) => garment.en);
+  const named = garmentsNamed(raw);
+  const base = lookFor(raw, named);
+  // A dress is her everyday flowered one; a striped or polka-dot one is drawn plain, in its print.
+  const look = printOn("dress", named).pattern && (!base || WORDS.extras[base]) ? "dress" : base;
+  if (!look) return undefined;
+  return wornId({ look, ...printOn(look, named), extras: extrasWith(look, named) });
+}
+
+/** The looks worn with `look`, one in each place it leaves free, in the order they are named. */
+function extrasWith(look: Outfit, named: NamedGarment[]): Outfit[] {
+  const taken = new Set([...(WORDS.fills[look] ?? []), ...(WORDS.extras[look] ? [WORDS.extras[look]] : [])]);
+  const extras: Outfit[] = [];
+  for (const { garment } of named) {
+    const extra = WORDS.garments[garment.en];
+    const place = extra && WORDS.extras[extra];
+    if (!extra || !place || taken.has(place) || showsGarment(look)(garment.en)) continue;
+    if (WORDS.onlyWith[extra] && !WORDS.onlyWith[extra].includes(look)) continue;
+    taken.add(place);
+    extras.push(extra);
+  }
+  return extras;
+}
+
+/** The print on the first garment said with one that the look draws it on. */
+function printOn(look: Outfit, named: NamedGarment[]): { pattern?: Pattern; top?: boolean } {
+  const prints = WORDS.prints[look];
+  if (!prints) return {};
+  for (const { garment, pattern } of named) {
+    const drawn = WORDS.printedGarments[garment.en] ?? (pattern && WORDS.patterns[pattern.en]);
+    if (!drawn) continue;
+    if (prints.main.includes(garment.en)) return { pattern: drawn };
+    if (prints.top?.includes(garment.en)) return { pattern: drawn, top: true };
+  }
+  return {};
+}
+
+/**
+ * Whether the words may say a print on a garment: a print the illustrator draws (stripes, dots,
+ * checks) only on the garment the drawing of `worn` prints; a cloth ("denim") always.
+ */
+export function saysPrint(worn: Worn): (garment: string, pattern: string) => boolean {
+  const parts = wornParts(worn);
+  const prints = parts.pattern ? WORDS.prints[parts.look] : undefined;
+  return (garment, pattern) => !WORDS.patterns[pattern] || (prints ? (parts.top ? (prints.top ?? []) : prints.main).includes(garment) : false);
+}
+
+function lookFor(raw: string, named: NamedGarment[]): Outfit | undefined {
+  const garments = named.map(({ garment }) => garment.en);
   const together = WORDS.together.find(({ all }) => all.every((group) => group.some((garment) => garments.includes(garment))))?.outfit;
   if (together) return together;
   const looks = garments.map((garment) => WORDS.garments[garment]).filter((look) => look !== undefined);
   // A dress is her everyday dress unless it is dressed up ("party dress", "tutu").
   const said = WORDS.words.find(({ match }) => match.test(garmentText(raw)));
-  const candidates = !said ? looks : looks.length === 0 ? [said.outfit] : looks.map((look) => (said.dressUp?.includes(look) ? said.outfit : look));
+  // A dress the words dress up is that look, with a crown or a hat worn with it ("a crown and a princess dress").
+  const dressedUp = said && garments.includes("dress") && looks.every((look) => WORDS.extras[look]);
+  const candidates = !said
+    ? looks
+    : looks.length === 0 || dressedUp
+      ? [said.outfit, ...looks]
+      : looks.map((look) => (said.dressUp?.includes(look) ? said.outfit : look));
   return candidates.reduce<Outfit | undefined>((best, look) => (best === undefined || rank(look) <= rank(best) ? look : best), undefined);
 }
 
@@ -52,9 +132,10 @@ function rank(look: Outfit): number {
   return at < 0 ? WORDS.precedence.length : at;
 }
 
-/** Whether a look's drawing shows a garment (by its English key): its own garments and those it is drawn with. */
-export function showsGarment(look: Outfit): (garment: string) => boolean {
-  return (garment) => WORDS.garments[garment] === look || (WORDS.shows[look]?.includes(garment) ?? false);
+/** Whether a look's drawing shows a garment (by its English key): its own garments, those it is drawn with, and those of what is worn with it. */
+export function showsGarment(worn: Worn): (garment: string) => boolean {
+  const { look, extras } = wornParts(worn);
+  return (garment) => [look, ...extras].some((id) => WORDS.garments[garment] === id || (WORDS.shows[id]?.includes(garment) ?? false));
 }
 
 const ABUELITA_NAMED = /\babuelita(?:'s)?\b[^.;]*?\b(?:wearing|in (?:a|an|her)|con (?:su|un|una)|lleva(?:ba)? (?:su|un|una)|'s)\s+([^.;,]+)/i;
@@ -63,12 +144,14 @@ const ABUELITA_NAMED = /\babuelita(?:'s)?\b[^.;]*?\b(?:wearing|in (?:a|an|her)|c
 export function abuelitaOutfitIn(text: string | null | undefined): Outfit | undefined {
   const named = text ? ABUELITA_NAMED.exec(text)?.[1] : undefined;
   const id = outfitIdFor(named);
-  return id && id in ABUELITA_OUTFITS ? id : undefined;
+  const look = id && wornParts(id).look;
+  return look && look in ABUELITA_OUTFITS ? look : undefined;
 }
 
-/** Whether an outfit can be worn out of doors in a weather: no sun hat or swimsuit in the rain or the snow. */
-export function fitsWeather(outfit: Outfit, weather: Weather): boolean {
-  return !WORDS.unfitIn[weather]?.includes(outfit);
+/** Whether an outfit can be worn out of doors in a weather: no sun hat or swimsuit in the rain or the snow, nor with anything else. */
+export function fitsWeather(outfit: Worn, weather: Weather): boolean {
+  const { look, extras } = wornParts(outfit);
+  return [look, ...extras].every((id) => !WORDS.unfitIn[weather]?.includes(id));
 }
 
 /** What the place and the weather dress either of them in: a swimsuit at the beach, a raincoat in the rain, a coat in the snow. */
@@ -86,7 +169,7 @@ const SCHOOL_DAYS = new Set(["school", "first-day"]);
  * The page's plan with what each character wears: `requested` is Pepita's outfit from the request,
  * `abuelita` Abuelita's; else what the place and moment call for, for each of them.
  */
-export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: string, abuelita?: Outfit): ScenePlan {
+export function dressPlan(plan: ScenePlan, requested: Worn | undefined, arc?: string, abuelita?: Outfit): ScenePlan {
   const outdoors = !SETTINGS[plan.setting].indoor;
   const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
   const weather = dressedForOutside(plan, outdoors);
@@ -95,9 +178,9 @@ export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: 
   const abuelitaSituation: Outfit | undefined =
     weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
-  const suits = (asked: Outfit | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) ? asked : undefined);
+  const suits = (asked: Worn | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) ? asked : undefined);
   const characters = plan.characters.map(({ name, pose }) => {
-    const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (suits(abuelita) ?? abuelitaSituation);
+    const wears: Worn | undefined = name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (suits(abuelita) ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };
   });
   return { ...plan, characters };

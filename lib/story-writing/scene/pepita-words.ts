@@ -58,8 +58,8 @@ const WORDS = z
     garmentWords: z.array(z.strictObject({ say: z.string(), for: z.array(z.string()).min(1) })),
     /** Keyed by the English word: the Spanish adjective for a masculine and a feminine garment. */
     colors: z.record(z.string(), z.strictObject({ m: z.string(), f: z.string() })),
-    /** Keyed by the English word. */
-    garments: z.record(z.string(), z.strictObject({ es: z.string(), gender: z.enum(["m", "f"]), plural: z.boolean().optional() })),
+    /** Keyed by the English word; `say`: the English words for it where the key is short for them ("flannel": a flannel shirt). */
+    garments: z.record(z.string(), z.strictObject({ es: z.string(), gender: z.enum(["m", "f"]), plural: z.boolean().optional(), say: z.string().optional() })),
     /** Something special about Pepita, as one sentence she shows it in; the first that matches wins. */
     specials: z.array(bi.extend({ match: keywords })),
   })
@@ -164,7 +164,7 @@ const GARMENT_WORDS = WORDS.garmentWords.map(({ say, for: ways }) => ({ say, pat
 const BETWEEN = /\s*(?:,|;|:|&|\+|\/|\b(?:and|with|plus|over|under|y|e|con|sobre|bajo)\b)\s*/u;
 
 type Color = { en: string; m: string; f: string };
-type Garment = { en: string; es: string; gender: "m" | "f"; plural?: boolean };
+type Garment = { en: string; es: string; gender: "m" | "f"; plural?: boolean; say?: string };
 /** A garment the outfit names, with the colour and the pattern said with it. */
 export type NamedGarment = { garment: Garment; color?: Color; pattern?: Color };
 
@@ -185,7 +185,7 @@ export function garmentsNamed(raw: string): NamedGarment[] {
     const words = part.split(/\s+/).filter(Boolean);
     const garment = garmentIn(words);
     // Spanish patterns take two words ("de rayas").
-    const colors = [...words, ...words.slice(1).map((word, index) => `${words[index]} ${word}`)].map(colorOf).filter((c) => c !== undefined);
+    const colors = [...words.slice(1).map((word, index) => `${words[index]} ${word}`), ...words].map(colorOf).filter((c) => c !== undefined);
     const color = colors.find((c) => !isPattern(c));
     const pattern = colors.find(isPattern);
     const last = named.at(-1);
@@ -221,10 +221,17 @@ function garmentIn(words: string[]) {
  * "red skirt and white blouse" -> "her red skirt and white blouse" / "su falda roja y su blusa blanca".
  * `shown`: only the garments the picture draws are said. Nothing when no garment is known.
  */
-export function outfitFor(raw: string, shown: (garment: string) => boolean = () => true): Bi | undefined {
-  const named = garmentsNamed(raw).filter(({ garment }) => shown(garment.en));
+export function outfitFor(
+  raw: string,
+  shown: (garment: string) => boolean = () => true,
+  printed: (garment: string, pattern: string) => boolean = () => true,
+): Bi | undefined {
+  // A print the picture does not draw is not said: "her vest", not "her striped vest", over a plain one.
+  const named = garmentsNamed(raw)
+    .filter(({ garment }) => shown(garment.en))
+    .map(({ pattern, ...rest }): NamedGarment => (pattern && printed(rest.garment.en, pattern.en) ? { ...rest, pattern } : rest));
   if (!named.length) return undefined;
-  const en = named.map(({ garment, color, pattern }) => [color?.en, pattern?.en, garment.en].filter(Boolean).join(" "));
+  const en = named.map(({ garment, color, pattern }) => [color?.en, pattern?.en, garment.say ?? garment.en].filter(Boolean).join(" "));
   const es = named.map(({ garment, color, pattern }) => {
     const agreeing = color ? color[garment.gender] : "";
     const adjective = agreeing && garment.plural ? pluralAdjective(agreeing) : agreeing;
@@ -238,7 +245,8 @@ function listed(items: string[], and: string): string {
 }
 
 function pluralAdjective(adjective: string): string {
-  if (adjective.startsWith("de ")) return adjective;
+  // "de mezclilla", "azul marino": the same for one garment or several.
+  if (adjective.includes(" ")) return adjective;
   return /[aeoé]$/.test(adjective) ? `${adjective}s` : `${adjective}es`;
 }
 

@@ -2,7 +2,20 @@ import { z } from "zod";
 import words from "@/lib/story-writing/content/picture-words.json";
 import { bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { OUTFIT_IDS, POSE_IDS, SETTING_IDS, SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import {
+  OUTFIT_IDS,
+  PATTERNS,
+  POSE_IDS,
+  SETTING_IDS,
+  SETTINGS,
+  wornParts,
+  type Character,
+  type Outfit,
+  type Pattern,
+  type Pose,
+  type ScenePlan,
+  type Worn,
+} from "@/lib/story-writing/scene/plan";
 
 // A page's picture said in words, in both languages, from the plan the illustrators draw: the
 // people and what they are doing, where, the things drawn with them and what the sky or the
@@ -20,6 +33,10 @@ const wordsSchema = z.strictObject({
   embrace: bi,
   wears: bi,
   wearBoth: bi,
+  patterns: z.record(z.enum(Object.keys(PATTERNS) as [Pattern, ...Pattern[]]), bi),
+  onTop: bi,
+  /** A look's words when it is worn with another (long pants under a sweater, not "a T-shirt and long pants"). */
+  worn: z.partialRecord(z.enum(OUTFIT_IDS), bi),
   outfits: z.strictObject({ Pepita: z.record(z.enum(OUTFIT_IDS), bi), Abuelita: z.partialRecord(z.enum(OUTFIT_IDS), bi) }),
 });
 const WORDS = wordsSchema.parse(words);
@@ -94,9 +111,32 @@ function embrace(plan: ScenePlan): PictureDescription | null {
   return both ? WORDS.embrace : null;
 }
 
-/** What a drawn outfit is called ("a ruffled party dress with a bow"), in both languages. */
-export function outfitSaid(name: Character, outfit: Outfit): PictureDescription | undefined {
-  return WORDS.outfits[name][outfit];
+/**
+ * What a drawn outfit is called ("a ruffled party dress with a bow"), in both languages, with its
+ * print and what is worn with it ("una playera y shorts de rayas, y una gorra con visera").
+ */
+export function outfitSaid(name: Character, outfit: Worn): PictureDescription | undefined {
+  const { look, pattern, top, extras } = wornParts(outfit);
+  const main = WORDS.outfits[name][look];
+  if (!main) return undefined;
+  const printed = (lang: "en" | "es") =>
+    !pattern
+      ? main[lang]
+      : top
+        ? WORDS.onTop[lang].replace("{outfit}", main[lang]).replace("{pattern}", WORDS.patterns[pattern][lang])
+        : `${main[lang]} ${WORDS.patterns[pattern][lang]}`;
+  const withIt = extras.flatMap((extra) => WORDS.worn[extra] ?? WORDS.outfits[name][extra] ?? []);
+  // A look that is already two things ("a skirt and a blouse") takes a comma before what is worn with it.
+  const said = (lang: "en" | "es", and: "and" | "y") => {
+    const first = printed(lang);
+    if (!withIt.length) return first;
+    const rest = listOf(
+      withIt.map((w) => w[lang]),
+      and,
+    );
+    return withIt.length === 1 && !new RegExp(` ${and} `).test(first) ? `${first} ${and} ${rest}` : `${first}, ${withIt.length === 1 ? `${and} ` : ""}${rest}`;
+  };
+  return { en: said("en", "and"), es: said("es", "y") };
 }
 
 /** What Abuelita wears on her head or round her neck, drawn whatever her skirt. */
@@ -108,11 +148,13 @@ const SHOWN_ON_ANY_SKIRT = new Set<Outfit>(["sun-hat", "crown", "beanie", "cap",
  */
 function clothes(plan: ScenePlan): PictureDescription | null {
   const said = plan.characters.flatMap(({ name, pose, outfit }) => {
-    const words = outfit && WORDS.outfits[name][outfit];
-    if (!outfit || !words) return [];
+    // Abuelita is drawn in her look alone.
+    const worn = outfit && (name === "Abuelita" ? wornParts(outfit).look : outfit);
+    const words = worn && outfitSaid(name, worn);
+    if (!worn || !words) return [];
     const drawn = drawnPose(name, pose, plan);
     if (name === "Pepita" && drawn === "sleeping") return [];
-    if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && !SHOWN_ON_ANY_SKIRT.has(outfit)) return [];
+    if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && !SHOWN_ON_ANY_SKIRT.has(wornParts(worn).look)) return [];
     return [{ name, words }];
   });
   const [first, second] = said;

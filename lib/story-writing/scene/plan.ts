@@ -84,9 +84,53 @@ export const OUTFITS = {
   vest: "in a vest over a blouse and a skirt",
   cape: "wearing a cape over her shoulders",
   mittens: "wearing mittens",
+  shorts: "in a T-shirt and shorts",
+  leggings: "wearing leggings",
+  hoodie: "in a hooded sweatshirt over her skirt",
+  dress: "in a plain dress",
 } as const;
 export type Outfit = keyof typeof OUTFITS;
 export const OUTFIT_IDS = Object.keys(OUTFITS) as [Outfit, ...Outfit[]];
+
+/** A print on a garment: said in the words and drawn as bands or dots a child colours one by one. */
+export const PATTERNS = {
+  striped: "patterned with stripes",
+  "polka-dot": "patterned with polka dots",
+  checked: "patterned with checks",
+} as const;
+export type Pattern = keyof typeof PATTERNS;
+const PATTERN_IDS = Object.keys(PATTERNS) as Pattern[];
+
+/**
+ * What a character wears: a look, the print on its main piece (or, `top`, on the top worn with
+ * it: a striped T-shirt over plain pants), and the looks worn with it that do not clash (a cap
+ * and a scarf with jeans). Written as one id, "pants~striped~top+cap+boots", so it travels
+ * through the plan, the composer and the scene's words as the plain looks do.
+ */
+export type Worn = Outfit | `${Outfit}~${string}` | `${Outfit}+${string}`;
+export type WornParts = { look: Outfit; pattern?: Pattern; top?: boolean; extras: Outfit[] };
+
+export function wornParts(worn: Worn): WornParts {
+  const [main = "", ...extras] = worn.split("+");
+  const [look, pattern, top] = main.split("~");
+  return {
+    look: look as Outfit,
+    ...(pattern ? { pattern: pattern as Pattern } : {}),
+    ...(top === "top" ? { top: true } : {}),
+    extras: extras as Outfit[],
+  };
+}
+
+export function wornId({ look, pattern, top, extras }: WornParts): Worn {
+  const main = pattern ? `${look}~${pattern}${top ? "~top" : ""}` : look;
+  return [main, ...extras].join("+") as Worn;
+}
+
+export function isWorn(text: string): text is Worn {
+  const { look, pattern, extras } = wornParts(text as Worn);
+  const known = (id: string) => (OUTFIT_IDS as string[]).includes(id);
+  return known(look) && (!pattern || PATTERN_IDS.includes(pattern)) && extras.every(known) && wornId(wornParts(text as Worn)) === text;
+}
 
 /**
  * The outfits the illustrator can draw Abuelita in, in her words: at night she wears a nightgown,
@@ -128,7 +172,9 @@ export const scenePlanSchema = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY),
   weather: z.enum(WEATHERS).describe("From the season and the text; seen through a window when indoors"),
   characters: z
-    .array(z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS), outfit: z.enum(OUTFIT_IDS).optional() }))
+    .array(
+      z.object({ name: z.enum(CHARACTERS), pose: z.enum(POSE_IDS), outfit: z.custom<Worn>((value) => typeof value === "string" && isWorn(value)).optional() }),
+    )
     .min(1)
     .max(2)
     .describe("Who is in the picture, their pose and, when not her everyday clothes, her outfit; 'lap' is Pepita on Abuelita's lap"),
@@ -171,13 +217,32 @@ export const WORN_OVER = new Set<Outfit>([
   "cap",
   "cape",
   "mittens",
+  "leggings",
 ]);
+
+/** A top's words when it is worn over long pants rather than her skirt. */
+export const OVER_PANTS: Partial<Record<Outfit, string>> = {
+  sweater: "in a knitted sweater over long pants",
+  hoodie: "in a hooded sweatshirt over long pants",
+  jacket: "in a short zip-up jacket over long pants",
+};
+
+/** What she wears in words: the look, its print and what is worn with it ("in a T-shirt and shorts patterned with stripes, wearing a cap with a bill"). */
+export function wornWords(name: Character, worn: Worn): string | undefined {
+  const { look, pattern, top, extras } = wornParts(worn);
+  const overPants = extras.includes("pants") ? OVER_PANTS[look] : undefined;
+  const words = name === "Pepita" && overPants ? overPants : outfitWords(name, look);
+  if (!words) return undefined;
+  const print = pattern ? ` ${top ? "with a top " : ""}${PATTERNS[pattern]}` : "";
+  const others = extras.filter((extra) => !(overPants && extra === "pants"));
+  return [`${words}${print}`, ...others.flatMap((extra) => outfitWords(name, extra) ?? [])].join(", ");
+}
 
 /** Her looks, with the outfit over or in place of the everyday clothes when she wears one. */
 function looks({ name, outfit }: ScenePlan["characters"][number]): string {
-  const words = outfit && outfitWords(name, outfit);
+  const words = outfit && wornWords(name, outfit);
   if (!outfit || !words) return CHARACTER_LOOKS[name];
-  if (WORN_OVER.has(outfit)) return `${CHARACTER_LOOKS[name].slice(0, -1)}, ${words})`;
+  if (WORN_OVER.has(wornParts(outfit).look)) return `${CHARACTER_LOOKS[name].slice(0, -1)}, ${words})`;
   const hair = name === "Pepita" ? "two braids tied with ribbons" : "silver hair in a bun with a flower, round glasses";
   return `${name} (${hair}, ${words})`;
 }

@@ -86,10 +86,10 @@ describe("offline story writer", () => {
         personality: ["Sparkly"],
         favoriteActivity: "Juggling pineapples",
         specialTrait: "she can wiggle her ears",
-        outfit: "sparkly tutu",
+        outfit: "sparkly feather boa",
       },
     });
-    for (const word of ["snack", "officer", "sparkly", "juggling", "pineapple", "wiggle", "ears", "tutu"]) {
+    for (const word of ["snack", "officer", "sparkly", "juggling", "pineapple", "wiggle", "ears", "feather", "boa"]) {
       expect(spanish(unknown).toLowerCase()).not.toContain(word);
       expect(english(unknown).toLowerCase()).not.toContain(word);
       expect(unknown.spanishTitle.toLowerCase()).not.toContain(word);
@@ -159,8 +159,8 @@ describe("offline story writer", () => {
     for (const varied of variedRequests(20)) {
       const story = writeOfflineStory(varied);
       for (const phrase of ["whistle", "snack officer", "tutu", "sparkly", "juggling", "puzzles"]) expect(spanish(story).toLowerCase()).not.toContain(phrase);
-      for (const phrase of ["lluvia", "hojas", "carta", "snack officer", "tutu", "sparkly", "juggling"])
-        expect(english(story).toLowerCase()).not.toContain(phrase);
+      // A tutu is a garment she is drawn and told in ("her tutu", "su tutú"); the sparkle is not pasted.
+      for (const phrase of ["lluvia", "hojas", "carta", "snack officer", "sparkly", "juggling"]) expect(english(story).toLowerCase()).not.toContain(phrase);
     }
     for (const story of [...spanishRequests, ...variedRequests(20)].map((varied) => writeOfflineStory(varied))) {
       expect(`${english(story)} ${spanish(story)} ${story.title} ${story.spanishTitle}`).not.toMatch(/\bpepita\b/);

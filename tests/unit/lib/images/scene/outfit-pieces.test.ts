@@ -7,7 +7,7 @@ import { dressed } from "@/lib/images/scene/outfit-art";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
-import { describeScene, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { describeScene, type ScenePlan, type Worn } from "@/lib/story-writing/scene/plan";
 import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 import { changedIn, pixelsOf } from "@/tests/support/page-pixels";
 
@@ -21,7 +21,7 @@ const H = 1536;
 
 const arms = partAtOrigin("pepita-arms-up").svg;
 const dancing = partAtOrigin("pepita-dancing").svg;
-const pepita = (outfit: Outfit | undefined, svg = arms) => dressed(svg, "Pepita", outfit);
+const pepita = (outfit: Worn | undefined, svg = arms) => dressed(svg, "Pepita", outfit);
 const tags = (svg: string) => svg.match(/<[^>]+>/g) ?? [];
 
 /** Her everyday dress's outline, and its flowers: kept under what is worn over it. */
@@ -35,7 +35,7 @@ const SUN_HAT_BRIM = /<ellipse cx="0" cy="-?[\d.]+" rx="98" ry="24"/;
 const character = (composition: Composition, name: "Abuelita" | "Pepita") =>
   composition.placed.find((p): p is Extract<Placed, { kind: "character" }> => p.kind === "character" && p.name === name)!;
 
-const inPepitaOutfit = (outfit: Outfit | undefined, changes: Partial<ScenePlan> = {}) => {
+const inPepitaOutfit = (outfit: Worn | undefined, changes: Partial<ScenePlan> = {}) => {
   const base = patioPlan(changes);
   return { ...base, characters: base.characters.map((c) => (c.name === "Pepita" && outfit ? { ...c, outfit } : c)) };
 };
@@ -161,7 +161,7 @@ describe("a sweater", () => {
   });
 
   it("gives the arms the page draws for her (standing, holding, at a table) cuffs at the wrist, and mittens", () => {
-    const cuffsOn = (outfit: Outfit | undefined) =>
+    const cuffsOn = (outfit: Worn | undefined) =>
       (composeScene(inPepitaOutfit(outfit), "sleeves").svg.match(/<g transform="translate\([\d.]+ [\d.]+\) rotate\(-?[\d.]+\)"><rect /g) ?? []).length;
     expect(cuffsOn(undefined)).toBe(0);
     expect(cuffsOn("sweater")).toBe(2);
@@ -213,4 +213,78 @@ describe("every new piece on the page", () => {
       }
     }
   }, 300_000);
+});
+
+describe("shorts, leggings, a hoodie, a plain dress, two pieces together and prints", () => {
+  /** The print's bands: lines across a clipped group; its dots: circles as big as the print draws them. */
+  const BANDS = /<g clip-path="url\(#print-[a-z0-9]+\)">((?:<path [^>]+\/>)+)<\/g>/;
+  const DOTS = /<circle cx="-?[\d.]+" cy="-?[\d.]+" r="13"/g;
+
+  it("draws shorts with her legs bare below them, leggings as trouser legs under any skirt, and a hoodie with long sleeves", () => {
+    const shorts = pepita("shorts");
+    expect(shorts).not.toMatch(EVERYDAY_DRESS);
+    expect(shorts).not.toMatch(/stroke-width="32"/);
+    expect(pepita("leggings")).toMatch(EVERYDAY_DRESS);
+    expect(pepita("leggings").match(/stroke-width="32"/g)).toHaveLength(2);
+    expect(pepita("party-dress+leggings").match(/stroke-width="32"/g)).toHaveLength(2);
+    expect(tags(pepita("hoodie")).filter((tag) => /^<rect x="-9" y="-19" width="18" height="38"/.test(tag))).toHaveLength(2);
+  });
+
+  it("draws a sweater or a hoodie over jeans with trousers below it in place of her skirt", () => {
+    for (const top of ["sweater", "hoodie"] as const) {
+      const overJeans = pepita(`${top}+pants`);
+      expect(overJeans.match(/stroke-width="32"/g), top).toHaveLength(2);
+      expect(overJeans, top).toMatch(/<path d="M-50 -?[\d.]+ L50 -?[\d.]+ L56 /);
+      expect(pepita(top), top).not.toMatch(/stroke-width="32"/);
+    }
+  });
+
+  it("draws a cap with jeans, and a scarf with a cap: both pieces", () => {
+    const jeansAndCap = pepita("pants+cap");
+    expect(jeansAndCap.match(/stroke-width="32"/g)).toHaveLength(2);
+    expect(tags(jeansAndCap).some((tag) => tag.startsWith('<path d="M-54 '))).toBe(true);
+    const scarfAndCap = pepita("scarf+cap");
+    expect(scarfAndCap).toMatch(SCARF_LOOP);
+    expect(tags(scarfAndCap).some((tag) => tag.startsWith('<path d="M-54 '))).toBe(true);
+  });
+
+  it("draws stripes as bands across the garment, clipped to it, and polka dots as circles well inside it", () => {
+    const striped = BANDS.exec(pepita("dress~striped"));
+    expect(striped).not.toBeNull();
+    expect(tags(striped![1]!).length).toBeGreaterThanOrEqual(3);
+    expect(pepita("dress")).not.toMatch(BANDS);
+    expect(pepita("dress~polka-dot").match(DOTS)!.length).toBeGreaterThanOrEqual(4);
+    const checked = tags(BANDS.exec(pepita("shorts~checked~top"))![1]!);
+    expect(checked.some((tag) => /d="M-?[\d.]+ (-?[\d.]+) L-?[\d.]+ \1"/.test(tag))).toBe(true);
+    expect(checked.some((tag) => /d="M(-?[\d.]+) -?[\d.]+ L\1 /.test(tag))).toBe(true);
+    // On the skirt or on the blouse, as the words say.
+    expect(pepita("skirt-and-blouse~striped")).not.toBe(pepita("skirt-and-blouse~striped~top"));
+  });
+
+  const NEW = ["shorts~striped~top+cap", "dress~polka-dot", "hoodie~checked+pants", "party-dress+leggings", "skirt-and-blouse~polka-dot+scarf"] as const;
+
+  it("changes what is drawn, says it in both languages, and reads it back from the words", async () => {
+    const everyday = composeScene(inPepitaOutfit(undefined), "pieces");
+    const bare = await pixelsOf(everyday.svg);
+    const box = character(everyday, "Pepita").box;
+    for (const outfit of NEW) {
+      const scene = inPepitaOutfit(outfit);
+      expect(changedIn(bare, await pixelsOf(composeScene(scene, "pieces").svg), box), outfit).toBeGreaterThan(0.01);
+      const { en, es } = describePicture(scene);
+      expect(en, outfit).toMatch(/Pepita is wearing [a-zA-Z ,-]+\./);
+      expect(es, outfit).toMatch(/Pepita lleva [a-záéíóúñ ,]+\./);
+      expect(planFromText(describeScene(scene)).characters.find((c) => c.name === "Pepita")?.outfit, outfit).toBe(outfit);
+    }
+  }, 60_000);
+
+  // One page each, standing at the medium framing that draws her small: the prints' bands and dots are at their smallest there.
+  it("stays colourable: the prints' bands and dots are regions, nothing solid black beyond small marks", async () => {
+    const changes = {};
+    const everydayBlack = solidBlackShare(await rendered(inPepitaOutfit(undefined, changes)), W, H);
+    for (const outfit of NEW) {
+      const pixels = await rendered(inPepitaOutfit(outfit, changes));
+      expect(solidBlackShare(pixels, W, H), outfit).toBeLessThan(Math.min(0.02, everydayBlack + 0.006));
+      expect(whiteRegions(pixels, W, H).largestShare, outfit).toBeLessThan(1 / 3);
+    }
+  }, 120_000);
 });

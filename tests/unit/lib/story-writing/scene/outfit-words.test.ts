@@ -34,7 +34,7 @@ describe("the outfit's pieces, recognised in either language", () => {
     ["a coat and a scarf", "winter-coat"],
     ["abrigo, bufanda y gorro", "winter-coat"],
     ["mittens", "mittens"],
-    ["a coat and mittens", "coat"],
+    ["a coat and mittens", "coat+mittens"],
     ["her brother's baseball cap", "cap"],
     ["una gorra azul", "cap"],
     ["cachucha", "cap"],
@@ -46,7 +46,7 @@ describe("the outfit's pieces, recognised in either language", () => {
     ["falda y chaleco", "vest"],
     ["a superhero cape", "cape"],
     ["capa de superhéroe", "cape"],
-    ["a cape and a crown", "cape"],
+    ["a cape and a crown", "cape+crown"],
     ["jeans and a t-shirt", "pants"],
     ["blue jeans and white sneakers", "pants"],
     ["botas de lluvia y un impermeable amarillo", "raincoat"],
@@ -55,6 +55,38 @@ describe("the outfit's pieces, recognised in either language", () => {
     ["un sombrero de fiesta", "sun-hat"],
   ])("'%s' is drawn as %s", (outfit, look) => {
     expect(outfitIdFor(outfit)).toBe(look);
+  });
+
+  it.each([
+    // Garments a parent types that were neither drawn nor said.
+    ["a T-shirt with shorts", "shorts"],
+    ["pantalones cortos azul marino", "shorts"],
+    ["pink leggings", "leggings"],
+    ["a hoodie", "hoodie"],
+    ["sudadera con capucha", "hoodie"],
+    ["overol de mezclilla", "overalls"],
+    // Two pieces that do not clash are drawn together.
+    ["a red cap and blue jeans", "pants+cap"],
+    ["a navy hoodie and jeans", "hoodie+pants"],
+    ["jeans and a sweater", "sweater+pants"],
+    ["a skirt and jeans", "pants"],
+    ["jeans and boots", "pants+boots"],
+    ["pink tutu and leggings", "party-dress+leggings"],
+    ["a scarf and a cap", "scarf+cap"],
+    ["a crown and a princess dress", "party-dress+crown"],
+    ["un sombrero de fiesta", "sun-hat"],
+    ["a coat and a scarf", "winter-coat"],
+    ["botas de lluvia y un impermeable amarillo", "raincoat"],
+    // A print is drawn on the garment it is said of.
+    ["vestido de rayas", "dress~striped"],
+    ["a polka-dot dress and a sun hat", "dress~polka-dot+sun-hat"],
+    ["red polka dot skirt", "skirt-and-blouse~polka-dot"],
+    ["a striped shirt and a skirt", "skirt-and-blouse~striped~top"],
+    ["una camiseta de rayas y pantalones de mezclilla", "pants~striped~top"],
+    ["a flannel shirt and jeans", "pants~checked~top"],
+    ["green striped sweater", "sweater~striped"],
+  ])("'%s' is drawn as %s", (outfit, worn) => {
+    expect(outfitIdFor(outfit)).toBe(worn);
   });
 
   it("draws a scarf as a scarf in summer too, and a coat alone without scarf or hat", () => {
@@ -88,6 +120,12 @@ describe("the outfit in the words, each garment with its own colour and pattern"
     ["botas amarillas", "her yellow boots", "sus botas amarillas"],
     ["green pants", "her green pants", "sus pantalones verdes"],
     ["blue jeans", "her blue jeans", "sus pantalones de mezclilla azules"],
+    ["navy blue pants", "her navy pants", "sus pantalones azul marino"],
+    ["falda azul marino", "her navy skirt", "su falda azul marino"],
+    ["a flannel shirt", "her flannel shirt", "su camisa de franela"],
+    ["a T-shirt with shorts", "her T-shirt and shorts", "su playera y sus shorts"],
+    ["pink tutu and leggings", "her pink tutu and leggings", "su tutú rosa y sus mallas"],
+    ["a red cap and blue jeans", "her red cap and blue jeans", "su gorra roja y sus pantalones de mezclilla azules"],
   ])("'%s' is told as '%s' and '%s'", (outfit, en, es) => {
     expect(outfitFor(outfit)).toEqual({ en, es });
   });
@@ -104,12 +142,22 @@ describe("the outfit in the words, each garment with its own colour and pattern"
     expect(skirt.es).toContain("con su falda de mezclilla y su blusa blanca");
     expect(skirt.worn).toContain("skirt-and-blouse");
     const mittens = storyIn("a green sweater and red mittens", "Winter");
-    expect(mittens.en).toContain("wearing her green sweater");
-    expect(`${mittens.en} ${mittens.es}`).not.toMatch(/mittens|guantes/);
-    const cap = storyIn("her brother's baseball cap");
-    expect(cap.en).toContain("wearing her cap");
-    expect(cap.es).toContain("con su gorra");
-    expect(`${cap.en} ${cap.es}`).not.toMatch(/brother|baseball|beisbol/);
+    expect(mittens.en).toContain("wearing her green sweater and red mittens");
+    expect(mittens.worn).toContain("sweater+mittens");
+    // A print the picture does not draw is not said.
+    const vest = storyIn("a striped vest");
+    expect(vest.worn).toContain("vest");
+    expect(`${vest.en} ${vest.es}`).not.toMatch(/striped|rayas/);
+    const overalls = storyIn("overol de mezclilla con una playera de rayas");
+    expect(overalls.es).toContain("con su overol de mezclilla y su playera");
+    expect(overalls.es).not.toContain("rayas");
+    const cap = storyIn("a red cap and blue jeans");
+    expect(cap.worn).toContain("pants+cap");
+    expect(cap.es).toContain("con su gorra roja y sus pantalones de mezclilla azules");
+    const baseball = storyIn("her brother's baseball cap");
+    expect(baseball.en).toContain("wearing her cap");
+    expect(baseball.es).toContain("con su gorra");
+    expect(`${baseball.en} ${baseball.es}`).not.toMatch(/brother|baseball|beisbol/);
     // A look no garment names is told by what is drawn.
     const fancy = storyIn("something fancy and sparkly");
     expect(fancy.worn).toContain("party-dress");
