@@ -20,7 +20,7 @@ import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, showsGarment } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
-import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
@@ -294,6 +294,20 @@ function atTable(setting: Setting, pose: Pose): Pose {
   return pose === "working" && !TABLES.has(setting) ? "standing" : pose;
 }
 
+/** Whether Osito, Pepita's teddy bear, is in the arc's story (the dentist's, the bedtime's): only there does her role hold him or tell him things. */
+function hasOsito(theme: Theme): boolean {
+  const props = [theme.gather, theme.celebrate, theme.opening.props, theme.party.props, ...theme.doing.map(({ props }) => props), ...theme.hiccups.map(({ props }) => props)];
+  return props.some((ids) => ids?.includes("teddy-bear"));
+}
+
+// Days about playing, a show or a lesson: standing there, Pepita plays, watches or listens rather than doing a job.
+const PLAY_KINDS = new Set<Theme["kinds"][number]>(["play", "show", "music", "learning"]);
+
+/** Whether Pepita does a job on the activity's page (kneads, plants, shops), where fetching and carrying fits; not on a swing, a ride or a walk. */
+function isTask(pose: Pose, theme: Theme): boolean {
+  return pose === "working" || pose === "kneeling" || pose === "reaching" || (pose === "standing" && !theme.kinds.some((kind) => PLAY_KINDS.has(kind)));
+}
+
 /** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
 function homeSetting(theme: Theme): Setting {
   return theme.prepare ?? (SETTINGS[theme.home].indoor || theme.home === "garden" || theme.home === "patio" ? theme.home : "kitchen");
@@ -526,7 +540,12 @@ export function writeOfflineStory(
   // 6. Pepita helps, the way her role and second trait say.
   // When the trouble is her own (her tooth hurts), Pepita is brave in her role's way rather than fixing it.
   // Somebody laughs at most once on the page: "Pepita giggled" twice reads as a slip.
-  const fix = seed.pick(hiccup.herself ? role.caredFor : role.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)));
+  const teddy = hasOsito(theme);
+  const fix = seed.pick(
+    hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix,
+    "role fix",
+    (line) => !(laughs(hiccup.fix) && laughs(line)),
+  );
   const thanks = filled(
     seed.pick(MOMENTS.thanks, "thanks", ({ forHelp, ...line }) => !(hiccup.herself && forHelp) && !([fix, hiccup.fix].some(laughs) && laughs(line))),
     { dear },
@@ -564,11 +583,11 @@ export function writeOfflineStory(
     action: doing.action,
   });
   // Copying Abuelita's hands fits only a page where both work at something (the dough, the paper flowers).
-  const handsOn = atTable(doingPlace, doing.pose) === "working" && (doing.abuelita ?? doing.pose) === "working";
+  const pepitaDoes = atTable(doingPlace, doing.pose);
+  const handsOn = pepitaDoes === "working" && (doing.abuelita ?? doing.pose) === "working";
+  const rolePage = { handsOn, task: isTask(pepitaDoes, theme), moving: pepitaDoes === "walking" || pepitaDoes === "dancing", setting: doingPlace, teddy };
   const during = seed.pick(
-    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter(
-      (line: Bi & { handsOn?: boolean }) => handsOn || !line.handsOn,
-    ),
+    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) => roleLineFits(line, rolePage)),
     "role during",
     (line) => line !== fix,
   );
