@@ -18,7 +18,7 @@ import {
 } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, showsGarment } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
@@ -296,7 +296,14 @@ function atTable(setting: Setting, pose: Pose): Pose {
 
 /** Whether Osito, Pepita's teddy bear, is in the arc's story (the dentist's, the bedtime's): only there does her role hold him or tell him things. */
 function hasOsito(theme: Theme): boolean {
-  const props = [theme.gather, theme.celebrate, theme.opening.props, theme.party.props, ...theme.doing.map(({ props }) => props), ...theme.hiccups.map(({ props }) => props)];
+  const props = [
+    theme.gather,
+    theme.celebrate,
+    theme.opening.props,
+    theme.party.props,
+    ...theme.doing.map(({ props }) => props),
+    ...theme.hiccups.map(({ props }) => props),
+  ];
   return props.some((ids) => ids?.includes("teddy-bear"));
 }
 
@@ -386,9 +393,10 @@ export function writeOfflineStory(
   const second = knownTraits[1] ?? { ...ANY_TRAIT, deed: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
-  // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
+  // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
+  // (pajamas to school or the market), is neither told nor drawn.
   const asked = outfitIdFor(custom.outfit);
-  const wears = asked && fitsWeather(asked, dayWeather) ? asked : undefined;
+  const wears = asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) ? asked : undefined;
   // The text names what the picture draws: the garments it shows, else the drawn look itself ("a party dress" for "fancy").
   const outfit =
     custom.outfit && wears === asked

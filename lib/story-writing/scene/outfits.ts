@@ -2,7 +2,17 @@ import { z } from "zod";
 import content from "@/lib/story-writing/content/outfits.json";
 import { keywords } from "@/lib/story-writing/scene/content-schema";
 import { garmentsNamed, garmentText } from "@/lib/story-writing/scene/pepita-words";
-import { ABUELITA_OUTFITS, OUTFIT_IDS, SETTINGS, WEATHERS, type Outfit, type ScenePlan, type Weather } from "@/lib/story-writing/scene/plan";
+import {
+  ABUELITA_OUTFITS,
+  OUTFIT_IDS,
+  SETTING_IDS,
+  SETTINGS,
+  WEATHERS,
+  type Outfit,
+  type ScenePlan,
+  type Setting,
+  type Weather,
+} from "@/lib/story-writing/scene/plan";
 
 // What Pepita and Abuelita wear on a page: the request's outfit when the illustrator can draw it
 // (recognised in English or Spanish from the garments in pepita-words.json and the words in
@@ -16,6 +26,8 @@ const WORDS = z
   .strictObject({
     /** What nobody wears out in a weather, whatever the request says: a sun hat or a swimsuit in the rain. */
     unfitIn: z.partialRecord(z.enum(WEATHERS), z.array(outfit)),
+    /** What is worn only at Abuelita's house (pajamas), and the places that are her house: never to school, the market or the park. */
+    homeOnly: z.strictObject({ outfits: z.array(outfit), at: z.array(z.enum(SETTING_IDS)) }),
     /** Keyed by the English garment of pepita-words.json. */
     garments: z.record(z.string(), outfit),
     /** Garments that make a look together: every group has one of them named ("coat" and "scarf" or "beanie"); the first wins. */
@@ -71,6 +83,11 @@ export function fitsWeather(outfit: Outfit, weather: Weather): boolean {
   return !WORDS.unfitIn[weather]?.includes(outfit);
 }
 
+/** Whether an outfit is worn in a place: pajamas at Abuelita's house, never at school, the market or the park. */
+export function wornAt(outfit: Outfit, setting: Setting): boolean {
+  return !WORDS.homeOnly.outfits.includes(outfit) || WORDS.homeOnly.at.includes(setting);
+}
+
 /** What the place and the weather dress either of them in: a swimsuit at the beach, a raincoat in the rain, a coat in the snow. */
 function dressedForOutside(plan: ScenePlan, outdoors: boolean): Outfit | undefined {
   if (plan.setting === "beach") return "swimsuit";
@@ -95,7 +112,7 @@ export function dressPlan(plan: ScenePlan, requested: Outfit | undefined, arc?: 
   const abuelitaSituation: Outfit | undefined =
     weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
-  const suits = (asked: Outfit | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) ? asked : undefined);
+  const suits = (asked: Outfit | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) && wornAt(asked, plan.setting) ? asked : undefined);
   const characters = plan.characters.map(({ name, pose }) => {
     const wears: Outfit | undefined = name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (suits(abuelita) ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };
