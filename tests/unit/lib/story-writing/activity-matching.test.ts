@@ -110,7 +110,7 @@ const PHRASINGS: [string, string][] = [
   ["A storm", "rainy-day"],
   ["Making cookies", "cookies"],
   ["Cuidar a las mascotas", "pets"],
-  ["Walking the dog", "pets"],
+  ["Walking the dog", "park-walk"],
   ["Primer día de escuela", "first-day"],
   ["Limpiar la casa", "chores"],
   ["Laundry day", "chores"],

@@ -230,10 +230,13 @@ describe("a lesson, a hunt or a Christmas morning is not the arc whose word it s
 });
 
 describe("requests read at review", () => {
-  it.each(["Rainy day puddle jumping", "Puddle-jumping in the rain", "Saltar charcos"])("refuses %j, which the blanket fort does not tell, naming it and the paper boats", (phrase) => {
-    expect(themeFor(phrase)).toBeUndefined();
-    expect(named(unknownActivityMessage(phrase)!).join(" ")).toMatch(/blanket fort|fuerte de cobijas/);
-  });
+  it.each(["Rainy day puddle jumping", "Puddle-jumping in the rain", "Saltar charcos"])(
+    "refuses %j, which the blanket fort does not tell, naming it and the paper boats",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(named(unknownActivityMessage(phrase)!).join(" ")).toMatch(/blanket fort|fuerte de cobijas/);
+    },
+  );
 
   it.each([
     ["Picking up toys", "tidy the house together"],
