@@ -393,17 +393,17 @@ export function writeOfflineStory(
   const second = knownTraits[1] ?? { ...ANY_TRAIT, deed: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
+  const special = specialFor(custom.specialTrait);
+  const doing = seed.pick(theme.doing, "doing");
   // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
-  // (pajamas to school or the market), is neither told nor drawn.
+  // (pajamas to school, the market, or the plaza where the lemonade is shared), is neither told nor drawn.
   const asked = outfitIdFor(custom.outfit);
-  const wears = asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) ? asked : undefined;
+  const wears = asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home) ? asked : undefined;
   // The text names what the picture draws: the garments it shows, else the drawn look itself ("a party dress" for "fancy").
   const outfit =
     custom.outfit && wears === asked
       ? (outfitFor(custom.outfit, wears ? showsGarment(wears) : undefined) ?? (wears && outfitSaid("Pepita", wears)))
       : undefined;
-  const special = specialFor(custom.specialTrait);
-  const doing = seed.pick(theme.doing, "doing");
   // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.
   const doingIndex = theme.doing.indexOf(doing);
   const hiccup = seed.pick(

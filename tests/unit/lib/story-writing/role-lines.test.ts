@@ -71,6 +71,17 @@ describe("pajamas are worn at Abuelita's house", () => {
     },
   );
 
+  it("says no pajamas on a day at home whose lemonade is shared in the plaza", () => {
+    const inPlaza = Array.from({ length: 30 }, (_, id) => story("Making lemonade", id, "Helpful", "pijama")).filter(
+      (told) => told.pages[6]!.scene!.setting === "plaza",
+    );
+    expect(inPlaza.length).toBeGreaterThan(0);
+    for (const told of inPlaza) {
+      expect(told.pages[0]!.storyText).not.toMatch(/pajamas/);
+      expect(told.pages[0]!.spanishText).not.toMatch(/pijama/);
+    }
+  });
+
   it("keeps pajamas on a day at home, said on the first page and drawn in the kitchen", () => {
     const told = story("Making tortillas", 5, "Helpful", "pijama");
     expect(told.pages[0]!.spanishText).toMatch(/pijama/);
