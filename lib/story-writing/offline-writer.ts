@@ -18,9 +18,9 @@ import {
 } from "@/lib/story-writing/scene/activities";
 import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
-import { cleanPhrase, favoriteFor, outfitFor, roleFor, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
+import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
   describeScene,
@@ -298,6 +298,27 @@ function atTable(setting: Setting, pose: Pose): Pose {
   return pose === "working" && !TABLES.has(setting) ? "standing" : pose;
 }
 
+/** Whether Osito, Pepita's teddy bear, is in the arc's story (the dentist's, the bedtime's): only there does her role hold him or tell him things. */
+function hasOsito(theme: Theme): boolean {
+  const props = [
+    theme.gather,
+    theme.celebrate,
+    theme.opening.props,
+    theme.party.props,
+    ...theme.doing.map(({ props }) => props),
+    ...theme.hiccups.map(({ props }) => props),
+  ];
+  return props.some((ids) => ids?.includes("teddy-bear"));
+}
+
+// Days about playing, a show or a lesson: standing there, Pepita plays, watches or listens rather than doing a job.
+const PLAY_KINDS = new Set<Theme["kinds"][number]>(["play", "show", "music", "learning"]);
+
+/** Whether Pepita does a job on the activity's page (kneads, plants, shops), where fetching and carrying fits; not on a swing, a ride or a walk. */
+function isTask(pose: Pose, theme: Theme): boolean {
+  return pose === "working" || pose === "kneeling" || pose === "reaching" || (pose === "standing" && !theme.kinds.some((kind) => PLAY_KINDS.has(kind)));
+}
+
 /** Where the story starts its day and where the activity is prepared, whatever the activity's own place. */
 function homeSetting(theme: Theme): Setting {
   return theme.prepare ?? (SETTINGS[theme.home].indoor || theme.home === "garden" || theme.home === "patio" ? theme.home : "kitchen");
@@ -376,16 +397,17 @@ export function writeOfflineStory(
   const second = knownTraits[1] ?? { ...ANY_TRAIT, deed: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
-  // An outfit that does not suit the day's weather (a sun hat on a day of rain) is neither told nor drawn.
+  const special = specialFor(custom.specialTrait);
+  const doing = seed.pick(theme.doing, "doing");
+  // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
+  // (pajamas to school, the market, or the plaza where the lemonade is shared), is neither told nor drawn.
   const asked = outfitIdFor(custom.outfit);
-  const wears = asked && fitsWeather(asked, dayWeather) ? asked : undefined;
+  const wears = asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home) ? asked : undefined;
   // The text names what the picture draws: the garments it shows, else the drawn look itself ("a party dress" for "fancy").
   const outfit =
     custom.outfit && wears === asked
       ? ((wears ? outfitFor(custom.outfit, showsGarment(wears), saysPrint(wears)) : outfitFor(custom.outfit)) ?? (wears && outfitSaid("Pepita", wears)))
       : undefined;
-  const special = specialFor(custom.specialTrait);
-  const doing = seed.pick(theme.doing, "doing");
   // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.
   const doingIndex = theme.doing.indexOf(doing);
   const hiccup = seed.pick(
@@ -530,7 +552,12 @@ export function writeOfflineStory(
   // 6. Pepita helps, the way her role and second trait say.
   // When the trouble is her own (her tooth hurts), Pepita is brave in her role's way rather than fixing it.
   // Somebody laughs at most once on the page: "Pepita giggled" twice reads as a slip.
-  const fix = seed.pick(hiccup.herself ? role.caredFor : role.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)));
+  const teddy = hasOsito(theme);
+  const fix = seed.pick(
+    hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix,
+    "role fix",
+    (line) => !(laughs(hiccup.fix) && laughs(line)),
+  );
   const thanks = filled(
     seed.pick(MOMENTS.thanks, "thanks", ({ forHelp, ...line }) => !(hiccup.herself && forHelp) && !([fix, hiccup.fix].some(laughs) && laughs(line))),
     { dear },
@@ -568,11 +595,11 @@ export function writeOfflineStory(
     action: doing.action,
   });
   // Copying Abuelita's hands fits only a page where both work at something (the dough, the paper flowers).
-  const handsOn = atTable(doingPlace, doing.pose) === "working" && (doing.abuelita ?? doing.pose) === "working";
+  const pepitaDoes = atTable(doingPlace, doing.pose);
+  const handsOn = pepitaDoes === "working" && (doing.abuelita ?? doing.pose) === "working";
+  const rolePage = { handsOn, task: isTask(pepitaDoes, theme), moving: pepitaDoes === "walking" || pepitaDoes === "dancing", setting: doingPlace, teddy };
   const during = seed.pick(
-    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter(
-      (line: Bi & { handsOn?: boolean }) => handsOn || !line.handsOn,
-    ),
+    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) => roleLineFits(line, rolePage)),
     "role during",
     (line) => line !== fix,
   );

@@ -6,6 +6,7 @@ import {
   ABUELITA_OUTFITS,
   OUTFIT_IDS,
   PATTERNS,
+  SETTING_IDS,
   SETTINGS,
   WEATHERS,
   wornId,
@@ -13,6 +14,7 @@ import {
   type Outfit,
   type Pattern,
   type ScenePlan,
+  type Setting,
   type Weather,
   type Worn,
 } from "@/lib/story-writing/scene/plan";
@@ -32,6 +34,8 @@ const WORDS = z
   .strictObject({
     /** What nobody wears out in a weather, whatever the request says: a sun hat or a swimsuit in the rain. */
     unfitIn: z.partialRecord(z.enum(WEATHERS), z.array(outfit)),
+    /** What is worn only at Abuelita's house (pajamas), and the places that are her house: never to school, the market or the park. */
+    homeOnly: z.strictObject({ outfits: z.array(outfit), at: z.array(z.enum(SETTING_IDS)) }),
     /** Keyed by the English garment of pepita-words.json. */
     garments: z.record(z.string(), outfit),
     /** Garments that make a look together: every group has one of them named ("coat" and "scarf" or "beanie"); the first wins. */
@@ -154,6 +158,11 @@ export function fitsWeather(outfit: Worn, weather: Weather): boolean {
   return [look, ...extras].every((id) => !WORDS.unfitIn[weather]?.includes(id));
 }
 
+/** Whether an outfit is worn in a place: pajamas at Abuelita's house, never at school, the market or the park. */
+export function wornAt(outfit: Worn, setting: Setting): boolean {
+  return !WORDS.homeOnly.outfits.includes(wornParts(outfit).look) || WORDS.homeOnly.at.includes(setting);
+}
+
 /** What the place and the weather dress either of them in: a swimsuit at the beach, a raincoat in the rain, a coat in the snow. */
 function dressedForOutside(plan: ScenePlan, outdoors: boolean): Outfit | undefined {
   if (plan.setting === "beach") return "swimsuit";
@@ -178,7 +187,7 @@ export function dressPlan(plan: ScenePlan, requested: Worn | undefined, arc?: st
   const abuelitaSituation: Outfit | undefined =
     weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
-  const suits = (asked: Worn | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) ? asked : undefined);
+  const suits = (asked: Worn | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) && wornAt(asked, plan.setting) ? asked : undefined);
   const characters = plan.characters.map(({ name, pose }) => {
     const wears: Worn | undefined = name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (suits(abuelita) ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import content from "@/lib/story-writing/content/pepita-words.json";
 import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, type Pose } from "@/lib/story-writing/scene/plan";
+import { POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writing/scene/plan";
 
 // Pepita as the request describes her, in both languages: her traits, her role, her favorite
 // thing to do, her outfit and what is special about her, recognised in English or Spanish from the words in
@@ -13,6 +13,8 @@ const pose = z.enum(POSE_IDS);
 /** Several ways to say one thing; the story's id picks one, so two stories with the same words still read differently. */
 const ways = z.array(bi).min(1);
 const ROLE_IDS = ["helper", "observer", "mischief", "comfort", "leader", "storyteller"] as const;
+/** `teddy`: a line about Osito, said only in a story that has her teddy bear in it. */
+const osito = z.array(bi.extend({ teddy: z.boolean().optional() })).min(1);
 
 const WORDS = z
   .strictObject({
@@ -27,13 +29,25 @@ const WORDS = z
         fix: ways,
         /**
          * How she is during the activity itself; `handsOn`: said only where she and Abuelita work at
-         * something with their hands (copying Abuelita's moves), never on the carousel or a walk.
+         * something with their hands (copying Abuelita's moves), never on the carousel or a walk;
+         * `task`: only where she does a job (fetching and carrying), never while she swings or
+         * rides; `moving`: only where they go somewhere (leading the way), never on a swing;
+         * `at`: the only places it can be said (a flower to put behind an ear grows outdoors).
          */
-        during: z.array(bi.extend({ handsOn: z.boolean().optional() })).min(1),
+        during: z
+          .array(
+            bi.extend({
+              handsOn: z.boolean().optional(),
+              task: z.boolean().optional(),
+              moving: z.boolean().optional(),
+              at: z.array(z.enum(SETTING_IDS)).optional(),
+            }),
+          )
+          .min(1),
         /** How she is during it when she is the one looked after (her shot, the storm): brave in her role's way. */
-        caredFor: ways,
+        caredFor: osito,
         /** How she is while Abuelita bathes her or puts her to bed: in her role's way, in the tub or under the blanket. */
-        pampered: z.strictObject({ bath: ways, bedtime: ways }),
+        pampered: z.strictObject({ bath: osito, bedtime: osito }),
       }),
     ),
     /**
@@ -81,14 +95,30 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
+export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolean; at?: Setting[]; teddy?: boolean };
+
 export type Role = {
   id: (typeof ROLE_IDS)[number] | "other";
   intro: Bi[];
   fix: Bi[];
-  during: (Bi & { handsOn?: boolean })[];
-  caredFor: Bi[];
-  pampered: Record<"bath" | "bedtime", Bi[]>;
+  during: RoleLine[];
+  caredFor: RoleLine[];
+  pampered: Record<"bath" | "bedtime", RoleLine[]>;
 };
+
+/** What the activity's page has for a role's line to stand on: hands at work, a job, a way to go, a place, Osito. */
+export type RolePage = { handsOn: boolean; task: boolean; moving: boolean; setting: Setting; teddy: boolean };
+
+/** Whether a role's line fits the page: nobody leads the way from a swing, and Osito is held only in a story that has him. */
+export function roleLineFits(line: RoleLine, page: RolePage): boolean {
+  return (
+    (page.handsOn || !line.handsOn) &&
+    (page.task || !line.task) &&
+    (page.moving || !line.moving) &&
+    (page.teddy || !line.teddy) &&
+    (!line.at || line.at.includes(page.setting))
+  );
+}
 
 const ANY_ROLE: Role = {
   id: "other",
@@ -109,7 +139,8 @@ const ANY_ROLE: Role = {
       en: "Pepita was as brave as she could be, and Abuelita stayed right beside her.",
       es: "Pepita fue tan valiente como pudo, y Abuelita se quedó a su ladito.",
     },
-    { en: "Pepita held Osito tight and took a big, slow breath.", es: "Pepita abrazó fuerte a Osito y respiró hondo, despacito." },
+    { en: "Pepita held Osito tight and took a big, slow breath.", es: "Pepita abrazó fuerte a Osito y respiró hondo, despacito.", teddy: true },
+    { en: "Pepita took a big, slow breath and held Abuelita's hand.", es: "Pepita respiró hondo, despacito, y le dio la mano a Abuelita." },
   ],
   pampered: {
     bath: [

@@ -110,11 +110,11 @@ const PHRASINGS: [string, string][] = [
   ["A storm", "rainy-day"],
   ["Making cookies", "cookies"],
   ["Cuidar a las mascotas", "pets"],
-  ["Walking the dog", "pets"],
+  ["Walking the dog", "park-walk"],
   ["Primer día de escuela", "first-day"],
   ["Limpiar la casa", "chores"],
   ["Laundry day", "chores"],
-  ["Paseo al parque", "picnic"],
+  ["Paseo al parque", "park-walk"],
   ["Picnic in the park", "picnic"],
   ["Rainy indoors with board games", "rainy-day"],
   ["Un día lluvioso", "rainy-day"],
@@ -199,8 +199,8 @@ describe("matching a request to an arc", () => {
     ["Going to the zoo", ["farm", "pets", "butterflies", "bird-feeder"]],
     ["Ir al zoológico", ["farm", "pets", "butterflies", "bird-feeder"]],
     ["Visiting the aquarium", ["beach", "farm", "pets", "paper-boats"]],
-    ["A bike ride in the park", ["playground", "picnic", "kites", "fair"]],
-    ["Pasear en bicicleta", ["playground", "picnic", "kites", "fair"]],
+    ["A bike ride in the park", ["playground", "park-walk", "picnic", "kites", "fair"]],
+    ["Pasear en bicicleta", ["playground", "park-walk", "picnic", "kites", "fair"]],
     ["Fixing a broken toy", ["crafts", "doctor", "caring", "sewing"]],
     ["Arreglar un juguete roto", ["crafts", "doctor", "caring", "sewing"]],
     ["Camping in the mountains", ["picnic", "tree-planting", "garden", "sleepover", "farm"]],
@@ -248,7 +248,7 @@ describe("matching a request to an arc", () => {
     for (const phrase of ["Eating ice cream", "Swimming at the pool", "A bike ride in the park", "Pasear en bicicleta por el parque", "Comprar helados"])
       expect(themeFor(phrase), phrase).toBeUndefined();
     expect(themeFor("Swimming at the beach")?.id).toBe("beach");
-    expect(themeFor("A walk in the park")?.id).toBe("picnic");
+    expect(themeFor("A walk in the park")?.id).toBe("park-walk");
     expect(themeFor("Comprar fruta en el mercado")?.id).toBe("market");
     expect(themeFor("Ice skating on the frozen pond")?.id).toBe("snow");
   });
@@ -285,7 +285,7 @@ describe("a request that brings along someone the stories cannot have in them", 
     ["Plantar un árbol con el abuelo", "Abuelo", "tree-planting"],
     ["Visiting grandpa", "Abuelo", undefined],
     ["Cooking with Mamá", "Mamá", "cooking"],
-    ["Ir al parque con papá", "Papá", "picnic"],
+    ["Ir al parque con papá", "Papá", "park-walk"],
     ["Playing with my brother", "a brother or sister", undefined],
     ["Papá's birthday", "Papá", undefined],
   ])("refuses %j, saying %s cannot be in it, who can, and the arc it would be first", (phrase, person, arc) => {

@@ -82,7 +82,6 @@ describe("a Spanish request's refusal names the arcs in Spanish", () => {
     "Hacer pozole",
     "Ver fuegos artificiales",
     "Lavar el coche",
-    "Dar de comer a los patos",
     "Aprender a andar en bicicleta",
     "Clases de piano",
     "Se fue la luz",
@@ -227,5 +226,24 @@ describe("a lesson, a hunt or a Christmas morning is not the arc whose word it s
       const [en, es] = [told.pages[8]!.storyText, told.pages[8]!.spanishText];
       expect(/igual que hoy/.test(es), `${en}\n${es}`).toBe(/just like today/.test(en));
     }
+  });
+});
+
+describe("requests read at review", () => {
+  it.each(["Rainy day puddle jumping", "Puddle-jumping in the rain", "Saltar charcos"])(
+    "refuses %j, which the blanket fort does not tell, naming it and the paper boats",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(named(unknownActivityMessage(phrase)!).join(" ")).toMatch(/blanket fort|fuerte de cobijas/);
+    },
+  );
+
+  it.each([
+    ["Picking up toys", "tidy the house together"],
+    ["Recoger los juguetes", "arreglar la casa juntas"],
+  ])("names the tidying among the nearest for %j, not the oranges to pick", (phrase, tidy) => {
+    const arcs = named(unknownActivityMessage(phrase)!);
+    expect(arcs).toContain(tidy);
+    expect(arcs.join(" ")).not.toMatch(/oranges|naranjas/);
   });
 });
