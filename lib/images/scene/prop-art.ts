@@ -733,6 +733,23 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       348,
       "ground",
     ),
+  // Two ducks waddling on the ground by the pond, each big enough to colour its wing and its beak.
+  ducks: () => ({
+    ...drawn(
+      [-80, 70]
+        .map(
+          (x) =>
+            `<g transform="translate(${x} 0)"><path d="M-70 -70 Q-78 -30 -44 -16 Q0 -6 48 -18 Q76 -34 64 -70 Q36 -92 0 -84 Q-36 -78 -62 -100 Z" ${o()}/>` +
+            `<path d="M36 -78 Q30 -130 46 -150" ${l(7)}/><circle cx="50" cy="-160" r="30" ${o()}/><path d="M76 -164 Q104 -166 108 -152 Q96 -140 74 -146 Z" ${o(5)}/>` +
+            `<circle cx="56" cy="-168" r="5" fill="#000"/><path d="M-32 -56 Q0 -34 28 -60" ${l(5)}/><path d="M-12 -12 L-16 0 L-2 0 M18 -14 L16 0 L30 0" ${l(5)}/></g>`,
+        )
+        .join(""),
+      300,
+      200,
+      "ground",
+    ),
+    fixed: true,
+  }),
   "rubber-duck": () =>
     drawn(
       `<path d="M-80 -60 Q-86 -20 -50 -4 Q0 8 60 -6 Q92 -20 80 -60 Q40 -80 0 -70 Q-40 -64 -70 -84 Z" ${o()}/><circle cx="40" cy="-108" r="38" ${o()}/>` +

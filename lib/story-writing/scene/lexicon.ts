@@ -80,6 +80,7 @@ const PROP_ARTS = [
   "dental-kit",
   "dentist-chair",
   "rubber-duck",
+  "ducks",
   "towel",
   "coin-purse",
   "tissue-paper",

@@ -45,6 +45,16 @@ describe("the things a page's words name are drawn", () => {
     }
   });
 
+  it("draws the ducks Pepita feeds by the pond waddling on the ground, two of them, big enough to colour, never in someone's arms", () => {
+    const pages = pagesSaying("Feeding the ducks at the park", /ducks came waddling/, 24);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const ducks = drawn(page, "ducks");
+      expect(ducks?.kind === "prop" && ["floor", "in-front"].includes(ducks.on), page.text).toBe(true);
+      expect(ducks!.box.w, page.text).toBeGreaterThan(240);
+    }
+  });
+
   it("leaves Abuelita's hat caught on a high branch up in the tree, and in Pepita's hand once she climbs to it", () => {
     const caught = pagesSaying("Picking oranges", /caught on a high branch/);
     const reached = pagesSaying("Picking oranges", /reached the hat/);
