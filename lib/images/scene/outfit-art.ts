@@ -1056,6 +1056,8 @@ const ABUELITA_PART = {
   fringe: /^<path d="M-?[\d.]+ -3\d\d(\.\d+)? L-?[\d.]+ -3\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
   shoe: /^<path d="M(-?)12 -4 Q/,
   bun: /^<circle cx="0" cy="-?[\d.]+" r="30"/,
+  /** The first petal of the flower in her hair: its leaf and the leaf's vein come just before its five petals, its heart just after. */
+  hairFlower: /^<ellipse [^>]*rx="15" ry="10\.2"/,
 };
 
 /** Her bench drawing's own parts: seated, her skirt is a lap over her thighs and a hem below the knees. */
@@ -1131,6 +1133,10 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
     tags.forEach((tag, i) => i < shawl && ABUELITA_PART.fringe.test(tag) && drop.add(i));
   }
   const head = /<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/.exec(svg);
+  // Under a hat the flower in her hair is hidden: drawn, its leaf poked out past the hat's side
+  // in slivers too small to colour, which print as black blots.
+  const petal = find(ABUELITA_PART.hairFlower);
+  if (head && garment.onHead && petal >= 2) for (let k = petal - 2; k <= petal + 5; k++) drop.add(k);
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));
