@@ -691,6 +691,28 @@ function openFlowers(tags: string[]): string[] {
   return out;
 }
 
+/** One tail of a braid's ribbon, as the generator draws it under the bow: a sliver on each side. */
+const RIBBON_TAIL = /^<path d="M(-?)3 2 L-?14 30 L-?6 26 L-?1 32 Z"( [^>]*)\/>$/;
+
+/**
+ * Each braid's ribbon hangs from its bow in two tails too narrow to colour at the size the page
+ * draws her, which were filled into black blots: the two become one swallowtail, a piece a
+ * crayon fits in.
+ */
+function swallowtails(tags: string[]): string[] {
+  const out: string[] = [];
+  for (const tag of tags) {
+    const tail = RIBBON_TAIL.exec(tag);
+    const previous = out.length ? RIBBON_TAIL.exec(out[out.length - 1]!) : null;
+    if (tail && previous && tail[1] !== previous[1]) {
+      out[out.length - 1] = `<path d="M-4 2 L-17 34 L-8 29 L0 35 L8 29 L17 34 L4 2 Z"${tail[2]}/>`;
+      continue;
+    }
+    out.push(tag);
+  }
+  return out;
+}
+
 /** The held-out skirt of each character's dancing drawing, and the first of her tags after its folds and flowers. */
 const DANCE_SKIRT = {
   Pepita: { skirt: /^<path d="M-46 -166 Q-61 -152 -122 -206 C/, after: /^<path d="M-40 -214 C/ },
@@ -766,7 +788,7 @@ function mitten(tag: string): string {
 }
 
 function dressPepita(svg: string, outfit: Outfit | undefined, indoors: boolean, away: boolean): string {
-  const opened = openFlowers(svg.match(/<[^>]+>/g) ?? []);
+  const opened = swallowtails(openFlowers(svg.match(/<[^>]+>/g) ?? []));
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
   const dance = outfit ? GARMENTS[outfit].dance : undefined;

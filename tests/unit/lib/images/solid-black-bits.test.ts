@@ -86,3 +86,32 @@ describe("Abuelita in a knitted hat", () => {
       }
   }, 60_000);
 });
+
+describe("Pepita's braids", () => {
+  it("end in ribbons whose tails are a piece to colour, not black blots, standing or dancing, in any dress", async () => {
+    const page = (inner: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+    // The ribbons' tails, old (two slivers) or new (one swallowtail): the only shapes starting so under the bow.
+    const tail = /^<path d="M-?[34] 2 L-?1[47] 3[024]/;
+    for (const drawing of ["pepita-holding-skull", "pepita-dancing"] as PartName[])
+      for (const outfit of [undefined, "sweater"] as const) {
+        const drawn = figure(drawing, 512, 1400, 1.4, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+        // Where the tails are: the figure with every other shape left out.
+        const tailsOnly = drawn.svg.replace(/<(path|ellipse|circle|rect)[^>]*\/>/g, (tag) => (tail.test(tag) ? tag : ""));
+        const where = await toLineArtPixels(Buffer.from(page(tailsOnly)));
+        const label = `${drawing} in ${outfit ?? "her everyday dress"}`;
+        const printedPage = await printed(page(drawn.svg));
+        let tails = 0;
+        for (let x0 = 0; x0 < W; x0 += 512) {
+          let [left, top, right, bottom] = [W, H, -1, -1];
+          for (let y = 0; y < H; y++)
+            for (let x = x0; x < x0 + 512; x++)
+              if (where[y * W + x] === 0) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+          if (right < 0) continue;
+          tails++;
+          expect(solidIn(printedPage, { x: left, y: top + 12, w: right - left + 1, h: bottom - top - 11 }), label).toBe(0);
+        }
+        expect(tails, label).toBe(2);
+      }
+  }, 60_000);
+});
