@@ -221,7 +221,7 @@ export function thinLinesAlongFrame(pixels: Uint8Array, width: number, height: n
     const depth = (t: number) => {
       let d = 0;
       while (d <= widest && pixels[at(t, d)] === 0) d++;
-      return d > keep + 1 && d <= widest ? d : 0;
+      return d > keep && d <= widest ? d : 0;
     };
     // Clear of the frame's rounded corners.
     const first = FRAME.inset + 30;

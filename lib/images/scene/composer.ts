@@ -694,8 +694,10 @@ function placeIn(
       for (let y = INNER.top + 20 + h; y <= 900; y += 30)
         for (let x = INNER.left + w / 2 + offset / 4; x <= INNER.right - w / 2; x += 24) candidates.push({ x, y });
     }
-    if (zone === "stand") for (const y of [ground - STAND_HEIGHT + 40, ground - STAND_HEIGHT + 150]) along(y);
-    if (zone === "floor") for (const y of [ground + 40, ground + 150, ground, ground + 100, ground + 200]) along(y);
+    // What stands on the floor ends where the floor's drawing may: a basket's fringe or a stand's
+    // legs down by the frame would cut the floor under them into strips too thin to colour.
+    if (zone === "stand") for (const y of [ground - STAND_HEIGHT + 40, ground - STAND_HEIGHT + 150]) along(Math.min(y, FLOOR_LIMIT - STAND_HEIGHT));
+    if (zone === "floor") for (const y of [ground + 40, ground + 150, ground, ground + 100, ground + 200]) along(Math.min(y, FLOOR_LIMIT));
     if (zone === "anywhere") {
       for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24)
         for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
@@ -1126,7 +1128,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const ground = onRug
     ? backdrop.ground + drawnBackdrop.rug! * zoom
     : closeUp
-      ? Math.min(INNER.bottom + 200, backdrop.ground + 260)
+      ? Math.min(backdrop.ground + 260, LOWEST_GROUND - lift)
       : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));

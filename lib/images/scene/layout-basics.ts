@@ -13,7 +13,12 @@ import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 export const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = PAGE_PICTURE_SIZE;
 export const INNER = { left: 60, right: 964, top: 60, bottom: 1476 };
 export const GAP = 14;
-/** Where the characters stand at the lowest when not in a close-up: a hug's feet and what stands on the floor stay inside the frame. */
+/**
+ * Where the characters stand at the lowest, however near the view: a hug's feet and what stands
+ * on the floor stay inside the frame, with floor to colour under them. A close-up that stood them
+ * on the frame cut their shoes, the gaps between their legs and the foot of a counter or a bed
+ * into strips along it thinner than a pen tip.
+ */
 export const LOWEST_GROUND = INNER.bottom - 70;
 
 /** Where a prop's bottom middle rests, and the surface under it (a table top, a shelf, the floor, a hand, a string). */

@@ -824,6 +824,28 @@ function openFlowers(tags: string[]): string[] {
   return out;
 }
 
+/** One tail of a braid's ribbon, as the generator draws it under the bow: a sliver on each side. */
+const RIBBON_TAIL = /^<path d="M(-?)3 2 L-?14 30 L-?6 26 L-?1 32 Z"( [^>]*)\/>$/;
+
+/**
+ * Each braid's ribbon hangs from its bow in two tails too narrow to colour at the size the page
+ * draws her, which were filled into black blots: the two become one swallowtail, a piece a
+ * crayon fits in.
+ */
+function swallowtails(tags: string[]): string[] {
+  const out: string[] = [];
+  for (const tag of tags) {
+    const tail = RIBBON_TAIL.exec(tag);
+    const previous = out.length ? RIBBON_TAIL.exec(out[out.length - 1]!) : null;
+    if (tail && previous && tail[1] !== previous[1]) {
+      out[out.length - 1] = `<path d="M-4 2 L-17 34 L-8 29 L0 35 L8 29 L17 34 L4 2 Z"${tail[2]}/>`;
+      continue;
+    }
+    out.push(tag);
+  }
+  return out;
+}
+
 /** The held-out skirt of each character's dancing drawing, and the first of her tags after its folds and flowers. */
 const DANCE_SKIRT = {
   Pepita: { skirt: /^<path d="M-46 -166 Q-61 -152 -122 -206 C/, after: /^<path d="M-40 -214 C/ },
@@ -915,7 +937,7 @@ function garmentOf(outfit: Worn): Garment {
 }
 
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
-  const opened = openFlowers(svg.match(/<[^>]+>/g) ?? []);
+  const opened = swallowtails(openFlowers(svg.match(/<[^>]+>/g) ?? []));
   const chosen = outfit ? garmentOf(outfit) : undefined;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
@@ -1206,6 +1228,8 @@ const ABUELITA_PART = {
   fringe: /^<path d="M-?[\d.]+ -3\d\d(\.\d+)? L-?[\d.]+ -3\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
   shoe: /^<path d="M(-?)12 -4 Q/,
   bun: /^<circle cx="0" cy="-?[\d.]+" r="30"/,
+  /** The first petal of the flower in her hair: its leaf and the leaf's vein come just before its five petals, its heart just after. */
+  hairFlower: /^<ellipse [^>]*rx="15" ry="10\.2"/,
 };
 
 /** Her bench drawing's own parts: seated, her skirt is a lap over her thighs and a hem below the knees. */
@@ -1281,6 +1305,10 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
     tags.forEach((tag, i) => i < shawl && ABUELITA_PART.fringe.test(tag) && drop.add(i));
   }
   const head = /<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/.exec(svg);
+  // Under a hat the flower in her hair is hidden: drawn, its leaf poked out past the hat's side
+  // in slivers too small to colour, which print as black blots.
+  const petal = find(ABUELITA_PART.hairFlower);
+  if (head && garment.onHead && petal >= 2) for (let k = petal - 2; k <= petal + 5; k++) drop.add(k);
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));

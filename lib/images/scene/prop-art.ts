@@ -999,11 +999,11 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       250,
       "ground",
     ),
-  // A classroom's open door in its frame, the hall beyond it, the door swung open on its hinges and a sign with a star over it.
+  // A classroom's open door in its frame (a band to colour, not a line as thick as a marker's: it printed as a solid black bar), the hall beyond it, the door swung open on its hinges and a sign with a star over it.
   "classroom-door": () => ({
     ...drawn(
       `<rect x="-70" y="-650" width="140" height="52" rx="8" ${o(5)}/>${star(0, -624, 16, 4)}` +
-        `<path d="M-150 0 L-150 -580 L150 -580 L150 0" ${o(12)}/><rect x="-126" y="-556" width="252" height="556" ${o(6)}/>` +
+        `<path d="M-150 0 L-150 -580 L150 -580 L150 0" ${o(6)}/><rect x="-126" y="-556" width="252" height="556" ${o(6)}/>` +
         `<path d="M-126 -210 L126 -210 M-126 -330 L126 -330" ${l(5)}/><path d="M-90 -330 L-90 -400 L-30 -400 L-30 -330" ${l(5)}/>` +
         `<path d="M126 -556 L206 -590 L206 30 L126 0 Z" ${o()}/><path d="M146 -500 L186 -516 L186 -384 L146 -370 Z" ${o(5)}/><circle cx="190" cy="-270" r="11" ${o(4)}/>`,
       440,

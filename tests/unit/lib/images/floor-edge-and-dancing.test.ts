@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { toLineArt } from "@/lib/images/line-art";
-import { renderPage } from "@/lib/images/offline-generator";
+import { composePage, renderPage } from "@/lib/images/offline-generator";
 import { PEN_TIP, regionsAlongBottom } from "@/lib/images/page-measures";
-import { composeScene } from "@/lib/images/scene/composer";
+import { composeScene, FLOOR_CLEAR_OF_FRAME } from "@/lib/images/scene/composer";
 import { figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
@@ -85,6 +85,43 @@ describe("the bottom of a wide view", () => {
       found.push(...(await slivers(page.scene!, storyId, page.pageNumber, `story ${storyId} page ${page.pageNumber} (${page.scene!.setting})`)));
     expect(found).toEqual([]);
   }, 240_000);
+});
+
+describe("the bottom of a close-up", () => {
+  const pages = variedRequests(20).flatMap((request, i) => {
+    const story = writeOfflineStory(request, i + 1);
+    return story.pages.map((page) => ({ storyId: i + 1, title: story.title, page }));
+  });
+
+  it("leaves no sliver along the frame under the characters, a counter or a basket, in each place", async () => {
+    // The first close-up in each place, the counter of story 8's page 3 and the fringed basket on
+    // the floor of story 16's page 9: standing on the frame, shoes, the gaps between legs and the
+    // counter's foot were cut into strips 10 to 20 px thick along it.
+    const seen = new Set<string>();
+    const chosen = pages.filter(
+      ({ storyId, page }) =>
+        page.scene!.framing === "close-up" &&
+        (!seen.has(page.scene!.setting) || `${storyId}-${page.pageNumber}` === "8-3" || `${storyId}-${page.pageNumber}` === "16-9") &&
+        seen.add(page.scene!.setting),
+    );
+    expect(chosen.length).toBeGreaterThanOrEqual(7);
+    const found: string[] = [];
+    for (const { storyId, title, page } of chosen)
+      found.push(...(await slivers(page.scene!, storyId, page.pageNumber, `${title}, story ${storyId} page ${page.pageNumber}`)));
+    expect(found).toEqual([]);
+  }, 240_000);
+
+  it("stands what is on the floor where the floor's drawing may end, clear of the frame", () => {
+    const lowest = H - 48 - FLOOR_CLEAR_OF_FRAME;
+    const low: string[] = [];
+    for (const { storyId, title, page } of pages) {
+      const { placed } = composePage({ sceneDescription: page.sceneDescription, storyTitle: title, pageNumber: page.pageNumber, storyId, scene: page.scene! });
+      for (const p of placed)
+        if (p.kind === "prop" && (p.on === "floor" || p.on === "stand") && p.box.y + p.box.h > lowest + 0.5)
+          low.push(`story ${storyId} page ${page.pageNumber}: ${p.id} ends at ${Math.round(p.box.y + p.box.h)}`);
+    }
+    expect(low).toEqual([]);
+  });
 });
 
 /** A figure alone on the page, as the page draws her, and her box. */

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { toLineArtPixels } from "@/lib/images/line-art";
+import { solidBlackShare } from "@/lib/images/page-measures";
+import { fillSmallRegions, mergeSmallRegions, thinLinesAlongFrame } from "@/lib/images/printable-line-art";
+import { composeScene } from "@/lib/images/scene/composer";
+import { figure } from "@/lib/images/scene/figures";
+import type { PartName } from "@/lib/images/scene/story-parts";
+import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
+
+// What printed as solid black on the pages with the most of it: a line of the place beside the
+// frame making one bar with it, the classroom door's frame, and Abuelita's hair flower poking
+// out from under her knitted hat in slivers that were filled black.
+
+const W = 1024;
+const H = 1536;
+
+/** The page's pixels as the generator leaves them: small regions opened or filled, lines along the frame thinned. */
+async function printed(svg: string): Promise<Uint8Array> {
+  return thinLinesAlongFrame(fillSmallRegions(mergeSmallRegions(await toLineArtPixels(Buffer.from(svg)), W, H), W, H), W, H);
+}
+
+/** The solid black share of a box's part of the page, as a share of that box. */
+function solidIn(pixels: Uint8Array, box: { x: number; y: number; w: number; h: number }): number {
+  const [x0, y0] = [Math.max(0, Math.round(box.x)), Math.max(0, Math.round(box.y))];
+  const [w, h] = [Math.min(W, Math.round(box.x + box.w)) - x0, Math.min(H, Math.round(box.y + box.h)) - y0];
+  const part = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) part.set(pixels.subarray((y0 + y) * W + x0, (y0 + y) * W + x0 + w), y * w);
+  return solidBlackShare(part, w, h);
+}
+
+describe("a line beside the frame", () => {
+  it("is thinned so the two never make a bar as thick as solid black, even when it is only 5 px wide", () => {
+    const pixels = new Uint8Array(W * H).fill(255);
+    const ink = (x0: number, y0: number, w: number, h: number) => {
+      for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) pixels[y * W + x] = 0;
+    };
+    // The frame, 10 px wide, and a wall's edge of 5 px right against its inner side.
+    ink(43, 43, 938, 10);
+    ink(43, H - 53, 938, 10);
+    ink(43, 43, 10, H - 86);
+    ink(971, 43, 10, H - 86);
+    ink(966, 600, 5, 500);
+    expect(solidBlackShare(pixels, W, H)).toBeGreaterThan(0);
+    expect(solidBlackShare(thinLinesAlongFrame(pixels, W, H), W, H)).toBe(0);
+  });
+});
+
+describe("the classroom door", () => {
+  it("draws its frame as a band to colour, not a bar of solid black over their heads", async () => {
+    const plan = scenePlan({
+      setting: "classroom",
+      weather: "cloudy",
+      framing: "medium",
+      characters: pair("standing", "standing"),
+      props: ["classroom-door"],
+      action: "a test",
+    });
+    for (const seed of ["a", "b"]) {
+      const composition = composeScene(plan, seed);
+      const door = composition.placed.find((p) => p.kind === "prop" && p.id === "classroom-door")!;
+      const heads = Math.min(...composition.placed.flatMap((p) => (p.kind === "character" ? [p.box.y] : [])));
+      // Its frame and the sign over it, 320 of its drawing's 440 units across: the window beside it is the room's.
+      const across = (door.box.w * 320) / 440;
+      const above = { x: door.box.x + (door.box.w - across) / 2, y: door.box.y, w: across, h: heads - door.box.y };
+      expect(above.h, seed).toBeGreaterThan(100);
+      expect(solidIn(await printed(composition.svg), above), seed).toBeLessThan(0.002);
+    }
+  }, 60_000);
+});
+
+describe("Abuelita in a knitted hat", () => {
+  it("hides the flower in her hair under it, leaving no black bits round the hat, seated or standing, either way round", async () => {
+    // How far above her feet, in her drawing's units, the hat's ribbed brim begins: above it is its crown.
+    const brims: [PartName, number][] = [
+      ["abuelita-bench", 446],
+      ["abuelita-hands-together", 556],
+    ];
+    const [ground, scale] = [1400, 1.8];
+    for (const [drawing, brim] of brims)
+      for (const mirror of [false, true]) {
+        const drawn = figure(drawing, 512, ground, scale, mirror, { who: "Abuelita", outfit: "winter-coat" });
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${drawn.svg}</svg>`;
+        const top = drawn.box.y - 80;
+        const crown = { x: drawn.box.x, y: top, w: drawn.box.w, h: ground - brim * scale - top };
+        expect(solidIn(await printed(svg), crown), `${drawing}${mirror ? ", mirrored" : ""}`).toBe(0);
+      }
+  }, 60_000);
+});
+
+describe("Pepita's braids", () => {
+  it("end in ribbons whose tails are a piece to colour, not black blots, standing or dancing, in any dress", async () => {
+    const page = (inner: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+    // The ribbons' tails, old (two slivers) or new (one swallowtail): the only shapes starting so under the bow.
+    const tail = /^<path d="M-?[34] 2 L-?1[47] 3[024]/;
+    for (const drawing of ["pepita-holding-skull", "pepita-dancing"] as PartName[])
+      for (const outfit of [undefined, "sweater"] as const) {
+        const drawn = figure(drawing, 512, 1400, 1.4, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+        // Where the tails are: the figure with every other shape left out.
+        const tailsOnly = drawn.svg.replace(/<(path|ellipse|circle|rect)[^>]*\/>/g, (tag) => (tail.test(tag) ? tag : ""));
+        const where = await toLineArtPixels(Buffer.from(page(tailsOnly)));
+        const label = `${drawing} in ${outfit ?? "her everyday dress"}`;
+        const printedPage = await printed(page(drawn.svg));
+        let tails = 0;
+        for (let x0 = 0; x0 < W; x0 += 512) {
+          let [left, top, right, bottom] = [W, H, -1, -1];
+          for (let y = 0; y < H; y++)
+            for (let x = x0; x < x0 + 512; x++)
+              if (where[y * W + x] === 0) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+          if (right < 0) continue;
+          tails++;
+          expect(solidIn(printedPage, { x: left, y: top + 12, w: right - left + 1, h: bottom - top - 11 }), label).toBe(0);
+        }
+        expect(tails, label).toBe(2);
+      }
+  }, 60_000);
+});
