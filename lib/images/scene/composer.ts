@@ -29,6 +29,7 @@ import { blanketFort, LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing }
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
 import { carousel } from "@/lib/images/scene/carousel";
+import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { SLIDE_SHAPE, SWING_SET, slide, swing, swingFrame } from "@/lib/images/scene/playground";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
@@ -929,9 +930,11 @@ const STAND = (x: number, top: number, w: number) =>
  * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
  * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
  * `blanket`: a picnic blanket spread on the grass, the basket and the food on it; `under`: the
- * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch.
+ * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch;
+ * `crate`: heaped in a market stall's crate standing on the ground.
  */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch";
+export type Support =
+  "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch" | "crate";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -1046,6 +1049,27 @@ function placeProp(
         )
       : null)
   );
+}
+
+/**
+ * A market crate on the ground beside the shoppers, else in front of them where it hides the least
+ * of them (never a face); the page's key object's crate the largest.
+ */
+function crateBeside(crate: Drawing, key: boolean, characters: Box[], occupied: Box[], ground: number, random: () => number): PlacedLayer | null {
+  const sizes = key ? [1, 0.92, 0.84] : [0.84, 0.76, 0.68];
+  const layer =
+    placeIn("floor", crate, occupied, ground, undefined, random, sizes) ??
+    placeIn(
+      "floor",
+      crate,
+      occupied.filter((box) => !characters.includes(box)),
+      ground,
+      undefined,
+      random,
+      sizes,
+      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
+    );
+  return layer && { ...layer, on: "crate" };
 }
 
 /** The games children play together (lotería, a board game): never stored on a shelf while they play. */
@@ -1706,6 +1730,15 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const artwork = PROP_ART[PROPS[id].art]();
     const kiteIndoors = (backdrop.indoor || KITE_DOWN.test(plan.action)) && PROPS[id].art === "kite";
     const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
+    const inCrate = inTheStallsCrate(plan, PROPS[id].art)
+      ? crateBeside(crated(drawing, PROPS[id].art), index === 0, characterBoxes, [...occupied, ...faces], Math.min(ground, INNER.bottom - 30), random)
+      : null;
+    if (inCrate) {
+      occupied.push(inCrate.box);
+      placed.push({ kind: "prop", id, box: inCrate.box, on: inCrate.on, ...(inCrate.foot ? { foot: inCrate.foot } : {}) });
+      props.push(inCrate.svg);
+      continue;
+    }
     const caught = tree && !reacher && CAUGHT_IN_TREE.test(plan.action) && holdable(drawing) ? caughtInTree(drawing, tree) : undefined;
     if (caught) {
       placed.push({ kind: "prop", id, box: caught.box, on: caught.on, ...(caught.foot ? { foot: caught.foot } : {}) });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { composedPages } from "@/tests/support/composed-pages";
-import type { Composition } from "@/lib/images/scene/composer";
+import { faceOf, type Composition } from "@/lib/images/scene/composer";
+import type { Box } from "@/lib/images/scene/backdrops";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
-import type { PropId } from "@/lib/story-writing/scene/lexicon";
+import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { variedRequests } from "@/tests/support/varied-requests";
 
@@ -21,6 +22,11 @@ function pagesSaying(activity: string, words: RegExp, stories = 60): Page[] {
   }
   return pages;
 }
+
+/** The bottom of the picture's inside, where the floor a thing stands on ends. */
+const INNER_BOTTOM = 1476;
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 const drawn = ({ composition }: Page, id: PropId) => composition.placed.find((p) => p.kind === "prop" && p.id === id);
 
@@ -178,4 +184,30 @@ describe("a page draws the mirror and the paletas its words name", () => {
       }
     },
   );
+});
+
+describe("the market stall's fruit and vegetables", () => {
+  const goods = new Set(["fruit", "watermelon", "pineapple", "bananas", "corn", "chiles"]);
+
+  it("heaps what a stall page names in crates on the ground, large enough to colour, and keeps the shoppers standing as the text has them", () => {
+    const pages = pagesSaying("Going to the market", /\b(fruit|vegetable) stall\b/, 30).filter(({ composition }) => composition.setting === "market");
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const sold = page.composition.placed.flatMap((p) => (p.kind === "prop" && goods.has(PROPS[p.id].art) ? [p] : []));
+      expect(sold.length, page.text).toBeGreaterThan(0);
+      const people = page.composition.placed.flatMap((p) => (p.kind === "character" ? [p] : []));
+      expect(
+        people.map((p) => p.pose),
+        page.text,
+      ).toEqual(people.map(() => "standing"));
+      const faces = people.map(faceOf);
+      for (const thing of sold) {
+        expect(thing.on, `${thing.id}: ${page.text}`).toBe("crate");
+        // The crate stands on the ground, never on the table or in the air.
+        expect(thing.foot && thing.foot.surface.y + thing.foot.surface.h >= INNER_BOTTOM - 1 && thing.foot.y >= thing.foot.surface.y, page.text).toBe(true);
+        expect(Math.min(thing.box.w, thing.box.h), `${thing.id}: ${page.text}`).toBeGreaterThan(150);
+        for (const face of faces) expect(overlap(thing.box, face), `${thing.id} covers a face: ${page.text}`).toBe(0);
+      }
+    }
+  });
 });
