@@ -146,6 +146,29 @@ function chair(x: number, seatY: number, w: number, backTop: number): string {
   );
 }
 
+/**
+ * A wooden bench with a slatted back, from `left` to `right`: posts at its ends, two planks across
+ * its back, its seat and its legs. Where the page's words seat them on a bench, not a chair.
+ */
+function bench(left: number, right: number, seatY: number, backTop: number): string {
+  const w = right - left;
+  const plank = (y: number) => `<rect x="${n(left)}" y="${n(y)}" width="${n(w)}" height="36" rx="10" ${o()}/>`;
+  return (
+    `<g data-part="bench">` +
+    [left - 6, right - 18].map((x) => `<rect x="${n(x)}" y="${n(backTop)}" width="24" height="${n(seatY - backTop)}" rx="8" ${o()}/>`).join("") +
+    plank(backTop + 16) +
+    plank(backTop + 16 + Math.min(90, (seatY - backTop - 60) / 2)) +
+    `<rect x="${n(left - 20)}" y="${n(seatY)}" width="${n(w + 40)}" height="34" rx="10" ${o()}/>` +
+    `<path d="M${n(left + 14)} ${n(seatY + 34)} L${n(left + 4)} ${n(seatY + 150)} M${n(right - 14)} ${n(seatY + 34)} L${n(right - 4)} ${n(seatY + 150)}" ${l(12)}/>` +
+    `</g>`
+  );
+}
+
+/** A page whose words seat them on a bench. */
+const ON_A_BENCH = /\bbench\b/i;
+
+const n = (v: number) => v.toFixed(1);
+
 /** A table or counter: a tiled front or plain legs. */
 function table(x: number, y: number, w: number, ground: number, tiled: boolean): string {
   const top = `<rect x="${x - 14}" y="${y - 26}" width="${w + 28}" height="30" rx="8" ${o()}/>`;
@@ -511,7 +534,10 @@ function cast(
       false,
       wearer("Pepita"),
     );
-    layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
+    const under = ON_A_BENCH.test(plan.action)
+      ? bench(a.box.x - 40, a.box.x + a.box.w + 120 * scale, seat, a.box.y + a.box.h * 0.3)
+      : chair(centre, seat, a.box.w + 40, a.box.y + 60);
+    layers.push(under, a.svg, p.svg);
     placed.push(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
       { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
@@ -587,10 +613,16 @@ function cast(
               };
             })()
           : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
-    if (seated(f.pose) && !f.low) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
+    if (seated(f.pose) && !f.low && !ON_A_BENCH.test(plan.action)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box, ...(fig.hands ? { hands: fig.hands } : {}) });
     x += w + gap;
+  }
+  // On a bench they share one, from the first seated to the last.
+  const benched = drawn.filter((_, i) => seated(figures[i]!.pose) && !figures[i]!.low);
+  if (ON_A_BENCH.test(plan.action) && benched.length) {
+    const top = Math.min(...benched.map((d) => d.box.y + d.box.h * 0.2));
+    layers.push(bench(benched[0]!.box.x + 10, benched.at(-1)!.box.x + benched.at(-1)!.box.w - 10, ground - 175 * scale, top));
   }
   const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
     ARMLESS.has(d.drawing)
@@ -931,10 +963,10 @@ const STAND = (x: number, top: number, w: number) =>
  * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
  * `blanket`: a picnic blanket spread on the grass, the basket and the food on it; `under`: the
  * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch;
- * `crate`: heaped in a market stall's crate standing on the ground.
+ * `crate`: heaped in a market stall's crate standing on the ground; `slot`: half into the mailbox's slot.
  */
 export type Support =
-  "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch" | "crate";
+  "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch" | "crate" | "slot";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -950,7 +982,10 @@ function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor
   if (upOnTable && table && holdable(drawing) && drawing.zone !== "hangs" && drawing.zone !== "flies")
     return ["table", ...zonesFor(drawing, key, table, indoor).filter((zone) => zone !== "table")];
   const high: Zone[] = indoor ? ["shelf"] : [];
-  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
+  // What is never set down on the floor is in someone's hands before it goes on a stand beside them.
+  const inHands = (key || drawing.offTheFloor) && holdable(drawing);
+  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(inHands ? ["hands" as const] : []), "stand", ...high];
+  if (drawing.offTheFloor) return surfaces;
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
   if (drawing.zone === "hangs") return ["string"];
   // What is too big to hold (a tree, a snowman, a tin tub, the dentist's chair) stands on the floor and nowhere else.
@@ -1025,6 +1060,22 @@ function placeProp(
     );
     return layer && { ...layer, on: "in-front" as const };
   };
+  // A mug or a letter with no table, hand or stand free goes on a smaller stand, else on a stand in
+  // front of the characters where it hides the least of them; only a page with no room sets it down.
+  const raised = drawing.offTheFloor
+    ? (placeIn("stand", drawing, occupied, ground, table, random, [0.8, 0.7, 0.6]) ??
+      placeIn(
+        "stand",
+        drawing,
+        occupied.filter((box) => !characters.includes(box)),
+        ground,
+        table,
+        random,
+        [0.9, 0.8],
+        (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
+      ))
+    : null;
+  if (raised) return raised;
   const grounded = drawing.zone !== "flies";
   // The key object stays large enough to colour, in front of the characters if it must.
   // With the characters drawn as large as the built-in story's, a table can fill the floor: the
@@ -1070,6 +1121,29 @@ function crateBeside(crate: Drawing, key: boolean, characters: Box[], occupied: 
       (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
     );
   return layer && { ...layer, on: "crate" };
+}
+
+/**
+ * The letter Pepita posts goes half into the mailbox's slot, in her hand when she reaches up to it,
+ * rather than set down on the ground beside her.
+ */
+function intoTheSlot(drawing: Drawing, mailbox: Box, occupied: Box[], handed: boolean): PlacedLayer | null {
+  const art = PROP_ART.mailbox();
+  const slot = { x: mailbox.x + mailbox.w / 2, y: mailbox.y + mailbox.h + MAILBOX_SLOT * (mailbox.w / art.width) };
+  for (const scale of [1, 0.9, 0.8, 0.7]) {
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    const bottom = slot.y + h * 0.2;
+    const box = { x: slot.x - w / 2, y: bottom - h, w, h };
+    if (!inside(box) || occupied.some((other) => overlaps(box, other, 0))) continue;
+    return {
+      svg: `<g transform="translate(${slot.x.toFixed(1)} ${bottom.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+      box,
+      on: handed ? "hands" : "slot",
+      foot: { x: slot.x, y: bottom, surface: mailbox },
+    };
+  }
+  return null;
 }
 
 /** The games children play together (lotería, a board game): never stored on a shelf while they play. */
@@ -1308,6 +1382,9 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
   return null;
 }
 
+/** The middle of the mailbox's slot above its foot, in its drawing's units. */
+const MAILBOX_SLOT = -322;
+
 /**
  * Where a hand reaching for a big thing on the floor meets it, in its drawing's units (its foot's
  * middle at 0, `x` towards the side she stands on): the snowman's head, a tree's lower leaves, the
@@ -1315,7 +1392,7 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
  */
 const REACH_POINTS: Partial<Record<PropArt, Point>> = {
   snowman: { x: 40, y: -330 },
-  mailbox: { x: 46, y: -322 },
+  mailbox: { x: 46, y: MAILBOX_SLOT },
   sandcastle: { x: 100, y: -150 },
   "lemon-tree": { x: 105, y: -300 },
   "orange-tree": { x: 105, y: -300 },
@@ -1788,6 +1865,23 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       occupied.push(reached.layer.box);
       placed.push({ kind: "prop", id, box: reached.layer.box, on: reached.layer.on, ...(reached.layer.foot ? { foot: reached.layer.foot } : {}) });
       props.push(reached.layer.svg);
+      continue;
+    }
+    const mailbox = placed.find((p) => p.kind === "prop" && PROPS[p.id].art === "mailbox");
+    const posted =
+      PROPS[id].art === "letter" && mailbox
+        ? intoTheSlot(
+            drawing,
+            mailbox.box,
+            // Over the arm or the coat of whoever stands at the mailbox, never over a face.
+            [...occupied, ...faces].filter((box) => box !== mailbox.box && !characterBoxes.includes(box)),
+            reacher?.reach !== undefined,
+          )
+        : null;
+    if (posted) {
+      occupied.push(posted.box);
+      placed.push({ kind: "prop", id, box: posted.box, on: posted.on, ...(posted.foot ? { foot: posted.foot } : {}) });
+      props.push(posted.svg);
       continue;
     }
     const layer = placeProp(

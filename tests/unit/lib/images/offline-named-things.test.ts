@@ -211,3 +211,59 @@ describe("the market stall's fruit and vegetables", () => {
     }
   });
 });
+
+describe("a mug and a letter are never set down on the ground", () => {
+  it.each(["Making hot chocolate", "Writing a letter", "Tea party"])(
+    "puts the %s pages' mug of hot chocolate on a table, a stand, a shelf or in hands, large enough to colour",
+    (activity) => {
+      const pages = pagesSaying(activity, /./, 20).filter(({ composition }) => drawn({ composition } as Page, "hot-chocolate"));
+      expect(pages.length, activity).toBeGreaterThan(2);
+      for (const page of pages) {
+        const mug = drawn(page, "hot-chocolate")!;
+        expect(mug.kind === "prop" && ["table", "stand", "shelf", "hands"].includes(mug.on), `${mug.kind === "prop" && mug.on}: ${page.text}`).toBe(true);
+        // The mug itself, not the stand under it, is as wide as a child's thumb is long, or more.
+        const own = mug.kind === "prop" && mug.on === "stand" ? mug.box.w - 48 : mug.box.w;
+        expect(own, page.text).toBeGreaterThan(mug.kind === "prop" && mug.on === "table" ? 70 : 95);
+      }
+    },
+  );
+
+  it.each(["Writing a letter", "Escribir una carta a la tía"])("posts the %s letter half into the mailbox's slot, large enough to colour", (activity) => {
+    const pages = pagesSaying(activity, /post office in the plaza/, 30);
+    expect(pages.length, activity).toBeGreaterThan(3);
+    for (const page of pages) {
+      const letter = drawn(page, "letter");
+      const mailbox = drawn(page, "mailbox");
+      expect(letter?.kind === "prop" && ["hands", "slot"].includes(letter.on), page.text).toBe(true);
+      expect(Math.min(letter!.box.w, letter!.box.h), page.text).toBeGreaterThan(90);
+      // Its middle over the mailbox's, its bottom in the top third of the mailbox.
+      expect(Math.abs(letter!.box.x + letter!.box.w / 2 - (mailbox!.box.x + mailbox!.box.w / 2)), page.text).toBeLessThan(2);
+      expect(letter!.box.y + letter!.box.h, page.text).toBeLessThan(mailbox!.box.y + mailbox!.box.h / 3);
+    }
+  });
+});
+
+describe("a bench where the words say bench", () => {
+  const benches = (page: Page) => page.composition.svg.match(/data-part="bench"/g)?.length ?? 0;
+
+  it.each(["Going to the market", "Gardening", "Making cookies"])(
+    "seats Abuelita on a bench, Pepita on her lap, where a %s page rests on the bench",
+    (activity) => {
+      const pages = pagesSaying(activity, /bench, Pepita on Abuelita's lap/, 40);
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) expect(benches(page), page.text).toBe(1);
+    },
+  );
+
+  it("keeps Abuelita's big chair where she sits in it with Pepita on her lap", () => {
+    const pages = ["Going to the market", "Gardening", "Making cookies"].flatMap((activity) => pagesSaying(activity, /sat in her big chair/, 40));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(benches(page), page.text).toBe(0);
+  });
+
+  it.each(["A walk in the plaza", "Picnic in the park"])("sits the two of them on one bench eating paletas (%s)", (activity) => {
+    const pages = pagesSaying(activity, /ate them on a bench/, 30);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) expect(benches(page), page.text).toBe(1);
+  });
+});
