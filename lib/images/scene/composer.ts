@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
-import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { SETTINGS, type Character, type Outfit, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
-import { dressed, wristsOf, type Wrists } from "@/lib/images/scene/outfit-art";
+import { PROPS, type PropArt } from "@/lib/story-writing/scene/lexicon";
+import { SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { dressed, wristsOf } from "@/lib/images/scene/outfit-art";
 import {
   ABUELITA_SHOULDER,
   arm,
@@ -25,13 +25,45 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { blanketFort, LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
-import { carousel } from "@/lib/images/scene/carousel";
+import {
+  chair,
+  figureFor,
+  GAP,
+  INNER,
+  l,
+  LOWEST_GROUND,
+  o,
+  overlapArea,
+  overlaps,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  withWrists,
+  type Foot,
+  type Placed,
+  type Support,
+} from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
-import { SLIDE_SHAPE, SWING_SET, slide, swing, swingFrame } from "@/lib/images/scene/playground";
-import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
+import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
+import {
+  atTheSlide,
+  awakeInBed,
+  awakeOnThePillow,
+  inTheTub,
+  ON_THE_SLIDE,
+  ON_THE_SWING,
+  onTheCarousel,
+  onTheSwing,
+  PLAY_THINGS,
+  playThingBehind,
+  ridesTheCarousel,
+  seatedForCheckup,
+  upTheLadder,
+  type Cast,
+  type Staging,
+} from "@/lib/images/scene/stagings";
 
 // Composes one coloring page from its scene plan: the setting's backdrop, the two characters in
 // their poses (the built-in story's own drawings) with what a pose needs (a table, a chair, a
@@ -39,56 +71,9 @@ import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 // placed, and only a close-up may run past the frame. Deterministic: the same plan and seed give
 // the same page. It returns what it drew, so a test can hold it to the plan.
 
-const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = PAGE_PICTURE_SIZE;
-const INNER = { left: 60, right: 964, top: 60, bottom: 1476 };
-const GAP = 14;
-
-/** Where a prop's bottom middle rests, and the surface under it (a table top, a shelf, the floor, a hand, a string). */
-export type Foot = { x: number; y: number; surface: Box };
-/**
- * `touch`: where two characters meet, a hug's arms or hand-in-hand's joined hands. A character's
- * `hands` are where the composer drew her hands, when it drew her arms; `facing: "away"` is
- * Pepita seen from behind, her face in a hug.
- */
-export type Placed =
-  | { kind: "character"; name: Character; pose: Pose; outfit?: Outfit; box: Box; facing?: "away"; hands?: Point[] }
-  | { kind: "prop"; id: PropId; box: Box; on: Support; foot?: Foot }
-  | { kind: "furniture"; box: Box }
-  | { kind: "touch"; pose: "hugging" | "walking"; box: Box };
+export type { Placed } from "@/lib/images/scene/layout-basics";
 /** `seat`: the dentist's chair or the examination table at a check-up, and the cushion on it. */
 export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[]; seat?: { kind: CareSeatKind; box: Box; seat: Box } };
-
-// Where the built-in story has two drawings of a pose, a page's seed picks one.
-const FIGURES: Record<Character, Record<Pose, PartName | PartName[]>> = {
-  Abuelita: {
-    standing: ["abuelita-hands-together", "abuelita-bag"],
-    waving: "abuelita-waving",
-    sitting: "abuelita-bench",
-    lap: "abuelita-bench",
-    hugging: "abuelita-blessing",
-    working: ["abuelita-stirring", "abuelita-flipping"],
-    walking: "abuelita-blessing",
-    dancing: "abuelita-dancing",
-    sleeping: "abuelita-bench",
-    reading: "abuelita-bench",
-    kneeling: "abuelita-watering",
-    reaching: "abuelita-waving",
-  },
-  Pepita: {
-    standing: "pepita-holding-skull",
-    waving: "pepita-arms-up",
-    sitting: "pepita-bench",
-    lap: "pepita-bench",
-    hugging: "pepita-holding-skull",
-    working: ["pepita-working", "pepita-at-table"],
-    walking: "pepita-holding-skull",
-    dancing: "pepita-dancing",
-    sleeping: "pepita-sleeping",
-    reading: "pepita-bench",
-    kneeling: "pepita-holding",
-    reaching: "pepita-holding-skull",
-  },
-};
 
 const TETHERED = new Set(["balloons", "kite"]);
 
@@ -117,15 +102,6 @@ const SPREAD = 110;
 /** How much higher on the floor than the lowest they may stand, so two pages of one place do not draw them on the same lines. */
 const LIFT_RANGE = 72;
 const BACKDROP_ZOOM = { wide: 1.0, medium: 1.08, "close-up": 1.2 } as const;
-/** Where the characters stand at the lowest when not in a close-up: a hug's feet and what stands on the floor stay inside the frame. */
-const LOWEST_GROUND = INNER.bottom - 70;
-
-const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
-const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
-
-function overlaps(a: Box, b: Box, margin = GAP): boolean {
-  return a.x < b.x + b.w + margin && b.x < a.x + a.w + margin && a.y < b.y + b.h + margin && b.y < a.y + a.h + margin;
-}
 
 /** A character's face: the top of her box down to her chin, as wide as her box. */
 export const faceOf = ({ name, box }: { name: Character; box: Box }): Box => ({ x: box.x, y: box.y, w: box.w, h: box.h * CHIN[name] });
@@ -136,14 +112,6 @@ function seededRandom(seed: string): () => number {
   const bytes = createHash("sha256").update(seed).digest();
   let index = 0;
   return () => bytes[index++ % bytes.length]! / 255;
-}
-
-function chair(x: number, seatY: number, w: number, backTop: number): string {
-  return (
-    `<rect x="${x - w / 2}" y="${backTop}" width="${w}" height="${seatY - backTop}" rx="16" ${o()}/>` +
-    `<rect x="${x - w / 2 - 16}" y="${seatY}" width="${w + 32}" height="34" rx="10" ${o()}/>` +
-    `<path d="M${x - w / 2} ${seatY + 34} L${x - w / 2} ${seatY + 150} M${x + w / 2} ${seatY + 34} L${x + w / 2} ${seatY + 150}" ${l(12)}/>`
-  );
 }
 
 /**
@@ -207,234 +175,12 @@ function quilt(x: number, y: number, w: number, h: number): string {
 
 type Layer = { svg: string; box: Box };
 
-/** An armless figure's wrists field, only when her outfit puts something there. */
-const withWrists = (wrists: Wrists | undefined) => (wrists ? { wrists } : {});
-
-function figureFor(name: Character, pose: Pose, random: () => number): PartName {
-  const choice = FIGURES[name][pose];
-  return typeof choice === "string" ? choice : choice[Math.floor(random() * choice.length) % choice.length]!;
-}
-
 /**
  * Pepita on Abuelita's lap, in the drawings' own units: the top of Abuelita's thigh above her feet,
  * how far from her middle Pepita sits (over her knee, clear of her face), and how far above her
  * own feet Pepita's seat is, her legs hanging below it.
  */
 export const LAP = { top: 160, across: 110, seat: 110 } as const;
-
-/** `grounded`: a thing drawn with the characters because they are on it or in it (the ladder, the tub), and where it stands. */
-type Cast = {
-  layers: string[];
-  placed: Placed[];
-  armless?: ArmlessFigure[];
-  table?: Box;
-  sideways: number;
-  /** The scale the characters were drawn at, when the layout made them smaller than the framing's. */
-  scale?: number;
-  seat?: CareSeat & { kind: CareSeatKind };
-  grounded?: { id: PropId; box: Box; foot: Foot; on?: Support };
-};
-
-/**
- * People the page names besides the two, drawn as a prop (the boy in the waiting room): they sit
- * with the cast, a step behind, at a child's size, rather than be placed like a thing in front of
- * whoever is there.
- */
-const COMPANIONS = new Set<PropArt>(["waiting-boy"]);
-/**
- * A companion is drawn this much smaller than Pepita's scale, being a step back, that far up the
- * floor (in her units), and tucked this share of his width behind the one beside him.
- */
-const COMPANION = { depth: 0.85, back: 30, behind: 0.3 } as const;
-
-function companionOf(plan: ScenePlan): { id: PropId; art: Drawing } | undefined {
-  const id = plan.props.find((prop) => COMPANIONS.has(PROPS[prop].art));
-  return id && { id, art: PROP_ART[PROPS[id].art]() };
-}
-
-/** The room a companion takes beside the cast, in Pepita's units: his width less what is tucked behind her. */
-const companionWidth = (art: Drawing) => (art.width / art.scale) * COMPANION.depth * (1 - COMPANION.behind);
-
-/**
- * The companion beside the cast at `scale` (Pepita's), on her side first, wherever his room is
- * inside the frame: drawn behind them, so he covers nobody. Nothing when there is no room.
- */
-function companionBeside(plan: ScenePlan, placed: Placed[], ground: number, scale: number): { id: PropId; svg: string; box: Box; foot: Foot } | undefined {
-  const third = companionOf(plan);
-  const people = placed.filter((p) => p.kind === "character");
-  if (!third || !people.length) return undefined;
-  const k = (scale * COMPANION.depth) / third.art.scale;
-  const [w, h] = [third.art.width * k, third.art.height * k];
-  const left = Math.min(...people.map((p) => p.box.x));
-  const right = Math.max(...people.map((p) => p.box.x + p.box.w));
-  const tuck = w * COMPANION.behind;
-  const pepita = people.find((p) => p.name === "Pepita")?.box;
-  const pepitaRight = pepita !== undefined && pepita.x + pepita.w >= right - 1;
-  const sides = [
-    { x: right - tuck + w / 2, fits: right - tuck + w <= INNER.right - 9 },
-    { x: left + tuck - w / 2, fits: left + tuck - w >= INNER.left + 9 },
-  ];
-  const side = (pepitaRight || !pepita ? sides : [...sides].reverse()).find((s) => s.fits);
-  if (!side) return undefined;
-  const feet = ground - COMPANION.back * scale;
-  const floor = { x: INNER.left, y: feet, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - feet) };
-  return {
-    id: third.id,
-    svg: `<g data-part="companion" transform="translate(${side.x.toFixed(1)} ${feet.toFixed(1)}) scale(${k.toFixed(3)})">${withMinStroke(third.art.svg, k * third.art.scale)}</g>`,
-    box: { x: side.x - w / 2, y: feet - h, w, h },
-    foot: { x: side.x, y: feet, surface: floor },
-  };
-}
-
-/**
- * What the layouts of Pepita on or in a thing (the ladder, the tub, the check-up seat) draw with:
- * `side` -1 sees the layout from the other side; `wearer`, what each of them wears.
- */
-type Staging = { plan: ScenePlan; ground: number; framingScale: number; random: () => number; side: 1 | -1; wearer: (who: Character) => Wearer };
-
-/**
- * Pepita in her bath: seated in the tin tub, its side hiding her legs and the bubbles up to her
- * middle, and Abuelita beside it, on her knees on the floor when she kneels, on a chair when she sits.
- */
-function inTheTub({ plan, ground, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
-  const tubArt = PROP_ART.washtub();
-  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const kneels = abuelita?.pose === "kneeling";
-  const drawing = abuelita && (kneels ? LOW_DRAWINGS.Abuelita.kneeling : figureFor("Abuelita", abuelita.pose === "lap" ? "sitting" : abuelita.pose, random));
-  // The tub a little larger than Pepita's own scale, and Abuelita beside it, all inside the frame.
-  const natural = tubArt.width * 1.1 + (drawing ? 50 + partAtOrigin(drawing).width : 0);
-  const u = Math.min(framingScale, 1.45, (INNER.right - INNER.left - 30) / natural);
-  const tubScale = u * 1.1;
-  const tubWidth = tubArt.width * tubScale;
-  const abuelitaWidth = drawing ? partAtOrigin(drawing).width * u : 0;
-  const apart = drawing ? 50 * u : 0;
-  const total = tubWidth + apart + abuelitaWidth;
-  const left = Math.max(INNER.left + 10, 512 - total / 2);
-  // Laid out with the tub on the left, then seen from the other side when `side` is -1.
-  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
-  const tx = at(left + tubWidth / 2);
-  const layers: string[] = [];
-  const placed: Placed[] = [];
-  if (abuelita && drawing) {
-    const ax = at(left + tubWidth + apart + abuelitaWidth / 2);
-    const a = kneels
-      ? lowFigure(drawing, "kneeling", ax, ground, u, side > 0, wearer("Abuelita"), "by-the-tub")
-      : figure(drawing, ax, ground, u, side < 0, wearer("Abuelita"));
-    if (abuelita.pose === "sitting" || abuelita.pose === "reading") layers.push(chair(ax, ground - 175 * u, abuelitaWidth * 0.85, a.box.y + a.box.h * 0.2));
-    layers.push(a.svg);
-    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
-  }
-  // Her feet on the tub's floor: seated, her legs and the hem of her clothes are under its rim.
-  const pepita = figure("pepita-bench", tx, ground - 10 * tubScale, u, false, wearer("Pepita"));
-  const tubBox = { x: tx - tubWidth / 2, y: ground - tubArt.height * tubScale, w: tubWidth, h: tubArt.height * tubScale };
-  layers.push(
-    pepita.svg,
-    `<g transform="translate(${tx.toFixed(1)} ${ground.toFixed(1)}) scale(${tubScale.toFixed(3)})">${withMinStroke(tubArt.svg, tubScale)}</g>`,
-  );
-  placed.push({ kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: pepita.box });
-  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
-  return { layers, placed, sideways: 0, grounded: { id, box: tubBox, foot: { x: tx, y: ground, surface: floor } } };
-}
-
-/** Which rung Pepita stands on: two steps up, her hands up in a grown tree's lowest fruit. */
-const LADDER_STEP = 1;
-
-/**
- * Pepita up a ladder, both hands up (in the crown of the tree it leans on, when the page has
- * one), and Abuelita on the ground beside it holding it steady: her near arm goes down to its
- * rail below Pepita's feet, her hand over it.
- */
-function upTheLadder({ plan, ground, framingScale, side, wearer }: Staging, id: PropId): Cast {
-  const step = LADDER.rungs[LADDER_STEP];
-  const girl = partAtOrigin("pepita-holding-skull");
-  // Her raised hands come a little above her head: all of her stays inside the frame.
-  const u = Math.min(framingScale, 1.4, (ground - INNER.top - 60) / (step + girl.height * 1.1));
-  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const holder = abuelita && partAtOrigin("abuelita-blessing");
-  const ladderWidth = (LADDER.bottom * 2 + LADDER.rail) * u;
-  const total = ladderWidth + (holder ? holder.width * u : 0);
-  const left = Math.max(INNER.left + 20, 512 - total / 2);
-  // Laid out with Abuelita on the left, then seen from the other side when `side` is -1.
-  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
-  const lx = at(left + total - ladderWidth / 2);
-  const ladderArt = PROP_ART.ladder();
-  const layers = [`<g transform="translate(${lx.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(ladderArt.svg, u)}</g>`];
-  const placed: Placed[] = [];
-  const box = { x: lx - ladderWidth / 2, y: ground - LADDER.height * u, w: ladderWidth, h: LADDER.height * u };
-  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
-  if (abuelita && holder) {
-    // Her drawing raises its arm on its own right: that arm is taken off and drawn to the ladder.
-    const mirror = side < 0;
-    const ax = at(left + (holder.width * u) / 2);
-    const own = wearer("Abuelita");
-    const part = partAtOrigin("abuelita-blessing", mirror, (svg) => dressed(withoutRaisedArm(svg), "Abuelita", own.outfit, own.indoors));
-    layers.push(`<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(part.svg, u)}</g>`);
-    const shoulder = bodyPoint("abuelita-blessing", mirror, { x: ax, ground, scale: u }, ABUELITA_SHOULDER);
-    const holds = (step - 40) * u;
-    const hand = { x: lx - side * ladderRail(1, holds / u) * u, y: ground - holds };
-    layers.push(whole(arm(shoulder, { x: (shoulder.x + hand.x) / 2 - side * 10 * u, y: (shoulder.y + hand.y) / 2 + 20 * u }, hand, 30 * u)));
-    placed.push({
-      kind: "character",
-      name: "Abuelita",
-      pose: abuelita.pose,
-      ...wearing(abuelita.outfit),
-      box: { x: ax - (part.width * u) / 2, y: ground - part.height * u, w: part.width * u, h: part.height * u },
-      hands: [hand],
-    });
-  }
-  const standsOn = ground - step * u;
-  const pepita = figure("pepita-holding-skull", lx, standsOn, u, false, wearer("Pepita"));
-  layers.push(armsSlot(0), pepita.svg, forearmsSlot(0));
-  placed.push({ kind: "character", name: "Pepita", pose: "reaching", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: pepita.box });
-  return {
-    layers,
-    placed,
-    armless: [
-      {
-        drawing: "pepita-holding-skull",
-        mirror: false,
-        x: lx,
-        ground: standsOn,
-        scale: u,
-        box: pepita.box,
-        up: true,
-        ...withWrists(wristsOf(plan.characters.find((c) => c.name === "Pepita")?.outfit)),
-      },
-    ],
-    sideways: 0,
-    grounded: { id, box, foot: { x: lx, y: ground, surface: floor } },
-  };
-}
-
-/**
- * A check-up: Pepita sits in the dentist's chair or on the examination table, drawn at her size,
- * and Abuelita stands beside her on the side away from the lamp or the paper roll.
- */
-function seatedForCheckup({ plan, ground, framingScale, random, side, wearer }: Staging, kind: CareSeatKind): Cast {
-  const u = Math.min(framingScale, 1.35);
-  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const standing = abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading"].includes(abuelita.pose) ? "standing" : abuelita.pose, random);
-  const abuelitaWidth = standing ? partAtOrigin(standing).width * u : 0;
-  const [near, far] = CARE_SEAT_REACH[kind];
-  // From the side Abuelita stands on: her, then the seat a little behind her, then the lamp or roll.
-  const room = INNER.right - INNER.left - 20;
-  const overlap = Math.max(0, abuelitaWidth * 0.8 + (near + far) * u - room);
-  const fromEdge = abuelitaWidth * 0.8 + near * u - overlap;
-  const x = side > 0 ? INNER.left + 10 + Math.max(near * u, fromEdge) : INNER.right - 10 - Math.max(near * u, fromEdge);
-  const seat = careSeat(kind, x, ground, u, side);
-  const sitter = figure("pepita-bench", x, seat.sitterGround, u, false, wearer("Pepita"));
-  const layers = [seat.svg, sitter.svg];
-  const placed: Placed[] = [
-    { kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: sitter.box },
-  ];
-  if (abuelita && standing) {
-    const ax = side > 0 ? INNER.left + 10 + abuelitaWidth / 2 : INNER.right - 10 - abuelitaWidth / 2;
-    const a = figure(standing, ax, ground, u, side < 0, wearer("Abuelita"));
-    layers.push(a.svg);
-    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
-  }
-  return { layers, placed, sideways: 0, seat: { ...seat, kind } };
-}
 
 /** Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each a fraction of its range. */
 type Stance = { slide: number; spread: number };
@@ -708,206 +454,6 @@ function lowPoseOf(plan: ScenePlan, pose: Pose): LowPose | undefined {
   return !OFF_THE_GROUND.test(plan.action) && (ON_THE_GROUND.test(plan.action) || picnic) ? "floor" : undefined;
 }
 
-/** Pepita listening to a story in bed: her page says so, in her bedroom, sitting or with a book. */
-const IN_BED = /\bin bed\b|\bbedside\b|\btucked in\b/i;
-const awakeInBed = (plan: ScenePlan, pose: Pose) => plan.setting === "bedroom" && (pose === "sitting" || pose === "reading") && IN_BED.test(plan.action);
-
-/**
- * Pepita awake in bed: her head on the pillow, the sheet drawn up to her chin and the blanket over
- * the rest of the bed. She is cut off along the mattress's top edge (the pillow's foot): cut lower,
- * her collar, her shoulders and the ends of her braids showed in slivers between that edge and
- * the blanket's curved one, and beside the blanket as stray bits on the mattress.
- */
-function awakeOnThePillow(pillow: Point, wearer: Wearer): string {
-  const s = 1.2;
-  // Her chin on the sheet's edge: in her seated drawing it is 185 above her feet.
-  const feet = pillow.y - 2 + 185 * s;
-  const girl = figure("pepita-bench", pillow.x + 70, feet, s, false, wearer);
-  return `<clipPath id="awake-in-bed"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${(pillow.y + 3).toFixed(1)}"/></clipPath><g data-pose="in-bed" clip-path="url(#awake-in-bed)">${girl.svg}</g>`;
-}
-
-/** Pepita on the fair's carousel, where her page says she rides it. */
-const CAROUSEL_WORDS = /\bcarousel|\bmerry-go-round/i;
-const ridesTheCarousel = (plan: ScenePlan, pose: Pose) => plan.setting === "fair" && pose === "sitting" && CAROUSEL_WORDS.test(plan.action);
-
-/** Her seat in her seated drawing is this far above her feet, in its units. */
-const PEPITA_SEAT = 72;
-
-/**
- * Pepita riding the carousel: on the painted horse in its middle, her legs over its side, and
- * Abuelita on the ground beside it, in front of its edge, waving or standing as her page has her.
- */
-function onTheCarousel({ plan, ground, framingScale, random, side, wearer }: Staging): Cast {
-  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const drawing =
-    abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);
-  // The whole carousel, flag and all, inside the frame, and as large as the page lets it be.
-  const k = Math.min(1, (ground - INNER.top - 20) / 970, (INNER.right - INNER.left - 60) / 620 / (drawing ? 1.45 : 1));
-  const half = 310 * k;
-  const u = Math.min(framingScale, 1.3);
-  const aw = drawing ? partAtOrigin(drawing).width * Math.min(u, 1.15) : 0;
-  // Laid out with the carousel on the left, then seen from the other side when `side` is -1.
-  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
-  const cx = at(INNER.left + 10 + half);
-  const ride = carousel(cx, ground, k, side);
-  const layers = [ride.back];
-  const placed: Placed[] = [{ kind: "furniture", box: ride.box }];
-  const s = Math.min(u, 1.15 * k);
-  const rider = figure("pepita-bench", ride.saddle.x, ride.saddle.y + PEPITA_SEAT * s, s, false, wearer("Pepita"));
-  layers.push(rider.svg);
-  placed.push({ kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box });
-  if (abuelita && drawing) {
-    const scale = Math.min(u, 1.15);
-    const ax = at(INNER.right - 10 - aw / 2);
-    const a = figure(drawing, ax, ground, scale, side < 0, wearer("Abuelita"));
-    layers.push(a.svg);
-    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
-  }
-  return { layers, placed, sideways: 0 };
-}
-
-/** Pepita on the playground's swing, or at the top of its slide, where her page says she is. */
-const ON_THE_SWING = /\bon the swing\b|\bswinging\b/i;
-const ON_THE_SLIDE = /\b(top of|down) the slide\b/i;
-const PUSHING = /\bpush/i;
-
-/** The playground's things too big to hold, that stand behind whoever is beside them when nobody is on them. */
-const PLAY_THINGS = new Set<PropArt>(["swing-set", "slide"]);
-
-/**
- * Pepita on a swing of the swing set, drawn at her own size, and Abuelita standing in the swing
- * beside hers: pushing her, one hand on her back, where the page says so, else clapping.
- */
-function onTheSwing({ plan, ground: view, framingScale, side, wearer }: Staging, id: PropId): Cast {
-  const { half, beam, spread, bay, seat } = SWING_SET;
-  // However close the camera, the swing set's feet stay on the grass inside the frame.
-  const ground = Math.min(view, LOWEST_GROUND);
-  const natural = 2 * (half + spread) + 60;
-  // The whole frame inside the page, its beam clear of the top.
-  const u = Math.min(framingScale, 1.3, (INNER.right - INNER.left - 20) / natural, (ground - INNER.top - 30) / beam);
-  const cx = 512;
-  // Laid out with Pepita on the left, then seen from the other side when `side` is -1.
-  const [pepitaX, otherX] = [cx - side * bay * u, cx + side * bay * u];
-  const local = (x: number) => ((x - cx) / u).toFixed(1);
-  const at = (svg: string) => `<g transform="translate(${cx} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(svg, u)}</g>`;
-  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const ridden = swing(Number(local(pepitaX)));
-  const empty = swing(Number(local(otherX)));
-  const layers = [at(`<g data-part="swing-set">${swingFrame()}${abuelita ? "" : empty.chains + empty.seat}</g>`)];
-  // Her seat on the swing's seat, her legs hanging in front of it, and the chains beside her, in front of her hands.
-  const rider = figure("pepita-bench", pepitaX, ground - seat * u + PEPITA_SEAT * u, u, false, wearer("Pepita"));
-  layers.push(rider.svg, at(ridden.seat + ridden.chains));
-  const frameWidth = natural * u;
-  const box = { x: cx - frameWidth / 2, y: ground - beam * u, w: frameWidth, h: beam * u };
-  const placed: Placed[] = [
-    { kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box },
-  ];
-  if (abuelita) {
-    const pushes = PUSHING.test(plan.action);
-    const drawing = pushes ? "abuelita-blessing" : "abuelita-hands-together";
-    const mirror = side > 0;
-    const own = wearer("Abuelita");
-    const part = partAtOrigin(drawing, mirror, (svg) => dressed(pushes ? withoutRaisedArm(svg) : svg, "Abuelita", own.outfit, own.indoors));
-    const aBox = { x: otherX - (part.width * u) / 2, y: ground - part.height * u, w: part.width * u, h: part.height * u };
-    layers.push(`<g transform="translate(${otherX.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})">${withMinStroke(part.svg, u)}</g>`);
-    const hands: Point[] = [];
-    if (pushes) {
-      // Her near arm out to Pepita's back, her hand on it just below Pepita's shoulder.
-      const shoulder = bodyPoint(drawing, mirror, { x: otherX, ground, scale: u }, ABUELITA_SHOULDER);
-      const hand = { x: rider.box.x + rider.box.w / 2 + side * rider.box.w * 0.3, y: rider.box.y + rider.box.h * 0.5 };
-      layers.push(whole(arm(shoulder, { x: (shoulder.x + hand.x) / 2, y: Math.max(shoulder.y, hand.y) + 30 * u }, hand, 30 * u)));
-      hands.push(hand);
-    }
-    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: aBox, ...(pushes ? { hands } : {}) });
-  }
-  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
-  return { layers, placed, sideways: 0, grounded: { id, box, foot: { x: cx, y: ground, surface: floor } } };
-}
-
-/**
- * Pepita sitting at the top of the slide, ready to go down, and Abuelita at the foot of its chute
- * waving up to her (or standing, as her page has her).
- */
-function atTheSlide({ plan, ground: view, framingScale, random, side, wearer }: Staging, id: PropId): Cast {
-  const art = slide();
-  // However close the camera, the slide's feet and the end of its chute stay inside the frame.
-  const ground = Math.min(view, LOWEST_GROUND);
-  const abuelita = plan.characters.find((c) => c.name === "Abuelita");
-  const drawing =
-    abuelita && figureFor("Abuelita", ["sitting", "lap", "sleeping", "reading", "kneeling"].includes(abuelita.pose) ? "waving" : abuelita.pose, random);
-  const aWidth = drawing ? partAtOrigin(drawing).width : 0;
-  // Abuelita stands over the end of the chute's run-out, the slide and she inside the frame.
-  const overlap = drawing ? 150 : 0;
-  const u = Math.min(framingScale, 1.3, (INNER.right - INNER.left - 30) / (art.width + aWidth - overlap), (ground - INNER.top - 30) / art.height);
-  const total = (art.width + aWidth - overlap) * u;
-  const left = 512 - total / 2;
-  // Laid out with the ladder on the left, then seen from the other side when `side` is -1.
-  const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
-  const sx = at(left + (-SLIDE_SHAPE.left + 15) * u);
-  const flip = side > 0 ? "" : " scale(-1 1)";
-  const layers = [`<g transform="translate(${sx.toFixed(1)} ${ground.toFixed(1)}) scale(${u.toFixed(3)})${flip}">${withMinStroke(art.svg, u)}</g>`];
-  const box = {
-    x: side > 0 ? sx + (SLIDE_SHAPE.left - 15) * u : sx - (SLIDE_SHAPE.right + 15) * u,
-    y: ground - art.height * u,
-    w: art.width * u,
-    h: art.height * u,
-  };
-  const seatX = sx + side * art.seat.x * u;
-  const rider = figure("pepita-bench", seatX, ground + art.seat.y * u + PEPITA_SEAT * u, u, side < 0, wearer("Pepita"));
-  layers.push(rider.svg);
-  const placed: Placed[] = [
-    { kind: "character", name: "Pepita", pose: "sitting", ...wearing(plan.characters.find((c) => c.name === "Pepita")?.outfit), box: rider.box },
-  ];
-  if (abuelita && drawing) {
-    const ax = at(left + total - (aWidth * u) / 2);
-    const a = figure(drawing, ax, ground, u, side > 0, wearer("Abuelita"));
-    layers.push(a.svg);
-    placed.push({ kind: "character", name: "Abuelita", pose: abuelita.pose, ...wearing(abuelita.outfit), box: a.box });
-  }
-  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
-  return { layers, placed, sideways: 0, grounded: { id, box, foot: { x: box.x + box.w / 2, y: ground, surface: floor } } };
-}
-
-/**
- * A swing set or a slide nobody is on, standing on the grass behind the characters, taller than
- * Abuelita where the page is wide enough, so it is seen over their heads as the thing it is. `top`: the part above their
- * heads, where nothing else is put.
- */
-function playThingBehind(
-  drawing: Drawing,
-  placed: Placed[],
-  ground: number,
-  random: () => number,
-): { svg: string; box: Box; top: Box; foot: Foot } | undefined {
-  const cast = placed.filter((p) => p.kind === "character");
-  if (!cast.length) return undefined;
-  const heads = Math.min(...cast.map((p) => p.box.y));
-  const tallest = Math.max(...cast.map((p) => p.box.h));
-  const scale = Math.min((tallest * 1.3) / drawing.height, (ground - INNER.top - 20) / drawing.height, (INNER.right - INNER.left - 20) / drawing.width);
-  const [w, h] = [drawing.width * scale, drawing.height * scale];
-  // Where, and which way round, its right-hand half (the slide's chute, a swing) is hidden least by
-  // whoever stands in front of it, so it is seen for what it is.
-  const room = Math.max(0, INNER.right - INNER.left - 20 - w);
-  const hidden = ([at, side]: [number, 1 | -1]) => {
-    const shown = { x: side > 0 ? at : at - w / 2, y: ground - h, w: w / 2, h };
-    return cast.reduce((sum, p) => sum + overlapArea(shown, p.box), 0);
-  };
-  const spots = Array.from({ length: 9 }, (_, i) => INNER.left + 10 + w / 2 + (room * i) / 8).flatMap((at) => [
-    [at, 1] as [number, 1 | -1],
-    [at, -1] as [number, 1 | -1],
-  ]);
-  const least = Math.min(...spots.map(hidden));
-  const best = spots.filter((spot) => hidden(spot) <= least * 1.05 + 1);
-  const [x, side] = best[Math.floor(random() * best.length) % best.length]!;
-  const box = { x: x - w / 2, y: ground - h, w, h };
-  return {
-    svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${(side * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale)}</g>`,
-    box,
-    top: { x: box.x, y: box.y, w, h: Math.max(0, heads - box.y) },
-    foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
-  };
-}
-
 /** Whether the plan seats someone on the floor. */
 export const sitsOnTheFloor = (plan: ScenePlan) => plan.characters.some(({ pose }) => lowPoseOf(plan, pose) === "floor");
 
@@ -958,15 +504,6 @@ const STAND = (x: number, top: number, w: number) =>
   `<path d="M${(x - w / 2 + 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x - w / 2 - 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)} M${(x + w / 2 - 4).toFixed(1)} ${(top + 24).toFixed(1)} L${(x + w / 2 + 6).toFixed(1)} ${(top + STAND_HEIGHT).toFixed(1)}" ${l(12)}/>` +
   `<path d="M${(x - w / 2 + 2).toFixed(1)} ${(top + 95).toFixed(1)} L${(x + w / 2 - 2).toFixed(1)} ${(top + 95).toFixed(1)}" ${l(8)}/>`;
 
-/**
- * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
- * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
- * `blanket`: a picnic blanket spread on the grass, the basket and the food on it; `under`: the
- * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch;
- * `crate`: heaped in a market stall's crate standing on the ground; `slot`: half into the mailbox's slot.
- */
-export type Support =
-  "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch" | "crate" | "slot";
 type Zone = "table" | "stand" | "shelf" | "floor" | "string" | "hands" | "sky" | "anywhere";
 
 /**
@@ -1519,9 +1056,6 @@ function withinReach(
   }
   return null;
 }
-
-const overlapArea = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 const contains = (outer: Box, inner: Box) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;

@@ -1,5 +1,5 @@
 import type { Box } from "@/lib/images/scene/backdrops";
-import type { Placed } from "@/lib/images/scene/composer";
+import type { Placed } from "@/lib/images/scene/layout-basics";
 import { dressed, type Wrists } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";

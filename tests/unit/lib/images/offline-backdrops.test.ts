@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { composePage, renderPage } from "@/lib/images/offline-generator";
+import { renderPage } from "@/lib/images/offline-generator";
 import { toLineArt } from "@/lib/images/line-art";
 import { whiteRegions } from "@/lib/images/page-measures";
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { composedPages, offlineStories } from "@/tests/support/composed-pages";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
 import { variedRequests } from "@/tests/support/varied-requests";
 
@@ -24,20 +25,11 @@ describe("a picnic in the park", () => {
   for (const activity of ["Picnic in the park", "Un día de campo en el parque"])
     it(`spreads a checkered blanket on the park's grass with the basket on it, and no church bell (${activity})`, () => {
       let picnics = 0;
-      for (let storyId = 1; storyId <= 16; storyId++) {
-        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
-        for (const page of story.pages) {
-          if (!page.storyText.includes("spread the blanket")) continue;
+      for (const { storyId, story } of offlineStories(activity, 16)) {
+        for (const { page, composition } of composedPages(story, storyId, (page) => page.storyText.includes("spread the blanket"))) {
           picnics++;
           expect(page.spanishText).toContain("Tendieron la cobija");
           expect(page.scene!.setting).toBe("park");
-          const composition = composePage({
-            sceneDescription: page.sceneDescription,
-            storyTitle: story.title,
-            pageNumber: page.pageNumber,
-            storyId,
-            scene: page.scene!,
-          });
           const drawn = props(composition);
           const blanket = drawn.find((p) => p.id === "picnic-blanket");
           expect(blanket, `story ${storyId} page ${page.pageNumber}`).toBeDefined();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { composePage } from "@/lib/images/offline-generator";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
-import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
 import { SETTINGS } from "@/lib/story-writing/scene/plan";
+import { composedPages, offlineStories } from "@/tests/support/composed-pages";
 import { variedRequests } from "@/tests/support/varied-requests";
 
 // The first day of school is its own story (the new backpack, the walk there hand in hand, a
@@ -28,13 +27,6 @@ const FIRST_DAYS = [
   "Una escuela nueva",
 ];
 
-function stories(activityType: string, count = 12) {
-  return Array.from({ length: count }, (_, index) => {
-    const storyId = index + 1;
-    return { storyId, story: writeOfflineStory({ ...variedRequests(storyId)[index]!, activityType }, storyId) };
-  });
-}
-
 describe("the first day of school", () => {
   it.each(FIRST_DAYS)("tells %j as the first day, not the show-and-tell visit", (phrase) => {
     expect(unknownActivityMessage(phrase)).toBeUndefined();
@@ -55,7 +47,7 @@ describe("the first day of school", () => {
   });
 
   it.each(["First day of school", "El primer día de escuela"])("never tells %j as show and tell, in either language", (phrase) => {
-    for (const { story } of stories(phrase)) {
+    for (const { story } of offlineStories(phrase, 12)) {
       const text = [story.title, story.spanishTitle, ...story.pages.flatMap((page) => [page.storyText, page.spanishText])].join(" ");
       expect(text).not.toMatch(/show and tell|mostrar (algo )?en clase|visit(ed)? Pepita's class|visitar el salón/i);
       expect(text).toMatch(/first day of school/);
@@ -64,7 +56,7 @@ describe("the first day of school", () => {
   });
 
   it("starts with the new backpack in the words and the picture, and ends every story with Abuelita at the school gate", () => {
-    for (const { story } of stories("Starting kindergarten", 16)) {
+    for (const { story } of offlineStories("Starting kindergarten", 16)) {
       const [first] = story.pages;
       expect(first!.storyText).toMatch(/backpack/);
       expect(first!.spanishText).toMatch(/mochila/);
@@ -78,14 +70,14 @@ describe("the first day of school", () => {
   });
 
   it("tells four different days at school and five different troubles over a dozen stories", () => {
-    const told = stories("First day of school", 12).map(({ story }) => story);
+    const told = offlineStories("First day of school", 12).map(({ story }) => story);
     expect(new Set(told.map((story) => story.pages[6]!.scene!.action)).size).toBe(4);
     expect(new Set(told.map((story) => story.pages[4]!.scene!.action)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(told.map((story) => story.title)).size).toBeGreaterThanOrEqual(3);
   });
 
   it("holds Abuelita's hand at the classroom door on the page Pepita will not let go", () => {
-    const wobbles = stories("First day of school", 40)
+    const wobbles = offlineStories("First day of school", 40)
       .map(({ story }) => story.pages[4]!)
       .filter((page) => /would not let go of Abuelita's hand/.test(page.storyText));
     expect(wobbles.length).toBeGreaterThan(0);
@@ -96,7 +88,9 @@ describe("the first day of school", () => {
   });
 
   it("dresses Pepita in her school uniform from the morning on, at home too, until bedtime", () => {
-    for (const { story } of stories("Primer día de clases", 8).filter(({ storyId }) => !variedRequests(storyId)[storyId - 1]!.pepitaCustomization.outfit)) {
+    for (const { story } of offlineStories("Primer día de clases", 8).filter(
+      ({ storyId }) => !variedRequests(storyId)[storyId - 1]!.pepitaCustomization.outfit,
+    )) {
       for (const page of story.pages) {
         const pepita = page.scene!.characters.find(({ name }) => name === "Pepita")!;
         // At night she is in pajamas; out in the rain or the snow, in her raincoat or coat.
@@ -107,15 +101,8 @@ describe("the first day of school", () => {
   });
 
   it("draws the school gate behind whoever waits at it, as tall as the page allows, not a small thing in a corner", () => {
-    for (const { storyId, story } of stories("First day of school", 6)) {
-      const page = story.pages[7]!;
-      const composition = composePage({
-        sceneDescription: page.sceneDescription,
-        storyTitle: story.title,
-        pageNumber: page.pageNumber,
-        storyId,
-        scene: page.scene!,
-      });
+    for (const { storyId, story } of offlineStories("First day of school", 6)) {
+      const { composition } = composedPages(story, storyId, (page) => page === story.pages[7])[0]!;
       const gate = composition.placed.find((placed) => placed.kind === "prop" && placed.id === "school-gate");
       if (gate?.kind !== "prop") throw new Error(`no gate on page 8 of story ${storyId}`);
       expect(gate.on).toBe("behind");

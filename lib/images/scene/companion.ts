@@ -1,0 +1,65 @@
+import type { Box } from "@/lib/images/scene/backdrops";
+import { withMinStroke } from "@/lib/images/scene/figures";
+import { INNER, type Foot, type Placed } from "@/lib/images/scene/layout-basics";
+import { PROP_ART, type Drawing } from "@/lib/images/scene/prop-art";
+import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
+
+// Someone else the page names besides Abuelita and Pepita (the boy in the waiting room), drawn
+// with them rather than placed like a thing.
+
+/**
+ * People the page names besides the two, drawn as a prop (the boy in the waiting room): they sit
+ * with the cast, a step behind, at a child's size, rather than be placed like a thing in front of
+ * whoever is there.
+ */
+const COMPANIONS = new Set<PropArt>(["waiting-boy"]);
+/**
+ * A companion is drawn this much smaller than Pepita's scale, being a step back, that far up the
+ * floor (in her units), and tucked this share of his width behind the one beside him.
+ */
+const COMPANION = { depth: 0.85, back: 30, behind: 0.3 } as const;
+
+export function companionOf(plan: ScenePlan): { id: PropId; art: Drawing } | undefined {
+  const id = plan.props.find((prop) => COMPANIONS.has(PROPS[prop].art));
+  return id && { id, art: PROP_ART[PROPS[id].art]() };
+}
+
+/** The room a companion takes beside the cast, in Pepita's units: his width less what is tucked behind her. */
+export const companionWidth = (art: Drawing) => (art.width / art.scale) * COMPANION.depth * (1 - COMPANION.behind);
+
+/**
+ * The companion beside the cast at `scale` (Pepita's), on her side first, wherever his room is
+ * inside the frame: drawn behind them, so he covers nobody. Nothing when there is no room.
+ */
+export function companionBeside(
+  plan: ScenePlan,
+  placed: Placed[],
+  ground: number,
+  scale: number,
+): { id: PropId; svg: string; box: Box; foot: Foot } | undefined {
+  const third = companionOf(plan);
+  const people = placed.filter((p) => p.kind === "character");
+  if (!third || !people.length) return undefined;
+  const k = (scale * COMPANION.depth) / third.art.scale;
+  const [w, h] = [third.art.width * k, third.art.height * k];
+  const left = Math.min(...people.map((p) => p.box.x));
+  const right = Math.max(...people.map((p) => p.box.x + p.box.w));
+  const tuck = w * COMPANION.behind;
+  const pepita = people.find((p) => p.name === "Pepita")?.box;
+  const pepitaRight = pepita !== undefined && pepita.x + pepita.w >= right - 1;
+  const sides = [
+    { x: right - tuck + w / 2, fits: right - tuck + w <= INNER.right - 9 },
+    { x: left + tuck - w / 2, fits: left + tuck - w >= INNER.left + 9 },
+  ];
+  const side = (pepitaRight || !pepita ? sides : [...sides].reverse()).find((s) => s.fits);
+  if (!side) return undefined;
+  const feet = ground - COMPANION.back * scale;
+  const floor = { x: INNER.left, y: feet, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - feet) };
+  return {
+    id: third.id,
+    svg: `<g data-part="companion" transform="translate(${side.x.toFixed(1)} ${feet.toFixed(1)}) scale(${k.toFixed(3)})">${withMinStroke(third.art.svg, k * third.art.scale)}</g>`,
+    box: { x: side.x - w / 2, y: feet - h, w, h },
+    foot: { x: side.x, y: feet, surface: floor },
+  };
+}
