@@ -424,7 +424,7 @@ export function writeOfflineStory(
       pepita: arrival.pepita,
       props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
       framing: arrival.framing,
-      action: arrival.action,
+      action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
     }),
   });
 

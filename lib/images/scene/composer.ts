@@ -46,6 +46,7 @@ import {
   type Support,
 } from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
+import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
 import {
   atTheSlide,
@@ -436,7 +437,8 @@ function cast(
       );
     }
   }
-  return { layers, placed, armless, scale, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
+  const bodies = drawn.map(({ name, drawing, mirror, x, ground: feet }) => ({ name, drawing, mirror, x, ground: feet, scale }));
+  return { layers, placed, armless, scale, bodies, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
 }
 
 /** Abuelita reading on a chair holds her book with both hands. */
@@ -1257,6 +1259,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
   const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
   if (gate) backdrop.svg += gate.svg;
+  // Where the words put the backpack on her back, she wears it: the pack behind her, its straps over her.
+  const backpackId = plan.props.find((id) => PROPS[id].art === "backpack");
+  const wearer = people.placed.find((p) => p.kind === "character" && p.name === "Pepita");
+  const backFigure = people.bodies?.find((body) => body.name === "Pepita");
+  const worn = backpackId && backFigure && ON_HER_BACK.test(plan.action) ? wornBackpack(PROP_ART.backpack(), backFigure) : undefined;
+  if (worn) backdrop.svg += worn.behind;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
   const occupied: Box[] = [
@@ -1303,6 +1311,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
+      continue;
+    }
+    if (worn && wearer && id === backpackId) {
+      placed.push({ kind: "prop", id, box: worn.box, on: "worn", foot: { x: worn.box.x + worn.box.w / 2, y: worn.box.y + worn.box.h, surface: wearer.box } });
+      props.push(worn.over);
       continue;
     }
     if (companion?.id === id) {

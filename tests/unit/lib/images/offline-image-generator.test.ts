@@ -41,9 +41,9 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
     for (const [j, b] of boxes.entries()) {
       // A held prop, one on the table in front of those working at it, one on the floor or on a
       // little stand in front of a crowded pair (a mug nobody's hands are free to hold), the market's
-      // crates and the letter in the mailbox's slot are drawn over the characters; what is held is as
+      // crates, the letter in the mailbox's slot and a backpack worn on her back are drawn over the characters; what is held is as
       // far forward as its holder, and a garland or a piñata hangs on its string in front of the wall's pictures.
-      const inFront = ["hands", "in-front", "table", "stand", "crate", "slot"];
+      const inFront = ["hands", "in-front", "table", "stand", "crate", "slot", "worn"];
       if (i === j || (inFront.includes(a.on) && (b.kind === "character" || b.kind === "touch"))) continue;
       if ((a.on === "hands" || a.on === "string") && b.kind === "furniture") continue;
       // What rests on another thing (the letter posted into the mailbox's slot) is drawn on it.

@@ -267,3 +267,23 @@ describe("a bench where the words say bench", () => {
     for (const page of pages) expect(benches(page), page.text).toBe(1);
   });
 });
+
+describe("a backpack worn where the words say she has it on", () => {
+  it("draws the first day of school's backpack on Pepita's back, its straps over her shoulders, on page 1", () => {
+    // In a hug the two are drawn as one embrace, with no back of hers to wear it on.
+    const pages = pagesSaying("First day of school", /backpack on already/, 20).filter(({ composition }) =>
+      composition.placed.some((p) => p.kind === "character" && p.name === "Pepita" && p.pose !== "hugging"),
+    );
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const backpack = drawn(page, "backpack");
+      const pepita = page.composition.placed.find((p) => p.kind === "character" && p.name === "Pepita")!;
+      expect(backpack?.kind === "prop" && backpack.on, page.text).toBe("worn");
+      // Behind her middle, as wide as her shoulders and more, from above them to below her waist.
+      expect(Math.abs(backpack!.box.x + backpack!.box.w / 2 - (pepita.box.x + pepita.box.w / 2)), page.text).toBeLessThan(pepita.box.w * 0.2);
+      expect(backpack!.box.w, page.text).toBeGreaterThan(200);
+      expect(backpack!.box.y + backpack!.box.h, page.text).toBeLessThan(pepita.box.y + pepita.box.h);
+      expect(page.composition.svg, page.text).toContain('data-part="backpack-straps"');
+    }
+  });
+});
