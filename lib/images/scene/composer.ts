@@ -438,7 +438,16 @@ function cast(
     }
   }
   const bodies = drawn.map(({ name, drawing, mirror, x, ground: feet }) => ({ name, drawing, mirror, x, ground: feet, scale }));
-  return { layers, placed, armless, scale, bodies, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
+  return {
+    layers,
+    placed,
+    armless,
+    scale,
+    bodies,
+    ...(workTable ? { table: workTable } : {}),
+    ...(mat?.grounded ? { grounded: mat.grounded } : {}),
+    sideways: 0,
+  };
 }
 
 /** Abuelita reading on a chair holds her book with both hands. */
