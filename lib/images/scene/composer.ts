@@ -472,6 +472,31 @@ export const sitsOnTheFloor = (plan: ScenePlan) => plan.characters.some(({ pose 
  * What those sitting on the floor sit on, under them and a little wider: the picnic blanket when
  * the page has one (then it is that prop, on the grass), else a round rug.
  */
+/** A page whose words have them in the sandbox. */
+const IN_THE_SANDBOX = /\bsand ?box\b/i;
+
+/**
+ * A sandbox seen from the front: a frame of four wooden planks, mitred at the corners so each
+ * plank is a region to colour, and the sand inside with a few ripples.
+ */
+function sandbox(left: number, right: number, top: number, bottom: number): string {
+  const plank = 34;
+  const [il, ir, it, ib] = [left + plank, right - plank, top + plank * 0.7, bottom - plank];
+  const ripples = [0.3, 0.55, 0.8]
+    .map((share, i) => {
+      const y = it + (ib - it) * (0.35 + 0.25 * (i % 2));
+      const x = il + (ir - il) * share;
+      return `<path d="M${n(x - 40)} ${n(y)} q20 -12 40 0 q20 12 40 0" ${l(4)}/>`;
+    })
+    .join("");
+  return (
+    `<g data-part="sandbox"><rect x="${n(left)}" y="${n(top)}" width="${n(right - left)}" height="${n(bottom - top)}" rx="10" ${o(7)}/>` +
+    `<rect x="${n(il)}" y="${n(it)}" width="${n(ir - il)}" height="${n(ib - it)}" rx="4" ${o(5)}/>` +
+    `<path d="M${n(left)} ${n(top)} L${n(il)} ${n(it)} M${n(right)} ${n(top)} L${n(ir)} ${n(it)} M${n(left)} ${n(bottom)} L${n(il)} ${n(ib)} M${n(right)} ${n(bottom)} L${n(ir)} ${n(ib)}" ${l(5)}/>` +
+    `${ripples}</g>`
+  );
+}
+
 function underTheSitters(
   plan: ScenePlan,
   figures: { low?: LowPose }[],
@@ -498,6 +523,7 @@ function underTheSitters(
   }
   const [rx, ry] = [(right - left) / 2, Math.min(90, Math.max(40, (INNER.bottom - 10 - ground) / 1.2))];
   const cy = ground + ry * 0.15;
+  if (IN_THE_SANDBOX.test(plan.action)) return { svg: sandbox(left, right, ground - 150, Math.min(INNER.bottom - 10, ground + ry * 1.1)) };
   return {
     svg:
       `<g data-part="floor-rug"><ellipse cx="${middle.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${ry.toFixed(1)}" ${o(6)}/>` +

@@ -287,3 +287,14 @@ describe("a backpack worn where the words say she has it on", () => {
     }
   });
 });
+
+describe("the playground's sandbox", () => {
+  it("sits them in a wooden sandbox, not on a round rug, where they build a sand castle in it", () => {
+    const pages = pagesSaying("Going to the playground", /In the sandbox they filled the bucket/, 30);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) {
+      expect(page.composition.svg, page.text).toContain('data-part="sandbox"');
+      expect(page.composition.svg, page.text).not.toContain('data-part="floor-rug"');
+    }
+  });
+});
