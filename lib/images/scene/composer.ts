@@ -1298,7 +1298,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const backpackId = plan.props.find((id) => PROPS[id].art === "backpack");
   const wearer = people.placed.find((p) => p.kind === "character" && p.name === "Pepita");
   const backFigure = people.bodies?.find((body) => body.name === "Pepita");
-  const worn = backpackId && backFigure && ON_HER_BACK.test(plan.action) ? wornBackpack(PROP_ART.backpack(), backFigure) : undefined;
+  const worn =
+    backpackId && backFigure && ON_HER_BACK.test(plan.action) && wearer?.kind === "character"
+      ? wornBackpack(PROP_ART.backpack(), backFigure, faceOf(wearer).y + faceOf(wearer).h)
+      : undefined;
   if (worn) backdrop.svg += worn.behind;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;

@@ -23,9 +23,9 @@ function strap(from: { x: number; y: number }, to: { x: number; y: number }, wid
 
 /**
  * The pack behind Pepita (`behind`, drawn before her) and its straps over her (`over`, drawn after
- * her), and the box the pack takes: as wide as her shoulders and more, its top above them.
+ * her), and the box the pack takes: as wide as her shoulders and more, its top above them and below `chin`.
  */
-export function wornBackpack(drawing: Drawing, pepita: Body): { behind: string; over: string; box: Box; straps: Box } {
+export function wornBackpack(drawing: Drawing, pepita: Body, chin: number): { behind: string; over: string; box: Box; straps: Box } {
   const at = { x: pepita.x, ground: pepita.ground, scale: pepita.scale };
   const [left, right] = [-1, 1].map((side) => bodyPoint(pepita.drawing, pepita.mirror, at, { x: side * PEPITA_SHOULDER.x, y: PEPITA_SHOULDER.y })) as [
     { x: number; y: number },
@@ -33,7 +33,8 @@ export function wornBackpack(drawing: Drawing, pepita: Body): { behind: string; 
   ];
   const middle = (left.x + right.x) / 2;
   const w = Math.abs(right.x - left.x) * PACK.across;
-  const top = Math.min(left.y, right.y) - PACK.above * pepita.scale;
+  // Above her shoulders but below her chin, so nothing of it is over her face.
+  const top = Math.max(Math.min(left.y, right.y) - PACK.above * pepita.scale, chin + 1);
   const waist = bodyPoint(pepita.drawing, pepita.mirror, at, { x: 0, y: -110 }).y;
   const bottom = waist + PACK.below * pepita.scale;
   const h = bottom - top;
