@@ -109,9 +109,10 @@ const MOMENTS = z
     /** `props`: what its text names, drawn in place of the arc's own things (the fountain in the plaza). */
     celebrations: z.array(bi.extend({ setting, pose, props: z.array(z.enum(PROP_IDS)).optional() })),
     /** Before Abuelita's memory of her childhood in one of the places. */
-    quietMoments: z.array(bi.extend({ setting })),
+    /** `seat`: what Abuelita sits on with Pepita on her lap when the words say it is not her chair. */
+    quietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
     /** The quiet moment after an activity done after dark, indoors and late. */
-    nightQuietMoments: z.array(bi.extend({ setting })),
+    nightQuietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
     /** Abuelita's memory: {place}, what she and her mamá did ({memory}); the arc's memory says when, if it has a season. */
     memories: z.array(bi),
     childhoodPlaces: z.array(z.string()),
@@ -449,7 +450,7 @@ export function writeOfflineStory(
       pepita: arrival.pepita,
       props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
       framing: arrival.framing,
-      action: arrival.action,
+      action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
     }),
   });
 
@@ -684,7 +685,7 @@ export function writeOfflineStory(
       pepita: "lap",
       props: ["rebozo", favorite.prop],
       framing: "close-up",
-      action: `Abuelita telling Pepita about her childhood in ${place}`,
+      action: `Abuelita telling Pepita about her childhood in ${place}${quietMoment.seat ? ` on the ${quietMoment.seat}` : ""}`,
     }),
   });
 

@@ -45,6 +45,8 @@ import {
   type Placed,
   type Support,
 } from "@/lib/images/scene/layout-basics";
+import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
+import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
 import {
   atTheSlide,
@@ -112,6 +114,29 @@ function seededRandom(seed: string): () => number {
   let index = 0;
   return () => bytes[index++ % bytes.length]! / 255;
 }
+
+/**
+ * A wooden bench with a slatted back, from `left` to `right`: posts at its ends, two planks across
+ * its back, its seat and its legs. Where the page's words seat them on a bench, not a chair.
+ */
+function bench(left: number, right: number, seatY: number, backTop: number): string {
+  const w = right - left;
+  const plank = (y: number) => `<rect x="${n(left)}" y="${n(y)}" width="${n(w)}" height="36" rx="10" ${o()}/>`;
+  return (
+    `<g data-part="bench">` +
+    [left - 6, right - 18].map((x) => `<rect x="${n(x)}" y="${n(backTop)}" width="24" height="${n(seatY - backTop)}" rx="8" ${o()}/>`).join("") +
+    plank(backTop + 16) +
+    plank(backTop + 16 + Math.min(90, (seatY - backTop - 60) / 2)) +
+    `<rect x="${n(left - 20)}" y="${n(seatY)}" width="${n(w + 40)}" height="34" rx="10" ${o()}/>` +
+    `<path d="M${n(left + 14)} ${n(seatY + 34)} L${n(left + 4)} ${n(seatY + 150)} M${n(right - 14)} ${n(seatY + 34)} L${n(right - 4)} ${n(seatY + 150)}" ${l(12)}/>` +
+    `</g>`
+  );
+}
+
+/** A page whose words seat them on a bench. */
+const ON_A_BENCH = /\bbench\b/i;
+
+const n = (v: number) => v.toFixed(1);
 
 /** A table or counter: a tiled front or plain legs. */
 function table(x: number, y: number, w: number, ground: number, tiled: boolean): string {
@@ -256,7 +281,10 @@ function cast(
       false,
       wearer("Pepita"),
     );
-    layers.push(chair(centre, seat, a.box.w + 40, a.box.y + 60), a.svg, p.svg);
+    const under = ON_A_BENCH.test(plan.action)
+      ? bench(a.box.x - 40, a.box.x + a.box.w + 120 * scale, seat, a.box.y + a.box.h * 0.3)
+      : chair(centre, seat, a.box.w + 40, a.box.y + 60);
+    layers.push(under, a.svg, p.svg);
     placed.push(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
       { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
@@ -333,10 +361,16 @@ function cast(
               };
             })()
           : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
-    if (seated(f.pose) && !f.low) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
+    if (seated(f.pose) && !f.low && !ON_A_BENCH.test(plan.action)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
     drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box, ...(fig.hands ? { hands: fig.hands } : {}) });
     x += w + gap;
+  }
+  // On a bench they share one, from the first seated to the last.
+  const benched = drawn.filter((_, i) => seated(figures[i]!.pose) && !figures[i]!.low);
+  if (ON_A_BENCH.test(plan.action) && benched.length) {
+    const top = Math.min(...benched.map((d) => d.box.y + d.box.h * 0.2));
+    layers.push(bench(benched[0]!.box.x + 10, benched.at(-1)!.box.x + benched.at(-1)!.box.w - 10, ground - 175 * scale, top));
   }
   const armless: ArmlessFigure[] = drawn.flatMap((d, i) =>
     ARMLESS.has(d.drawing)
@@ -404,7 +438,17 @@ function cast(
       );
     }
   }
-  return { layers, placed, armless, scale, ...(workTable ? { table: workTable } : {}), ...(mat?.grounded ? { grounded: mat.grounded } : {}), sideways: 0 };
+  const bodies = drawn.map(({ name, drawing, mirror, x, ground: feet }) => ({ name, drawing, mirror, x, ground: feet, scale }));
+  return {
+    layers,
+    placed,
+    armless,
+    scale,
+    bodies,
+    ...(workTable ? { table: workTable } : {}),
+    ...(mat?.grounded ? { grounded: mat.grounded } : {}),
+    sideways: 0,
+  };
 }
 
 /** Abuelita reading on a chair holds her book with both hands. */
@@ -429,6 +473,31 @@ export const sitsOnTheFloor = (plan: ScenePlan) => plan.characters.some(({ pose 
  * What those sitting on the floor sit on, under them and a little wider: the picnic blanket when
  * the page has one (then it is that prop, on the grass), else a round rug.
  */
+/** A page whose words have them in the sandbox. */
+const IN_THE_SANDBOX = /\bsand ?box\b/i;
+
+/**
+ * A sandbox seen from the front: a frame of four wooden planks, mitred at the corners so each
+ * plank is a region to colour, and the sand inside with a few ripples.
+ */
+function sandbox(left: number, right: number, top: number, bottom: number): string {
+  const plank = 34;
+  const [il, ir, it, ib] = [left + plank, right - plank, top + plank * 0.7, bottom - plank];
+  const ripples = [0.3, 0.55, 0.8]
+    .map((share, i) => {
+      const y = it + (ib - it) * (0.35 + 0.25 * (i % 2));
+      const x = il + (ir - il) * share;
+      return `<path d="M${n(x - 40)} ${n(y)} q20 -12 40 0 q20 12 40 0" ${l(4)}/>`;
+    })
+    .join("");
+  return (
+    `<g data-part="sandbox"><rect x="${n(left)}" y="${n(top)}" width="${n(right - left)}" height="${n(bottom - top)}" rx="10" ${o(7)}/>` +
+    `<rect x="${n(il)}" y="${n(it)}" width="${n(ir - il)}" height="${n(ib - it)}" rx="4" ${o(5)}/>` +
+    `<path d="M${n(left)} ${n(top)} L${n(il)} ${n(it)} M${n(right)} ${n(top)} L${n(ir)} ${n(it)} M${n(left)} ${n(bottom)} L${n(il)} ${n(ib)} M${n(right)} ${n(bottom)} L${n(ir)} ${n(ib)}" ${l(5)}/>` +
+    `${ripples}</g>`
+  );
+}
+
 function underTheSitters(
   plan: ScenePlan,
   figures: { low?: LowPose }[],
@@ -455,6 +524,7 @@ function underTheSitters(
   }
   const [rx, ry] = [(right - left) / 2, Math.min(90, Math.max(40, (INNER.bottom - 10 - ground) / 1.2))];
   const cy = ground + ry * 0.15;
+  if (IN_THE_SANDBOX.test(plan.action)) return { svg: sandbox(left, right, ground - 150, Math.min(INNER.bottom - 10, ground + ry * 1.1)) };
   return {
     svg:
       `<g data-part="floor-rug"><ellipse cx="${middle.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${ry.toFixed(1)}" ${o(6)}/>` +
@@ -487,7 +557,10 @@ function zonesFor(drawing: Drawing, key: boolean, table: Box | undefined, indoor
   if (upOnTable && table && holdable(drawing) && drawing.zone !== "hangs" && drawing.zone !== "flies")
     return ["table", ...zonesFor(drawing, key, table, indoor).filter((zone) => zone !== "table")];
   const high: Zone[] = indoor ? ["shelf"] : [];
-  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(key && holdable(drawing) ? ["hands" as const] : []), "stand", ...high];
+  // What is never set down on the floor is in someone's hands before it goes on a stand beside them.
+  const inHands = (key || drawing.offTheFloor) && holdable(drawing);
+  const surfaces: Zone[] = [...(table ? ["table" as const] : []), ...(inHands ? ["hands" as const] : []), "stand", ...high];
+  if (drawing.offTheFloor) return surfaces;
   if (drawing.zone === "table") return [...surfaces, "floor", ...(holdable(drawing) ? ["hands" as const] : [])];
   if (drawing.zone === "hangs") return ["string"];
   // What is too big to hold (a tree, a snowman, a tin tub, the dentist's chair) stands on the floor and nowhere else.
@@ -562,6 +635,22 @@ function placeProp(
     );
     return layer && { ...layer, on: "in-front" as const };
   };
+  // A mug or a letter with no table, hand or stand free goes on a smaller stand, else on a stand in
+  // front of the characters where it hides the least of them; only a page with no room sets it down.
+  const raised = drawing.offTheFloor
+    ? (placeIn("stand", drawing, occupied, ground, table, random, [0.8, 0.7, 0.6]) ??
+      placeIn(
+        "stand",
+        drawing,
+        occupied.filter((box) => !characters.includes(box)),
+        ground,
+        table,
+        random,
+        [0.9, 0.8],
+        (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
+      ))
+    : null;
+  if (raised) return raised;
   const grounded = drawing.zone !== "flies";
   // The key object stays large enough to colour, in front of the characters if it must.
   // With the characters drawn as large as the built-in story's, a table can fill the floor: the
@@ -586,6 +675,50 @@ function placeProp(
         )
       : null)
   );
+}
+
+/**
+ * A market crate on the ground beside the shoppers, else in front of them where it hides the least
+ * of them (never a face); the page's key object's crate the largest.
+ */
+function crateBeside(crate: Drawing, key: boolean, characters: Box[], occupied: Box[], ground: number, random: () => number): PlacedLayer | null {
+  const sizes = key ? [1, 0.92, 0.84] : [0.84, 0.76, 0.68];
+  const layer =
+    placeIn("floor", crate, occupied, ground, undefined, random, sizes) ??
+    placeIn(
+      "floor",
+      crate,
+      occupied.filter((box) => !characters.includes(box)),
+      ground,
+      undefined,
+      random,
+      sizes,
+      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
+    );
+  return layer && { ...layer, on: "crate" };
+}
+
+/**
+ * The letter Pepita posts goes half into the mailbox's slot, in her hand when she reaches up to it,
+ * rather than set down on the ground beside her.
+ */
+function intoTheSlot(drawing: Drawing, mailbox: Box, occupied: Box[], handed: boolean): PlacedLayer | null {
+  const art = PROP_ART.mailbox();
+  const slot = { x: mailbox.x + mailbox.w / 2, y: mailbox.y + mailbox.h + MAILBOX_SLOT * (mailbox.w / art.width) };
+  for (const scale of [1, 0.9, 0.8, 0.7]) {
+    const w = drawing.width * scale;
+    const h = drawing.height * scale;
+    const bottom = slot.y + h * 0.2;
+    const box = { x: slot.x - w / 2, y: bottom - h, w, h };
+    if (!inside(box) || occupied.some((other) => overlaps(box, other, 0))) continue;
+    return {
+      svg: `<g transform="translate(${slot.x.toFixed(1)} ${bottom.toFixed(1)}) scale(${scale})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+      box,
+      on: handed ? "hands" : "slot",
+      foot: { x: slot.x, y: bottom, surface: mailbox },
+    };
+  }
+  return null;
 }
 
 /** The games children play together (lotería, a board game): never stored on a shelf while they play. */
@@ -826,6 +959,9 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
   return null;
 }
 
+/** The middle of the mailbox's slot above its foot, in its drawing's units. */
+const MAILBOX_SLOT = -322;
+
 /**
  * Where a hand reaching for a big thing on the floor meets it, in its drawing's units (its foot's
  * middle at 0, `x` towards the side she stands on): the snowman's head, a tree's lower leaves, the
@@ -833,7 +969,7 @@ function inTheBranches(drawing: Drawing, figure: ArmlessFigure, occupied: Box[])
  */
 const REACH_POINTS: Partial<Record<PropArt, Point>> = {
   snowman: { x: 40, y: -330 },
-  mailbox: { x: 46, y: -322 },
+  mailbox: { x: 46, y: MAILBOX_SLOT },
   sandcastle: { x: 100, y: -150 },
   "lemon-tree": { x: 105, y: -300 },
   "orange-tree": { x: 105, y: -300 },
@@ -1161,6 +1297,15 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
   const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
   if (gate) backdrop.svg += gate.svg;
+  // Where the words put the backpack on her back, she wears it: the pack behind her, its straps over her.
+  const backpackId = plan.props.find((id) => PROPS[id].art === "backpack");
+  const wearer = people.placed.find((p) => p.kind === "character" && p.name === "Pepita");
+  const backFigure = people.bodies?.find((body) => body.name === "Pepita");
+  const worn =
+    backpackId && backFigure && ON_HER_BACK.test(plan.action) && wearer?.kind === "character"
+      ? wornBackpack(PROP_ART.backpack(), backFigure, faceOf(wearer).y + faceOf(wearer).h)
+      : undefined;
+  if (worn) backdrop.svg += worn.behind;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
   const occupied: Box[] = [
@@ -1209,6 +1354,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       placed.push(seatProp);
       continue;
     }
+    if (worn && wearer && id === backpackId) {
+      placed.push({ kind: "prop", id, box: worn.box, on: "worn", foot: { x: worn.box.x + worn.box.w / 2, y: worn.box.y + worn.box.h, surface: wearer.box } });
+      props.push(worn.over);
+      continue;
+    }
     if (companion?.id === id) {
       // He sits a step back, drawn before the cast: whoever stands beside him is in front of him.
       placed.push({ kind: "prop", id, box: companion.box, on: "behind", foot: companion.foot });
@@ -1245,6 +1395,15 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const artwork = PROP_ART[PROPS[id].art]();
     const kiteIndoors = (backdrop.indoor || KITE_DOWN.test(plan.action)) && PROPS[id].art === "kite";
     const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
+    const inCrate = inTheStallsCrate(plan, PROPS[id].art)
+      ? crateBeside(crated(drawing, PROPS[id].art), index === 0, characterBoxes, [...occupied, ...faces], Math.min(ground, INNER.bottom - 30), random)
+      : null;
+    if (inCrate) {
+      occupied.push(inCrate.box);
+      placed.push({ kind: "prop", id, box: inCrate.box, on: inCrate.on, ...(inCrate.foot ? { foot: inCrate.foot } : {}) });
+      props.push(inCrate.svg);
+      continue;
+    }
     const caught = tree && !reacher && CAUGHT_IN_TREE.test(plan.action) && holdable(drawing) ? caughtInTree(drawing, tree) : undefined;
     if (caught) {
       placed.push({ kind: "prop", id, box: caught.box, on: caught.on, ...(caught.foot ? { foot: caught.foot } : {}) });
@@ -1294,6 +1453,23 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       occupied.push(reached.layer.box);
       placed.push({ kind: "prop", id, box: reached.layer.box, on: reached.layer.on, ...(reached.layer.foot ? { foot: reached.layer.foot } : {}) });
       props.push(reached.layer.svg);
+      continue;
+    }
+    const mailbox = placed.find((p) => p.kind === "prop" && PROPS[p.id].art === "mailbox");
+    const posted =
+      PROPS[id].art === "letter" && mailbox
+        ? intoTheSlot(
+            drawing,
+            mailbox.box,
+            // Over the arm or the coat of whoever stands at the mailbox, never over a face.
+            [...occupied, ...faces].filter((box) => box !== mailbox.box && !characterBoxes.includes(box)),
+            reacher?.reach !== undefined,
+          )
+        : null;
+    if (posted) {
+      occupied.push(posted.box);
+      placed.push({ kind: "prop", id, box: posted.box, on: posted.on, ...(posted.foot ? { foot: posted.foot } : {}) });
+      props.push(posted.svg);
       continue;
     }
     const layer = placeProp(

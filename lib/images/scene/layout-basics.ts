@@ -38,9 +38,27 @@ export type Placed =
  * What holds a prop up: nothing floats on a page unless it flies. `around`: a blanket fort, with
  * whoever is in it inside it; `behind`: a grown tree on the ground behind the characters;
  * `blanket`: a picnic blanket spread on the grass, the basket and the food on it; `under`: the
- * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch.
+ * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch;
+ * `crate`: heaped in a market stall's crate standing on the ground; `slot`: half into the mailbox's slot;
+ * `worn`: on Pepita's back, its straps over her shoulders.
  */
-export type Support = "table" | "stand" | "shelf" | "floor" | "in-front" | "string" | "hands" | "air" | "around" | "behind" | "blanket" | "under" | "branch";
+export type Support =
+  | "table"
+  | "stand"
+  | "shelf"
+  | "floor"
+  | "in-front"
+  | "string"
+  | "hands"
+  | "air"
+  | "around"
+  | "behind"
+  | "blanket"
+  | "under"
+  | "branch"
+  | "crate"
+  | "slot"
+  | "worn";
 
 export const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 export const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;

@@ -13,7 +13,16 @@ import type { PropArt } from "@/lib/story-writing/scene/lexicon";
  * string from above, or in the air because it flies.
  */
 /** `fixed`: never held, however small (a lamp stands on the floor or a stand, not in a lap). */
-export type Drawing = { svg: string; width: number; height: number; zone: "ground" | "table" | "hangs" | "flies"; scale: number; fixed?: boolean };
+/** `offTheFloor`: never set down on the floor or the grass (a mug of hot chocolate, a letter): on a table or in hands. */
+export type Drawing = {
+  svg: string;
+  width: number;
+  height: number;
+  zone: "ground" | "table" | "hangs" | "flies";
+  scale: number;
+  fixed?: boolean;
+  offTheFloor?: boolean;
+};
 
 const o = (w = 6) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -184,7 +193,7 @@ const CRADLE =
 
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
-  mug: () => part("mug", "table", 1.1),
+  mug: () => ({ ...part("mug", "table", 1.8), offTheFloor: true }),
   comal: () => part("comal", "table", 0.9),
   "rolling-pin": () => part("rolling-pin", "table", 0.9),
   empanadas: () =>
@@ -618,13 +627,15 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       180,
       "ground",
     ),
-  letter: () =>
-    drawn(
+  letter: () => ({
+    ...drawn(
       `<rect x="-80" y="-110" width="160" height="110" rx="6" ${o()}/><path d="M-80 -110 L0 -45 L80 -110 M-80 0 L-25 -60 M80 0 L25 -60" ${l(5)}/><path d="M0 -70 C-18 -82 -12 -98 0 -88 C12 -98 18 -82 0 -70 Z" ${o(4)}/>`,
       164,
       114,
       "table",
     ),
+    offTheFloor: true,
+  }),
   chalkboard: () =>
     drawn(
       `<rect x="-160" y="-230" width="320" height="200" rx="10" ${o(10)}/><rect x="-140" y="-210" width="280" height="160" rx="6" ${o(5)}/><path d="M-150 -30 L-170 0 M150 -30 L170 0" ${l(8)}/><rect x="-60" y="-48" width="40" height="14" rx="4" ${o(4)}/>${star(70, -150, 30, 5)}<circle cx="-70" cy="-140" r="30" ${o(5)}/>`,

@@ -34,6 +34,7 @@ import { SLIDE_SHAPE, SWING_SET, slide, swing, swingFrame } from "@/lib/images/s
 import { LADDER, ladderRail, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PropArt, PropId } from "@/lib/story-writing/scene/lexicon";
 import type { Character, Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { PartName } from "@/lib/images/scene/story-parts";
 
 // The stagings: Pepita on or in a thing (the tub, the ladder, the check-up seat, the carousel,
 // the swing, the slide, her bed) laid out together with it and with Abuelita beside her, each
@@ -50,7 +51,12 @@ export type Cast = {
   scale?: number;
   seat?: CareSeat & { kind: CareSeatKind };
   grounded?: { id: PropId; box: Box; foot: Foot; on?: Support };
+  /** Where each standing figure was drawn, so what she wears on her body (a backpack) finds her shoulders. */
+  bodies?: Body[];
 };
+
+/** A figure as drawn: its drawing, its feet's middle at (`x`, `ground`), its scale and whether it is mirrored. */
+export type Body = { name: Character; drawing: PartName; mirror: boolean; x: number; ground: number; scale: number };
 
 /**
  * What the layouts of Pepita on or in a thing (the ladder, the tub, the check-up seat) draw with:

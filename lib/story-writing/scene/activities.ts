@@ -119,8 +119,12 @@ const theme = z.strictObject({
   season: z.enum(SEASONS).optional(),
   /** The day's weather when the activity is about it, whatever the season's usual ones. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
-  /** Page 1's last sentence: how Pepita arrives already hinting at the day; `props`, what it names that the picture draws first (the muddy dog at the gate). */
-  opening: bi.extend({ props: props.optional() }),
+  /**
+   * Page 1's last sentence: how Pepita arrives already hinting at the day; `props`, what it names that
+   * the picture draws first (the muddy dog at the gate); `action`, what the picture shows of it beyond
+   * the arrival itself (her new backpack on her back).
+   */
+  opening: bi.extend({ props: props.optional(), action: z.string().optional() }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
   party: bi.extend({
     setting,

@@ -39,11 +39,15 @@ function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
   for (const [i, a] of boxes.entries()) {
     if (a.kind !== "prop") continue;
     for (const [j, b] of boxes.entries()) {
-      // A held prop, one on the table in front of those working at it, or one on the floor in
-      // front of a crowded pair, is drawn over the characters; what is held is as far forward as
-      // its holder, and a garland or a piñata hangs on its string in front of the wall's pictures.
-      if (i === j || ((a.on === "hands" || a.on === "in-front" || a.on === "table") && (b.kind === "character" || b.kind === "touch"))) continue;
+      // A held prop, one on the table in front of those working at it, one on the floor or on a
+      // little stand in front of a crowded pair (a mug nobody's hands are free to hold), the market's
+      // crates, the letter in the mailbox's slot and a backpack worn on her back are drawn over the characters; what is held is as
+      // far forward as its holder, and a garland or a piñata hangs on its string in front of the wall's pictures.
+      const inFront = ["hands", "in-front", "table", "stand", "crate", "slot", "worn"];
+      if (i === j || (inFront.includes(a.on) && (b.kind === "character" || b.kind === "touch"))) continue;
       if ((a.on === "hands" || a.on === "string") && b.kind === "furniture") continue;
+      // What rests on another thing (the letter posted into the mailbox's slot) is drawn on it.
+      if (b.kind === "prop" && (a.foot?.surface === b.box || b.foot?.surface === a.box)) continue;
       // A blanket fort is thrown round the characters, against the wall: they and what they hold are inside it.
       // A grown tree stands behind them, what they pick from it in their hands.
       if (a.on === "around" || a.on === "behind" || (b.kind === "prop" && (b.on === "around" || b.on === "behind"))) continue;

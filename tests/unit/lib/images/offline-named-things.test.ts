@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { composedPages } from "@/tests/support/composed-pages";
-import type { Composition } from "@/lib/images/scene/composer";
+import { faceOf, type Composition } from "@/lib/images/scene/composer";
+import type { Box } from "@/lib/images/scene/backdrops";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
-import type { PropId } from "@/lib/story-writing/scene/lexicon";
+import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { variedRequests } from "@/tests/support/varied-requests";
 
@@ -21,6 +22,11 @@ function pagesSaying(activity: string, words: RegExp, stories = 60): Page[] {
   }
   return pages;
 }
+
+/** The bottom of the picture's inside, where the floor a thing stands on ends. */
+const INNER_BOTTOM = 1476;
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 const drawn = ({ composition }: Page, id: PropId) => composition.placed.find((p) => p.kind === "prop" && p.id === id);
 
@@ -188,4 +194,117 @@ describe("a page draws the mirror and the paletas its words name", () => {
       }
     },
   );
+});
+
+describe("the market stall's fruit and vegetables", () => {
+  const goods = new Set(["fruit", "watermelon", "pineapple", "bananas", "corn", "chiles"]);
+
+  it("heaps what a stall page names in crates on the ground, large enough to colour, and keeps the shoppers standing as the text has them", () => {
+    const pages = pagesSaying("Going to the market", /\b(fruit|vegetable) stall\b/, 30).filter(({ composition }) => composition.setting === "market");
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const sold = page.composition.placed.flatMap((p) => (p.kind === "prop" && goods.has(PROPS[p.id].art) ? [p] : []));
+      expect(sold.length, page.text).toBeGreaterThan(0);
+      const people = page.composition.placed.flatMap((p) => (p.kind === "character" ? [p] : []));
+      expect(
+        people.map((p) => p.pose),
+        page.text,
+      ).toEqual(people.map(() => "standing"));
+      const faces = people.map(faceOf);
+      for (const thing of sold) {
+        expect(thing.on, `${thing.id}: ${page.text}`).toBe("crate");
+        // The crate stands on the ground, never on the table or in the air.
+        expect(thing.foot && thing.foot.surface.y + thing.foot.surface.h >= INNER_BOTTOM - 1 && thing.foot.y >= thing.foot.surface.y, page.text).toBe(true);
+        expect(Math.min(thing.box.w, thing.box.h), `${thing.id}: ${page.text}`).toBeGreaterThan(150);
+        for (const face of faces) expect(overlap(thing.box, face), `${thing.id} covers a face: ${page.text}`).toBe(0);
+      }
+    }
+  });
+});
+
+describe("a mug and a letter are never set down on the ground", () => {
+  it.each(["Making hot chocolate", "Writing a letter", "Tea party"])(
+    "puts the %s pages' mug of hot chocolate on a table, a stand, a shelf or in hands, large enough to colour",
+    (activity) => {
+      const pages = pagesSaying(activity, /./, 20).filter(({ composition }) => drawn({ composition } as Page, "hot-chocolate"));
+      expect(pages.length, activity).toBeGreaterThan(2);
+      for (const page of pages) {
+        const mug = drawn(page, "hot-chocolate")!;
+        expect(mug.kind === "prop" && ["table", "stand", "shelf", "hands"].includes(mug.on), `${mug.kind === "prop" && mug.on}: ${page.text}`).toBe(true);
+        // The mug itself, not the stand under it, is as wide as a child's thumb is long, or more.
+        const own = mug.kind === "prop" && mug.on === "stand" ? mug.box.w - 48 : mug.box.w;
+        expect(own, page.text).toBeGreaterThan(mug.kind === "prop" && mug.on === "table" ? 70 : 95);
+      }
+    },
+  );
+
+  it.each(["Writing a letter", "Escribir una carta a la tía"])("posts the %s letter half into the mailbox's slot, large enough to colour", (activity) => {
+    const pages = pagesSaying(activity, /post office in the plaza/, 30);
+    expect(pages.length, activity).toBeGreaterThan(3);
+    for (const page of pages) {
+      const letter = drawn(page, "letter");
+      const mailbox = drawn(page, "mailbox");
+      expect(letter?.kind === "prop" && ["hands", "slot"].includes(letter.on), page.text).toBe(true);
+      expect(Math.min(letter!.box.w, letter!.box.h), page.text).toBeGreaterThan(90);
+      // Its middle over the mailbox's, its bottom in the top third of the mailbox.
+      expect(Math.abs(letter!.box.x + letter!.box.w / 2 - (mailbox!.box.x + mailbox!.box.w / 2)), page.text).toBeLessThan(2);
+      expect(letter!.box.y + letter!.box.h, page.text).toBeLessThan(mailbox!.box.y + mailbox!.box.h / 3);
+    }
+  });
+});
+
+describe("a bench where the words say bench", () => {
+  const benches = (page: Page) => page.composition.svg.match(/data-part="bench"/g)?.length ?? 0;
+
+  it.each(["Going to the market", "Gardening", "Making cookies"])(
+    "seats Abuelita on a bench, Pepita on her lap, where a %s page rests on the bench",
+    (activity) => {
+      const pages = pagesSaying(activity, /bench, Pepita on Abuelita's lap/, 40);
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) expect(benches(page), page.text).toBe(1);
+    },
+  );
+
+  it("keeps Abuelita's big chair where she sits in it with Pepita on her lap", () => {
+    const pages = ["Going to the market", "Gardening", "Making cookies"].flatMap((activity) => pagesSaying(activity, /sat in her big chair/, 40));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(benches(page), page.text).toBe(0);
+  });
+
+  it.each(["A walk in the plaza", "Picnic in the park"])("sits the two of them on one bench eating paletas (%s)", (activity) => {
+    const pages = pagesSaying(activity, /ate them on a bench/, 30);
+    expect(pages.length, activity).toBeGreaterThan(0);
+    for (const page of pages) expect(benches(page), page.text).toBe(1);
+  });
+});
+
+describe("a backpack worn where the words say she has it on", () => {
+  it("draws the first day of school's backpack on Pepita's back, its straps over her shoulders, on page 1", () => {
+    // In a hug the two are drawn as one embrace, with no back of hers to wear it on.
+    const pages = pagesSaying("First day of school", /backpack on already/, 20).filter(({ composition }) =>
+      composition.placed.some((p) => p.kind === "character" && p.name === "Pepita" && p.pose !== "hugging"),
+    );
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const backpack = drawn(page, "backpack");
+      const pepita = page.composition.placed.find((p) => p.kind === "character" && p.name === "Pepita")!;
+      expect(backpack?.kind === "prop" && backpack.on, page.text).toBe("worn");
+      // Behind her middle, as wide as her shoulders and more, from above them to below her waist.
+      expect(Math.abs(backpack!.box.x + backpack!.box.w / 2 - (pepita.box.x + pepita.box.w / 2)), page.text).toBeLessThan(pepita.box.w * 0.2);
+      expect(backpack!.box.w, page.text).toBeGreaterThan(200);
+      expect(backpack!.box.y + backpack!.box.h, page.text).toBeLessThan(pepita.box.y + pepita.box.h);
+      expect(page.composition.svg, page.text).toContain('data-part="backpack-straps"');
+    }
+  });
+});
+
+describe("the playground's sandbox", () => {
+  it("sits them in a wooden sandbox, not on a round rug, where they build a sand castle in it", () => {
+    const pages = pagesSaying("Going to the playground", /In the sandbox they filled the bucket/, 30);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) {
+      expect(page.composition.svg, page.text).toContain('data-part="sandbox"');
+      expect(page.composition.svg, page.text).not.toContain('data-part="floor-rug"');
+    }
+  });
 });
