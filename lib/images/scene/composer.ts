@@ -705,10 +705,11 @@ function crateBeside(crate: Drawing, key: boolean, characters: Box[], occupied: 
 function intoTheSlot(drawing: Drawing, mailbox: Box, occupied: Box[], handed: boolean): PlacedLayer | null {
   const art = PROP_ART.mailbox();
   const slot = { x: mailbox.x + mailbox.w / 2, y: mailbox.y + mailbox.h + MAILBOX_SLOT * (mailbox.w / art.width) };
-  for (const scale of [1, 0.9, 0.8, 0.7]) {
+  // Pushed deeper into the slot, rather than drawn smaller, where it would reach a face.
+  for (const [scale, depth] of [1, 0.9, 0.8, 0.7].flatMap((scale) => [0.2, 0.4].map((depth) => [scale, depth] as const))) {
     const w = drawing.width * scale;
     const h = drawing.height * scale;
-    const bottom = slot.y + h * 0.2;
+    const bottom = slot.y + h * depth;
     const box = { x: slot.x - w / 2, y: bottom - h, w, h };
     if (!inside(box) || occupied.some((other) => overlaps(box, other, 0))) continue;
     return {
@@ -1461,8 +1462,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
         ? intoTheSlot(
             drawing,
             mailbox.box,
-            // Over the arm or the coat of whoever stands at the mailbox, never over a face.
-            [...occupied, ...faces].filter((box) => box !== mailbox.box && !characterBoxes.includes(box)),
+            // Over the arm or the coat of whoever stands at the mailbox, never over a face (her
+            // braids included: it sits right against what it must not cover).
+            [...occupied, ...people.placed.flatMap((p) => (p.kind === "character" ? [faceOf(p)] : []))].filter(
+              (box) => box !== mailbox.box && !characterBoxes.includes(box),
+            ),
             reacher?.reach !== undefined,
           )
         : null;
