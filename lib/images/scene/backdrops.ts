@@ -9,9 +9,10 @@ export type Box = { x: number; y: number; w: number; h: number };
  * `window`: the glass of an indoor place's window, where its weather shows. `floorEnds`: how far
  * below the floor line the floor's drawing may stop cleanly, at one of its lines across the page
  * or under the whole of a rug, so a close-up that cuts the floor off cuts it there. `rug`: how far
- * below the floor line the middle of its rug is, where whoever sits on the floor sits.
+ * below the floor line the middle of its rug is, where whoever sits on the floor sits. `skyBody`:
+ * the box an outdoor place's sun or moon takes, where nothing hung or flown may cover it.
  */
-export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box; rug?: number };
+export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box; rug?: number; skyBody?: Box };
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -169,12 +170,40 @@ function puddles(ground: number): string {
     .join("")}</g>`;
 }
 
+/**
+ * The sun or the moon a sky shows and the box it takes with its rays and its cloud, so what
+ * is hung or flown in front of the sky can keep clear of it.
+ */
+function bodyOfSky(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): { svg: string; box: Box } | undefined {
+  const night = time === "night" || time === "evening";
+  if (night && weather === "rainy") {
+    const r = Math.min(70, h * 0.22, w * 0.2);
+    const [cx, cy] = [x + w * (w > 400 ? 0.68 : 0.74), y + h * 0.04 + r];
+    // The little cloud over its lower tip reaches a little past the crescent on the right.
+    return { svg: moonBehindCloud(cx, cy, r), box: { x: cx - r - 4, y: cy - r - 4, w: 2.05 * r + 8, h: 2 * r + 8 } };
+  }
+  if (night) {
+    const [cx, cy] = [x + w * 0.75, y + h * 0.4];
+    // The crescent's outer edge is a circle of radius 70 about a point just right of (cx, cy).
+    return { svg: moon(cx, cy), box: { x: cx - 70, y: cy - 74, w: 148, h: 148 } };
+  }
+  if (weather === "sunny" || weather === "clear" || weather === "windy") {
+    const [cx, cy] = [x + w * 0.78, y + h * 0.42];
+    return { svg: sun(cx, cy), box: { x: cx - 104, y: cy - 104, w: 208, h: 208 } };
+  }
+  return undefined;
+}
+
+/** An outdoor place's sky, and the box its sun or moon takes. */
+function openSky(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather): { svg: string; body: Box | undefined } {
+  return { svg: sky(x, y, w, h, time, weather), body: bodyOfSky(x, y, w, h, time, weather)?.box };
+}
+
 /** What the sky shows: sun, moon and stars, clouds, rain, snow or wind. */
 export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay, weather: Weather, bars: Bars = NO_BARS): string {
-  const parts: string[] = [];
+  const parts: string[] = [bodyOfSky(x, y, w, h, time, weather)?.svg ?? ""];
   const night = time === "night" || time === "evening";
   if (night && weather !== "rainy") {
-    parts.push(moon(x + w * 0.75, y + h * 0.4));
     for (const [fx, fy] of [
       [0.15, 0.3],
       [0.4, 0.2],
@@ -182,16 +211,10 @@ export function sky(x: number, y: number, w: number, h: number, time: TimeOfDay,
       [0.55, 0.5],
     ])
       parts.push(star(x + w * fx!, y + h * fy!, Math.min(26, h * 0.1)));
-  } else if (weather === "sunny" || weather === "clear" || weather === "windy") {
-    parts.push(sun(x + w * 0.78, y + h * 0.42));
   }
   if (weather === "rainy") {
     // Rain falls from a row of clouds across the top, so the sky reads as rain at a glance.
     const s = Math.min(1, w / 500);
-    if (night) {
-      const r = Math.min(70, h * 0.22, w * 0.2);
-      parts.push(moonBehindCloud(x + w * (w > 400 ? 0.68 : 0.74), y + h * 0.04 + r, r));
-    }
     for (const fx of w > 400 ? [0.12, 0.5, 0.82] : [0.3]) parts.push(cloud(x + w * fx, y + h * 0.36, s * (w > 400 ? 0.8 : 1)));
     // At night the rain keeps below the moon.
     const from = night ? 0.52 : 0.42;
@@ -318,9 +341,10 @@ const kitchen: Draw = (time, weather) => {
 
 const garden: Draw = (time, weather) => {
   const ground = 1250;
+  const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(300, 64, 4)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${birds(
+      `${garland(TOP + 40)}${cloudBank(300, 64, 4)}${heavens.svg}${birds(
         [
           [190, 215],
           [380, 440],
@@ -337,6 +361,7 @@ const garden: Draw = (time, weather) => {
     floorEnds: [0, 72],
     furniture: [],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
@@ -347,9 +372,10 @@ const market: Draw = (time, weather) => {
     (_, i) => `<path d="M${LEFT + i * 116} 520 Q${LEFT + 58 + i * 116} 590 ${LEFT + 116 + i * 116} 520" ${o(6)}/>`,
   ).join("");
   const stripes = Array.from({ length: 7 }, (_, i) => `<path d="M${LEFT + 116 + i * 116} 400 L${LEFT + 116 + i * 116} 520" ${l(5)}/>`).join("");
+  const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 330, time, weather);
   return {
     svg:
-      `${cloudBank(200, 64, 5)}${sky(LEFT, TOP, RIGHT - LEFT, 330, time, weather)}${birds(
+      `${cloudBank(200, 64, 5)}${heavens.svg}${birds(
         [
           [200, 130],
           [420, 320],
@@ -377,6 +403,7 @@ const market: Draw = (time, weather) => {
     floorEnds: [0, 110],
     furniture: [{ x: LEFT, y: 1010, w: RIGHT - LEFT, h: 60 }],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
@@ -427,9 +454,10 @@ const livingRoom: Draw = (time, weather) => {
 
 const patio: Draw = (time, weather) => {
   const ground = 1250;
+  const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
-      `${cloudBank(210, 60, 2)}${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}${birds([[560, 120]], time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
+      `${cloudBank(210, 60, 2)}${heavens.svg}${birds([[560, 120]], time, weather)}<rect x="${LEFT}" y="380" width="${RIGHT - LEFT}" height="${ground - 380}" ${o()}/>` +
       `<path d="M${LEFT} 380 L${RIGHT} 380 M${LEFT} 410 L${RIGHT} 410" ${l(6)}/>` +
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
       // A painted band along the wall, over the door and the window, so the wall is two pieces to colour.
@@ -444,14 +472,16 @@ const patio: Draw = (time, weather) => {
       { x: 700, y: 550, w: 210, h: 210 },
     ],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
 const plaza: Draw = (time, weather) => {
   const ground = 1250;
+  const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather);
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(290, 64, 2)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 260, time, weather)}${birds(
+      `${garland(TOP + 40)}${cloudBank(290, 64, 2)}${heavens.svg}${birds(
         [
           [200, 210],
           [330, 400],
@@ -479,6 +509,7 @@ const plaza: Draw = (time, weather) => {
       { x: 870, y: 560, w: 80, h: 340 },
     ],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
@@ -635,9 +666,10 @@ const library: Draw = (time, weather) => {
 
 const beach: Draw = (time, weather) => {
   const ground = 1250;
+  const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather);
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(270, 70)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 330, time, weather)}` +
+      `${garland(TOP + 40)}${cloudBank(270, 70)}${heavens.svg}` +
       `${birds(
         [
           [170, 200],
@@ -676,14 +708,16 @@ const beach: Draw = (time, weather) => {
     floorEnds: [0, 138],
     furniture: [{ x: 770, y: 560, w: 210, h: ground - 560 }],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
 const churchCourtyard: Draw = (time, weather) => {
   const ground = 1250;
+  const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
-      `${sky(LEFT, TOP, RIGHT - LEFT, 300, time, weather)}` +
+      `${heavens.svg}` +
       `<rect x="300" y="420" width="424" height="${900 - 420}" ${o()}/><path d="M280 430 L512 300 L744 430 Z" ${o()}/>` +
       `<rect x="440" y="160" width="144" height="140" ${o()}/><path d="M430 165 L512 90 L594 165 Z" ${o()}/><path d="M512 90 L512 40 M492 60 L532 60" ${l(7)}/>` +
       `${arch(472, 190, 80, 110)}<path d="M512 215 L512 250" ${l(6)}/><circle cx="512" cy="262" r="12" ${o(5)}/>` +
@@ -707,6 +741,7 @@ const churchCourtyard: Draw = (time, weather) => {
       { x: 810, y: 640, w: 170, h: 270 },
     ],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
@@ -714,9 +749,10 @@ const streetAtNight: Draw = (_time, weather) => {
   const ground = 1250;
   const house = (x: number, w: number, h: number) =>
     `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
+  const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear");
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear")}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${heavens.svg}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
       `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
@@ -725,6 +761,7 @@ const streetAtNight: Draw = (_time, weather) => {
     floorEnds: [0, 110],
     furniture: [{ x: 840, y: 540, w: 120, h: ground - 540 }],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
@@ -964,9 +1001,10 @@ function parkTree(x: number, ground: number, mirror: boolean): string {
 const park: Draw = (time, weather) => {
   const ground = 1250;
   const far = 820;
+  const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 420, time, weather);
   return {
     svg:
-      `${cloudBank(250, 64, 1)}${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${birds(
+      `${cloudBank(250, 64, 1)}${heavens.svg}${birds(
         [
           [420, 140],
           [560, 400],
@@ -995,6 +1033,7 @@ const park: Draw = (time, weather) => {
       { x: 390, y: far - 80, w: 240, h: 130 },
     ],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 
@@ -1019,9 +1058,10 @@ function ferrisWheel(cx: number, cy: number, r: number, base: number): string {
 const fair: Draw = (time, weather) => {
   const ground = 1250;
   const scallops = Array.from({ length: 4 }, (_, i) => `<path d="M${600 + i * 90} 560 Q${645 + i * 90} 610 ${690 + i * 90} 560" ${o(6)}/>`).join("");
+  const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(330, 60, 6)}${sky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather)}${ferrisWheel(320, 500, 220, 900)}` +
+      `${garland(TOP + 40)}${cloudBank(330, 60, 6)}${heavens.svg}${ferrisWheel(320, 500, 220, 900)}` +
       // A game stand: striped roof, a counter and prizes on the shelf.
       `<path d="M590 560 L620 460 L940 460 L970 560 Z" ${o()}/><path d="M700 460 L690 560 M780 460 L780 560 M860 460 L870 560" ${l(5)}/>${scallops}` +
       `<rect x="610" y="560" width="20" height="340" ${o(5)}/><rect x="930" y="560" width="20" height="340" ${o(5)}/><rect x="600" y="760" width="360" height="40" rx="6" ${o()}/>` +
@@ -1042,6 +1082,7 @@ const fair: Draw = (time, weather) => {
       { x: 580, y: 450, w: 400, h: 460 },
     ],
     indoor: false,
+    skyBody: heavens.body,
   };
 };
 

@@ -73,8 +73,11 @@ import {
 // the same page. It returns what it drew, so a test can hold it to the plan.
 
 export type { Placed } from "@/lib/images/scene/layout-basics";
-/** `seat`: the dentist's chair or the examination table at a check-up, and the cushion on it. */
-export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[]; seat?: { kind: CareSeatKind; box: Box; seat: Box } };
+/**
+ * `seat`: the dentist's chair or the examination table at a check-up, and the cushion on it.
+ * `skyBody`: where the sun or the moon is on the page, kept clear of what hangs or flies.
+ */
+export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[]; skyBody?: Box; seat?: { kind: CareSeatKind; box: Box; seat: Box } };
 
 const TETHERED = new Set(["balloons", "kite"]);
 
@@ -1243,14 +1246,19 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const about = drawnBackdrop.ground;
   const zoomX = (x: number) => 512 + (x - 512) * zoom + shot.dx;
   const zoomY = (y: number) => about + (y - about) * zoom + shot.dy;
-  const zoomed = drawnBackdrop.furniture.map((box) => ({ x: zoomX(box.x), y: zoomY(box.y), w: box.w * zoom, h: box.h * zoom }));
+  // Where a box of the drawn place is on the page, through the camera and the mirror.
+  const seen = (box: Box): Box => {
+    const zoomed = { x: zoomX(box.x), y: zoomY(box.y), w: box.w * zoom, h: box.h * zoom };
+    return mirrored ? { ...zoomed, x: PAGE_WIDTH - zoomed.x - zoomed.w } : zoomed;
+  };
   const flip = mirrored ? `translate(${PAGE_WIDTH} 0) scale(-1 1) ` : "";
   const backdrop = {
     ...drawnBackdrop,
     ground: about + shot.dy,
     svg: `<g transform="${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
-    furniture: mirrored ? zoomed.map((box) => ({ ...box, x: PAGE_WIDTH - box.x - box.w })) : zoomed,
+    furniture: drawnBackdrop.furniture.map(seen),
   };
+  const skyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
   const closeUp = plan.framing === "close-up";
   // However near the view, the floor ends on a line of its own clear of the frame; a wide view's
   // camera keeps indoors the whole floor above it where it can. Outdoors it comes nearer from page
@@ -1319,6 +1327,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(gate ? [gate.arch] : []),
     ...(people.grounded ? [people.grounded.box] : []),
     ...(companion ? [companion.box] : []),
+    // The sun or the moon stays in sight: what hangs or flies keeps off it, its string too.
+    ...(skyBody ? [skyBody] : []),
   ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
@@ -1526,7 +1536,13 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     `</defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
     `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
-  return { svg, setting: plan.setting, placed, ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}) };
+  return {
+    svg,
+    setting: plan.setting,
+    placed,
+    ...(skyBody ? { skyBody } : {}),
+    ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
+  };
 }
 
 /**
