@@ -993,7 +993,7 @@ const park: Draw = (time, weather, features) => {
   const ground = 1250;
   const far = 820;
   const water = features?.pond ? pond(ground) : undefined;
-  const farBench = `<rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/>`;
+  const farBench = `<g data-part="far-bench"><rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/></g>`;
   return {
     svg:
       `${cloudBank(250, 64, 1)}${sky(LEFT, TOP, RIGHT - LEFT, 420, time, weather)}${birds(
@@ -1008,7 +1008,9 @@ const park: Draw = (time, weather, features) => {
       // A bench under the trees and a path running off towards the hills.
       (features?.seatedOnABench ? "" : farBench) +
       `<path d="M${LEFT} ${far + 40} L${RIGHT} ${far + 40}" ${l(6)}/>` +
-      (water ? water.path + water.svg : `<path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>`) +
+      (water
+        ? water.path + water.svg
+        : `<path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>`) +
       [
         [200, far + 120],
         [820, far + 140],

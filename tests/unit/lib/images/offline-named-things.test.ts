@@ -61,6 +61,44 @@ describe("the things a page's words name are drawn", () => {
     }
   });
 
+  it("draws the park's pond where the page is by it: the ducks fed by the pond, the ball floating off into it", () => {
+    for (const [activity, words] of [
+      ["Feeding the ducks at the park", /By the pond, the ducks/],
+      ["A walk in the park", /into the pond/],
+      ["Paseo por el parque", /By the pond, the ducks|into the pond/],
+    ] as const) {
+      const pages = pagesSaying(activity, words, 30);
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(page.composition.svg, page.text).toContain('data-part="pond"');
+        // The ducks still waddle in front of it, where a child can colour them.
+        if (/ducks came waddling/.test(page.text))
+          expect(drawn(page, "ducks")?.kind === "prop" && ["floor", "in-front"].includes(drawn(page, "ducks")!.on), page.text).toBe(true);
+      }
+    }
+    // Away from the pond the park keeps its plain path.
+    const bench = pagesSaying("A walk in the park", /favorite bench/, 12);
+    for (const page of bench) expect(page.composition.svg, page.text).not.toContain('data-part="pond"');
+  });
+
+  it("lets Canelo walk on the ground and lie at their feet on the dog-walk pages, never carried in someone's arms", () => {
+    for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro"]) {
+      const pages = pagesSaying(activity, /Canelo/, 30).filter((page) => drawn(page, "dog"));
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) expect(drawn(page, "dog")!.on, page.text).not.toBe("hands");
+    }
+  });
+
+  it("seats them on one bench, their own, where they sit on their favorite bench in the park", () => {
+    const pages = pagesSaying("A walk in the park", /sat on their favorite bench/, 30);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.composition.svg.match(/data-part="(far-)?bench"/g), page.text).toEqual(['data-part="bench"']);
+      // Nor the far bench's planks under the trees behind them.
+      expect(page.composition.svg, page.text).not.toMatch(/<rect x="400" y="[\d.]+" width="220" height="26"/);
+    }
+  });
+
   it("leaves Abuelita's hat caught on a high branch up in the tree, and in Pepita's hand once she climbs to it", () => {
     const caught = pagesSaying("Picking oranges", /caught on a high branch/);
     const reached = pagesSaying("Picking oranges", /reached the hat/);
