@@ -312,7 +312,14 @@ function wall(rail: number, ground: number, step = 186): string {
   return `${stripes}${panels}<rect x="${LEFT - 10}" y="${rail - 10}" width="${RIGHT - LEFT + 20}" height="20" ${o(5)}/>`;
 }
 
-type Draw = (time: TimeOfDay, weather: Weather) => Backdrop;
+/**
+ * What a page changes in its place: `pond`, the park's pond where the page's words are by it;
+ * `seatedOnABench`, the park's far bench left out where they sit on their own bench in front, so
+ * "their favorite bench" is not drawn twice.
+ */
+export type Features = { pond?: boolean; seatedOnABench?: boolean };
+
+type Draw = (time: TimeOfDay, weather: Weather, features?: Features) => Backdrop;
 
 const kitchen: Draw = (time, weather) => {
   const ground = 1230;
@@ -998,10 +1005,33 @@ function parkTree(x: number, ground: number, mirror: boolean): string {
   );
 }
 
-const park: Draw = (time, weather) => {
+/**
+ * The park's pond on the grass between the far hedge of trees and the characters, the path running
+ * into it, with ripples and reeds at its ends; everything clear of the far line so no strip is thin.
+ */
+function pond(ground: number): { svg: string; path: string } {
+  const [cx, cy, rx, ry] = [512, 985, 210, 60];
+  const reeds = [
+    [318, 968, 300, 912],
+    [338, 962, 348, 904],
+    [706, 968, 724, 912],
+  ]
+    .map(([x1, y1, x2, y2]) => `<path d="M${x1} ${y1} L${x2} ${y2! + 24}" ${l(5)}/><ellipse cx="${x2}" cy="${y2}" rx="13" ry="26" ${o(5)}/>`)
+    .join("");
+  return {
+    path: `<path d="M380 ${ground} Q425 ${ground - 140} 440 ${cy + 45} M640 ${ground} Q599 ${ground - 140} 584 ${cy + 45}" ${l(6)}/>`,
+    svg:
+      `<g data-part="pond"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" ${o(7)}/>` +
+      `<path d="M${cx - 80} ${cy - 4} q30 -14 60 0 M${cx + 30} ${cy + 22} q30 -14 60 0" ${l(5)}/>${reeds}</g>`,
+  };
+}
+
+const park: Draw = (time, weather, features) => {
   const ground = 1250;
   const far = 820;
   const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 420, time, weather);
+  const water = features?.pond ? pond(ground) : undefined;
+  const farBench = `<g data-part="far-bench"><rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/></g>`;
   return {
     svg:
       `${cloudBank(250, 64, 1)}${heavens.svg}${birds(
@@ -1014,8 +1044,11 @@ const park: Draw = (time, weather) => {
       )}${hills(560)}${hills(700)}` +
       `${parkTree(120, far + 40, false)}${parkTree(904, far + 60, true)}` +
       // A bench under the trees and a path running off towards the hills.
-      `<rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/>` +
-      `<path d="M${LEFT} ${far + 40} L${RIGHT} ${far + 40}" ${l(6)}/><path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>` +
+      (features?.seatedOnABench ? "" : farBench) +
+      `<path d="M${LEFT} ${far + 40} L${RIGHT} ${far + 40}" ${l(6)}/>` +
+      (water
+        ? water.path + water.svg
+        : `<path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>`) +
       [
         [200, far + 120],
         [820, far + 140],
@@ -1030,7 +1063,7 @@ const park: Draw = (time, weather) => {
     furniture: [
       { x: 50, y: 260, w: 320, h: 620 },
       { x: 660, y: 280, w: 316, h: 620 },
-      { x: 390, y: far - 80, w: 240, h: 130 },
+      ...(features?.seatedOnABench ? [] : [{ x: 390, y: far - 80, w: 240, h: 130 }]),
     ],
     indoor: false,
     skyBody: heavens.body,
@@ -1111,8 +1144,8 @@ const PLACES: Record<Setting, Draw> = {
 export const BACKDROPS = Object.fromEntries(
   Object.entries(PLACES).map(([setting, draw]) => [
     setting,
-    (time: TimeOfDay, weather: Weather) => {
-      const backdrop = draw(time, weather);
+    (time: TimeOfDay, weather: Weather, features?: Features) => {
+      const backdrop = draw(time, weather, features);
       // The puddles lie over the floor's lines: the floor stops at its line or under all of them.
       return weather === "rainy" && !backdrop.indoor
         ? { ...backdrop, svg: backdrop.svg + puddles(backdrop.ground), floorEnds: [0, Math.max(PUDDLES_END, ...backdrop.floorEnds)] }

@@ -136,8 +136,12 @@ function bench(left: number, right: number, seatY: number, backTop: number): str
   );
 }
 
+/** A page whose words are at the pond (the ducks fed by it, the ball fished out of it): the park draws its pond. */
+const BY_THE_POND = /\bpond\b/i;
 /** A page whose words seat them on a bench. */
 const ON_A_BENCH = /\bbench\b/i;
+/** Poses drawn seated: on a chair, or on a bench where the words put one. */
+const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
 
 const n = (v: number) => v.toFixed(1);
 
@@ -344,7 +348,6 @@ function cast(
     : centre - total / 2;
   // His room is on Pepita's side of the two.
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total)) + (third && order[0]![0] === "Pepita" ? thirdRoom : 0);
-  const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
   let workTable: Box | undefined;
   const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box; ground: number }[] = [];
   for (const f of figures) {
@@ -1231,7 +1234,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
   const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
   const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
-  const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather);
+  const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather, {
+    pond: BY_THE_POND.test(plan.action),
+    seatedOnABench: ON_A_BENCH.test(plan.action) && plan.characters.some((c) => seated(c.pose)),
+  });
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
   // The nearer the view, the closer the place comes too: the backdrop grows about the floor's middle.

@@ -29,6 +29,11 @@ const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 const drawn = ({ composition }: Page, id: PropId) => composition.placed.find((p) => p.kind === "prop" && p.id === id);
+/** What the thing stands on (the floor, the table, someone's hands), where it is drawn. */
+const supportOf = (page: Page, id: PropId) => {
+  const thing = drawn(page, id);
+  return thing?.kind === "prop" ? thing.on : undefined;
+};
 
 describe("the things a page's words name are drawn", () => {
   it.each([
@@ -58,6 +63,43 @@ describe("the things a page's words name are drawn", () => {
       const ducks = drawn(page, "ducks");
       expect(ducks?.kind === "prop" && ["floor", "in-front"].includes(ducks.on), page.text).toBe(true);
       expect(ducks!.box.w, page.text).toBeGreaterThan(240);
+    }
+  });
+
+  it("draws the park's pond where the page is by it: the ducks fed by the pond, the ball floating off into it", () => {
+    for (const [activity, words] of [
+      ["Feeding the ducks at the park", /By the pond, the ducks/],
+      ["A walk in the park", /into the pond/],
+      ["Paseo por el parque", /By the pond, the ducks|into the pond/],
+    ] as const) {
+      const pages = pagesSaying(activity, words, 30);
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(page.composition.svg, page.text).toContain('data-part="pond"');
+        // The ducks still waddle in front of it, where a child can colour them.
+        if (/ducks came waddling/.test(page.text)) expect(["floor", "in-front"], page.text).toContain(supportOf(page, "ducks"));
+      }
+    }
+    // Away from the pond the park keeps its plain path.
+    const bench = pagesSaying("A walk in the park", /favorite bench/, 12);
+    for (const page of bench) expect(page.composition.svg, page.text).not.toContain('data-part="pond"');
+  });
+
+  it("lets Canelo walk on the ground and lie at their feet on the dog-walk pages, never carried in someone's arms", () => {
+    for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro"]) {
+      const pages = pagesSaying(activity, /Canelo/, 30).filter((page) => drawn(page, "dog"));
+      expect(pages.length, activity).toBeGreaterThan(0);
+      for (const page of pages) expect(supportOf(page, "dog"), page.text).not.toBe("hands");
+    }
+  });
+
+  it("seats them on one bench, their own, where they sit on their favorite bench in the park", () => {
+    const pages = pagesSaying("A walk in the park", /sat on their favorite bench/, 30);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.composition.svg.match(/data-part="(far-)?bench"/g), page.text).toEqual(['data-part="bench"']);
+      // Nor the far bench's planks under the trees behind them.
+      expect(page.composition.svg, page.text).not.toMatch(/<rect x="400" y="[\d.]+" width="220" height="26"/);
     }
   });
 
