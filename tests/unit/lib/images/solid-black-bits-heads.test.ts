@@ -89,3 +89,17 @@ describe("Abuelita's ears and earrings", () => {
         }
   }, 120_000);
 });
+
+describe("Pepita dancing in her everyday dress", () => {
+  it("has a waistband to colour above her held-out skirt, not a black bar along the bodice's hem", async () => {
+    const band = /^<path d="M-47 -184 Q0 -176 47 -184 /;
+    for (const scale of [1.2, 1.44, 1.8]) {
+      const drawn = figure("pepita-dancing", 512, 1400, scale, false, { who: "Pepita" });
+      const [waist] = await whereIs(drawn.svg, band);
+      expect(waist, `at ${scale}`).toBeDefined();
+      // Its middle, away from the puffed sleeves at its ends.
+      const middle = { x: waist!.x + waist!.w / 5, y: waist!.y, w: (waist!.w * 3) / 5, h: waist!.h };
+      expect(solidIn(await printed(page(drawn.svg)), middle), `at ${scale}`).toBe(0);
+    }
+  }, 60_000);
+});
