@@ -31,6 +31,8 @@ type Garment = {
   underHead?: (frame: Frame) => string;
   /** Over the head: a hat. */
   onHead?: (frame: Frame) => string;
+  /** The hat comes down over her hair and ears: only her braids show below it. */
+  hidesHair?: boolean;
   /** Worn outdoors: indoors the hood is down and the hat and scarf are off. */
   outerwear?: boolean;
   /**
@@ -79,6 +81,7 @@ function wearing(base: Garment, ...pieces: Garment[]): Garment {
     mittens: all.some((piece) => piece.mittens),
     longSleeves: all.some((piece) => piece.longSleeves),
     outerwear: all.some((piece) => piece.outerwear),
+    hidesHair: all.some((piece) => piece.hidesHair),
     frontOnly: all.some((piece) => piece.frontOnly),
     back: { ...(base.back?.body ? { body: base.back.body } : {}), underHead: backPart("underHead"), onHead: backPart("onHead") },
   };
@@ -530,7 +533,7 @@ function printed(body: string, at: number | undefined, pattern: Pattern): string
 }
 
 const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, back: { underHead: scarfLoop } };
-const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie };
+const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie, hidesHair: true };
 const SKIRT_AND_BLOUSE: Garment = {
   keepCollar: true,
   keepSleeves: true,
@@ -709,6 +712,7 @@ const GARMENTS: Record<Outfit, Garment> = {
     back: { body: (frame) => coatBack(frame, 18), underHead: scarfLoop },
     underHead: scarf,
     onHead: beanie,
+    hidesHair: true,
   },
   // A coat alone, or a scarf or a knitted hat over her everyday dress, in any season: only what was asked for.
   coat: { keepSleeves: true, body: (frame) => coat(frame, 18, false), back: { body: (frame) => coatBack(frame, 18) } },
@@ -1025,12 +1029,20 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
     if (i >= collar && i <= collarEnd && !garment.keepCollar) continue;
     if (sleeves.has(i) && !keepSleeves) continue;
     if (i === headOpen && garment.underHead) out.push(garment.underHead(frame));
+    if (garment.onHead && garment.hidesHair && i > headOpen && i < headClose && UNDER_A_KNITTED_HAT.test(tag)) continue;
     out.push(tag);
     if (i === collar - 1 && garment.over) out.push(garment.over(frame));
     if (i === headClose && garment.onHead) out.push(garment.onHead(frame));
   }
   return out.join("");
 }
+
+/**
+ * Her hair round her face and her ears, which a knitted hat's brim comes down over: drawn, they
+ * showed below it as slivers beside her cheeks and between the bangs' scallops too narrow to
+ * colour, which printed as black blots.
+ */
+const UNDER_A_KNITTED_HAT = /^<(path d="M-58 8 C-70 -40 |path d="M0 -62 Q|ellipse cx="-?55" cy="4" rx="10" ry="14")/;
 
 /**
  * Abuelita's outfits, in her standing drawings' own units (feet at 0, neck at -450, shoulders

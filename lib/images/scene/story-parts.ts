@@ -1,3 +1,4 @@
+import redrawn from "@/lib/images/scene/redrawn-details.json";
 import parts from "@/lib/images/scene/story-parts.json";
 
 // Parts cut from the built-in story's hand-drawn scenes (public/original-story/*.svg), so
@@ -9,8 +10,17 @@ import parts from "@/lib/images/scene/story-parts.json";
 export type Part = { svg: string; box: readonly [x: number, y: number, width: number, height: number] };
 export type PartName = keyof typeof parts;
 
+/**
+ * Details of the built-in drawings redrawn for generated pages, which draw them larger or smaller
+ * than their scenes do: Abuelita's earrings (rings too small inside to colour) as open hooks, her
+ * ears when standing wide enough to colour past her face, and the waistband of Pepita's dancing
+ * dress down to its bodice's hem. Drawn as they were, each printed as a solid black bit.
+ */
+const REDRAWN: { in?: string[]; from: string; to: string }[] = Object.values(redrawn).flat();
+
 export function storyPart(name: PartName): Part {
   const { box, svg } = parts[name];
+  const details = REDRAWN.filter((detail) => !detail.in || detail.in.includes(name));
   // TypeScript reads the JSON's boxes as plain arrays; the cutter writes four numbers in each.
-  return { box: box as [number, number, number, number], svg: svg.join("") };
+  return { box: box as [number, number, number, number], svg: svg.map((tag) => details.find((detail) => detail.from === tag)?.to ?? tag).join("") };
 }
