@@ -76,3 +76,24 @@ describe("the small problems any day can have are mended in words that stand on 
     for (const { mended } of spider) expect(mended.spanishText).toContain("dejó que la arañita se subiera");
   });
 });
+
+describe("page 6 names what Pepita mends and speaks to Abuelita alone", () => {
+  it("catches the basket of cascarones by name, after her role's own sentence", () => {
+    const caught = storiesOf("cascarones").filter((story) => story.pages[4]!.storyText.includes("the basket of eggs began to tip"));
+    expect(caught.length).toBeGreaterThan(0);
+    for (const story of caught) {
+      expect(story.pages[5]!.storyText).toContain("Pepita caught the basket just in time");
+      expect(story.pages[5]!.spanishText).toContain("Pepita atrapó la canasta justo a tiempo");
+    }
+  });
+
+  it("tells Abuelita, the only one there, to follow her", () => {
+    const told = THEMES.slice(0, 20).flatMap((theme) =>
+      Array.from({ length: 12 }, (_, i) => writeOfflineStory({ ...requestFor(theme.verb.en, i), pepitaRole: "Leader" }, 400 + i)).map(
+        (story) => story.pages[5]!.spanishText,
+      ),
+    );
+    expect(told.some((text) => text.includes("¡Ya sé! Sígueme."))).toBe(true);
+    expect(told.filter((text) => text.includes("Síganme"))).toEqual([]);
+  });
+});
