@@ -102,12 +102,20 @@ const MOMENTS = z
     asides: z.array(
       bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional(), laughs: z.boolean().optional() }),
     ),
-    /** Page 8's first sentence: the {result} that {season} afternoon. */
-    finales: z.array(bi),
+    /**
+     * Which of page 8's first sentences an arc's kinds of day choose: the first group one of its kinds
+     * names (a visit to the dentist, an outing, a party), else the ones for a day that made something.
+     */
+    finaleKinds: z.strictObject({ care: z.array(z.string()), outing: z.array(z.string()), party: z.array(z.string()) }),
+    /** Page 8's first sentence: the {result} that {season} afternoon; only `made` says "it took the whole afternoon, but they had" it. */
+    finales: z.strictObject({ made: z.array(bi).min(1), care: z.array(bi).min(1), outing: z.array(bi).min(1), party: z.array(bi).min(1) }),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
     nightFinales: z.array(bi),
-    /** `props`: what its text names, drawn in place of the arc's own things (the fountain in the plaza). */
-    celebrations: z.array(bi.extend({ setting, pose, props: z.array(z.enum(PROP_IDS)).optional() })),
+    /**
+     * `props`: what its text names, drawn in place of the arc's own things (the fountain in the plaza);
+     * `made`: only after a day that made something to come and see or serve, not a walk or the dentist's.
+     */
+    celebrations: z.array(bi.extend({ setting, pose, props: z.array(z.enum(PROP_IDS)).optional(), made: z.boolean().optional() })),
     /** Before Abuelita's memory of her childhood in one of the places. */
     /** `seat`: what Abuelita sits on with Pepita on her lap when the words say it is not her chair. */
     quietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
@@ -132,6 +140,22 @@ const MOMENTS = z
   .parse(moments);
 
 type Slots = Record<string, string>;
+
+type FinaleGroup = keyof typeof MOMENTS.finales;
+
+/** The finales that fit the arc's day: what an outing or a visit to the doctor gave them is not something they "had" by the end of the afternoon. */
+function finaleGroupFor(theme: Theme): FinaleGroup {
+  const groups = Object.entries(MOMENTS.finaleKinds) as [FinaleGroup, string[]][];
+  return groups.find(([, kinds]) => kinds.some((kind) => (theme.kinds as readonly string[]).includes(kind)))?.[0] ?? "made";
+}
+
+/** How often the sentences name the afternoon, in the language that names it more: a page stitched from them says it once at most. */
+function afternoons(...lines: Bi[]): number {
+  const count = (text: string, word: RegExp) => text.match(word)?.length ?? 0;
+  const en = lines.reduce((sum, line) => sum + count(line.en, /afternoon/gi), 0);
+  const es = lines.reduce((sum, line) => sum + count(line.es, /(?<!\p{L})tarde(?!\p{L})/giu), 0);
+  return Math.max(en, es);
+}
 
 /** A frame sentence with its {slots} filled; a slot the frame names but the writer did not fill is a bug. */
 function fill(template: string, slots: Slots): string {
@@ -175,7 +199,10 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
   {
     en: `Then, just as they were ready to ${verb.en}, Abuelita couldn't find her glasses anywhere.`,
     es: `Entonces, justo cuando iban a ${verb.es}, Abuelita no encontraba sus lentes por ningún lado.`,
-    fix: { en: "Pepita giggled and pointed: they were on top of Abuelita's head!", es: "Pepita se rió y señaló: ¡los tenía en la cabeza!" },
+    fix: {
+      en: "Pepita giggled and pointed: Abuelita's glasses were on top of her head!",
+      es: "Pepita se rió y señaló: ¡Abuelita traía los lentes en la cabeza!",
+    },
     action: "Pepita pointing at the glasses on top of Abuelita's head",
     props: [],
   },
@@ -183,8 +210,8 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     en: `Then, just as they were ready to ${verb.en}, a little spider came down on its thread, right in front of Abuelita's nose.`,
     es: `Entonces, justo cuando iban a ${verb.es}, una arañita bajó por su hilo justo enfrente de la nariz de Abuelita.`,
     fix: {
-      en: "Pepita let it climb onto an old newspaper and carried it gently out to the garden.",
-      es: "Pepita la dejó subirse a un periódico viejo y la llevó con cuidado al jardín.",
+      en: "Pepita let the little spider climb onto an old newspaper and carried it gently out to the garden.",
+      es: "Pepita dejó que la arañita se subiera a un periódico viejo y la llevó con cuidado al jardín.",
       pose: "standing",
     },
     action: "Pepita carrying a little spider out on an old newspaper",
@@ -194,8 +221,8 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     en: `Then, just when they were ready to ${verb.en}, the neighbor's puppy ran in and carried off Abuelita's slipper.`,
     es: `Entonces, justo cuando iban a ${verb.es}, el perrito de la vecina se metió y se llevó la pantufla de Abuelita.`,
     fix: {
-      en: "Pepita chased him all around the house until he dropped it, wagging his tail.",
-      es: "Pepita lo persiguió por toda la casa hasta que la soltó, moviendo la cola.",
+      en: "Pepita chased the puppy all around the house until he dropped the slipper, wagging his tail.",
+      es: "Pepita persiguió al perrito por toda la casa hasta que soltó la pantufla, moviendo la cola.",
     },
     action: "Pepita chasing the neighbor's puppy, who has Abuelita's slipper",
     props: ["puppy"],
@@ -204,7 +231,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     en: `Then, right before they could ${verb.en}, Pepita noticed that Abuelita looked very tired.`,
     es: `Entonces, justo antes de ${verb.es}, Pepita notó que Abuelita se veía muy cansada.`,
     fix: {
-      en: "Pepita brought her a glass of water and a cushion, and after a little rest Abuelita was ready again.",
+      en: "Pepita brought Abuelita a glass of water and a cushion, and after a little rest Abuelita was ready again.",
       es: "Pepita le trajo un vaso de agua y un cojín, y después de descansar un ratito Abuelita ya estaba lista otra vez.",
     },
     action: "Pepita bringing Abuelita a cushion and a glass of water",
@@ -610,7 +637,8 @@ export function writeOfflineStory(
     seed.pick(
       MOMENTS.asides,
       "aside",
-      ({ at, daytime, lively, laughs }) =>
+      ({ at, daytime, lively, laughs, ...line }) =>
+        afternoons(doing, during, line) <= 1 &&
         (!at || at.includes(doingPlace)) &&
         !(activityScene.timeOfDay !== "afternoon" && daytime) &&
         !(lookedAfter && lively) &&
@@ -630,13 +658,18 @@ export function writeOfflineStory(
   const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
-  const elsewhereUnderRoof = (moment: { setting: Setting }) => elsewhere(moment) && indoorsIfRaining(moment);
+  const finaleGroup = finaleGroupFor(theme);
+  // Coming to see and being served follow a day that made something.
+  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean }) =>
+    elsewhere(moment) && indoorsIfRaining(moment) && !(moment.made && finaleGroup !== "made");
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   const party =
     theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
       ? theme.party
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
-  const finale = filled(seed.pick(late ? MOMENTS.nightFinales : MOMENTS.finales, "finale"), bySeason.en, bySeason.es);
+  const finales = (late ? MOMENTS.nightFinales : MOMENTS.finales[finaleGroup]).map((frame) => filled(frame, bySeason.en, bySeason.es));
+  const onceAfternoon = (finale: Bi) => afternoons(finale, party) <= 1;
+  const finale = seed.pick(finales, "finale", finales.some(onceAfternoon) ? onceAfternoon : undefined);
   // Not said where the celebration already has them in it (the neighbors come over for the salsa).
   const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());
   const shown =

@@ -100,10 +100,13 @@ describe("offline stories differ from one another", () => {
       ),
     ).join("\n");
     // What is said of someone the day is for is read where a request names them (story-requests.test.ts).
-    const { forSomeone, ...always } = moments;
+    const { forSomeone, finaleKinds, finales, ...always } = moments;
     expect(forSomeone.plans.length).toBeGreaterThan(0);
+    // Every group of finales but the made things' is chosen by some kind of day.
+    expect(Object.keys(finales).sort()).toEqual(["made", ...Object.keys(finaleKinds)].sort());
     const frames = [
       ...Object.values(always).flatMap((list) => list.flatMap((entry) => (typeof entry === "string" ? [] : [entry.en, entry.es]))),
+      ...Object.values(finales).flatMap((list) => list.flatMap(({ en, es }) => [en, es])),
       ...Object.values(seasons).flatMap((season) => Object.values(season.lines).flatMap((lines) => lines.flatMap(({ en, es }) => [en, es]))),
     ];
     for (const frame of frames) {

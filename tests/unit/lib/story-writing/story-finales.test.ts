@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES } from "@/lib/story-writing/scene/activities";
+import { SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+
+// Page 8 opens on what the day gave them, in words that fit the kind of day it was: a piñata took
+// the whole afternoon to make, a walk in the park did not; and no page, stitched from several
+// sentences, names the afternoon twice.
+
+function requestFor(activity: string, i: number): StoryGenerationRequest {
+  return {
+    activityType: activity,
+    season: SEASONS[i % SEASONS.length]!,
+    pepitaRole: ["Helpful", "Playful Mischief", "Observer", "Comfort Provider"][i % 4]!,
+    pepitaCustomization: { personality: ["Curious", "Kind"], favoriteActivity: "" },
+  };
+}
+
+const arc = (id: string) => THEMES.find((theme) => theme.id === id)!;
+const storiesOf = (id: string, count = 24) =>
+  Array.from({ length: count }, (_, i) => writeOfflineStory(requestFor(i % 2 ? arc(id).verb.es : arc(id).verb.en, i), 300 + i));
+
+// Said of something made: the dentist's smile did not take the afternoon, nobody "had" a walk.
+const MADE_FINALE = {
+  en: /It took the whole|^At last, that|^And so, on that|they had a (happy|wonderful)|came to see|served everyone first/,
+  es: /Les llevó toda|^Por fin, esa|^Y así, esa tarde de \p{L}+, tuvieron|tuvieron una (tarde|día)|se asomó a mirar|les sirvió a todos/u,
+};
+
+describe("page 8 tells what the day gave them in words that fit its kind", () => {
+  it.each(["park-walk", "playground", "picnic", "dentist", "doctor", "market", "birthday"])("%s", (id) => {
+    for (const story of storiesOf(id)) {
+      const page = story.pages[7]!;
+      expect(page.storyText).not.toMatch(MADE_FINALE.en);
+      expect(page.spanishText).not.toMatch(MADE_FINALE.es);
+    }
+  });
+
+  it("still says it took the whole afternoon where something was made", () => {
+    const told = storiesOf("cookies").map((story) => story.pages[7]!.storyText);
+    expect(told.some((text) => /It took the whole \w+ afternoon, but they had a plate of polvorones/.test(text))).toBe(true);
+  });
+});
+
+describe("no page names the afternoon twice", () => {
+  it.each(THEMES.map(({ id }) => id))("%s", (id) => {
+    for (const story of storiesOf(id, 12)) {
+      for (const page of story.pages) {
+        expect(page.storyText.match(/afternoon/gi)?.length ?? 0, page.storyText).toBeLessThanOrEqual(1);
+        expect(page.spanishText.match(/(?<!\p{L})tarde(?!\p{L})/giu)?.length ?? 0, page.spanishText).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
+
+describe("the small problems any day can have are mended in words that stand on their own page", () => {
+  // Page 6 opens on Pepita's role, so "chased him" or "los tenía" would name nobody on the page.
+  const pages6 = THEMES.filter((theme) => theme.genericHiccups !== false).flatMap((theme) =>
+    storiesOf(theme.id).map((story) => ({ problem: story.pages[4]!, mended: story.pages[5]! })),
+  );
+
+  it("names the puppy and the slipper it let go of", () => {
+    const puppy = pages6.filter(({ problem }) => problem.storyText.includes("neighbor's puppy"));
+    expect(puppy.length).toBeGreaterThan(0);
+    for (const { mended } of puppy) {
+      expect(mended.storyText).toContain("chased the puppy all around the house until he dropped the slipper");
+      expect(mended.spanishText).toContain("persiguió al perrito por toda la casa hasta que soltó la pantufla");
+    }
+  });
+
+  it("names Abuelita's glasses and the little spider", () => {
+    const glasses = pages6.filter(({ problem }) => problem.storyText.includes("couldn't find her glasses"));
+    const spider = pages6.filter(({ problem }) => problem.storyText.includes("a little spider came down"));
+    expect(glasses.length).toBeGreaterThan(0);
+    expect(spider.length).toBeGreaterThan(0);
+    for (const { mended } of glasses) expect(mended.spanishText).toContain("¡Abuelita traía los lentes en la cabeza!");
+    for (const { mended } of spider) expect(mended.spanishText).toContain("dejó que la arañita se subiera");
+  });
+});
+
+describe("page 6 names what Pepita mends and speaks to Abuelita alone", () => {
+  it("catches the basket of cascarones by name, after her role's own sentence", () => {
+    const caught = storiesOf("cascarones").filter((story) => story.pages[4]!.storyText.includes("the basket of eggs began to tip"));
+    expect(caught.length).toBeGreaterThan(0);
+    for (const story of caught) {
+      expect(story.pages[5]!.storyText).toContain("Pepita caught the basket just in time");
+      expect(story.pages[5]!.spanishText).toContain("Pepita atrapó la canasta justo a tiempo");
+    }
+  });
+
+  it("tells Abuelita, the only one there, to follow her", () => {
+    const told = THEMES.slice(0, 20).flatMap((theme) =>
+      Array.from({ length: 12 }, (_, i) => writeOfflineStory({ ...requestFor(theme.verb.en, i), pepitaRole: "Leader" }, 400 + i)).map(
+        (story) => story.pages[5]!.spanishText,
+      ),
+    );
+    expect(told.some((text) => text.includes("¡Ya sé! Sígueme."))).toBe(true);
+    expect(told.filter((text) => text.includes("Síganme"))).toEqual([]);
+  });
+});
