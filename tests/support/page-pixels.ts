@@ -20,3 +20,19 @@ export function changedIn(a: Uint8Array, b: Uint8Array, box: Box): number {
     }
   return changed / all;
 }
+
+/**
+ * A blank page with the printed frame's four 10 px sides inked, and a pen to ink more boxes on it:
+ * what the pipeline's clean-up and the page measures see around every page.
+ */
+export function framedPage(): { pixels: Uint8Array; ink: (x0: number, y0: number, w: number, h: number) => void } {
+  const pixels = new Uint8Array(W * H).fill(255);
+  const ink = (x0: number, y0: number, w: number, h: number) => {
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) pixels[y * W + x] = 0;
+  };
+  ink(43, 43, 938, 10);
+  ink(43, H - 53, 938, 10);
+  ink(43, 43, 10, H - 86);
+  ink(971, 43, 10, H - 86);
+  return { pixels, ink };
+}

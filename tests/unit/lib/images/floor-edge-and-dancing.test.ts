@@ -9,6 +9,7 @@ import type { PartName } from "@/lib/images/scene/story-parts";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, SETTING_IDS, type Character, type Outfit, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
+import { framedPage } from "@/tests/support/page-pixels";
 import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests";
 
 // Where a page ends and how its dancers turn, as a child colouring it sees them: the floor of a
@@ -31,15 +32,8 @@ async function slivers(scene: ScenePlan, storyId: number, pageNumber: number, ti
 
 describe("the bottom of a wide view", () => {
   it("measures a strip between a line and the frame as thin as it is", () => {
-    const pixels = new Uint8Array(W * H).fill(255);
-    const ink = (x0: number, y0: number, w: number, h: number) => {
-      for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) pixels[y * W + x] = 0;
-    };
-    // The frame; a floor line 12 px above its bottom edge, closed at its end; another 80 px above it.
-    ink(43, 43, 938, 10);
-    ink(43, H - 53, 938, 10);
-    ink(43, 43, 10, H - 86);
-    ink(971, 43, 10, H - 86);
+    const { pixels, ink } = framedPage();
+    // A floor line 12 px above its bottom edge, closed at its end; another 80 px above it.
     ink(53, H - 71, 400, 6);
     ink(453, H - 71, 6, 20);
     ink(600, H - 139, 371, 6);

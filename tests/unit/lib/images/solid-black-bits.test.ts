@@ -6,6 +6,7 @@ import { composeScene } from "@/lib/images/scene/composer";
 import { figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
+import { framedPage } from "@/tests/support/page-pixels";
 
 // What printed as solid black on the pages with the most of it: a line of the place beside the
 // frame making one bar with it, the classroom door's frame, and Abuelita's hair flower poking
@@ -30,15 +31,8 @@ function solidIn(pixels: Uint8Array, box: { x: number; y: number; w: number; h: 
 
 describe("a line beside the frame", () => {
   it("is thinned so the two never make a bar as thick as solid black, even when it is only 5 px wide", () => {
-    const pixels = new Uint8Array(W * H).fill(255);
-    const ink = (x0: number, y0: number, w: number, h: number) => {
-      for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) pixels[y * W + x] = 0;
-    };
-    // The frame, 10 px wide, and a wall's edge of 5 px right against its inner side.
-    ink(43, 43, 938, 10);
-    ink(43, H - 53, 938, 10);
-    ink(43, 43, 10, H - 86);
-    ink(971, 43, 10, H - 86);
+    const { pixels, ink } = framedPage();
+    // A wall's edge of 5 px right against its inner side.
     ink(966, 600, 5, 500);
     expect(solidBlackShare(pixels, W, H)).toBeGreaterThan(0);
     expect(solidBlackShare(thinLinesAlongFrame(pixels, W, H), W, H)).toBe(0);
