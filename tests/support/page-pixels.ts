@@ -1,5 +1,8 @@
 import sharp from "sharp";
 import type { Box } from "@/lib/images/scene/backdrops";
+import { toLineArtPixels } from "@/lib/images/line-art";
+import { solidBlackShare } from "@/lib/images/page-measures";
+import { fillSmallRegions, mergeSmallRegions, thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 const { width: W, height: H } = PAGE_PICTURE_SIZE;
@@ -35,4 +38,18 @@ export function framedPage(): { pixels: Uint8Array; ink: (x0: number, y0: number
   ink(43, 43, 10, H - 86);
   ink(971, 43, 10, H - 86);
   return { pixels, ink };
+}
+
+/** A page's pixels as the generator leaves them: small regions opened or filled, lines along the frame thinned. */
+export async function printedPixels(svg: string): Promise<Uint8Array> {
+  return thinLinesAlongFrame(fillSmallRegions(mergeSmallRegions(await toLineArtPixels(Buffer.from(svg)), W, H), W, H), W, H);
+}
+
+/** The solid black share of a box's part of the page, as a share of that box. */
+export function solidBlackIn(pixels: Uint8Array, box: Box): number {
+  const [x0, y0] = [Math.max(0, Math.round(box.x)), Math.max(0, Math.round(box.y))];
+  const [w, h] = [Math.min(W, Math.round(box.x + box.w)) - x0, Math.min(H, Math.round(box.y + box.h)) - y0];
+  const part = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) part.set(pixels.subarray((y0 + y) * W + x0, (y0 + y) * W + x0 + w), y * w);
+  return solidBlackShare(part, w, h);
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toLineArtPixels } from "@/lib/images/line-art";
-import { solidBlackShare } from "@/lib/images/page-measures";
-import { fillSmallRegions, mergeSmallRegions, thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
+import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // What printed as solid black round the two heads on the snowy close-ups with the most of it:
 // Pepita's hair beside her cheeks and between her bangs below a knitted hat's brim, and
@@ -16,11 +15,6 @@ type Box = { x: number; y: number; w: number; h: number };
 
 const page = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
-
-/** The page's pixels as the generator leaves them: small regions opened or filled, lines along the frame thinned. */
-async function printed(svg: string): Promise<Uint8Array> {
-  return thinLinesAlongFrame(fillSmallRegions(mergeSmallRegions(await toLineArtPixels(Buffer.from(svg)), W, H), W, H), W, H);
-}
 
 /** Where the figure's shapes matching `shape` are drawn on the page: the figure with every other shape left out, in one box or, `apart`, in its left and right halves. */
 async function whereIs(svg: string, shape: RegExp, apart = false): Promise<Box[]> {
@@ -39,15 +33,6 @@ async function whereIs(svg: string, shape: RegExp, apart = false): Promise<Box[]
   return [...boxIn(all.x, middle), ...boxIn(middle, all.x + all.w)];
 }
 
-/** The solid black share of a box's part of the page, as a share of that box. */
-function solidIn(pixels: Uint8Array, box: Box): number {
-  const [x0, y0] = [Math.max(0, Math.round(box.x)), Math.max(0, Math.round(box.y))];
-  const [w, h] = [Math.min(W, Math.round(box.x + box.w)) - x0, Math.min(H, Math.round(box.y + box.h)) - y0];
-  const part = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) part.set(pixels.subarray((y0 + y) * W + x0, (y0 + y) * W + x0 + w), y * w);
-  return solidBlackShare(part, w, h);
-}
-
 describe("Pepita in a knitted hat", () => {
   it("shows no black slivers of hair or ears below its brim, beside her face, on a lap or standing, in a coat or her dress", async () => {
     const face = /^<ellipse cx="0" cy="0" rx="58" ry="54"/;
@@ -58,14 +43,14 @@ describe("Pepita in a knitted hat", () => {
           const [head] = await whereIs(drawn.svg, face);
           const label = `${drawing} in ${outfit} at ${scale}`;
           expect(head, label).toBeDefined();
-          const printedPage = await printed(page(drawn.svg));
+          const printedPage = await printedPixels(page(drawn.svg));
           // Each side of her face from a third of its width outside it to a third inside (her eyes are
           // nearer the middle), from above her forehead, under the brim, down to her eyes.
           for (const side of [-1, 1]) {
             const box = { x: side < 0 ? head!.x - head!.w / 3 : head!.x + head!.w, y: head!.y, w: head!.w / 3, h: head!.h / 2 };
-            expect(solidIn(printedPage, box), `${label}, ${side < 0 ? "left" : "right"}`).toBe(0);
+            expect(solidBlackIn(printedPage, box), `${label}, ${side < 0 ? "left" : "right"}`).toBe(0);
             expect(
-              solidIn(printedPage, { ...box, x: side < 0 ? head!.x : head!.x + (head!.w * 2) / 3 }),
+              solidBlackIn(printedPage, { ...box, x: side < 0 ? head!.x : head!.x + (head!.w * 2) / 3 }),
               `${label}, ${side < 0 ? "left" : "right"} inside`,
             ).toBe(0);
           }
@@ -83,9 +68,9 @@ describe("Abuelita's ears and earrings", () => {
           const label = `${drawing} in ${outfit ?? "her everyday clothes"} at ${scale}`;
           const both = await whereIs(drawn.svg, ears, true);
           expect(both, label).toHaveLength(2);
-          const printedPage = await printed(page(drawn.svg));
+          const printedPage = await printedPixels(page(drawn.svg));
           // Each ear from its middle down to where its earring hangs (her cheeks, beside it, are not in it).
-          for (const ear of both) expect(solidIn(printedPage, { x: ear.x, y: ear.y + ear.h / 2, w: ear.w, h: ear.h * 1.2 }), label).toBe(0);
+          for (const ear of both) expect(solidBlackIn(printedPage, { x: ear.x, y: ear.y + ear.h / 2, w: ear.w, h: ear.h * 1.2 }), label).toBe(0);
         }
   }, 120_000);
 });
@@ -99,7 +84,7 @@ describe("Pepita dancing in her everyday dress", () => {
       expect(waist, `at ${scale}`).toBeDefined();
       // Its middle, away from the puffed sleeves at its ends, down past the bodice's hem.
       const middle = { x: waist!.x + waist!.w / 5, y: waist!.y, w: (waist!.w * 3) / 5, h: waist!.h * 1.8 };
-      expect(solidIn(await printed(page(drawn.svg)), middle), `at ${scale}`).toBe(0);
+      expect(solidBlackIn(await printedPixels(page(drawn.svg)), middle), `at ${scale}`).toBe(0);
     }
   }, 60_000);
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { toLineArtPixels } from "@/lib/images/line-art";
 import { solidBlackShare } from "@/lib/images/page-measures";
-import { fillSmallRegions, mergeSmallRegions, thinLinesAlongFrame } from "@/lib/images/printable-line-art";
+import { thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { composeScene } from "@/lib/images/scene/composer";
 import { figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
-import { framedPage } from "@/tests/support/page-pixels";
+import { framedPage, printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // What printed as solid black on the pages with the most of it: a line of the place beside the
 // frame making one bar with it, the classroom door's frame, and Abuelita's hair flower poking
@@ -14,20 +14,6 @@ import { framedPage } from "@/tests/support/page-pixels";
 
 const W = 1024;
 const H = 1536;
-
-/** The page's pixels as the generator leaves them: small regions opened or filled, lines along the frame thinned. */
-async function printed(svg: string): Promise<Uint8Array> {
-  return thinLinesAlongFrame(fillSmallRegions(mergeSmallRegions(await toLineArtPixels(Buffer.from(svg)), W, H), W, H), W, H);
-}
-
-/** The solid black share of a box's part of the page, as a share of that box. */
-function solidIn(pixels: Uint8Array, box: { x: number; y: number; w: number; h: number }): number {
-  const [x0, y0] = [Math.max(0, Math.round(box.x)), Math.max(0, Math.round(box.y))];
-  const [w, h] = [Math.min(W, Math.round(box.x + box.w)) - x0, Math.min(H, Math.round(box.y + box.h)) - y0];
-  const part = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) part.set(pixels.subarray((y0 + y) * W + x0, (y0 + y) * W + x0 + w), y * w);
-  return solidBlackShare(part, w, h);
-}
 
 describe("a line beside the frame", () => {
   it("is thinned so the two never make a bar as thick as solid black, even when it is only 5 px wide", () => {
@@ -57,7 +43,7 @@ describe("the classroom door", () => {
       const across = (door.box.w * 320) / 440;
       const above = { x: door.box.x + (door.box.w - across) / 2, y: door.box.y, w: across, h: heads - door.box.y };
       expect(above.h, seed).toBeGreaterThan(100);
-      expect(solidIn(await printed(composition.svg), above), seed).toBeLessThan(0.002);
+      expect(solidBlackIn(await printedPixels(composition.svg), above), seed).toBeLessThan(0.002);
     }
   }, 60_000);
 });
@@ -76,7 +62,7 @@ describe("Abuelita in a knitted hat", () => {
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${drawn.svg}</svg>`;
         const top = drawn.box.y - 80;
         const crown = { x: drawn.box.x, y: top, w: drawn.box.w, h: ground - brim * scale - top };
-        expect(solidIn(await printed(svg), crown), `${drawing}${mirror ? ", mirrored" : ""}`).toBe(0);
+        expect(solidBlackIn(await printedPixels(svg), crown), `${drawing}${mirror ? ", mirrored" : ""}`).toBe(0);
       }
   }, 60_000);
 });
@@ -94,7 +80,7 @@ describe("Pepita's braids", () => {
         const tailsOnly = drawn.svg.replace(/<(path|ellipse|circle|rect)[^>]*\/>/g, (tag) => (tail.test(tag) ? tag : ""));
         const where = await toLineArtPixels(Buffer.from(page(tailsOnly)));
         const label = `${drawing} in ${outfit ?? "her everyday dress"}`;
-        const printedPage = await printed(page(drawn.svg));
+        const printedPage = await printedPixels(page(drawn.svg));
         let tails = 0;
         for (let x0 = 0; x0 < W; x0 += 512) {
           let [left, top, right, bottom] = [W, H, -1, -1];
@@ -103,7 +89,7 @@ describe("Pepita's braids", () => {
               if (where[y * W + x] === 0) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
           if (right < 0) continue;
           tails++;
-          expect(solidIn(printedPage, { x: left, y: top + 12, w: right - left + 1, h: bottom - top - 11 }), label).toBe(0);
+          expect(solidBlackIn(printedPage, { x: left, y: top + 12, w: right - left + 1, h: bottom - top - 11 }), label).toBe(0);
         }
         expect(tails, label).toBe(2);
       }
