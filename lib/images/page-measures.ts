@@ -1,6 +1,8 @@
 // Measures of a two-tone page (a 1-channel raster, 0 = ink, 255 = paper), shared by the tests
 // that hold the offline illustrator to its rules and by the bench that reports them.
 
+import { labelWhiteRegions } from "@/lib/images/raster-regions";
+
 /** Share of ink pixels whose horizontal or vertical run of ink is at least `min` long. */
 export function thickInkShare(pixels: Uint8Array, width: number, height: number, min: number): number {
   const horizontal = new Uint16Array(pixels.length);
@@ -84,32 +86,13 @@ export const COLOURABLE_REGION_AREA = Math.round(Math.PI * (2.5 * (1536 / 203.2)
  * largest one's share of the whole page.
  */
 export function whiteRegions(pixels: Uint8Array, width: number, height: number, minArea = COLOURABLE_REGION_AREA): { count: number; largestShare: number } {
-  const seen = new Uint8Array(pixels.length);
-  const stack = new Int32Array(pixels.length);
+  const { areas, edge } = labelWhiteRegions(pixels, width, height);
   let count = 0;
   let largest = 0;
-  for (let start = 0; start < pixels.length; start++) {
-    if (seen[start] || pixels[start] === 0) continue;
-    let top = 0;
-    let area = 0;
-    let edge = false;
-    stack[top++] = start;
-    seen[start] = 1;
-    while (top > 0) {
-      const at = stack[--top]!;
-      area++;
-      const x = at % width;
-      const y = (at - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) edge = true;
-      for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]) {
-        if (next < 0 || seen[next] || pixels[next] === 0) continue;
-        seen[next] = 1;
-        stack[top++] = next;
-      }
-    }
-    if (edge) continue;
-    if (area >= minArea) count++;
-    largest = Math.max(largest, area);
+  for (let id = 0; id < areas.length; id++) {
+    if (edge[id]) continue;
+    if (areas[id]! >= minArea) count++;
+    largest = Math.max(largest, areas[id]!);
   }
   return { count, largestShare: largest / pixels.length };
 }
@@ -183,35 +166,26 @@ export function regionsAlongBottom(pixels: Uint8Array, width: number, height: nu
       relax(i, i + width + 1, 4);
       relax(i, i + width - 1, 4);
     }
-  const seen = new Uint8Array(pixels.length);
-  const stack = new Int32Array(pixels.length);
-  const found: { thickness: number; x: number; y: number; area: number }[] = [];
+  const { label, edge, count } = labelWhiteRegions(pixels, width, height);
+  // The regions met along the frame, in the order a scan of the band column by column meets them.
+  const slot = new Int32Array(count).fill(-1);
+  const sums: { area: number; deepest: number; sx: number; sy: number }[] = [];
   const bottom = height - FRAME_BOTTOM_INSIDE;
   for (let x = 0; x < width; x++)
     for (let y = bottom - 4; y < bottom; y++) {
-      const start = y * width + x;
-      if (seen[start] || pixels[start] === 0) continue;
-      let top = 0;
-      let [area, deepest, sx, sy] = [0, 0, 0, 0];
-      let edge = false;
-      stack[top++] = start;
-      seen[start] = 1;
-      while (top > 0) {
-        const at = stack[--top]!;
-        const px = at % width;
-        const py = (at - px) / width;
-        area++;
-        sx += px;
-        sy += py;
-        deepest = Math.max(deepest, far[at]!);
-        if (px === 0 || py === 0 || px === width - 1 || py === height - 1) edge = true;
-        for (const next of [px > 0 ? at - 1 : -1, px < width - 1 ? at + 1 : -1, py > 0 ? at - width : -1, py < height - 1 ? at + width : -1]) {
-          if (next < 0 || seen[next] || pixels[next] === 0) continue;
-          seen[next] = 1;
-          stack[top++] = next;
-        }
-      }
-      if (!edge) found.push({ thickness: (2 * deepest) / 3, x: Math.round(sx / area), y: Math.round(sy / area), area });
+      const id = label[y * width + x]!;
+      if (id < 0 || edge[id] || slot[id] !== -1) continue;
+      slot[id] = sums.length;
+      sums.push({ area: 0, deepest: 0, sx: 0, sy: 0 });
     }
-  return found;
+  for (let i = 0; i < pixels.length; i++) {
+    const at = label[i]! < 0 ? -1 : slot[label[i]!]!;
+    if (at < 0) continue;
+    const sum = sums[at]!;
+    sum.area++;
+    sum.sx += i % width;
+    sum.sy += Math.floor(i / width);
+    sum.deepest = Math.max(sum.deepest, far[i]!);
+  }
+  return sums.map(({ area, deepest, sx, sy }) => ({ thickness: (2 * deepest) / 3, x: Math.round(sx / area), y: Math.round(sy / area), area }));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { labelWhiteRegions } from "@/lib/images/raster-regions";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 
 // What makes a two-tone page printable for a child. The PDF prints a 1024x1536 page 8 inches
@@ -22,40 +23,10 @@ export const MIN_REGION_AREA = 405;
 
 /** Fills enclosed white regions smaller than `minArea` in a 1-channel 0/255 raster, in place. */
 export function fillSmallRegions(pixels: Uint8Array, width: number, height: number, minArea = MIN_REGION_AREA): Uint8Array {
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
-  const region: number[] = [];
-  for (let start = 0; start < pixels.length; start++) {
-    if (seen[start] || pixels[start] === 0) continue;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    region.length = 0;
-    let touchesEdge = false;
-    while (top > 0) {
-      const at = stack[--top]!;
-      if (region.length <= minArea) region.push(at);
-      const x = at % width;
-      const y = (at - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesEdge = true;
-      if (x > 0 && !seen[at - 1] && pixels[at - 1] !== 0) {
-        seen[at - 1] = 1;
-        stack[top++] = at - 1;
-      }
-      if (x < width - 1 && !seen[at + 1] && pixels[at + 1] !== 0) {
-        seen[at + 1] = 1;
-        stack[top++] = at + 1;
-      }
-      if (y > 0 && !seen[at - width] && pixels[at - width] !== 0) {
-        seen[at - width] = 1;
-        stack[top++] = at - width;
-      }
-      if (y < height - 1 && !seen[at + width] && pixels[at + width] !== 0) {
-        seen[at + width] = 1;
-        stack[top++] = at + width;
-      }
-    }
-    if (!touchesEdge && region.length < minArea) for (const at of region) pixels[at] = 0;
+  const { label, areas, edge } = labelWhiteRegions(pixels, width, height);
+  for (let i = 0; i < pixels.length; i++) {
+    const id = label[i]!;
+    if (id >= 0 && !edge[id] && areas[id]! < minArea) pixels[i] = 0;
   }
   return pixels;
 }
@@ -77,44 +48,7 @@ const MIN_OPENING = 12;
  * In place, on a 1-channel 0/255 raster.
  */
 export function mergeSmallRegions(pixels: Uint8Array, width: number, height: number, minArea = MIN_REGION_AREA): Uint8Array {
-  const label = new Int32Array(pixels.length).fill(-1);
-  const areas: number[] = [];
-  const edge: boolean[] = [];
-  const stack = new Int32Array(pixels.length);
-  for (let start = 0; start < pixels.length; start++) {
-    if (label[start] !== -1 || pixels[start] === 0) continue;
-    const id = areas.length;
-    let top = 0;
-    let area = 0;
-    let touches = false;
-    stack[top++] = start;
-    label[start] = id;
-    while (top > 0) {
-      const at = stack[--top]!;
-      area++;
-      const x = at % width;
-      const y = (at - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touches = true;
-      if (x > 0 && label[at - 1] === -1 && pixels[at - 1] !== 0) {
-        label[at - 1] = id;
-        stack[top++] = at - 1;
-      }
-      if (x < width - 1 && label[at + 1] === -1 && pixels[at + 1] !== 0) {
-        label[at + 1] = id;
-        stack[top++] = at + 1;
-      }
-      if (y > 0 && label[at - width] === -1 && pixels[at - width] !== 0) {
-        label[at - width] = id;
-        stack[top++] = at - width;
-      }
-      if (y < height - 1 && label[at + width] === -1 && pixels[at + width] !== 0) {
-        label[at + width] = id;
-        stack[top++] = at + width;
-      }
-    }
-    areas.push(area);
-    edge.push(touches);
-  }
+  const { label, areas, edge } = labelWhiteRegions(pixels, width, height);
   // Pixels of each small region, gathered once; merged regions hand theirs on.
   const members = new Map<number, number[]>();
   for (let i = 0; i < pixels.length; i++) {
@@ -125,7 +59,7 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
       else members.set(id, [i]);
     }
   }
-  const parent = areas.map((_, i) => i);
+  const parent = Array.from(areas, (_, i) => i);
   const find = (id: number): number => {
     while (parent[id] !== id) id = parent[id] = parent[parent[id]!]!;
     return id;
@@ -139,6 +73,35 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
     const own = members.get(region);
     if (!own || areas[region]! >= minArea) continue;
     round++;
+    // The regions within reach along each row, beside each pixel near this region: each is
+    // looked up once and then shared by the 13 ink pixels above and below that need it.
+    let [left, right, top, bottom] = [width, -1, height, -1];
+    for (const at of own) {
+      const x = at % width;
+      const y = (at - x) / width;
+      [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+    }
+    left = Math.max(0, left - REACH);
+    right = Math.min(width - 1, right + REACH);
+    top = Math.max(0, top - 2 * REACH);
+    bottom = Math.min(height - 1, bottom + 2 * REACH);
+    const across = right - left + 1;
+    const alongRow = new Int32Array(across * (bottom - top + 1) * 3).fill(-2);
+    const rowRegions = (x: number, y: number): number => {
+      const at = ((y - top) * across + x - left) * 3;
+      if (alongRow[at] !== -2) return at;
+      let found = 0;
+      let last = -1;
+      alongRow[at] = alongRow[at + 1] = alongRow[at + 2] = -1;
+      for (let i = y * width + Math.max(0, x - REACH), end = y * width + Math.min(width - 1, x + REACH); i <= end && found < 3; i++) {
+        const raw = label[i]!;
+        if (raw < 0 || raw === last) continue;
+        last = raw;
+        const id = find(raw);
+        if (id !== alongRow[at] && id !== alongRow[at + 1]) alongRow[at + found++] = id;
+      }
+      return at;
+    };
     // Ink within reach of the region's border, and for each such pixel the regions within reach of it.
     const byNeighbour = new Map<number, number[]>();
     const lining: number[] = [];
@@ -153,15 +116,14 @@ export function mergeSmallRegions(pixels: Uint8Array, width: number, height: num
           if (pixels[p] !== 0 || stamp[p] === round) continue;
           stamp[p] = round;
           let count = 0;
-          for (let ey = Math.max(0, y - REACH); ey <= Math.min(height - 1, y + REACH) && count < 3; ey++)
-            for (let ex = Math.max(0, x - REACH); ex <= Math.min(width - 1, x + REACH); ex++) {
-              const raw = label[ey * width + ex]!;
-              if (raw < 0) continue;
-              const id = find(raw);
-              if (id === near[0] || id === near[1]) continue;
-              near[count++] = id;
-              if (count === 3) break;
+          for (let ey = Math.max(0, y - REACH), end = Math.min(height - 1, y + REACH); ey <= end && count < 3; ey++) {
+            const row = rowRegions(x, ey);
+            for (let k = row; k < row + 3 && count < 3; k++) {
+              const id = alongRow[k]!;
+              if (id < 0) break;
+              if (id !== near[0] && id !== near[1]) near[count++] = id;
             }
+          }
           const [a, b] = near;
           near[0] = near[1] = near[2] = -1;
           // Ink that sees only this region is the inner side of a line thicker than the reach.
