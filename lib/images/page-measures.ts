@@ -102,30 +102,32 @@ export function whiteRegions(pixels: Uint8Array, width: number, height: number, 
  * only. Outlines (under 10 pixels thick) and pupils count for nothing; a filled flower does.
  */
 export function solidBlackShare(pixels: Uint8Array, width: number, height: number, size = 15): number {
-  const sum = (source: (i: number) => number) => {
-    const table = new Int32Array((width + 1) * (height + 1));
+  const stride = width + 1;
+  // Summed-area tables, read at a size x size box's four corners.
+  const summed = (values: Uint8Array) => {
+    const table = new Int32Array(stride * (height + 1));
     for (let y = 0; y < height; y++) {
       let row = 0;
-      for (let x = 0; x < width; x++) {
-        row += source(y * width + x);
-        table[(y + 1) * (width + 1) + x + 1] = table[y * (width + 1) + x + 1]! + row;
+      for (let x = 0, i = y * width, at = (y + 1) * stride + 1; x < width; x++, i++, at++) {
+        row += values[i]!;
+        table[at] = table[at - stride]! + row;
       }
     }
-    return (x0: number, y0: number) =>
-      table[(y0 + size) * (width + 1) + x0 + size]! -
-      table[y0 * (width + 1) + x0 + size]! -
-      table[(y0 + size) * (width + 1) + x0]! +
-      table[y0 * (width + 1) + x0]!;
+    return table;
   };
-  const ink = sum((i) => (pixels[i] === 0 ? 1 : 0));
+  const boxAt = (table: Int32Array, x0: number, y0: number) =>
+    table[(y0 + size) * stride + x0 + size]! - table[y0 * stride + x0 + size]! - table[(y0 + size) * stride + x0]! + table[y0 * stride + x0]!;
+  const inked = new Uint8Array(pixels.length);
+  for (let i = 0; i < pixels.length; i++) if (pixels[i] === 0) inked[i] = 1;
+  const ink = summed(inked);
   const corners = new Uint8Array(pixels.length);
-  for (let y = 0; y + size <= height; y++) for (let x = 0; x + size <= width; x++) if (ink(x, y) === size * size) corners[y * width + x] = 1;
-  const anyCorner = sum((i) => corners[i]!);
+  for (let y = 0; y + size <= height; y++) for (let x = 0; x + size <= width; x++) if (boxAt(ink, x, y) === size * size) corners[y * width + x] = 1;
+  const anyCorner = summed(corners);
   let solid = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (anyCorner(Math.max(0, Math.min(x - size + 1, width - size)), Math.max(0, Math.min(y - size + 1, height - size))) > 0 && pixels[y * width + x] === 0)
-        solid++;
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, Math.min(y - size + 1, height - size));
+    for (let x = 0; x < width; x++) if (pixels[y * width + x] === 0 && boxAt(anyCorner, Math.max(0, Math.min(x - size + 1, width - size)), y0) > 0) solid++;
+  }
   return solid / pixels.length;
 }
 
@@ -145,26 +147,25 @@ export function regionsAlongBottom(pixels: Uint8Array, width: number, height: nu
   const far = new Uint16Array(pixels.length);
   const big = 60000;
   for (let i = 0; i < pixels.length; i++) far[i] = pixels[i] === 0 ? 0 : big;
-  const relax = (i: number, j: number, step: number) => {
-    if (far[j]! + step < far[i]!) far[i] = far[j]! + step;
-  };
   for (let y = 1; y < height; y++)
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
+    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
       if (far[i] === 0) continue;
-      relax(i, i - 1, 3);
-      relax(i, i - width, 3);
-      relax(i, i - width - 1, 4);
-      relax(i, i - width + 1, 4);
+      let d = far[i]!;
+      if (far[i - 1]! + 3 < d) d = far[i - 1]! + 3;
+      if (far[i - width]! + 3 < d) d = far[i - width]! + 3;
+      if (far[i - width - 1]! + 4 < d) d = far[i - width - 1]! + 4;
+      if (far[i - width + 1]! + 4 < d) d = far[i - width + 1]! + 4;
+      far[i] = d;
     }
   for (let y = height - 2; y >= 0; y--)
-    for (let x = width - 2; x >= 1; x--) {
-      const i = y * width + x;
+    for (let x = width - 2, i = y * width + width - 2; x >= 1; x--, i--) {
       if (far[i] === 0) continue;
-      relax(i, i + 1, 3);
-      relax(i, i + width, 3);
-      relax(i, i + width + 1, 4);
-      relax(i, i + width - 1, 4);
+      let d = far[i]!;
+      if (far[i + 1]! + 3 < d) d = far[i + 1]! + 3;
+      if (far[i + width]! + 3 < d) d = far[i + width]! + 3;
+      if (far[i + width + 1]! + 4 < d) d = far[i + width + 1]! + 4;
+      if (far[i + width - 1]! + 4 < d) d = far[i + width - 1]! + 4;
+      far[i] = d;
     }
   const { label, edge, count } = labelWhiteRegions(pixels, width, height);
   // The regions met along the frame, in the order a scan of the band column by column meets them.
