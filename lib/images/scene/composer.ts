@@ -62,6 +62,8 @@ import {
   ridesTheCarousel,
   seatedForCheckup,
   upTheLadder,
+  BESIDE_THE_SLIDE_SCALE,
+  slideBetween,
   type Cast,
   type Staging,
 } from "@/lib/images/scene/stagings";
@@ -203,6 +205,7 @@ function cast(
   swapped: boolean | undefined,
   stance: Stance,
   onRug = false,
+  besideTheSlide = false,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -329,6 +332,9 @@ function cast(
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
   const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
+  // Beside a slide nobody is on they stand at the page's two sides, a little smaller, and the slide stands between them seen whole.
+  const flanking = besideTheSlide && !handInHand && !besidePepita && !third;
+  if (flanking) scale = Math.min(scale, BESIDE_THE_SLIDE_SCALE);
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
   const thirdRoom = thirdWidth * scale;
   // Apart by the page's own step more where there is room, never by shrinking them.
@@ -336,14 +342,18 @@ function cast(
     figures.length > 1 && !handInHand && !besidePepita
       ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - apart * scale) / 2, SPREAD) * stance.spread
       : 0;
-  const gap = apart * scale + Math.max(0, roomApart);
+  const gap = flanking ? INNER.right - INNER.left - 20 - drawnWidth : apart * scale + Math.max(0, roomApart);
   const total = drawnWidth + gap * (figures.length - 1) + thirdRoom;
   const free = INNER.right - INNER.left - 20 - total;
   const freeOnTheLeft = random() > 0.5;
   // Room kept for the floor stays on one side; the characters stand at the page's own distance
   // from the other edge, unless what Pepita reaches for needs all of it beside her.
   const towardsTheRoom = besidePepita ? 0 : free * SLIDE * stance.slide;
-  const start = reserve
+  const start = flanking
+    ? swap
+      ? INNER.right - 10 - total
+      : INNER.left + 10
+    : reserve
     ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
     : centre - total / 2;
   // His room is on Pepita's side of the two.
@@ -1283,7 +1293,19 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
+  const slideId = plan.props.find((id) => PROPS[id].art === "slide");
+  const onTheSlide = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sitting") && ON_THE_SLIDE.test(plan.action);
+  const people = cast(
+    plan,
+    ground,
+    scale,
+    reserve,
+    random,
+    variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1,
+    shot.stance,
+    onRug,
+    slideId !== undefined && !onTheSlide,
+  );
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   const window = drawnBackdrop.window && {
     x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
@@ -1307,7 +1329,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const tree = treeId && !planting ? grownTree(PROP_ART[PROPS[treeId].art](), people.placed, ground, random) : undefined;
   if (tree) backdrop.svg += tree.svg;
   const playId = plan.props.find((id) => PLAY_THINGS.has(PROPS[id].art) && people.grounded?.id !== id);
-  const playThing = playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random);
+  const slideSeen = playId !== undefined && playId === slideId ? slideBetween(PROP_ART.slide(), people.placed, ground, skyBody) : undefined;
+  const playThing = slideSeen ?? (playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random));
   if (playThing) backdrop.svg += playThing.svg;
   const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
   const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
@@ -1419,6 +1442,13 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       occupied.push(inCrate.box);
       placed.push({ kind: "prop", id, box: inCrate.box, on: inCrate.on, ...(inCrate.foot ? { foot: inCrate.foot } : {}) });
       props.push(inCrate.svg);
+      continue;
+    }
+    const rolledUnder = slideSeen && UNDER_THE_SLIDE.test(plan.action) && holdable(drawing) ? underTheSlide(drawing, slideSeen) : undefined;
+    if (rolledUnder) {
+      occupied.push(rolledUnder.box);
+      placed.push({ kind: "prop", id, box: rolledUnder.box, on: rolledUnder.on, ...(rolledUnder.foot ? { foot: rolledUnder.foot } : {}) });
+      props.push(rolledUnder.svg);
       continue;
     }
     const caught = tree && !reacher && CAUGHT_IN_TREE.test(plan.action) && holdable(drawing) ? caughtInTree(drawing, tree) : undefined;
@@ -1721,6 +1751,22 @@ function caughtInTree(drawing: Drawing, tree: { box: Box; crown: Box; foot: Foot
     box: { x: x - w / 2, y: y - h, w, h },
     on: "branch",
     foot: { x, y, surface: branch },
+  };
+}
+
+/** A page whose action has a thing under the slide (the ball rolled under it, fetched back from under it). */
+const UNDER_THE_SLIDE = /\bunder the slide\b/i;
+
+/** A thing that rolled under the slide lies on the grass under its chute, as large as the room there lets it be. */
+function underTheSlide(drawing: Drawing, slide: NonNullable<ReturnType<typeof slideBetween>>): PlacedLayer {
+  const scale = Math.min(1.2, (slide.under.w * 0.8) / drawing.width);
+  const [w, h] = [drawing.width * scale, drawing.height * scale];
+  const { x, y } = slide.under;
+  return {
+    svg: `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+    box: { x: x - w / 2, y: y - h, w, h },
+    on: "floor",
+    foot: { x, y, surface: slide.foot.surface },
   };
 }
 
