@@ -354,8 +354,8 @@ function cast(
       ? INNER.right - 10 - total
       : INNER.left + 10
     : reserve
-    ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
-    : centre - total / 2;
+      ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
+      : centre - total / 2;
   // His room is on Pepita's side of the two.
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total)) + (third && order[0]![0] === "Pepita" ? thirdRoom : 0);
   let workTable: Box | undefined;
