@@ -1388,6 +1388,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     props.push(picnic.layer.svg);
   }
   const seatProp = seat && seatAsProp(seat, plan);
+  // Walking the dog, Pepita holds his leash, or Abuelita where Pepita has no room for him beside her.
+  const walkingTheDog = WALKING_THE_DOG.test(plan.action) || plan.characters.some((c) => c.pose === "walking");
+  const leashHolders = (["Pepita", "Abuelita"] as const).flatMap((name) =>
+    people.placed.filter((p) => p.kind === "character" && p.name === name && !["sleeping", "lap", "hugging", "sitting", "reading"].includes(p.pose)),
+  );
+  let leashed: { dog: PlacedLayer & { collar?: Point }; holder: Placed } | undefined;
   const reacher = people.armless?.find((figure) => figure.up);
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
@@ -1442,6 +1448,17 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       occupied.push(inCrate.box);
       placed.push({ kind: "prop", id, box: inCrate.box, on: inCrate.on, ...(inCrate.foot ? { foot: inCrate.foot } : {}) });
       props.push(inCrate.svg);
+      continue;
+    }
+    const dogLayer =
+      PROPS[id].art === "dog"
+        ? onHisFeet(drawing, walkingTheDog ? leashHolders : [], characterBoxes, [...occupied, ...faces], Math.min(ground, INNER.bottom - 30), random)
+        : null;
+    if (dogLayer) {
+      occupied.push(dogLayer.box);
+      placed.push({ kind: "prop", id, box: dogLayer.box, on: dogLayer.on, ...(dogLayer.foot ? { foot: dogLayer.foot } : {}) });
+      props.push(dogLayer.svg);
+      if (dogLayer.holder) leashed = { dog: dogLayer, holder: dogLayer.holder };
       continue;
     }
     const rolledUnder = slideSeen && UNDER_THE_SLIDE.test(plan.action) && holdable(drawing) ? underTheSlide(drawing, slideSeen) : undefined;
@@ -1565,6 +1582,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;
   }
+  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
@@ -1768,6 +1786,94 @@ function underTheSlide(drawing: Drawing, slide: NonNullable<ReturnType<typeof sl
     on: "floor",
     foot: { x, y, surface: slide.foot.surface },
   };
+}
+
+/** A page whose words have them walking the dog or holding his leash. */
+const WALKING_THE_DOG = /\bwalk|\bleash\b/i;
+/** Canelo is never drawn smaller than this, so his head, ears and legs are shapes a child can colour. */
+export const CANELO_LEAST_SCALE = 0.8;
+/** Where his collar is on his drawing, in its units (he faces right, his feet at 0). */
+const COLLAR = { x: 60, y: -108 };
+
+/**
+ * Canelo on the grass or the floor at a size a child can colour: on a walk beside the first of
+ * `holders` he has room beside, on her outer side, walking ahead of her (else at her feet in front
+ * of her outer side); else where there is room, else at their feet in front of them where he hides
+ * the least of them (never a face). `collar`: where his leash ties on; `holder`: who holds it.
+ */
+function onHisFeet(
+  drawing: Drawing,
+  holders: Placed[],
+  characters: Box[],
+  occupied: Box[],
+  ground: number,
+  random: () => number,
+): (PlacedLayer & { collar: Point; holder?: Placed }) | null {
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground };
+  const drawn = (x: number, scale: number, facing: 1 | -1, on: Support): PlacedLayer & { collar: Point } => {
+    const [w, h] = [drawing.width * scale, drawing.height * scale];
+    return {
+      svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${(facing * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+      box: { x: x - w / 2, y: ground - h, w, h },
+      on,
+      foot: { x, y: ground, surface: floor },
+      collar: { x: x + facing * COLLAR.x * scale, y: ground + COLLAR.y * scale },
+    };
+  };
+  const sizes = [1.1, 1, 0.9, CANELO_LEAST_SCALE];
+  for (const holder of holders) {
+    const others = characters.filter((box) => box !== holder.box);
+    const middle = holder.box.x + holder.box.w / 2;
+    const company = others.length ? others.reduce((sum, box) => sum + box.x + box.w / 2, 0) / others.length : 512;
+    const outer: 1 | -1 = middle >= company ? 1 : -1;
+    for (const scale of sizes)
+      for (const side of [outer, -outer as 1 | -1]) {
+        const w = drawing.width * scale;
+        const x = side > 0 ? holder.box.x + holder.box.w + w / 2 - 30 : holder.box.x - w / 2 + 30;
+        const layer = drawn(x, scale, side, "floor");
+        if (inside(layer.box) && !occupied.some((other) => other !== holder.box && overlaps(layer.box, other, 0))) return { ...layer, holder };
+      }
+    // No room beside her: he walks ahead at her feet, in front of her outer side.
+    for (const scale of [0.9, CANELO_LEAST_SCALE]) {
+      const w = drawing.width * scale;
+      const x = Math.max(INNER.left + 10 + w / 2, Math.min(INNER.right - 10 - w / 2, holder.box.x + holder.box.w * (outer > 0 ? 0.85 : 0.15)));
+      const layer = drawn(x, scale, outer, "in-front");
+      if (inside(layer.box) && !occupied.some((other) => !characters.includes(other) && overlaps(layer.box, other, 0))) return { ...layer, holder };
+    }
+  }
+  const free = placeIn("floor", drawing, occupied, ground, undefined, random, sizes);
+  const spot =
+    free ??
+    placeIn(
+      "floor",
+      drawing,
+      occupied.filter((box) => !characters.includes(box)),
+      ground,
+      undefined,
+      random,
+      [0.9, CANELO_LEAST_SCALE],
+      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
+    );
+  if (!spot?.foot) return null;
+  const scale = spot.box.w / drawing.width;
+  // He faces the middle of the page, towards them.
+  const facing: 1 | -1 = spot.foot.x < 512 ? 1 : -1;
+  const inFront = characters.some((box) => overlaps(spot.box, box, 0));
+  return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front");
+}
+
+/** The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on it. */
+function leash(holder: Placed, collar: Point): string {
+  const box = holder.box;
+  const own = holder.kind === "character" ? holder.hands : undefined;
+  // A figure drawn with her arms at her sides holds it in the hand on his side, at her hip.
+  const hands = own?.length ? own : [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
+  const hand = [...hands].sort((a, b) => Math.hypot(a.x - collar.x, a.y - collar.y) - Math.hypot(b.x - collar.x, b.y - collar.y))[0]!;
+  const sag = { x: (hand.x + collar.x) / 2, y: Math.max(hand.y, collar.y) + 40 };
+  return (
+    `<path data-part="leash" data-from="${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" data-to="${collar.x.toFixed(1)} ${collar.y.toFixed(1)}" d="M${hand.x.toFixed(1)} ${hand.y.toFixed(1)} Q${sag.x.toFixed(1)} ${sag.y.toFixed(1)} ${collar.x.toFixed(1)} ${collar.y.toFixed(1)}" ${l(6)}/>` +
+    `<circle cx="${hand.x.toFixed(1)}" cy="${hand.y.toFixed(1)}" r="13" ${o(6)}/>`
+  );
 }
 
 /** An empty chair or examination table is drawn at least this large, its parts large enough to colour. */

@@ -93,6 +93,44 @@ describe("the things a page's words name are drawn", () => {
     }
   });
 
+  it("draws Canelo a size a child can colour on every page he is on, and on a walk his leash from a hand to his collar", () => {
+    const walks: { page: Page; walking: boolean }[] = [];
+    for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro", "Walking Canelo in the park"])
+      for (let storyId = 1; storyId <= 20; storyId++) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        for (const { page, composition } of composedPages(story, storyId, (page) => page.scene!.props.includes("dog")))
+          walks.push({
+            page: { text: page.storyText, composition },
+            walking: /\bwalk|\bleash\b/i.test(page.scene!.action) || page.scene!.characters.some((c) => c.pose === "walking"),
+          });
+      }
+    expect(walks.length).toBeGreaterThan(20);
+    expect(walks.filter((walk) => walk.walking).length).toBeGreaterThan(3);
+    for (const { page, walking } of walks) {
+      const dog = drawn(page, "dog")!;
+      // 26 mm by 19 at print size: his ears, legs and tail are shapes a crayon fits.
+      expect(dog.box.w, page.text).toBeGreaterThanOrEqual(195);
+      expect(dog.box.h, page.text).toBeGreaterThanOrEqual(144);
+      const leash = page.composition.svg.match(/data-part="leash" data-from="([\d.]+) ([\d.]+)" data-to="([\d.]+) ([\d.]+)"/);
+      expect(leash !== null, page.text).toBe(walking);
+      if (!leash) continue;
+      const [from, to] = [
+        { x: Number(leash[1]), y: Number(leash[2]) },
+        { x: Number(leash[3]), y: Number(leash[4]) },
+      ];
+      // From a hand at someone's side to his collar, at his neck in the upper part of him.
+      const holder = page.composition.placed.find(
+        (p) =>
+          p.kind === "character" && from.x >= p.box.x && from.x <= p.box.x + p.box.w && from.y > p.box.y + p.box.h * 0.3 && from.y < p.box.y + p.box.h * 0.8,
+      );
+      expect(holder, page.text).toBeDefined();
+      expect(to.x, page.text).toBeGreaterThan(dog.box.x);
+      expect(to.x, page.text).toBeLessThan(dog.box.x + dog.box.w);
+      expect(to.y, page.text).toBeGreaterThan(dog.box.y);
+      expect(to.y, page.text).toBeLessThan(dog.box.y + dog.box.h * 0.6);
+    }
+  });
+
   it("seats them on one bench, their own, where they sit on their favorite bench in the park", () => {
     const pages = pagesSaying("A walk in the park", /sat on their favorite bench/, 30);
     expect(pages.length).toBeGreaterThan(0);
