@@ -205,7 +205,7 @@ function cast(
   swapped: boolean | undefined,
   stance: Stance,
   onRug = false,
-  besideTheSlide = false,
+  flankAt?: number,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -332,9 +332,10 @@ function cast(
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
   const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
-  // Beside a slide nobody is on they stand at the page's two sides, a little smaller, and the slide stands between them seen whole.
-  const flanking = besideTheSlide && !handInHand && !besidePepita && !third;
-  if (flanking) scale = Math.min(scale, BESIDE_THE_SLIDE_SCALE);
+  // Beside a slide nobody is on, or a sandbox nobody is in, they stand at the page's two sides, no
+  // larger than `flankAt`, and it stands between them seen whole.
+  const flanking = flankAt !== undefined && !handInHand && !besidePepita && !third;
+  if (flanking) scale = Math.min(scale, flankAt);
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
   const thirdRoom = thirdWidth * scale;
   // Apart by the page's own step more where there is room, never by shrinking them.
@@ -514,13 +515,44 @@ function sandbox(left: number, right: number, top: number, bottom: number): stri
   );
 }
 
+/**
+ * The sandbox a page names where nobody sits or kneels in it: a step behind them on the grass,
+ * between them where they stand at the page's two sides (else on the side they leave most free),
+ * running a little behind each, so they stand beside it and most of it is seen.
+ */
+function sandboxBeside(placed: Placed[], ground: number): string | undefined {
+  const cast = placed
+    .filter((p) => p.kind === "character")
+    .map((p) => p.box)
+    .sort((a, b) => a.x - b.x);
+  if (!cast.length) return undefined;
+  const [first, last] = [cast[0]!, cast.at(-1)!];
+  const between = cast.length > 1 ? cast[1]!.x - (first.x + first.w) : 0;
+  const onTheLeft = first.x - INNER.left >= INNER.right - (last.x + last.w);
+  const [left, right] =
+    between >= SANDBOX_WIDTH / 3
+      ? [first.x + first.w * 0.55, cast[1]!.x + cast[1]!.w * 0.45]
+      : onTheLeft
+        ? [INNER.left + 10, Math.max(INNER.left + 10 + SANDBOX_WIDTH, first.x + first.w * 0.4)]
+        : [Math.min(INNER.right - 10 - SANDBOX_WIDTH, last.x + last.w * 0.6), INNER.right - 10];
+  return sandbox(left, right, ground - SANDBOX_BEHIND.top, ground - SANDBOX_BEHIND.front);
+}
+
+/** The least width of a sandbox they stand beside, and how far above their feet its back and front run. */
+const SANDBOX_WIDTH = 380;
+const SANDBOX_BEHIND = { top: 200, front: 24 } as const;
+/** Beside a sandbox nobody is in, the characters are drawn no larger than this, so it shows between them. */
+const BESIDE_THE_SANDBOX_SCALE = 1.05;
+
 function underTheSitters(
   plan: ScenePlan,
   figures: { low?: LowPose }[],
   drawn: { box: Box }[],
   ground: number,
 ): { svg: string; grounded?: Cast["grounded"] } | undefined {
-  const sitters = drawn.filter((_, i) => figures[i]!.low === "floor").map((d) => d.box);
+  // In the sandbox whoever kneels kneels in it too.
+  const inSand = IN_THE_SANDBOX.test(plan.action);
+  const sitters = drawn.filter((_, i) => figures[i]!.low === "floor" || (inSand && figures[i]!.low === "kneeling")).map((d) => d.box);
   if (!sitters.length) return undefined;
   const left = Math.max(INNER.left + 10, Math.min(...sitters.map((b) => b.x)) - 60);
   const right = Math.min(INNER.right - 10, Math.max(...sitters.map((b) => b.x + b.w)) + 60);
@@ -1304,7 +1336,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1,
     shot.stance,
     onRug,
-    slideId !== undefined && !onTheSlide,
+    slideId !== undefined && !onTheSlide
+      ? BESIDE_THE_SLIDE_SCALE
+      : IN_THE_SANDBOX.test(plan.action) && !plan.characters.some((c) => lowPoseOf(plan, c.pose) !== undefined || c.pose === "kneeling")
+        ? BESIDE_THE_SANDBOX_SCALE
+        : undefined,
   );
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   const window = drawnBackdrop.window && {
@@ -1332,6 +1368,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const slideSeen = playId !== undefined && playId === slideId ? slideBetween(PROP_ART.slide(), people.placed, ground, skyBody) : undefined;
   const playThing = slideSeen ?? (playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random));
   if (playThing) backdrop.svg += playThing.svg;
+  const sandboxNamed =
+    IN_THE_SANDBOX.test(plan.action) && !people.layers.some((layer) => layer.includes('data-part="sandbox"'))
+      ? sandboxBeside(people.placed, ground)
+      : undefined;
+  if (sandboxNamed) backdrop.svg += sandboxNamed;
   const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
   const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
   if (gate) backdrop.svg += gate.svg;

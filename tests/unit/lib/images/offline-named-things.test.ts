@@ -394,4 +394,20 @@ describe("the playground's sandbox", () => {
       expect(page.composition.svg, page.text).not.toContain('data-part="floor-rug"');
     }
   });
+
+  it("draws the sandbox the page's scene names where they stand beside it or kneel in it, not only where they sit in it", () => {
+    const pages: Page[] = [];
+    for (let storyId = 1; storyId <= 30; storyId++) {
+      const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: "Playing at the playground" }, storyId);
+      for (const { page, composition } of composedPages(story, storyId, (page) => /\bsandbox\b/.test(page.scene!.action)))
+        pages.push({ text: page.storyText, composition });
+    }
+    expect(pages.length).toBeGreaterThan(6);
+    for (const page of pages) {
+      expect(page.composition.svg, page.text).toContain('data-part="sandbox"');
+      expect(page.composition.svg, page.text).not.toContain('data-part="floor-rug"');
+    }
+    const notSitting = pages.filter((page) => page.composition.placed.every((p) => p.kind !== "character" || p.pose !== "sitting"));
+    expect(notSitting.length).toBeGreaterThan(3);
+  });
 });
