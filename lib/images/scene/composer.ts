@@ -79,7 +79,15 @@ export type { Placed } from "@/lib/images/scene/layout-basics";
  * `seat`: the dentist's chair or the examination table at a check-up, and the cushion on it.
  * `skyBody`: where the sun or the moon is on the page, kept clear of what hangs or flies.
  */
-export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[]; skyBody?: Box; seat?: { kind: CareSeatKind; box: Box; seat: Box } };
+export type Composition = {
+  svg: string;
+  setting: ScenePlan["setting"];
+  placed: Placed[];
+  skyBody?: Box;
+  seat?: { kind: CareSeatKind; box: Box; seat: Box };
+  /** Where the park's pond is on the page, when the page is by it. */
+  pond?: Box;
+};
 
 const TETHERED = new Set(["balloons", "kite"]);
 
@@ -140,6 +148,8 @@ function bench(left: number, right: number, seatY: number, backTop: number): str
 
 /** A page whose words are at the pond (the ducks fed by it, the ball fished out of it): the park draws its pond. */
 const BY_THE_POND = /\bpond\b/i;
+/** By the pond, the characters are drawn no larger than this and stand at the page's two sides, so the pond shows between them. */
+const BESIDE_THE_POND_SCALE = 0.95;
 /** A page whose words seat them on a bench. */
 const ON_A_BENCH = /\bbench\b/i;
 /** Poses drawn seated: on a chair, or on a bench where the words put one. */
@@ -1307,6 +1317,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     furniture: drawnBackdrop.furniture.map(seen),
   };
   const skyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
+  const pond = drawnBackdrop.pond && seen(drawnBackdrop.pond);
   const closeUp = plan.framing === "close-up";
   // However near the view, the floor ends on a line of its own clear of the frame; a wide view's
   // camera keeps indoors the whole floor above it where it can. Outdoors it comes nearer from page
@@ -1340,7 +1351,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       ? BESIDE_THE_SLIDE_SCALE
       : IN_THE_SANDBOX.test(plan.action) && !plan.characters.some((c) => lowPoseOf(plan, c.pose) !== undefined || c.pose === "kneeling")
         ? BESIDE_THE_SANDBOX_SCALE
-        : undefined,
+        : pond
+          ? BESIDE_THE_POND_SCALE
+          : undefined,
   );
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   const window = drawnBackdrop.window && {
@@ -1637,6 +1650,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     placed,
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
+    ...(pond ? { pond } : {}),
   };
 }
 

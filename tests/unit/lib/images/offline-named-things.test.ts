@@ -85,6 +85,26 @@ describe("the things a page's words name are drawn", () => {
     for (const page of bench) expect(page.composition.svg, page.text).not.toContain('data-part="pond"');
   });
 
+  it("keeps the pond in sight where the page is by it, on near views too: the characters stand either side of it", () => {
+    const pages = [
+      ...pagesSaying("Feeding the ducks at the pond", /pond/, 20),
+      ...pagesSaying("A walk in the park", /pond/, 20),
+      ...pagesSaying("Dar de comer a los patos", /pond/, 10),
+    ].filter((page) => page.composition.pond);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const pond = page.composition.pond!;
+      const hidden = page.composition.placed
+        .filter((p) => p.kind === "character")
+        .reduce((sum, p) => {
+          const w = Math.max(0, Math.min(pond.x + pond.w, p.box.x + p.box.w) - Math.max(pond.x, p.box.x));
+          return sum + w;
+        }, 0);
+      // Across its width, no more than half of it behind them.
+      expect(hidden / pond.w, page.text).toBeLessThanOrEqual(0.5);
+    }
+  });
+
   it("lets Canelo walk on the ground and lie at their feet on the dog-walk pages, never carried in someone's arms", () => {
     for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro"]) {
       const pages = pagesSaying(activity, /Canelo/, 30).filter((page) => drawn(page, "dog"));
