@@ -1865,14 +1865,14 @@ function onHisFeet(
   random: () => number,
 ): (PlacedLayer & { collar: Point; holder?: Placed }) | null {
   const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground };
-  const drawn = (x: number, scale: number, facing: 1 | -1, on: Support): PlacedLayer & { collar: Point } => {
+  const drawn = (x: number, scale: number, facing: 1 | -1, on: Support, feet = ground): PlacedLayer & { collar: Point } => {
     const [w, h] = [drawing.width * scale, drawing.height * scale];
     return {
-      svg: `<g transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${(facing * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
-      box: { x: x - w / 2, y: ground - h, w, h },
+      svg: `<g transform="translate(${x.toFixed(1)} ${feet.toFixed(1)}) scale(${(facing * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+      box: { x: x - w / 2, y: feet - h, w, h },
       on,
-      foot: { x, y: ground, surface: floor },
-      collar: { x: x + facing * COLLAR.x * scale, y: ground + COLLAR.y * scale },
+      foot: { x, y: feet, surface: floor },
+      collar: { x: x + facing * COLLAR.x * scale, y: feet + COLLAR.y * scale },
     };
   };
   const sizes = [1.1, 1, 0.9, CANELO_LEAST_SCALE];
@@ -1914,7 +1914,7 @@ function onHisFeet(
   // He faces the middle of the page, towards them.
   const facing: 1 | -1 = spot.foot.x < 512 ? 1 : -1;
   const inFront = characters.some((box) => overlaps(spot.box, box, 0));
-  return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front");
+  return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front", spot.foot.y);
 }
 
 /** The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on it. */
