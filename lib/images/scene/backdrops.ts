@@ -12,7 +12,17 @@ export type Box = { x: number; y: number; w: number; h: number };
  * below the floor line the middle of its rug is, where whoever sits on the floor sits. `skyBody`:
  * the box an outdoor place's sun or moon takes, where nothing hung or flown may cover it.
  */
-export type Backdrop = { svg: string; ground: number; floorEnds: number[]; furniture: Box[]; indoor: boolean; window?: Box; rug?: number; skyBody?: Box };
+export type Backdrop = {
+  svg: string;
+  ground: number;
+  floorEnds: number[];
+  furniture: Box[];
+  indoor: boolean;
+  window?: Box;
+  rug?: number;
+  skyBody?: Box;
+  pond?: Box;
+};
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -1009,7 +1019,7 @@ function parkTree(x: number, ground: number, mirror: boolean): string {
  * The park's pond on the grass between the far hedge of trees and the characters, the path running
  * into it, with ripples and reeds at its ends; everything clear of the far line so no strip is thin.
  */
-function pond(ground: number): { svg: string; path: string } {
+function pond(ground: number): { svg: string; path: string; box: Box } {
   const [cx, cy, rx, ry] = [512, 985, 210, 60];
   const reeds = [
     [318, 968, 300, 912],
@@ -1019,6 +1029,7 @@ function pond(ground: number): { svg: string; path: string } {
     .map(([x1, y1, x2, y2]) => `<path d="M${x1} ${y1} L${x2} ${y2! + 24}" ${l(5)}/><ellipse cx="${x2}" cy="${y2}" rx="13" ry="26" ${o(5)}/>`)
     .join("");
   return {
+    box: { x: cx - rx, y: cy - ry, w: 2 * rx, h: 2 * ry },
     path: `<path d="M380 ${ground} Q425 ${ground - 140} 440 ${cy + 45} M640 ${ground} Q599 ${ground - 140} 584 ${cy + 45}" ${l(6)}/>`,
     svg:
       `<g data-part="pond"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" ${o(7)}/>` +
@@ -1067,6 +1078,7 @@ const park: Draw = (time, weather, features) => {
     ],
     indoor: false,
     skyBody: heavens.body,
+    ...(water ? { pond: water.box } : {}),
   };
 };
 

@@ -62,6 +62,8 @@ import {
   ridesTheCarousel,
   seatedForCheckup,
   upTheLadder,
+  BESIDE_THE_SLIDE_SCALE,
+  slideBetween,
   type Cast,
   type Staging,
 } from "@/lib/images/scene/stagings";
@@ -77,7 +79,15 @@ export type { Placed } from "@/lib/images/scene/layout-basics";
  * `seat`: the dentist's chair or the examination table at a check-up, and the cushion on it.
  * `skyBody`: where the sun or the moon is on the page, kept clear of what hangs or flies.
  */
-export type Composition = { svg: string; setting: ScenePlan["setting"]; placed: Placed[]; skyBody?: Box; seat?: { kind: CareSeatKind; box: Box; seat: Box } };
+export type Composition = {
+  svg: string;
+  setting: ScenePlan["setting"];
+  placed: Placed[];
+  skyBody?: Box;
+  seat?: { kind: CareSeatKind; box: Box; seat: Box };
+  /** Where the park's pond is on the page, when the page is by it. */
+  pond?: Box;
+};
 
 const TETHERED = new Set(["balloons", "kite"]);
 
@@ -138,6 +148,8 @@ function bench(left: number, right: number, seatY: number, backTop: number): str
 
 /** A page whose words are at the pond (the ducks fed by it, the ball fished out of it): the park draws its pond. */
 const BY_THE_POND = /\bpond\b/i;
+/** By the pond, the characters are drawn no larger than this and stand at the page's two sides, so the pond shows between them. */
+const BESIDE_THE_POND_SCALE = 0.95;
 /** A page whose words seat them on a bench. */
 const ON_A_BENCH = /\bbench\b/i;
 /** Poses drawn seated: on a chair, or on a bench where the words put one. */
@@ -203,6 +215,7 @@ function cast(
   swapped: boolean | undefined,
   stance: Stance,
   onRug = false,
+  flankAt?: number,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -329,6 +342,10 @@ function cast(
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
   const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
+  // Beside a slide nobody is on, or a sandbox nobody is in, they stand at the page's two sides, no
+  // larger than `flankAt`, and it stands between them seen whole.
+  const flanking = flankAt !== undefined && !handInHand && !besidePepita && !third;
+  if (flanking) scale = Math.min(scale, flankAt);
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
   const thirdRoom = thirdWidth * scale;
   // Apart by the page's own step more where there is room, never by shrinking them.
@@ -336,16 +353,20 @@ function cast(
     figures.length > 1 && !handInHand && !besidePepita
       ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - apart * scale) / 2, SPREAD) * stance.spread
       : 0;
-  const gap = apart * scale + Math.max(0, roomApart);
+  const gap = flanking ? INNER.right - INNER.left - 20 - drawnWidth : apart * scale + Math.max(0, roomApart);
   const total = drawnWidth + gap * (figures.length - 1) + thirdRoom;
   const free = INNER.right - INNER.left - 20 - total;
   const freeOnTheLeft = random() > 0.5;
   // Room kept for the floor stays on one side; the characters stand at the page's own distance
   // from the other edge, unless what Pepita reaches for needs all of it beside her.
   const towardsTheRoom = besidePepita ? 0 : free * SLIDE * stance.slide;
-  const start = reserve
-    ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
-    : centre - total / 2;
+  const start = flanking
+    ? swap
+      ? INNER.right - 10 - total
+      : INNER.left + 10
+    : reserve
+      ? INNER.left + 10 + ((besidePepita ? order[0]![0] === "Pepita" : freeOnTheLeft) ? free - towardsTheRoom : towardsTheRoom)
+      : centre - total / 2;
   // His room is on Pepita's side of the two.
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total)) + (third && order[0]![0] === "Pepita" ? thirdRoom : 0);
   let workTable: Box | undefined;
@@ -504,13 +525,44 @@ function sandbox(left: number, right: number, top: number, bottom: number): stri
   );
 }
 
+/**
+ * The sandbox a page names where nobody sits or kneels in it: a step behind them on the grass,
+ * between them where they stand at the page's two sides (else on the side they leave most free),
+ * running a little behind each, so they stand beside it and most of it is seen.
+ */
+function sandboxBeside(placed: Placed[], ground: number): string | undefined {
+  const cast = placed
+    .filter((p) => p.kind === "character")
+    .map((p) => p.box)
+    .sort((a, b) => a.x - b.x);
+  if (!cast.length) return undefined;
+  const [first, last] = [cast[0]!, cast.at(-1)!];
+  const between = cast.length > 1 ? cast[1]!.x - (first.x + first.w) : 0;
+  const onTheLeft = first.x - INNER.left >= INNER.right - (last.x + last.w);
+  const [left, right] =
+    between >= SANDBOX_WIDTH / 3
+      ? [first.x + first.w * 0.55, cast[1]!.x + cast[1]!.w * 0.45]
+      : onTheLeft
+        ? [INNER.left + 10, Math.max(INNER.left + 10 + SANDBOX_WIDTH, first.x + first.w * 0.4)]
+        : [Math.min(INNER.right - 10 - SANDBOX_WIDTH, last.x + last.w * 0.6), INNER.right - 10];
+  return sandbox(left, right, ground - SANDBOX_BEHIND.top, ground - SANDBOX_BEHIND.front);
+}
+
+/** The least width of a sandbox they stand beside, and how far above their feet its back and front run. */
+const SANDBOX_WIDTH = 380;
+const SANDBOX_BEHIND = { top: 200, front: 24 } as const;
+/** Beside a sandbox nobody is in, the characters are drawn no larger than this, so it shows between them. */
+const BESIDE_THE_SANDBOX_SCALE = 1.05;
+
 function underTheSitters(
   plan: ScenePlan,
   figures: { low?: LowPose }[],
   drawn: { box: Box }[],
   ground: number,
 ): { svg: string; grounded?: Cast["grounded"] } | undefined {
-  const sitters = drawn.filter((_, i) => figures[i]!.low === "floor").map((d) => d.box);
+  // In the sandbox whoever kneels kneels in it too.
+  const inSand = IN_THE_SANDBOX.test(plan.action);
+  const sitters = drawn.filter((_, i) => figures[i]!.low === "floor" || (inSand && figures[i]!.low === "kneeling")).map((d) => d.box);
   if (!sitters.length) return undefined;
   const left = Math.max(INNER.left + 10, Math.min(...sitters.map((b) => b.x)) - 60);
   const right = Math.min(INNER.right - 10, Math.max(...sitters.map((b) => b.x + b.w)) + 60);
@@ -1265,6 +1317,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     furniture: drawnBackdrop.furniture.map(seen),
   };
   const skyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
+  const pond = drawnBackdrop.pond && seen(drawnBackdrop.pond);
   const closeUp = plan.framing === "close-up";
   // However near the view, the floor ends on a line of its own clear of the frame; a wide view's
   // camera keeps indoors the whole floor above it where it can. Outdoors it comes nearer from page
@@ -1283,7 +1336,25 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
-  const people = cast(plan, ground, scale, reserve, random, variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1, shot.stance, onRug);
+  const slideId = plan.props.find((id) => PROPS[id].art === "slide");
+  const onTheSlide = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sitting") && ON_THE_SLIDE.test(plan.action);
+  const people = cast(
+    plan,
+    ground,
+    scale,
+    reserve,
+    random,
+    variant === undefined ? undefined : Math.floor(variant / 2) % 2 === 1,
+    shot.stance,
+    onRug,
+    slideId !== undefined && !onTheSlide
+      ? BESIDE_THE_SLIDE_SCALE
+      : IN_THE_SANDBOX.test(plan.action) && !plan.characters.some((c) => lowPoseOf(plan, c.pose) !== undefined || c.pose === "kneeling")
+        ? BESIDE_THE_SANDBOX_SCALE
+        : pond
+          ? BESIDE_THE_POND_SCALE
+          : undefined,
+  );
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   const window = drawnBackdrop.window && {
     x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
@@ -1307,8 +1378,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const tree = treeId && !planting ? grownTree(PROP_ART[PROPS[treeId].art](), people.placed, ground, random) : undefined;
   if (tree) backdrop.svg += tree.svg;
   const playId = plan.props.find((id) => PLAY_THINGS.has(PROPS[id].art) && people.grounded?.id !== id);
-  const playThing = playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random);
+  const slideSeen = playId !== undefined && playId === slideId ? slideBetween(PROP_ART.slide(), people.placed, ground, skyBody) : undefined;
+  const playThing = slideSeen ?? (playId && playThingBehind(PROP_ART[PROPS[playId].art](), people.placed, ground, random));
   if (playThing) backdrop.svg += playThing.svg;
+  const sandboxNamed =
+    IN_THE_SANDBOX.test(plan.action) && !people.layers.some((layer) => layer.includes('data-part="sandbox"'))
+      ? sandboxBeside(people.placed, ground)
+      : undefined;
+  if (sandboxNamed) backdrop.svg += sandboxNamed;
   const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
   const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
   if (gate) backdrop.svg += gate.svg;
@@ -1365,6 +1442,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     props.push(picnic.layer.svg);
   }
   const seatProp = seat && seatAsProp(seat, plan);
+  // Walking the dog, Pepita holds his leash, or Abuelita where Pepita has no room for him beside her.
+  const walkingTheDog = WALKING_THE_DOG.test(plan.action) || plan.characters.some((c) => c.pose === "walking");
+  const leashHolders = (["Pepita", "Abuelita"] as const).flatMap((name) =>
+    people.placed.filter((p) => p.kind === "character" && p.name === name && !["sleeping", "lap", "hugging", "sitting", "reading"].includes(p.pose)),
+  );
+  let leashed: { dog: PlacedLayer & { collar?: Point }; holder: Placed } | undefined;
   const reacher = people.armless?.find((figure) => figure.up);
   for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
@@ -1419,6 +1502,24 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       occupied.push(inCrate.box);
       placed.push({ kind: "prop", id, box: inCrate.box, on: inCrate.on, ...(inCrate.foot ? { foot: inCrate.foot } : {}) });
       props.push(inCrate.svg);
+      continue;
+    }
+    const dogLayer =
+      PROPS[id].art === "dog"
+        ? onHisFeet(drawing, walkingTheDog ? leashHolders : [], characterBoxes, [...occupied, ...faces], Math.min(ground, INNER.bottom - 30), random)
+        : null;
+    if (dogLayer) {
+      occupied.push(dogLayer.box);
+      placed.push({ kind: "prop", id, box: dogLayer.box, on: dogLayer.on, ...(dogLayer.foot ? { foot: dogLayer.foot } : {}) });
+      props.push(dogLayer.svg);
+      if (dogLayer.holder) leashed = { dog: dogLayer, holder: dogLayer.holder };
+      continue;
+    }
+    const rolledUnder = slideSeen && UNDER_THE_SLIDE.test(plan.action) && holdable(drawing) ? underTheSlide(drawing, slideSeen) : undefined;
+    if (rolledUnder) {
+      occupied.push(rolledUnder.box);
+      placed.push({ kind: "prop", id, box: rolledUnder.box, on: rolledUnder.on, ...(rolledUnder.foot ? { foot: rolledUnder.foot } : {}) });
+      props.push(rolledUnder.svg);
       continue;
     }
     const caught = tree && !reacher && CAUGHT_IN_TREE.test(plan.action) && holdable(drawing) ? caughtInTree(drawing, tree) : undefined;
@@ -1535,6 +1636,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;
   }
+  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
@@ -1548,6 +1650,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     placed,
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
+    ...(pond ? { pond } : {}),
   };
 }
 
@@ -1722,6 +1825,110 @@ function caughtInTree(drawing: Drawing, tree: { box: Box; crown: Box; foot: Foot
     on: "branch",
     foot: { x, y, surface: branch },
   };
+}
+
+/** A page whose action has a thing under the slide (the ball rolled under it, fetched back from under it). */
+const UNDER_THE_SLIDE = /\bunder the slide\b/i;
+
+/** A thing that rolled under the slide lies on the grass under its chute, as large as the room there lets it be. */
+function underTheSlide(drawing: Drawing, slide: NonNullable<ReturnType<typeof slideBetween>>): PlacedLayer {
+  const scale = Math.min(1.2, (slide.under.w * 0.8) / drawing.width);
+  const [w, h] = [drawing.width * scale, drawing.height * scale];
+  const { x, y } = slide.under;
+  return {
+    svg: `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+    box: { x: x - w / 2, y: y - h, w, h },
+    on: "floor",
+    foot: { x, y, surface: slide.foot.surface },
+  };
+}
+
+/** A page whose words have them walking the dog or holding his leash. */
+const WALKING_THE_DOG = /\bwalk|\bleash\b/i;
+/** Canelo is never drawn smaller than this, so his head, ears and legs are shapes a child can colour. */
+export const CANELO_LEAST_SCALE = 0.8;
+/** Where his collar is on his drawing, in its units (he faces right, his feet at 0). */
+const COLLAR = { x: 60, y: -108 };
+
+/**
+ * Canelo on the grass or the floor at a size a child can colour: on a walk beside the first of
+ * `holders` he has room beside, on her outer side, walking ahead of her (else at her feet in front
+ * of her outer side); else where there is room, else at their feet in front of them where he hides
+ * the least of them (never a face). `collar`: where his leash ties on; `holder`: who holds it.
+ */
+function onHisFeet(
+  drawing: Drawing,
+  holders: Placed[],
+  characters: Box[],
+  occupied: Box[],
+  ground: number,
+  random: () => number,
+): (PlacedLayer & { collar: Point; holder?: Placed }) | null {
+  const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground };
+  const drawn = (x: number, scale: number, facing: 1 | -1, on: Support, feet = ground): PlacedLayer & { collar: Point } => {
+    const [w, h] = [drawing.width * scale, drawing.height * scale];
+    return {
+      svg: `<g transform="translate(${x.toFixed(1)} ${feet.toFixed(1)}) scale(${(facing * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+      box: { x: x - w / 2, y: feet - h, w, h },
+      on,
+      foot: { x, y: feet, surface: floor },
+      collar: { x: x + facing * COLLAR.x * scale, y: feet + COLLAR.y * scale },
+    };
+  };
+  const sizes = [1.1, 1, 0.9, CANELO_LEAST_SCALE];
+  for (const holder of holders) {
+    const others = characters.filter((box) => box !== holder.box);
+    const middle = holder.box.x + holder.box.w / 2;
+    const company = others.length ? others.reduce((sum, box) => sum + box.x + box.w / 2, 0) / others.length : 512;
+    const outer: 1 | -1 = middle >= company ? 1 : -1;
+    for (const scale of sizes)
+      for (const side of [outer, -outer as 1 | -1]) {
+        const w = drawing.width * scale;
+        const x = side > 0 ? holder.box.x + holder.box.w + w / 2 - 30 : holder.box.x - w / 2 + 30;
+        const layer = drawn(x, scale, side, "floor");
+        if (inside(layer.box) && !occupied.some((other) => other !== holder.box && overlaps(layer.box, other, 0))) return { ...layer, holder };
+      }
+    // No room beside her: he walks ahead at her feet, in front of her outer side.
+    for (const scale of [0.9, CANELO_LEAST_SCALE]) {
+      const w = drawing.width * scale;
+      const x = Math.max(INNER.left + 10 + w / 2, Math.min(INNER.right - 10 - w / 2, holder.box.x + holder.box.w * (outer > 0 ? 0.85 : 0.15)));
+      const layer = drawn(x, scale, outer, "in-front");
+      if (inside(layer.box) && !occupied.some((other) => !characters.includes(other) && overlaps(layer.box, other, 0))) return { ...layer, holder };
+    }
+  }
+  const free = placeIn("floor", drawing, occupied, ground, undefined, random, sizes);
+  const spot =
+    free ??
+    placeIn(
+      "floor",
+      drawing,
+      occupied.filter((box) => !characters.includes(box)),
+      ground,
+      undefined,
+      random,
+      [0.9, CANELO_LEAST_SCALE],
+      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
+    );
+  if (!spot?.foot) return null;
+  const scale = spot.box.w / drawing.width;
+  // He faces the middle of the page, towards them.
+  const facing: 1 | -1 = spot.foot.x < 512 ? 1 : -1;
+  const inFront = characters.some((box) => overlaps(spot.box, box, 0));
+  return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front", spot.foot.y);
+}
+
+/** The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on it. */
+function leash(holder: Placed, collar: Point): string {
+  const box = holder.box;
+  const own = holder.kind === "character" ? holder.hands : undefined;
+  // A figure drawn with her arms at her sides holds it in the hand on his side, at her hip.
+  const hands = own?.length ? own : [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
+  const hand = [...hands].sort((a, b) => Math.hypot(a.x - collar.x, a.y - collar.y) - Math.hypot(b.x - collar.x, b.y - collar.y))[0]!;
+  const sag = { x: (hand.x + collar.x) / 2, y: Math.max(hand.y, collar.y) + 40 };
+  return (
+    `<path data-part="leash" data-from="${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" data-to="${collar.x.toFixed(1)} ${collar.y.toFixed(1)}" d="M${hand.x.toFixed(1)} ${hand.y.toFixed(1)} Q${sag.x.toFixed(1)} ${sag.y.toFixed(1)} ${collar.x.toFixed(1)} ${collar.y.toFixed(1)}" ${l(6)}/>` +
+    `<circle cx="${hand.x.toFixed(1)}" cy="${hand.y.toFixed(1)}" r="13" ${o(6)}/>`
+  );
 }
 
 /** An empty chair or examination table is drawn at least this large, its parts large enough to colour. */

@@ -438,7 +438,9 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
   // Canelo walks on his own four legs and lies at their feet: never carried in someone's arms.
   dog: () => ({
     ...drawn(
-      `<ellipse cx="0" cy="-80" rx="80" ry="45" ${o()}/><rect x="-65" y="-60" width="24" height="60" rx="10" ${o(6)}/><rect x="40" y="-60" width="24" height="60" rx="10" ${o(6)}/><circle cx="80" cy="-140" r="44" ${o()}/><ellipse cx="55" cy="-150" rx="16" ry="34" transform="rotate(20 55 -150)" ${o(6)}/><circle cx="92" cy="-148" r="5" fill="#000"/><ellipse cx="118" cy="-128" rx="12" ry="9" ${o(5)}/><path d="M-78 -95 Q-110 -130 -100 -150" ${l(8)}/>`,
+      `<ellipse cx="0" cy="-80" rx="80" ry="45" ${o()}/><rect x="-65" y="-60" width="24" height="60" rx="10" ${o(6)}/><rect x="40" y="-60" width="24" height="60" rx="10" ${o(6)}/><circle cx="80" cy="-140" r="44" ${o()}/><ellipse cx="55" cy="-150" rx="16" ry="34" transform="rotate(20 55 -150)" ${o(6)}/><circle cx="92" cy="-148" r="5" fill="#000"/><ellipse cx="118" cy="-128" rx="12" ry="9" ${o(5)}/><path d="M-78 -95 Q-110 -130 -100 -150" ${l(8)}/>` +
+        // His collar, a band round his neck where his leash ties on.
+        `<rect x="49" y="-136" width="22" height="56" rx="10" transform="rotate(-40 60 -108)" ${o(5)}/>`,
       250,
       185,
       "ground",

@@ -407,3 +407,86 @@ export function playThingBehind(
     foot: { x, y: ground, surface: { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) } },
   };
 }
+
+/** At most this share of the slide's box may be behind the characters standing either side of it; the least hidden wins over the largest beyond `clear`. */
+export const SLIDE_HIDDEN = { clear: 0.01, atMost: 0.15 } as const;
+/** Beside a slide nobody is on, the characters are drawn no larger than this, so it has room between them. */
+export const BESIDE_THE_SLIDE_SCALE = 0.85;
+/** How far back on the grass, above the characters' feet, the slide may stand: never past the park's far line. */
+const SLIDE_SET_BACK = { least: 90, most: 330, step: 20 } as const;
+
+/**
+ * A slide nobody is on, standing on the grass a little behind the characters and between them
+ * (they stand at the page's two sides), so it is seen whole, clear of the sun or the moon: the
+ * largest that leaves next to none of it behind them, else the least hidden, and at least about as
+ * tall as Abuelita. `under`: the grass under its chute, between the platform's post and the
+ * chute's leg, where a ball that rolled under it lies.
+ */
+export function slideBetween(
+  drawing: Drawing,
+  placed: Placed[],
+  ground: number,
+  skyBody?: Box,
+): { svg: string; box: Box; top: Box; foot: Foot; under: { x: number; y: number; w: number } } | undefined {
+  const cast = placed.filter((p) => p.kind === "character");
+  if (!cast.length) return undefined;
+  const tallest = Math.max(...cast.map((p) => p.box.h));
+  const shift = (SLIDE_SHAPE.left + SLIDE_SHAPE.right) / 2;
+  // Its chute runs down towards the page's nearer side, the ladder on the other.
+  const sideAt = (x: number): 1 | -1 => (x > 512 ? -1 : 1);
+  const partsOf = (box: Box, scale: number) => {
+    const [x, feet, side] = [box.x + box.w / 2, box.y + box.h, sideAt(box.x + box.w / 2)];
+    return SLIDE_PARTS.map(({ x: [a, b], y: [top, bottom] }) => {
+      const [from, to] = [x + side * (a - shift) * scale, x + side * (b - shift) * scale];
+      return { x: Math.min(from, to), y: feet + top * scale, w: Math.abs(to - from), h: (bottom - top) * scale };
+    });
+  };
+  // How much of its ladder, platform and chute (not the air between them) is behind the characters.
+  const hidden = (box: Box, scale: number) => {
+    const parts = partsOf(box, scale);
+    const area = parts.reduce((sum, part) => sum + part.w * part.h, 0);
+    return parts.reduce((sum, part) => sum + cast.reduce((under, p) => under + overlapArea(part, p.box), 0), 0) / area;
+  };
+  const smallest = (tallest * 0.92) / drawing.height;
+  const candidates: { box: Box; scale: number; hidden: number }[] = [];
+  for (let scale = Math.min(1.3, (INNER.right - INNER.left - 20) / drawing.width); scale >= smallest; scale -= 0.025) {
+    const [w, h] = [drawing.width * scale, drawing.height * scale];
+    for (let back = SLIDE_SET_BACK.least; back <= SLIDE_SET_BACK.most; back += SLIDE_SET_BACK.step) {
+      const feet = ground - back;
+      if (feet - h < INNER.top + 20) break;
+      for (let i = 0; i <= 32; i++) {
+        const box = { x: INNER.left + 10 + ((INNER.right - INNER.left - 20 - w) * i) / 32, y: feet - h, w, h };
+        if (skyBody && overlapArea(box, skyBody) > 0) continue;
+        candidates.push({ box, scale, hidden: hidden(box, scale) });
+      }
+    }
+  }
+  const clear = candidates.filter((c) => c.hidden <= SLIDE_HIDDEN.clear).sort((a, b) => b.scale - a.scale || a.hidden - b.hidden)[0];
+  const best = clear ?? candidates.filter((c) => c.hidden <= SLIDE_HIDDEN.atMost).sort((a, b) => a.hidden - b.hidden || b.scale - a.scale)[0];
+  if (!best) return undefined;
+  const { box, scale } = best;
+  const [x, feet, side] = [box.x + box.w / 2, box.y + box.h, sideAt(box.x + box.w / 2)];
+  const local = (at: number) => x + side * (at - shift) * scale;
+  const post = SLIDE_SHAPE.deck - 12 + 13;
+  const leg = SLIDE_SHAPE.foot - 150 - 12;
+  const floor = { x: INNER.left, y: feet, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - feet) };
+  return {
+    svg: `<g transform="translate(${local(0).toFixed(1)} ${feet.toFixed(1)}) scale(${(side * scale).toFixed(3)} ${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale)}</g>`,
+    box,
+    top: box,
+    foot: { x, y: feet, surface: floor },
+    under: { x: local((post + leg) / 2), y: feet, w: (leg - post) * scale },
+  };
+}
+
+/**
+ * Where the slide's drawing has its parts, in its own units (ladder on the left, its feet at 0):
+ * the ladder with its handrails, the platform, the chute's upper and lower halves and its run-out.
+ */
+const SLIDE_PARTS: { x: [number, number]; y: [number, number] }[] = [
+  { x: [-265, -80], y: [-594, 0] },
+  { x: [-230, -20], y: [-440, -400] },
+  { x: [-60, 120], y: [-440, -230] },
+  { x: [100, 300], y: [-260, -40] },
+  { x: [280, 345], y: [-90, 0] },
+];

@@ -85,11 +85,69 @@ describe("the things a page's words name are drawn", () => {
     for (const page of bench) expect(page.composition.svg, page.text).not.toContain('data-part="pond"');
   });
 
+  it("keeps the pond in sight where the page is by it, on near views too: the characters stand either side of it", () => {
+    const pages = [
+      ...pagesSaying("Feeding the ducks at the pond", /pond/, 20),
+      ...pagesSaying("A walk in the park", /pond/, 20),
+      ...pagesSaying("Dar de comer a los patos", /pond/, 10),
+    ].filter((page) => page.composition.pond);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const pond = page.composition.pond!;
+      const hidden = page.composition.placed
+        .filter((p) => p.kind === "character")
+        .reduce((sum, p) => {
+          const w = Math.max(0, Math.min(pond.x + pond.w, p.box.x + p.box.w) - Math.max(pond.x, p.box.x));
+          return sum + w;
+        }, 0);
+      // Across its width, no more than half of it behind them.
+      expect(hidden / pond.w, page.text).toBeLessThanOrEqual(0.5);
+    }
+  });
+
   it("lets Canelo walk on the ground and lie at their feet on the dog-walk pages, never carried in someone's arms", () => {
     for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro"]) {
       const pages = pagesSaying(activity, /Canelo/, 30).filter((page) => drawn(page, "dog"));
       expect(pages.length, activity).toBeGreaterThan(0);
       for (const page of pages) expect(supportOf(page, "dog"), page.text).not.toBe("hands");
+    }
+  });
+
+  it("draws Canelo a size a child can colour on every page he is on, and on a walk his leash from a hand to his collar", () => {
+    const walks: { page: Page; walking: boolean }[] = [];
+    for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro", "Walking Canelo in the park"])
+      for (let storyId = 1; storyId <= 20; storyId++) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        for (const { page, composition } of composedPages(story, storyId, (page) => page.scene!.props.includes("dog")))
+          walks.push({
+            page: { text: page.storyText, composition },
+            walking: /\bwalk|\bleash\b/i.test(page.scene!.action) || page.scene!.characters.some((c) => c.pose === "walking"),
+          });
+      }
+    expect(walks.length).toBeGreaterThan(20);
+    expect(walks.filter((walk) => walk.walking).length).toBeGreaterThan(3);
+    for (const { page, walking } of walks) {
+      const dog = drawn(page, "dog")!;
+      // 26 mm by 19 at print size: his ears, legs and tail are shapes a crayon fits.
+      expect(dog.box.w, page.text).toBeGreaterThanOrEqual(195);
+      expect(dog.box.h, page.text).toBeGreaterThanOrEqual(144);
+      const leash = page.composition.svg.match(/data-part="leash" data-from="([\d.]+) ([\d.]+)" data-to="([\d.]+) ([\d.]+)"/);
+      expect(leash !== null, page.text).toBe(walking);
+      if (!leash) continue;
+      const [from, to] = [
+        { x: Number(leash[1]), y: Number(leash[2]) },
+        { x: Number(leash[3]), y: Number(leash[4]) },
+      ];
+      // From a hand at someone's side to his collar, at his neck in the upper part of him.
+      const holder = page.composition.placed.find(
+        (p) =>
+          p.kind === "character" && from.x >= p.box.x && from.x <= p.box.x + p.box.w && from.y > p.box.y + p.box.h * 0.3 && from.y < p.box.y + p.box.h * 0.8,
+      );
+      expect(holder, page.text).toBeDefined();
+      expect(to.x, page.text).toBeGreaterThan(dog.box.x);
+      expect(to.x, page.text).toBeLessThan(dog.box.x + dog.box.w);
+      expect(to.y, page.text).toBeGreaterThan(dog.box.y);
+      expect(to.y, page.text).toBeLessThan(dog.box.y + dog.box.h * 0.6);
     }
   });
 
@@ -355,5 +413,21 @@ describe("the playground's sandbox", () => {
       expect(page.composition.svg, page.text).toContain('data-part="sandbox"');
       expect(page.composition.svg, page.text).not.toContain('data-part="floor-rug"');
     }
+  });
+
+  it("draws the sandbox the page's scene names where they stand beside it or kneel in it, not only where they sit in it", () => {
+    const pages: Page[] = [];
+    for (let storyId = 1; storyId <= 30; storyId++) {
+      const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: "Playing at the playground" }, storyId);
+      for (const { page, composition } of composedPages(story, storyId, (page) => /\bsandbox\b/.test(page.scene!.action)))
+        pages.push({ text: page.storyText, composition });
+    }
+    expect(pages.length).toBeGreaterThan(6);
+    for (const page of pages) {
+      expect(page.composition.svg, page.text).toContain('data-part="sandbox"');
+      expect(page.composition.svg, page.text).not.toContain('data-part="floor-rug"');
+    }
+    const notSitting = pages.filter((page) => page.composition.placed.every((p) => p.kind !== "character" || p.pose !== "sitting"));
+    expect(notSitting.length).toBeGreaterThan(3);
   });
 });

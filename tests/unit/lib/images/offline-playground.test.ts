@@ -107,6 +107,39 @@ describe("the playground's pictures", () => {
     }
   });
 
+  it("stands the cast either side of a slide nobody is on, so little of it is behind them, and the ball that rolled under it lies on the grass under it", () => {
+    const pages = [...pagesOf("Playing at the playground", 12), ...pagesOf("Going down the slide", 6), ...pagesOf("Jugar en los juegos del parque", 6)].filter(
+      (page) => page.composition.placed.some((p) => p.kind === "prop" && p.id === "slide" && p.on === "behind"),
+    );
+    const rolledUnder = pages.filter((page) => /\bunder the slide\b/.test(page.request.scene!.action));
+    expect(pages.length).toBeGreaterThan(8);
+    expect(rolledUnder.length).toBeGreaterThan(2);
+    for (const page of pages) {
+      const slide = prop(page, "slide")!.box;
+      const behind = page.composition.placed
+        .filter((p) => p.kind === "character")
+        .reduce(
+          (sum, p) =>
+            sum +
+            Math.max(0, Math.min(slide.x + slide.w, p.box.x + p.box.w) - Math.max(slide.x, p.box.x)) *
+              Math.max(0, Math.min(slide.y + slide.h, p.box.y + p.box.h) - Math.max(slide.y, p.box.y)),
+          0,
+        );
+      expect(behind / (slide.w * slide.h), page.text).toBeLessThan(0.15);
+    }
+    for (const page of rolledUnder) {
+      const slide = prop(page, "slide")!;
+      const ball = prop(page, "ball")!;
+      expect(ball.on, page.text).toBe("floor");
+      // Between the slide's sides, on the grass its feet stand on, well under its platform.
+      expect(ball.box.x, page.text).toBeGreaterThan(slide.box.x);
+      expect(ball.box.x + ball.box.w, page.text).toBeLessThan(slide.box.x + slide.box.w);
+      expect(ball.box.y + ball.box.h, page.text).toBeCloseTo(slide.foot!.y, 0);
+      expect(ball.box.y, page.text).toBeGreaterThan(slide.box.y + slide.box.h * 0.5);
+      expect(ball.box.w, page.text).toBeGreaterThan(90);
+    }
+  });
+
   it("keeps the whole swing set and slide, feet and all, inside the frame in a close-up", () => {
     const closeUp = (props: ScenePlan["props"], action: string): ScenePlan => ({
       setting: "park",
