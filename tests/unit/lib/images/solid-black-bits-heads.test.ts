@@ -88,3 +88,34 @@ describe("Pepita dancing in her everyday dress", () => {
     }
   }, 60_000);
 });
+
+describe("Pepita's neck under her collar", () => {
+  it("is the collar tucked under her chin, not a black band between them, in her everyday dress or a collared one", async () => {
+    const neck = /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/;
+    for (const drawing of ["pepita-arms-up", "pepita-holding"] as PartName[])
+      for (const outfit of [undefined, "party-dress", "dress", "skirt-and-blouse", "pajamas"] as const)
+        for (const scale of [1.2, 1.44]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+          const label = `${drawing} in ${outfit ?? "her everyday dress"} at ${scale}`;
+          const [where] = await whereIs(drawn.svg, neck);
+          expect(where, label).toBeDefined();
+          // The neck's own square, from her chin down to the collar and the dress's neckline.
+          expect(solidBlackIn(await printedPixels(page(drawn.svg)), where!), label).toBe(0);
+        }
+  }, 120_000);
+});
+
+describe("Pepita dancing in long sleeves", () => {
+  it("holds her braids' bows whole over her wrists, with no black blot where a cuff crossed them", async () => {
+    const loops = /^<path d="M0 0 C-?10 -16 -?30 -18/;
+    for (const outfit of ["sweater", "hoodie", "sweater+pants"] as const)
+      for (const scale of [1.2, 1.44]) {
+        const drawn = figure("pepita-dancing", 512, 1400, scale, false, { who: "Pepita", outfit });
+        const label = `in ${outfit} at ${scale}`;
+        const bows = await whereIs(drawn.svg, loops, true);
+        expect(bows, label).toHaveLength(2);
+        const printedPage = await printedPixels(page(drawn.svg));
+        for (const bow of bows) expect(solidBlackIn(printedPage, bow), label).toBe(0);
+      }
+  }, 60_000);
+});
