@@ -1098,6 +1098,8 @@ type AbuelitaGarment = {
   /** Behind her bun and head, round the head's centre. */
   hood?: (head: number) => string;
   onHead?: Garment["onHead"];
+  /** The hat comes down over her hair: her hair's sides showed below its brim in slivers beside her forehead too narrow to colour, which printed black. */
+  hidesHair?: boolean;
   boots?: boolean;
   outerwear?: boolean;
 };
@@ -1194,11 +1196,12 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     ...seatedCoat(false),
     over: abuelitaScarf,
     onHead: beanie,
+    hidesHair: true,
   },
   coat: { whole: () => longCoat(false), ...seatedCoat(false) },
   scarf: { over: abuelitaScarf },
-  beanie: { onHead: beanie },
-  "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie },
+  beanie: { onHead: beanie, hidesHair: true },
+  "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie, hidesHair: true },
   cap: { onHead: cap },
   pajamas: {
     whole: () =>
@@ -1270,6 +1273,8 @@ const ABUELITA_PART = {
   fringe: /^<path d="M-?[\d.]+ -3\d\d(\.\d+)? L-?[\d.]+ -3\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
   shoe: /^<path d="M(-?)12 -4 Q/,
   bun: /^<circle cx="0" cy="-?[\d.]+" r="30"/,
+  /** Her hair round her forehead, and its two strands from the parting. */
+  hair: /^<path d="(M-57 -?[\d.]+ C-66 |M4 -?[\d.]+ Q-?(18|22) -?[\d.]+ -?44 )/,
   /** The first petal of the flower in her hair: its leaf and the leaf's vein come just before its five petals, its heart just after. */
   hairFlower: /^<ellipse [^>]*rx="15" ry="10\.2"/,
 };
@@ -1351,6 +1356,7 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   // in slivers too small to colour, which print as black blots.
   const petal = find(ABUELITA_PART.hairFlower);
   if (head && garment.onHead && petal >= 2) for (let k = petal - 2; k <= petal + 5; k++) drop.add(k);
+  if (head && garment.onHead && garment.hidesHair) tags.forEach((tag, i) => ABUELITA_PART.hair.test(tag) && drop.add(i));
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));

@@ -119,3 +119,24 @@ describe("Pepita dancing in long sleeves", () => {
       }
   }, 60_000);
 });
+
+describe("Abuelita in a knitted hat, below its brim", () => {
+  it("shows her forehead under the brim with no black slivers of hair beside it, seated or standing", async () => {
+    const face = /^<ellipse cx="0" cy="-?[\d.]+" rx="56" ry="60"/;
+    for (const drawing of ["abuelita-bench", "abuelita-hands-together", "abuelita-waving"] as PartName[])
+      for (const outfit of ["winter-coat", "scarf-and-beanie"] as const)
+        for (const scale of [1.44, 1.8]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Abuelita", outfit });
+          const label = `${drawing} in ${outfit} at ${scale}`;
+          const [head] = await whereIs(drawn.svg, face);
+          expect(head, label).toBeDefined();
+          const printedPage = await printedPixels(page(drawn.svg));
+          // Each side of her forehead, from a tenth of her face's width outside it to a third inside,
+          // from its top (under the hat) down to above her glasses.
+          for (const side of [-1, 1]) {
+            const box = { x: side < 0 ? head!.x - head!.w / 10 : head!.x + (head!.w * 2) / 3, y: head!.y, w: head!.w / 3 + head!.w / 10, h: head!.h * 0.36 };
+            expect(solidBlackIn(printedPage, box), `${label}, ${side < 0 ? "left" : "right"}`).toBe(0);
+          }
+        }
+  }, 120_000);
+});
