@@ -119,6 +119,21 @@ export function whiteRegions(pixels: Uint8Array, width: number, height: number, 
  * only. Outlines (under 10 pixels thick) and pupils count for nothing; a filled flower does.
  */
 export function solidBlackShare(pixels: Uint8Array, width: number, height: number, size = 15): number {
+  return solidBlackCount(pixels, width, height, size) / pixels.length;
+}
+
+/**
+ * How many pixels are solid black (see `solidBlackShare`), counting only those inside `within`
+ * (the whole page unless given). Whether a pixel is solid depends on the `size` - 1 pixels round
+ * it alone, so a part of a page measures as it does on the whole page when cut out with that margin.
+ */
+export function solidBlackCount(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  size = 15,
+  within = { x: 0, y: 0, w: width, h: height },
+): number {
   const sum = (source: (i: number) => number) => {
     const table = new Int32Array((width + 1) * (height + 1));
     for (let y = 0; y < height; y++) {
@@ -139,11 +154,11 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
   for (let y = 0; y + size <= height; y++) for (let x = 0; x + size <= width; x++) if (ink(x, y) === size * size) corners[y * width + x] = 1;
   const anyCorner = sum((i) => corners[i]!);
   let solid = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
+  for (let y = within.y; y < within.y + within.h; y++)
+    for (let x = within.x; x < within.x + within.w; x++)
       if (anyCorner(Math.max(0, Math.min(x - size + 1, width - size)), Math.max(0, Math.min(y - size + 1, height - size))) > 0 && pixels[y * width + x] === 0)
         solid++;
-  return solid / pixels.length;
+  return solid;
 }
 
 /** A 3 mm pen tip at print size, in pixels across: a region along the frame thinner than this prints as a double line. */
