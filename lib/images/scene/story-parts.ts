@@ -15,7 +15,8 @@ export type PartName = keyof typeof parts;
  * than their scenes do: Abuelita's earrings (rings too small inside to colour) as open hooks, her
  * ears when standing wide enough to colour past her face, the waistband of Pepita's dancing
  * dress down to its bodice's hem, and Pepita's collar tucked under her chin (the sliver of neck
- * between them). Drawn as they were, each printed as a solid black bit.
+ * between them). Drawn as they were, each printed as a solid black bit. And the mug, redrawn with
+ * straight sides and a handle closed round its hole: tapered, with a thin handle, it read as a bucket.
  */
 const REDRAWN: { in?: string[]; from: string; to: string }[] = Object.values(redrawn).flat();
 
