@@ -127,13 +127,7 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
  * (the whole page unless given). Whether a pixel is solid depends on the `size` - 1 pixels round
  * it alone, so a part of a page measures as it does on the whole page when cut out with that margin.
  */
-export function solidBlackCount(
-  pixels: Uint8Array,
-  width: number,
-  height: number,
-  size = 15,
-  within = { x: 0, y: 0, w: width, h: height },
-): number {
+export function solidBlackCount(pixels: Uint8Array, width: number, height: number, size = 15, within = { x: 0, y: 0, w: width, h: height }): number {
   const sum = (source: (i: number) => number) => {
     const table = new Int32Array((width + 1) * (height + 1));
     for (let y = 0; y < height; y++) {

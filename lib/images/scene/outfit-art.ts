@@ -211,8 +211,7 @@ function tShirtAndPants({ top, waist, hem }: Frame): string {
  * placket, a line: buttons as small as hers would print as black dots), or plain from behind.
  */
 const blouse = ({ top, waist }: Frame, buttons = true) =>
-  `<path d="${collaredNeckline(top)} L47 ${waist + 8} L-47 ${waist + 8} Z" ${o(6)}/>` +
-  (buttons ? `<path d="M0 ${top + 8} L0 ${waist + 6}" ${l(4)}/>` : "");
+  `<path d="${collaredNeckline(top)} L47 ${waist + 8} L-47 ${waist + 8} Z" ${o(6)}/>` + (buttons ? `<path d="M0 ${top + 8} L0 ${waist + 6}" ${l(4)}/>` : "");
 
 /** The skirt's waistband, over the blouse's tucked-in hem: the line where the two pieces meet. */
 const waistband = (y: number) => `<rect x="-50" y="${y}" width="100" height="16" rx="6" ${o(5)}/>`;
@@ -935,7 +934,10 @@ function cuff(d: string, hand: Point, back: number): string {
  */
 function knittedSleeve(tag: string, hand: Point, cuffed: boolean): string {
   const d = / d="([^"]+)"/.exec(tag)![1]!;
-  return `<path d="${d}" fill="none" stroke="#000" stroke-width="16"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="6"/>` + (cuffed ? cuff(d, hand, 20) : "");
+  return (
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="16"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="6"/>` +
+    (cuffed ? cuff(d, hand, 20) : "")
+  );
 }
 
 /** A hand in a mitten: rounder and bigger than the hand. */

@@ -84,7 +84,8 @@ describe("the sun and the moon", () => {
       for (const prop of inFront(composition)) {
         expect(overlap(prop.box, body), `${text}: ${prop.id}`).toBe(0);
         // Hung over a shoulder its box is the thing alone: its rope, from the top of the picture down to it, keeps off too.
-        if (prop.on === "string" && prop.foot) expect(overlap({ x: prop.foot.x - 3, y: 40, w: 6, h: prop.foot.y - 40 }, body), `${text}: ${prop.id}'s rope`).toBe(0);
+        if (prop.on === "string" && prop.foot)
+          expect(overlap({ x: prop.foot.x - 3, y: 40, w: 6, h: prop.foot.y - 40 }, body), `${text}: ${prop.id}'s rope`).toBe(0);
       }
   });
 
@@ -116,6 +117,7 @@ describe("the sun and the moon", () => {
       ),
     );
     expect(hungIndoors.length).toBeGreaterThan(20);
-    for (const { text, pane, hung } of hungIndoors) for (const prop of hung) expect(overlap(prop.box, pane), `${text}: ${prop.kind === "prop" ? prop.id : ""}`).toBe(0);
+    for (const { text, pane, hung } of hungIndoors)
+      for (const prop of hung) expect(overlap(prop.box, pane), `${text}: ${prop.kind === "prop" ? prop.id : ""}`).toBe(0);
   });
 });

@@ -206,16 +206,20 @@ describe("every new piece on the page", () => {
   ] as const satisfies readonly (readonly [string, Partial<ScenePlan>])[];
 
   // One test a layout, each page's solid black measured round what its outfit changed from her everyday dress's page.
-  it.each(LAYOUTS)("stays colourable %s: nothing solid black beyond small marks, no region over a third", async (label, changes) => {
-    const everyday = await rendered(inPepitaOutfit(undefined, changes));
-    const before = { pixels: everyday, solid: solidBlackCount(everyday, W, H) };
-    const everydayBlack = before.solid / everyday.length;
-    for (const outfit of PIECES) {
-      const pixels = await rendered(inPepitaOutfit(outfit, changes));
-      expect(solidBlackAfterChange(before, pixels), `${label}: ${outfit}`).toBeLessThan(Math.min(0.02, everydayBlack + 0.006));
-      expect(whiteRegions(pixels, W, H).largestShare, `${label}: ${outfit}`).toBeLessThan(1 / 3);
-    }
-  }, 120_000);
+  it.each(LAYOUTS)(
+    "stays colourable %s: nothing solid black beyond small marks, no region over a third",
+    async (label, changes) => {
+      const everyday = await rendered(inPepitaOutfit(undefined, changes));
+      const before = { pixels: everyday, solid: solidBlackCount(everyday, W, H) };
+      const everydayBlack = before.solid / everyday.length;
+      for (const outfit of PIECES) {
+        const pixels = await rendered(inPepitaOutfit(outfit, changes));
+        expect(solidBlackAfterChange(before, pixels), `${label}: ${outfit}`).toBeLessThan(Math.min(0.02, everydayBlack + 0.006));
+        expect(whiteRegions(pixels, W, H).largestShare, `${label}: ${outfit}`).toBeLessThan(1 / 3);
+      }
+    },
+    120_000,
+  );
 });
 
 describe("shorts, leggings, a hoodie, a plain dress, two pieces together and prints", () => {
