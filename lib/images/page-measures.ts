@@ -102,6 +102,15 @@ export function whiteRegions(pixels: Uint8Array, width: number, height: number, 
  * only. Outlines (under 10 pixels thick) and pupils count for nothing; a filled flower does.
  */
 export function solidBlackShare(pixels: Uint8Array, width: number, height: number, size = 15): number {
+  return solidBlackCount(pixels, width, height, size) / pixels.length;
+}
+
+/**
+ * How many pixels are solid black (see `solidBlackShare`), counting only those inside `within`
+ * (the whole page unless given). Whether a pixel is solid depends on the `size` - 1 pixels round
+ * it alone, so a part of a page measures as it does on the whole page when cut out with that margin.
+ */
+export function solidBlackCount(pixels: Uint8Array, width: number, height: number, size = 15, within = { x: 0, y: 0, w: width, h: height }): number {
   const stride = width + 1;
   // Summed-area tables, read at a size x size box's four corners.
   const summed = (values: Uint8Array) => {
@@ -124,11 +133,12 @@ export function solidBlackShare(pixels: Uint8Array, width: number, height: numbe
   for (let y = 0; y + size <= height; y++) for (let x = 0; x + size <= width; x++) if (boxAt(ink, x, y) === size * size) corners[y * width + x] = 1;
   const anyCorner = summed(corners);
   let solid = 0;
-  for (let y = 0; y < height; y++) {
+  for (let y = within.y; y < within.y + within.h; y++) {
     const y0 = Math.max(0, Math.min(y - size + 1, height - size));
-    for (let x = 0; x < width; x++) if (pixels[y * width + x] === 0 && boxAt(anyCorner, Math.max(0, Math.min(x - size + 1, width - size)), y0) > 0) solid++;
+    for (let x = within.x; x < within.x + within.w; x++)
+      if (pixels[y * width + x] === 0 && boxAt(anyCorner, Math.max(0, Math.min(x - size + 1, width - size)), y0) > 0) solid++;
   }
-  return solid / pixels.length;
+  return solid;
 }
 
 /** A 3 mm pen tip at print size, in pixels across: a region along the frame thinner than this prints as a double line. */

@@ -653,7 +653,7 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  { played, crafted, upOnTable = false }: { played: boolean; crafted: boolean; upOnTable?: boolean } = { played: false, crafted: false },
+  { played, crafted, upOnTable = false, sky }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box } = { played: false, crafted: false },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
@@ -661,7 +661,7 @@ function placeProp(
   const held = tethered ? holdIn(drawing, holders, occupied, true) : null;
   if (held) return held;
   if (played) return placeGame(drawing, characters, occupied, ground, table, random, scales);
-  if (drawing.zone === "hangs") return hangFromAbove(drawing, characters, walls, occupied, ground, table, random, scales, crafted);
+  if (drawing.zone === "hangs") return hangFromAbove(drawing, characters, walls, occupied, ground, table, random, scales, crafted, sky);
   for (const zone of zonesFor(drawing, key, table, indoor, upOnTable)) {
     // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
     const sizes = zone === "table" && ((key && drawing.zone === "table") || upOnTable) ? [...scales, 0.8, 0.7] : scales;
@@ -829,6 +829,7 @@ function hangFromAbove(
   random: () => number,
   scales: number[],
   crafted: boolean,
+  sky: Box | undefined,
 ): PlacedLayer | null {
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
   if (crafted && table) {
@@ -850,7 +851,18 @@ function hangFromAbove(
   // Over someone's shoulder rather than on the floor: only its rope may cross what is below, as
   // little of the characters as can be; what it takes is then its own shape.
   const crossing = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
-  const over = placeIn("string", drawing, overWalls, ground, table, random, [0.42, 0.36, 0.3], crossing, overWalls);
+  // Its rope may cross them, but never the sun or the moon.
+  const over = placeIn(
+    "string",
+    drawing,
+    overWalls,
+    ground,
+    table,
+    random,
+    [0.42, 0.36, 0.3],
+    crossing,
+    overWalls.filter((box) => box !== sky),
+  );
   if (!over?.foot) return over;
   const { x, y } = over.foot;
   const w = over.box.w;
@@ -1316,7 +1328,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     svg: `<g transform="${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
     furniture: drawnBackdrop.furniture.map(seen),
   };
-  const skyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
+  const outdoorSkyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
   const pond = drawnBackdrop.pond && seen(drawnBackdrop.pond);
   const closeUp = plan.framing === "close-up";
   // However near the view, the floor ends on a line of its own clear of the frame; a wide view's
@@ -1362,6 +1374,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     w: drawnBackdrop.window.w * zoom,
     h: drawnBackdrop.window.h * zoom,
   };
+  // Indoors the sun or the moon is in the window: what hangs keeps off the whole pane.
+  const skyBody = outdoorSkyBody ?? window;
   const rainy =
     window && plan.weather === "rainy"
       ? rainSeenIndoors(window, [...backdrop.furniture, ...people.placed.map((p) => p.box)], ground, plan.timeOfDay)
@@ -1605,7 +1619,12 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       people.table,
       backdrop.indoor,
       random,
-      { played: PLAYED_ARTS.has(PROPS[id].art), crafted: CRAFTING.test(plan.action), upOnTable: UP_ON_THE_TABLE.test(plan.action) },
+      {
+        played: PLAYED_ARTS.has(PROPS[id].art),
+        crafted: CRAFTING.test(plan.action),
+        upOnTable: UP_ON_THE_TABLE.test(plan.action),
+        ...(skyBody ? { sky: skyBody } : {}),
+      },
     );
     if (!layer) continue;
     const held = TETHERED.has(PROPS[id].art) && layer.on === "air" ? tetherTo(layer, people.placed) : layer;

@@ -107,7 +107,14 @@ const star = (x: number, y: number, r: number) =>
 const moon = (x: number, y: number, r: number) =>
   `<path d="M${f(x)} ${f(y - r)} A${r} ${r} 0 1 0 ${f(x)} ${f(y + r)} A${f(r * 0.7)} ${r} 0 1 1 ${f(x)} ${f(y - r)} Z" ${o(4)}/>`;
 
-const bodice = ({ top, waist }: Frame) => `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist} L-46 ${waist} Z" ${o(6)}/>`;
+/**
+ * Where a body worn under her collar starts: her everyday dress's own neckline, dipping under her
+ * chin. One as high as her chin left slivers between the chin and the collar's wings too narrow to
+ * colour, which printed as a black band across her neck.
+ */
+const collaredNeckline = (top: number, half = 40) => `M${-half} ${top + 12} Q0 ${top} ${half} ${top + 12}`;
+
+const bodice = ({ top, waist }: Frame) => `<path d="${collaredNeckline(top)} L46 ${waist} L-46 ${waist} Z" ${o(6)}/>`;
 
 /** A strap from a bib's corner to the shoulder: a band a child can colour. */
 const strap = (x: number, y: number, shoulderX: number, shoulderY: number) =>
@@ -204,8 +211,7 @@ function tShirtAndPants({ top, waist, hem }: Frame): string {
  * placket, a line: buttons as small as hers would print as black dots), or plain from behind.
  */
 const blouse = ({ top, waist }: Frame, buttons = true) =>
-  `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L47 ${waist + 8} L-47 ${waist + 8} Z" ${o(6)}/>` +
-  (buttons ? `<path d="M0 ${top + 2} L0 ${waist + 6}" ${l(4)}/>` : "");
+  `<path d="${collaredNeckline(top)} L47 ${waist + 8} L-47 ${waist + 8} Z" ${o(6)}/>` + (buttons ? `<path d="M0 ${top + 8} L0 ${waist + 6}" ${l(4)}/>` : "");
 
 /** The skirt's waistband, over the blouse's tucked-in hem: the line where the two pieces meet. */
 const waistband = (y: number) => `<rect x="-50" y="${y}" width="100" height="16" rx="6" ${o(5)}/>`;
@@ -449,7 +455,7 @@ const hoodDown = ({ top }: Frame) => `<path d="M-52 ${top + 4} C-76 ${top - 44} 
 
 /** A plain dress of her everyday dress's shape, with no flowers: the one a print is drawn on. */
 const plainDress = ({ top, waist, hem, half }: Frame) =>
-  `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist} L${f(half * 0.92)} ${hem - 8} Q0 ${hem + 4} ${f(-half * 0.92)} ${hem - 8} L-46 ${waist} Z" ${o(6)}/>`;
+  `<path d="${collaredNeckline(top)} L46 ${waist} L${f(half * 0.92)} ${hem - 8} Q0 ${hem + 4} ${f(-half * 0.92)} ${hem - 8} L-46 ${waist} Z" ${o(6)}/>`;
 
 /** A path's outline as a polygon of its points (its curves' control points too: near enough to keep dots off its edges). */
 function outlinePoints(tag: string): Point[] {
@@ -626,8 +632,8 @@ const GARMENTS: Record<Outfit, Garment> = {
       const bottom = hem - 22;
       const w = Math.max(54, half * 0.62);
       return (
-        `<path d="M-42 ${top} Q0 ${top - 8} 42 ${top} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
-        `<path d="M0 ${top + 6} L0 ${bottom + 6}" ${l(4)}/>` +
+        `<path d="${collaredNeckline(top, 42)} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
+        `<path d="M0 ${top + 8} L0 ${bottom + 6}" ${l(4)}/>` +
         [0.3, 0.6].map((t) => `<circle cx="0" cy="${f(top + (bottom - top) * t)}" r="7" ${o(4)}/>`).join("") +
         moon(-w * 0.45, top + (bottom - top) * 0.62, 17) +
         star(w * 0.45, top + (bottom - top) * 0.4, 19)
@@ -831,6 +837,9 @@ function openFlowers(tags: string[]): string[] {
 /** One tail of a braid's ribbon, as the generator draws it under the bow: a sliver on each side. */
 const RIBBON_TAIL = /^<path d="M(-?)3 2 L-?14 30 L-?6 26 L-?1 32 Z"( [^>]*)\/>$/;
 
+/** How a ribbon's swallowtail begins. */
+const SWALLOWTAIL = '<path d="M-4 2 L-17 34';
+
 /**
  * Each braid's ribbon hangs from its bow in two tails too narrow to colour at the size the page
  * draws her, which were filled into black blots: the two become one swallowtail, a piece a
@@ -842,7 +851,7 @@ function swallowtails(tags: string[]): string[] {
     const tail = RIBBON_TAIL.exec(tag);
     const previous = out.length ? RIBBON_TAIL.exec(out[out.length - 1]!) : null;
     if (tail && previous && tail[1] !== previous[1]) {
-      out[out.length - 1] = `<path d="M-4 2 L-17 34 L-8 29 L0 35 L8 29 L17 34 L4 2 Z"${tail[2]}/>`;
+      out[out.length - 1] = `${SWALLOWTAIL} L-8 29 L0 35 L8 29 L17 34 L4 2 Z"${tail[2]}/>`;
       continue;
     }
     out.push(tag);
@@ -898,6 +907,17 @@ function wrist(d: string, hand: Point, back: number): { x: number; y: number; an
   return { x: f(hand.x - ux * back), y: f(hand.y - uy * back), angle: f((Math.atan2(uy, ux) * 180) / Math.PI) };
 }
 
+/** The bows of her braids' ribbons: the groups their swallowtails hang in, from the group's tag to its end, and the knot's place. */
+function ribbonBows(tags: string[]): { from: number; to: number; knot: Point }[] {
+  return tags.flatMap((tag, i) => {
+    const at = /^<g transform="translate\((-?[\d.]+) (-?[\d.]+)\)/.exec(tag);
+    return at && tags[i + 1]?.startsWith(SWALLOWTAIL) ? [{ from: i, to: tags.indexOf("</g>", i), knot: { x: Number(at[1]), y: Number(at[2]) } }] : [];
+  });
+}
+
+/** How near a wrist may come to a ribbon's knot before its cuff lies across the knot: half the cuff's length, the knot's, and a little. */
+const CUFF_CLEAR_OF_BOW = 34;
+
 /** A knitted band across an arm at its wrist, ribbed along the arm. */
 function cuff(d: string, hand: Point, back: number): string {
   const at = wrist(d, hand, back);
@@ -912,9 +932,12 @@ function cuff(d: string, hand: Point, back: number): string {
  * An arm in a long knitted sleeve: its outline stroked wide in black, then white, is the sleeve,
  * and a ribbed cuff crosses it at the wrist, just short of the hand drawn over its end.
  */
-function knittedSleeve(tag: string, hand: Point): string {
+function knittedSleeve(tag: string, hand: Point, cuffed: boolean): string {
   const d = / d="([^"]+)"/.exec(tag)![1]!;
-  return `<path d="${d}" fill="none" stroke="#000" stroke-width="16"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="6"/>` + cuff(d, hand, 20);
+  return (
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="16"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="6"/>` +
+    (cuffed ? cuff(d, hand, 20) : "")
+  );
 }
 
 /** A hand in a mitten: rounder and bigger than the hand. */
@@ -990,6 +1013,13 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
     }),
   );
   const arms = armsOf(tags, collarEnd, headOpen);
+  // Where her hand is at her braid's end (dancing, waving), a knitted sleeve or a cuff over the
+  // ribbon's bow cut its loops and knot into slivers too narrow to colour, which printed as a
+  // black blot: the bow is drawn over her wrist instead, whole, and that wrist has no cuff.
+  const wrists = garment.longSleeves || garment.mittens ? [...arms].map(([i, hand]) => ({ i, at: wrist(/ d="([^"]+)"/.exec(tags[i]!)![1]!, hand, 20) })) : [];
+  const near = (knot: Point, at: Point) => Math.hypot(knot.x - at.x, knot.y - at.y) < CUFF_CLEAR_OF_BOW;
+  const lifted = ribbonBows(tags).filter(({ knot }) => wrists.some(({ at }) => near(knot, at)));
+  const underBow = new Set(wrists.flatMap(({ i, at }) => (lifted.some(({ knot }) => near(knot, at)) ? [i] : [])));
   // What hangs behind her goes before the first thing drawn of her, inside her drawing's groups.
   const firstDrawn = tags.findIndex((tag) => !tag.startsWith("<g"));
   const sleeves = new Set(tags.flatMap((tag, i) => (i > collarEnd && i < headOpen && / rx="20" ry="17"/.test(tag) ? [i, i + 1] : [])));
@@ -999,14 +1029,16 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === firstDrawn && garment.behind) out.push(garment.behind(frame));
+    if (lifted.some(({ from, to }) => i >= from && i <= to)) continue;
+    if (i === headOpen) for (const { from, to } of lifted) out.push(...tags.slice(from, to + 1));
     const arm = arms.get(i);
     if (garment.longSleeves && arm) {
-      out.push(knittedSleeve(tag, arm));
+      out.push(knittedSleeve(tag, arm, !underBow.has(i)));
       continue;
     }
     // A mitten's knitted cuff round the wrist, under the mitten.
     if (garment.mittens && arm) {
-      out.push(tag, cuff(/ d="([^"]+)"/.exec(tag)![1]!, arm, 18));
+      out.push(tag, underBow.has(i) ? "" : cuff(/ d="([^"]+)"/.exec(tag)![1]!, arm, 18));
       continue;
     }
     if (garment.mittens && MITTEN_HAND.test(tag)) {
@@ -1068,6 +1100,8 @@ type AbuelitaGarment = {
   /** Behind her bun and head, round the head's centre. */
   hood?: (head: number) => string;
   onHead?: Garment["onHead"];
+  /** The hat comes down over her hair: her hair's sides showed below its brim in slivers beside her forehead too narrow to colour, which printed black. */
+  hidesHair?: boolean;
   boots?: boolean;
   outerwear?: boolean;
 };
@@ -1164,11 +1198,12 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     ...seatedCoat(false),
     over: abuelitaScarf,
     onHead: beanie,
+    hidesHair: true,
   },
   coat: { whole: () => longCoat(false), ...seatedCoat(false) },
   scarf: { over: abuelitaScarf },
-  beanie: { onHead: beanie },
-  "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie },
+  beanie: { onHead: beanie, hidesHair: true },
+  "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie, hidesHair: true },
   cap: { onHead: cap },
   pajamas: {
     whole: () =>
@@ -1240,6 +1275,8 @@ const ABUELITA_PART = {
   fringe: /^<path d="M-?[\d.]+ -3\d\d(\.\d+)? L-?[\d.]+ -3\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
   shoe: /^<path d="M(-?)12 -4 Q/,
   bun: /^<circle cx="0" cy="-?[\d.]+" r="30"/,
+  /** Her hair round her forehead, and its two strands from the parting. */
+  hair: /^<path d="(M-57 -?[\d.]+ C-66 |M4 -?[\d.]+ Q-?(18|22) -?[\d.]+ -?44 )/,
   /** The first petal of the flower in her hair: its leaf and the leaf's vein come just before its five petals, its heart just after. */
   hairFlower: /^<ellipse [^>]*rx="15" ry="10\.2"/,
 };
@@ -1321,6 +1358,7 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   // in slivers too small to colour, which print as black blots.
   const petal = find(ABUELITA_PART.hairFlower);
   if (head && garment.onHead && petal >= 2) for (let k = petal - 2; k <= petal + 5; k++) drop.add(k);
+  if (head && garment.onHead && garment.hidesHair) tags.forEach((tag, i) => ABUELITA_PART.hair.test(tag) && drop.add(i));
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));

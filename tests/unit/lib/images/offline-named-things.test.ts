@@ -329,6 +329,27 @@ describe("the market stall's fruit and vegetables", () => {
   });
 });
 
+describe("a mug", () => {
+  it("reads as a mug wherever it is put: straight sides as wide at its foot as at its rim, not a bucket's, and a handle closed round its hole", () => {
+    const tags = partAtOrigin("mug").svg.match(/<[^>]+>/g) ?? [];
+    const points = (tag: string) => {
+      const numbers = (/ d="([^"]+)"/.exec(tag)?.[1] ?? "").match(/-?\d+(\.\d+)?/g)!.map(Number);
+      return numbers.flatMap((x, k) => (k % 2 === 0 ? [{ x, y: numbers[k + 1]! }] : []));
+    };
+    const paths = tags.filter((tag) => tag.startsWith("<path") && !/fill="none"/.test(tag));
+    // Its body: the closed shape across its middle (its rim is an ellipse over it, its handle beside it).
+    const sides = paths.map(points).find((all) => all.some((p) => p.x < -20) && all.some((p) => p.x > 20) && all.every((p) => p.x < 40))!;
+    expect(sides).toBeDefined();
+    const rim = Math.min(...sides.map((p) => p.y));
+    const foot = Math.max(...sides.map((p) => p.y));
+    const width = (near: number) => Math.max(...sides.filter((p) => Math.abs(p.y - near) <= 12).map((p) => Math.abs(p.x)));
+    expect(width(foot)).toBeGreaterThanOrEqual(width(rim) * 0.9);
+    // The handle: a closed band to colour out past the body's side, not a line.
+    const handle = paths.map(points).find((all) => all.some((p) => p.x > width(rim) + 14));
+    expect(handle).toBeDefined();
+  });
+});
+
 describe("a mug and a letter are never set down on the ground", () => {
   it.each(["Making hot chocolate", "Writing a letter", "Tea party"])(
     "puts the %s pages' mug of hot chocolate on a table, a stand, a shelf or in hands, large enough to colour",

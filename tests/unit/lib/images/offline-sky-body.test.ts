@@ -30,6 +30,17 @@ function drawnSkyBody(svg: string): Box | undefined {
   return { x: (flip ? 1024 - x : x) - r, y: y - r, w: 2 * r, h: 2 * r };
 }
 
+/** Where a box of the drawn place (before the camera) is on the page, read from the camera's move, nearness and mirror in the picture. */
+function throughCamera(svg: string, box: Box): Box | undefined {
+  const camera = /<g transform="(translate\(1024 0\) scale\(-1 1\) )?translate\((-?[\d.]+) (-?[\d.]+)\) translate\(512 ([\d.]+)\) scale\(([\d.]+)\)/.exec(svg);
+  if (!camera) return undefined;
+  const [, flip, dx, dy, about, zoom] = camera;
+  const z = Number(zoom);
+  const x = 512 + (box.x - 512) * z + Number(dx);
+  const y = Number(about) + (box.y - Number(about)) * z + Number(dy);
+  return { x: flip ? 1024 - x - box.w * z : x, y, w: box.w * z, h: box.h * z };
+}
+
 /** What is placed in front of the sky: everything but what stands behind the characters as part of the place. */
 const inFront = (composition: Composition) => composition.placed.flatMap((p) => (p.kind === "prop" && p.on !== "behind" ? [p] : []));
 
@@ -69,7 +80,13 @@ describe("the sun and the moon", () => {
   it("are never covered by what hangs on a string or flies in front of the sky", () => {
     const aloft = outdoors.filter(({ composition }) => inFront(composition).some((p) => p.on === "string" || p.on === "air" || p.box.y < 420));
     expect(aloft.length).toBeGreaterThan(20);
-    for (const { text, composition, body } of aloft) for (const prop of inFront(composition)) expect(overlap(prop.box, body), `${text}: ${prop.id}`).toBe(0);
+    for (const { text, composition, body } of aloft)
+      for (const prop of inFront(composition)) {
+        expect(overlap(prop.box, body), `${text}: ${prop.id}`).toBe(0);
+        // Hung over a shoulder its box is the thing alone: its rope, from the top of the picture down to it, keeps off too.
+        if (prop.on === "string" && prop.foot)
+          expect(overlap({ x: prop.foot.x - 3, y: 40, w: 6, h: prop.foot.y - 40 }, body), `${text}: ${prop.id}'s rope`).toBe(0);
+      }
   });
 
   it("keeps the star lantern off the moon on the street at night walking home from the dentist", () => {
@@ -86,5 +103,21 @@ describe("the sun and the moon", () => {
     expect(body).toBeDefined();
     expect(lantern).toBeDefined();
     expect(overlap(lantern!.box, body)).toBe(0);
+  });
+
+  it("indoors are in the window, and nothing hung covers the window's pane", () => {
+    const hungIndoors = ["Paper crafts", "Picnic in the park", "Birthday fiesta", "Christmas posada"].flatMap((activity) =>
+      offlineStories(activity, 12).flatMap(({ storyId, story }) =>
+        composedPages(story, storyId, () => true).flatMap(({ page, composition }) => {
+          const place = BACKDROPS[composition.setting]("morning", "clear");
+          const pane = place.indoor && place.window && throughCamera(composition.svg, place.window);
+          const hung = composition.placed.filter((p) => p.kind === "prop" && p.on === "string");
+          return pane && hung.length ? [{ text: `${activity} ${storyId} p${page.pageNumber}`, pane, hung }] : [];
+        }),
+      ),
+    );
+    expect(hungIndoors.length).toBeGreaterThan(20);
+    for (const { text, pane, hung } of hungIndoors)
+      for (const prop of hung) expect(overlap(prop.box, pane), `${text}: ${prop.kind === "prop" ? prop.id : ""}`).toBe(0);
   });
 });

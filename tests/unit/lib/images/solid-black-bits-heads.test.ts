@@ -88,3 +88,56 @@ describe("Pepita dancing in her everyday dress", () => {
     }
   }, 60_000);
 });
+
+describe("Pepita's neck under her collar", () => {
+  it("is the collar tucked under her chin, not a black band between them, in her everyday dress or a collared one", async () => {
+    const neck = /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/;
+    // Her arms meet at her neck when she holds something in front of her: the closest they come to the collar.
+    for (const drawing of ["pepita-holding"] as PartName[])
+      for (const outfit of [undefined, "party-dress", "dress", "skirt-and-blouse", "pajamas"] as const)
+        for (const scale of [1.2, 1.44]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+          const label = `${drawing} in ${outfit ?? "her everyday dress"} at ${scale}`;
+          const [where] = await whereIs(drawn.svg, neck);
+          expect(where, label).toBeDefined();
+          // The neck's own square, from her chin down to the collar and the dress's neckline.
+          expect(solidBlackIn(await printedPixels(page(drawn.svg)), where!), label).toBe(0);
+        }
+  }, 180_000);
+});
+
+describe("Pepita dancing in long sleeves", () => {
+  it("holds her braids' bows whole over her wrists, with no black blot where a cuff crossed them", async () => {
+    const loops = /^<path d="M0 0 C-?10 -16 -?30 -18/;
+    for (const outfit of ["sweater", "hoodie", "sweater+pants"] as const)
+      for (const scale of [1.2, 1.44]) {
+        const drawn = figure("pepita-dancing", 512, 1400, scale, false, { who: "Pepita", outfit });
+        const label = `in ${outfit} at ${scale}`;
+        const bows = await whereIs(drawn.svg, loops, true);
+        expect(bows, label).toHaveLength(2);
+        const printedPage = await printedPixels(page(drawn.svg));
+        for (const bow of bows) expect(solidBlackIn(printedPage, bow), label).toBe(0);
+      }
+  }, 60_000);
+});
+
+describe("Abuelita in a knitted hat, below its brim", () => {
+  it("shows her forehead under the brim with no black slivers of hair beside it, seated or standing", async () => {
+    const face = /^<ellipse cx="0" cy="-?[\d.]+" rx="56" ry="60"/;
+    for (const drawing of ["abuelita-bench", "abuelita-hands-together", "abuelita-waving"] as PartName[])
+      for (const outfit of ["winter-coat", "scarf-and-beanie"] as const)
+        for (const scale of [1.44, 1.8]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Abuelita", outfit });
+          const label = `${drawing} in ${outfit} at ${scale}`;
+          const [head] = await whereIs(drawn.svg, face);
+          expect(head, label).toBeDefined();
+          const printedPage = await printedPixels(page(drawn.svg));
+          // Each side of her forehead, from a tenth of her face's width outside it to a third inside,
+          // from its top (under the hat) down to above her glasses.
+          for (const side of [-1, 1]) {
+            const box = { x: side < 0 ? head!.x - head!.w / 10 : head!.x + (head!.w * 2) / 3, y: head!.y, w: head!.w / 3 + head!.w / 10, h: head!.h * 0.36 };
+            expect(solidBlackIn(printedPage, box), `${label}, ${side < 0 ? "left" : "right"}`).toBe(0);
+          }
+        }
+  }, 120_000);
+});

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { toLineArtPixels } from "@/lib/images/line-art";
-import { solidBlackShare } from "@/lib/images/page-measures";
+import { solidBlackCount, solidBlackShare } from "@/lib/images/page-measures";
 import { thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { composeScene } from "@/lib/images/scene/composer";
 import { figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
-import { framedPage, printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+import { framedPage, printedPixels, solidBlackAfterChange, solidBlackIn } from "@/tests/support/page-pixels";
 
 // What printed as solid black on the pages with the most of it: a line of the place beside the
 // frame making one bar with it, the classroom door's frame, and Abuelita's hair flower poking
@@ -94,4 +94,20 @@ describe("Pepita's braids", () => {
         expect(tails, label).toBe(2);
       }
   }, 60_000);
+});
+
+describe("solid black measured round a change", () => {
+  it("gives the whole page's share, counting each pixel's 15 px square round it on both sides of the change", () => {
+    const { pixels: before, ink } = framedPage();
+    ink(300, 300, 40, 40);
+    ink(600, 900, 8, 200);
+    const after = before.slice();
+    // A blot that becomes solid only with the ink already beside it, and a solid square cleared.
+    for (let y = 900; y < 1100; y++) for (let x = 608; x < 616; x++) after[y * W + x] = 0;
+    for (let y = 310; y < 330; y++) for (let x = 310; x < 330; x++) after[y * W + x] = 255;
+    const measured = solidBlackAfterChange({ pixels: before, solid: solidBlackCount(before, W, H) }, after);
+    expect(measured).toBe(solidBlackShare(after, W, H));
+    expect(measured).not.toBe(solidBlackShare(before, W, H));
+    expect(solidBlackAfterChange({ pixels: before, solid: solidBlackCount(before, W, H) }, before.slice())).toBe(solidBlackShare(before, W, H));
+  });
 });
