@@ -19,15 +19,39 @@ function told(activityType: string, id: number) {
 const IDS = Array.from({ length: 16 }, (_, i) => 700 + i);
 
 describe.each([
-  { request: "Making a card for Mamá", arc: "mothers-day", en: /card|poem for Mamá|drew Mamá/, es: /tarjeta|versito para Mamá|dibujó a Mamá/, never: /roses|rosas|paper flowers|flores de papel/i },
-  { request: "Hacer una tarjeta para mamá", arc: "mothers-day", en: /card|poem for Mamá|drew Mamá/, es: /tarjeta|versito para Mamá|dibujó a Mamá/, never: /roses|rosas|paper flowers|flores de papel/i },
+  {
+    request: "Making a card for Mamá",
+    arc: "mothers-day",
+    en: /card|poem for Mamá|drew Mamá/,
+    es: /tarjeta|versito para Mamá|dibujó a Mamá/,
+    never: /roses|rosas|paper flowers|flores de papel/i,
+  },
+  {
+    request: "Hacer una tarjeta para mamá",
+    arc: "mothers-day",
+    en: /card|poem for Mamá|drew Mamá/,
+    es: /tarjeta|versito para Mamá|dibujó a Mamá/,
+    never: /roses|rosas|paper flowers|flores de papel/i,
+  },
   { request: "Making pan de muerto", arc: "baking", en: /pan de muerto|loaf/, es: /pan de muerto|cada pan/, never: /concha|braided|trenzaron/i },
   { request: "Hacer pan de muerto", arc: "baking", en: /pan de muerto|loaf/, es: /pan de muerto|cada pan/, never: /concha|braided|trenzaron/i },
   { request: "Barrer las hojas del patio", arc: "chores", en: /leaves|leaf/, es: /hojas/, never: /sheets|windows|rug|sábanas|ventanas|tapete/i },
   { request: "Sweeping the leaves off the patio", arc: "chores", en: /leaves|leaf/, es: /hojas/, never: /sheets|windows|rug|sábanas|ventanas|tapete/i },
   { request: "Raking the garden leaves", arc: "leaves", en: /leaves|leaf|pile|basket/, es: /hojas|montón|canasta/, never: /seeds|semillas|sunflower|girasol/i },
-  { request: "Reading books in the garden", arc: "reading", en: /read|pages|story/, es: /ley|leí|páginas|cuento/, never: /curtains|cortinas|lamp flickered|lámpara parpadeó/i },
-  { request: "Leer libros en el jardín", arc: "reading", en: /read|pages|story/, es: /ley|leí|páginas|cuento/, never: /curtains|cortinas|lamp flickered|lámpara parpadeó/i },
+  {
+    request: "Reading books in the garden",
+    arc: "reading",
+    en: /read|pages|story/,
+    es: /ley|leí|páginas|cuento/,
+    never: /curtains|cortinas|lamp flickered|lámpara parpadeó/i,
+  },
+  {
+    request: "Leer libros en el jardín",
+    arc: "reading",
+    en: /read|pages|story/,
+    es: /ley|leí|páginas|cuento/,
+    never: /curtains|cortinas|lamp flickered|lámpara parpadeó/i,
+  },
 ])("$request", ({ request, arc, en, es, never }) => {
   it("is told by its arc", () => {
     expect(unknownActivityMessage(request)).toBeUndefined();
