@@ -172,6 +172,13 @@ function afternoons(...lines: Bi[]): number {
   return Math.max(en, es);
 }
 
+/** Whether the aside names what the activity's sentence already has: a rooster crowing among the hens, Abuelita's slipping glasses. */
+function echoes(aside: Bi, page: Bi): boolean {
+  const words = (text: string) => new Set((text.toLowerCase().match(/\p{L}{6,}/gu) ?? []).filter((word) => word !== "abuelita" && word !== "pepita"));
+  const said = words(page.en);
+  return [...words(aside.en)].some((word) => said.has(word));
+}
+
 /** A frame sentence with its {slots} filled; a slot the frame names but the writer did not fill is a bug. */
 function fill(template: string, slots: Slots): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -654,6 +661,7 @@ export function writeOfflineStory(
       "aside",
       ({ at, daytime, lively, laughs, ...line }) =>
         afternoons(doing, during, line) <= 1 &&
+        !echoes(line, doing) &&
         (!at || at.includes(doingPlace)) &&
         !(activityScene.timeOfDay !== "afternoon" && daytime) &&
         !(lookedAfter && lively) &&
