@@ -172,6 +172,14 @@ function afternoons(...lines: Bi[]): number {
   return Math.max(en, es);
 }
 
+// The family and neighbours a sentence can name ("Tía Lupe and the cousins came over").
+const NAMED = /(?:Tía|Tío|Doña|Don) \p{Lu}\p{L}+/gu;
+
+/** Whether the person is with them in the arc's own day (Tía Lupe at her little farm), so cannot come over afterwards to hear of it. */
+function spentTheDay(theme: Theme, name: string): boolean {
+  return [theme.verb, theme.announce, theme.opening, ...theme.doing].some((line) => line?.en.includes(name));
+}
+
 /** Whether the aside names what the activity's sentence already has: a rooster crowing among the hens, Abuelita's slipping glasses. */
 function echoes(aside: Bi, page: Bi): boolean {
   const words = (text: string) => new Set((text.toLowerCase().match(/\p{L}{6,}/gu) ?? []).filter((word) => word !== "abuelita" && word !== "pepita"));
@@ -683,8 +691,10 @@ export function writeOfflineStory(
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   const finaleGroup = finaleGroupFor(theme);
   // Coming to see and being served follow a day that made something.
-  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean }) =>
-    elsewhere(moment) && indoorsIfRaining(moment) && !(moment.made && finaleGroup !== "made");
+  // Nobody spent the day with them who then comes over to hear all about it (Tía Lupe, after her farm).
+  const arrivesAnew = ({ en }: Bi) => !(en.match(NAMED) ?? []).some((name) => spentTheDay(theme, name));
+  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean } & Bi) =>
+    elsewhere(moment) && indoorsIfRaining(moment) && !(moment.made && finaleGroup !== "made") && arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   const party =
     theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)

@@ -99,3 +99,42 @@ describe("what each request is about is said in its words", () => {
     expect(story.pages[6]!.scene?.setting).toBe("garden");
   });
 });
+
+describe("requests read for the first time", () => {
+  const many = (request: string) => IDS.map((id) => told(request, id));
+
+  it.each(["Making agua de jamaica", "Hacer agua de jamaica"])("%s: the jamaica flowers, never the watermelon or the lemonade", (request) => {
+    for (const story of many(request)) {
+      expect(story.pages[1]!.storyText).toContain("make agua de jamaica");
+      expect(story.pages[1]!.spanishText).toContain("hacer agua de jamaica");
+      expect(story.pages[7]!.spanishText).toContain("una jarra de agua de jamaica");
+      // Page 8's shared celebrations may have a slice of watermelon from the market.
+      for (const page of story.pages.filter((_, index) => index !== 7))
+        expect(`${page.storyText} ${page.spanishText}`).not.toMatch(/watermelon|sandía|lemonade|limonada|chia/i);
+    }
+    expect(many(request).some((story) => story.pages[6]!.storyText.includes("boiled the dried jamaica flowers"))).toBe(true);
+  });
+
+  it("counts the fair's treasures back home, not on the way there", () => {
+    const party = many("Going to the fair")
+      .map((story) => story.pages[7]!.storyText)
+      .filter((text) => text.includes("count every treasure"));
+    expect(party.length).toBeGreaterThan(0);
+    for (const text of party) expect(text).toContain("Back home, they sat on Abuelita's patio");
+  });
+
+  it("has Tía Lupe, whose farm it is, never come over afterwards to hear the whole story", () => {
+    for (const story of [...many("Visiting the farm"), ...many("Visitar el rancho")]) {
+      expect(story.pages[7]!.storyText).not.toContain("Tía Lupe and the cousins came over");
+      expect(story.pages[7]!.spanishText).not.toContain("Llegaron la tía Lupe");
+    }
+  });
+
+  it("has no rooster crow beside the page's own rooster", () => {
+    for (const story of many("Visiting the farm")) {
+      const page = story.pages[6]!;
+      expect(page.storyText.match(/rooster/g)?.length ?? 0, page.storyText).toBeLessThanOrEqual(1);
+      expect(page.spanishText.match(/gallo/g)?.length ?? 0, page.spanishText).toBeLessThanOrEqual(1);
+    }
+  });
+});
