@@ -131,8 +131,9 @@ describe("requests read for the first time", () => {
   });
 
   it("has no rooster crow beside the page's own rooster", () => {
-    for (const story of many("Visiting the farm")) {
-      const page = story.pages[6]!;
+    // The hens' page with its rooster comes up in few stories: a hundred of them.
+    for (const id of Array.from({ length: 100 }, (_, i) => 700 + i)) {
+      const page = told("Visiting the farm", id).pages[6]!;
       expect(page.storyText.match(/rooster/g)?.length ?? 0, page.storyText).toBeLessThanOrEqual(1);
       expect(page.spanishText.match(/gallo/g)?.length ?? 0, page.spanishText).toBeLessThanOrEqual(1);
     }
