@@ -118,7 +118,16 @@ const MOMENTS = z
      * `props`: what its text names, drawn in place of the arc's own things (the fountain in the plaza);
      * `made`: only after a day that made something to come and see or serve, not a walk or the dentist's.
      */
-    celebrations: z.array(bi.extend({ setting, pose, props: z.array(z.enum(PROP_IDS)).optional(), made: z.boolean().optional() })),
+    celebrations: z.array(
+      bi.extend({
+        setting,
+        pose,
+        props: z.array(z.enum(PROP_IDS)).optional(),
+        made: z.boolean().optional(),
+        /** The family hears of the day afterwards: never after a party they were all at. */
+        retold: z.boolean().optional(),
+      }),
+    ),
     /** Before Abuelita's memory of her childhood in one of the places. */
     /** `seat`: what Abuelita sits on with Pepita on her lap when the words say it is not her chair. */
     quietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
@@ -693,8 +702,12 @@ export function writeOfflineStory(
   // Coming to see and being served follow a day that made something.
   // Nobody spent the day with them who then comes over to hear all about it (Tía Lupe, after her farm).
   const arrivesAnew = ({ en }: Bi) => !(en.match(NAMED) ?? []).some((name) => spentTheDay(theme, name));
-  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean } & Bi) =>
-    elsewhere(moment) && indoorsIfRaining(moment) && !(moment.made && finaleGroup !== "made") && arrivesAnew(moment);
+  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean; retold?: boolean } & Bi) =>
+    elsewhere(moment) &&
+    indoorsIfRaining(moment) &&
+    !(moment.made && finaleGroup !== "made") &&
+    !(moment.retold && finaleGroup === "party") &&
+    arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   const party =
     theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)

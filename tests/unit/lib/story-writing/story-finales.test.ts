@@ -136,3 +136,13 @@ describe("page 8 ends each kind of day its own way", () => {
     if (["first-day", "school", "playground", "picnic"].includes(id)) expect(away).toBeGreaterThan(0);
   });
 });
+
+describe("after a party the whole family was at, nobody comes over or is called to hear of it", () => {
+  it.each(["birthday", "abuelita-birthday", "wedding", "fiesta", "three-kings", "pinata", "day-of-the-dead", "cousins", "posada"])("%s", (id) => {
+    for (const story of storiesOf(id)) {
+      const page = story.pages[7]!;
+      expect(page.storyText).not.toMatch(/wanted to hear the whole story|called the whole family on the phone/);
+      expect(page.spanishText).not.toMatch(/oír la historia completa|llamó por teléfono a toda la familia/);
+    }
+  });
+});
