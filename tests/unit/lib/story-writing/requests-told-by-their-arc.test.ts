@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
 import type { StoryGenerationRequest } from "@/lib/api/story-generation";
+import { grammarMistakes } from "@/tests/support/story-grammar";
 
 // Requests families type that were told as another thing or refused: each is told by the arc that
 // does it, and its activity page names what they make or do, in both languages.
@@ -69,6 +70,12 @@ describe.each([
         expect(page.spanishText).not.toMatch(never);
       }
       expect(`${story.title} ${finale.storyText}`).not.toMatch(never);
+      expect(
+        grammarMistakes(
+          story.pages.map((page) => page.storyText),
+          story.pages.map((page) => page.spanishText),
+        ),
+      ).toEqual({});
     }
   });
 });
