@@ -103,19 +103,31 @@ const MOMENTS = z
       bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional(), laughs: z.boolean().optional() }),
     ),
     /**
-     * Which of page 8's first sentences an arc's kinds of day choose: the first group one of its kinds
-     * names (a visit to the dentist, an outing, a party), else the ones for a day that made something.
+     * Which of page 8's first sentences an arc's kinds of day choose: the group its first kind that
+     * any group names is in (a visit to the dentist, an outing, a party), else the ones for a day
+     * that made something.
      */
     finaleKinds: z.strictObject({ care: z.array(z.string()), outing: z.array(z.string()), party: z.array(z.string()) }),
     /** Page 8's first sentence: the {result} that {season} afternoon; only `made` says "it took the whole afternoon, but they had" it. */
     finales: z.strictObject({ made: z.array(bi).min(1), care: z.array(bi).min(1), outing: z.array(bi).min(1), party: z.array(bi).min(1) }),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
     nightFinales: z.array(bi),
+    /** Page 8's first sentence when a party's own celebration goes on after dark (the posada's last door). */
+    nightPartyFinales: z.array(bi).min(1),
     /**
      * `props`: what its text names, drawn in place of the arc's own things (the fountain in the plaza);
      * `made`: only after a day that made something to come and see or serve, not a walk or the dentist's.
      */
-    celebrations: z.array(bi.extend({ setting, pose, props: z.array(z.enum(PROP_IDS)).optional(), made: z.boolean().optional() })),
+    celebrations: z.array(
+      bi.extend({
+        setting,
+        pose,
+        props: z.array(z.enum(PROP_IDS)).optional(),
+        made: z.boolean().optional(),
+        /** The family hears of the day afterwards: never after a party they were all at. */
+        retold: z.boolean().optional(),
+      }),
+    ),
     /** Before Abuelita's memory of her childhood in one of the places. */
     /** `seat`: what Abuelita sits on with Pepita on her lap when the words say it is not her chair. */
     quietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
@@ -143,11 +155,23 @@ type Slots = Record<string, string>;
 
 type FinaleGroup = keyof typeof MOMENTS.finales;
 
-/** The finales that fit the arc's day: what an outing or a visit to the doctor gave them is not something they "had" by the end of the afternoon. */
+/**
+ * The finales that fit the arc's day: what an outing or a visit to the doctor gave them is not
+ * something they "had" by the end of the afternoon. An arc's kinds go most telling first, so the
+ * first one a group names chooses: the posada, a party from door to door, ends as a party, not as
+ * the walk home from an outing.
+ */
 function finaleGroupFor(theme: Theme): FinaleGroup {
   const groups = Object.entries(MOMENTS.finaleKinds) as [FinaleGroup, string[]][];
-  return groups.find(([, kinds]) => kinds.some((kind) => (theme.kinds as readonly string[]).includes(kind)))?.[0] ?? "made";
+  for (const kind of theme.kinds) {
+    const group = groups.find(([, kinds]) => kinds.includes(kind));
+    if (group) return group[0];
+  }
+  return "made";
 }
+
+// Abuelita's house, where an outing's day ends.
+const AT_HOME = new Set<Setting>(["kitchen", "living-room", "patio", "garden", "bedroom"]);
 
 /** How often the sentences name the afternoon, in the language that names it more: a page stitched from them says it once at most. */
 function afternoons(...lines: Bi[]): number {
@@ -155,6 +179,21 @@ function afternoons(...lines: Bi[]): number {
   const en = lines.reduce((sum, line) => sum + count(line.en, /afternoon/gi), 0);
   const es = lines.reduce((sum, line) => sum + count(line.es, /(?<!\p{L})tarde(?!\p{L})/giu), 0);
   return Math.max(en, es);
+}
+
+// The family and neighbours a sentence can name ("Tía Lupe and the cousins came over").
+const NAMED = /(?:Tía|Tío|Doña|Don) \p{Lu}\p{L}+/gu;
+
+/** Whether the person is with them in the arc's own day (Tía Lupe at her little farm), so cannot come over afterwards to hear of it. */
+function spentTheDay(theme: Theme, name: string): boolean {
+  return [theme.verb, theme.announce, theme.opening, ...theme.doing].some((line) => line?.en.includes(name));
+}
+
+/** Whether the aside names what the activity's sentence already has: a rooster crowing among the hens, Abuelita's slipping glasses. */
+function echoes(aside: Bi, page: Bi): boolean {
+  const words = (text: string) => new Set((text.toLowerCase().match(/\p{L}{6,}/gu) ?? []).filter((word) => word !== "abuelita" && word !== "pepita"));
+  const said = words(page.en);
+  return [...words(aside.en)].some((word) => said.has(word));
 }
 
 /** A frame sentence with its {slots} filled; a slot the frame names but the writer did not fill is a bug. */
@@ -639,6 +678,7 @@ export function writeOfflineStory(
       "aside",
       ({ at, daytime, lively, laughs, ...line }) =>
         afternoons(doing, during, line) <= 1 &&
+        !echoes(line, doing) &&
         (!at || at.includes(doingPlace)) &&
         !(activityScene.timeOfDay !== "afternoon" && daytime) &&
         !(lookedAfter && lively) &&
@@ -660,26 +700,43 @@ export function writeOfflineStory(
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   const finaleGroup = finaleGroupFor(theme);
   // Coming to see and being served follow a day that made something.
-  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean }) =>
-    elsewhere(moment) && indoorsIfRaining(moment) && !(moment.made && finaleGroup !== "made");
+  // Nobody spent the day with them who then comes over to hear all about it (Tía Lupe, after her farm).
+  const arrivesAnew = ({ en }: Bi) => !(en.match(NAMED) ?? []).some((name) => spentTheDay(theme, name));
+  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean; retold?: boolean } & Bi) =>
+    elsewhere(moment) &&
+    indoorsIfRaining(moment) &&
+    !(moment.made && finaleGroup !== "made") &&
+    !(moment.retold && finaleGroup === "party") &&
+    arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   const party =
     theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
       ? theme.party
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
-  const finales = (late ? MOMENTS.nightFinales : MOMENTS.finales[finaleGroup]).map((frame) => filled(frame, bySeason.en, bySeason.es));
-  const onceAfternoon = (finale: Bi) => afternoons(finale, party) <= 1;
-  const finale = seed.pick(finales, "finale", finales.some(onceAfternoon) ? onceAfternoon : undefined);
+  const partyTime = party === theme.party ? (theme.party.time ?? activityTime) : activityTime;
+  const finaleFrames = late
+    ? MOMENTS.nightFinales
+    : finaleGroup === "party" && partyTime === "night"
+      ? MOMENTS.nightPartyFinales
+      : MOMENTS.finales[finaleGroup];
+  const finales = finaleFrames.map((frame) => filled(frame, bySeason.en, bySeason.es));
+  // Neither the afternoon nor the way home is told twice on the page (the playground's paletas are bought on the way home).
+  const homeward = (line: Bi) => /way home/i.test(line.en) || /(?<!\p{L})de regreso(?!\p{L})/iu.test(line.es);
+  const fitsParty = (finale: Bi) => afternoons(finale, party) <= 1 && !(homeward(finale) && homeward(party));
+  const finale = seed.pick(finales, "finale", finales.some(fitsParty) ? fitsParty : undefined);
   // Not said where the celebration already has them in it (the neighbors come over for the salsa).
   const withThem = forWhom && party.en.toLowerCase().includes(forWhom.en.toLowerCase());
   const shown =
     forWhom && !withThem ? filled(seed.pick(MOMENTS.forSomeone.endings, "for someone ending"), { who: forWhom.en }, { who: forWhom.es }) : undefined;
+  // An outing's finale sees them home: a celebration anywhere else (the paletas in the plaza, the school gate) comes before it.
+  const beforeHome = finaleGroup === "outing" && !late && !AT_HOME.has(party.setting);
+  const [opening, then] = beforeHome ? [party, finale] : [finale, party];
   pages.push({
-    en: [finale.en, party.en, shown?.en, special?.en].filter(Boolean).join(" "),
-    es: [finale.es, party.es, shown?.es, special?.es].filter(Boolean).join(" "),
+    en: [opening.en, then.en, shown?.en, special?.en].filter(Boolean).join(" "),
+    es: [opening.es, then.es, shown?.es, special?.es].filter(Boolean).join(" "),
     scene: plan({
       setting: party.setting,
-      time: party === theme.party ? (theme.party.time ?? activityTime) : activityTime,
+      time: partyTime,
       weather: activityWeather,
       abuelita: party.pose,
       pepita: party.pose,

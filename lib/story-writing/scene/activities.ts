@@ -254,6 +254,17 @@ const placesNamed = (text: string) => {
   return PLACE_WORDS.filter((place) => place.words.some((word) => words.has(word))).map(({ id }) => id);
 };
 
+/**
+ * Whether the arc's only words in the request name a place the other arc's pages happen in, so
+ * they say where it is done, not what: "Raking the garden leaves" rakes the leaves in the garden.
+ */
+function onlyNamesPlaceOf(arc: Theme, other: Theme, activity: string): boolean {
+  const folded = fold(activity);
+  const names = PLACE_WORDS.filter(({ id }) => placesOf(other).includes(id)).flatMap(({ words }) => words);
+  const unnamed = names.reduce((text, word) => text.replace(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "gu"), " "), folded);
+  return unnamed !== folded && !arc.match.test(unnamed);
+}
+
 /** Whether the last of the little words between two arcs' words says where rather than when or with whom: "Painting with Abuelita at the park". */
 function saysWhere(between: string): boolean {
   const last = (pattern: RegExp) => Math.max(-1, ...[...between.matchAll(new RegExp(pattern.source, "gu"))].map(({ index }) => index));
@@ -279,7 +290,7 @@ function matchesOf(activity: string) {
  * in and its own pages do not tell the other's activity.
  */
 function activityOf({ first, earliest, between }: NonNullable<ReturnType<typeof matchesOf>>, activity: string): Theme {
-  if (earliest === first) return first;
+  if (earliest === first || onlyNamesPlaceOf(first, earliest, activity)) return earliest;
   if (CIRCUMSTANCE.test(between) || (first.kinds.includes("celebration") && PURPOSE.test(between))) return earliest;
   return PLACE.test(between) && !tells(first, earliest, activity) ? earliest : first;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { THEMES } from "@/lib/story-writing/scene/activities";
 import { SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import moments from "@/lib/story-writing/content/story-moments.json";
 
 // Page 8 opens on what the day gave them, in words that fit the kind of day it was: a piñata took
 // the whole afternoon to make, a walk in the park did not; and no page, stitched from several
@@ -95,5 +96,53 @@ describe("page 6 names what Pepita mends and speaks to Abuelita alone", () => {
     );
     expect(told.some((text) => text.includes("¡Ya sé! Sígueme."))).toBe(true);
     expect(told.filter((text) => text.includes("Síganme"))).toEqual([]);
+  });
+});
+
+describe("page 8 ends each kind of day its own way", () => {
+  const frames = (list: { en: string; es: string }[], language: "en" | "es") =>
+    list.map((frame) => frame[language].replace(/[.*+?^$()[\]\\|]/g, "\\$&").replace(/\{\w+\}/g, "[^.!?]+")).join("|");
+  const outing = { en: new RegExp(`^(${frames(moments.finales.outing, "en")})`), es: new RegExp(`^(${frames(moments.finales.outing, "es")})`) };
+  const outingLast = { en: new RegExp(`(${frames(moments.finales.outing, "en")})$`), es: new RegExp(`(${frames(moments.finales.outing, "es")})$`) };
+  const AT_HOME = ["kitchen", "living-room", "patio", "garden", "bedroom"];
+
+  it("ends the posada, a party from door to door, as a party that night, never on the walk home", () => {
+    for (const story of storiesOf("posada")) {
+      const page = story.pages[7]!;
+      expect(page.storyText).toContain("the party went on until the candles burned low");
+      expect(page.spanishText).toContain("la fiesta siguió hasta que se acabaron las velas");
+      expect(page.storyText).toMatch(/night|stars/);
+      expect(page.storyText).not.toMatch(/afternoon|home/);
+      expect(page.spanishText).not.toMatch(/tarde|regreso/);
+      expect(page.scene?.timeOfDay).toBe("night");
+    }
+  });
+
+  // Every arc whose first kind of day with finales of its own is an outing.
+  const OUTINGS = ["bakery-visit", "fair", "market", "beach", "kites", "library", "farm", "first-day", "school", "playground", "picnic", "park-walk"];
+
+  it.each(OUTINGS)("%s: a celebration away from home comes before the way home, one at home after it", (id) => {
+    let away = 0;
+    for (const story of storiesOf(id)) {
+      const page = story.pages[7]!;
+      const atHome = AT_HOME.includes(page.scene!.setting);
+      if (!atHome) away++;
+      for (const language of ["en", "es"] as const) {
+        const text = language === "en" ? page.storyText : page.spanishText;
+        expect(text, text).toMatch(atHome ? outing[language] : outingLast[language]);
+        expect(text.match(language === "en" ? /way home/gi : /de regreso/gi)?.length ?? 0, text).toBeLessThanOrEqual(1);
+      }
+    }
+    if (["first-day", "school", "playground", "picnic"].includes(id)) expect(away).toBeGreaterThan(0);
+  });
+});
+
+describe("after a party the whole family was at, nobody comes over or is called to hear of it", () => {
+  it.each(["birthday", "abuelita-birthday", "wedding", "fiesta", "three-kings", "pinata", "day-of-the-dead", "cousins", "posada"])("%s", (id) => {
+    for (const story of storiesOf(id)) {
+      const page = story.pages[7]!;
+      expect(page.storyText).not.toMatch(/wanted to hear the whole story|called the whole family on the phone/);
+      expect(page.spanishText).not.toMatch(/oír la historia completa|llamó por teléfono a toda la familia/);
+    }
   });
 });

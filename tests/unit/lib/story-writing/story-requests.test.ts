@@ -640,10 +640,16 @@ describe("a bread or cookie the request names is the one baked, or the request i
     }
   });
 
-  it.each(["Hacer pan de muerto", "Baking pan de muerto"])("refuses %j rather than bake conchas, naming the pan dulce and the ofrenda", (phrase) => {
-    expect(themeFor(phrase)).toBeUndefined();
-    const named = nearestThemes(phrase).map(({ id }) => id);
-    expect(named.slice(0, 2), named.join(", ")).toEqual(["baking", "day-of-the-dead"]);
+  it.each(["Hacer pan de muerto", "Baking pan de muerto"])("tells %j as pan de muerto, never conchas, in both languages", (phrase) => {
+    expect(themeFor(phrase)?.id).toBe("baking");
+    for (let id = 0; id < 8; id++) {
+      const told = story(phrase, id * 3);
+      expect(told.pages[1]!.storyText).toContain("bake pan de muerto");
+      expect(told.pages[1]!.spanishText).toContain("hornear pan de muerto");
+      expect(`${told.title} ${english(told).join(" ")}`).not.toMatch(/concha|pan dulce/i);
+      expect(`${told.spanishTitle} ${spanish(told).join(" ")}`).not.toMatch(/concha|pan dulce/i);
+      expect(grammarMistakes(english(told), spanish(told))).toEqual({});
+    }
   });
 });
 
