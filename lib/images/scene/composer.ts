@@ -190,8 +190,12 @@ type Layer = { svg: string; box: Box };
  */
 export const LAP = { top: 160, across: 110, seat: 110 } as const;
 
-/** Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each a fraction of its range. */
-type Stance = { slide: number; spread: number };
+/**
+ * Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each
+ * a fraction of its range; `turned`: the first of the two is drawn the other way round instead of
+ * the second, so their raised arms and what they carry are on the other hands.
+ */
+type Stance = { slide: number; spread: number; turned: boolean };
 
 /** The characters and what their poses need, centred on the page. */
 function cast(
@@ -312,7 +316,7 @@ function cast(
   const figures = order.map(([name, pose], i) => {
     const low = lowPoseOf(plan, pose);
     const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
-    return { name, pose, low, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === 1 && pose !== "working" };
+    return { name, pose, low, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === (stance.turned && !handInHand ? 0 : 1) && pose !== "working" };
   });
   // Hand in hand they walk close, so their arms bend down to the clasped hands instead of
   // stretching across the page; otherwise a little apart. Two wide poses (dancing skirts) are drawn
@@ -1154,6 +1158,12 @@ const HEIGHT_RANGE = 64;
 const LIFT_STEP = 1 / 6;
 const SLIDE_STEP = 0.46;
 const SPREAD_STEP = 0.27;
+// Which of the two is drawn turned round, and how much smaller than the view's own size they are
+// drawn, take steps of their own too: two stories' pages with the same place, poses and stance
+// still differ in the figures' outlines, which are most of a page's ink.
+const TURN_STEP = 0.39;
+const SIZE_STEP = 0.61;
+const SIZE_RANGE = 0.1;
 /**
  * Outdoors the camera keeps the sky's top in view and comes between these distances: far
  * enough for the ground to stay above the characters' feet, near enough to pan a little.
@@ -1173,14 +1183,16 @@ function cameraFor(
   ground: number,
   indoor: boolean,
   floorEnd: number,
-): { dx: number; dy: number; zoom: number; lift: number; stance: Stance } {
+): { dx: number; dy: number; zoom: number; lift: number; stance: Stance; size: number } {
   const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
   const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
   const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
   const stance = {
     slide: (fraction(`slide ${view.story}`) + view.page * SLIDE_STEP) % 1,
     spread: (fraction(`spread ${view.story}`) + view.page * SPREAD_STEP) % 1,
+    turned: (fraction(`turn ${view.story}`) + view.page * TURN_STEP) % 1 >= 0.5,
   };
+  const size = 1 - SIZE_RANGE * ((fraction(`size ${view.story}`) + view.page * SIZE_STEP) % 1);
   const lift = ((fraction(`lift ${view.story}`) + view.page * LIFT_STEP) % 1) * LIFT_RANGE;
   // Outdoors the top of the picture is sky with its sun or moon and the garland across it: a
   // camera moved up or down cut them off or left a band above them. There the picture's top
@@ -1190,7 +1202,7 @@ function cameraFor(
     const zoom = OUTDOOR_ZOOM.farthest + height * (OUTDOOR_ZOOM.nearest - OUTDOOR_ZOOM.farthest);
     // The place's sides stay past the frame's: a pan of 464 px a unit of nearness, less a little.
     const dx = (along - 0.5) * 2 * (zoom - 1.005) * 464;
-    return { dx, dy: (ground - 48) * (zoom - 1), zoom, lift, stance };
+    return { dx, dy: (ground - 48) * (zoom - 1), zoom, lift, stance, size };
   }
   const dx = (along - 0.5) * PAN_RANGE;
   const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
@@ -1198,8 +1210,14 @@ function cameraFor(
   // A wide view is as high as keeps the whole floor clear of the frame, where the room's edge allows.
   const highest = plan.framing === "wide" ? FLOOR_LIMIT - ground - floorEnd * zoom : Infinity;
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1), highest));
-  return { dx, dy, zoom, lift, stance };
+  return { dx, dy, zoom, lift, stance, size };
 }
+
+/**
+ * The story's own arrangement of its places, the same on all its pages: two stories in one
+ * place are two rooms (window, pictures, rug, wallpaper), not one room with the characters moved.
+ */
+export const roomOf = (story: string) => Math.floor(fraction(`room ${story}`) * 2 ** 20);
 
 /** The floor's drawing stops at least this far above the frame (6 mm), so none of its lines runs along the frame's edge. */
 export const FLOOR_CLEAR_OF_FRAME = 46;
@@ -1234,9 +1252,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
   const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
   const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
+  const story = (view ?? { story: seed.split("\n")[0]! }).story;
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather, {
     pond: BY_THE_POND.test(plan.action),
     seatedOnABench: ON_A_BENCH.test(plan.action) && plan.characters.some((c) => seated(c.pose)),
+    room: roomOf(story),
   });
   // Half the pages see their place from the other side, so two pages in one place still differ.
   const mirrored = variant === undefined ? random() > 0.5 : variant % 2 === 1;
@@ -1271,7 +1291,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
   const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
-  const scale = FRAMING_SCALE[plan.framing];
+  const scale = FRAMING_SCALE[plan.framing] * (closeUp ? 1 : shot.size);
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
   // Sitting on the floor where the place has a rug, they sit in its middle.
