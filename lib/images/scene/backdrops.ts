@@ -485,10 +485,7 @@ const livingRoom: Draw = (time, weather, features) => {
         : `<path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(4)}/>`),
     ground,
     floorEnds: rug ? [0, 182] : [0, 110],
-    furniture: [
-      ...pictures.map((x, i) => ({ x: x - 70, y: 220 + i * 20, w: 140, h: 170 })),
-      { x: wx - 30, y: 170, w: 320, h: 280 },
-    ],
+    furniture: [...pictures.map((x, i) => ({ x: x - 70, y: 220 + i * 20, w: 140, h: 170 })), { x: wx - 30, y: 170, w: 320, h: 280 }],
     indoor: true,
     window: { x: wx, y: 190, w: 260, h: 220 },
   };
