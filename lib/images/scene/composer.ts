@@ -197,6 +197,12 @@ export const LAP = { top: 160, across: 110, seat: 110 } as const;
  */
 type Stance = { slide: number; spread: number; turned: boolean };
 
+/** A placed character or thing as seen in the mirror across the page's middle. */
+function mirroredPlaced(p: Placed): Placed {
+  const box = { ...p.box, x: PAGE_WIDTH - p.box.x - p.box.w };
+  return p.kind === "character" && p.hands ? { ...p, box, hands: p.hands.map((h) => ({ ...h, x: PAGE_WIDTH - h.x })) } : { ...p, box };
+}
+
 /** The characters and what their poses need, centred on the page. */
 function cast(
   plan: ScenePlan,
@@ -259,6 +265,9 @@ function cast(
         ...(a.hands ? { hands: a.hands } : {}),
       });
     }
+    // Turned, the bed stands on the left and Abuelita at its head on the right.
+    if (stance.turned)
+      return { layers: [`<g transform="translate(${PAGE_WIDTH} 0) scale(-1 1)">${layers.join("")}</g>`], placed: placed.map(mirroredPlaced), sideways: 0 };
     return { layers, placed, sideways: 0 };
   }
 
@@ -1291,7 +1300,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
   const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
-  const scale = FRAMING_SCALE[plan.framing] * (closeUp ? 1 : shot.size);
+  const scale = FRAMING_SCALE[plan.framing] * shot.size;
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
   // Sitting on the floor where the place has a rug, they sit in its middle.
