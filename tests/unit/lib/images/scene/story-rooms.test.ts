@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "@/lib/images/offline-generator";
+import { composePage, renderPage } from "@/lib/images/offline-generator";
 import { BACKDROPS } from "@/lib/images/scene/backdrops";
 import { roomOf } from "@/lib/images/scene/composer";
 import { sharedInk } from "@/lib/images/page-measures";
@@ -34,5 +34,26 @@ describe("each story's own rooms", () => {
     const living = stories.map((room) => BACKDROPS["living-room"]("morning", "clear", { room }));
     expect(new Set(living.map((backdrop) => backdrop.window!.x)).size).toBe(3);
     expect(new Set(living.map((backdrop) => backdrop.svg.includes("<ellipse"))).size).toBe(2);
+  });
+
+  it("stands the bedtime bed on the left in some stories and on the right in others, Abuelita at its head", () => {
+    const sides = new Set<string>();
+    for (const [i, request] of variedRequests(40).entries()) {
+      const story = writeOfflineStory(request, i + 1);
+      for (const page of story.pages) {
+        if (!page.scene!.characters.some((c) => c.pose === "sleeping")) continue;
+        const { placed } = composePage({
+          sceneDescription: page.sceneDescription,
+          storyTitle: story.title,
+          pageNumber: page.pageNumber,
+          storyId: i + 1,
+          scene: page.scene!,
+        });
+        const at = (name: string) => placed.find((p) => p.kind === "character" && p.name === name)?.box;
+        const [bed, abuelita] = [at("Pepita"), at("Abuelita")];
+        if (bed && abuelita) sides.add(bed.x + bed.w / 2 > abuelita.x + abuelita.w / 2 ? "bed on the right" : "bed on the left");
+      }
+    }
+    expect([...sides].sort()).toEqual(["bed on the left", "bed on the right"]);
   });
 });
