@@ -193,9 +193,10 @@ export const LAP = { top: 160, across: 110, seat: 110 } as const;
 /**
  * Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each
  * a fraction of its range; `turned`: the first of the two is drawn the other way round instead of
- * the second, so their raised arms and what they carry are on the other hands.
+ * the second, so their raised arms and what they carry are on the other hands; `size`: how much
+ * of the view's own size they are drawn at.
  */
-type Stance = { slide: number; spread: number; turned: boolean };
+type Stance = { slide: number; spread: number; turned: boolean; size: number };
 
 /** A placed character or thing as seen in the mirror across the page's middle. */
 function mirroredPlaced(p: Placed): Placed {
@@ -231,7 +232,8 @@ function cast(
   if (pepita === "sleeping" || (pepita && awakeInBed(plan, pepita))) {
     // Abuelita stands or sits on a chair at the head of the bed, all of her inside the frame.
     const drawing = abuelita && figureFor("Abuelita", abuelita === "sleeping" ? "standing" : abuelita, random);
-    const u = Math.min(scale, 1.4);
+    // The story's own size, as the other pages have it, though she is never drawn over 1.4 here.
+    const u = Math.min(scale / stance.size, 1.4) * stance.size;
     const aw = drawing ? partAtOrigin(drawing).width * u : 0;
     const ax = Math.max(330 - 150 * scale * 0.8, INNER.left + 10 + aw / 2);
     const bedX = drawing ? Math.max(330, ax + aw / 2 - 100) : 180;
@@ -1192,7 +1194,7 @@ function cameraFor(
   ground: number,
   indoor: boolean,
   floorEnd: number,
-): { dx: number; dy: number; zoom: number; lift: number; stance: Stance; size: number } {
+): { dx: number; dy: number; zoom: number; lift: number; stance: Stance } {
   const along = (fraction(`pan ${view.story}`) + view.page * PAN_STEP) % 1;
   const height = (fraction(`height ${view.story}`) + view.page * HEIGHT_STEP) % 1;
   const closer = (fraction(`zoom ${view.story}`) + view.page * 0.38) % 1;
@@ -1200,8 +1202,8 @@ function cameraFor(
     slide: (fraction(`slide ${view.story}`) + view.page * SLIDE_STEP) % 1,
     spread: (fraction(`spread ${view.story}`) + view.page * SPREAD_STEP) % 1,
     turned: (fraction(`turn ${view.story}`) + view.page * TURN_STEP) % 1 >= 0.5,
+    size: 1 - SIZE_RANGE * ((fraction(`size ${view.story}`) + view.page * SIZE_STEP) % 1),
   };
-  const size = 1 - SIZE_RANGE * ((fraction(`size ${view.story}`) + view.page * SIZE_STEP) % 1);
   const lift = ((fraction(`lift ${view.story}`) + view.page * LIFT_STEP) % 1) * LIFT_RANGE;
   // Outdoors the top of the picture is sky with its sun or moon and the garland across it: a
   // camera moved up or down cut them off or left a band above them. There the picture's top
@@ -1211,7 +1213,7 @@ function cameraFor(
     const zoom = OUTDOOR_ZOOM.farthest + height * (OUTDOOR_ZOOM.nearest - OUTDOOR_ZOOM.farthest);
     // The place's sides stay past the frame's: a pan of 464 px a unit of nearness, less a little.
     const dx = (along - 0.5) * 2 * (zoom - 1.005) * 464;
-    return { dx, dy: (ground - 48) * (zoom - 1), zoom, lift, stance, size };
+    return { dx, dy: (ground - 48) * (zoom - 1), zoom, lift, stance };
   }
   const dx = (along - 0.5) * PAN_RANGE;
   const zoom = BACKDROP_ZOOM[plan.framing] + Math.abs(dx) / 464 + 0.02 + closer * 0.04;
@@ -1219,7 +1221,7 @@ function cameraFor(
   // A wide view is as high as keeps the whole floor clear of the frame, where the room's edge allows.
   const highest = plan.framing === "wide" ? FLOOR_LIMIT - ground - floorEnd * zoom : Infinity;
   const dy = Math.max(-(PAGE_HEIGHT - 48 - ground) * (zoom - 1), Math.min((height - 0.4) * HEIGHT_RANGE, (ground - 48) * (zoom - 1), highest));
-  return { dx, dy, zoom, lift, stance, size };
+  return { dx, dy, zoom, lift, stance };
 }
 
 /**
@@ -1300,7 +1302,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
   const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
-  const scale = FRAMING_SCALE[plan.framing] * shot.size;
+  const scale = FRAMING_SCALE[plan.framing] * shot.stance.size;
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
   // Sitting on the floor where the place has a rug, they sit in its middle.
