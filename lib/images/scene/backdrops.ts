@@ -255,9 +255,20 @@ export function windowPane(x: number, y: number, w: number, h: number, time: Tim
 /** Where a tiled floor may stop: at its floor line or at one of the lines across it. */
 const TILED_FLOOR = [0, 60, 110, 160];
 
-function floorTiles(ground: number): string {
+/** The joints between a story's floor tiles: where the first is along the floor line, how far apart they are there and at the bottom. */
+const TILE_JOINTS = [
+  { count: 6, top: [200, 130], bottom: [130, 170] },
+  { count: 5, top: [250, 130], bottom: [200, 165] },
+  { count: 7, top: [150, 120], bottom: [100, 150] },
+] as const;
+
+function floorTiles(ground: number, room = 0): string {
+  const { count, top, bottom } = TILE_JOINTS[Math.floor(room / 54) % TILE_JOINTS.length]!;
   const lines = [0, 1, 2].map((i) => `<path d="M${LEFT} ${ground + 60 + i * 50} L${RIGHT} ${ground + 60 + i * 50}" ${l(4)}/>`).join("");
-  const cols = Array.from({ length: 6 }, (_, i) => `<path d="M${200 + i * 130} ${ground} L${130 + i * 170} ${ground + 210}" ${l(4)}/>`).join("");
+  const cols = Array.from(
+    { length: count },
+    (_, i) => `<path d="M${top[0] + i * top[1]} ${ground} L${bottom[0] + i * bottom[1]} ${ground + 210}" ${l(4)}/>`,
+  ).join("");
   return `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>${lines}${cols}`;
 }
 
@@ -313,29 +324,45 @@ function garland(y: number): string {
 }
 
 /** Striped wallpaper down to a rail, and panels under it: an indoor wall in pieces a child colours one by one. */
-function wall(rail: number, ground: number, step = 186): string {
+/** How far apart a story's wallpaper stripes are, as a share of the place's own step, and its wainscot panels. */
+const STRIPE_STEPS = [1, 0.78, 1.3] as const;
+const PANEL_STEPS = [155, 124, 200] as const;
+
+function wall(rail: number, ground: number, step = 186, room = 0): string {
+  const stripe = step * STRIPE_STEPS[room % STRIPE_STEPS.length]!;
+  const panel = PANEL_STEPS[Math.floor(room / STRIPE_STEPS.length) % PANEL_STEPS.length]!;
   const stripes = Array.from(
-    { length: Math.floor((RIGHT - LEFT) / step) },
-    (_, i) => `<path d="M${LEFT + step * (i + 1)} ${TOP - 10} L${LEFT + step * (i + 1)} ${rail}" ${l(4)}/>`,
+    { length: Math.floor((RIGHT - LEFT - 20) / stripe) },
+    (_, i) => `<path d="M${(LEFT + stripe * (i + 1)).toFixed(0)} ${TOP - 10} L${(LEFT + stripe * (i + 1)).toFixed(0)} ${rail}" ${l(4)}/>`,
   ).join("");
-  const panels = Array.from({ length: 5 }, (_, i) => `<path d="M${LEFT + 155 * (i + 1)} ${rail} L${LEFT + 155 * (i + 1)} ${ground}" ${l(4)}/>`).join("");
+  const panels = Array.from(
+    { length: Math.floor((RIGHT - LEFT - 20) / panel) },
+    (_, i) => `<path d="M${LEFT + panel * (i + 1)} ${rail} L${LEFT + panel * (i + 1)} ${ground}" ${l(4)}/>`,
+  ).join("");
   return `${stripes}${panels}<rect x="${LEFT - 10}" y="${rail - 10}" width="${RIGHT - LEFT + 20}" height="20" ${o(5)}/>`;
 }
 
 /**
  * What a page changes in its place: `pond`, the park's pond where the page's words are by it;
  * `seatedOnABench`, the park's far bench left out where they sit on their own bench in front, so
- * "their favorite bench" is not drawn twice.
+ * "their favorite bench" is not drawn twice. `room`: the story's own arrangement of the place (a
+ * whole number): where its window, door and pictures are, its wallpaper, whether its floor has a
+ * rug, so two stories in one place are two rooms rather than one drawn again.
  */
-export type Features = { pond?: boolean; seatedOnABench?: boolean };
+export type Features = { pond?: boolean; seatedOnABench?: boolean; room?: number };
 
 type Draw = (time: TimeOfDay, weather: Weather, features?: Features) => Backdrop;
 
-const kitchen: Draw = (time, weather) => {
+/** A story's kitchen has its tiles at one of these heights. */
+const KITCHEN_RAILS = [720, 650, 790] as const;
+
+const kitchen: Draw = (time, weather, features) => {
   const ground = 1230;
+  const room = features?.room ?? 0;
+  const rail = KITCHEN_RAILS[Math.floor(room / 9) % KITCHEN_RAILS.length]!;
   return {
     svg:
-      `${wall(720, ground, 232)}${windowPane(120, 190, 220, 200, time, weather)}` +
+      `${wall(rail, ground, 232, room)}${windowPane(120, 190, 220, 200, time, weather)}` +
       `<rect x="560" y="300" width="360" height="20" rx="6" ${o(6)}/><path d="M600 320 L620 350 M880 320 L860 350" ${l(6)}/>` +
       [610, 690, 770, 850]
         .map((x, i) =>
@@ -344,7 +371,7 @@ const kitchen: Draw = (time, weather) => {
             : `<rect x="${x - 26}" y="244" width="52" height="56" rx="8" ${o(6)}/><path d="M${x + 26} 256 q22 4 0 28" ${l(6)}/>`,
         )
         .join("") +
-      `${tileBand(720)}${bricks(560)}${floorTiles(ground)}`,
+      `${tileBand(rail)}${bricks(rail - 160)}${floorTiles(ground, room)}`,
     ground,
     floorEnds: TILED_FLOOR,
     furniture: [
@@ -356,8 +383,17 @@ const kitchen: Draw = (time, weather) => {
   };
 };
 
-const garden: Draw = (time, weather) => {
+/** A story's garden fence: how many posts, and where its rails run. */
+const GARDEN_FENCES = [
+  { posts: 5, rails: [960, 1060, 1160] },
+  { posts: 6, rails: [1000, 1120] },
+  { posts: 4, rails: [940, 1020, 1100, 1180] },
+] as const;
+
+const garden: Draw = (time, weather, features) => {
   const ground = 1250;
+  const fence = GARDEN_FENCES[Math.floor((features?.room ?? 0) / 9) % GARDEN_FENCES.length]!;
+  const step = 840 / (fence.posts - 1);
   const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
@@ -369,11 +405,11 @@ const garden: Draw = (time, weather) => {
         time,
         weather,
       )}${hills(560)}${hills(780)}` +
-      Array.from(
-        { length: 5 },
-        (_, i) => `<path d="M${90 + i * 210} 980 L${90 + i * 210} 940 L${110 + i * 210} 920 L${130 + i * 210} 940 L${130 + i * 210} ${ground}" ${o(6)}/>`,
-      ).join("") +
-      `<path d="M${LEFT} 960 L${RIGHT} 960 M${LEFT} 1060 L${RIGHT} 1060 M${LEFT} 1160 L${RIGHT} 1160" ${l(8)}/>${grassLine(ground)}`,
+      Array.from({ length: fence.posts }, (_, i) => {
+        const x = Math.round(90 + i * step);
+        return `<path d="M${x} 980 L${x} 940 L${x + 20} 920 L${x + 40} 940 L${x + 40} ${ground}" ${o(6)}/>`;
+      }).join("") +
+      `<path d="${fence.rails.map((y) => `M${LEFT} ${y} L${RIGHT} ${y}`).join(" ")}" ${l(8)}/>${grassLine(ground)}`,
     ground,
     floorEnds: [0, 72],
     furniture: [],
@@ -424,53 +460,87 @@ const market: Draw = (time, weather) => {
   };
 };
 
-const bedroom: Draw = (time, weather) => {
+/** Where a story's bedroom has its window (the curtains beside it) and its framed heart. */
+const BEDROOM_WALLS = [
+  { window: 620, picture: 140 },
+  { window: 360, picture: 760 },
+] as const;
+
+const BEDROOM_RAILS = [800, 730, 870] as const;
+
+const bedroom: Draw = (time, weather, features) => {
   const ground = 1240;
+  const room = features?.room ?? 0;
+  const { window: wx, picture: px } = BEDROOM_WALLS[Math.floor(room / 9) % BEDROOM_WALLS.length]!;
   return {
     svg:
-      `${wall(800, ground)}${windowPane(620, 170, 240, 230, time, weather)}` +
-      `<path d="M600 150 Q640 300 600 460 L580 460 L580 150 Z" ${o(6)}/><path d="M880 150 Q840 300 880 460 L900 460 L900 150 Z" ${o(6)}/>` +
-      `<rect x="140" y="220" width="150" height="180" rx="10" ${o()}/><rect x="165" y="245" width="100" height="130" rx="6" ${o(5)}/>` +
-      `<path d="M215 280 C180 255 185 225 215 245 C245 225 250 255 215 280 Z" ${o(5)}/>` +
+      `${wall(BEDROOM_RAILS[Math.floor(room / 18) % BEDROOM_RAILS.length]!, ground, 186, room)}${windowPane(wx, 170, 240, 230, time, weather)}` +
+      `<path d="M${wx - 20} 150 Q${wx + 20} 300 ${wx - 20} 460 L${wx - 40} 460 L${wx - 40} 150 Z" ${o(6)}/><path d="M${wx + 260} 150 Q${wx + 220} 300 ${wx + 260} 460 L${wx + 280} 460 L${wx + 280} 150 Z" ${o(6)}/>` +
+      `<rect x="${px}" y="220" width="150" height="180" rx="10" ${o()}/><rect x="${px + 25}" y="245" width="100" height="130" rx="6" ${o(5)}/>` +
+      `<path d="M${px + 75} 280 C${px + 40} 255 ${px + 45} 225 ${px + 75} 245 C${px + 105} 225 ${px + 110} 255 ${px + 75} 280 Z" ${o(5)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 120} L${RIGHT} ${ground + 120}" ${l(4)}/>`,
     ground,
     floorEnds: [0, 120],
     furniture: [
-      { x: 130, y: 210, w: 170, h: 200 },
-      { x: 560, y: 140, w: 360, h: 330 },
+      { x: px - 10, y: 210, w: 170, h: 200 },
+      { x: wx - 60, y: 140, w: 360, h: 330 },
     ],
     indoor: true,
-    window: { x: 620, y: 170, w: 240, h: 230 },
+    window: { x: wx, y: 170, w: 240, h: 230 },
   };
 };
 
-const livingRoom: Draw = (time, weather) => {
+/** Where a story's living room has its window and its two framed pictures. */
+const LIVING_ROOM_WALLS = [
+  { window: 380, pictures: [120, 810] },
+  { window: 140, pictures: [560, 840] },
+  { window: 560, pictures: [150, 420] },
+] as const;
+
+const LIVING_ROOM_RAILS = [760, 700, 830] as const;
+
+const livingRoom: Draw = (time, weather, features) => {
   const ground = 1240;
+  const room = features?.room ?? 0;
+  const { window: wx, pictures } = LIVING_ROOM_WALLS[Math.floor(room / 9) % LIVING_ROOM_WALLS.length]!;
+  // Half the stories' living rooms have an oval rug; the others a bare floor with its boards' line.
+  const rug = Math.floor(room / 27) % 2 === 0;
+  const rail = LIVING_ROOM_RAILS[Math.floor(room / 54) % LIVING_ROOM_RAILS.length]!;
   return {
     svg:
-      `${wall(760, ground, 232)}${windowPane(380, 190, 260, 220, time, weather)}` +
-      [
-        [120, 230],
-        [810, 250],
-      ]
-        .map(([x, y]) => `<rect x="${x! - 60}" y="${y}" width="120" height="150" rx="10" ${o()}/><circle cx="${x}" cy="${y! + 75}" r="40" ${o(5)}/>`)
+      `${wall(rail, ground, 232, room)}${windowPane(wx, 190, 260, 220, time, weather)}` +
+      pictures
+        .map((x, i) => [x, 230 + i * 20] as const)
+        .map(([x, y]) => `<rect x="${x - 60}" y="${y}" width="120" height="150" rx="10" ${o()}/><circle cx="${x}" cy="${y + 75}" r="40" ${o(5)}/>`)
         .join("") +
-      `<path d="M${LEFT} 560 L${RIGHT} 560" ${l(5)}/>${bricks(620)}` +
-      `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><ellipse cx="512" cy="${ground + 120}" rx="380" ry="60" ${o(6)}/><ellipse cx="512" cy="${ground + 120}" rx="300" ry="36" ${o(5)}/>`,
+      `<path d="M${LEFT} ${rail - 200} L${RIGHT} ${rail - 200}" ${l(5)}/>${bricks(rail - 140)}` +
+      `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/>` +
+      (rug
+        ? `<ellipse cx="512" cy="${ground + 120}" rx="380" ry="60" ${o(6)}/><ellipse cx="512" cy="${ground + 120}" rx="300" ry="36" ${o(5)}/>`
+        : `<path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(4)}/>`),
     ground,
-    floorEnds: [0, 182],
-    furniture: [
-      { x: 50, y: 220, w: 140, h: 170 },
-      { x: 740, y: 240, w: 140, h: 170 },
-      { x: 350, y: 170, w: 320, h: 280 },
-    ],
+    floorEnds: rug ? [0, 182] : [0, 110],
+    furniture: [...pictures.map((x, i) => ({ x: x - 70, y: 220 + i * 20, w: 140, h: 170 })), { x: wx - 30, y: 170, w: 320, h: 280 }],
     indoor: true,
-    window: { x: 380, y: 190, w: 260, h: 220 },
+    window: { x: wx, y: 190, w: 260, h: 220 },
   };
 };
 
-const patio: Draw = (time, weather) => {
+/** Where a story's patio has its door, its window and its band of tiles. */
+const PATIO_WALLS = [
+  { door: 110, window: 720 },
+  { door: 380, window: 720 },
+  { door: 110, window: 470 },
+] as const;
+const PATIO_TILES = [900, 820, 980] as const;
+const PATIO_BANDS = [490, 450, 516] as const;
+
+const patio: Draw = (time, weather, features) => {
   const ground = 1250;
+  const room = features?.room ?? 0;
+  const { door, window: wx } = PATIO_WALLS[Math.floor(room / 9) % PATIO_WALLS.length]!;
+  const tiles = PATIO_TILES[room % PATIO_TILES.length]!;
+  const band = PATIO_BANDS[Math.floor(room / 162) % PATIO_BANDS.length]!;
   const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
@@ -478,15 +548,15 @@ const patio: Draw = (time, weather) => {
       `<path d="M${LEFT} 380 L${RIGHT} 380 M${LEFT} 410 L${RIGHT} 410" ${l(6)}/>` +
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
       // A painted band along the wall, over the door and the window, so the wall is two pieces to colour.
-      `<rect x="${LEFT - 10}" y="490" width="${RIGHT - LEFT + 20}" height="36" ${o(5)}/>` +
-      `${tileBand(900)}${arch(110, 560, 200, ground - 560)}<path d="M210 ${ground} L210 700" ${l(5)}/><circle cx="280" cy="950" r="10" ${o(4)}/>` +
-      `<rect x="720" y="560" width="170" height="190" rx="8" ${o()}/><path d="M805 560 L805 750 M720 655 L890 655" ${l(6)}/>${bricks(830)}` +
-      floorTiles(ground),
+      `<rect x="${LEFT - 10}" y="${band}" width="${RIGHT - LEFT + 20}" height="36" ${o(5)}/>` +
+      `${tileBand(tiles)}${arch(door, 560, 200, ground - 560)}<path d="M${door + 100} ${ground} L${door + 100} 700" ${l(5)}/><circle cx="${door + 170}" cy="950" r="10" ${o(4)}/>` +
+      `<rect x="${wx}" y="560" width="170" height="190" rx="8" ${o()}/><path d="M${wx + 85} 560 L${wx + 85} 750 M${wx} 655 L${wx + 170} 655" ${l(6)}/>${bricks(tiles - 70)}` +
+      floorTiles(ground, room),
     ground,
     floorEnds: TILED_FLOOR,
     furniture: [
-      { x: 100, y: 550, w: 220, h: ground - 550 },
-      { x: 700, y: 550, w: 210, h: 210 },
+      { x: door - 10, y: 550, w: 220, h: ground - 550 },
+      { x: wx - 20, y: 550, w: 210, h: 210 },
     ],
     indoor: false,
     skyBody: heavens.body,
