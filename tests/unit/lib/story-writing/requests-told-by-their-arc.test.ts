@@ -146,3 +146,19 @@ describe("requests read for the first time", () => {
     }
   });
 });
+
+describe("a walk with the dog", () => {
+  it("draws the dog they walk where things go wrong in the park and are mended, as on the walk's own pages", () => {
+    const inThePark = ["Walking Canelo in the park", "Sacar a pasear al perro"].flatMap((request) =>
+      IDS.flatMap((id) =>
+        told(request, id)
+          .pages.slice(4, 6)
+          .filter((page) => page.scene?.setting === "park")
+          .map((page) => ({ request, id, page })),
+      ),
+    );
+    // A problem from home (her glasses, a tired Abuelita) comes before the walk: those pages are not in the park.
+    expect(inThePark.length).toBeGreaterThan(10);
+    for (const { request, id, page } of inThePark) expect(page.scene?.props, `${request} ${id} page ${page.pageNumber}`).toContain("dog");
+  });
+});
