@@ -15,6 +15,12 @@ export function sentencesOf(text: string): string[] {
 /** Pepita alone as the subject: not "Pepita and Abuelita", after which "she" could be either of them. */
 const PEPITA_ALONE = { en: /^Pepita(?!\s+and\b)(?=['’\s])/, es: /^Pepita(?!\s+y\b)(?=\s)/ };
 
+/** Someone else made the subject later in the sentence ("…, and Abuelita squeezed back"), after whom "she" would be her. */
+const ANOTHER_SUBJECT = {
+  en: /(?:[,:;]|\b(?:and|but|while|so|until)\b)\s+(?:Abuelita|they|everyone)\b(?!['’]s)/,
+  es: /(?:[,:;]|(?<!\p{L})(?:y|pero|mientras|hasta que)(?!\p{L}))\s+(?:Abuelita|las dos|todos)(?!\p{L})/u,
+};
+
 /** The second sentence in a row opening with Pepita as its subject, said with "She", or in Spanish with no subject ("Ella" before "y Abuelita"). */
 export function unnamed(sentence: string, language: TextLanguage): string {
   if (language === "en") return sentence.replace(/^Pepita(?= )/, "She");
@@ -24,13 +30,15 @@ export function unnamed(sentence: string, language: TextLanguage): string {
 
 /**
  * The page's text with no two sentences in a row both opening with "Pepita": the second says
- * "she" (Spanish leaves the subject out, as it does), when the first had her as its only subject.
+ * "she" (Spanish leaves the subject out, as it does), when the first had her as its only subject
+ * throughout; after "…, and Abuelita squeezed back" her name is said again.
  */
 export function namedOnce(text: string, language: TextLanguage): string {
   const said: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const before = said.at(-1);
-    said.push(before !== undefined && PEPITA_ALONE[language].test(before) && /^Pepita /.test(sentence) ? unnamed(sentence, language) : sentence);
+    const herAlone = before !== undefined && PEPITA_ALONE[language].test(before) && !ANOTHER_SUBJECT[language].test(before);
+    said.push(herAlone && /^Pepita /.test(sentence) ? unnamed(sentence, language) : sentence);
   }
   return said.join("");
 }

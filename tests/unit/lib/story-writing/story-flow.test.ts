@@ -46,7 +46,14 @@ const isRoleLine = (sentence: string, language: "en" | "es") =>
 
 // "Pepita wiped it up", "Lo limpió": a thing said by its pronoun, which after her role's sentence points at that sentence.
 const LOST_PRONOUN = {
-  en: (sentence: string) => /^(?:Pepita|She|They|Abuelita)\s+(?:[\p{L}']+\s+){0,2}?(it|them|him)\b(?!\s+(was|is|were))(?!')/u.test(sentence),
+  // An "it", "them" or "him" in the sentence's first clause with no thing named before it; "it was" points at nothing, and quotes are speech.
+  en: (sentence: string) => {
+    const opening = sentence.split(/[,;:]/)[0]!;
+    const pronoun = /\b(it|them|him)\b(?!\s+(was|is|were|did|does))(?!')/.exec(opening);
+    // A thing named before it: after an article or "of", or by its name (Canelo, Tomás).
+    const named = /\b(the|a|an|his|her|its|their|every|each|of)\s+\p{L}|(?<=\s)\p{Lu}\p{L}+/u;
+    return !!pronoun && !/^"/.test(sentence) && !named.test(opening.slice(0, pronoun.index));
+  },
   es: (sentence: string) => {
     const opening = sentence.split(/[,;:—]| y | mientras | hasta /)[0]!;
     // "le"/"les" point at someone the clause names ("le dio al gato"); "lo" at the "todo" it goes with.
@@ -82,7 +89,11 @@ describe("no two sentences in a row open with Pepita", () => {
         said.forEach((sentence, index) => {
           const before = said[index - 1];
           const alone = language === "en" ? /^Pepita(?! and\b)\b/ : /^Pepita(?! y\b)\b/;
-          if (before && alone.test(before) && /^Pepita /.test(sentence)) twice.push(`${before} ${sentence}`);
+          // After "…, and Abuelita squeezed back" her name is said again: "she" would be Abuelita.
+          const turns = /(?:[,:;]|\b(?:and|but|while|so|until|y|pero|mientras|hasta que)\b)\s+(?:Abuelita|they|everyone|las dos|todos)\b(?!['’]s)/.test(
+            before ?? "",
+          );
+          if (before && alone.test(before) && !turns && /^Pepita /.test(sentence)) twice.push(`${before} ${sentence}`);
         });
       }
     expect(twice).toEqual([]);

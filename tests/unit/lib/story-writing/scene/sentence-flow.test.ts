@@ -30,6 +30,16 @@ describe("a page stitched from sentences names Pepita once in a row", () => {
     expect(namedOnce("Pepita y Abuelita se miraron. Pepita se rió.", "es")).toBe("Pepita y Abuelita se miraron. Pepita se rió.");
   });
 
+  it("names her again after a sentence that turns to Abuelita, where she would be Abuelita", () => {
+    const squeeze = "Pepita squeezed Abuelita's hand, and Abuelita squeezed back: they were taking care of each other. Pepita put on the sunglasses.";
+    expect(namedOnce(squeeze, "en")).toBe(squeeze);
+    const apretó = "Pepita le apretó la mano a Abuelita, y Abuelita le apretó la suya. Pepita se puso los lentecitos oscuros.";
+    expect(namedOnce(apretó, "es")).toBe(apretó);
+    expect(namedOnce("Pepita stood up very tall: today she was Abuelita's right hand. Pepita ran.", "en")).toBe(
+      "Pepita stood up very tall: today she was Abuelita's right hand. She ran.",
+    );
+  });
+
   it("splits a page into its sentences and gives it back whole", () => {
     const text = '—¡Eso, mija! —la aplaudió Abuelita. Pepita sonrió. "Much better," she said.';
     expect(sentencesOf(text).join("")).toBe(text);
