@@ -20,6 +20,7 @@ import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
+import { namedOnce } from "@/lib/story-writing/scene/sentence-flow";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
 import {
   consistentPlan,
@@ -413,6 +414,7 @@ const ANY_TRAIT: Trait = {
     { en: "She was ready to help with everything.", es: "Estaba lista para ayudar en todo." },
     { en: "She wanted to see and touch and try everything.", es: "Quería verlo, tocarlo y probarlo todo." },
   ],
+  afterMend: [],
   pose: "standing",
 };
 
@@ -461,7 +463,7 @@ export function writeOfflineStory(
     { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
     { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
   ];
-  const second = knownTraits[1] ?? { ...ANY_TRAIT, deed: abuelitaThinks };
+  const second = knownTraits[1] ?? { ...ANY_TRAIT, afterMend: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const special = specialFor(custom.specialTrait);
@@ -631,8 +633,7 @@ export function writeOfflineStory(
     { dear },
   );
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
-  const otherDeeds = hiccup.herself ? abuelitaThinks : second.deed.filter((deed) => deed !== firstDeed);
-  const deeds = otherDeeds.length ? otherDeeds : second.deed;
+  const deeds = hiccup.herself ? abuelitaThinks : second.afterMend;
   const secondDeed = secondDeedFor(seed, deeds, abuelitaThinks, [fix, hiccup.fix, thanks].some(laughs));
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
@@ -823,8 +824,8 @@ export function writeOfflineStory(
   }
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
-    storyText: page.en,
-    spanishText: page.es,
+    storyText: namedOnce(page.en, "en"),
+    spanishText: namedOnce(page.es, "es"),
     sceneDescription: describeScene(page.scene),
     scene: page.scene,
     ...descriptionsOf(page.scene),

@@ -25,6 +25,11 @@ const WRONG_ARTICLES = PROP_IDS.map((id) => {
   return new RegExp(`\\b(${wrong}) ${prop.es}\\b`, "iu");
 });
 
+// A thing named in a list after one with its article needs its own ("el pincel y las pinturas",
+// never "el pincel y pinturas"): any word of a thing's Spanish name right after "el X y".
+const THING_WORDS = [...new Set(PROP_IDS.flatMap((id) => PROPS[id].es.split(" ")).filter((word) => word.length > 3))];
+const LIST_WITHOUT_ARTICLE = new RegExp(`(?<!\\p{L})(el|la|los|las) \\p{L}+,? (y|e) (${THING_WORDS.join("|")})(?!\\p{L})`, "u");
+
 function wrongGender(spanish: string): string | undefined {
   for (const pattern of WRONG_ARTICLES) {
     const found = pattern.exec(spanish);
@@ -51,6 +56,7 @@ export function grammarMistakes(english: string[], spanish: string[]): Record<st
     "de el or a el": breaking(spanish, (text) => /(?<!\p{L})(de|a) el(?!\p{L})/iu.test(text)),
     "pepita without her capital": breaking(spanish, (text) => /\bpepita\b/.test(text)),
     "an article of the wrong gender": breaking(spanish, (text) => wrongGender(text) !== undefined),
+    "a thing in a list without its article": breaking(spanish, (text) => LIST_WITHOUT_ARTICLE.test(text)),
     // Every ¡ and ¿ is closed.
     "an ¡ or ¿ not closed": breaking(
       spanish,

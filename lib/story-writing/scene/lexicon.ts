@@ -115,6 +115,8 @@ const propEntry = z.strictObject({
   en: z.string(),
   /** Spanish name without its article. */
   es: z.string(),
+  /** Spanish name with its definite article where the name is two things, each with its own ("el pincel y las pinturas"). */
+  esDefinite: z.string().optional(),
   gender: z.enum(["m", "f"]),
   plural: z.boolean().optional(),
   /** Which hand-drawn part the offline illustrator draws for it. */
@@ -130,6 +132,7 @@ export const PROPS = z.record(z.enum(PROP_IDS), propEntry).parse(props);
 /** "el comal", "las tortillas". */
 export function spanishWithArticle(id: PropId): string {
   const prop: PropEntry = PROPS[id];
+  if (prop.esDefinite) return prop.esDefinite;
   const article = prop.plural ? (prop.gender === "m" ? "los" : "las") : prop.gender === "m" ? "el" : "la";
   return `${article} ${prop.es}`;
 }

@@ -18,8 +18,12 @@ const osito = z.array(bi.extend({ teddy: z.boolean().optional() })).min(1);
 
 const WORDS = z
   .strictObject({
-    /** Keyed by the English word. */
-    traits: z.record(z.string(), z.strictObject({ es: z.string(), deed: ways, pose })),
+    /**
+     * Keyed by the English word. `deed`: page 4, before the work (said with a "she" the page's
+     * frame names); `afterMend`: page 6, after the problem is mended and Abuelita has spoken, so
+     * it names Pepita and points at nothing the page may not have (no "even though it looked hard").
+     */
+    traits: z.record(z.string(), z.strictObject({ es: z.string(), deed: ways, afterMend: ways, pose })),
     roles: z.array(
       z.strictObject({
         id: z.enum(ROLE_IDS),
@@ -79,7 +83,7 @@ const WORDS = z
   })
   .parse(content);
 
-export type Trait = { en: string; es: string; deed: Bi[]; pose: Pose };
+export type Trait = { en: string; es: string; deed: Bi[]; afterMend: Bi[]; pose: Pose };
 
 // The JSON keys each trait by its English word rather than writing the word twice. A trait is
 // found by its English word, its Spanish one or the Spanish masculine ("curioso").

@@ -64,7 +64,7 @@ describe("the small problems any day can have are mended in words that stand on 
     expect(puppy.length).toBeGreaterThan(0);
     for (const { mended } of puppy) {
       expect(mended.storyText).toContain("chased the puppy all around the house until he dropped the slipper");
-      expect(mended.spanishText).toContain("persiguió al perrito por toda la casa hasta que soltó la pantufla");
+      expect(mended.spanishText.toLowerCase()).toContain("persiguió al perrito por toda la casa hasta que soltó la pantufla");
     }
   });
 
@@ -74,7 +74,7 @@ describe("the small problems any day can have are mended in words that stand on 
     expect(glasses.length).toBeGreaterThan(0);
     expect(spider.length).toBeGreaterThan(0);
     for (const { mended } of glasses) expect(mended.spanishText).toContain("¡Abuelita traía los lentes en la cabeza!");
-    for (const { mended } of spider) expect(mended.spanishText).toContain("dejó que la arañita se subiera");
+    for (const { mended } of spider) expect(mended.spanishText.toLowerCase()).toContain("dejó que la arañita se subiera");
   });
 });
 
@@ -83,8 +83,8 @@ describe("page 6 names what Pepita mends and speaks to Abuelita alone", () => {
     const caught = storiesOf("cascarones").filter((story) => story.pages[4]!.storyText.includes("the basket of eggs began to tip"));
     expect(caught.length).toBeGreaterThan(0);
     for (const story of caught) {
-      expect(story.pages[5]!.storyText).toContain("Pepita caught the basket just in time");
-      expect(story.pages[5]!.spanishText).toContain("Pepita atrapó la canasta justo a tiempo");
+      expect(story.pages[5]!.storyText).toMatch(/(Pepita|She) caught the basket just in time/);
+      expect(story.pages[5]!.spanishText).toMatch(/(Pepita a|A)trapó la canasta justo a tiempo/);
     }
   });
 
