@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composedPages, offlineStories } from "@/tests/support/composed-pages";
-import type { Composition } from "@/lib/images/scene/composer";
+import { roomOf, type Composition } from "@/lib/images/scene/composer";
 import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
@@ -109,7 +109,8 @@ describe("the sun and the moon", () => {
     const hungIndoors = ["Paper crafts", "Picnic in the park", "Birthday fiesta", "Christmas posada"].flatMap((activity) =>
       offlineStories(activity, 12).flatMap(({ storyId, story }) =>
         composedPages(story, storyId, () => true).flatMap(({ page, composition }) => {
-          const place = BACKDROPS[composition.setting]("morning", "clear");
+          // Each story has its own room, its window where the story's room has it.
+          const place = BACKDROPS[composition.setting]("morning", "clear", { room: roomOf(`story ${storyId}`) });
           const pane = place.indoor && place.window && throughCamera(composition.svg, place.window);
           const hung = composition.placed.filter((p) => p.kind === "prop" && p.on === "string");
           return pane && hung.length ? [{ text: `${activity} ${storyId} p${page.pageNumber}`, pane, hung }] : [];
