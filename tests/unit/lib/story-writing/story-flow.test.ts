@@ -41,8 +41,12 @@ const ROLE_LINES = words.roles.flatMap((role) => [
   ...role.pampered.bedtime,
 ]);
 const withoutSubject = (line: string) => line.replace(/^(Pepita|Today Pepita) /, "");
-const isRoleLine = (sentence: string, language: "en" | "es") =>
-  ROLE_LINES.some((line) => sentences(line[language]).some((part) => withoutSubject(part).length > 12 && sentence.endsWith(withoutSubject(part))));
+// How each role sentence ends, split once: every sentence of the catalogue is checked against them all.
+const ROLE_ENDINGS = {
+  en: ROLE_LINES.flatMap((line) => sentences(line.en).map(withoutSubject)).filter((part) => part.length > 12),
+  es: ROLE_LINES.flatMap((line) => sentences(line.es).map(withoutSubject)).filter((part) => part.length > 12),
+};
+const isRoleLine = (sentence: string, language: "en" | "es") => ROLE_ENDINGS[language].some((ending) => sentence.endsWith(ending));
 
 // "Pepita wiped it up", "Lo limpió": a thing said by its pronoun, which after her role's sentence points at that sentence.
 const LOST_PRONOUN = {

@@ -234,3 +234,20 @@ describe("Abuelita's pet name for Pepita is never said twice in one breath", () 
     }
   });
 });
+
+describe("an arc's varieties", () => {
+  it("swap only words their arc says: a sentence rewritten in the arc is rewritten in the variety too", () => {
+    const dead: string[] = [];
+    for (const { varieties, ...theme } of THEMES)
+      for (const [index, variety] of (varieties ?? []).entries()) {
+        // In order, as they are applied: a swap may rewrite what an earlier one of the variety wrote.
+        let text = JSON.stringify(theme);
+        for (const [from, to] of variety.words) {
+          const quoted = JSON.stringify(from).slice(1, -1);
+          if (!text.includes(quoted)) dead.push(`${theme.id} variety ${index}: "${from}"`);
+          text = text.replaceAll(quoted, JSON.stringify(to).slice(1, -1));
+        }
+      }
+    expect(dead).toEqual([]);
+  });
+});
