@@ -48,6 +48,7 @@ import {
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
+import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import {
   atTheSlide,
   awakeInBed,
@@ -1558,6 +1559,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       placed.push({ kind: "prop", id, box: dogLayer.box, on: dogLayer.on, ...(dogLayer.foot ? { foot: dogLayer.foot } : {}) });
       props.push(dogLayer.svg);
       if (dogLayer.holder) leashed = { dog: dogLayer, holder: dogLayer.holder };
+      continue;
+    }
+    // What fell into the pond floats on its water, a step behind the characters.
+    const floating = pond && index === 0 && IN_THE_POND.test(plan.action) && holdable(drawing) ? afloat(drawing, pond, [...occupied, ...faces]) : undefined;
+    if (floating) {
+      occupied.push(floating.box);
+      placed.push({ kind: "prop", id, box: floating.box, on: "afloat", foot: floating.foot });
+      backdrop.svg += floating.svg;
       continue;
     }
     const rolledUnder = slideSeen && UNDER_THE_SLIDE.test(plan.action) && holdable(drawing) ? underTheSlide(drawing, slideSeen) : undefined;

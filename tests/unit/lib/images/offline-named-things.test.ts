@@ -105,6 +105,24 @@ describe("the things a page's words name are drawn", () => {
     }
   });
 
+  it("floats the ball on the pond where it rolled into it, not on the grass in front of it", () => {
+    const pages = [...pagesSaying("Playing ball in the park", /into the pond/, 30), ...pagesSaying("Feeding the ducks at the pond", /into the pond/, 30)];
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) {
+      const pond = page.composition.pond!;
+      const ball = drawn(page, "ball")!;
+      expect(pond, page.text).toBeDefined();
+      // Its middle over the water and its waterline (the bottom of what shows) inside the pond.
+      expect(ball.box.x + ball.box.w / 2, page.text).toBeGreaterThan(pond.x);
+      expect(ball.box.x + ball.box.w / 2, page.text).toBeLessThan(pond.x + pond.w);
+      expect(ball.box.y + ball.box.h, page.text).toBeGreaterThan(pond.y);
+      expect(ball.box.y + ball.box.h, page.text).toBeLessThan(pond.y + pond.h);
+      // Large enough to colour, and not behind anyone.
+      expect(ball.box.w, page.text).toBeGreaterThan(76);
+      for (const p of page.composition.placed.filter((p) => p.kind === "character")) expect(overlap(p.box, ball.box), page.text).toBe(0);
+    }
+  });
+
   it("lets Canelo walk on the ground and lie at their feet on the dog-walk pages, never carried in someone's arms", () => {
     for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro"]) {
       const pages = pagesSaying(activity, /Canelo/, 30).filter((page) => drawn(page, "dog"));
