@@ -10,6 +10,7 @@ import {
   armsSlot,
   CHIN,
   bodyPoint,
+  drawnHands,
   forearmsSlot,
   figure,
   readingAbuelita,
@@ -65,6 +66,7 @@ import {
   upTheLadder,
   BESIDE_THE_SLIDE_SCALE,
   slideBetween,
+  type Body,
   type Cast,
   type Staging,
 } from "@/lib/images/scene/stagings";
@@ -1695,7 +1697,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;
   }
-  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar));
+  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar, people.bodies));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
@@ -1976,12 +1978,21 @@ function onHisFeet(
   return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front", spot.foot.y);
 }
 
-/** The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on it. */
-function leash(holder: Placed, collar: Point): string {
+/**
+ * The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on
+ * it: a hand the composer drew her, else one her own drawing has, found where `bodies` drew it.
+ */
+function leash(holder: Placed, collar: Point, bodies: Body[] = []): string {
   const box = holder.box;
   const own = holder.kind === "character" ? holder.hands : undefined;
-  // A figure drawn with her arms at her sides holds it in the hand on his side, at her hip.
-  const hands = own?.length ? own : [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
+  const body = holder.kind === "character" ? bodies.find((b) => b.name === holder.name) : undefined;
+  const drawnAt = body && drawnHands(body.drawing, body.mirror, body);
+  const hands = own?.length
+    ? own
+    : drawnAt?.length
+      ? drawnAt
+      : // Where her hands are not known, she holds it at her hip.
+        [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
   const hand = [...hands].sort((a, b) => Math.hypot(a.x - collar.x, a.y - collar.y) - Math.hypot(b.x - collar.x, b.y - collar.y))[0]!;
   const sag = { x: (hand.x + collar.x) / 2, y: Math.max(hand.y, collar.y) + 40 };
   return (

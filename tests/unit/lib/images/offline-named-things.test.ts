@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { composedPages } from "@/tests/support/composed-pages";
 import { faceOf, type Composition } from "@/lib/images/scene/composer";
 import type { Box } from "@/lib/images/scene/backdrops";
+import { bodyPoint } from "@/lib/images/scene/figures";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
+import { storyPart } from "@/lib/images/scene/story-parts";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { variedRequests } from "@/tests/support/varied-requests";
@@ -167,6 +169,32 @@ describe("the things a page's words name are drawn", () => {
       expect(to.y, page.text).toBeGreaterThan(dog.box.y);
       expect(to.y, page.text).toBeLessThan(dog.box.y + dog.box.h * 0.6);
     }
+  });
+
+  it("starts Canelo's leash at the hand Abuelita's own drawing has at her side, where she holds it", () => {
+    // Walking, Abuelita is her blessing drawing, its raised arm taken off: its one hand left hangs
+    // at her side, here in the drawing's units.
+    const [drawing, hand] = ["abuelita-blessing", { x: -92.2, y: -256.6 }] as const;
+    const [, , width, height] = storyPart(drawing).box;
+    let held = 0;
+    for (const activity of ["Walking Canelo in the park", "Sacar a pasear al perro"])
+      for (let storyId = 1; storyId <= 20; storyId++) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        for (const { page, composition } of composedPages(story, storyId, (page) => page.scene!.props.includes("dog"))) {
+          const leash = composition.svg.match(/data-part="leash" data-from="([\d.]+) ([\d.]+)"/);
+          const abuelita = composition.placed.find((p) => p.kind === "character" && p.name === "Abuelita" && p.pose === "walking");
+          if (!leash || !abuelita) continue;
+          const from = { x: Number(leash[1]), y: Number(leash[2]) };
+          if (from.x < abuelita.box.x || from.x > abuelita.box.x + abuelita.box.w || from.y < abuelita.box.y) continue;
+          held++;
+          const at = { x: abuelita.box.x + abuelita.box.w / 2, ground: abuelita.box.y + abuelita.box.h, scale: abuelita.box.h / height };
+          expect(abuelita.box.w / width, page.storyText).toBeCloseTo(at.scale, 3);
+          const miss = Math.min(...[false, true].map((mirror) => bodyPoint(drawing, mirror, at, hand)).map((h) => Math.hypot(h.x - from.x, h.y - from.y)));
+          // Her fist closes on the drawn hand, not beside it.
+          expect(miss, page.storyText).toBeLessThan(4);
+        }
+      }
+    expect(held).toBeGreaterThan(3);
   });
 
   it("seats them on one bench, their own, where they sit on their favorite bench in the park", () => {
