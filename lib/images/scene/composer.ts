@@ -88,8 +88,9 @@ export type Composition = {
   placed: Placed[];
   skyBody?: Box;
   seat?: { kind: CareSeatKind; box: Box; seat: Box };
-  /** Where the park's pond is on the page, when the page is by it. */
+  /** Where the park's pond is on the page, when the page is by it, and its clumps of reeds. */
   pond?: Box;
+  reeds?: Box[];
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
@@ -1356,10 +1357,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     return mirrored ? { ...zoomed, x: PAGE_WIDTH - zoomed.x - zoomed.w } : zoomed;
   };
   const flip = mirrored ? `translate(${PAGE_WIDTH} 0) scale(-1 1) ` : "";
+  const camera = `${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})`;
   const backdrop = {
     ...drawnBackdrop,
     ground: about + shot.dy,
-    svg: `<g transform="${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
+    svg: `<g transform="${camera}">${drawnBackdrop.svg}</g>`,
     furniture: drawnBackdrop.furniture.map(seen),
   };
   const outdoorSkyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
@@ -1679,6 +1681,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     placed.push({ kind: "prop", id, box: held.box, on: held.on, ...(held.foot ? { foot: held.foot } : {}) });
     props.push(held.svg);
   }
+  // The pond's reeds stand where no one's head is (by a head they looked like something in her
+  // hair) and clear of what floats on the water or stands behind them.
+  const clearOf = placed.flatMap((p) => (p.kind === "character" ? [faceOf(p)] : p.kind === "prop" && (p.on === "afloat" || p.on === "behind") ? [p.box] : []));
+  const reeds = (drawnBackdrop.reeds ?? []).flatMap((clump) => {
+    const spot = clump.find((at) => !clearOf.some((box) => overlaps(seen(at.box), box)));
+    return spot ? [spot] : [];
+  });
+  if (reeds.length) backdrop.svg += `<g transform="${camera}">${reeds.map((at) => at.svg).join("")}</g>`;
   // Pepita's arms reach for what she holds, her hands over it.
   let drawnPeople = (companion?.svg ?? "") + people.layers.join("");
   const hands: string[] = [];
@@ -1711,7 +1721,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     placed,
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
-    ...(pond ? { pond } : {}),
+    ...(pond ? { pond, reeds: reeds.map((at) => seen(at.box)) } : {}),
   };
 }
 

@@ -107,6 +107,20 @@ describe("the things a page's words name are drawn", () => {
     }
   });
 
+  it("stands the pond's reeds clear of everyone's head, on near views too, and still draws them on most pond pages", () => {
+    const pages = [
+      ...pagesSaying("Feeding the ducks at the pond", /pond/, 20),
+      ...pagesSaying("Playing ball in the park", /pond/, 30),
+      ...pagesSaying("Dar de comer a los patos", /pond/, 10),
+    ].filter((page) => page.composition.pond);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const heads = page.composition.placed.flatMap((p) => (p.kind === "character" ? [faceOf(p)] : []));
+      for (const reed of page.composition.reeds ?? []) for (const head of heads) expect(overlap(reed, head), page.text).toBe(0);
+    }
+    expect(pages.filter((page) => page.composition.reeds?.length).length / pages.length).toBeGreaterThan(0.6);
+  });
+
   it("floats the ball on the pond where it rolled into it, not on the grass in front of it", () => {
     const pages = [...pagesSaying("Playing ball in the park", /into the pond/, 30), ...pagesSaying("Feeding the ducks at the pond", /into the pond/, 30)];
     expect(pages.length).toBeGreaterThan(3);
