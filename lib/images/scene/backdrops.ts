@@ -22,6 +22,8 @@ export type Backdrop = {
   rug?: number;
   skyBody?: Box;
   pond?: Box;
+  /** The pond's clumps of reeds, each drawn at the first of its spots the composer finds clear. */
+  reeds?: ReedClump[];
 };
 
 const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -1086,24 +1088,61 @@ function parkTree(x: number, ground: number, mirror: boolean): string {
 }
 
 /**
- * The park's pond on the grass between the far hedge of trees and the characters, the path running
- * into it, with ripples and reeds at its ends; everything clear of the far line so no strip is thin.
+ * A clump of reeds at the pond's rim, where it may stand from the pond's end inwards: each spot's
+ * drawing and its box, so the composer stands it clear of the characters' heads.
  */
-function pond(ground: number): { svg: string; path: string; box: Box } {
-  const [cx, cy, rx, ry] = [512, 985, 210, 60];
-  const reeds = [
-    [318, 968, 300, 912],
-    [338, 962, 348, 904],
-    [706, 968, 724, 912],
-  ]
-    .map(([x1, y1, x2, y2]) => `<path d="M${x1} ${y1} L${x2} ${y2! + 24}" ${l(5)}/><ellipse cx="${x2}" cy="${y2}" rx="13" ry="26" ${o(5)}/>`)
-    .join("");
+export type ReedClump = { svg: string; box: Box }[];
+
+/** Where the far bench's legs come down behind the pond: a reed's head against one would read as one black blot. */
+const FAR_BENCH_LEGS = [420, 600];
+/** The pond's ellipse on the park's grass. */
+const POND = { cx: 512, cy: 985, rx: 210, ry: 60 } as const;
+
+/** Reeds rising from the water just inside the far rim, each at `x` leaning by `lean`: a stalk and a head to colour. */
+function reeds(at: [x: number, lean: number][]): { svg: string; box: Box } {
+  const stalks = at.map(([x, lean]) => {
+    const base = POND.cy - POND.ry * Math.sqrt(Math.max(0, 1 - ((x - POND.cx) / POND.rx) ** 2)) + 10;
+    return { x1: x, y1: base, x2: x + lean, y2: base - 58 };
+  });
+  const left = Math.min(...stalks.flatMap((r) => [r.x1, r.x2])) - 13;
+  const right = Math.max(...stalks.flatMap((r) => [r.x1, r.x2])) + 13;
+  const top = Math.min(...stalks.map((r) => r.y2)) - 26;
+  const bottom = Math.max(...stalks.map((r) => r.y1));
+  return {
+    svg: stalks
+      .map(
+        ({ x1, y1, x2, y2 }) =>
+          `<path d="M${x1} ${y1.toFixed(1)} L${x2} ${(y2 + 24).toFixed(1)}" ${l(5)}/><ellipse cx="${x2}" cy="${y2.toFixed(1)}" rx="13" ry="26" ${o(5)}/>`,
+      )
+      .join(""),
+    box: { x: left, y: top, w: right - left, h: bottom - top },
+  };
+}
+
+/**
+ * The park's pond on the grass between the far hedge of trees and the characters, the path running
+ * into it, with ripples on it and a clump of reeds at each end (a pair on the left, one on the
+ * right) that may stand further in along its far rim; everything clear of the far line so no strip
+ * is thin.
+ */
+function pond(ground: number): { svg: string; path: string; box: Box; reeds: ReedClump[] } {
+  const { cx, cy, rx, ry } = POND;
+  const inwards = [0, 30, 60, 90, 120, 150];
   return {
     box: { x: cx - rx, y: cy - ry, w: 2 * rx, h: 2 * ry },
     path: `<path d="M380 ${ground} Q425 ${ground - 140} 440 ${cy + 45} M640 ${ground} Q599 ${ground - 140} 584 ${cy + 45}" ${l(6)}/>`,
     svg:
       `<g data-part="pond"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" ${o(7)}/>` +
-      `<path d="M${cx - 80} ${cy - 4} q30 -14 60 0 M${cx + 30} ${cy + 22} q30 -14 60 0" ${l(5)}/>${reeds}</g>`,
+      `<path d="M${cx - 80} ${cy - 4} q30 -14 60 0 M${cx + 30} ${cy + 22} q30 -14 60 0" ${l(5)}/></g>`,
+    reeds: [
+      inwards.map((d) =>
+        reeds([
+          [318 + d, -18],
+          [338 + d, 10],
+        ]),
+      ),
+      inwards.map((d) => reeds([[706 - d, 18]])),
+    ].map((clump) => clump.filter(({ box }) => FAR_BENCH_LEGS.every((leg) => box.x > leg + 16 || box.x + box.w < leg - 16))),
   };
 }
 
@@ -1148,7 +1187,7 @@ const park: Draw = (time, weather, features) => {
     ],
     indoor: false,
     skyBody: heavens.body,
-    ...(water ? { pond: water.box } : {}),
+    ...(water ? { pond: water.box, reeds: water.reeds } : {}),
   };
 };
 

@@ -10,6 +10,7 @@ import {
   armsSlot,
   CHIN,
   bodyPoint,
+  drawnHands,
   forearmsSlot,
   figure,
   readingAbuelita,
@@ -48,6 +49,7 @@ import {
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
+import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import {
   atTheSlide,
   awakeInBed,
@@ -64,6 +66,7 @@ import {
   upTheLadder,
   BESIDE_THE_SLIDE_SCALE,
   slideBetween,
+  type Body,
   type Cast,
   type Staging,
 } from "@/lib/images/scene/stagings";
@@ -85,8 +88,9 @@ export type Composition = {
   placed: Placed[];
   skyBody?: Box;
   seat?: { kind: CareSeatKind; box: Box; seat: Box };
-  /** Where the park's pond is on the page, when the page is by it. */
+  /** Where the park's pond is on the page, when the page is by it, and its clumps of reeds. */
   pond?: Box;
+  reeds?: Box[];
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
@@ -1353,10 +1357,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     return mirrored ? { ...zoomed, x: PAGE_WIDTH - zoomed.x - zoomed.w } : zoomed;
   };
   const flip = mirrored ? `translate(${PAGE_WIDTH} 0) scale(-1 1) ` : "";
+  const camera = `${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})`;
   const backdrop = {
     ...drawnBackdrop,
     ground: about + shot.dy,
-    svg: `<g transform="${flip}translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) translate(512 ${about}) scale(${zoom.toFixed(3)}) translate(-512 ${-about})">${drawnBackdrop.svg}</g>`,
+    svg: `<g transform="${camera}">${drawnBackdrop.svg}</g>`,
     furniture: drawnBackdrop.furniture.map(seen),
   };
   const outdoorSkyBody = drawnBackdrop.skyBody && seen(drawnBackdrop.skyBody);
@@ -1560,6 +1565,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       if (dogLayer.holder) leashed = { dog: dogLayer, holder: dogLayer.holder };
       continue;
     }
+    // What fell into the pond floats on its water, a step behind the characters.
+    const floating = pond && index === 0 && IN_THE_POND.test(plan.action) && holdable(drawing) ? afloat(drawing, pond, [...occupied, ...faces]) : undefined;
+    if (floating) {
+      occupied.push(floating.box);
+      placed.push({ kind: "prop", id, box: floating.box, on: "afloat", foot: floating.foot });
+      backdrop.svg += floating.svg;
+      continue;
+    }
     const rolledUnder = slideSeen && UNDER_THE_SLIDE.test(plan.action) && holdable(drawing) ? underTheSlide(drawing, slideSeen) : undefined;
     if (rolledUnder) {
       occupied.push(rolledUnder.box);
@@ -1668,6 +1681,14 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     placed.push({ kind: "prop", id, box: held.box, on: held.on, ...(held.foot ? { foot: held.foot } : {}) });
     props.push(held.svg);
   }
+  // The pond's reeds stand where no one's head is (by a head they looked like something in her
+  // hair) and clear of what floats on the water or stands behind them.
+  const clearOf = placed.flatMap((p) => (p.kind === "character" ? [faceOf(p)] : p.kind === "prop" && (p.on === "afloat" || p.on === "behind") ? [p.box] : []));
+  const reeds = (drawnBackdrop.reeds ?? []).flatMap((clump) => {
+    const spot = clump.find((at) => !clearOf.some((box) => overlaps(seen(at.box), box)));
+    return spot ? [spot] : [];
+  });
+  if (reeds.length) backdrop.svg += `<g transform="${camera}">${reeds.map((at) => at.svg).join("")}</g>`;
   // Pepita's arms reach for what she holds, her hands over it.
   let drawnPeople = (companion?.svg ?? "") + people.layers.join("");
   const hands: string[] = [];
@@ -1686,7 +1707,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;
   }
-  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar));
+  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar, people.bodies));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
@@ -1700,7 +1721,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     placed,
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
-    ...(pond ? { pond } : {}),
+    ...(pond ? { pond, reeds: reeds.map((at) => seen(at.box)) } : {}),
   };
 }
 
@@ -1967,12 +1988,21 @@ function onHisFeet(
   return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front", spot.foot.y);
 }
 
-/** The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on it. */
-function leash(holder: Placed, collar: Point): string {
+/**
+ * The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on
+ * it: a hand the composer drew her, else one her own drawing has, found where `bodies` drew it.
+ */
+function leash(holder: Placed, collar: Point, bodies: Body[] = []): string {
   const box = holder.box;
   const own = holder.kind === "character" ? holder.hands : undefined;
-  // A figure drawn with her arms at her sides holds it in the hand on his side, at her hip.
-  const hands = own?.length ? own : [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
+  const body = holder.kind === "character" ? bodies.find((b) => b.name === holder.name) : undefined;
+  const drawnAt = body && drawnHands(body.drawing, body.mirror, body);
+  const hands = own?.length
+    ? own
+    : drawnAt?.length
+      ? drawnAt
+      : // Where her hands are not known, she holds it at her hip.
+        [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
   const hand = [...hands].sort((a, b) => Math.hypot(a.x - collar.x, a.y - collar.y) - Math.hypot(b.x - collar.x, b.y - collar.y))[0]!;
   const sag = { x: (hand.x + collar.x) / 2, y: Math.max(hand.y, collar.y) + 40 };
   return (

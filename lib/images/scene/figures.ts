@@ -50,6 +50,22 @@ export function bodyPoint(name: PartName, mirror: boolean, at: { x: number; grou
   return { x: at.x + (mirror ? -dx : dx), y: at.ground + (gy + local.y * k - (by + bh)) * at.scale };
 }
 
+/** A hand in the built-in drawings: the small ellipse at the end of an arm, Abuelita's larger than Pepita's. */
+const DRAWN_HAND = /<ellipse cx="(-?[\d.]+)" cy="(-?[\d.]+)" rx="(?:16\.3|12\.2)" ry="(?:13\.8|10\.3)"/g;
+
+/**
+ * Where the hands a figure's own drawing has are on the page: those held low, at her sides, or
+ * where her drawing holds every hand up (waving, dancing), all of them.
+ */
+export function drawnHands(name: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }): Point[] {
+  const found = [...storyPart(name).svg.matchAll(DRAWN_HAND)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+  // A drawing may outline one hand twice.
+  const hands = found.filter((hand, i) => found.findIndex((other) => Math.hypot(other.x - hand.x, other.y - hand.y) < 4) === i);
+  const shoulder = name.startsWith("abuelita") ? ABUELITA_SHOULDER.y : PEPITA_SHOULDER.y;
+  const low = hands.filter((hand) => hand.y > shoulder);
+  return (low.length ? low : hands).map((hand) => bodyPoint(name, mirror, at, hand));
+}
+
 type Arm = { sleeve: string; hand: string; to: Point; bend: Point };
 
 /** An arm as a sleeve a child can colour (a wide black stroke with a white one inside it), and its hand. */

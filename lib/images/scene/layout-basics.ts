@@ -40,7 +40,7 @@ export type Placed =
  * `blanket`: a picnic blanket spread on the grass, the basket and the food on it; `under`: the
  * picnic blanket on the grass with the characters sitting on it; `branch`: caught on a tree's high branch;
  * `crate`: heaped in a market stall's crate standing on the ground; `slot`: half into the mailbox's slot;
- * `worn`: on Pepita's back, its straps over her shoulders.
+ * `worn`: on Pepita's back, its straps over her shoulders; `afloat`: on the park's pond, a step behind the characters.
  */
 export type Support =
   | "table"
@@ -58,7 +58,8 @@ export type Support =
   | "branch"
   | "crate"
   | "slot"
-  | "worn";
+  | "worn"
+  | "afloat";
 
 export const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 export const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { composedPages } from "@/tests/support/composed-pages";
 import { faceOf, type Composition } from "@/lib/images/scene/composer";
 import type { Box } from "@/lib/images/scene/backdrops";
+import { bodyPoint } from "@/lib/images/scene/figures";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
+import { storyPart } from "@/lib/images/scene/story-parts";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { variedRequests } from "@/tests/support/varied-requests";
@@ -105,6 +107,38 @@ describe("the things a page's words name are drawn", () => {
     }
   });
 
+  it("stands the pond's reeds clear of everyone's head, on near views too, and still draws them on most pond pages", () => {
+    const pages = [
+      ...pagesSaying("Feeding the ducks at the pond", /pond/, 20),
+      ...pagesSaying("Playing ball in the park", /pond/, 30),
+      ...pagesSaying("Dar de comer a los patos", /pond/, 10),
+    ].filter((page) => page.composition.pond);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const heads = page.composition.placed.flatMap((p) => (p.kind === "character" ? [faceOf(p)] : []));
+      for (const reed of page.composition.reeds ?? []) for (const head of heads) expect(overlap(reed, head), page.text).toBe(0);
+    }
+    expect(pages.filter((page) => page.composition.reeds?.length).length / pages.length).toBeGreaterThan(0.6);
+  });
+
+  it("floats the ball on the pond where it rolled into it, not on the grass in front of it", () => {
+    const pages = [...pagesSaying("Playing ball in the park", /into the pond/, 30), ...pagesSaying("Feeding the ducks at the pond", /into the pond/, 30)];
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) {
+      const pond = page.composition.pond!;
+      const ball = drawn(page, "ball")!;
+      expect(pond, page.text).toBeDefined();
+      // Its middle over the water and its waterline (the bottom of what shows) inside the pond.
+      expect(ball.box.x + ball.box.w / 2, page.text).toBeGreaterThan(pond.x);
+      expect(ball.box.x + ball.box.w / 2, page.text).toBeLessThan(pond.x + pond.w);
+      expect(ball.box.y + ball.box.h, page.text).toBeGreaterThan(pond.y);
+      expect(ball.box.y + ball.box.h, page.text).toBeLessThan(pond.y + pond.h);
+      // Large enough to colour, and not behind anyone.
+      expect(ball.box.w, page.text).toBeGreaterThan(76);
+      for (const p of page.composition.placed.filter((p) => p.kind === "character")) expect(overlap(p.box, ball.box), page.text).toBe(0);
+    }
+  });
+
   it("lets Canelo walk on the ground and lie at their feet on the dog-walk pages, never carried in someone's arms", () => {
     for (const activity of ["Walking the dog in the park", "Sacar a pasear al perro"]) {
       const pages = pagesSaying(activity, /Canelo/, 30).filter((page) => drawn(page, "dog"));
@@ -149,6 +183,32 @@ describe("the things a page's words name are drawn", () => {
       expect(to.y, page.text).toBeGreaterThan(dog.box.y);
       expect(to.y, page.text).toBeLessThan(dog.box.y + dog.box.h * 0.6);
     }
+  });
+
+  it("starts Canelo's leash at the hand Abuelita's own drawing has at her side, where she holds it", () => {
+    // Walking, Abuelita is her blessing drawing, its raised arm taken off: its one hand left hangs
+    // at her side, here in the drawing's units.
+    const [drawing, hand] = ["abuelita-blessing", { x: -92.2, y: -256.6 }] as const;
+    const [, , width, height] = storyPart(drawing).box;
+    let held = 0;
+    for (const activity of ["Walking Canelo in the park", "Sacar a pasear al perro"])
+      for (let storyId = 1; storyId <= 20; storyId++) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        for (const { page, composition } of composedPages(story, storyId, (page) => page.scene!.props.includes("dog"))) {
+          const leash = composition.svg.match(/data-part="leash" data-from="([\d.]+) ([\d.]+)"/);
+          const abuelita = composition.placed.find((p) => p.kind === "character" && p.name === "Abuelita" && p.pose === "walking");
+          if (!leash || !abuelita) continue;
+          const from = { x: Number(leash[1]), y: Number(leash[2]) };
+          if (from.x < abuelita.box.x || from.x > abuelita.box.x + abuelita.box.w || from.y < abuelita.box.y) continue;
+          held++;
+          const at = { x: abuelita.box.x + abuelita.box.w / 2, ground: abuelita.box.y + abuelita.box.h, scale: abuelita.box.h / height };
+          expect(abuelita.box.w / width, page.storyText).toBeCloseTo(at.scale, 3);
+          const miss = Math.min(...[false, true].map((mirror) => bodyPoint(drawing, mirror, at, hand)).map((h) => Math.hypot(h.x - from.x, h.y - from.y)));
+          // Her fist closes on the drawn hand, not beside it.
+          expect(miss, page.storyText).toBeLessThan(4);
+        }
+      }
+    expect(held).toBeGreaterThan(3);
   });
 
   it("seats them on one bench, their own, where they sit on their favorite bench in the park", () => {
