@@ -832,21 +832,69 @@ const churchCourtyard: Draw = (time, weather) => {
   };
 };
 
-const streetAtNight: Draw = (_time, weather) => {
+/** A story's row of houses along the street: where each stands, how wide and how tall. */
+const STREET_ROWS = [
+  [
+    [60, 220, 330],
+    [300, 200, 260],
+    [520, 240, 360],
+    [780, 180, 280],
+  ],
+  [
+    [40, 250, 270],
+    [310, 180, 390],
+    [510, 210, 250],
+    [740, 230, 340],
+  ],
+  [
+    [70, 170, 390],
+    [260, 260, 280],
+    [540, 170, 340],
+    [730, 230, 250],
+  ],
+] as const;
+/** Where each row's street lamp may stand: in a gap between two of its houses, clear of their windows. */
+const STREET_LAMPS = [
+  [503, 763],
+  [498, 722],
+  [522, 242],
+] as const;
+
+/**
+ * A house on the street, its front ending at the pavement's line (y 900): a flat roof with a
+ * ledge and one window, or a gabled roof with two; `gabled` stories are another street, not the
+ * same one seen from elsewhere.
+ */
+function streetHouse(x: number, w: number, h: number, gabled: boolean): string {
+  const top = 900 - h;
+  const window = (cx: number) =>
+    `<rect x="${cx - 30}" y="${top + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${cx} ${top + 50} L${cx} ${top + 120}" ${l(4)}/>`;
+  if (!gabled)
+    return `<rect x="${x}" y="${top}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${top} L${x + w + 14} ${top}" ${l(8)}/>${window(x + w / 2)}`;
+  return (
+    `<rect x="${x}" y="${top}" width="${w}" height="${h}" ${o()}/><path d="M${x - 16} ${top} L${x + w / 2} ${top - 80} L${x + w + 16} ${top} Z" ${o(7)}/>` +
+    `<circle cx="${x + w / 2}" cy="${top - 30}" r="14" ${o(5)}/>${window(x + w / 4 + 8)}${window(x + (3 * w) / 4 - 8)}`
+  );
+}
+
+const streetAtNight: Draw = (_time, weather, features) => {
   const ground = 1250;
-  const house = (x: number, w: number, h: number) =>
-    `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
+  const room = features?.room ?? 0;
+  const row = STREET_ROWS[room % STREET_ROWS.length]!;
+  const gabled = Math.floor(room / 3) % 2 === 1;
+  const lamps = STREET_LAMPS[room % STREET_ROWS.length]!;
+  const lamp = lamps[Math.floor(room / 6) % lamps.length]!;
   const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear");
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${heavens.svg}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${heavens.svg}${row.map(([x, w, h]) => streetHouse(x, w, h, gabled)).join("")}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
-      `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
+      `<rect x="${lamp}" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M${lamp - 30} 620 L${lamp + 46} 620 L${lamp + 30} 560 L${lamp - 14} 560 Z" ${o(6)}/><path d="M${lamp - 20} 640 Q${lamp + 8} 660 ${lamp + 36} 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
       [150, 450, 750].map((x) => `<path d="M${x} ${ground + 55} L${x + 120} ${ground + 55}" ${l(8)}/>`).join(""),
     ground,
     floorEnds: [0, 110],
-    furniture: [{ x: 840, y: 540, w: 120, h: ground - 540 }],
+    furniture: [{ x: lamp - 50, y: 540, w: 120, h: ground - 540 }],
     indoor: false,
     skyBody: heavens.body,
   };
