@@ -238,7 +238,8 @@ function cast(
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
-  const swap = (swapped ?? random() > 0.6) && pepita !== "lap" && pepita !== "sleeping";
+  const sidesSwapped = swapped ?? random() > 0.6;
+  const swap = sidesSwapped && pepita !== "lap" && pepita !== "sleeping";
   // Where along the page they stand is the page's own, so two pages of one place differ.
   const centre = 512 + (stance.slide - 0.5) * 200;
 
@@ -324,6 +325,12 @@ function cast(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
       { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
     );
+    // Abuelita sits facing the other way, Pepita on her lap left of her on the page, where the
+    // page's turn to swap sides and the story's own turn disagree: neither alone keeps two stories'
+    // quiet pages on her lap from being one drawing, since stories made one after another share
+    // one and not the other.
+    if (sidesSwapped !== stance.turned)
+      return { layers: [`<g transform="translate(${PAGE_WIDTH} 0) scale(-1 1)">${layers.join("")}</g>`], placed: placed.map(mirroredPlaced), sideways: 0 };
     return { layers, placed, sideways: 0 };
   }
 
