@@ -535,12 +535,26 @@ const PATIO_WALLS = [
 const PATIO_TILES = [900, 820, 980] as const;
 const PATIO_BANDS = [490, 450, 516] as const;
 
+/** Wooden shutters either side of a patio window, each with two slats, and a flower box under it. */
+function shutters(wx: number): string {
+  const shutter = (x: number) =>
+    `<rect x="${x}" y="560" width="44" height="190" rx="4" ${o(6)}/><path d="M${x + 8} 622 L${x + 36} 622 M${x + 8} 688 L${x + 36} 688" ${l(4)}/>`;
+  return `${shutter(wx - 50)}${shutter(wx + 176)}<rect x="${wx - 14}" y="758" width="198" height="44" rx="6" ${o(6)}/>`;
+}
+
 const patio: Draw = (time, weather, features) => {
   const ground = 1250;
   const room = features?.room ?? 0;
   const { door, window: wx } = PATIO_WALLS[Math.floor(room / 9) % PATIO_WALLS.length]!;
   const tiles = PATIO_TILES[room % PATIO_TILES.length]!;
   const band = PATIO_BANDS[Math.floor(room / 162) % PATIO_BANDS.length]!;
+  // The window and the door are what the characters leave in view of the wall, so stories differ
+  // there too: shutters or a bare window, an arched doorway or a square door under a little roof.
+  const shuttered = Math.floor(room / 486) % 2 === 1;
+  const doorway =
+    Math.floor(room / 1944) % 2 === 1
+      ? arch(door, 560, 200, ground - 560)
+      : `<rect x="${door}" y="600" width="200" height="${ground - 600}" ${o()}/><path d="M${door - 30} 600 L${door + 230} 600 L${door + 206} 556 L${door - 6} 556 Z" ${o(6)}/>`;
   const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
@@ -549,15 +563,12 @@ const patio: Draw = (time, weather, features) => {
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
       // A painted band along the wall, over the door and the window, so the wall is two pieces to colour.
       `<rect x="${LEFT - 10}" y="${band}" width="${RIGHT - LEFT + 20}" height="36" ${o(5)}/>` +
-      `${tileBand(tiles)}${arch(door, 560, 200, ground - 560)}<path d="M${door + 100} ${ground} L${door + 100} 700" ${l(5)}/><circle cx="${door + 170}" cy="950" r="10" ${o(4)}/>` +
-      `<rect x="${wx}" y="560" width="170" height="190" rx="8" ${o()}/><path d="M${wx + 85} 560 L${wx + 85} 750 M${wx} 655 L${wx + 170} 655" ${l(6)}/>${bricks(tiles - 70)}` +
+      `${tileBand(tiles)}${doorway}<path d="M${door + 100} ${ground} L${door + 100} 700" ${l(5)}/><circle cx="${door + 170}" cy="950" r="10" ${o(4)}/>` +
+      `<rect x="${wx}" y="560" width="170" height="190" rx="8" ${o()}/><path d="M${wx + 85} 560 L${wx + 85} 750 M${wx} 655 L${wx + 170} 655" ${l(6)}/>${shuttered ? shutters(wx) : ""}${bricks(tiles - 70)}` +
       floorTiles(ground, room),
     ground,
     floorEnds: TILED_FLOOR,
-    furniture: [
-      { x: door - 10, y: 550, w: 220, h: ground - 550 },
-      { x: wx - 20, y: 550, w: 210, h: 210 },
-    ],
+    furniture: [{ x: door - 10, y: 550, w: 220, h: ground - 550 }, shuttered ? { x: wx - 60, y: 550, w: 290, h: 260 } : { x: wx - 20, y: 550, w: 210, h: 210 }],
     indoor: false,
     skyBody: heavens.body,
   };
