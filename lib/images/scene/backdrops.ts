@@ -537,12 +537,26 @@ const PATIO_WALLS = [
 const PATIO_TILES = [900, 820, 980] as const;
 const PATIO_BANDS = [490, 450, 516] as const;
 
+/** Wooden shutters either side of a patio window, each with two slats, and a flower box under it. */
+function shutters(wx: number): string {
+  const shutter = (x: number) =>
+    `<rect x="${x}" y="560" width="44" height="190" rx="4" ${o(6)}/><path d="M${x + 8} 622 L${x + 36} 622 M${x + 8} 688 L${x + 36} 688" ${l(4)}/>`;
+  return `${shutter(wx - 50)}${shutter(wx + 176)}<rect x="${wx - 14}" y="758" width="198" height="44" rx="6" ${o(6)}/>`;
+}
+
 const patio: Draw = (time, weather, features) => {
   const ground = 1250;
   const room = features?.room ?? 0;
   const { door, window: wx } = PATIO_WALLS[Math.floor(room / 9) % PATIO_WALLS.length]!;
   const tiles = PATIO_TILES[room % PATIO_TILES.length]!;
   const band = PATIO_BANDS[Math.floor(room / 162) % PATIO_BANDS.length]!;
+  // The window and the door are what the characters leave in view of the wall, so stories differ
+  // there too: shutters or a bare window, an arched doorway or a square door under a little roof.
+  const shuttered = Math.floor(room / 486) % 2 === 1;
+  const doorway =
+    Math.floor(room / 1944) % 2 === 1
+      ? arch(door, 560, 200, ground - 560)
+      : `<rect x="${door}" y="600" width="200" height="${ground - 600}" ${o()}/><path d="M${door - 30} 600 L${door + 230} 600 L${door + 206} 556 L${door - 6} 556 Z" ${o(6)}/>`;
   const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 300, time, weather);
   return {
     svg:
@@ -551,15 +565,12 @@ const patio: Draw = (time, weather, features) => {
       [150, 300, 450, 600, 750, 900].map((x) => `<circle cx="${x}" cy="395" r="10" ${o(4)}/>`).join("") +
       // A painted band along the wall, over the door and the window, so the wall is two pieces to colour.
       `<rect x="${LEFT - 10}" y="${band}" width="${RIGHT - LEFT + 20}" height="36" ${o(5)}/>` +
-      `${tileBand(tiles)}${arch(door, 560, 200, ground - 560)}<path d="M${door + 100} ${ground} L${door + 100} 700" ${l(5)}/><circle cx="${door + 170}" cy="950" r="10" ${o(4)}/>` +
-      `<rect x="${wx}" y="560" width="170" height="190" rx="8" ${o()}/><path d="M${wx + 85} 560 L${wx + 85} 750 M${wx} 655 L${wx + 170} 655" ${l(6)}/>${bricks(tiles - 70)}` +
+      `${tileBand(tiles)}${doorway}<path d="M${door + 100} ${ground} L${door + 100} 700" ${l(5)}/><circle cx="${door + 170}" cy="950" r="10" ${o(4)}/>` +
+      `<rect x="${wx}" y="560" width="170" height="190" rx="8" ${o()}/><path d="M${wx + 85} 560 L${wx + 85} 750 M${wx} 655 L${wx + 170} 655" ${l(6)}/>${shuttered ? shutters(wx) : ""}${bricks(tiles - 70)}` +
       floorTiles(ground, room),
     ground,
     floorEnds: TILED_FLOOR,
-    furniture: [
-      { x: door - 10, y: 550, w: 220, h: ground - 550 },
-      { x: wx - 20, y: 550, w: 210, h: 210 },
-    ],
+    furniture: [{ x: door - 10, y: 550, w: 220, h: ground - 550 }, shuttered ? { x: wx - 60, y: 550, w: 290, h: 260 } : { x: wx - 20, y: 550, w: 210, h: 210 }],
     indoor: false,
     skyBody: heavens.body,
   };
@@ -834,21 +845,69 @@ const churchCourtyard: Draw = (time, weather) => {
   };
 };
 
-const streetAtNight: Draw = (_time, weather) => {
+/** A story's row of houses along the street: where each stands, how wide and how tall. */
+const STREET_ROWS = [
+  [
+    [60, 220, 330],
+    [300, 200, 260],
+    [520, 240, 360],
+    [780, 180, 280],
+  ],
+  [
+    [40, 250, 270],
+    [310, 180, 390],
+    [510, 210, 250],
+    [740, 230, 340],
+  ],
+  [
+    [70, 170, 390],
+    [260, 260, 280],
+    [540, 170, 340],
+    [730, 230, 250],
+  ],
+] as const;
+/** Where each row's street lamp may stand: in a gap between two of its houses, clear of their windows. */
+const STREET_LAMPS = [
+  [503, 763],
+  [498, 722],
+  [522, 242],
+] as const;
+
+/**
+ * A house on the street, its front ending at the pavement's line (y 900): a flat roof with a
+ * ledge and one window, or a gabled roof with two; `gabled` stories are another street, not the
+ * same one seen from elsewhere.
+ */
+function streetHouse(x: number, w: number, h: number, gabled: boolean): string {
+  const top = 900 - h;
+  const window = (cx: number) =>
+    `<rect x="${cx - 30}" y="${top + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${cx} ${top + 50} L${cx} ${top + 120}" ${l(4)}/>`;
+  if (!gabled)
+    return `<rect x="${x}" y="${top}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${top} L${x + w + 14} ${top}" ${l(8)}/>${window(x + w / 2)}`;
+  return (
+    `<rect x="${x}" y="${top}" width="${w}" height="${h}" ${o()}/><path d="M${x - 16} ${top} L${x + w / 2} ${top - 80} L${x + w + 16} ${top} Z" ${o(7)}/>` +
+    `<circle cx="${x + w / 2}" cy="${top - 30}" r="14" ${o(5)}/>${window(x + w / 4 + 8)}${window(x + (3 * w) / 4 - 8)}`
+  );
+}
+
+const streetAtNight: Draw = (_time, weather, features) => {
   const ground = 1250;
-  const house = (x: number, w: number, h: number) =>
-    `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" ${o()}/><path d="M${x - 14} ${900 - h} L${x + w + 14} ${900 - h}" ${l(8)}/><rect x="${x + w / 2 - 30}" y="${900 - h + 50}" width="60" height="70" rx="6" ${o(6)}/><path d="M${x + w / 2} ${900 - h + 50} L${x + w / 2} ${900 - h + 120}" ${l(4)}/>`;
+  const room = features?.room ?? 0;
+  const row = STREET_ROWS[room % STREET_ROWS.length]!;
+  const gabled = Math.floor(room / 3) % 2 === 1;
+  const lamps = STREET_LAMPS[room % STREET_ROWS.length]!;
+  const lamp = lamps[Math.floor(room / 6) % lamps.length]!;
   const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear");
   return {
     svg:
-      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${heavens.svg}${house(60, 220, 330)}${house(300, 200, 260)}${house(520, 240, 360)}${house(780, 180, 280)}` +
+      `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${heavens.svg}${row.map(([x, w, h]) => streetHouse(x, w, h, gabled)).join("")}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
-      `<rect x="890" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M860 620 L936 620 L920 560 L876 560 Z" ${o(6)}/><path d="M870 640 Q898 660 926 640" ${l(4)}/>` +
+      `<rect x="${lamp}" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M${lamp - 30} 620 L${lamp + 46} 620 L${lamp + 30} 560 L${lamp - 14} 560 Z" ${o(6)}/><path d="M${lamp - 20} 640 Q${lamp + 8} 660 ${lamp + 36} 640" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
       [150, 450, 750].map((x) => `<path d="M${x} ${ground + 55} L${x + 120} ${ground + 55}" ${l(8)}/>`).join(""),
     ground,
     floorEnds: [0, 110],
-    furniture: [{ x: 840, y: 540, w: 120, h: ground - 540 }],
+    furniture: [{ x: lamp - 50, y: 540, w: 120, h: ground - 540 }],
     indoor: false,
     skyBody: heavens.body,
   };

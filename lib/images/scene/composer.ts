@@ -242,7 +242,8 @@ function cast(
   const abuelita = poses.get("Abuelita");
   const pepita = poses.get("Pepita");
   const pair = abuelita !== undefined && pepita !== undefined;
-  const swap = (swapped ?? random() > 0.6) && pepita !== "lap" && pepita !== "sleeping";
+  const sidesSwapped = swapped ?? random() > 0.6;
+  const swap = sidesSwapped && pepita !== "lap" && pepita !== "sleeping";
   // Where along the page they stand is the page's own, so two pages of one place differ.
   const centre = 512 + (stance.slide - 0.5) * 200;
 
@@ -328,6 +329,12 @@ function cast(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
       { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
     );
+    // Abuelita sits facing the other way, Pepita on her lap left of her on the page, where the
+    // page's turn to swap sides and the story's own turn disagree: neither alone keeps two stories'
+    // quiet pages on her lap from being one drawing, since stories made one after another share
+    // one and not the other.
+    if (sidesSwapped !== stance.turned)
+      return { layers: [`<g transform="translate(${PAGE_WIDTH} 0) scale(-1 1)">${layers.join("")}</g>`], placed: placed.map(mirroredPlaced), sideways: 0 };
     return { layers, placed, sideways: 0 };
   }
 
@@ -356,7 +363,10 @@ function cast(
   const third = companionOf(plan);
   const thirdWidth = third ? companionWidth(third.art) : 0;
   const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1) + thirdWidth;
-  const width = INNER.right - INNER.left - 30;
+  // Hand in hand they would fill the page's width on every story's walk alike. They walk close
+  // whatever the page's spread, so the spread leaves them instead its share of the street beside
+  // them, and they stand at the page's own place along it.
+  const width = (INNER.right - INNER.left - 30) * (handInHand ? 1 - HAND_IN_HAND_ROOM * stance.spread : 1);
   scale = Math.min(scale, width / natural, Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural));
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
@@ -1243,6 +1253,8 @@ const SPREAD_STEP = 0.27;
 const TURN_STEP = 0.39;
 const SIZE_STEP = 0.61;
 const SIZE_RANGE = 0.1;
+/** The most of the page's width a pair walking hand in hand leaves beside them. */
+const HAND_IN_HAND_ROOM = 0.24;
 /**
  * Outdoors the camera keeps the sky's top in view and comes between these distances: far
  * enough for the ground to stay above the characters' feet, near enough to pan a little.

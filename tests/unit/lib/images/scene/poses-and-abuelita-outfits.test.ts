@@ -5,6 +5,7 @@ import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import type { Box } from "@/lib/images/scene/backdrops";
 import { composeScene, LAP, type Composition, type Placed } from "@/lib/images/scene/composer";
 import { bodyPoint, type Point } from "@/lib/images/scene/figures";
+import { PAGE_WIDTH } from "@/lib/images/scene/layout-basics";
 import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { abuelitaOutfitIn, dressPlan } from "@/lib/story-writing/scene/outfits";
 import { describePicture } from "@/lib/story-writing/scene/picture-description";
@@ -248,7 +249,10 @@ describe("on Abuelita's lap", () => {
       for (const framing of ["close-up", "medium", "wide"] as const)
         for (const seed of ["a", "b"]) {
           const composition = composeScene(plan({ setting, framing, characters: pair("sitting", "lap"), props: ["rebozo"] }), seed);
-          const [a, p] = [character(composition, "Abuelita").box, character(composition, "Pepita").box];
+          const drawn = [character(composition, "Abuelita").box, character(composition, "Pepita").box];
+          // Abuelita may sit facing either way: measured as if she faced the page's right.
+          const facingLeft = drawn[1]!.x + drawn[1]!.w / 2 < drawn[0]!.x + drawn[0]!.w / 2;
+          const [a, p] = drawn.map((box) => (facingLeft ? { ...box, x: PAGE_WIDTH - box.x - box.w } : box)) as [Box, Box];
           const label = `${setting} ${framing} ${seed}`;
           // Abuelita's feet are at the bottom of her box: the top of her thigh is that far above them.
           const lapTop = a.y + a.h * (1 - LAP.top / 486);

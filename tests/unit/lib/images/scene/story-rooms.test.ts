@@ -27,6 +27,18 @@ describe("each story's own rooms", () => {
     expect(shared).toBeLessThan(0.5);
   }, 60_000);
 
+  it("draws two stories' mornings on the patio, waving and standing proudly, as two pages", async () => {
+    expect(sharedInk(await inkOf(9, 1), await inkOf(34, 4), W)).toBeLessThan(0.5);
+  }, 60_000);
+
+  it("gives the patio's window shutters in some stories and its door a little roof of its own in others", () => {
+    const patios = Array.from({ length: 24 }, (_, i) => BACKDROPS.patio("morning", "clear", { room: roomOf(`story ${i + 1}`) }));
+    const looks = new Set(
+      patios.map((patio) => `${patio.furniture[1]!.w > 210 ? "shutters" : "bare window"}, ${patio.svg.includes(" A100 100 ") ? "arch" : "square door"}`),
+    );
+    expect([...looks].sort()).toEqual(["bare window, arch", "bare window, square door", "shutters, arch", "shutters, square door"]);
+  });
+
   it("arranges the living room, the bedroom, the kitchen and the patio differently from story to story", () => {
     const stories = Array.from({ length: 24 }, (_, i) => roomOf(`story ${i + 1}`));
     const arrangements = (setting: keyof typeof BACKDROPS) => new Set(stories.map((room) => BACKDROPS[setting]("morning", "clear", { room }).svg)).size;
