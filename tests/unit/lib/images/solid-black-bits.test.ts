@@ -118,9 +118,23 @@ describe("a mug of hot chocolate in Pepita's hands", () => {
   it("is a mug's size beside her hands, narrower than her head yet wide enough to colour, with no black blots on it", async () => {
     let held = 0;
     for (const id of [1, 2, 3, 4]) {
-      const story = writeOfflineStory({ activityType: "Making hot chocolate", season: "Winter", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" } }, id);
+      const story = writeOfflineStory(
+        {
+          activityType: "Making hot chocolate",
+          season: "Winter",
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" },
+        },
+        id,
+      );
       for (const page of story.pages) {
-        const composition = composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId: id, scene: page.scene! });
+        const composition = composePage({
+          sceneDescription: page.sceneDescription,
+          storyTitle: story.title,
+          pageNumber: page.pageNumber,
+          storyId: id,
+          scene: page.scene!,
+        });
         const mug = composition.placed.find((p) => p.kind === "prop" && p.id === "hot-chocolate" && p.on === "hands");
         const pepita = composition.placed.find((p) => p.kind === "character" && p.name === "Pepita");
         if (!mug || pepita?.kind !== "character" || !(mug.box.x > pepita.box.x && mug.box.x + mug.box.w < pepita.box.x + pepita.box.w)) continue;
