@@ -4,7 +4,7 @@ import { solidBlackCount, solidBlackShare } from "@/lib/images/page-measures";
 import { thinLinesAlongFrame } from "@/lib/images/printable-line-art";
 import { composePage } from "@/lib/images/offline-generator";
 import { composeScene } from "@/lib/images/scene/composer";
-import { figure } from "@/lib/images/scene/figures";
+import { bodyPoint, figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
@@ -149,5 +149,22 @@ describe("a mug of hot chocolate in Pepita's hands", () => {
       }
     }
     expect(held).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("Pepita's ankles", () => {
+  it("show her socks' cuffs as bands to colour above her shoes, not black bits, drawn small, in a dress or her everyday one", async () => {
+    const page = (inner: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+    for (const drawing of ["pepita-holding", "pepita-arms-up", "pepita-working"] as PartName[])
+      for (const outfit of [undefined, "party-dress", "dress"] as const)
+        for (const scale of [1.2, 1.44]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+          // From above the cuffs, in her drawing's units, down to her shoes' tops.
+          const at = { x: 512, ground: 1400, scale };
+          const [from, to] = [bodyPoint(drawing, false, at, { x: -36, y: -52 }), bodyPoint(drawing, false, at, { x: 36, y: -26 })];
+          const ankles = { x: from.x, y: from.y, w: to.x - from.x, h: to.y - from.y };
+          expect(solidBlackIn(await printedPixels(page(drawn.svg)), ankles), `${drawing} in ${outfit ?? "her everyday dress"} at ${scale}`).toBe(0);
+        }
   }, 120_000);
 });
