@@ -961,6 +961,9 @@ function placeIn(
   return null;
 }
 
+/** The narrowest a hand-sized thing is drawn in hands, in the page's pixels. */
+const HELD_THUMB = 100;
+
 /**
  * A prop held in front of a character at the height of their hands, as large as their arms
  * could hold it. It covers the holder's middle, never another prop; a holder holds one thing,
@@ -977,7 +980,9 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
       continue;
     }
     // In front of the holder's middle, below the chin: her hands hold it at its sides.
-    const scale = Math.min(1.3, (holder.w * 0.62) / drawing.width, (holder.h * 0.28) / drawing.height);
+    // A hand-sized thing no smaller than a child's thumb is long, so it stays large enough to colour.
+    const handSized = drawing.handSized ? Math.max(holder.w * drawing.handSized, HELD_THUMB) / drawing.width : Infinity;
+    const scale = Math.min(1.3, handSized, (holder.w * 0.62) / drawing.width, (holder.h * 0.28) / drawing.height);
     if (scale < 0.55) continue;
     const w = drawing.width * scale;
     const h = drawing.height * scale;

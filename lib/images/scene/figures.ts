@@ -186,7 +186,8 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
     if (held) {
       const y = held.y + held.h * 0.55;
       const to = { x: side < 0 ? held.x + 6 : held.x + held.w - 6, y };
-      return arm(shoulder, { x: shoulder.x + side * 24 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
+      // Her elbows out past her sides, so a sleeve never runs down along the dress's edge to make one black band with it.
+      return arm(shoulder, { x: shoulder.x + side * 48 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
     }
     const hand = local(60, -118);
     return arm(shoulder, local(68, -168), hand, width);

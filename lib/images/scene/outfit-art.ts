@@ -1070,11 +1070,11 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
 }
 
 /**
- * Her hair round her face and her ears, which a knitted hat's brim comes down over: drawn, they
- * showed below it as slivers beside her cheeks and between the bangs' scallops too narrow to
- * colour, which printed as black blots.
+ * Her hair round her face and the locks over her ears, which a knitted hat's brim comes down over:
+ * drawn, they showed below it as slivers beside her cheeks and between the bangs' scallops too
+ * narrow to colour, which printed as black blots.
  */
-const UNDER_A_KNITTED_HAT = /^<(path d="M-58 8 C-70 -40 |path d="M0 -62 Q|ellipse cx="-?55" cy="4" rx="10" ry="14")/;
+const UNDER_A_KNITTED_HAT = /^<path d="(M-66 22 C-78 -40 |M0 -62 Q)/;
 
 /**
  * Abuelita's outfits, in her standing drawings' own units (feet at 0, neck at -450, shoulders

@@ -14,6 +14,7 @@ import type { PropArt } from "@/lib/story-writing/scene/lexicon";
  */
 /** `fixed`: never held, however small (a lamp stands on the floor or a stand, not in a lap). */
 /** `offTheFloor`: never set down on the floor or the grass (a mug of hot chocolate, a letter): on a table or in hands. */
+/** `handSized`: held, as wide as this share of the holder's figure, the size it is beside her hands (a mug, not a bucket). */
 export type Drawing = {
   svg: string;
   width: number;
@@ -22,6 +23,7 @@ export type Drawing = {
   scale: number;
   fixed?: boolean;
   offTheFloor?: boolean;
+  handSized?: number;
 };
 
 const o = (w = 6) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -193,7 +195,7 @@ const CRADLE =
 
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
-  mug: () => ({ ...part("mug", "table", 1.8), offTheFloor: true }),
+  mug: () => ({ ...part("mug", "table", 1.8), offTheFloor: true, handSized: 0.29 }),
   comal: () => part("comal", "table", 0.9),
   "rolling-pin": () => part("rolling-pin", "table", 0.9),
   empanadas: () =>

@@ -15,7 +15,10 @@ export type PartName = keyof typeof parts;
  * than their scenes do: Abuelita's earrings (rings too small inside to colour) as open hooks, her
  * ears when standing wide enough to colour past her face, the waistband of Pepita's dancing
  * dress down to its bodice's hem, and Pepita's collar tucked under her chin (the sliver of neck
- * between them). Drawn as they were, each printed as a solid black bit. And the mug, redrawn with
+ * between them), and Pepita's hair beside her cheeks as a lock over each ear (the ears and the
+ * braids' first plait line hidden under it: the hair's tip against her cheek was a black wedge),
+ * and her socks' cuffs higher up her legs (drawn small, the band above her shoes filled black).
+ * Drawn as they were, each printed as a solid black bit. And the mug, redrawn with
  * straight sides and a handle closed round its hole: tapered, with a thin handle, it read as a bucket.
  */
 const REDRAWN: { in?: string[]; from: string; to: string }[] = Object.values(redrawn).flat();

@@ -141,3 +141,34 @@ describe("Abuelita in a knitted hat, below its brim", () => {
         }
   }, 120_000);
 });
+
+describe("Pepita's hair beside her cheeks", () => {
+  it("comes down over her ears as a lock to colour each side of her face, with no black wedge against her cheek, in any pose", async () => {
+    const face = /^<ellipse cx="0" cy="0" rx="58" ry="54"/;
+    // Running, her braids fly out level with the lock's end: drawn largest, where they cross it still prints a speck.
+    const poses: [PartName, number[]][] = [
+      ["pepita-holding", [1.2, 1.44, 1.8]],
+      ["pepita-bench", [1.2, 1.44, 1.8]],
+      ["pepita-dancing", [1.2, 1.44, 1.8]],
+      ["pepita-running", [1.2, 1.44]],
+    ];
+    for (const [drawing, scales] of poses)
+      for (const scale of scales) {
+        const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita" });
+        const [head] = await whereIs(drawn.svg, face);
+        const label = `${drawing} at ${scale}`;
+        expect(head, label).toBeDefined();
+        const printedPage = await printedPixels(page(drawn.svg));
+        // Each side of her face from a sixth of its width outside it to a sixth inside (her eyes are nearer the middle), from above her eyes down past her cheeks.
+        for (const side of [-1, 1]) {
+          const box = {
+            x: side < 0 ? head!.x - head!.w / 6 : head!.x + (head!.w * 3) / 4,
+            y: head!.y + head!.h / 4,
+            w: head!.w / 4 + head!.w / 6,
+            h: head!.h / 2,
+          };
+          expect(solidBlackIn(printedPage, box), `${label}, ${side < 0 ? "left" : "right"}`).toBe(0);
+        }
+      }
+  }, 120_000);
+});

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { toLineArtPixels } from "@/lib/images/line-art";
 import { solidBlackCount, solidBlackShare } from "@/lib/images/page-measures";
 import { thinLinesAlongFrame } from "@/lib/images/printable-line-art";
+import { composePage } from "@/lib/images/offline-generator";
 import { composeScene } from "@/lib/images/scene/composer";
-import { figure } from "@/lib/images/scene/figures";
+import { bodyPoint, figure } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { pair, scenePlan } from "@/tests/support/fixtures/scene-plan";
 import { framedPage, printedPixels, solidBlackAfterChange, solidBlackIn } from "@/tests/support/page-pixels";
 
@@ -110,4 +112,59 @@ describe("solid black measured round a change", () => {
     expect(measured).not.toBe(solidBlackShare(before, W, H));
     expect(solidBlackAfterChange({ pixels: before, solid: solidBlackCount(before, W, H) }, before.slice())).toBe(solidBlackShare(before, W, H));
   });
+});
+
+describe("a mug of hot chocolate in Pepita's hands", () => {
+  it("is a mug's size beside her hands, narrower than her head yet wide enough to colour, with no black blots on it", async () => {
+    let held = 0;
+    for (const id of [1, 2, 3, 4]) {
+      const story = writeOfflineStory(
+        {
+          activityType: "Making hot chocolate",
+          season: "Winter",
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" },
+        },
+        id,
+      );
+      for (const page of story.pages) {
+        const composition = composePage({
+          sceneDescription: page.sceneDescription,
+          storyTitle: story.title,
+          pageNumber: page.pageNumber,
+          storyId: id,
+          scene: page.scene!,
+        });
+        const mug = composition.placed.find((p) => p.kind === "prop" && p.id === "hot-chocolate" && p.on === "hands");
+        const pepita = composition.placed.find((p) => p.kind === "character" && p.name === "Pepita");
+        if (!mug || pepita?.kind !== "character" || !(mug.box.x > pepita.box.x && mug.box.x + mug.box.w < pepita.box.x + pepita.box.w)) continue;
+        held++;
+        const label = `story ${id}, page ${page.pageNumber}`;
+        // Her head is about three eighths of her figure's width, braids and all.
+        expect(mug.box.w, label).toBeLessThan(pepita.box.w * 0.3);
+        expect(mug.box.w, label).toBeGreaterThanOrEqual(100);
+        // Its body and flower between her hands (her sleeves at its sides are hers, not the mug's).
+        const body = { x: mug.box.x + mug.box.w * 0.25, y: mug.box.y, w: mug.box.w * 0.5, h: mug.box.h };
+        expect(solidBlackIn(await printedPixels(composition.svg), body), label).toBe(0);
+      }
+    }
+    expect(held).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("Pepita's ankles", () => {
+  it("show her socks' cuffs as bands to colour above her shoes, not black bits, drawn small, in a dress or her everyday one", async () => {
+    const page = (inner: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+    for (const drawing of ["pepita-holding", "pepita-arms-up", "pepita-working"] as PartName[])
+      for (const outfit of [undefined, "party-dress", "dress"] as const)
+        for (const scale of [1.2, 1.44]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+          // From above the cuffs, in her drawing's units, down to her shoes' tops.
+          const at = { x: 512, ground: 1400, scale };
+          const [from, to] = [bodyPoint(drawing, false, at, { x: -36, y: -52 }), bodyPoint(drawing, false, at, { x: 36, y: -26 })];
+          const ankles = { x: from.x, y: from.y, w: to.x - from.x, h: to.y - from.y };
+          expect(solidBlackIn(await printedPixels(page(drawn.svg)), ankles), `${drawing} in ${outfit ?? "her everyday dress"} at ${scale}`).toBe(0);
+        }
+  }, 120_000);
 });
