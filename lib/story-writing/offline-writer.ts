@@ -90,8 +90,12 @@ const MOMENTS = z
     gatherings: z.array(bi.extend({ abuelita: pose, pepita: pose })),
     /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known. */
     traitShows: z.array(bi.extend({ none: bi })),
-    /** `laughs`: Abuelita laughs, which a problem that scares someone must not get. */
-    exclamations: z.array(bi.extend({ laughs: z.boolean().optional() })),
+    /**
+     * `laughs`: Abuelita laughs, which a problem that scares someone must not get. `for`: the problems
+     * it answers: a mishap (the default: "Uh-oh" over a spilled jar) or a tender one (someone scared
+     * or sad, hushed and comforted).
+     */
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
     thanks: z.array(bi.extend({ forHelp: z.boolean().optional() })),
     /**
@@ -599,7 +603,11 @@ export function writeOfflineStory(
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
   const exclaim = filled(
-    seed.pick(MOMENTS.exclamations, "exclamation", ({ laughs }) => !((hiccup.tender || hiccup.herself) && laughs)),
+    seed.pick(
+      MOMENTS.exclamations.filter((line) => line.for === (hiccup.tender ? "tender" : "mishap")),
+      "exclamation",
+      (line) => !(hiccup.herself && line.laughs),
+    ),
     { dear },
     { dear },
   );
