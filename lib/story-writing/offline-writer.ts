@@ -103,9 +103,17 @@ const MOMENTS = z
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
      * Pepita busy and merry at what she does, never said while she is the one looked after; `laughs`:
      * someone laughs. Neither follows an activity that already tells how Pepita takes it (a sour face).
+     * `mama`: speaks of Pepita's mamá as a girl, never once the story has told of Abuelita's own
+     * mamá, where "your mamá used to" would leave a child wondering whose.
      */
     asides: z.array(
-      bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional(), laughs: z.boolean().optional() }),
+      bi.extend({
+        at: z.array(setting).optional(),
+        daytime: z.boolean().optional(),
+        lively: z.boolean().optional(),
+        laughs: z.boolean().optional(),
+        mama: z.boolean().optional(),
+      }),
     ),
     /**
      * Which of page 8's first sentences an arc's kinds of day choose: the group its first kind that
@@ -282,6 +290,9 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     props: ["pillow"],
   },
 ];
+
+/** Abuelita's own mamá, told of in the arc's texts ("the way Abuelita's mamá used to"). */
+const ABUELITAS_MAMA = /\b(Abuelita's|her own) mamá/;
 
 type Seed = {
   /** `fits`: the first variant from the chosen one on that suits the page (a place the story has not just been). */
@@ -681,11 +692,13 @@ export function writeOfflineStory(
   );
 
   const lookedAfter = theme.caredFor || theme.pampered !== undefined;
+  const abuelitasMama = [...pages, doing, during].some(({ en }) => ABUELITAS_MAMA.test(en));
   const aside = filled(
     seed.pick(
       MOMENTS.asides,
       "aside",
-      ({ at, daytime, lively, laughs, ...line }) =>
+      ({ at, daytime, lively, laughs, mama, ...line }) =>
+        !(mama && abuelitasMama) &&
         afternoons(doing, during, line) <= 1 &&
         !echoes(line, doing) &&
         (!at || at.includes(doingPlace)) &&
