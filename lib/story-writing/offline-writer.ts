@@ -90,8 +90,12 @@ const MOMENTS = z
     gatherings: z.array(bi.extend({ abuelita: pose, pepita: pose })),
     /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known. */
     traitShows: z.array(bi.extend({ none: bi })),
-    /** `laughs`: Abuelita laughs, which a problem that scares someone must not get. */
-    exclamations: z.array(bi.extend({ laughs: z.boolean().optional() })),
+    /**
+     * `laughs`: Abuelita laughs, which a problem that scares someone must not get. `for`: the problems
+     * it answers: a mishap (the default: "Uh-oh" over a spilled jar) or a tender one (someone scared
+     * or sad, hushed and comforted).
+     */
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
     thanks: z.array(bi.extend({ forHelp: z.boolean().optional() })),
     /**
@@ -99,9 +103,17 @@ const MOMENTS = z
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
      * Pepita busy and merry at what she does, never said while she is the one looked after; `laughs`:
      * someone laughs. Neither follows an activity that already tells how Pepita takes it (a sour face).
+     * `mama`: speaks of Pepita's mamá as a girl, never once the story has told of Abuelita's own
+     * mamá, where "your mamá used to" would leave a child wondering whose.
      */
     asides: z.array(
-      bi.extend({ at: z.array(setting).optional(), daytime: z.boolean().optional(), lively: z.boolean().optional(), laughs: z.boolean().optional() }),
+      bi.extend({
+        at: z.array(setting).optional(),
+        daytime: z.boolean().optional(),
+        lively: z.boolean().optional(),
+        laughs: z.boolean().optional(),
+        mama: z.boolean().optional(),
+      }),
     ),
     /**
      * Which of page 8's first sentences an arc's kinds of day choose: the group its first kind that
@@ -278,6 +290,9 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     props: ["pillow"],
   },
 ];
+
+/** Abuelita's own mamá, told of in the arc's texts ("the way Abuelita's mamá used to"). */
+const ABUELITAS_MAMA = /\b(Abuelita's|her own) mamá/;
 
 type Seed = {
   /** `fits`: the first variant from the chosen one on that suits the page (a place the story has not just been). */
@@ -599,7 +614,11 @@ export function writeOfflineStory(
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
   const exclaim = filled(
-    seed.pick(MOMENTS.exclamations, "exclamation", ({ laughs }) => !((hiccup.tender || hiccup.herself) && laughs)),
+    seed.pick(
+      MOMENTS.exclamations.filter((line) => line.for === (hiccup.tender ? "tender" : "mishap")),
+      "exclamation",
+      (line) => !(hiccup.herself && line.laughs),
+    ),
     { dear },
     { dear },
   );
@@ -673,11 +692,13 @@ export function writeOfflineStory(
   );
 
   const lookedAfter = theme.caredFor || theme.pampered !== undefined;
+  const abuelitasMama = [...pages, doing, during].some(({ en }) => ABUELITAS_MAMA.test(en));
   const aside = filled(
     seed.pick(
       MOMENTS.asides,
       "aside",
-      ({ at, daytime, lively, laughs, ...line }) =>
+      ({ at, daytime, lively, laughs, mama, ...line }) =>
+        !(mama && abuelitasMama) &&
         afternoons(doing, during, line) <= 1 &&
         !echoes(line, doing) &&
         (!at || at.includes(doingPlace)) &&

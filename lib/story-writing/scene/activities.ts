@@ -68,6 +68,8 @@ const variety = z.strictObject({
   titles: z.array(bi).min(3).optional(),
   /** The arc's activity pages (indices into `doing`) it tells, when the others are about another subject (the dog's bath for the cat). */
   doing: z.array(z.number().int().nonnegative()).min(1).optional(),
+  /** The arc's problems (indices into `hiccups`) it can meet, when the others belong to another subject (a lost sock on a day of sweeping leaves). */
+  hiccups: z.array(z.number().int().nonnegative()).min(1).optional(),
   /** What comes along for the whole outing, so the problem and its mend draw it too (the dog being walked). */
   along: props.optional(),
 });
@@ -204,11 +206,13 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   return {
     ...swapped,
     doing: kept.map((index) => swapped.doing[index]!),
-    hiccups: swapped.hiccups.map((hiccup) => ({
-      ...hiccup,
-      props: [...new Set([...hiccup.props, ...(chosen.along ?? [])])],
-      ...(hiccup.neverBefore ? { neverBefore: renumbered(hiccup.neverBefore) } : {}),
-    })),
+    hiccups: swapped.hiccups
+      .filter((_, index) => !chosen.hiccups || chosen.hiccups.includes(index))
+      .map((hiccup) => ({
+        ...hiccup,
+        props: [...new Set([...hiccup.props, ...(chosen.along ?? [])])],
+        ...(hiccup.neverBefore ? { neverBefore: renumbered(hiccup.neverBefore) } : {}),
+      })),
     ...(chosen.titles ? { titles: chosen.titles } : {}),
     match,
     ...(refuses ? { refuses } : {}),

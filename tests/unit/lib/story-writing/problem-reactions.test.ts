@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES } from "@/lib/story-writing/scene/activities";
+import moments from "@/lib/story-writing/content/story-moments.json";
+
+// Abuelita's first words after page 5's problem fit the problem: a hush and a hug for someone scared
+// or sad (homesick at the sleepover), not "Uh-oh" as over a spilled jar, and no hush over a spilled jar.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const saying = (text: string) => new RegExp(`^${escape(text).replace(/\\\{dear\\\}/g, '[^"—.]+')}$`);
+const reactions = (kind: "tender" | "mishap") => moments.exclamations.filter((line) => ("for" in line ? line.for : "mishap") === kind);
+
+describe("Abuelita's reaction to the problem", () => {
+  const tender = reactions("tender");
+  const mishap = reactions("mishap");
+
+  it("comforts whoever is scared or sad, and keeps the hush for them", () => {
+    let tenderSeen = 0;
+    for (const theme of THEMES) {
+      for (let id = 1; id <= 12; id++) {
+        const story = writeOfflineStory(
+          { activityType: theme.verb.en, season: "Fall", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" } },
+          id,
+        );
+        const page = story.pages[4]!;
+        const hiccup = theme.hiccups.find((candidate) => page.storyText.startsWith(candidate.en));
+        if (!hiccup) continue;
+        const fits = hiccup.tender ? tender : mishap;
+        const en = page.storyText.slice(hiccup.en.length + 1);
+        const es = page.spanishText.slice(hiccup.es.length + 1);
+        expect(
+          fits.some((line) => saying(line.en).test(en) && saying(line.es).test(es)),
+          `${theme.id} #${id}: ${page.storyText}`,
+        ).toBe(true);
+        if (hiccup.tender) tenderSeen++;
+      }
+    }
+    expect(tenderSeen).toBeGreaterThan(20);
+  });
+
+  it("counts feeling homesick, missing the night light and a branch tapping in the dark as tender", () => {
+    const sleepover = THEMES.find(({ id }) => id === "sleepover")!;
+    for (const words of ["homesick", "night light", "branch began to tap"]) {
+      expect(sleepover.hiccups.find(({ en }) => en.includes(words))?.tender, words).toBe(true);
+    }
+  });
+});
