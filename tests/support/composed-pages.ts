@@ -1,6 +1,10 @@
-import { composePage } from "@/lib/images/offline-generator";
+import sharp from "sharp";
+import type { StoryGenerationRequest } from "@/lib/api/story-generation";
+import { composePage, renderPage } from "@/lib/images/offline-generator";
 import type { Composition } from "@/lib/images/scene/composer";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
+import type { PageImageRequest } from "@/lib/story-writing/types";
 import { variedRequests } from "@/tests/support/varied-requests";
 
 type Story = ReturnType<typeof writeOfflineStory>;
@@ -20,4 +24,17 @@ export function composedPages(story: Story, storyId: number, fits: (page: StoryP
     page,
     composition: composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId, scene: page.scene! }),
   }));
+}
+
+/** Page `pageNumber` of story `storyId`, told for its own request (`requests[storyId - 1]`), as the illustrator is asked for it. */
+export function pageRequestOf(requests: StoryGenerationRequest[], storyId: number, pageNumber: number): PageImageRequest & { scene: ScenePlan } {
+  const story = writeOfflineStory(requests[storyId - 1]!, storyId);
+  const page = story.pages[pageNumber - 1]!;
+  return { sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber, storyId, scene: page.scene! };
+}
+
+/** That page as the illustrator prints it: one 0/255 byte a pixel. */
+export async function printedPageOf(requests: StoryGenerationRequest[], storyId: number, pageNumber: number): Promise<Uint8Array> {
+  const { png } = await renderPage(pageRequestOf(requests, storyId, pageNumber));
+  return new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
 }

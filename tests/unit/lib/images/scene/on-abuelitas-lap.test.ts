@@ -1,10 +1,9 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { composePage, renderPage } from "@/lib/images/offline-generator";
+import { composePage } from "@/lib/images/offline-generator";
 import { sharedInk } from "@/lib/images/page-measures";
-import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 import { variedRequests } from "@/tests/support/varied-requests";
+import { pageRequestOf, printedPageOf } from "@/tests/support/composed-pages";
 
 // Pepita on Abuelita's lap was drawn one way only, Abuelita on the left: the garden's and the
 // patio's ninth pages of two stories made one after another shared 51% of their ink.
@@ -12,27 +11,16 @@ import { variedRequests } from "@/tests/support/varied-requests";
 const { width: W } = PAGE_PICTURE_SIZE;
 const requests = variedRequests(40);
 
-function pageOf(storyId: number, pageNumber: number) {
-  const story = writeOfflineStory(requests[storyId - 1]!, storyId);
-  const page = story.pages[pageNumber - 1]!;
-  return { sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber, storyId, scene: page.scene! };
-}
-
-async function inkOf(storyId: number, pageNumber: number): Promise<Uint8Array> {
-  const { png } = await renderPage(pageOf(storyId, pageNumber));
-  return new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
-}
-
 describe("Pepita on Abuelita's lap", () => {
   it("draws two stories' quiet pages on her lap as two pages", async () => {
-    expect(sharedInk(await inkOf(2, 9), await inkOf(3, 9), W)).toBeLessThan(0.5);
+    expect(sharedInk(await printedPageOf(requests, 2, 9), await printedPageOf(requests, 3, 9), W)).toBeLessThan(0.5);
   }, 60_000);
 
   it("sits right of her on the page in some stories and left of her in others", () => {
     const sides = new Set<string>();
     for (let storyId = 1; storyId <= requests.length; storyId++)
       for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
-        const input = pageOf(storyId, pageNumber);
+        const input = pageRequestOf(requests, storyId, pageNumber);
         if (!input.scene.characters.some((c) => c.pose === "lap")) continue;
         const { placed } = composePage(input);
         const at = (name: string) => placed.find((p) => p.kind === "character" && p.name === name)!.box;

@@ -1,34 +1,28 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { composePage, renderPage } from "@/lib/images/offline-generator";
+import { composePage } from "@/lib/images/offline-generator";
 import { BACKDROPS } from "@/lib/images/scene/backdrops";
 import { roomOf } from "@/lib/images/scene/composer";
 import { sharedInk } from "@/lib/images/page-measures";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 import { variedRequests } from "@/tests/support/varied-requests";
+import { printedPageOf } from "@/tests/support/composed-pages";
 
 // Two stories in one place are two rooms, and their characters are not drawn the same twice:
 // the letter's problem page and the posada's fourth page (the living room with its rug, Abuelita
 // waving on the left, Pepita holding something on the right) shared 64% of their ink.
 
 const { width: W } = PAGE_PICTURE_SIZE;
-
-async function inkOf(storyId: number, pageNumber: number): Promise<Uint8Array> {
-  const story = writeOfflineStory(variedRequests(40)[storyId - 1]!, storyId);
-  const page = story.pages[pageNumber - 1]!;
-  const { png } = await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber, storyId, scene: page.scene! });
-  return new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
-}
+const requests = variedRequests(40);
 
 describe("each story's own rooms", () => {
   it("draws the letter's problem page and the posada's fourth page, one place and one pose each, as two pages", async () => {
-    const shared = sharedInk(await inkOf(20, 5), await inkOf(24, 4), W);
+    const shared = sharedInk(await printedPageOf(requests, 20, 5), await printedPageOf(requests, 24, 4), W);
     expect(shared).toBeLessThan(0.5);
   }, 60_000);
 
   it("draws two stories' mornings on the patio, waving and standing proudly, as two pages", async () => {
-    expect(sharedInk(await inkOf(9, 1), await inkOf(34, 4), W)).toBeLessThan(0.5);
+    expect(sharedInk(await printedPageOf(requests, 9, 1), await printedPageOf(requests, 34, 4), W)).toBeLessThan(0.5);
   }, 60_000);
 
   it("gives the patio's window shutters in some stories and its door a little roof of its own in others", () => {

@@ -1,12 +1,11 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { composePage, renderPage } from "@/lib/images/offline-generator";
+import { composePage } from "@/lib/images/offline-generator";
 import { BACKDROPS } from "@/lib/images/scene/backdrops";
 import { roomOf } from "@/lib/images/scene/composer";
 import { sharedInk } from "@/lib/images/page-measures";
-import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests";
+import { pageRequestOf, printedPageOf } from "@/tests/support/composed-pages";
 
 // The walk home at night ends many stories: the same street (houses, lamp post) behind the two
 // walking hand in hand across the whole page made two stories' last pages share 52% to 54% of
@@ -15,21 +14,10 @@ import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests
 const { width: W } = PAGE_PICTURE_SIZE;
 const requests = [...variedRequests(40), ...moreArcRequests()];
 
-function pageOf(storyId: number, pageNumber: number) {
-  const story = writeOfflineStory(requests[storyId - 1]!, storyId);
-  const page = story.pages[pageNumber - 1]!;
-  return { sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber, storyId, scene: page.scene! };
-}
-
-async function inkOf(storyId: number, pageNumber: number): Promise<Uint8Array> {
-  const { png } = await renderPage(pageOf(storyId, pageNumber));
-  return new Uint8Array(await sharp(png).extractChannel(0).raw().toBuffer());
-}
-
 describe("each story's own street at night", () => {
   it("draws two stories' walks home as two pages", async () => {
-    expect(sharedInk(await inkOf(34, 10), await inkOf(38, 10), W)).toBeLessThan(0.5);
-    expect(sharedInk(await inkOf(44, 10), await inkOf(49, 10), W)).toBeLessThan(0.5);
+    expect(sharedInk(await printedPageOf(requests, 34, 10), await printedPageOf(requests, 38, 10), W)).toBeLessThan(0.5);
+    expect(sharedInk(await printedPageOf(requests, 44, 10), await printedPageOf(requests, 49, 10), W)).toBeLessThan(0.5);
   }, 60_000);
 
   it("arranges the houses, their roofs and the lamp post differently from story to story", () => {
@@ -42,7 +30,7 @@ describe("each story's own street at night", () => {
   it("leaves each story's pair walking hand in hand its own share of the street", () => {
     const widths: number[] = [];
     for (let storyId = 1; storyId <= requests.length; storyId++) {
-      const input = pageOf(storyId, 10);
+      const input = pageRequestOf(requests, storyId, 10);
       if (input.scene.setting !== "street-at-night") continue;
       const figures = composePage(input).placed.filter((p) => p.kind === "character");
       widths.push(Math.max(...figures.map((f) => f.box.x + f.box.w)) - Math.min(...figures.map((f) => f.box.x)));
