@@ -1839,27 +1839,42 @@ function standingBehind(art: PropArt, placed: Placed[], ground: number): { svg: 
 }
 
 /**
+ * A place on the floor beside the characters (`sizes`, largest first); with no room there, in
+ * front of their feet at `frontSizes`, where it hides the least of them.
+ */
+function onTheFloorNear(
+  drawing: Drawing,
+  occupied: Box[],
+  characters: Box[],
+  ground: number,
+  random: () => number,
+  sizes: number[],
+  frontSizes = sizes,
+): { layer: PlacedLayer; inFront: boolean } | undefined {
+  const beside = placeIn("floor", drawing, occupied, ground, undefined, random, sizes);
+  if (beside) return { layer: beside, inFront: false };
+  const hides = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
+  const front = placeIn(
+    "floor",
+    drawing,
+    occupied.filter((box) => !characters.includes(box)),
+    ground,
+    undefined,
+    random,
+    frontSizes,
+    hides,
+  );
+  return front ? { layer: front, inFront: true } : undefined;
+}
+
+/**
  * A picnic blanket spread on the grass beside the characters, or in front of their feet when
  * there is no room beside them; `top`: the middle of the blanket, where the basket and the food stand.
  */
 function spreadBlanket(occupied: Box[], characters: Box[], ground: number, random: () => number): { layer: PlacedLayer; top: Box } | undefined {
-  const drawing = PROP_ART["picnic-blanket"]();
-  const hides = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
-  const beside = placeIn("floor", drawing, occupied, ground, undefined, random, [1, 0.85, 0.75]);
-  const inFront = beside
-    ? null
-    : placeIn(
-        "floor",
-        drawing,
-        occupied.filter((box) => !characters.includes(box)),
-        ground,
-        undefined,
-        random,
-        [1, 0.85, 0.75],
-        hides,
-      );
-  const layer = beside ?? (inFront && { ...inFront, on: "in-front" as const });
-  if (!layer) return undefined;
+  const spot = onTheFloorNear(PROP_ART["picnic-blanket"](), occupied, characters, ground, random, [1, 0.85, 0.75]);
+  if (!spot) return undefined;
+  const layer = spot.inFront ? { ...spot.layer, on: "in-front" as const } : spot.layer;
   const { box } = layer;
   const inset = box.w * 0.12;
   return { layer, top: { x: box.x + inset, y: box.y + box.h * 0.6, w: box.w - 2 * inset, h: box.h * 0.4 } };
@@ -1984,25 +1999,15 @@ function onHisFeet(
       if (inside(layer.box) && !occupied.some((other) => !characters.includes(other) && overlaps(layer.box, other, 0))) return { ...layer, holder };
     }
   }
-  const free = placeIn("floor", drawing, occupied, ground, undefined, random, sizes);
-  const spot =
-    free ??
-    placeIn(
-      "floor",
-      drawing,
-      occupied.filter((box) => !characters.includes(box)),
-      ground,
-      undefined,
-      random,
-      [0.9, CANELO_LEAST_SCALE],
-      (box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0),
-    );
-  if (!spot?.foot) return null;
+  const near = onTheFloorNear(drawing, occupied, characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE]);
+  if (!near?.layer.foot) return null;
+  const { layer: spot, inFront: beforeThem } = near;
+  const foot = near.layer.foot;
   const scale = spot.box.w / drawing.width;
   // He faces the middle of the page, towards them.
-  const facing: 1 | -1 = spot.foot.x < 512 ? 1 : -1;
-  const inFront = characters.some((box) => overlaps(spot.box, box, 0));
-  return drawn(spot.foot.x, scale, facing, free && !inFront ? "floor" : "in-front", spot.foot.y);
+  const facing: 1 | -1 = foot.x < 512 ? 1 : -1;
+  const inFront = beforeThem || characters.some((box) => overlaps(spot.box, box, 0));
+  return drawn(foot.x, scale, facing, inFront ? "in-front" : "floor", foot.y);
 }
 
 /**
