@@ -33,7 +33,7 @@ import {
 } from "@/lib/stories/model/asset-table";
 import { LeaveHomeDialog, useLeaveHomeConfirm } from "../leave-home-dialog";
 import { MissingPicturesDialog, useMissingPicturesConfirm } from "../missing-pictures-dialog";
-import { assetColumns, type AssetActions } from "./asset-columns";
+import { AssetActionsContext, assetColumns, type AssetActions } from "./asset-columns";
 import { AssetFilterBar } from "./asset-filters";
 
 const REFRESH_MS = 5000;
@@ -128,8 +128,8 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
     }
   }, []);
 
-  const columns = useMemo(() => {
-    const actions: AssetActions = {
+  const actions = useMemo<AssetActions>(
+    () => ({
       busyId,
       publish: (row, published) => {
         const change = () => run(row.id, () => setStoryPublished(row.id, published));
@@ -138,9 +138,9 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
       },
       archive: (row, archived) => askLeaveHome(row.onHome && archived, row.storyTitle, "archive", () => run(row.id, () => setStoryArchived(row.id, archived))),
       promote: (row) => askMissingPictures(row.pictures, "promote", () => run(row.id, () => promoteStoryToHomepage(row.id))),
-    };
-    return assetColumns(actions);
-  }, [busyId, run, askLeaveHome, askMissingPictures]);
+    }),
+    [busyId, run, askLeaveHome, askMissingPictures],
+  );
 
   const changeFilters = useCallback((next: AssetFilters) => {
     setFilters(next);
@@ -160,28 +160,33 @@ const StoryAssetsView = memo(function StoryAssetsView({ initial, address }: { in
     <div className="space-y-5">
       <AssetFilterBar filters={filters} onChange={changeFilters} onReset={() => changeFilters(NO_FILTERS)} />
       <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="sm:hidden" />
-      <DataTable
-        label="Story Assets"
-        data={pageRows}
-        rowCount={sorted.length}
-        columns={columns}
-        getRowId={rowId}
-        manualSorting
-        manualFiltering
-        sortDescFirst
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        pageIndex={pageIndex}
-        onPageIndexChange={setPageIndex}
-        counter={counter}
-        cardsOnPhones
-        rowClassName={(row) => (row.isOriginal ? "bg-marigold-100/40" : row.archived ? "bg-ink/[0.03] text-ink/70" : "")}
-        empty={
-          <EmptyState title="No Stories Match Your Filters" action={<SecondaryButton onClick={() => changeFilters(NO_FILTERS)}>Reset Filters</SecondaryButton>}>
-            {noMatchMessage(filters)}
-          </EmptyState>
-        }
-      />
+      <AssetActionsContext value={actions}>
+        <DataTable
+          label="Story Assets"
+          data={pageRows}
+          rowCount={sorted.length}
+          columns={assetColumns}
+          getRowId={rowId}
+          manualSorting
+          manualFiltering
+          sortDescFirst
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          pageIndex={pageIndex}
+          onPageIndexChange={setPageIndex}
+          counter={counter}
+          cardsOnPhones
+          rowClassName={(row) => (row.isOriginal ? "bg-marigold-100/40" : row.archived ? "bg-ink/[0.03] text-ink/70" : "")}
+          empty={
+            <EmptyState
+              title="No Stories Match Your Filters"
+              action={<SecondaryButton onClick={() => changeFilters(NO_FILTERS)}>Reset Filters</SecondaryButton>}
+            >
+              {noMatchMessage(filters)}
+            </EmptyState>
+          }
+        />
+      </AssetActionsContext>
       {stories.length === 0 && !filteredView ? (
         <EmptyState
           title="No Stories Yet"

@@ -1,3 +1,4 @@
+import { createContext, use } from "react";
 import { JobProgress } from "@/components/admin/job-progress";
 import { Badge } from "@/components/ui/badge";
 import { SmallButton } from "@/components/ui/button";
@@ -19,47 +20,52 @@ export type ImageRowActions = {
   testDiscordRag: (row: ImagePageRow) => void;
 };
 
+/**
+ * The screen's row actions reach the cells through a context, not as an argument of the columns:
+ * new columns are new cell components, so React would mount every cell again each time a request
+ * starts or ends, and the button just pressed would lose the keyboard's focus.
+ */
+export const ImageRowActionsContext = createContext<ImageRowActions | null>(null);
+
 const column = dataTableColumns<ImagePageRow>();
 const wide = "hidden lg:table-cell";
 
 // The column ids are the sort keys of lib/stories/model/image-table.ts.
-export function imageColumns(actions: ImageRowActions) {
-  return column.columns([
-    column.accessor((row) => row.storyId, {
-      id: "story",
-      header: "Story",
-      meta: { className: "min-w-32 sm:min-w-40" },
-      cell: ({ row }) => (
-        <span className="flex flex-col items-start gap-0.5">
-          <span className="font-semibold [overflow-wrap:anywhere] text-ink">{row.original.storyTitle}</span>
-          <span className="text-xs whitespace-nowrap text-ink/60">ID: {row.original.storyId}</span>
-          {/* Below 1024 px the Page and Generated Image columns step out and show here instead. */}
-          <span className="mt-1.5 flex flex-col items-start gap-1 lg:hidden">
-            <PageCell row={row.original} />
-            <ImageCell row={row.original} />
-          </span>
+export const imageColumns = column.columns([
+  column.accessor((row) => row.storyId, {
+    id: "story",
+    header: "Story",
+    meta: { className: "min-w-32 sm:min-w-40" },
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-0.5">
+        <span className="font-semibold [overflow-wrap:anywhere] text-ink">{row.original.storyTitle}</span>
+        <span className="text-xs whitespace-nowrap text-ink/60">ID: {row.original.storyId}</span>
+        {/* Below 1024 px the Page and Generated Image columns step out and show here instead. */}
+        <span className="mt-1.5 flex flex-col items-start gap-1 lg:hidden">
+          <PageCell row={row.original} />
+          <ImageCell row={row.original} />
         </span>
-      ),
-    }),
-    column.accessor((row) => row.pageNumber, {
-      id: "page",
-      header: "Page",
-      meta: { className: `min-w-40 ${wide}` },
-      cell: ({ row }) => <PageCell row={row.original} />,
-    }),
-    column.accessor((row) => row.imageUrl !== null, {
-      id: "image",
-      header: "Generated Image",
-      meta: { className: wide },
-      cell: ({ row }) => <ImageCell row={row.original} />,
-    }),
-    column.display({
-      id: "actions",
-      header: "Actions",
-      cell: ({ row }) => <RowActions row={row.original} actions={actions} />,
-    }),
-  ]);
-}
+      </span>
+    ),
+  }),
+  column.accessor((row) => row.pageNumber, {
+    id: "page",
+    header: "Page",
+    meta: { className: `min-w-40 ${wide}` },
+    cell: ({ row }) => <PageCell row={row.original} />,
+  }),
+  column.accessor((row) => row.imageUrl !== null, {
+    id: "image",
+    header: "Generated Image",
+    meta: { className: wide },
+    cell: ({ row }) => <ImageCell row={row.original} />,
+  }),
+  column.display({
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => <RowActions row={row.original} />,
+  }),
+]);
 
 function PageCell({ row }: { row: ImagePageRow }) {
   return (
@@ -99,7 +105,9 @@ function ImageCell({ row }: { row: ImagePageRow }) {
 
 // One column of buttons on phones, two by two from 640 px.
 // A page being drawn in the background takes no second request until its job ends.
-function RowActions({ row, actions }: { row: ImagePageRow; actions: ImageRowActions }) {
+function RowActions({ row }: { row: ImagePageRow }) {
+  const actions = use(ImageRowActionsContext);
+  if (!actions) throw new Error("Image generation cells need the screen's ImageRowActionsContext");
   const busy = actions.busy(row);
   const drawing = isDrawing(row);
   return (

@@ -23,7 +23,7 @@ import {
   type ImageSortKey,
 } from "@/lib/stories/model/image-table";
 import { generateAllMissingImages, generatePageImage, showPromptContext, startDiscordGeneration } from "./image-gen-calls";
-import { imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
+import { ImageRowActionsContext, imageColumns, type ImageRowActions, type RowBusy } from "./image-columns";
 
 const fetcher = (key: string) => fetchJson<ImagePagesResponse>(key);
 
@@ -86,17 +86,17 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider, firstV
     [reload],
   );
 
-  const columns = useMemo(() => {
-    const actions: ImageRowActions = {
+  const actions = useMemo<ImageRowActions>(
+    () => ({
       busy: (row) => busyRows.get(imageRowId(row)),
       discordOff: discordConfigured ? null : DISCORD_OFF_REASON,
       generate: (row) => void run(row, "generate", generatePageImage),
       discord: (row) => void run(row, "discord", startDiscordGeneration),
       testRag: (row) => void showPromptContext(row, "image"),
       testDiscordRag: (row) => void showPromptContext(row, "midjourney"),
-    };
-    return imageColumns(actions);
-  }, [busyRows, run, discordConfigured]);
+    }),
+    [busyRows, run, discordConfigured],
+  );
 
   if (!rows && list.isLoading && !firstView) {
     return <LoadingStatus>Loading image generation interface...</LoadingStatus>;
@@ -139,18 +139,20 @@ export function ImageGenerationScreen({ discordConfigured, imageProvider, firstV
       </div>
       <ImageProviderNote provider={imageProvider}>{discordConfigured ? null : ` Discord MJ is off: ${DISCORD_OFF_REASON}`}</ImageProviderNote>
       <SortBar choices={SORT_CHOICES} sort={sort} onSort={changeSort} className="lg:hidden" />
-      <DataTable
-        label="Image Generation"
-        data={rows ? sorted : (firstView?.rows ?? [])}
-        rowCount={rows ? undefined : total}
-        columns={columns}
-        getRowId={imageRowId}
-        manualSorting
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        pageIndex={pageIndex}
-        onPageIndexChange={setPageIndex}
-      />
+      <ImageRowActionsContext value={actions}>
+        <DataTable
+          label="Image Generation"
+          data={rows ? sorted : (firstView?.rows ?? [])}
+          rowCount={rows ? undefined : total}
+          columns={imageColumns}
+          getRowId={imageRowId}
+          manualSorting
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          pageIndex={pageIndex}
+          onPageIndexChange={setPageIndex}
+        />
+      </ImageRowActionsContext>
       {list.error ? <Notice tone="error">{errorMessage(list.error, "Could not refresh the story pages.")}</Notice> : null}
     </div>
   );

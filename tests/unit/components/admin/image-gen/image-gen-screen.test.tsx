@@ -108,6 +108,8 @@ describe("the image generation screen", () => {
     );
     renderScreen();
     await screen.findByText("Showing 1-2 of 2 rows");
+    // The same buttons throughout, not new ones: a button mounted again loses the keyboard's focus.
+    const otherRowButton = within(rowOf("Scene of page 2")).getByRole("button", { name: "Test RAG" });
 
     fireEvent.click(within(rowOf("Scene of page 1")).getByRole("button", { name: "Generate (DALL-E)" }));
     const busy = rowOf("Scene of page 1");
@@ -122,6 +124,7 @@ describe("the image generation screen", () => {
     expect(await within(rowOf("Scene of page 1")).findAllByRole("link", { name: "View Image" })).not.toHaveLength(0);
     expect((within(rowOf("Scene of page 1")).getByRole("button", { name: "Generate (DALL-E)" }) as HTMLButtonElement).disabled).toBe(false);
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/admin/image-pages")).toHaveLength(2);
+    expect(within(rowOf("Scene of page 2")).getByRole("button", { name: "Test RAG" })).toBe(otherRowButton);
   });
 
   it("toasts the server's reason when Discord is not configured", async () => {
