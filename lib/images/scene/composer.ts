@@ -41,6 +41,7 @@ import {
   overlaps,
   PAGE_HEIGHT,
   PAGE_WIDTH,
+  withinFrame,
   withWrists,
   type Foot,
   type Placed,
@@ -312,18 +313,15 @@ function cast(
     // her seat on the lap and her legs hanging over Abuelita's knees, in front of her shins.
     const seat = ground - 175 * scale;
     const pepitaScale = Math.max(1.2, scale * 0.8);
-    const a = figure("abuelita-bench", centre - 60 * scale, ground, scale, false, wearer("Abuelita"));
-    const p = figure(
-      "pepita-bench",
-      centre - 60 * scale + LAP.across * scale,
-      ground - LAP.top * scale + LAP.seat * pepitaScale,
-      pepitaScale,
-      false,
-      wearer("Pepita"),
-    );
+    // Abuelita's raised hand and Pepita's far side stay inside the frame wherever the page's turn puts them.
+    const abuelitaHalf = (partAtOrigin("abuelita-bench").width * scale) / 2;
+    const pepitaHalf = (partAtOrigin("pepita-bench").width * pepitaScale) / 2;
+    const abuelitaX = withinFrame(centre - 60 * scale, abuelitaHalf, Math.max(abuelitaHalf, LAP.across * scale + pepitaHalf));
+    const a = figure("abuelita-bench", abuelitaX, ground, scale, false, wearer("Abuelita"));
+    const p = figure("pepita-bench", abuelitaX + LAP.across * scale, ground - LAP.top * scale + LAP.seat * pepitaScale, pepitaScale, false, wearer("Pepita"));
     const under = ON_A_BENCH.test(plan.action)
       ? bench(a.box.x - 40, a.box.x + a.box.w + 120 * scale, seat, a.box.y + a.box.h * 0.3)
-      : chair(centre, seat, a.box.w + 40, a.box.y + 60);
+      : chair(abuelitaX + 60 * scale, seat, a.box.w + 40, a.box.y + 60);
     layers.push(under, a.svg, p.svg);
     placed.push(
       { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },

@@ -261,7 +261,7 @@ export function fromBehind(svg: string): string {
  * holding Pepita close, her hands on Pepita's shoulders. The two figures overlap, and Abuelita's face stays clear above.
  */
 export function hug(
-  inner: { left: number; right: number },
+  inner: { left: number; right: number; bottom: number },
   scale: number,
   ground: number,
   centre: number,
@@ -278,7 +278,8 @@ export function hug(
   // raised arm), her head below Abuelita's chin: her outline then runs well inside Abuelita's
   // rather than along it, where two close lines would print as one black bar.
   const px = abuelitaAt({ x: 0, y: 0 }).x + side * 10 * s;
-  const pGround = ground + 50 * s;
+  // A step nearer than Abuelita, though never with her shoes on the frame.
+  const pGround = Math.min(ground + 50 * s, inner.bottom - 10);
   const drawnAbuelita = partAtOrigin(HUG.abuelita, side < 0, (svg) => dressed(withoutArms(svg), "Abuelita", outfits.get("Abuelita"), indoors));
   const abuelitaFigure = {
     svg: `<g transform="translate(${ax.toFixed(1)} ${ground.toFixed(1)}) scale(${s})">${withMinStroke(drawnAbuelita.svg, s)}</g>`,

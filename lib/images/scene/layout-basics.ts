@@ -64,6 +64,14 @@ export type Support =
 export const o = (w = 7) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 export const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 
+/**
+ * Where along the page a group is drawn whose ink reaches `left` before and `right` after the
+ * wanted `x`: moved in as little as need be so none of it falls on or outside the frame.
+ */
+export function withinFrame(x: number, left: number, right: number, margin = 10): number {
+  return Math.max(INNER.left + margin + left, Math.min(x, INNER.right - margin - right));
+}
+
 export function overlaps(a: Box, b: Box, margin = GAP): boolean {
   return a.x < b.x + b.w + margin && b.x < a.x + a.w + margin && a.y < b.y + b.h + margin && b.y < a.y + a.h + margin;
 }

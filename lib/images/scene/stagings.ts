@@ -125,7 +125,8 @@ export function upTheLadder({ plan, ground, framingScale, side, wearer }: Stagin
   const holder = abuelita && partAtOrigin("abuelita-blessing");
   const ladderWidth = (LADDER.bottom * 2 + LADDER.rail) * u;
   const total = ladderWidth + (holder ? holder.width * u : 0);
-  const left = Math.max(INNER.left + 20, 512 - total / 2);
+  // Pepita on the ladder is wider than it: her braids stay inside the frame on the ladder's side.
+  const left = Math.max(INNER.left + 20, Math.min(512 - total / 2, INNER.right - 10 - (girl.width * u) / 2 - total + ladderWidth / 2));
   // Laid out with Abuelita on the left, then seen from the other side when `side` is -1.
   const at = (x: number) => (side > 0 ? x : PAGE_WIDTH - x);
   const lx = at(left + total - ladderWidth / 2);
