@@ -890,6 +890,60 @@ function streetHouse(x: number, w: number, h: number, gabled: boolean): string {
   );
 }
 
+/** How far the street lamp's head keeps from the houses' roofs and windows, so no two lines run into one. */
+const LAMP_CLEARANCE = 14;
+/** Where a street lamp's head stands when no roof or window is in its way. */
+const LAMP_HEAD_TOP = 560;
+
+/** The ink of a street lamp's head whose shade's top is at `top`: the shade and the glow under it, strokes and all. */
+const lampHeadInk = (lamp: number, top: number): Box => ({ x: lamp - 33, y: top - 3, w: 82, h: 95 });
+
+/** The ink of a house's roof (its ledge, or its gable down to the eaves) and of its windows. */
+function streetHouseEdges(
+  x: number,
+  w: number,
+  h: number,
+  gabled: boolean,
+): { roof: Box | { gable: true; x: number; w: number; top: number }; windows: Box[] } {
+  const top = 900 - h;
+  const window = (cx: number): Box => ({ x: cx - 33, y: top + 47, w: 66, h: 76 });
+  return gabled
+    ? { roof: { gable: true, x, w, top }, windows: [window(x + w / 4 + 8), window(x + (3 * w) / 4 - 8)] }
+    : { roof: { x: x - 18, y: top - 4, w: w + 36, h: 8 }, windows: [window(x + w / 2)] };
+}
+
+/** The part of a house's roof over the columns `from` to `to`, as a box; none when the roof is beside them. */
+function roofOver(roof: ReturnType<typeof streetHouseEdges>["roof"], from: number, to: number): Box | undefined {
+  if (!("gable" in roof)) return roof.x < to && from < roof.x + roof.w ? roof : undefined;
+  const [left, right] = [roof.x - 20, roof.x + roof.w + 20];
+  if (to <= left || right <= from) return undefined;
+  // The gable is highest over the house's middle, lowest at its eaves.
+  const middle = roof.x + roof.w / 2;
+  const nearest = Math.max(from, Math.min(middle, to));
+  const peak = roof.top - 80 * (1 - Math.abs(nearest - middle) / (roof.w / 2 + 16)) - 4;
+  return { x: Math.max(from, left), y: peak, w: Math.min(to, right) - Math.max(from, left), h: roof.top + 4 - peak };
+}
+
+/** The height of the lamp's head nearest its usual one that keeps it clear of every roof and window of the row. */
+function lampHeadTop(row: readonly (readonly [number, number, number])[], gabled: boolean, lamp: number): number {
+  const reach = lampHeadInk(lamp, 0);
+  const [from, to] = [reach.x - LAMP_CLEARANCE, reach.x + reach.w + LAMP_CLEARANCE];
+  const edges = row.flatMap(([x, w, h]) => {
+    const house = streetHouseEdges(x, w, h, gabled);
+    return [roofOver(house.roof, from, to), ...house.windows.filter((b) => b.x < to && from < b.x + b.w)].filter((b) => b !== undefined);
+  });
+  const clear = (top: number) => {
+    const head = lampHeadInk(lamp, top);
+    return edges.every((b) => head.y + head.h + LAMP_CLEARANCE <= b.y || b.y + b.h + LAMP_CLEARANCE <= head.y);
+  };
+  // Never up in the clouds nor down on the pavement's line.
+  const [highest, lowest] = [480, 900 - LAMP_CLEARANCE - reach.y - reach.h];
+  const tops = Array.from({ length: 2 * (lowest - highest) }, (_, i) => LAMP_HEAD_TOP + (i % 2 ? 1 : -1) * Math.ceil(i / 2)).filter(
+    (top) => top >= highest && top <= lowest,
+  );
+  return tops.find(clear) ?? LAMP_HEAD_TOP;
+}
+
 const streetAtNight: Draw = (_time, weather, features) => {
   const ground = 1250;
   const room = features?.room ?? 0;
@@ -897,17 +951,18 @@ const streetAtNight: Draw = (_time, weather, features) => {
   const gabled = Math.floor(room / 3) % 2 === 1;
   const lamps = STREET_LAMPS[room % STREET_ROWS.length]!;
   const lamp = lamps[Math.floor(room / 6) % lamps.length]!;
+  const head = lampHeadTop(row, gabled, lamp);
   const heavens = openSky(LEFT, TOP + 130, RIGHT - LEFT, 300, "night", weather === "snowy" || weather === "rainy" ? weather : "clear");
   return {
     svg:
       `${garland(TOP + 40)}${cloudBank(400, 60, 3)}${heavens.svg}${row.map(([x, w, h]) => streetHouse(x, w, h, gabled)).join("")}` +
       `<path d="M${LEFT} 900 L${RIGHT} 900" ${l(6)}/>` +
-      `<rect x="${lamp}" y="620" width="16" height="${ground - 620}" ${o(5)}/><path d="M${lamp - 30} 620 L${lamp + 46} 620 L${lamp + 30} 560 L${lamp - 14} 560 Z" ${o(6)}/><path d="M${lamp - 20} 640 Q${lamp + 8} 660 ${lamp + 36} 640" ${l(4)}/>` +
+      `<rect x="${lamp}" y="${head + 60}" width="16" height="${ground - head - 60}" ${o(5)}/><path d="M${lamp - 30} ${head + 60} L${lamp + 46} ${head + 60} L${lamp + 30} ${head} L${lamp - 14} ${head} Z" ${o(6)}/><path d="M${lamp - 20} ${head + 80} Q${lamp + 8} ${head + 100} ${lamp + 36} ${head + 80}" ${l(4)}/>` +
       `<path d="M${LEFT} ${ground} L${RIGHT} ${ground}" ${l(7)}/><path d="M${LEFT} ${ground + 110} L${RIGHT} ${ground + 110}" ${l(5)}/>` +
       [150, 450, 750].map((x) => `<path d="M${x} ${ground + 55} L${x + 120} ${ground + 55}" ${l(8)}/>`).join(""),
     ground,
     floorEnds: [0, 110],
-    furniture: [{ x: lamp - 50, y: 540, w: 120, h: ground - 540 }],
+    furniture: [{ x: lamp - 50, y: head - 20, w: 120, h: ground - head + 20 }],
     indoor: false,
     skyBody: heavens.body,
   };
