@@ -24,11 +24,9 @@ function lampHeadToRoofs(svg: string, lamp: number): number {
   for (const m of svg.matchAll(/<path d="M(-?[\d.]+) ([\d.]+) L(-?[\d.]+) \2" fill="none" stroke="#000" stroke-width="8"/g))
     if (Number(m[2]) < 900) segments.push({ from: [Number(m[1]), Number(m[2])], to: [Number(m[3]), Number(m[2])], half: 4 });
   for (const m of svg.matchAll(/<path d="M(-?[\d.]+) ([\d.]+) L(-?[\d.]+) ([\d.]+) L(-?[\d.]+) \2 Z" fill="#fff" stroke="#000" stroke-width="7"/g)) {
-    const [a, peak, b]: [number, number][] = [
-      [Number(m[1]), Number(m[2])],
-      [Number(m[3]), Number(m[4])],
-      [Number(m[5]), Number(m[2])],
-    ];
+    const a: [number, number] = [Number(m[1]), Number(m[2])];
+    const peak: [number, number] = [Number(m[3]), Number(m[4])];
+    const b: [number, number] = [Number(m[5]), Number(m[2])];
     segments.push({ from: a, to: peak, half: 3.5 }, { from: peak, to: b, half: 3.5 }, { from: a, to: b, half: 3.5 });
   }
   expect(segments.length).toBeGreaterThanOrEqual(4);
