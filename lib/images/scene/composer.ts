@@ -1483,9 +1483,18 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
   // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
   const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
-  // Who can hold the key object: Pepita first, standing or working; nobody asleep, on a lap, or with her hands on something already.
+  // Walking the dog, whoever the page's words say holds his leash holds it; where they say
+  // nobody, Pepita, or Abuelita where Pepita has no room for him beside her.
+  const walkingTheDog = WALKING_THE_DOG.test(plan.action) || plan.characters.some((c) => c.pose === "walking");
+  const leashNamed = walkingTheDog && plan.props.some((id) => PROPS[id].art === "dog") ? LEASH_HOLDER.exec(plan.action)?.[1]?.toLowerCase() : undefined;
+  // Who can hold the key object: Pepita first, standing or working; nobody asleep, on a lap, with
+  // her hands on something already, or her free hand on the leash the page gives her.
   const holders = people.placed
-    .flatMap((p) => (p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) && !p.hands ? [p] : []))
+    .flatMap((p) =>
+      p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) && !p.hands && p.name.toLowerCase() !== leashNamed
+        ? [p]
+        : [],
+    )
     .sort((a, b) => (a.name === "Pepita" ? -1 : 0) - (b.name === "Pepita" ? -1 : 0))
     .map((p) => occupied.find((box) => box === p.box)!);
   // Things on the table or in front of the characters may cover their bodies, never their faces.
@@ -1507,11 +1516,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     props.push(picnic.layer.svg);
   }
   const seatProp = seat && seatAsProp(seat, plan);
-  // Walking the dog, Pepita holds his leash, or Abuelita where Pepita has no room for him beside her.
-  const walkingTheDog = WALKING_THE_DOG.test(plan.action) || plan.characters.some((c) => c.pose === "walking");
-  const leashHolders = (["Pepita", "Abuelita"] as const).flatMap((name) =>
-    people.placed.filter((p) => p.kind === "character" && p.name === name && !["sleeping", "lap", "hugging", "sitting", "reading"].includes(p.pose)),
-  );
+  const leashHolders = (["Pepita", "Abuelita"] as const)
+    .filter((name) => !leashNamed || name.toLowerCase() === leashNamed)
+    .flatMap((name) =>
+      people.placed.filter((p) => p.kind === "character" && p.name === name && !["sleeping", "lap", "hugging", "sitting", "reading"].includes(p.pose)),
+    );
   let leashed: { dog: PlacedLayer & { collar?: Point }; holder: Placed } | undefined;
   const reacher = people.armless?.find((figure) => figure.up);
   for (const [index, id] of plan.props.entries()) {
@@ -1722,7 +1731,15 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const who = placed.find((p) => p.kind === "character" && p.box === figure.box);
     if (who?.kind === "character") who.hands = arms.at;
   }
-  if (leashed?.dog.collar) hands.push(leash(leashed.holder, leashed.dog.collar, people.bodies));
+  if (leashed?.dog.collar)
+    hands.push(
+      leash(
+        leashed.holder,
+        leashed.dog.collar,
+        people.bodies,
+        people.placed.flatMap((p) => (p.kind === "touch" ? [p.box] : [])),
+      ),
+    );
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
     `<defs><clipPath id="page"><rect x="48" y="48" width="${PAGE_WIDTH - 96}" height="${PAGE_HEIGHT - 96}" rx="26"/></clipPath>` +
@@ -1946,6 +1963,8 @@ function underTheSlide(drawing: Drawing, slide: NonNullable<ReturnType<typeof sl
 
 /** A page whose words have them walking the dog or holding his leash. */
 const WALKING_THE_DOG = /\bwalk|\bleash\b/i;
+/** Words that say who holds the dog's leash ("Pepita holding Canelo's leash", "Abuelita holds the leash"). */
+const LEASH_HOLDER = /\b(Pepita|Abuelita) (?:holding|holds|held) (?:[\w'’]+ ){0,3}?leash\b/i;
 /** Canelo is never drawn smaller than this, so his head, ears and legs are shapes a child can colour. */
 export const CANELO_LEAST_SCALE = 0.8;
 /** Where his collar is on his drawing, in its units (he faces right, his feet at 0). */
@@ -2005,14 +2024,17 @@ function onHisFeet(
   // He faces the middle of the page, towards them.
   const facing: 1 | -1 = foot.x < 512 ? 1 : -1;
   const inFront = beforeThem || characters.some((box) => overlaps(spot.box, box, 0));
-  return drawn(foot.x, scale, facing, inFront ? "in-front" : "floor", foot.y);
+  // On a walk he is on his leash wherever he found room, held by the first who may hold it.
+  const layer = drawn(foot.x, scale, facing, inFront ? "in-front" : "floor", foot.y);
+  return holders[0] ? { ...layer, holder: holders[0] } : layer;
 }
 
 /**
  * The leash from the holder's hand nearest his collar, sagging a little, with her hand closed on
- * it: a hand the composer drew her, else one her own drawing has, found where `bodies` drew it.
+ * it: a hand the composer drew her, else one her own drawing has, found where `bodies` drew it;
+ * never the hand `clasped` in the other's (hand in hand), where she has another.
  */
-function leash(holder: Placed, collar: Point, bodies: Body[] = []): string {
+function leash(holder: Placed, collar: Point, bodies: Body[] = [], clasped: Box[] = []): string {
   const box = holder.box;
   const own = holder.kind === "character" ? holder.hands : undefined;
   const body = holder.kind === "character" ? bodies.find((b) => b.name === holder.name) : undefined;
@@ -2023,7 +2045,8 @@ function leash(holder: Placed, collar: Point, bodies: Body[] = []): string {
       ? drawnAt
       : // Where her hands are not known, she holds it at her hip.
         [0.1, 0.9].map((share) => ({ x: box.x + box.w * share, y: box.y + box.h * 0.56 }));
-  const hand = [...hands].sort((a, b) => Math.hypot(a.x - collar.x, a.y - collar.y) - Math.hypot(b.x - collar.x, b.y - collar.y))[0]!;
+  const free = hands.filter((h) => !clasped.some((box) => h.x >= box.x && h.x <= box.x + box.w && h.y >= box.y && h.y <= box.y + box.h));
+  const hand = [...(free.length ? free : hands)].sort((a, b) => Math.hypot(a.x - collar.x, a.y - collar.y) - Math.hypot(b.x - collar.x, b.y - collar.y))[0]!;
   const sag = { x: (hand.x + collar.x) / 2, y: Math.max(hand.y, collar.y) + 40 };
   return (
     `<path data-part="leash" data-from="${hand.x.toFixed(1)} ${hand.y.toFixed(1)}" data-to="${collar.x.toFixed(1)} ${collar.y.toFixed(1)}" d="M${hand.x.toFixed(1)} ${hand.y.toFixed(1)} Q${sag.x.toFixed(1)} ${sag.y.toFixed(1)} ${collar.x.toFixed(1)} ${collar.y.toFixed(1)}" ${l(6)}/>` +

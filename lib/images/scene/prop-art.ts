@@ -768,6 +768,23 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
     fixed: true,
   }),
+  // One goose, a head taller than the ducks: a long neck a child colours as one band up to its
+  // head, a body larger than a duck's with its folded wing; its legs and feet open strokes, as
+  // the ducks' are, since feet outlined as shapes print too small to colour and are wiped.
+  goose: () => ({
+    ...drawn(
+      `<g transform="translate(-12 0)"><path d="M-20 -34 L-24 0 L-46 0 M-24 0 L-6 0 M30 -34 L34 0 L14 0 M34 0 L54 0" ${l(8)}/>` +
+        `<path d="M46 -128 C32 -180 50 -222 80 -252 L112 -236 C88 -208 78 -176 96 -122 Z" ${o()}/>` +
+        `<path d="M-150 -156 L-108 -128 Q-40 -162 44 -142 Q112 -124 112 -82 Q106 -36 40 -30 L-40 -30 Q-112 -38 -128 -96 Z" ${o()}/>` +
+        `<path d="M-84 -112 Q-14 -140 56 -106 Q12 -64 -56 -74 Q-92 -84 -84 -112 Z" ${o(5)}/>` +
+        `<ellipse cx="100" cy="-262" rx="38" ry="29" ${o()}/><path d="M128 -280 Q184 -276 188 -256 Q174 -236 128 -244 Z" ${o(5)}/>` +
+        `<circle cx="106" cy="-270" r="5" fill="#000"/></g>`,
+      360,
+      300,
+      "ground",
+    ),
+    fixed: true,
+  }),
   "rubber-duck": () =>
     drawn(
       `<path d="M-80 -60 Q-86 -20 -50 -4 Q0 8 60 -6 Q92 -20 80 -60 Q40 -80 0 -70 Q-40 -64 -70 -84 Z" ${o()}/><circle cx="40" cy="-108" r="38" ${o()}/>` +

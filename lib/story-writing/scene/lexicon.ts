@@ -81,6 +81,7 @@ const PROP_ARTS = [
   "dentist-chair",
   "rubber-duck",
   "ducks",
+  "goose",
   "towel",
   "coin-purse",
   "tissue-paper",
