@@ -55,7 +55,12 @@ describe("the dog walk drawn as its words tell it", () => {
         input.scene.characters.every((c) => c.pose === "walking"),
         text,
       ).toBe(true);
-      expect(leashHolder(composePage(input)), text).toBe("Pepita");
+      const composition = composePage(input);
+      expect(leashHolder(composition), text).toBe("Pepita");
+      // In her free hand, not the one in Abuelita's.
+      const [x, y] = /data-part="leash" data-from="([\d.]+) ([\d.]+)"/.exec(composition.svg)!.slice(1).map(Number) as [number, number];
+      const clasped = composition.placed.find((p) => p.kind === "touch")!.box;
+      expect(x >= clasped.x && x <= clasped.x + clasped.w && y >= clasped.y && y <= clasped.y + clasped.h, text).toBe(false);
     }
   });
 
