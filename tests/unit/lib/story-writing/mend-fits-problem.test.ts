@@ -81,7 +81,7 @@ describe("Abuelita's reaction when she is the one tired", () => {
   it("answers 'Abuelita looked very tired' with Pepita noticing or Abuelita smiling that she needs a rest, never 'Uh-oh' or a hush for a child", () => {
     let seen = 0;
     // A few arcs with the problems any activity can have, each told many times.
-    for (const theme of THEMES.filter(({ genericHiccups }) => genericHiccups !== false).slice(0, 8))
+    for (const theme of THEMES.filter(({ genericHiccups }) => genericHiccups !== false).slice(0, 4))
       for (let id = 1; id <= 60; id++) {
         const story = writeOfflineStory(
           {
@@ -105,6 +105,6 @@ describe("Abuelita's reaction when she is the one tired", () => {
           `${theme.id} #${id}: ${page.storyText}`,
         ).toBe(true);
       }
-    expect(seen).toBeGreaterThan(10);
+    expect(seen).toBeGreaterThan(8);
   });
 });
