@@ -16,7 +16,7 @@ import {
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
-import { bi, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { afterTrouble, bi, follows, type Bi, type Trouble } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
@@ -92,12 +92,13 @@ const MOMENTS = z
     traitShows: z.array(bi.extend({ none: bi })),
     /**
      * `laughs`: Abuelita laughs, which a problem that scares someone must not get. `for`: the problems
-     * it answers: a mishap (the default: "Uh-oh" over a spilled jar) or a tender one (someone scared
-     * or sad, hushed and comforted).
+     * it answers: a mishap (the default: "Uh-oh" over a spilled jar), a tender one (someone scared
+     * or sad, hushed and comforted) or Abuelita's own (tired or unwell: Pepita notices, Abuelita
+     * smiles that she needs to take it easy).
      */
-    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender"]).default("mishap") })),
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "abuelita"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
-    thanks: z.array(bi.extend({ forHelp: z.boolean().optional() })),
+    thanks: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })),
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
@@ -257,6 +258,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     },
     action: "Pepita pointing at the glasses on top of Abuelita's head",
     props: [],
+    trouble: "thing",
   },
   {
     en: `Then, just as they were ready to ${verb.en}, a little spider came down on its thread, right in front of Abuelita's nose.`,
@@ -268,6 +270,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     },
     action: "Pepita carrying a little spider out on an old newspaper",
     props: ["newspaper"],
+    trouble: "scare",
   },
   {
     en: `Then, just when they were ready to ${verb.en}, the neighbor's puppy ran in and carried off Abuelita's slipper.`,
@@ -278,6 +281,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     },
     action: "Pepita chasing the neighbor's puppy, who has Abuelita's slipper",
     props: ["puppy"],
+    trouble: "thing",
   },
   {
     en: `Then, right before they could ${verb.en}, Pepita noticed that Abuelita looked very tired.`,
@@ -288,8 +292,15 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     },
     action: "Pepita bringing Abuelita a cushion and a glass of water",
     props: ["pillow"],
+    trouble: "abuelita",
   },
 ];
+
+/** Which of Abuelita's exclamations answer the problem: her own tiredness gets no "Uh-oh", and no hush meant for a child. */
+function reactionTo(hiccup: Hiccup): "mishap" | "tender" | "abuelita" {
+  if (hiccup.trouble === "abuelita") return "abuelita";
+  return hiccup.tender ? "tender" : "mishap";
+}
 
 /** Abuelita's own mamá, told of in the arc's texts ("the way Abuelita's mamá used to"). */
 const ABUELITAS_MAMA = /\b(Abuelita's|her own) mamá/;
@@ -478,7 +489,7 @@ export function writeOfflineStory(
     { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
     { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
   ];
-  const second = knownTraits[1] ?? { ...ANY_TRAIT, afterMend: abuelitaThinks };
+  const second: Trait = knownTraits[1] ?? { ...ANY_TRAIT, afterMend: abuelitaThinks };
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const special = specialFor(custom.specialTrait);
@@ -615,7 +626,7 @@ export function writeOfflineStory(
   const problemPlace = hiccup.setting ?? activityPlace;
   const exclaim = filled(
     seed.pick(
-      MOMENTS.exclamations.filter((line) => line.for === (hiccup.tender ? "tender" : "mishap")),
+      MOMENTS.exclamations.filter((line) => line.for === reactionTo(hiccup)),
       "exclamation",
       (line) => !(hiccup.herself && line.laughs),
     ),
@@ -641,18 +652,25 @@ export function writeOfflineStory(
   // When the trouble is her own (her tooth hurts), Pepita is brave in her role's way rather than fixing it.
   // Somebody laughs at most once on the page: "Pepita giggled" twice reads as a slip.
   const teddy = hasOsito(theme);
+  // Her role's and her trait's lines fit what went wrong: Abuelita is made to sit down only once something befell her.
+  const fits = (line: { after?: readonly Trouble[] }) => follows(line, hiccup.trouble);
   const fix = seed.pick(
-    hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix,
+    hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix.filter(fits),
     "role fix",
     (line) => !(laughs(hiccup.fix) && laughs(line)),
   );
   const thanks = filled(
-    seed.pick(MOMENTS.thanks, "thanks", ({ forHelp, ...line }) => !(hiccup.herself && forHelp) && !([fix, hiccup.fix].some(laughs) && laughs(line))),
+    seed.pick(
+      MOMENTS.thanks.filter(fits),
+      "thanks",
+      ({ forHelp, ...line }) => !(hiccup.herself && forHelp) && !([fix, hiccup.fix].some(laughs) && laughs(line)),
+    ),
     { dear },
     { dear },
   );
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
-  const deeds = hiccup.herself ? abuelitaThinks : second.afterMend;
+  const afterMend = second.afterMend.filter(fits);
+  const deeds = hiccup.herself || afterMend.length === 0 ? abuelitaThinks : afterMend;
   const secondDeed = secondDeedFor(seed, deeds, abuelitaThinks, [fix, hiccup.fix, thanks].some(laughs));
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,

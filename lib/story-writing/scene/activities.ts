@@ -5,7 +5,7 @@ import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
-import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
@@ -40,6 +40,8 @@ const hiccup = bi.extend({
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
+  /** What went wrong, so page 6's lines fit it: nobody makes Abuelita sit down after the cat licked the cookies. */
+  trouble: z.enum(TROUBLES).default("thing"),
   /**
    * The trouble is Pepita's own (her tooth hurts, the shot scares her): she is the one looked after,
    * so page 6 tells her role as when she is cared for, not as fixing things, and nobody thanks her

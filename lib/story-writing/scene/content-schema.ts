@@ -95,3 +95,18 @@ function withoutExclusions(pattern: string): string {
   }
   return kept;
 }
+
+/**
+ * What page 5's problem is, so page 6's lines fit it: a `thing` lost, broken, spilled or run out;
+ * `abuelita` tired, unwell or doing too much; `someone` else sad, hurt or crying; a `scare`.
+ */
+export const TROUBLES = ["thing", "abuelita", "someone", "scare"] as const;
+export type Trouble = (typeof TROUBLES)[number];
+
+/** `after`: the only problems a page-6 line can follow (Abuelita made to sit down only once something befell her); none, any. */
+export const afterTrouble = { after: z.array(z.enum(TROUBLES)).min(1).optional() };
+
+/** Whether a page-6 line can follow the problem. */
+export function follows(line: { after?: readonly Trouble[] }, trouble: Trouble): boolean {
+  return !line.after || line.after.includes(trouble);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import content from "@/lib/story-writing/content/pepita-words.json";
-import { bi, fold, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { afterTrouble, bi, fold, keywords, type Bi, type Trouble } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writing/scene/plan";
 
@@ -12,6 +12,8 @@ import { POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writ
 const pose = z.enum(POSE_IDS);
 /** Several ways to say one thing; the story's id picks one, so two stories with the same words still read differently. */
 const ways = z.array(bi).min(1);
+/** Page 6's ways, each said only after the problems it fits. */
+const mendWays = z.array(bi.extend(afterTrouble)).min(1);
 const ROLE_IDS = ["helper", "observer", "mischief", "comfort", "leader", "storyteller"] as const;
 /** `teddy`: a line about Osito, said only in a story that has her teddy bear in it. */
 const osito = z.array(bi.extend({ teddy: z.boolean().optional() })).min(1);
@@ -23,14 +25,14 @@ const WORDS = z
      * frame names); `afterMend`: page 6, after the problem is mended and Abuelita has spoken, so
      * it names Pepita and points at nothing the page may not have (no "even though it looked hard").
      */
-    traits: z.record(z.string(), z.strictObject({ es: z.string(), deed: ways, afterMend: ways, pose })),
+    traits: z.record(z.string(), z.strictObject({ es: z.string(), deed: ways, afterMend: mendWays, pose })),
     roles: z.array(
       z.strictObject({
         id: z.enum(ROLE_IDS),
         match: keywords,
         intro: ways,
-        /** How Pepita solves the page's small problem. */
-        fix: ways,
+        /** How Pepita sets about the page's small problem, as fits what went wrong (a crying boy is not a puzzle to solve). */
+        fix: mendWays,
         /**
          * How she is during the activity itself; `handsOn`: said only where she and Abuelita work at
          * something with their hands (copying Abuelita's moves), never on the carousel or a walk;
@@ -83,7 +85,10 @@ const WORDS = z
   })
   .parse(content);
 
-export type Trait = { en: string; es: string; deed: Bi[]; afterMend: Bi[]; pose: Pose };
+/** A page-6 line and the problems it can follow. */
+export type MendLine = Bi & { after?: Trouble[] };
+
+export type Trait = { en: string; es: string; deed: Bi[]; afterMend: MendLine[]; pose: Pose };
 
 // The JSON keys each trait by its English word rather than writing the word twice. A trait is
 // found by its English word, its Spanish one or the Spanish masculine ("curioso").
@@ -104,7 +109,7 @@ export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolea
 export type Role = {
   id: (typeof ROLE_IDS)[number] | "other";
   intro: Bi[];
-  fix: Bi[];
+  fix: MendLine[];
   during: RoleLine[];
   caredFor: RoleLine[];
   pampered: Record<"bath" | "bedtime", RoleLine[]>;
