@@ -304,10 +304,52 @@ const cap = (frame: Frame) => {
   );
 };
 
-/** The party dress's bodice and the bow at its waist. */
-const partyTop = (frame: Frame) =>
-  bodice(frame) +
-  `<path d="M0 ${frame.waist} L-36 ${frame.waist - 18} L-36 ${frame.waist + 18} Z" ${o(4)}/><path d="M0 ${frame.waist} L36 ${frame.waist - 18} L36 ${frame.waist + 18} Z" ${o(4)}/><circle cx="0" cy="${frame.waist}" r="10" ${o(4)}/>`;
+/**
+ * How far below her waist the party dress's seam is, its bodice's hem and its bow: at her waist,
+ * the seam and the bow's tops ran so close under her puffed sleeves that the bodice's corners
+ * there closed into slivers too narrow to colour, which printed black on both sides.
+ */
+const PARTY_SEAM_DROP = 10;
+
+/**
+ * The party dress's bodice and the bow on its seam: two round loops meeting at the middle, each
+ * wide enough inside to colour, and two ribbon tails as lines. Its old knot, a ring too small
+ * inside to colour, printed as a black dot, and its wings' tips, reaching to under her sleeves,
+ * closed slivers against the bodice's sides.
+ */
+const partyTop = (frame: Frame) => {
+  const seam = frame.waist + PARTY_SEAM_DROP;
+  return (
+    bodice({ ...frame, waist: seam }) +
+    [-1, 1].map((side) => `<ellipse cx="${side * 16}" cy="${seam}" rx="16" ry="11" ${o(4)}/>`).join("") +
+    `<path d="M-3 ${seam + 9} L-9 ${seam + 16} M3 ${seam + 9} L9 ${seam + 16}" ${l(4)}/>`
+  );
+};
+
+/** The hearts on the party dress's skirt: large enough inside to colour on the smallest Pepita a page draws. */
+const PARTY_HEART = 16;
+
+/**
+ * The party dress's skirt in two tiers, a short ruffle over a longer one, with hearts on the
+ * longer one where they fit clear of its edges (standing; seated, her lap leaves no room): hearts
+ * on a tier as short as the ruffle, as they were, touched its scallops and the hem and printed as
+ * black blots.
+ */
+function partySkirt({ waist, hem, half }: Frame): string {
+  const seam = waist + PARTY_SEAM_DROP;
+  const mid = seam + 16;
+  const lower = half + 8;
+  const upper = half * 0.8;
+  // The longer tier's clear band: from the ruffle's scallops' lowest points to the hem's points.
+  const [from, to] = [mid + 10 + 7, hem - 8];
+  const hearts =
+    to - from >= 2 * PARTY_HEART + 12 ? [-0.55, 0, 0.55].map((t) => heart(t * half, (from + to) / 2, PARTY_HEART)).join("") : "";
+  return (
+    `<path d="M${f(-upper)} ${f(mid)} L${f(-lower)} ${f(hem - 8)} ${scallops(-lower, lower, hem - 8, 6, 16)} L${f(upper)} ${f(mid)} Z" ${o(6)}/>` +
+    `<path d="M-46 ${seam} L${f(-upper - 6)} ${f(mid + 10)} ${scallops(-upper - 6, upper + 6, mid + 10, 5, 14)} L46 ${seam} Z" ${o(6)}/>` +
+    hearts
+  );
+}
 
 /** The school pinafore's tie, bib and straps, over its bodice. */
 const uniformBib = ({ top, waist }: Frame) =>
@@ -554,18 +596,7 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepCollar: true,
     keepSleeves: true,
     dance: (frame) => twirl(PEPITA_TWIRL, "party") + partyTop(frame),
-    body: (frame) => {
-      const { waist, hem, half } = frame;
-      const mid = waist + (hem - waist) * 0.5;
-      const lower = half + 8;
-      const upper = half * 0.8;
-      return (
-        `<path d="M${f(-upper)} ${f(mid)} L${f(-lower)} ${f(hem - 8)} ${scallops(-lower, lower, hem - 8, 6, 16)} L${f(upper)} ${f(mid)} Z" ${o(6)}/>` +
-        `<path d="M-46 ${waist} L${f(-upper - 6)} ${f(mid + 10)} ${scallops(-upper - 6, upper + 6, mid + 10, 5, 14)} L46 ${waist} Z" ${o(6)}/>` +
-        [-0.55, 0, 0.55].map((t) => heart(t * half, (mid + 10 + hem) / 2 + 4, 13)).join("") +
-        partyTop(frame)
-      );
-    },
+    body: (frame) => partySkirt(frame) + partyTop(frame),
   },
   overalls: {
     keepSleeves: true,
