@@ -1143,14 +1143,24 @@ const SEATED_DROP = 110;
 /** The front edge of a seated lap, over the thighs: the line a skirt, a gown or a coat folds at. */
 const lapEdge = `<path d="M-134 -124 Q0 -106 134 -124" ${l(4)}/>`;
 
+/**
+ * Seated, her coat's fastenings are a row beside its front edge on her right, the side away from
+ * her lap where Pepita sits: down the middle, Pepita's braid and its ribbon lay over them and cut
+ * them into slivers that printed as black blots. They are larger than a standing coat's too: her
+ * seated drawing is drawn larger, and at a standing coat's size they closed up into black dots.
+ */
+const SEATED_FASTENINGS_X = -30;
+
 /** A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee. */
 function seatedCoat(toggles: boolean): { torso: () => string; lap: () => string } {
+  const x = SEATED_FASTENINGS_X;
   return {
     torso: () =>
       `<path d="M-30 -334 Q0 -326 30 -334 C70 -330 100 -314 106 -282 C110 -246 104 -214 100 -186 L-100 -186 C-104 -214 -110 -246 -106 -282 C-100 -314 -70 -330 -30 -334 Z" ${o(6)}/>` +
-      `<path d="M0 -318 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
-      [-272, -232]
-        .map((y) => (toggles ? `<rect x="-14" y="${y - 6}" width="28" height="12" rx="6" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="9" ${o(4)}/>`))
+      // The front edge from the collar's point down: above it, it cut the collar's narrow V in two halves too small to colour.
+      `<path d="M0 -294 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
+      [-266, -224]
+        .map((y) => (toggles ? `<rect x="${x - 18}" y="${y - 8}" width="36" height="16" rx="8" ${o(4)}/>` : `<circle cx="${x}" cy="${y}" r="12" ${o(4)}/>`))
         .join(""),
     lap: () =>
       `<path d="M-100 -200 C-124 -176 -136 -150 -140 -124 L-140 -84 Q0 -70 140 -84 L140 -124 C136 -150 124 -176 100 -200 Z" ${o(6)}/>` +
