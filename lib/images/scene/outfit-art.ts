@@ -14,6 +14,8 @@ const f = (n: number) => Number(n.toFixed(1));
 /** Where a standing Pepita's parts are in her drawing; a seated one is the same, lower down. */
 const NECK_TOP = -236;
 const HEAD_CENTRE = -282;
+/** The neck's backing: from inside her head's outline down to inside her puffed sleeves, standing. */
+const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
 
 /** The dress's frame: its top (the neck), its waist, its hem and its half-width there. */
 type Frame = { top: number; waist: number; hem: number; half: number; head: number };
@@ -994,8 +996,24 @@ function garmentOf(outfit: Worn): Garment {
   };
 }
 
+/**
+ * Her drawing's tags with the space round her neck, between her chin, her braids and her puffed
+ * sleeves, backed in white under all of her: a line of the place behind her (a sill, a shelf's
+ * edge) or a raised arm passing behind her showed through that gap and cut off a wedge under her
+ * chin too narrow to colour, which printed black.
+ */
+function backedNeck(tags: string[]): string[] {
+  const neck = tags.find((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
+  if (!neck) return tags;
+  const dy = Number(/ y="(-?[\d.]+)"/.exec(neck)![1]) - NECK_TOP;
+  const [top, bottom] = [NECK_BACKING.top + dy, NECK_BACKING.bottom + dy];
+  const backing = `<path d="M${-NECK_BACKING.topHalf} ${top} L${NECK_BACKING.topHalf} ${top} L${NECK_BACKING.bottomHalf} ${bottom} L${-NECK_BACKING.bottomHalf} ${bottom} Z" fill="#fff" stroke="none"/>`;
+  const first = tags.findIndex((tag) => !tag.startsWith("<g"));
+  return [...tags.slice(0, first), backing, ...tags.slice(first)];
+}
+
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
-  const opened = swallowtails(openFlowers(svg.match(/<[^>]+>/g) ?? []));
+  const opened = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
   const chosen = outfit ? garmentOf(outfit) : undefined;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
