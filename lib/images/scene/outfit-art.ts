@@ -346,8 +346,7 @@ function partySkirt({ waist, hem, half }: Frame): string {
   const ruffle = 46 + (mid + 10 - seam) * 0.55;
   // The longer tier's clear band: from the ruffle's scallops' lowest points to the hem's points.
   const [from, to] = [mid + 10 + 7, hem - 8];
-  const hearts =
-    to - from >= 2 * PARTY_HEART + 12 ? [-0.55, 0, 0.55].map((t) => heart(t * half, (from + to) / 2, PARTY_HEART)).join("") : "";
+  const hearts = to - from >= 2 * PARTY_HEART + 12 ? [-0.55, 0, 0.55].map((t) => heart(t * half, (from + to) / 2, PARTY_HEART)).join("") : "";
   return (
     `<path d="M${f(6 - ruffle)} ${f(mid)} L${f(-lower)} ${f(hem - 8)} ${scallops(-lower, lower, hem - 8, 6, 16)} L${f(ruffle - 6)} ${f(mid)} Z" ${o(6)}/>` +
     `<path d="M-46 ${seam} L${f(-ruffle)} ${f(mid + 10)} ${scallops(-ruffle, ruffle, mid + 10, 5, 14)} L46 ${seam} Z" ${o(6)}/>` +

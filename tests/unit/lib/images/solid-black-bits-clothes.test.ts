@@ -12,7 +12,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 const W = 1024;
 const H = 1536;
-const page = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+const page = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
 
 /** The page's box between two points of a figure's own drawing. */
 function between(drawing: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }, a: Point, b: Point) {
