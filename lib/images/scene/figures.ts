@@ -166,7 +166,9 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
       const to = figure.reach.to;
       return arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
     }
-    if (figure.up) return arm(shoulder, local(80, -262), local(58, -352), width);
+    // Raised, from under her puffed sleeve out past her braid and up beside her head: bent close to
+    // her head, the arm crossed the braid in narrow pockets that printed black.
+    if (figure.up) return arm(local(50, -204), local(118, -244), local(80, -358), width);
     if (figure.table) {
       // The table top is at her chest: her elbows rest on it at her sides and her forearms lie on
       // it, drawn over her, to her hands in front of her or on what she holds, within her reach.

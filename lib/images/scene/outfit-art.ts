@@ -14,6 +14,8 @@ const f = (n: number) => Number(n.toFixed(1));
 /** Where a standing Pepita's parts are in her drawing; a seated one is the same, lower down. */
 const NECK_TOP = -236;
 const HEAD_CENTRE = -282;
+/** The neck's backing: from inside her head's outline down to inside her puffed sleeves, standing. */
+const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
 
 /** The dress's frame: its top (the neck), its waist, its hem and its half-width there. */
 type Frame = { top: number; waist: number; hem: number; half: number; head: number };
@@ -304,10 +306,53 @@ const cap = (frame: Frame) => {
   );
 };
 
-/** The party dress's bodice and the bow at its waist. */
-const partyTop = (frame: Frame) =>
-  bodice(frame) +
-  `<path d="M0 ${frame.waist} L-36 ${frame.waist - 18} L-36 ${frame.waist + 18} Z" ${o(4)}/><path d="M0 ${frame.waist} L36 ${frame.waist - 18} L36 ${frame.waist + 18} Z" ${o(4)}/><circle cx="0" cy="${frame.waist}" r="10" ${o(4)}/>`;
+/**
+ * How far below her waist the party dress's seam is, its bodice's hem and its bow: at her waist,
+ * the seam and the bow's tops ran so close under her puffed sleeves that the bodice's corners
+ * there closed into slivers too narrow to colour, which printed black on both sides.
+ */
+const PARTY_SEAM_DROP = 10;
+
+/**
+ * The party dress's bodice and the bow on its seam: two round loops meeting at the middle, each
+ * wide enough inside to colour, and two ribbon tails as lines. Its old knot, a ring too small
+ * inside to colour, printed as a black dot, and its wings' tips, reaching to under her sleeves,
+ * closed slivers against the bodice's sides.
+ */
+const partyTop = (frame: Frame) => {
+  const seam = frame.waist + PARTY_SEAM_DROP;
+  return (
+    bodice({ ...frame, waist: seam }) +
+    [-1, 1].map((side) => `<ellipse cx="${side * 16}" cy="${seam}" rx="16" ry="11" ${o(4)}/>`).join("") +
+    `<path d="M-3 ${seam + 9} L-9 ${seam + 16} M3 ${seam + 9} L9 ${seam + 16}" ${l(4)}/>`
+  );
+};
+
+/** The hearts on the party dress's skirt: large enough inside to colour on the smallest Pepita a page draws. */
+const PARTY_HEART = 16;
+
+/**
+ * The party dress's skirt in two tiers, a short ruffle over a longer one, with hearts on the
+ * longer one where they fit clear of its edges (standing; seated, her lap leaves no room): hearts
+ * on a tier as short as the ruffle, as they were, touched its scallops and the hem and printed as
+ * black blots.
+ */
+function partySkirt({ waist, hem, half }: Frame): string {
+  const seam = waist + PARTY_SEAM_DROP;
+  const mid = seam + 16;
+  const lower = half + 8;
+  // The ruffle flares from the seam as steeply as the dress's sides: flared wide, its edge ran
+  // under her arm held out in a pocket a line behind her could close.
+  const ruffle = 46 + (mid + 10 - seam) * 0.55;
+  // The longer tier's clear band: from the ruffle's scallops' lowest points to the hem's points.
+  const [from, to] = [mid + 10 + 7, hem - 8];
+  const hearts = to - from >= 2 * PARTY_HEART + 12 ? [-0.55, 0, 0.55].map((t) => heart(t * half, (from + to) / 2, PARTY_HEART)).join("") : "";
+  return (
+    `<path d="M${f(6 - ruffle)} ${f(mid)} L${f(-lower)} ${f(hem - 8)} ${scallops(-lower, lower, hem - 8, 6, 16)} L${f(ruffle - 6)} ${f(mid)} Z" ${o(6)}/>` +
+    `<path d="M-46 ${seam} L${f(-ruffle)} ${f(mid + 10)} ${scallops(-ruffle, ruffle, mid + 10, 5, 14)} L46 ${seam} Z" ${o(6)}/>` +
+    hearts
+  );
+}
 
 /** The school pinafore's tie, bib and straps, over its bodice. */
 const uniformBib = ({ top, waist }: Frame) =>
@@ -554,18 +599,7 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepCollar: true,
     keepSleeves: true,
     dance: (frame) => twirl(PEPITA_TWIRL, "party") + partyTop(frame),
-    body: (frame) => {
-      const { waist, hem, half } = frame;
-      const mid = waist + (hem - waist) * 0.5;
-      const lower = half + 8;
-      const upper = half * 0.8;
-      return (
-        `<path d="M${f(-upper)} ${f(mid)} L${f(-lower)} ${f(hem - 8)} ${scallops(-lower, lower, hem - 8, 6, 16)} L${f(upper)} ${f(mid)} Z" ${o(6)}/>` +
-        `<path d="M-46 ${waist} L${f(-upper - 6)} ${f(mid + 10)} ${scallops(-upper - 6, upper + 6, mid + 10, 5, 14)} L46 ${waist} Z" ${o(6)}/>` +
-        [-0.55, 0, 0.55].map((t) => heart(t * half, (mid + 10 + hem) / 2 + 4, 13)).join("") +
-        partyTop(frame)
-      );
-    },
+    body: (frame) => partySkirt(frame) + partyTop(frame),
   },
   overalls: {
     keepSleeves: true,
@@ -963,8 +997,24 @@ function garmentOf(outfit: Worn): Garment {
   };
 }
 
+/**
+ * Her drawing's tags with the space round her neck, between her chin, her braids and her puffed
+ * sleeves, backed in white under all of her: a line of the place behind her (a sill, a shelf's
+ * edge) or a raised arm passing behind her showed through that gap and cut off a wedge under her
+ * chin too narrow to colour, which printed black.
+ */
+function backedNeck(tags: string[]): string[] {
+  const neck = tags.find((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
+  if (!neck) return tags;
+  const dy = Number(/ y="(-?[\d.]+)"/.exec(neck)![1]) - NECK_TOP;
+  const [top, bottom] = [NECK_BACKING.top + dy, NECK_BACKING.bottom + dy];
+  const backing = `<path d="M${-NECK_BACKING.topHalf} ${top} L${NECK_BACKING.topHalf} ${top} L${NECK_BACKING.bottomHalf} ${bottom} L${-NECK_BACKING.bottomHalf} ${bottom} Z" fill="#fff" stroke="none"/>`;
+  const first = tags.findIndex((tag) => !tag.startsWith("<g"));
+  return [...tags.slice(0, first), backing, ...tags.slice(first)];
+}
+
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
-  const opened = swallowtails(openFlowers(svg.match(/<[^>]+>/g) ?? []));
+  const opened = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
   const chosen = outfit ? garmentOf(outfit) : undefined;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
@@ -1112,14 +1162,24 @@ const SEATED_DROP = 110;
 /** The front edge of a seated lap, over the thighs: the line a skirt, a gown or a coat folds at. */
 const lapEdge = `<path d="M-134 -124 Q0 -106 134 -124" ${l(4)}/>`;
 
+/**
+ * Seated, her coat's fastenings are a row beside its front edge on her right, the side away from
+ * her lap where Pepita sits: down the middle, Pepita's braid and its ribbon lay over them and cut
+ * them into slivers that printed as black blots. They are larger than a standing coat's too: her
+ * seated drawing is drawn larger, and at a standing coat's size they closed up into black dots.
+ */
+const SEATED_FASTENINGS_X = -30;
+
 /** A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee. */
 function seatedCoat(toggles: boolean): { torso: () => string; lap: () => string } {
+  const x = SEATED_FASTENINGS_X;
   return {
     torso: () =>
       `<path d="M-30 -334 Q0 -326 30 -334 C70 -330 100 -314 106 -282 C110 -246 104 -214 100 -186 L-100 -186 C-104 -214 -110 -246 -106 -282 C-100 -314 -70 -330 -30 -334 Z" ${o(6)}/>` +
-      `<path d="M0 -318 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
-      [-272, -232]
-        .map((y) => (toggles ? `<rect x="-14" y="${y - 6}" width="28" height="12" rx="6" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="9" ${o(4)}/>`))
+      // The front edge from the collar's point down: above it, it cut the collar's narrow V in two halves too small to colour.
+      `<path d="M0 -294 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
+      [-266, -224]
+        .map((y) => (toggles ? `<rect x="${x - 18}" y="${y - 8}" width="36" height="16" rx="8" ${o(4)}/>` : `<circle cx="${x}" cy="${y}" r="12" ${o(4)}/>`))
         .join(""),
     lap: () =>
       `<path d="M-100 -200 C-124 -176 -136 -150 -140 -124 L-140 -84 Q0 -70 140 -84 L140 -124 C136 -150 124 -176 100 -200 Z" ${o(6)}/>` +

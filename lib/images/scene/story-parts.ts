@@ -20,6 +20,8 @@ export type PartName = keyof typeof parts;
  * and her socks' cuffs higher up her legs (drawn small, the band above her shoes filled black).
  * Drawn as they were, each printed as a solid black bit. And the mug, redrawn with
  * straight sides and a handle closed round its hole: tapered, with a thin handle, it read as a bucket.
+ * And the flower in the pot Pepita holds as one bloom of round petals sitting in the pot: its
+ * frilled rings, leaves and stem crowded into her waistband printed as one black blot.
  */
 const REDRAWN: { in?: string[]; from: string; to: string }[] = Object.values(redrawn).flat();
 

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
+import { composeScene } from "@/lib/images/scene/composer";
+import { bodyPoint, figure, pepitaArms, type Point } from "@/lib/images/scene/figures";
+import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
+import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+
+// Small black blots that printed on Pepita's and Abuelita's clothes and round Pepita's neck: the
+// party dress's bow and hearts, the flower pot Pepita holds, Abuelita's coat's fastenings under
+// Pepita on her lap, and a wedge under Pepita's chin when she reaches up.
+
+const W = 1024;
+const H = 1536;
+const page = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+
+/** The page's box between two points of a figure's own drawing. */
+function between(drawing: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }, a: Point, b: Point) {
+  const [p, q] = [bodyPoint(drawing, mirror, at, a), bodyPoint(drawing, mirror, at, b)];
+  return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), w: Math.abs(q.x - p.x), h: Math.abs(q.y - p.y) };
+}
+
+/** How many white pixels are joined to the one at `from` (4-connected), counting no further than `limit`. */
+function regionArea(pixels: Uint8Array, from: Point, limit: number): number {
+  const start = Math.round(from.y) * W + Math.round(from.x);
+  if (pixels[start] === 0) return 0;
+  const seen = new Uint8Array(W * H);
+  const queue = [start];
+  seen[start] = 1;
+  for (let k = 0; k < queue.length && queue.length <= limit; k++) {
+    const i = queue[k]!;
+    const [x, y] = [i % W, Math.floor(i / W)];
+    for (const j of [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1])
+      if (j >= 0 && !seen[j] && pixels[j] !== 0) {
+        seen[j] = 1;
+        queue.push(j);
+      }
+  }
+  return queue.length;
+}
+
+/** The party dress's hearts: each drawn from its point at the bottom, round its two lobes and back, `r` above to its top. */
+const HEART = /<path d="M(-?[\d.]+) (-?[\d.]+) C(?:-?[\d.]+ ){4}\1 (-?[\d.]+) C/g;
+
+describe("the party dress", () => {
+  const drawings: PartName[] = ["pepita-holding-skull", "pepita-working"];
+  const scales = [1.1, 1.3, 1.44];
+
+  it("has a bow at its waist and bodice corners under her puffed sleeves that print no black", async () => {
+    for (const drawing of drawings)
+      for (const scale of scales) {
+        const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", outfit: "party-dress" });
+        // Her waist is 182 above her feet: from under her sleeves to below the bow, across the bodice.
+        const waist = between(drawing, false, { x: 512, ground: 1400, scale }, { x: -46, y: -200 }, { x: 46, y: -150 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), waist), `${drawing} at ${scale}`).toBe(0);
+      }
+  }, 60_000);
+
+  it("has three hearts on its skirt, each a shape of its own to colour, neither black nor run into the skirt", async () => {
+    for (const drawing of drawings)
+      for (const scale of scales) {
+        const at = { x: 512, ground: 1400, scale };
+        const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", outfit: "party-dress" });
+        const printed = await printedPixels(page(drawn.svg));
+        const hearts = [...drawn.svg.matchAll(HEART)].map((m) => ({ x: Number(m[1]), bottom: Number(m[2]), top: Number(m[3]) }));
+        expect(hearts, `${drawing} at ${scale}`).toHaveLength(3);
+        for (const heart of hearts) {
+          const size = (heart.bottom - heart.top) * scale;
+          const area = regionArea(printed, bodyPoint(drawing, false, at, { x: heart.x, y: (heart.bottom + heart.top) / 2 }), 4 * size * size);
+          const label = `${drawing} at ${scale}, the heart at ${heart.x}`;
+          expect(area, label).toBeGreaterThanOrEqual(MIN_REGION_AREA);
+          // Inside its own outline: no larger than the square round it.
+          expect(area, label).toBeLessThan(4 * size * size);
+        }
+      }
+  }, 60_000);
+});
+
+describe("the flower pot Pepita holds", () => {
+  it("prints its flower, its rim and its pot as shapes to colour, with no black blot, at every size a page draws her", async () => {
+    for (const scale of [1, 1.1, 1.2, 1.3, 1.44]) {
+      const drawn = figure("pepita-holding", 512, 1400, scale, false, { who: "Pepita" });
+      // The flower's top to the pot's foot, between her hands.
+      const pot = between("pepita-holding", false, { x: 512, ground: 1400, scale }, { x: -24, y: -204 }, { x: 24, y: -92 });
+      expect(solidBlackIn(await printedPixels(page(drawn.svg)), pot), `at ${scale}`).toBe(0);
+    }
+  }, 60_000);
+});
+
+describe("Abuelita in a coat with Pepita on her lap", () => {
+  it("keeps her coat's buttons and toggles clear of Pepita's braid, with no black bits round them", async () => {
+    for (const coat of ["raincoat", "winter-coat", "coat"] as const)
+      for (const worn of [undefined, "coat"] as const)
+        for (const seed of ["a", "b"]) {
+          const plan = patioPlan({
+            characters: [
+              { name: "Abuelita", pose: "sitting", outfit: coat },
+              { name: "Pepita", pose: "lap", ...(worn ? { outfit: worn } : {}) },
+            ],
+            action: "sitting together on the bench",
+          });
+          const composition = composeScene(plan, seed);
+          const box = (name: string) => composition.placed.find((p) => p.kind === "character" && p.name === name)!.box;
+          const [abuelita, pepita] = [box("Abuelita"), box("Pepita")];
+          // Pepita sits on her drawing's right; the page is turned round where she is on its left.
+          const mirror = pepita.x + pepita.w / 2 < abuelita.x + abuelita.w / 2;
+          const at = { x: abuelita.x + abuelita.w / 2, ground: abuelita.y + abuelita.h, scale: abuelita.h / storyPart("abuelita-bench").box[3] };
+          // Her coat's front, seated, from below the collar to above her lap: where its fastenings are, and were.
+          const front = between("abuelita-bench", mirror, at, { x: -52, y: -290 }, { x: 16, y: -206 });
+          expect(solidBlackIn(await printedPixels(composition.svg), front), `${coat}, Pepita in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
+        }
+  }, 180_000);
+});
+
+describe("Pepita reaching up", () => {
+  it("leaves no black wedge under her chin or where her arms pass her braids, with a line of the place behind her neck", async () => {
+    const drawing: PartName = "pepita-holding-skull";
+    for (const scale of [1.2, 1.44])
+      for (const mirror of [false, true]) {
+        const at = { x: 512, ground: 1400, scale };
+        const drawn = figure(drawing, 512, 1400, scale, mirror, { who: "Pepita" });
+        const arms = pepitaArms({ drawing, mirror, x: 512, ground: 1400, scale, box: drawn.box, up: true }, undefined);
+        // A sill behind her at the height of her neck, as a room's wall or a shelf often draws one.
+        const sill = bodyPoint(drawing, mirror, at, { x: 0, y: -240 }).y;
+        const svg = page(`<path d="M0 ${sill} L${W} ${sill}" fill="none" stroke="#000" stroke-width="6"/>${arms.sleeves}${drawn.svg}${arms.hands}`);
+        const printed = await printedPixels(svg);
+        // Beside her cheeks down to her shoulders, across her braids, and under her chin (her eyes and mouth are hers to keep).
+        const sides = [-1, 1].map((side) => between(drawing, mirror, at, { x: side * 40, y: -256 }, { x: side * 104, y: -198 }));
+        const underChin = between(drawing, mirror, at, { x: -40, y: -226 }, { x: 40, y: -198 });
+        for (const [where, box] of [...sides.map((box) => ["beside her head", box] as const), ["under her chin", underChin] as const])
+          expect(solidBlackIn(printed, box), `${where} at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+      }
+  }, 60_000);
+});
