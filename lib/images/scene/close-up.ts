@@ -18,8 +18,13 @@ export const OVERLAPPED_POSES = new Set<Pose>(["standing", "waving"]);
 export const overlapsInCloseUp = (plan: ScenePlan) =>
   plan.framing === "close-up" && plan.characters.length === 2 && plan.characters.every((c) => OVERLAPPED_POSES.has(c.pose));
 
-/** How much larger than the same page's medium view the close-up draws them. */
-export const CLOSE_UP_GROWTH = 1.6;
+/** How much larger than the same page's medium view the close-up draws them, at the least. */
+const CLOSE_UP_GROWTH = 1.6;
+/**
+ * The size a close-up draws them at where the medium view's was small: nearer still, Pepita would
+ * hide most of Abuelita rather than her side.
+ */
+const CLOSE_UP_SCALE = 2.1;
 /** How much of Pepita's height is inside the frame: what she holds (at 0.72 of it) stays whole. */
 const PEPITA_SHOWN = 0.78;
 /**
@@ -53,7 +58,7 @@ export function closeUpPair(
   const back = figures.find((f) => f !== front)!;
   const step = Math.max(STEP_BACK, front.height - back.height * (1 - CHIN[back.name]) + GAP);
   const tallest = (INNER.bottom - INNER.top - HEADROOM) / (back.height + step - (1 - PEPITA_SHOWN) * front.height);
-  const scale = Math.min(mediumScale * CLOSE_UP_GROWTH, tallest);
+  const scale = Math.min(tallest, Math.max(mediumScale * CLOSE_UP_GROWTH, CLOSE_UP_SCALE));
   const frontGround = INNER.bottom + (1 - PEPITA_SHOWN) * front.height * scale;
   const backGround = frontGround - step * scale;
   const [wf, wb] = [front.width * scale, back.width * scale];
