@@ -1355,14 +1355,16 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   if (!overlapsInCloseUp(plan)) return composePlan(plan, seed, variant, view);
   // Seen from above the knees, a close-up has no floor in sight: what would stand on it is left
   // out, unless it is the page's key object, which is then seen whole in a medium view; so it is
-  // where the close-up leaves the key object less room than the medium view gives it.
+  // where the close-up leaves the key object less room than the medium view gives it, and where
+  // something is caught high in a tree, whose crown has no room over their heads.
   const medium = composePlan({ ...plan, framing: "medium" }, seed, variant, view);
   const area = (page: Composition) => page.placed.flatMap((p) => (p.kind === "prop" && p.id === plan.props[0] ? [p.box.w * p.box.h] : []))[0] ?? 0;
   let near = plan;
   for (;;) {
     const page = composePlan(near, seed, variant, view);
     const key = page.placed.find((p) => p.kind === "prop" && p.id === plan.props[0]);
-    if (plan.props[0] && (!key || (key.kind === "prop" && ON_THE_FLOOR.has(key.on)) || area(page) < area(medium) * 0.99)) return medium;
+    const upInATree = page.placed.some((p) => p.kind === "prop" && p.on === "branch");
+    if (upInATree || (plan.props[0] && (!key || (key.kind === "prop" && ON_THE_FLOOR.has(key.on)) || area(page) < area(medium) * 0.99))) return medium;
     const grounded = page.placed.flatMap((p) => (p.kind === "prop" && ON_THE_FLOOR.has(p.on) ? [p.id] : []));
     if (!grounded.length) return page;
     near = { ...near, props: near.props.filter((id) => !grounded.includes(id)) };
