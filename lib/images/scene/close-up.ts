@@ -1,18 +1,18 @@
 import type { Box } from "@/lib/images/scene/backdrops";
-import { ARMLESS, armsSlot, CHIN, figure, forearmsSlot, MIN_STROKE, type ArmlessFigure, type Wearer } from "@/lib/images/scene/figures";
+import { ARMLESS, armsSlot, CHIN, figure, forearmsSlot, MIN_STROKE, wearing, type ArmlessFigure, type Wearer } from "@/lib/images/scene/figures";
 import { GAP, INNER, withWrists, type Placed } from "@/lib/images/scene/layout-basics";
 import { wristsOf } from "@/lib/images/scene/outfit-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import type { Body, Cast } from "@/lib/images/scene/stagings";
 import type { Character, Pose, ScenePlan, Worn } from "@/lib/story-writing/scene/plan";
 
-// A close-up of the two standing together: the camera comes near, so they are drawn about half as
-// large again as a medium view draws them, seen from above the knees, and Pepita stands a step in
-// front of Abuelita's side, her figure hiding what it covers of Abuelita's. A medium view's pair
-// side by side only grew a little, since both had to fit across the page.
+// A close-up of the two standing together: the camera comes near, so they are drawn at least 1.6
+// times as large as a medium view draws them, seen from above the knees, and Pepita stands a step
+// in front of Abuelita's side, her figure hiding what it covers of Abuelita's. Drawn side by side,
+// a close-up's pair only grew a little, since both had to fit across the page.
 
 /** Poses a close-up draws one in front of the other: upright, with nothing under them. */
-export const OVERLAPPED_POSES = new Set<Pose>(["standing", "waving"]);
+const OVERLAPPED_POSES = new Set<Pose>(["standing", "waving"]);
 
 /** Whether the page is a close-up of the two of them standing, drawn one in front of the other. */
 export const overlapsInCloseUp = (plan: ScenePlan) =>
@@ -36,6 +36,12 @@ const PEPITA_SHOWN = 0.78;
 const STEP_BACK = 40;
 /** Room above Abuelita's head for the wall or the sky. */
 const HEADROOM = 150;
+/**
+ * How thick their lines are on the page, as a share of the medium view's. Grown with the figures,
+ * the lines printed as bars of solid black; a little thinner than the medium view's, neither do
+ * the joins where two of them meet.
+ */
+const LINE_SHARE = 0.85;
 /** The least share of the narrower figure the front one covers of the other, so they read as a pair, not as two portraits. */
 const LEAST_OVERLAP = 0.25;
 
@@ -70,13 +76,11 @@ export function closeUpPair(
   const frontFirst = figures[0] === front;
   const frontX = frontFirst ? left + wf / 2 : left + total - wf / 2;
   const backX = frontFirst ? left + total - wb / 2 : left + wb / 2;
-  // Their lines stay as thick on the page as the medium view draws them: grown with the figures
-  // they printed as bars of solid black.
   const near = (drawn: { svg: string; box: Box }) => ({
     ...drawn,
     svg: drawn.svg.replace(
       /stroke-width="([\d.]+)"/g,
-      (_, width: string) => `stroke-width="${Math.max((Number(width) * mediumScale * 0.85) / scale, MIN_STROKE / scale).toFixed(2)}"`,
+      (_, width: string) => `stroke-width="${Math.max((Number(width) * mediumScale * LINE_SHARE) / scale, MIN_STROKE / scale).toFixed(2)}"`,
     ),
   });
   const b = near(figure(back.drawing, backX, backGround, scale, back.mirror, wearer(back.name)));
@@ -101,10 +105,11 @@ export function closeUpPair(
     kind: "character",
     name: who.name,
     pose: who.pose,
-    ...(outfits.get(who.name) ? { outfit: outfits.get(who.name)! } : {}),
+    ...wearing(outfits.get(who.name)),
     box,
   });
-  // Placed in drawing order, front last; her face stays clear of the front figure's top.
+  // What shows of the back figure: her head and shoulders over the front one's head (at least
+  // down to her chin) and her side beside the front one.
   const faceBottom = b.box.y + b.box.h * CHIN[back.name];
   const aboveFront = { x: b.box.x, y: b.box.y, w: b.box.w, h: Math.max(faceBottom - b.box.y, f.box.y - GAP - b.box.y) };
   const beside = frontFirst
