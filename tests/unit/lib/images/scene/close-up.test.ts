@@ -4,13 +4,14 @@ import { composePage, renderPage } from "@/lib/images/offline-generator";
 import { solidBlackShare, whiteRegions } from "@/lib/images/page-measures";
 import type { Box } from "@/lib/images/scene/backdrops";
 import { closeUpPair, type CloseUpFigure } from "@/lib/images/scene/close-up";
-import { faceOf, type Composition, type Placed } from "@/lib/images/scene/composer";
+import { composeScene, faceOf, type Composition, type Placed } from "@/lib/images/scene/composer";
 import { INNER } from "@/lib/images/scene/layout-basics";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { describeScene, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 import { pixelsOf } from "@/tests/support/page-pixels";
 import { variedRequests } from "@/tests/support/varied-requests";
 
@@ -73,9 +74,20 @@ describe("a close-up of the two standing", () => {
     expect(drawnNear.length).toBeGreaterThanOrEqual(8);
   });
 
-  it("shows a key object that stands on the floor in a medium view instead", () => {
-    const onTheFloor = closeUps.filter((page) => !drawnNear.includes(page));
-    for (const { label, request } of onTheFloor) expect(composePage(request).svg, label).toBe(composePage(asMedium(request)).svg);
+  it("shows a key object that stands on the floor in a medium view instead, whole", () => {
+    // The tin tub gathered in the kitchen, and the neighbour's puppy they chase.
+    for (const [setting, props] of [
+      ["kitchen", ["washtub", "towel", "rubber-duck"]],
+      ["living-room", ["puppy"]],
+    ] as const)
+      for (const page of [3, 5]) {
+        const plan = patioPlan({ setting, props: [...props], framing: "close-up" });
+        const near = composeScene(plan, `story 38\n${page}`, 38 + page, { story: "story 38", page });
+        const medium = composeScene({ ...plan, framing: "medium" }, `story 38\n${page}`, 38 + page, { story: "story 38", page });
+        expect(keyOnTheFloor(near, plan), `${setting}, page ${page}`).toBe(true);
+        expect(near.svg, `${setting}, page ${page}`).toBe(medium.svg);
+        expect(inside(near.placed.find((p) => p.kind === "prop" && p.id === props[0])!.box), `${setting}, page ${page}`).toBe(true);
+      }
   });
 
   it("draws both at least 1.4 times their medium-view size, overlapping, both faces in sight", () => {
