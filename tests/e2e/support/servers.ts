@@ -92,6 +92,8 @@ export default async function startServers(config: FullConfig): Promise<() => Pr
   const servers = serversOf(config);
   createDatabases(servers);
   const children = servers.map(start);
+  // Should the runner end without its teardown (a crash, a second Ctrl-C), the servers end with it.
+  process.once("exit", () => children.forEach(stop));
   const stopAll = async () => {
     await Promise.all(
       children.map(
