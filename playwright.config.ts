@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, E2E_KEEP_ALIVE_MS, e2eServers, type E2EServer } from "./tests/e2e/support/environment";
+import { chromiumPath, e2eServers, type E2EServer } from "./tests/e2e/support/environment";
 import type { ServerOptions } from "./tests/e2e/support/fixtures";
 
 // Every spec shares a server and its database with others. Specs that change what other specs
@@ -11,32 +11,17 @@ import type { ServerOptions } from "./tests/e2e/support/fixtures";
 // With two workers the reader chain alone was the suite's critical path. A third worker cut the
 // suite from 23.5 to 17.9 minutes on a busy two-core machine; on a quiet one the processor is
 // the limit (load near 14 while they run), so more workers are no answer there (docs/testing.md).
+// A chain runs its files in the order of their names: gallery-and-image-table, whose 'Generate
+// all missing images' draws every page of its server still without a picture, comes before the
+// specs that leave stories without pictures (generate-progress, honest-labels), so it draws its
+// own 5 pages rather than 34.
 const ADMIN_CHAIN =
-  /\/(back-office\/(story-assets|image-uploads|image-generation-and-gallery|laptop-and-phone-layout|story-detail|honest-labels|generate-progress|first-data|story-review|picture-descriptions)|reader\/story-admin-banner)\.spec\.ts$/;
+  /\/(back-office\/(story-assets|image-uploads|gallery-and-image-table|laptop-and-phone-layout|story-detail|honest-labels|generate-progress|first-data|story-review|picture-descriptions)|reader\/story-admin-banner)\.spec\.ts$/;
 const READER_CHAIN =
   /\/reader\/(colouring|listen|read-along|phone-reading|spanish-pages-text|story-reads|story-viewer|story-viewer-fit|picture-descriptions)\.spec\.ts$/;
 const OFFLINE_CHAIN = /\/(reader\/(library-and-spanish|offline|offline-shelf|page-cache|share-cards)|server\/http-hardening)\.spec\.ts$/;
 
 const [adminServer, readerServer, offlineServer] = e2eServers(3) as [E2EServer, E2EServer, E2EServer];
-
-/** The production build (`npm run test:e2e` builds first), on a free port, with its own data. */
-function webServer({ baseURL, port, dataDir }: E2EServer) {
-  return {
-    command: `npx next start --keepAliveTimeout ${E2E_KEEP_ALIVE_MS}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      DATABASE_URL: "",
-    },
-  };
-}
 
 const on = (server: E2EServer) => ({ ...devices["Desktop Chrome"], baseURL: server.baseURL, server });
 
@@ -74,5 +59,8 @@ export default defineConfig<object, ServerOptions>({
     { name: "shared-state-offline", testMatch: OFFLINE_CHAIN, workers: 1, use: on(offlineServer) },
     { name: "chromium", testIgnore: [ADMIN_CHAIN, READER_CHAIN, OFFLINE_CHAIN], fullyParallel: true, use: on(adminServer) },
   ],
-  webServer: [webServer(adminServer), webServer(readerServer), webServer(offlineServer)],
+  // The production build (`npm run test:e2e` builds first) on each server's port, with its own
+  // data, started side by side (tests/e2e/support/servers.ts) rather than as `webServer` entries,
+  // which Playwright starts one after another.
+  globalSetup: "./tests/e2e/support/servers.ts",
 });

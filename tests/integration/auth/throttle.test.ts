@@ -29,3 +29,20 @@ describe("the login failure throttle under parallel attempts", () => {
     }
   }, 60_000);
 });
+
+describe("the per-client login failure limit", () => {
+  it("throttles a client after its failures across accounts reach the per-client limit, and only that client", async () => {
+    const ip = { "x-peer-address": "192.0.2.77" };
+    for (let i = 0; i < LIMITS.loginFailuresPerClient.max; i += 1) {
+      await login(post("/api/admin/login", { email: `guess${i}@example.com`, password: "wrong-guess" }, { headers: ip }));
+    }
+    const account = await createAccount();
+    const blocked = await login(post("/api/admin/login", { email: account.email, password: account.password }, { headers: ip }));
+    expect(blocked.status).toBe(429);
+    const elsewhere = await login(
+      post("/api/admin/login", { email: account.email, password: account.password }, { headers: { "x-peer-address": "192.0.2.78" } }),
+    );
+    expect(elsewhere.status).toBe(200);
+    // Twenty-two bcrypt comparisons at the production cost.
+  }, 90_000);
+});

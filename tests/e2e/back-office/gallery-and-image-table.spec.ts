@@ -17,7 +17,9 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test("generate a page's image from the image table, find it in the gallery and delete it", async ({ adminPage: page }, testInfo) => {
-  // It draws every page other specs left without a picture: bounds for a busy machine, never waits.
+  // It draws every page of the server still without a picture, its own 5 and any other specs
+  // left (it runs before those that leave some: playwright.config.ts): bounds for a busy
+  // machine, never waits.
   test.setTimeout(240_000);
   // Two stories with pictures and two short ones without fill the table past one page of 20 rows;
   // the stories without are short because 'Generate all missing' below draws every page of them.
