@@ -54,6 +54,12 @@ export const workingCloseUp = (plan: ScenePlan) =>
 /** How much larger than the same page's medium view the close-up draws them, at the least. */
 const CLOSE_UP_GROWTH = 1.6;
 /**
+ * How much larger two sitting are drawn: seated, Abuelita's raised hand is higher on the page than
+ * her head standing, and grown more she leaves no wall beside it for the lamp or the book on the
+ * shelf the page is about.
+ */
+const SEATED_GROWTH = 1.45;
+/**
  * The size a close-up draws them at where the medium view's was small: nearer still, Pepita would
  * hide most of Abuelita rather than her side.
  */
@@ -99,7 +105,8 @@ export function closeUpPair(
   const back = figures.find((f) => f !== front)!;
   const step = Math.max(STEP_BACK, front.height - back.height * (1 - CHIN[back.name]) + GAP);
   const tallest = (INNER.bottom - INNER.top - HEADROOM) / (back.height + step - (1 - PEPITA_SHOWN) * front.height);
-  const scale = Math.min(tallest, Math.max(mediumScale * CLOSE_UP_GROWTH, CLOSE_UP_SCALE));
+  const seated = figures.every((f) => f.pose === "sitting");
+  const scale = Math.min(tallest, seated ? mediumScale * SEATED_GROWTH : Math.max(mediumScale * CLOSE_UP_GROWTH, CLOSE_UP_SCALE));
   const frontGround = INNER.bottom + (1 - PEPITA_SHOWN) * front.height * scale;
   const backGround = frontGround - step * scale;
   const [wf, wb] = [front.width * scale, back.width * scale];

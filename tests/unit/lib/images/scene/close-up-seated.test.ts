@@ -72,7 +72,8 @@ describe("a close-up of the two sitting on two chairs", () => {
       expect(overlaps(faceOf(abuelita), pepita.box), label).toBe(false);
       for (const who of [abuelita, pepita]) expect(inside(faceOf(who)), `${label}: ${who.name}'s face`).toBe(true);
       for (const p of near.placed)
-        if (p.kind === "prop" && p.id !== request.scene!.props[0]) expect(overlaps(p.box, faceOf(abuelita)) || overlaps(p.box, faceOf(pepita)), `${label}: ${p.id}`).toBe(false);
+        if (p.kind === "prop" && p.id !== request.scene!.props[0])
+          expect(overlaps(p.box, faceOf(abuelita)) || overlaps(p.box, faceOf(pepita)), `${label}: ${p.id}`).toBe(false);
       expect(pepita.box.y + pepita.box.h, label).toBeGreaterThan(INNER.bottom);
     }
   });
@@ -86,6 +87,29 @@ describe("a close-up of the two sitting on two chairs", () => {
       expect(inside(held.box), `${label}: ${key}`).toBe(true);
       expect(held.box.w * held.box.h, `${label}: ${key}`).toBeGreaterThanOrEqual(before.box.w * before.box.h * 0.99);
       for (const name of ["Abuelita", "Pepita"] as const) expect(overlaps(held.box, faceOf(character(near, name))), `${label}: ${key}`).toBe(false);
+    }
+  });
+
+  it("comes near on every such page of forty bedtime stories, those about the lamp on the shelf among them", () => {
+    const pages = Array.from({ length: 40 }, (_, i) => {
+      const storyId = 60 + i;
+      const story = writeOfflineStory({ ...requests[storyId % requests.length]!, activityType: "Bedtime stories" }, storyId);
+      return story.pages.flatMap((page) => {
+        const scene = page.scene!;
+        if (scene.framing !== "close-up" || scene.characters.length !== 2 || !scene.characters.every((c) => c.pose === "sitting")) return [];
+        return [
+          {
+            label: `bedtime story ${storyId} page ${page.pageNumber}`,
+            request: { sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId, scene },
+          },
+        ];
+      });
+    }).flat();
+    expect(pages.filter(({ request }) => request.scene.props[0] === "lamp").length).toBeGreaterThanOrEqual(2);
+    for (const { label, request } of pages) {
+      const near = composePage(request);
+      expect(character(near, "Pepita").box.h / character(composePage(asMedium(request)), "Pepita").box.h, label).toBeGreaterThanOrEqual(1.4);
+      expect(character(near, "Pepita").box.y + character(near, "Pepita").box.h, label).toBeGreaterThan(INNER.bottom);
     }
   });
 
