@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { bodyPoint, figure, type Point } from "@/lib/images/scene/figures";
+import type { PartName } from "@/lib/images/scene/story-parts";
+import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+
+// Small black blots that still printed on pages of Pepita in her everyday clothes and with the
+// things she carries: the corners of her dress's waistband under her puffed sleeves.
+
+const W = 1024;
+const H = 1536;
+const page = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
+
+/** The page's box between two points of a figure's own drawing. */
+function between(drawing: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }, a: Point, b: Point) {
+  const [p, q] = [bodyPoint(drawing, mirror, at, a), bodyPoint(drawing, mirror, at, b)];
+  return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), w: Math.abs(q.x - p.x), h: Math.abs(q.y - p.y) };
+}
+
+describe("the everyday dress", () => {
+  it("has waistband corners under her puffed sleeves that print no black", async () => {
+    const drawings: PartName[] = ["pepita-holding-skull", "pepita-holding", "pepita-at-table"];
+    for (const drawing of drawings)
+      for (const scale of [1.1, 1.3, 1.44]) {
+        const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita" });
+        // From under her sleeves to the waistband's top, across the bodice.
+        const corners = between(drawing, false, { x: 512, ground: 1400, scale }, { x: -50, y: -200 }, { x: 50, y: -172 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), corners), `${drawing} at ${scale}`).toBe(0);
+      }
+  }, 60_000);
+});
