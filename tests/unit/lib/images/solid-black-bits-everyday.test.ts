@@ -4,7 +4,8 @@ import type { PartName } from "@/lib/images/scene/story-parts";
 import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that still printed on pages of Pepita in her everyday clothes and with the
-// things she carries: the corners of her dress's waistband under her puffed sleeves.
+// things she carries: the corners of her dress's waistband under her puffed sleeves, and dancing, by
+// the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair.
 
 const W = 1024;
 const H = 1536;
@@ -28,4 +29,25 @@ describe("the everyday dress", () => {
         expect(solidBlackIn(await printedPixels(page(drawn.svg)), corners), `${drawing} at ${scale}`).toBe(0);
       }
   }, 60_000);
+});
+
+describe("Pepita dancing in a flared skirt", () => {
+  it("prints no black by the hand holding her skirt out, nor in the flower in her hair, nor at her waistband's corners", async () => {
+    const at = (scale: number) => ({ x: 512, ground: 1400, scale });
+    for (const outfit of [undefined, "party-dress", "school-uniform"] as const)
+      for (const scale of [1.1, 1.3, 1.44]) {
+        const drawn = figure("pepita-dancing", 512, 1400, scale, false, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+        const printed = await printedPixels(page(drawn.svg));
+        const label = `in ${outfit ?? "her everyday dress"} at ${scale}`;
+        // Under her arm from the hand held low to her sleeve, above the skirt's edge rising to it.
+        expect(solidBlackIn(printed, between("pepita-dancing", false, at(scale), { x: -140, y: -240 }, { x: -60, y: -175 })), `by her hand, ${label}`).toBe(0);
+        expect(solidBlackIn(printed, between("pepita-dancing", false, at(scale), { x: -72, y: -380 }, { x: -8, y: -310 })), `her hair's flower, ${label}`).toBe(
+          0,
+        );
+        if (outfit !== "school-uniform")
+          expect(solidBlackIn(printed, between("pepita-dancing", false, at(scale), { x: -50, y: -200 }, { x: 50, y: -172 })), `her waistband, ${label}`).toBe(
+            0,
+          );
+      }
+  }, 90_000);
 });
