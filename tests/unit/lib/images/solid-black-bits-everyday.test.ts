@@ -20,7 +20,7 @@ function between(drawing: PartName, mirror: boolean, at: { x: number; ground: nu
 
 describe("the everyday dress", () => {
   it("has waistband corners under her puffed sleeves that print no black", async () => {
-    const drawings: PartName[] = ["pepita-holding-skull", "pepita-holding", "pepita-at-table"];
+    const drawings: PartName[] = ["pepita-holding-skull", "pepita-working", "pepita-at-table"];
     for (const drawing of drawings)
       for (const scale of [1.1, 1.3, 1.44]) {
         const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita" });
