@@ -1183,14 +1183,19 @@ const lapEdge = `<path d="M-134 -124 Q0 -106 134 -124" ${l(4)}/>`;
  */
 const SEATED_FASTENINGS_X = -30;
 
-/** A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee. */
-function seatedCoat(toggles: boolean): { torso: () => string; lap: () => string } {
+/**
+ * A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee.
+ * `hooded`: its hood, up, hangs to below the collar and covers most of its V; what was left of
+ * the V under the hood was a triangle too small to colour, which printed black, so it has none
+ * and its front edge runs from under the hood.
+ */
+function seatedCoat(toggles: boolean, hooded = false): { torso: () => string; lap: () => string } {
   const x = SEATED_FASTENINGS_X;
   return {
     torso: () =>
       `<path d="M-30 -334 Q0 -326 30 -334 C70 -330 100 -314 106 -282 C110 -246 104 -214 100 -186 L-100 -186 C-104 -214 -110 -246 -106 -282 C-100 -314 -70 -330 -30 -334 Z" ${o(6)}/>` +
       // The front edge from the collar's point down: above it, it cut the collar's narrow V in two halves too small to colour.
-      `<path d="M0 -294 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
+      (hooded ? `<path d="M0 -320 L0 -188" ${l(4)}/>` : `<path d="M0 -294 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>`) +
       [-266, -224]
         .map((y) => (toggles ? `<rect x="${x - 18}" y="${y - 8}" width="36" height="16" rx="8" ${o(4)}/>` : `<circle cx="${x}" cy="${y}" r="12" ${o(4)}/>`))
         .join(""),
@@ -1261,7 +1266,7 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     outerwear: true,
     boots: true,
     whole: () => longCoat(true),
-    ...seatedCoat(true),
+    ...seatedCoat(true, true),
     hood: (head) => `<ellipse cx="0" cy="${head - 4}" rx="80" ry="84" ${o(6)}/>`,
   },
   "winter-coat": {

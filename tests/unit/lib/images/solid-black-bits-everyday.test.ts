@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { composeScene } from "@/lib/images/scene/composer";
 import { bodyPoint, figure, type Point } from "@/lib/images/scene/figures";
-import type { PartName } from "@/lib/images/scene/story-parts";
+import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that still printed on pages of Pepita in her everyday clothes and with the
 // things she carries: the corners of her dress's waistband under her puffed sleeves, and dancing, by
-// the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair.
+// the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair; and
+// under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap.
 
 const W = 1024;
 const H = 1536;
@@ -50,4 +53,27 @@ describe("Pepita dancing in a flared skirt", () => {
           );
       }
   }, 90_000);
+});
+
+describe("Abuelita in her raincoat with Pepita on her lap", () => {
+  it("has its hood up over the collar with no black triangle left of the collar's V under it", async () => {
+    for (const worn of [undefined, "coat"] as const)
+      for (const seed of ["a", "b", "c"]) {
+        const plan = patioPlan({
+          characters: [
+            { name: "Abuelita", pose: "sitting", outfit: "raincoat" },
+            { name: "Pepita", pose: "lap", ...(worn ? { outfit: worn } : {}) },
+          ],
+          action: "sitting together on the bench",
+        });
+        const composition = composeScene(plan, seed);
+        const box = (name: string) => composition.placed.find((p) => p.kind === "character" && p.name === name)!.box;
+        const [abuelita, pepita] = [box("Abuelita"), box("Pepita")];
+        const mirror = pepita.x + pepita.w / 2 < abuelita.x + abuelita.w / 2;
+        const at = { x: abuelita.x + abuelita.w / 2, ground: abuelita.y + abuelita.h, scale: abuelita.h / storyPart("abuelita-bench").box[3] };
+        // Under her chin, from the collar's top to below where its V's point was.
+        const collar = between("abuelita-bench", mirror, at, { x: -30, y: -334 }, { x: 30, y: -284 });
+        expect(solidBlackIn(await printedPixels(composition.svg), collar), `Pepita in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
+      }
+  }, 120_000);
 });
