@@ -251,7 +251,8 @@ export function fromBehind(svg: string): string {
     `<path d="M-4 -30 Q-34 -26 -52 16" fill="none" stroke-width="3.5"/><path d="M-2 -30 Q32 -26 52 16" fill="none" stroke-width="3.5"/>`;
   const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
   // From behind there is no collar: the everyday dress's two collar points, right after its waistband.
-  const waist = tags.findIndex((tag) => tag.startsWith('<path d="M-47 -184 Q0 -176 47 -184'));
+  // Its waistband starts at -184 as the scenes draw it, lower where redrawn clear of her puffed sleeves.
+  const waist = tags.findIndex((tag) => /^<path d="M-47 -1(84|76) Q0 /.test(tag));
   const collar = new Set(waist >= 0 ? [waist + 1, waist + 2].filter((i) => /^<path d="M-?2 -222/.test(tags[i] ?? "")) : []);
   const body = tags.slice(legs, headOpen).filter((_, i) => !collar.has(i + legs) && i + legs !== neck);
   return [tags[0]!, ...body, tags[headOpen]!, hair, "</g>", ...tags.slice(headClose + 1)].join("");

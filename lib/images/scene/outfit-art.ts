@@ -841,26 +841,29 @@ function trouserLeg(tag: string): string {
  * A flower of five petals in one outline: one region to colour. A centre drawn inside it would
  * cut the petals apart into five regions too small to colour.
  */
-function flower(x: number, y: number): string {
-  const point = (degrees: number, r: number) => `${f(x + r * Math.cos((degrees * Math.PI) / 180))} ${f(y + r * Math.sin((degrees * Math.PI) / 180))}`;
+function flower(x: number, y: number, size = 1): string {
+  const point = (degrees: number, r: number) =>
+    `${f(x + r * size * Math.cos((degrees * Math.PI) / 180))} ${f(y + r * size * Math.sin((degrees * Math.PI) / 180))}`;
   const petals = Array.from({ length: 5 }, (_, k) => `C${point(-122 + 72 * k, 25)} ${point(-58 + 72 * k, 25)} ${point(-54 + 72 * k, 9)}`).join(" ");
   return `<path d="M${point(-126, 9)} ${petals} Z" ${o(3.5)}/>`;
 }
 
-const FLOWER_CENTRE = /^<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="(6\.8|7\.2)"/;
+/** The centre of a flower of the generator's, and how large the flower is: her dress's small ones, or the one in her hair dancing. */
+const FLOWER_CENTRE = /^<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="(6\.8|7\.2|9\.9)"/;
+const FLOWER_SIZE: Record<string, number> = { "6.8": 1, "7.2": 1, "9.9": 1.45 };
 
 /**
- * Her everyday dress's flowers, drawn as the generator draws them (five small petals round a
- * dot), close up into black blots at the size the page draws her: each becomes one flower of the
- * same size whose petals and centre stay regions to colour.
+ * Her everyday dress's flowers, and the one in her hair dancing, drawn as the generator draws them
+ * (five small petals round a dot), close up into black blots at the size the page draws her: each
+ * becomes one flower of the same size whose petals and centre stay regions to colour.
  */
 function openFlowers(tags: string[]): string[] {
   const out: string[] = [];
   for (const tag of tags) {
     const centre = FLOWER_CENTRE.exec(tag);
     const petals = out.slice(-5);
-    if (centre && petals.length === 5 && petals.every((petal) => petal.startsWith("<ellipse") && / rx="9(\.5)?"/.test(petal))) {
-      out.splice(-5, 5, flower(Number(centre[1]), Number(centre[2])));
+    if (centre && petals.length === 5 && petals.every((petal) => petal.startsWith("<ellipse") && / rx="(9|9\.5|13)"/.test(petal))) {
+      out.splice(-5, 5, flower(Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]));
       continue;
     }
     out.push(tag);
@@ -911,6 +914,15 @@ function twirled(tags: string[], who: Character, style: Parameters<typeof twirl>
   const held = heldSkirt(tags, who);
   if (!held) return tags;
   return [...tags.slice(0, held.from), twirl(who === "Pepita" ? PEPITA_TWIRL : ABUELITA_TWIRL, style), ...tags.slice(held.to)];
+}
+
+/**
+ * Pepita dancing in a flared skirt holds it out over her braids' bows: what showed of them between
+ * its edge rising to her hand and her arm closed into black slivers by the hand, so they are left out.
+ */
+function withoutBows(tags: string[]): string[] {
+  const bows = ribbonBows(tags);
+  return tags.filter((_, i) => !bows.some(({ from, to }) => i >= from && i <= to));
 }
 
 /** A hand in her drawings: a small ellipse at the end of an arm. */
@@ -1014,11 +1026,12 @@ function backedNeck(tags: string[]): string[] {
 }
 
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
-  const opened = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
+  const drawn = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
   const chosen = outfit ? garmentOf(outfit) : undefined;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
   const dance = chosen?.dance;
+  const opened = heldSkirt(drawn, "Pepita") && (dance || !chosen?.body) ? withoutBows(drawn) : drawn;
   const tags = dance || chosen?.body ? opened : twirled(opened, "Pepita", "everyday");
   if (!chosen) return tags.join("");
   const dancing = dance !== undefined && heldSkirt(tags, "Pepita") !== undefined;
@@ -1170,14 +1183,19 @@ const lapEdge = `<path d="M-134 -124 Q0 -106 134 -124" ${l(4)}/>`;
  */
 const SEATED_FASTENINGS_X = -30;
 
-/** A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee. */
-function seatedCoat(toggles: boolean): { torso: () => string; lap: () => string } {
+/**
+ * A coat's top half seated, from the collar to the waist, and its skirt over her lap to the knee.
+ * `hooded`: its hood, up, hangs to below the collar and covers most of its V; what was left of
+ * the V under the hood was a triangle too small to colour, which printed black, so it has none
+ * and its front edge runs from under the hood.
+ */
+function seatedCoat(toggles: boolean, hooded = false): { torso: () => string; lap: () => string } {
   const x = SEATED_FASTENINGS_X;
   return {
     torso: () =>
       `<path d="M-30 -334 Q0 -326 30 -334 C70 -330 100 -314 106 -282 C110 -246 104 -214 100 -186 L-100 -186 C-104 -214 -110 -246 -106 -282 C-100 -314 -70 -330 -30 -334 Z" ${o(6)}/>` +
       // The front edge from the collar's point down: above it, it cut the collar's narrow V in two halves too small to colour.
-      `<path d="M0 -294 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>` +
+      (hooded ? `<path d="M0 -320 L0 -188" ${l(4)}/>` : `<path d="M0 -294 L0 -188" ${l(4)}/><path d="M-30 -334 L0 -294 L30 -334" ${l(4)}/>`) +
       [-266, -224]
         .map((y) => (toggles ? `<rect x="${x - 18}" y="${y - 8}" width="36" height="16" rx="8" ${o(4)}/>` : `<circle cx="${x}" cy="${y}" r="12" ${o(4)}/>`))
         .join(""),
@@ -1248,7 +1266,7 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     outerwear: true,
     boots: true,
     whole: () => longCoat(true),
-    ...seatedCoat(true),
+    ...seatedCoat(true, true),
     hood: (head) => `<ellipse cx="0" cy="${head - 4}" rx="80" ry="84" ${o(6)}/>`,
   },
   "winter-coat": {

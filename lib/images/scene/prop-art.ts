@@ -193,6 +193,21 @@ const CRADLE =
   `<path d="M-150 -214 L-150 -262 Q-120 -296 -84 -262 L-84 -214 Z" ${o()}/>` +
   `<rect x="-164" y="-230" width="328" height="24" rx="10" ${o()}/>`;
 
+/**
+ * A balloon's knot under it: two short lines opening down from the balloon, the string between
+ * them. A closed triangle, too small inside to colour, printed as a black blot.
+ */
+const balloonKnot = (x: number, y: number) => `<path d="M${x - 9} ${y + 12} L${x} ${y} L${x + 9} ${y + 12}" ${l(4)}/>`;
+
+/**
+ * The gift's bow: two round loops lying over the lid and a knot wide enough to colour over the
+ * ribbon's top, where the loops meet. Loops meeting at a point just above the lid left black
+ * wedges between them and under them.
+ */
+const GIFT_BOW =
+  [-1, 1].map((side) => `<ellipse cx="${side * 40}" cy="-150" rx="30" ry="17" transform="rotate(${side * -14} ${side * 40} -150)" ${o(5)}/>`).join("") +
+  `<rect x="-20" y="-164" width="40" height="30" rx="9" ${o(5)}/>`;
+
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
   mug: () => ({ ...part("mug", "table", 1.8), offTheFloor: true, handSized: 0.29 }),
@@ -345,7 +360,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       ]
         .map(
           ([x, y]) =>
-            `<path d="M${x} ${y! + 55} Q${x! + 15} ${y! + 140} 0 0" ${l(4)}/><ellipse cx="${x}" cy="${y}" rx="42" ry="52" ${o()}/><path d="M${x! - 8} ${y! + 62} L${x! + 8} ${y! + 62} L${x} ${y! + 50} Z" ${o(4)}/>`,
+            `<path d="M${x} ${y! + 55} Q${x! + 15} ${y! + 140} 0 0" ${l(4)}/><ellipse cx="${x}" cy="${y}" rx="42" ry="52" ${o()}/>${balloonKnot(x!, y! + 52)}`,
         )
         .join(""),
       230,
@@ -629,7 +644,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
   gift: () =>
     drawn(
-      `<rect x="-70" y="-110" width="140" height="110" ${o()}/><rect x="-80" y="-140" width="160" height="34" ${o()}/><path d="M-14 -140 L-14 0 M14 -140 L14 0" ${l(5)}/><path d="M0 -142 Q-50 -190 -55 -150 Q-50 -135 0 -142 Q50 -190 55 -150 Q50 -135 0 -142 Z" ${o(5)}/>`,
+      `<rect x="-70" y="-110" width="140" height="110" ${o()}/><rect x="-80" y="-140" width="160" height="34" ${o()}/><path d="M-14 -140 L-14 0 M14 -140 L14 0" ${l(5)}/>${GIFT_BOW}`,
       164,
       180,
       "ground",

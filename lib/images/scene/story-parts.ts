@@ -14,8 +14,10 @@ export type PartName = keyof typeof parts;
  * Details of the built-in drawings redrawn for generated pages, which draw them larger or smaller
  * than their scenes do: Abuelita's earrings (rings too small inside to colour) as open hooks, her
  * ears when standing wide enough to colour past her face, the waistband of Pepita's dancing
- * dress down to its bodice's hem, and Pepita's collar tucked under her chin (the sliver of neck
- * between them), and Pepita's hair beside her cheeks as a lock over each ear (the ears and the
+ * dress down to its bodice's hem, her everyday dress's waistband, dancing or not, lower and
+ * straighter so its corners clear her puffed sleeves (they met in a black corner under each; not
+ * over the flower pot she holds, whose rim it would crowd), and Pepita's collar tucked under her
+ * chin (the sliver of neck between them), and Pepita's hair beside her cheeks as a lock over each ear (the ears and the
  * braids' first plait line hidden under it: the hair's tip against her cheek was a black wedge),
  * and her socks' cuffs higher up her legs (drawn small, the band above her shoes filled black).
  * Drawn as they were, each printed as a solid black bit. And the mug, redrawn with

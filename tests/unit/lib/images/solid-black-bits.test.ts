@@ -93,7 +93,8 @@ describe("Pepita's braids", () => {
           tails++;
           expect(solidBlackIn(printedPage, { x: left, y: top + 12, w: right - left + 1, h: bottom - top - 11 }), label).toBe(0);
         }
-        expect(tails, label).toBe(2);
+        // Dancing in her flared everyday skirt, she holds it out over her bows: they are left out.
+        expect(tails, label).toBe(drawing === "pepita-dancing" && !outfit ? 0 : 2);
       }
   }, 60_000);
 });
