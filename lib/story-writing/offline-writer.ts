@@ -664,7 +664,7 @@ export function writeOfflineStory(
   const teddy = hasOsito(theme);
   // Her role's and her trait's lines fit what went wrong: Abuelita is made to sit down only once something befell her.
   // Nor is she given the credit for a mend someone else made (the man at the ride, the baker).
-  const fits = (line: { after?: readonly Trouble[]; credits?: boolean }) => follows(line, hiccup);
+  const fits = (line: { after?: readonly Trouble[]; credits?: boolean; onlooker?: boolean }) => follows(line, hiccup);
   const fix = seed.pick(
     hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix.filter(fits),
     "role fix",

@@ -74,6 +74,16 @@ describe("page 6's credit for the mend", () => {
     expect(told).toBeGreaterThan(1);
   });
 
+  it("looks on only while someone else mends it: never 'knows when to ask for help' before she mends it herself", () => {
+    const ONLOOKER = /to learn how the trouble was put right|knows when to ask for help|ready to help however she could|crossed her fingers, her toes/;
+    for (const activity of ["Flying kites", "Making tortillas", "Planting a tree", "Hacer barquitos de papel"])
+      for (const story of stories(activity, 60)) {
+        const mends = THEMES.flatMap(({ hiccups }) => hiccups.filter(({ mendedBy }) => mendedBy).map(({ fix }) => fix.en));
+        const page = story.pages[5]!.storyText;
+        if (!mends.some((mend) => page.includes(mend.slice(-30)))) expect(page).not.toMatch(ONLOOKER);
+      }
+  });
+
   it("has the leader speak to whoever is there: never 'Everybody listen!' to Abuelita alone", () => {
     for (const theme of THEMES.slice(0, 20))
       for (const story of stories(theme.verb.en, 12, theme.season ?? "Spring").filter((_, i) => ROLES[i % ROLES.length] === "Leader"))
