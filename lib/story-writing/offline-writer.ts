@@ -88,15 +88,16 @@ const MOMENTS = z
     reactions: z.array(bi.extend({ pose })),
     /** Page 3: {props} gathered and Pepita's {role}. */
     gatherings: z.array(bi.extend({ abuelita: pose, pepita: pose })),
-    /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known. */
-    traitShows: z.array(bi.extend({ none: bi })),
+    /** Page 4: her trait's {deed}, {props} laid out and her {traits}, or `none` when no trait is known; `several`: said only of more than one thing (nobody sorts one ball). */
+    traitShows: z.array(bi.extend({ none: bi, several: z.boolean().optional() })),
     /**
      * `laughs`: Abuelita laughs, which a problem that scares someone must not get. `for`: the problems
      * it answers: a mishap (the default: "Uh-oh" over a spilled jar), a tender one (someone scared
-     * or sad, hushed and comforted) or Abuelita's own (tired or unwell: Pepita notices, Abuelita
-     * smiles that she needs to take it easy).
+     * or sad, hushed and comforted), Abuelita's own (tired or unwell: Pepita notices, Abuelita
+     * smiles that she needs to take it easy) or one that keeps them apart (Pepita lost in the
+     * crowd, alone with it: Abuelita is not there to say anything).
      */
-    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "abuelita"]).default("mishap") })),
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "abuelita", "apart"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
     thanks: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })),
     /**
@@ -140,13 +141,18 @@ const MOMENTS = z
         made: z.boolean().optional(),
         /** The family hears of the day afterwards: never after a party they were all at. */
         retold: z.boolean().optional(),
+        /** The only seasons it can be told in (a slice of watermelon in summer, never in winter). */
+        seasons: z.array(z.enum(SEASONS)).optional(),
       }),
     ),
-    /** Before Abuelita's memory of her childhood in one of the places. */
-    /** `seat`: what Abuelita sits on with Pepita on her lap when the words say it is not her chair. */
-    quietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
+    /**
+     * Before Abuelita's memory of her childhood in one of the places. `seat`: what Abuelita sits on
+     * with Pepita on her lap when the words say it is not her chair; `seasons`: the only seasons it
+     * can be told in (no crickets sing in winter).
+     */
+    quietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional(), seasons: z.array(z.enum(SEASONS)).optional() })),
     /** The quiet moment after an activity done after dark, indoors and late. */
-    nightQuietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional() })),
+    nightQuietMoments: z.array(bi.extend({ setting, seat: z.enum(["bench"]).optional(), seasons: z.array(z.enum(SEASONS)).optional() })),
     /** Abuelita's memory: {place}, what she and her mamá did ({memory}); the arc's memory says when, if it has a season. */
     memories: z.array(bi),
     childhoodPlaces: z.array(z.string()),
@@ -296,10 +302,14 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
   },
 ];
 
-/** Which of Abuelita's exclamations answer the problem: her own tiredness gets no "Uh-oh", and no hush meant for a child. */
-function reactionTo(hiccup: Hiccup): "mishap" | "tender" | "abuelita" {
+/**
+ * Which of the exclamations answer the problem: her own tiredness gets no "Uh-oh", and no hush
+ * meant for a child; a fright is hushed, never laughed at; Pepita lost in the crowd is alone with it.
+ */
+function reactionTo(hiccup: Hiccup): "mishap" | "tender" | "abuelita" | "apart" {
+  if (hiccup.apart) return "apart";
   if (hiccup.trouble === "abuelita") return "abuelita";
-  return hiccup.tender ? "tender" : "mishap";
+  return hiccup.tender || hiccup.trouble === "scare" ? "tender" : "mishap";
 }
 
 /** Abuelita's own mamá, told of in the arc's texts ("the way Abuelita's mamá used to"). */
@@ -593,7 +603,8 @@ export function writeOfflineStory(
   });
 
   // 4. Pepita's personality, in what she does.
-  const shows = seed.pick(MOMENTS.traitShows, "trait shows");
+  const laidOut = theme.gather.slice(1, 3);
+  const shows = seed.pick(MOMENTS.traitShows, "trait shows", ({ several }) => !several || laidOut.length > 1);
   const traitsEn = listOf(
     knownTraits.slice(0, 2).map((trait) => trait.en),
     "and",
@@ -603,7 +614,6 @@ export function writeOfflineStory(
     "y",
   );
   const firstDeed = seed.pick(first.deed, "first deed");
-  const laidOut = theme.gather.slice(1, 3);
   pages.push({
     ...filled(
       shows,
@@ -653,7 +663,8 @@ export function writeOfflineStory(
   // Somebody laughs at most once on the page: "Pepita giggled" twice reads as a slip.
   const teddy = hasOsito(theme);
   // Her role's and her trait's lines fit what went wrong: Abuelita is made to sit down only once something befell her.
-  const fits = (line: { after?: readonly Trouble[] }) => follows(line, hiccup.trouble);
+  // Nor is she given the credit for a mend someone else made (the man at the ride, the baker).
+  const fits = (line: { after?: readonly Trouble[]; credits?: boolean; onlooker?: boolean }) => follows(line, hiccup);
   const fix = seed.pick(
     hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix.filter(fits),
     "role fix",
@@ -742,9 +753,12 @@ export function writeOfflineStory(
   // Coming to see and being served follow a day that made something.
   // Nobody spent the day with them who then comes over to hear all about it (Tía Lupe, after her farm).
   const arrivesAnew = ({ en }: Bi) => !(en.match(NAMED) ?? []).some((name) => spentTheDay(theme, name));
-  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean; retold?: boolean } & Bi) =>
+  // What is told fits the season (no watermelon in winter), and a night spent at Abuelita's keeps them at her house.
+  const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean; retold?: boolean; seasons?: readonly string[] } & Bi) =>
     elsewhere(moment) &&
     indoorsIfRaining(moment) &&
+    (!moment.seasons || moment.seasons.includes(season)) &&
+    !(theme.sleepsOver && !AT_HOME.has(moment.setting)) &&
     !(moment.made && finaleGroup !== "made") &&
     !(moment.retold && finaleGroup === "party") &&
     arrivesAnew(moment);
@@ -792,7 +806,7 @@ export function writeOfflineStory(
   // Somewhere the story has not been that day, or the party's room if no other is free.
   const apart = (moment: { setting: Setting }) =>
     moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfRaining(moment);
-  const quietMoments = late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments;
+  const quietMoments = (late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments).filter(({ seasons }) => !seasons || seasons.includes(season));
   const quietMoment = seed.pick(
     quietMoments,
     "quiet moment",

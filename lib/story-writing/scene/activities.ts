@@ -5,7 +5,7 @@ import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
-import { bi, fold, keywords, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, MENDERS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
@@ -48,6 +48,10 @@ const hiccup = bi.extend({
    * for saving the day.
    */
   herself: z.boolean().optional(),
+  /** Who puts it right when Pepita does not (the man at the ride catches the balloon): page 6 gives her no credit for it. */
+  mendedBy: z.enum(MENDERS).optional(),
+  /** Pepita and Abuelita are apart while it goes wrong (lost in the crowd): Abuelita, not there, says nothing on its page. */
+  apart: z.boolean().optional(),
   /** Where the problem puts Pepita while it goes wrong and is put right (in the dentist's chair), when standing would not say it. */
   pose: z.enum(POSE_IDS).optional(),
   neverBefore: z.array(z.number().int().nonnegative()).optional(),

@@ -141,6 +141,8 @@ const PHRASINGS: [string, string][] = [
   ["Ponerse la vacuna", "vaccine"],
   ["Giving the dog a bath", "dog-bath"],
   ["Bañar al perro", "dog-bath"],
+  ["Bañar a Canelo", "dog-bath"],
+  ["Giving Canelo a bath", "dog-bath"],
   ["Bedtime stories", "bedtime-story"],
   ["Cuentos antes de dormir", "bedtime-story"],
   ["Baking Christmas cookies", "christmas-cookies"],

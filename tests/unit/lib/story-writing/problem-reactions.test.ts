@@ -4,17 +4,18 @@ import { THEMES } from "@/lib/story-writing/scene/activities";
 import moments from "@/lib/story-writing/content/story-moments.json";
 
 // Abuelita's first words after page 5's problem fit the problem: a hush and a hug for someone scared
-// or sad (homesick at the sleepover), not "Uh-oh" as over a spilled jar, and no hush over a spilled jar;
-// her own tiredness or cough gets neither.
+// or sad (homesick at the sleepover) or frightened (the windows rattling in the storm), not "Uh-oh"
+// or a laugh as over a spilled jar, and no hush over a spilled jar; her own tiredness or cough gets neither.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const saying = (text: string) => new RegExp(`^${escape(text).replace(/\\\{dear\\\}/g, '[^"—.]+')}$`);
-const reactions = (kind: "tender" | "mishap" | "abuelita") => moments.exclamations.filter((line) => ("for" in line ? line.for : "mishap") === kind);
+const reactions = (kind: "tender" | "mishap" | "abuelita" | "apart") => moments.exclamations.filter((line) => ("for" in line ? line.for : "mishap") === kind);
 
 describe("Abuelita's reaction to the problem", () => {
   const tender = reactions("tender");
   const mishap = reactions("mishap");
   const hers = reactions("abuelita");
+  const alone = reactions("apart");
 
   it("comforts whoever is scared or sad, and keeps the hush for them", () => {
     let tenderSeen = 0;
@@ -27,7 +28,8 @@ describe("Abuelita's reaction to the problem", () => {
         const page = story.pages[4]!;
         const hiccup = theme.hiccups.find((candidate) => page.storyText.startsWith(candidate.en));
         if (!hiccup) continue;
-        const fits = hiccup.trouble === "abuelita" ? hers : hiccup.tender ? tender : mishap;
+        // A fright is hushed like tears; Pepita lost in the crowd has nobody there to hush her.
+        const fits = hiccup.apart ? alone : hiccup.trouble === "abuelita" ? hers : hiccup.tender || hiccup.trouble === "scare" ? tender : mishap;
         const en = page.storyText.slice(hiccup.en.length + 1);
         const es = page.spanishText.slice(hiccup.es.length + 1);
         expect(
