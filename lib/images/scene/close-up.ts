@@ -1,71 +1,30 @@
 import type { Box } from "@/lib/images/scene/backdrops";
-import { CARE_SEATS } from "@/lib/images/scene/care-seats";
 import { ARMLESS, armsSlot, CHIN, figure, forearmsSlot, MIN_STROKE, wearing, type ArmlessFigure, type Wearer } from "@/lib/images/scene/figures";
-import { chair, GAP, INNER, withWrists, type Placed } from "@/lib/images/scene/layout-basics";
-import { lowPoseOf, ON_A_BENCH } from "@/lib/images/scene/low-poses";
+import { GAP, INNER, withWrists, type Placed } from "@/lib/images/scene/layout-basics";
 import { wristsOf } from "@/lib/images/scene/outfit-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
-import { awakeInBed, ridesTheCarousel, type Body, type Cast } from "@/lib/images/scene/stagings";
-import { PROPS, type PropArt } from "@/lib/story-writing/scene/lexicon";
+import type { Body, Cast } from "@/lib/images/scene/stagings";
 import type { Character, Pose, ScenePlan, Worn } from "@/lib/story-writing/scene/plan";
 
 // A close-up of the two standing together: the camera comes near, so they are drawn at least 1.6
 // times as large as a medium view draws them, seen from above the knees, and Pepita stands a step
 // in front of Abuelita's side, her figure hiding what it covers of Abuelita's. Drawn side by side,
-// a close-up's pair only grew a little, since both had to fit across the page. Two sitting on two
-// chairs come near the same way, Pepita's chair a step in front of Abuelita's and the frame cutting
-// below their seats.
+// a close-up's pair only grew a little, since both had to fit across the page.
 
 /** Poses a close-up draws one in front of the other: upright, with nothing under them. */
 const OVERLAPPED_POSES = new Set<Pose>(["standing", "waving"]);
 
-/**
- * Whether both sit on chairs of their own: not on a bench, the floor, a lap or in bed, nor in
- * Pepita's seats of the bath, the doctor's, the carousel, the swing or the slide.
- */
-export const onTwoChairs = (plan: ScenePlan) =>
-  plan.characters.length === 2 &&
-  plan.characters.every((c) => c.pose === "sitting") &&
-  !ON_A_BENCH.test(plan.action) &&
-  lowPoseOf(plan, "sitting") === undefined &&
-  !awakeInBed(plan, "sitting") &&
-  !ridesTheCarousel(plan, "sitting") &&
-  CARE_SEATS[plan.setting] === undefined &&
-  !plan.props.some((id) => OWN_SEATS.has(PROPS[id].art));
-
-/** What Pepita sits in or on instead of a chair where the page has it. */
-const OWN_SEATS = new Set<PropArt>(["washtub", "swing-set", "slide"]);
-
-/** Whether the page is a close-up of the two of them standing, or sitting on two chairs, drawn one in front of the other. */
+/** Whether the page is a close-up of the two of them standing, drawn one in front of the other. */
 export const overlapsInCloseUp = (plan: ScenePlan) =>
-  plan.framing === "close-up" && plan.characters.length === 2 && (plan.characters.every((c) => OVERLAPPED_POSES.has(c.pose)) || onTwoChairs(plan));
-
-/**
- * Whether the page is a close-up of one working at the table while the other stands. Nearer, the
- * two would have to overlap with the table between them, one behind it and one in front of it,
- * and what is on it would go under the one in front: such a page is drawn as its medium view.
- */
-export const workingCloseUp = (plan: ScenePlan) =>
-  plan.framing === "close-up" &&
-  plan.characters.length === 2 &&
-  plan.characters.some((c) => c.pose === "working") &&
-  plan.characters.some((c) => OVERLAPPED_POSES.has(c.pose));
+  plan.framing === "close-up" && plan.characters.length === 2 && plan.characters.every((c) => OVERLAPPED_POSES.has(c.pose));
 
 /** How much larger than the same page's medium view the close-up draws them, at the least. */
 const CLOSE_UP_GROWTH = 1.6;
-/**
- * How much larger two sitting are drawn: seated, Abuelita's raised hand is higher on the page than
- * her head standing, and grown more she leaves no wall beside it for the lamp or the book on the
- * shelf the page is about.
- */
-const SEATED_GROWTH = 1.45;
 /**
  * The size a close-up draws them at where the medium view's was small: nearer still, Pepita would
  * hide most of Abuelita rather than her side.
  */
 const CLOSE_UP_SCALE = 2.1;
-/** A seated drawing's seat is this far above her feet, in its units. */
-const SEAT = 175;
 /** How much of Pepita's height is inside the frame: what she holds (at 0.72 of it) stays whole. */
 const PEPITA_SHOWN = 0.78;
 /**
@@ -105,8 +64,7 @@ export function closeUpPair(
   const back = figures.find((f) => f !== front)!;
   const step = Math.max(STEP_BACK, front.height - back.height * (1 - CHIN[back.name]) + GAP);
   const tallest = (INNER.bottom - INNER.top - HEADROOM) / (back.height + step - (1 - PEPITA_SHOWN) * front.height);
-  const seated = figures.every((f) => f.pose === "sitting");
-  const scale = Math.min(tallest, seated ? mediumScale * SEATED_GROWTH : Math.max(mediumScale * CLOSE_UP_GROWTH, CLOSE_UP_SCALE));
+  const scale = Math.min(tallest, Math.max(mediumScale * CLOSE_UP_GROWTH, CLOSE_UP_SCALE));
   const frontGround = INNER.bottom + (1 - PEPITA_SHOWN) * front.height * scale;
   const backGround = frontGround - step * scale;
   const [wf, wb] = [front.width * scale, back.width * scale];
@@ -141,18 +99,8 @@ export function closeUpPair(
         },
       ]
     : [];
-  // Seated, each sits on her own chair: the front one's hides what it covers of the back one.
-  const chairOf = (who: CloseUpFigure, x: number, ground: number, box: Box) =>
-    who.pose === "sitting" ? chair(x, ground - SEAT * scale, box.w * 0.85, box.y + box.h * 0.2) : "";
   // Her sleeves go between Abuelita and her own dress, her hands over what she holds.
-  const layers = [
-    chairOf(back, backX, backGround, b.box),
-    b.svg,
-    ...armless.map((_, i) => armsSlot(i)),
-    chairOf(front, frontX, frontGround, f.box),
-    f.svg,
-    ...armless.map((_, i) => forearmsSlot(i)),
-  ].filter(Boolean);
+  const layers = [b.svg, ...armless.map((_, i) => armsSlot(i)), f.svg, ...armless.map((_, i) => forearmsSlot(i))];
   const character = (who: CloseUpFigure, box: Box): Placed => ({
     kind: "character",
     name: who.name,

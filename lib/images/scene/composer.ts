@@ -28,7 +28,7 @@ import {
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
 import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import type { PartName } from "@/lib/images/scene/story-parts";
-import { LOW_DRAWINGS, lowFigure, lowPoseOf, ON_A_BENCH, type LowPose } from "@/lib/images/scene/low-poses";
+import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
 import {
   chair,
   figureFor,
@@ -51,7 +51,7 @@ import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
-import { closeUpPair, overlapsInCloseUp, workingCloseUp } from "@/lib/images/scene/close-up";
+import { closeUpPair, overlapsInCloseUp } from "@/lib/images/scene/close-up";
 import {
   atTheSlide,
   awakeInBed,
@@ -158,6 +158,8 @@ function bench(left: number, right: number, seatY: number, backTop: number): str
 const BY_THE_POND = /\bpond\b/i;
 /** By the pond, the characters are drawn no larger than this and stand at the page's two sides, so the pond shows between them. */
 const BESIDE_THE_POND_SCALE = 0.95;
+/** A page whose words seat them on a bench. */
+const ON_A_BENCH = /\bbench\b/i;
 /** Poses drawn seated: on a chair, or on a bench where the words put one. */
 const seated = (pose: Pose) => pose === "sitting" || pose === "reading";
 
@@ -514,6 +516,18 @@ function cast(
 
 /** Abuelita reading on a chair holds her book with both hands. */
 const readsTheBook = (f: { name: Character; pose: Pose; low?: LowPose }) => f.name === "Abuelita" && f.pose === "reading" && !f.low;
+
+/** Sitting on the rug, the floor, the grass or the sand, or on the picnic blanket when there is one and no bench. */
+const ON_THE_GROUND = /\bon the (\w+ )?(rug|floor|ground|grass|sand|blanket)\b/i;
+const OFF_THE_GROUND = /\b(bench|chair|table|lap|bed)\b/i;
+
+/** Whether a character in this pose is drawn low: kneeling, or sitting on the floor where the page says so. */
+function lowPoseOf(plan: ScenePlan, pose: Pose): LowPose | undefined {
+  if (pose === "kneeling") return "kneeling";
+  if (pose !== "sitting" && pose !== "reading") return undefined;
+  const picnic = plan.props.some((id) => PROPS[id].art === "picnic-blanket");
+  return !OFF_THE_GROUND.test(plan.action) && (ON_THE_GROUND.test(plan.action) || picnic) ? "floor" : undefined;
+}
 
 /** Whether the plan seats someone on the floor. */
 export const sitsOnTheFloor = (plan: ScenePlan) => plan.characters.some(({ pose }) => lowPoseOf(plan, pose) === "floor");
@@ -1338,7 +1352,6 @@ function frame(): string {
  * from and who stands on the left, so stories made one after another never share a layout.
  */
 export function composeScene(plan: ScenePlan, seed: string, variant?: number, view?: View): Composition {
-  if (workingCloseUp(plan)) return composePlan({ ...plan, framing: "medium" }, seed, variant, view);
   if (!overlapsInCloseUp(plan)) return composePlan(plan, seed, variant, view);
   // Seen from above the knees, a close-up has no floor in sight: what would stand on it is left
   // out, unless it is the page's key object, which is then seen whole in a medium view; so it is

@@ -3,8 +3,6 @@ import { withMinStroke, type Wearer } from "@/lib/images/scene/figures";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
-import { PROPS } from "@/lib/story-writing/scene/lexicon";
-import type { Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
 
 // The characters low down, where the built-in story only has them standing or on a bench:
 // kneeling on one knee (her upper body lowered, that knee on the ground with its sole turned up
@@ -105,19 +103,4 @@ export function lowFigure(
     box: { x: x - w / 2, y: ground - h, w, h },
     ground: ground + lowered,
   };
-}
-
-/** A page whose words seat them on a bench. */
-export const ON_A_BENCH = /\bbench\b/i;
-
-/** Sitting on the rug, the floor, the grass or the sand, or on the picnic blanket when there is one and no bench. */
-const ON_THE_GROUND = /\bon the (\w+ )?(rug|floor|ground|grass|sand|blanket)\b/i;
-const OFF_THE_GROUND = /\b(bench|chair|table|lap|bed)\b/i;
-
-/** Whether a character in this pose is drawn low: kneeling, or sitting on the floor where the page says so. */
-export function lowPoseOf(plan: ScenePlan, pose: Pose): LowPose | undefined {
-  if (pose === "kneeling") return "kneeling";
-  if (pose !== "sitting" && pose !== "reading") return undefined;
-  const picnic = plan.props.some((id) => PROPS[id].art === "picnic-blanket");
-  return !OFF_THE_GROUND.test(plan.action) && (ON_THE_GROUND.test(plan.action) || picnic) ? "floor" : undefined;
 }

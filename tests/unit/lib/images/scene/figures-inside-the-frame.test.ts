@@ -13,9 +13,8 @@ const requests = [...variedRequests(40), ...moreArcRequests()];
 
 /**
  * How far each character's drawing reaches past the frame's inside, by story and page, where it
- * does. A close-up of the two standing is seen from above the knees, and one of the two sitting on
- * two chairs from below their seats: the frame's bottom edge cuts them on purpose, and only its
- * other three edges count.
+ * does. A close-up of the two standing is seen from above the knees: the frame's bottom edge cuts
+ * them on purpose, and only its other three edges count.
  */
 function outsideTheFrame(pages: { label: string; input: Parameters<typeof composePage>[0] }[]): string[] {
   return pages.flatMap(({ label, input }) => {
