@@ -93,8 +93,6 @@ export type Composition = {
   /** Where the park's pond is on the page, when the page is by it, and its clumps of reeds. */
   pond?: Box;
   reeds?: Box[];
-  /** What the plan names that a close-up leaves out of sight below the frame: things on the floor, never the key object. */
-  outOfSight?: string[];
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
@@ -1366,7 +1364,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     const upInATree = page.placed.some((p) => p.kind === "prop" && p.on === "branch");
     if (upInATree || (plan.props[0] && (!key || (key.kind === "prop" && ON_THE_FLOOR.has(key.on)) || area(page) < area(medium) * 0.99))) return medium;
     const grounded = page.placed.flatMap((p) => (p.kind === "prop" && ON_THE_FLOOR.has(p.on) ? [p.id] : []));
-    if (!grounded.length) return near === plan ? page : { ...page, outOfSight: plan.props.filter((id) => !near.props.includes(id)) };
+    if (!grounded.length) return page;
     near = { ...near, props: near.props.filter((id) => !grounded.includes(id)) };
   }
 }
