@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
-import { overlapsInCloseUp } from "@/lib/images/scene/close-up";
 import { INNER } from "@/lib/images/scene/layout-basics";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests";
@@ -11,21 +10,16 @@ import { pageRequestOf } from "@/tests/support/composed-pages";
 
 const requests = [...variedRequests(40), ...moreArcRequests()];
 
-/**
- * How far each character's drawing reaches past the frame's inside, by story and page, where it
- * does. A close-up of the two standing is seen from above the knees: the frame's bottom edge cuts
- * them on purpose, and only its other three edges count.
- */
+/** How far each character's drawing reaches past the frame's inside, by story and page, where it does. */
 function outsideTheFrame(pages: { label: string; input: Parameters<typeof composePage>[0] }[]): string[] {
-  return pages.flatMap(({ label, input }) => {
-    const cutBelow = input.scene !== undefined && overlapsInCloseUp(input.scene);
-    return composePage(input).placed.flatMap((p) => {
+  return pages.flatMap(({ label, input }) =>
+    composePage(input).placed.flatMap((p) => {
       if (p.kind !== "character") return [];
       const { x, y, w, h } = p.box;
-      const past = Math.max(INNER.left - x, x + w - INNER.right, INNER.top - y, cutBelow ? 0 : y + h - INNER.bottom);
+      const past = Math.max(INNER.left - x, x + w - INNER.right, INNER.top - y, y + h - INNER.bottom);
       return past > 0 ? [`${label}: ${p.name} ${p.pose} ${past.toFixed(0)} px past the frame`] : [];
-    });
-  });
+    }),
+  );
 }
 
 describe("the characters inside the page's frame", () => {
