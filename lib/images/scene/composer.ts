@@ -51,7 +51,6 @@ import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
-import { closeUpPair, overlapsInCloseUp } from "@/lib/images/scene/close-up";
 import {
   atTheSlide,
   awakeInBed,
@@ -374,12 +373,6 @@ function cast(
   // larger than `flankAt`, and it stands between them seen whole.
   const flanking = flankAt !== undefined && !handInHand && !besidePepita && !third;
   if (flanking) scale = Math.min(scale, flankAt);
-  if (overlapsInCloseUp(plan) && !handInHand && !besidePepita && !third && flankAt === undefined) {
-    // The same pair's size in a medium view, which the close-up outgrows.
-    const medium = Math.min((FRAMING_SCALE.medium / FRAMING_SCALE[plan.framing]) * framingScale, scale);
-    const [first, second] = figures.map((f) => ({ ...f, width: f.part.width, height: f.part.height }));
-    return closeUpPair([first!, second!], medium, centre, wearer, outfits);
-  }
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
   const thirdRoom = thirdWidth * scale;
   // Apart by the page's own step more where there is room, never by shrinking them.
@@ -1350,29 +1343,6 @@ function frame(): string {
  * from and who stands on the left, so stories made one after another never share a layout.
  */
 export function composeScene(plan: ScenePlan, seed: string, variant?: number, view?: View): Composition {
-  if (!overlapsInCloseUp(plan)) return composePlan(plan, seed, variant, view);
-  // Seen from above the knees, a close-up has no floor in sight: what would stand on it is left
-  // out, unless it is the page's key object, which is then seen whole in a medium view; so it is
-  // where the close-up leaves the key object less room than the medium view gives it, and where
-  // something is caught high in a tree, whose crown has no room over their heads.
-  const medium = composePlan({ ...plan, framing: "medium" }, seed, variant, view);
-  const area = (page: Composition) => page.placed.flatMap((p) => (p.kind === "prop" && p.id === plan.props[0] ? [p.box.w * p.box.h] : []))[0] ?? 0;
-  let near = plan;
-  for (;;) {
-    const page = composePlan(near, seed, variant, view);
-    const key = page.placed.find((p) => p.kind === "prop" && p.id === plan.props[0]);
-    const upInATree = page.placed.some((p) => p.kind === "prop" && p.on === "branch");
-    if (upInATree || (plan.props[0] && (!key || (key.kind === "prop" && ON_THE_FLOOR.has(key.on)) || area(page) < area(medium) * 0.99))) return medium;
-    const grounded = page.placed.flatMap((p) => (p.kind === "prop" && ON_THE_FLOOR.has(p.on) ? [p.id] : []));
-    if (!grounded.length) return page;
-    near = { ...near, props: near.props.filter((id) => !grounded.includes(id)) };
-  }
-}
-
-/** Where a thing rests on the floor, or on something standing on it. */
-const ON_THE_FLOOR = new Set<Support>(["floor", "stand", "in-front", "under", "blanket", "crate"]);
-
-function composePlan(plan: ScenePlan, seed: string, variant?: number, view?: View): Composition {
   // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
   const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
   const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
@@ -1495,11 +1465,9 @@ function composePlan(plan: ScenePlan, seed: string, variant?: number, view?: Vie
   if (worn) backdrop.svg += worn.behind;
   const seat = people.seat ?? emptyCareSeat(plan, backdrop.ground, people.placed);
   if (seat) backdrop.svg += people.seat ? "" : seat.svg;
-  // A figure a close-up draws behind the other takes up only what shows of her.
-  const behind = people.hidden && people.placed.find((p) => p.kind === "character" && p.name === people.hidden!.name);
   const occupied: Box[] = [
     ...backdrop.furniture,
-    ...people.placed.flatMap((p) => (p === behind ? people.hidden!.visible : [p.box])),
+    ...people.placed.map((p) => p.box),
     ...(seat ? [seat.box] : []),
     ...(fort ? [fort.roof] : []),
     ...(tree ? [tree.crown] : []),
@@ -1523,11 +1491,7 @@ function composePlan(plan: ScenePlan, seed: string, variant?: number, view?: Vie
   // her hands on something already, or her free hand on the leash the page gives her.
   const holders = people.placed
     .flatMap((p) =>
-      p.kind === "character" &&
-      p !== behind &&
-      !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) &&
-      !p.hands &&
-      p.name.toLowerCase() !== leashNamed
+      p.kind === "character" && !["sleeping", "lap", "dancing", "hugging", "reaching"].includes(p.pose) && !p.hands && p.name.toLowerCase() !== leashNamed
         ? [p]
         : [],
     )

@@ -53,8 +53,6 @@ export type Cast = {
   grounded?: { id: PropId; box: Box; foot: Foot; on?: Support };
   /** Where each standing figure was drawn, so what she wears on her body (a backpack) finds her shoulders. */
   bodies?: Body[];
-  /** The figure a close-up draws behind the other, and what of her stays in sight. */
-  hidden?: { name: Character; visible: Box[] };
 };
 
 /** A figure as drawn: its drawing, its feet's middle at (`x`, `ground`), its scale and whether it is mirrored. */

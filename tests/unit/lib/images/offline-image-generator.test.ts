@@ -4,7 +4,6 @@ import { composePage, createOfflineImageGenerator, renderPage } from "@/lib/imag
 import { sharedInk as sharedInkOf, thickInkShare } from "@/lib/images/page-measures";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { fillSmallRegions, MIN_LINE_PIXELS, MIN_REGION_AREA } from "@/lib/images/printable-line-art";
-import { overlapsInCloseUp } from "@/lib/images/scene/close-up";
 import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { describeScene, POSE_IDS, SETTING_IDS, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
@@ -33,9 +32,7 @@ const within = (point: { x: number; y: number }, box: Composition["placed"][numb
 function expectMatchesPlan(composition: Composition, plan: ScenePlan) {
   expect(composition.setting).toBe(plan.setting);
   const props = composition.placed.flatMap((p) => (p.kind === "prop" ? [p.id] : []));
-  // A close-up of the two standing is seen from above the knees: what would stand on the floor is
-  // out of sight, never the key object.
-  expect(props).toEqual(overlapsInCloseUp(plan) && props[0] === plan.props[0] ? plan.props.filter((id) => props.includes(id)) : plan.props);
+  expect(props).toEqual(plan.props);
   const characters = composition.placed.flatMap((p) => (p.kind === "character" ? [{ name: p.name, pose: p.pose }] : []));
   expect(new Set(characters.map((c) => `${c.name}:${c.pose}`))).toEqual(new Set(plan.characters.map((c) => `${c.name}:${c.pose}`)));
   const boxes = composition.placed;
