@@ -1,25 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
-import { composeScene } from "@/lib/images/scene/composer";
 import { bodyPoint, figure, pepitaArms, type Point } from "@/lib/images/scene/figures";
-import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
-import { patioPlan } from "@/tests/support/fixtures/scene-plan";
+import type { PartName } from "@/lib/images/scene/story-parts";
+import { between, blankPage, lapPage, PAGE_H, PAGE_W } from "@/tests/support/figure-boxes";
 import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that printed on Pepita's and Abuelita's clothes and round Pepita's neck: the
 // party dress's bow and hearts, the flower pot Pepita holds, Abuelita's coat's fastenings under
 // Pepita on her lap, and a wedge under Pepita's chin when she reaches up.
 
-const W = 1024;
-const H = 1536;
-const page = (inner: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
-
-/** The page's box between two points of a figure's own drawing. */
-function between(drawing: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }, a: Point, b: Point) {
-  const [p, q] = [bodyPoint(drawing, mirror, at, a), bodyPoint(drawing, mirror, at, b)];
-  return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), w: Math.abs(q.x - p.x), h: Math.abs(q.y - p.y) };
-}
+const W = PAGE_W;
+const H = PAGE_H;
+const page = blankPage;
 
 /** How many white pixels are joined to the one at `from` (4-connected), counting no further than `limit`. */
 function regionArea(pixels: Uint8Array, from: Point, limit: number): number {
@@ -93,21 +85,9 @@ describe("Abuelita in a coat with Pepita on her lap", () => {
     for (const coat of ["raincoat", "winter-coat", "coat"] as const)
       for (const worn of [undefined, "coat"] as const)
         for (const seed of ["a", "b"]) {
-          const plan = patioPlan({
-            characters: [
-              { name: "Abuelita", pose: "sitting", outfit: coat },
-              { name: "Pepita", pose: "lap", ...(worn ? { outfit: worn } : {}) },
-            ],
-            action: "sitting together on the bench",
-          });
-          const composition = composeScene(plan, seed);
-          const box = (name: string) => composition.placed.find((p) => p.kind === "character" && p.name === name)!.box;
-          const [abuelita, pepita] = [box("Abuelita"), box("Pepita")];
-          // Pepita sits on her drawing's right; the page is turned round where she is on its left.
-          const mirror = pepita.x + pepita.w / 2 < abuelita.x + abuelita.w / 2;
-          const at = { x: abuelita.x + abuelita.w / 2, ground: abuelita.y + abuelita.h, scale: abuelita.h / storyPart("abuelita-bench").box[3] };
+          const { composition, onAbuelita } = lapPage(coat, worn, seed);
           // Her coat's front, seated, from below the collar to above her lap: where its fastenings are, and were.
-          const front = between("abuelita-bench", mirror, at, { x: -52, y: -290 }, { x: 16, y: -206 });
+          const front = onAbuelita({ x: -52, y: -290 }, { x: 16, y: -206 });
           expect(solidBlackIn(await printedPixels(composition.svg), front), `${coat}, Pepita in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
         }
   }, 180_000);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { composeScene } from "@/lib/images/scene/composer";
-import { bodyPoint, figure, type Point } from "@/lib/images/scene/figures";
-import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
-import { patioPlan } from "@/tests/support/fixtures/scene-plan";
+import { figure } from "@/lib/images/scene/figures";
+import type { PartName } from "@/lib/images/scene/story-parts";
+import { between, blankPage, lapPage } from "@/tests/support/figure-boxes";
 import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that still printed on pages of Pepita in her everyday clothes and with the
@@ -10,16 +9,7 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 // the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair; and
 // under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap.
 
-const W = 1024;
-const H = 1536;
-const page = (inner: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#fff"/>${inner}</svg>`;
-
-/** The page's box between two points of a figure's own drawing. */
-function between(drawing: PartName, mirror: boolean, at: { x: number; ground: number; scale: number }, a: Point, b: Point) {
-  const [p, q] = [bodyPoint(drawing, mirror, at, a), bodyPoint(drawing, mirror, at, b)];
-  return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), w: Math.abs(q.x - p.x), h: Math.abs(q.y - p.y) };
-}
+const page = blankPage;
 
 describe("the everyday dress", () => {
   it("has waistband corners under her puffed sleeves that print no black", async () => {
@@ -59,20 +49,9 @@ describe("Abuelita in her raincoat with Pepita on her lap", () => {
   it("has its hood up over the collar with no black triangle left of the collar's V under it", async () => {
     for (const worn of [undefined, "coat"] as const)
       for (const seed of ["a", "b", "c"]) {
-        const plan = patioPlan({
-          characters: [
-            { name: "Abuelita", pose: "sitting", outfit: "raincoat" },
-            { name: "Pepita", pose: "lap", ...(worn ? { outfit: worn } : {}) },
-          ],
-          action: "sitting together on the bench",
-        });
-        const composition = composeScene(plan, seed);
-        const box = (name: string) => composition.placed.find((p) => p.kind === "character" && p.name === name)!.box;
-        const [abuelita, pepita] = [box("Abuelita"), box("Pepita")];
-        const mirror = pepita.x + pepita.w / 2 < abuelita.x + abuelita.w / 2;
-        const at = { x: abuelita.x + abuelita.w / 2, ground: abuelita.y + abuelita.h, scale: abuelita.h / storyPart("abuelita-bench").box[3] };
+        const { composition, onAbuelita } = lapPage("raincoat", worn, seed);
         // Under her chin, from the collar's top to below where its V's point was.
-        const collar = between("abuelita-bench", mirror, at, { x: -30, y: -334 }, { x: 30, y: -284 });
+        const collar = onAbuelita({ x: -30, y: -334 }, { x: 30, y: -284 });
         expect(solidBlackIn(await printedPixels(composition.svg), collar), `Pepita in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
       }
   }, 120_000);
