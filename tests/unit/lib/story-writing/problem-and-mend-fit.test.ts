@@ -119,3 +119,20 @@ describe("the day's end fits the season and the arc", () => {
         for (const story of stories(activity, 60, season)) expect(story.pages[7]!.storyText, `${activity} ${season}`).not.toMatch(/watermelon|mango/);
   });
 });
+
+describe("a problem that befalls Pepita herself", () => {
+  // Snow fell from the roof onto her head, and the Comfort Provider hugged Abuelita: 'It's all
+  // right, we'll find a way.' She is the one looked after, so no line has her comfort Abuelita.
+  it("has nobody comfort Abuelita when snow slides off the roof onto Pepita's head", () => {
+    const snowfall = arc("snow").hiccups.find(({ en }) => /clump of snow/.test(en))!;
+    expect(snowfall.herself).toBe(true);
+    let told = 0;
+    for (const story of stories("Building a snowman", 60, "Winter")) {
+      const [problem, mend] = [story.pages[4]!, story.pages[5]!];
+      if (!problem.storyText.startsWith(snowfall.en)) continue;
+      told++;
+      expect(mend.storyText).not.toMatch(/hugged Abuelita|patted Abuelita|Don't worry, Abuelita|It's all right, we'll find a way/);
+    }
+    expect(told).toBeGreaterThan(2);
+  });
+});
