@@ -16,7 +16,8 @@ import {
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
-import { afterTrouble, bi, follows, type Bi, type Trouble } from "@/lib/story-writing/scene/content-schema";
+import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
@@ -100,6 +101,8 @@ const MOMENTS = z
     exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "abuelita", "apart"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
     thanks: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })),
+    /** Abuelita's thought that ends page 6 when Pepita's second trait has no deed for it, with the same marks as the thanks. */
+    thoughts: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })).min(1),
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
@@ -231,17 +234,6 @@ function filled(frame: Bi, en: Slots, es: Slots): Bi {
     en: fill(frame.en, en),
     es: fill(frame.es, es).replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) => (word.toLowerCase() === "de" ? `${word[0]}el` : `${word}l`)),
   };
-}
-
-// Laughing, giggling, chuckling and "reír" in every form (se rió, reía, risas, carcajadas), never "sonrisa".
-const LAUGH = {
-  en: /(?<!\p{L})(giggl|laugh|chuckl)/iu,
-  es: /(?<!\p{L})(r[ií]en?(?!\p{L})|re[ií]r|ri[oó](?!\p{L})|re[ií](a|an|mos)(?!\p{L})|ris(a|as|ita|itas)(?!\p{L})|carcajad)/iu,
-};
-
-/** Whether somebody laughs in the sentence, in either language. */
-function laughs(line: Bi): boolean {
-  return LAUGH.en.test(line.en) || LAUGH.es.test(line.es);
 }
 
 /**
@@ -495,11 +487,7 @@ export function writeOfflineStory(
   if (knownTraits.length > 1 && seed.chance("trait order")) knownTraits.reverse();
   const first = knownTraits[0] ?? ANY_TRAIT;
   // With one trait or none, page 6 ends on Abuelita's thought rather than repeat page 4's deed.
-  const abuelitaThinks: Bi[] = [
-    { en: "Abuelita smiled: what would she do without her Pepita?", es: "Abuelita sonrió: ¿qué haría sin su Pepita?" },
-    { en: "Abuelita thought she was the luckiest abuelita in the world.", es: "Abuelita pensó que era la abuelita más afortunada del mundo." },
-  ];
-  const second: Trait = knownTraits[1] ?? { ...ANY_TRAIT, afterMend: abuelitaThinks };
+  const second: Trait = knownTraits[1] ?? ANY_TRAIT;
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const special = specialFor(custom.specialTrait);
@@ -662,27 +650,17 @@ export function writeOfflineStory(
   // When the trouble is her own (her tooth hurts), Pepita is brave in her role's way rather than fixing it.
   // Somebody laughs at most once on the page: "Pepita giggled" twice reads as a slip.
   const teddy = hasOsito(theme);
-  // Her role's and her trait's lines fit what went wrong: Abuelita is made to sit down only once something befell her.
-  // Nor is she given the credit for a mend someone else made (the man at the ride, the baker).
-  const fits = (line: { after?: readonly Trouble[]; credits?: boolean; onlooker?: boolean }) => follows(line, hiccup);
-  const fix = seed.pick(
-    hiccup.herself ? role.caredFor.filter((line) => teddy || !line.teddy) : role.fix.filter(fits),
-    "role fix",
-    (line) => !(laughs(hiccup.fix) && laughs(line)),
-  );
+  // Her role's, the thanks and her trait's lines fit what went wrong and who mended it: Abuelita is made
+  // to sit down only once something befell her, Pepita gets no credit for the baker's fresh tray, and
+  // nobody laughs after she was lost in the crowd.
+  const after = mendLines(hiccup, { role, second, thanks: MOMENTS.thanks, thoughts: MOMENTS.thoughts, teddy });
+  const fix = seed.pick(after.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)));
   const thanks = filled(
-    seed.pick(
-      MOMENTS.thanks.filter(fits),
-      "thanks",
-      ({ forHelp, ...line }) => !(hiccup.herself && forHelp) && !([fix, hiccup.fix].some(laughs) && laughs(line)),
-    ),
+    seed.pick(after.thanks, "thanks", (line) => !([fix, hiccup.fix].some(laughs) && laughs(line))),
     { dear },
     { dear },
   );
-  // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
-  const afterMend = second.afterMend.filter(fits);
-  const deeds = hiccup.herself || afterMend.length === 0 ? abuelitaThinks : afterMend;
-  const secondDeed = secondDeedFor(seed, deeds, abuelitaThinks, [fix, hiccup.fix, thanks].some(laughs));
+  const secondDeed = secondDeedFor(seed, after.deeds, after.thoughts, [fix, hiccup.fix, thanks].some(laughs));
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,

@@ -48,6 +48,11 @@ const hiccup = bi.extend({
    * for saving the day.
    */
   herself: z.boolean().optional(),
+  /**
+   * Pepita's own slip, or her own thing gone wrong (she sneezed into the flour, her ribbon is lost in
+   * the sandbox): nobody thanks her for helping with it, and she does not tell Abuelita not to worry.
+   */
+  slip: z.boolean().optional(),
   /** Who puts it right when Pepita does not (the man at the ride catches the balloon): page 6 gives her no credit for it. */
   mendedBy: z.enum(MENDERS).optional(),
   /** Pepita and Abuelita are apart while it goes wrong (lost in the crowd): Abuelita, not there, says nothing on its page. */

@@ -108,17 +108,15 @@ export type Trouble = (typeof TROUBLES)[number];
  * befell her); none, any. `credits`: the line gives Pepita the mend as her own doing ("Problem
  * solved!", "she knew just what to do"), so it never follows a mend someone else made; `onlooker`:
  * Pepita looks on while it is mended ("a good leader knows when to ask for help"), so it follows
- * only such a mend.
+ * only such a mend; `reassures`: Pepita tells Abuelita not to worry, which never follows a slip of
+ * Pepita's own (her raspado down her front), where Abuelita is the one to say it.
  */
-export const afterTrouble = { after: z.array(z.enum(TROUBLES)).min(1).optional(), credits: z.boolean().optional(), onlooker: z.boolean().optional() };
+export const afterTrouble = {
+  after: z.array(z.enum(TROUBLES)).min(1).optional(),
+  credits: z.boolean().optional(),
+  onlooker: z.boolean().optional(),
+  reassures: z.boolean().optional(),
+};
 
 /** Who puts page 5's problem right when it is not Pepita: Abuelita (she shows the old trick) or someone else (the baker's fresh tray). */
 export const MENDERS = ["abuelita", "someone"] as const;
-
-/** Whether a page-6 line can follow the problem and the mend as it was made. */
-export function follows(
-  line: { after?: readonly Trouble[]; credits?: boolean; onlooker?: boolean },
-  problem: { trouble: Trouble; mendedBy?: (typeof MENDERS)[number] },
-): boolean {
-  return (!line.after || line.after.includes(problem.trouble)) && (problem.mendedBy ? !line.credits : !line.onlooker);
-}

@@ -85,8 +85,8 @@ const WORDS = z
   })
   .parse(content);
 
-/** A page-6 line and the problems it can follow. */
-export type MendLine = Bi & { after?: Trouble[] };
+/** A page-6 line and the problems it can follow (`after`, `credits`, `onlooker`, `reassures`: see content-schema's afterTrouble). */
+export type MendLine = Bi & { after?: Trouble[]; credits?: boolean; onlooker?: boolean; reassures?: boolean };
 
 export type Trait = { en: string; es: string; deed: Bi[]; afterMend: MendLine[]; pose: Pose };
 
@@ -136,7 +136,7 @@ const ANY_ROLE: Role = {
     { en: "Pepita had a job of her own today, and she was proud of it.", es: "Hoy Pepita tenía su propio trabajo, y estaba muy orgullosa." },
   ],
   fix: [
-    { en: "Pepita remembered her special job and knew just what to do.", es: "Pepita se acordó de su trabajo especial y supo qué hacer." },
+    { en: "Pepita remembered her special job and knew just what to do.", es: "Pepita se acordó de su trabajo especial y supo qué hacer.", credits: true },
     { en: "Pepita thought hard for a moment, and then she smiled.", es: "Pepita pensó un momento, y luego sonrió." },
   ],
   during: [

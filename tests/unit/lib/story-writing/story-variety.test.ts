@@ -100,7 +100,9 @@ describe("offline stories differ from one another", () => {
       ),
     ).join("\n");
     // What is said of someone the day is for is read where a request names them (story-requests.test.ts).
-    const { forSomeone, finaleKinds, finales, ...always } = moments;
+    // Abuelita's thoughts end page 6 when Pepita has one trait or none, and are read there (mend-lines.test.ts).
+    const { forSomeone, finaleKinds, finales, thoughts, ...always } = moments;
+    expect(thoughts.length).toBeGreaterThan(0);
     expect(forSomeone.plans.length).toBeGreaterThan(0);
     // Every group of finales but the made things' is chosen by some kind of day.
     expect(Object.keys(finales).sort()).toEqual(["made", ...Object.keys(finaleKinds)].sort());

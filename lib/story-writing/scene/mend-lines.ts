@@ -1,0 +1,62 @@
+import type { Bi, MENDERS, Trouble } from "@/lib/story-writing/scene/content-schema";
+import type { MendLine, Role, Trait } from "@/lib/story-writing/scene/pepita-words";
+
+// Page 6 is stitched from lines written apart from the problem they follow: her role's way in, the
+// arc's own mend, a word of thanks and a last sentence (her second trait's deed, else Abuelita's
+// thought). Each is chosen here to fit page 5's problem as it went and as it was put right.
+
+// Laughing, giggling, chuckling and "reír" in every form (se rió, reía, risas, carcajadas), never "sonrisa".
+const LAUGH = {
+  en: /(?<!\p{L})(giggl|laugh|chuckl)/iu,
+  es: /(?<!\p{L})(r[ií]en?(?!\p{L})|re[ií]r|ri[oó](?!\p{L})|re[ií](a|an|mos)(?!\p{L})|ris(a|as|ita|itas)(?!\p{L})|carcajad)/iu,
+};
+
+/** Whether somebody laughs in the sentence, in either language. */
+export function laughs(line: Bi): boolean {
+  return LAUGH.en.test(line.en) || LAUGH.es.test(line.es);
+}
+
+/** Page 5's problem as page 6 must answer it: what went wrong, who put it right, whether someone was scared or in tears, whether it befell Pepita or was her own slip. */
+export type Mend = { trouble: Trouble; mendedBy?: (typeof MENDERS)[number]; tender?: boolean; herself?: boolean; slip?: boolean };
+
+/** A line of page 6 and what it asks of the problem before it; `forHelp`: thanks for Pepita's help, never said when the trouble was her own. */
+export type AfterLine = MendLine & { forHelp?: boolean };
+
+/**
+ * Whether a page-6 line can follow the problem and the mend as it was made: only after the
+ * troubles it names; no credit to Pepita for a mend someone else made, no looking on at one she
+ * made herself; no thanks for helping with a trouble of her own, and no telling Abuelita not to
+ * worry about Pepita's own slip; and no laughing once someone was frightened or in tears (Pepita
+ * lost in the crowd and found again, a little boy crying for his mamá), which would read as
+ * laughing at them.
+ */
+export function follows(line: AfterLine, problem: Mend): boolean {
+  return (
+    (!line.after || line.after.includes(problem.trouble)) &&
+    (problem.mendedBy ? !line.credits : !line.onlooker) &&
+    !((problem.herself || problem.slip) && line.forHelp) &&
+    !(problem.slip && line.reassures) &&
+    !((problem.trouble === "scare" || problem.tender) && laughs(line))
+  );
+}
+
+/**
+ * The lines page 6 can choose among after the problem: `fix`, her role's way of meeting it (brave in
+ * her role's way when the trouble is her own); `thanks`; `deeds`, her second trait's deed after the
+ * mend, else Abuelita's `thoughts`, which also end the page when every deed laughs after a laugh.
+ */
+export function mendLines(
+  problem: Mend,
+  told: { role: Role; second: Trait; thanks: readonly AfterLine[]; thoughts: readonly AfterLine[]; teddy: boolean },
+): { fix: Bi[]; thanks: AfterLine[]; deeds: Bi[]; thoughts: Bi[] } {
+  const fits = (line: AfterLine) => follows(line, problem);
+  const thoughts = told.thoughts.filter(fits);
+  // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
+  const deeds = problem.herself ? [] : told.second.afterMend.filter(fits);
+  return {
+    fix: problem.herself ? told.role.caredFor.filter((line) => told.teddy || !line.teddy) : told.role.fix.filter(fits),
+    thanks: told.thanks.filter(fits),
+    deeds: deeds.length ? deeds : thoughts,
+    thoughts,
+  };
+}
