@@ -137,7 +137,12 @@ const ANY_ROLE: Role = {
   ],
   fix: [
     { en: "Pepita remembered her special job and knew just what to do.", es: "Pepita se acordó de su trabajo especial y supo qué hacer.", credits: true },
-    { en: "Pepita thought hard for a moment, and then she smiled.", es: "Pepita pensó un momento, y luego sonrió." },
+    { en: "Pepita thought hard for a moment, and then she smiled.", es: "Pepita pensó un momento, y luego sonrió.", after: ["thing", "abuelita", "someone"] },
+    {
+      en: "Pepita took a big, slow breath, the way Abuelita had taught her.",
+      es: "Pepita respiró hondo, despacito, como Abuelita le había enseñado.",
+      after: ["scare"],
+    },
   ],
   during: [
     { en: "Pepita did her special job with a big smile.", es: "Pepita hizo su trabajo especial con una gran sonrisa." },

@@ -122,6 +122,11 @@ const PHRASINGS: [string, string][] = [
   ["Pasear a Canelo", "park-walk"],
   ["Taking the dog out", "park-walk"],
   ["Cuidar al perrito", "pets"],
+  // A visit to the aunt is the day at Tía Lupe's little farm; a letter to her is still the letter.
+  ["Visitar a la tía", "farm"],
+  ["Visiting my aunt", "farm"],
+  ["Ir a casa de la tía", "farm"],
+  ["Escribir una carta a la tía Lupe", "letter"],
   ["Primer día de escuela", "first-day"],
   ["Limpiar la casa", "chores"],
   ["Laundry day", "chores"],
@@ -182,6 +187,8 @@ const UNKNOWN = [
   "Camping in the mountains",
   "Partido de fútbol",
   "Un viaje en avión",
+  // Tía Lupe is the only aunt the stories have.
+  "Visiting Aunt Rosa",
 ];
 
 describe("matching a request to an arc", () => {
