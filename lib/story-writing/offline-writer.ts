@@ -93,12 +93,13 @@ const MOMENTS = z
     traitShows: z.array(bi.extend({ none: bi, several: z.boolean().optional() })),
     /**
      * `laughs`: Abuelita laughs, which a problem that scares someone must not get. `for`: the problems
-     * it answers: a mishap (the default: "Uh-oh" over a spilled jar), a tender one (someone scared
-     * or sad, hushed and comforted), Abuelita's own (tired or unwell: Pepita notices, Abuelita
-     * smiles that she needs to take it easy) or one that keeps them apart (Pepita lost in the
-     * crowd, alone with it: Abuelita is not there to say anything).
+     * it answers: a mishap (the default: "Uh-oh" over a spilled jar), a tender one (Pepita, or the
+     * two of them, scared or sad, hushed and comforted), another's tears (a little boy crying, the
+     * frightened cat: Abuelita turns to Pepita and calls nobody else "mija"), Abuelita's own (tired
+     * or unwell: Pepita notices, Abuelita smiles that she needs to take it easy) or one that keeps
+     * them apart (Pepita lost in the crowd, alone with it: Abuelita is not there to say anything).
      */
-    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "abuelita", "apart"]).default("mishap") })),
+    exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "other", "abuelita", "apart"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
     thanks: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })),
     /** Abuelita's thought that ends page 6 when Pepita's second trait has no deed for it, with the same marks as the thanks. */
@@ -296,11 +297,13 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
 
 /**
  * Which of the exclamations answer the problem: her own tiredness gets no "Uh-oh", and no hush
- * meant for a child; a fright is hushed, never laughed at; Pepita lost in the crowd is alone with it.
+ * meant for a child; a fright is hushed, never laughed at; someone else's tears are not hushed with
+ * Pepita's endearments ("We'll find a way, mija" to a crying boy); Pepita lost in the crowd is alone with it.
  */
-function reactionTo(hiccup: Hiccup): "mishap" | "tender" | "abuelita" | "apart" {
+function reactionTo(hiccup: Hiccup): "mishap" | "tender" | "other" | "abuelita" | "apart" {
   if (hiccup.apart) return "apart";
   if (hiccup.trouble === "abuelita") return "abuelita";
+  if (hiccup.trouble === "someone" && hiccup.tender && !hiccup.herself) return "other";
   return hiccup.tender || hiccup.trouble === "scare" ? "tender" : "mishap";
 }
 
