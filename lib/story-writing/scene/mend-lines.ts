@@ -49,13 +49,12 @@ export function mendLines(
   problem: Mend,
   told: { role: Role; second: Trait; thanks: readonly AfterLine[]; thoughts: readonly AfterLine[]; teddy: boolean },
 ): { fix: Bi[]; thanks: AfterLine[]; deeds: Bi[]; thoughts: Bi[] } {
-  const fits = (line: AfterLine) => follows(line, problem);
-  const thoughts = told.thoughts.filter(fits);
+  const thoughts = told.thoughts.filter((line) => follows(line, problem));
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
-  const deeds = problem.herself ? [] : told.second.afterMend.filter(fits);
+  const deeds = problem.herself ? [] : told.second.afterMend.filter((line) => follows(line, problem));
   return {
-    fix: problem.herself ? told.role.caredFor.filter((line) => told.teddy || !line.teddy) : told.role.fix.filter(fits),
-    thanks: told.thanks.filter(fits),
+    fix: problem.herself ? told.role.caredFor.filter((line) => told.teddy || !line.teddy) : told.role.fix.filter((line) => follows(line, problem)),
+    thanks: told.thanks.filter((line) => follows(line, problem)),
     deeds: deeds.length ? deeds : thoughts,
     thoughts,
   };
