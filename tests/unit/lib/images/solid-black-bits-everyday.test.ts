@@ -24,6 +24,18 @@ describe("the everyday dress", () => {
   }, 60_000);
 });
 
+describe("Pepita holding a flower pot in her everyday dress", () => {
+  it("has no black pocket in the crook of either arm, at her waistband's corners or where her arms cross her skirt", async () => {
+    for (const scale of [1, 1.1, 1.2, 1.3, 1.44])
+      for (const mirror of [false, true]) {
+        const drawn = figure("pepita-holding", 512, 1400, scale, mirror, { who: "Pepita" });
+        // From her shoulders to above her hem, out past both elbows.
+        const torso = between("pepita-holding", mirror, { x: 512, ground: 1400, scale }, { x: -96, y: -216 }, { x: 96, y: -100 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), torso), `at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+      }
+  }, 60_000);
+});
+
 describe("Pepita dancing in a flared skirt", () => {
   it("prints no black by the hand holding her skirt out, nor in the flower in her hair, nor at her waistband's corners", async () => {
     const at = (scale: number) => ({ x: 512, ground: 1400, scale });
