@@ -354,12 +354,25 @@ function partySkirt({ waist, hem, half }: Frame): string {
   );
 }
 
-/** The school pinafore's tie, bib and straps, over its bodice. */
-const uniformBib = ({ top, waist }: Frame) =>
-  `<path d="M-7 ${top + 2} L7 ${top + 2} L11 ${top + 40} L0 ${top + 52} L-11 ${top + 40} Z" ${o(4)}/>` +
-  `<path d="M-30 ${top + 28} L30 ${top + 28} L36 ${waist + 2} L-36 ${waist + 2} Z" ${o(5)}/>` +
-  strap(-24, top + 28, -36, top + 1) +
-  strap(24, top + 28, 36, top + 1);
+/**
+ * How far below her waist the school uniform's skirt starts: at her waist, its top ran so close
+ * under her puffed sleeves that the blouse's corners there closed into slivers that printed black.
+ */
+const UNIFORM_SEAM_DROP = 10;
+
+/**
+ * The school uniform's blouse down to the skirt's top at `seam`, and its tie hanging from under the
+ * collar's points, ending well above the skirt. The pinafore's bib and straps it had were too
+ * short between the collar, the sleeves and the skirt to colour, and printed as a black bar; the
+ * blouse ending above a dancer's skirt left a black band between them.
+ */
+const uniformTop = (frame: Frame, seam: number) => {
+  const [from, to] = [frame.head + 72, seam - 14];
+  return (
+    bodice({ ...frame, waist: seam }) +
+    `<path d="M-6 ${from} L6 ${from} L12 ${to - 10} L0 ${to} L-12 ${to - 10} Z" ${o(4)}/>`
+  );
+};
 
 type Point = { x: number; y: number };
 
@@ -688,12 +701,13 @@ const GARMENTS: Record<Outfit, Garment> = {
   "school-uniform": {
     keepCollar: true,
     keepSleeves: true,
-    dance: (frame) => bodice(frame) + twirl(PEPITA_TWIRL, "pleats") + uniformBib(frame),
+    dance: (frame) => uniformTop(frame, PEPITA_TWIRL.waist) + twirl(PEPITA_TWIRL, "pleats"),
     body: (frame) => {
       const { waist, hem, half } = frame;
       const w = half * 0.85;
-      const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${waist + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
-      return bodice(frame) + `<path d="M-48 ${waist} L48 ${waist} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}` + uniformBib(frame);
+      const seam = waist + UNIFORM_SEAM_DROP;
+      const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${seam + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
+      return uniformTop(frame, seam) + `<path d="M-48 ${seam} L48 ${seam} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}`;
     },
     back: {
       body: (frame) => {
