@@ -17,8 +17,11 @@ const HEAD_CENTRE = -282;
 /** The neck's backing: from inside her head's outline down to inside her puffed sleeves, standing. */
 const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
 
-/** The dress's frame: its top (the neck), its waist, its hem and its half-width there. */
-type Frame = { top: number; waist: number; hem: number; half: number; head: number };
+/**
+ * The dress's frame: its top (the neck), its waist, its hem and its half-width there, where her
+ * drawing's hands are and, seated, how high her shoes come.
+ */
+type Frame = { top: number; waist: number; hem: number; half: number; head: number; hands?: Point[]; feet?: number };
 
 type Garment = {
   /** Drawn where the dress was. */
@@ -123,18 +126,25 @@ const strap = (x: number, y: number, shoulderX: number, shoulderY: number) =>
   `<path d="M${x - 6} ${y} L${shoulderX - 6} ${shoulderY} L${shoulderX + 6} ${shoulderY} L${x + 6} ${y} Z" ${o(4)}/>`;
 
 /** A coat from the shoulders to below the knee, buttoned down the middle, with two pockets. */
-function coat({ top, hem, half }: Frame, length: number, toggles: boolean): string {
-  const bottom = hem + length;
+/** How far below the coat's top its collar's V comes to a point. */
+const COLLAR_V = 26;
+
+function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: boolean): string {
+  // Seated, her dress's hem is near her shoes: a coat as long as standing closed slivers against them.
+  const bottom = Math.min(hem + length, (feet ?? Infinity) - 36);
   const w = Math.max(70, half * 0.85);
   const pockets = [-1, 1].map((side) => `<rect x="${f(side * w * 0.5 - 17)}" y="${f(bottom - 62)}" width="34" height="28" rx="6" ${o(4)}/>`).join("");
-  const fastenings = [0.18, 0.42, 0.66].map((t) => {
-    const y = f(top + (bottom - top) * t);
-    return toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`;
-  });
+  // Below the collar's V and above the pockets, clear of a hand in her lap: the top one on the V's
+  // point, or one by her hand, closed a sliver between them that printed black.
+  const [first, last] = [top + COLLAR_V + 16, bottom - 44];
+  const fastenings = [0, 0.5, 1]
+    .map((t) => f(first + (last - first) * t))
+    .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
+    .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
   return (
     `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
     `<path d="M0 ${top + 4} L0 ${f(bottom + 10)}" ${l(4)}/>${pockets}${fastenings.join("")}` +
-    `<path d="M-22 ${top - 2} L0 ${top + 26} L22 ${top - 2}" ${l(4)}/>`
+    `<path d="M-22 ${top - 2} L0 ${top + COLLAR_V} L22 ${top - 2}" ${l(4)}/>`
   );
 }
 
@@ -1074,14 +1084,18 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const headClose = tags.indexOf("</g>", headOpen);
   if (collar < 0 || collarEnd < 0 || headOpen < 0) return tags.join("");
   const dress = pathBox(tags[neck + 1]!);
+  const arms = armsOf(tags, collarEnd, headOpen);
+  const shoes = new Set(tags.flatMap((tag, i) => (i < neck && SHOE.test(tag) ? [i] : [])));
   const frame: Frame = {
     top: dress.minY,
     waist: dress.minY + 44,
     hem: dress.maxY,
     half: Math.max(-dress.minX, dress.maxX),
     head: HEAD_CENTRE + dy,
+    hands: [...arms.values()],
+    // Seated (her drawing lower down), how high her shoes come: each is drawn 10 above the point its group is moved to.
+    ...(dy > 0 ? { feet: Math.min(...[...shoes].map((i) => Number(/translate\((?:-?[\d.]+) (-?[\d.]+)\)/.exec(tags[i - 1] ?? "")?.[1] ?? 0) - 10)) } : {}),
   };
-  const shoes = new Set(tags.flatMap((tag, i) => (i < neck && SHOE.test(tag) ? [i] : [])));
   const legs = new Set(
     [...shoes].map((shoe) => {
       let i = shoe - 2;
@@ -1089,7 +1103,6 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
       return i;
     }),
   );
-  const arms = armsOf(tags, collarEnd, headOpen);
   // Where her hand is at her braid's end (dancing, waving), a knitted sleeve or a cuff over the
   // ribbon's bow cut its loops and knot into slivers too narrow to colour, which printed as a
   // black blot: the bow is drawn over her wrist instead, whole, and that wrist has no cuff.

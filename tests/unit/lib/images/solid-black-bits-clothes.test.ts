@@ -7,7 +7,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that printed on Pepita's and Abuelita's clothes and round Pepita's neck: the
 // party dress's bow and hearts, the flower pot Pepita holds, Abuelita's coat's fastenings under
-// Pepita on her lap, and a wedge under Pepita's chin when she reaches up.
+// Pepita on her lap, Pepita's own coat's buttons and hem seated, and a wedge under Pepita's chin
+// when she reaches up.
 
 const W = PAGE_W;
 const H = PAGE_H;
@@ -91,6 +92,18 @@ describe("Abuelita in a coat with Pepita on her lap", () => {
           expect(solidBlackIn(await printedPixels(composition.svg), front), `${coat}, Pepita in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
         }
   }, 180_000);
+});
+
+describe("Pepita in a coat, seated or on Abuelita's lap", () => {
+  it("has its buttons clear of its collar's V and of her hand in her lap, and its hem clear of her shoes, with no black bits", async () => {
+    for (const scale of [1.1, 1.2, 1.3, 1.44])
+      for (const mirror of [false, true]) {
+        const drawn = figure("pepita-bench", 512, 1400, scale, mirror, { who: "Pepita", outfit: "coat" });
+        // Her coat's front, seated: from under the collar's V to below its hem, above her shoes.
+        const front = between("pepita-bench", mirror, { x: 512, ground: 1400, scale }, { x: -56, y: -150 }, { x: 56, y: -12 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), `at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+      }
+  }, 60_000);
 });
 
 describe("Pepita reaching up", () => {
