@@ -117,6 +117,15 @@ const moon = (x: number, y: number, r: number) =>
  * chin. One as high as her chin left slivers between the chin and the collar's wings too narrow to
  * colour, which printed as a black band across her neck.
  */
+/**
+ * Where a garment with no collar of its own starts: its shoulders' corners and its top edge tucked
+ * up under her chin. An edge just below her chin left a wedge beside it at each corner, between
+ * the chin, the edge and her braids, which printed black once a raised arm closed it.
+ */
+const neckline = (top: number, hands: Point[] = []) =>
+  // A hand raised beside her head (waving) has its arm close by: tucked up, the edge ran beside it in slivers.
+  hands.some((hand) => hand.y < top) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
+
 const collaredNeckline = (top: number, half = 40) => `M${-half} ${top + 12} Q0 ${top} ${half} ${top + 12}`;
 
 const bodice = ({ top, waist }: Frame) => `<path d="${collaredNeckline(top)} L46 ${waist} L-46 ${waist} Z" ${o(6)}/>`;
@@ -142,18 +151,18 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
     .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
     .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
   return (
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
     `<path d="M0 ${top + 4} L0 ${f(bottom + 10)}" ${l(4)}/>${pockets}${fastenings.join("")}` +
     `<path d="M-22 ${top - 2} L0 ${top + COLLAR_V} L22 ${top - 2}" ${l(4)}/>`
   );
 }
 
 /** A coat's back: the same outline, a half-belt across the waist and a vent at the hem; its buttons and pockets are in front. */
-function coatBack({ top, waist, hem, half }: Frame, length: number): string {
+function coatBack({ top, waist, hem, half, hands }: Frame, length: number): string {
   const bottom = hem + length;
   const w = Math.max(70, half * 0.85);
   return (
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
     `<rect x="-40" y="${waist + 4}" width="80" height="18" rx="7" ${o(5)}/>` +
     `<path d="M0 ${f(bottom - 46)} L0 ${f(bottom + 10)}" ${l(4)}/>`
   );
@@ -170,10 +179,10 @@ const trousersBelow = ({ waist, hem }: Frame) => {
 };
 
 /** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
-function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h: number } } {
+function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: number; h: number } } {
   const bottom = waist + 40;
   return {
-    outline: `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
+    outline: `<path d="${neckline(top, hands)} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
     band: { y: bottom - 20, h: 20 },
   };
 }
@@ -188,7 +197,7 @@ function sweater(frame: Frame, below = skirtBelow): string {
     below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
-    `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/><path d="M-8 ${top + 3} L-8 ${top + 10} M8 ${top + 3} L8 ${top + 10}" ${l(3)}/>` +
+    `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/>` +
     `<path d="${zigzag}" ${l(4)}/>`
   );
 }
@@ -203,16 +212,16 @@ function jacket(frame: Frame, below = skirtBelow): string {
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
-    `<path d="M-34 ${top - 4} L-4 ${top + 2} L-20 ${top + 24} Z M34 ${top - 4} L4 ${top + 2} L20 ${top + 24} Z" ${o(4)}/>`
+    `<path d="M-34 ${top - 20} L-4 ${top - 8} L-20 ${top + 24} Z M34 ${top - 20} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
   );
 }
 
 /** A T-shirt with a striped band across the chest, over long trousers whose legs go down to her shoes. */
-function tShirtAndPants({ top, waist, hem }: Frame): string {
+function tShirtAndPants({ top, waist, hem, hands }: Frame): string {
   const cuff = hem - 8;
   return (
     `<path d="M-50 ${waist} L50 ${waist} L56 ${cuff} L16 ${cuff} L10 ${waist + 30} L-10 ${waist + 30} L-16 ${cuff} L-56 ${cuff} Z" ${o(6)}/>` +
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
     `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>` +
     `<path d="M-44 ${top + 22} L44 ${top + 22} L46 ${top + 42} L-46 ${top + 42} Z" ${o(4)}/>`
   );
@@ -496,11 +505,11 @@ function twirl(t: Twirl, style: "everyday" | "party" | "pleats"): string {
 }
 
 /** A T-shirt over shorts that stop above her knees, her legs bare below them. */
-function tShirtAndShorts({ top, waist, hem }: Frame): string {
+function tShirtAndShorts({ top, waist, hem, hands }: Frame): string {
   const cuff = hem - 14;
   return (
     `<path d="M-52 ${waist} L52 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 34} L-6 ${waist + 34} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
     `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>`
   );
 }
@@ -626,10 +635,10 @@ const GARMENTS: Record<Outfit, Garment> = {
   },
   overalls: {
     keepSleeves: true,
-    body: ({ top, waist, hem }) => {
+    body: ({ top, waist, hem, hands }) => {
       const cuff = hem - 12;
       return (
-        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/><path d="M-18 ${top} Q0 ${top + 14} 18 ${top}" ${l()}/>` +
+        `<path d="${neckline(top, hands)} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/><path d="M-18 ${top} Q0 ${top + 14} 18 ${top}" ${l()}/>` +
         `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
         `<path d="M-30 ${top + 18} L30 ${top + 18} L32 ${waist + 4} L-32 ${waist + 4} Z" ${o(5)}/>` +
         `<rect x="-17" y="${top + 30}" width="34" height="24" rx="4" ${o(4)}/>` +
@@ -640,10 +649,10 @@ const GARMENTS: Record<Outfit, Garment> = {
     },
     back: {
       // From behind: the straps run down her back to the waist of her shorts; the bib, its pocket and buttons are in front.
-      body: ({ top, waist, hem }) => {
+      body: ({ top, waist, hem, hands }) => {
         const cuff = hem - 12;
         return (
-          `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/>` +
+          `<path d="${neckline(top, hands)} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/>` +
           `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
           strap(-26, waist + 2, -34, top + 1) +
           strap(26, waist + 2, 34, top + 1)
@@ -665,19 +674,19 @@ const GARMENTS: Record<Outfit, Garment> = {
   },
   swimsuit: {
     keepSleeves: true,
-    body: ({ top, waist }) => {
+    body: ({ top, waist, hands }) => {
       const hip = waist + 36;
       const crotch = waist + 64;
       return (
-        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
+        `<path d="${neckline(top, hands)} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
         `<path d="M-40 ${top + 14} Q0 ${top + 30} 40 ${top + 14} L44 ${hip} Q24 ${hip + 4} 14 ${crotch} L-14 ${crotch} Q-24 ${hip + 4} -44 ${hip} Z" ${o(6)}/>` +
         `<path d="M-42 ${waist - 4} Q-21 ${waist - 18} 0 ${waist - 4} Q21 ${waist + 10} 42 ${waist - 4}" ${l(4)}/>` +
         star(0, top + 44, 18)
       );
     },
     back: {
-      body: ({ top, waist }) =>
-        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
+      body: ({ top, waist, hands }) =>
+        `<path d="${neckline(top, hands)} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
         `<path d="M-40 ${top + 14} Q0 ${top + 30} 40 ${top + 14} L44 ${waist + 36} Q24 ${waist + 40} 14 ${waist + 64} L-14 ${waist + 64} Q-24 ${waist + 40} -44 ${waist + 36} Z" ${o(6)}/>`,
     },
   },
