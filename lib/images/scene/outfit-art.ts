@@ -387,10 +387,7 @@ const UNIFORM_SEAM_DROP = 10;
  */
 const uniformTop = (frame: Frame, seam: number) => {
   const [from, to] = [frame.head + 72, seam - 14];
-  return (
-    bodice({ ...frame, waist: seam }) +
-    `<path d="M-6 ${from} L6 ${from} L12 ${to - 10} L0 ${to} L-12 ${to - 10} Z" ${o(4)}/>`
-  );
+  return bodice({ ...frame, waist: seam }) + `<path d="M-6 ${from} L6 ${from} L12 ${to - 10} L0 ${to} L-12 ${to - 10} Z" ${o(4)}/>`;
 };
 
 type Point = { x: number; y: number };
