@@ -103,7 +103,7 @@ describe("Pepita in a coat, seated or on Abuelita's lap", () => {
         const front = between("pepita-bench", mirror, { x: 512, ground: 1400, scale }, { x: -56, y: -150 }, { x: 56, y: -12 });
         expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), `at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
       }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("Pepita reaching up", () => {

@@ -34,7 +34,7 @@ describe("Pepita holding a flower pot in her everyday dress", () => {
         const torso = between("pepita-holding", mirror, { x: 512, ground: 1400, scale }, { x: -96, y: -216 }, { x: 96, y: -100 });
         expect(solidBlackIn(await printedPixels(page(drawn.svg)), torso), `at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
       }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("Pepita dancing in a flared skirt", () => {
@@ -65,7 +65,7 @@ describe("Pepita in her school uniform", () => {
         const front = between(drawing, false, { x: 512, ground: 1400, scale }, { x: -56, y: -206 }, { x: 56, y: -156 });
         expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), `${drawing} at ${scale}`).toBe(0);
       }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("Abuelita in her raincoat with Pepita on her lap", () => {
