@@ -17,8 +17,11 @@ const HEAD_CENTRE = -282;
 /** The neck's backing: from inside her head's outline down to inside her puffed sleeves, standing. */
 const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
 
-/** The dress's frame: its top (the neck), its waist, its hem and its half-width there. */
-type Frame = { top: number; waist: number; hem: number; half: number; head: number };
+/**
+ * The dress's frame: its top (the neck), its waist, its hem and its half-width there, where her
+ * drawing's hands are and, seated, how high her shoes come.
+ */
+type Frame = { top: number; waist: number; hem: number; half: number; head: number; hands?: Point[]; feet?: number };
 
 type Garment = {
   /** Drawn where the dress was. */
@@ -114,6 +117,15 @@ const moon = (x: number, y: number, r: number) =>
  * chin. One as high as her chin left slivers between the chin and the collar's wings too narrow to
  * colour, which printed as a black band across her neck.
  */
+/**
+ * Where a garment with no collar of its own starts: its shoulders' corners and its top edge tucked
+ * up under her chin. An edge just below her chin left a wedge beside it at each corner, between
+ * the chin, the edge and her braids, which printed black once a raised arm closed it.
+ */
+const neckline = (top: number, hands: Point[] = []) =>
+  // A hand raised beside her head (waving) has its arm close by: tucked up, the edge ran beside it in slivers.
+  hands.some((hand) => hand.y < top) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
+
 const collaredNeckline = (top: number, half = 40) => `M${-half} ${top + 12} Q0 ${top} ${half} ${top + 12}`;
 
 const bodice = ({ top, waist }: Frame) => `<path d="${collaredNeckline(top)} L46 ${waist} L-46 ${waist} Z" ${o(6)}/>`;
@@ -123,27 +135,34 @@ const strap = (x: number, y: number, shoulderX: number, shoulderY: number) =>
   `<path d="M${x - 6} ${y} L${shoulderX - 6} ${shoulderY} L${shoulderX + 6} ${shoulderY} L${x + 6} ${y} Z" ${o(4)}/>`;
 
 /** A coat from the shoulders to below the knee, buttoned down the middle, with two pockets. */
-function coat({ top, hem, half }: Frame, length: number, toggles: boolean): string {
-  const bottom = hem + length;
+/** How far below the coat's top its collar's V comes to a point. */
+const COLLAR_V = 26;
+
+function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: boolean): string {
+  // Seated, her dress's hem is near her shoes: a coat as long as standing closed slivers against them.
+  const bottom = Math.min(hem + length, (feet ?? Infinity) - 36);
   const w = Math.max(70, half * 0.85);
   const pockets = [-1, 1].map((side) => `<rect x="${f(side * w * 0.5 - 17)}" y="${f(bottom - 62)}" width="34" height="28" rx="6" ${o(4)}/>`).join("");
-  const fastenings = [0.18, 0.42, 0.66].map((t) => {
-    const y = f(top + (bottom - top) * t);
-    return toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`;
-  });
+  // Below the collar's V and above the pockets, clear of a hand in her lap: the top one on the V's
+  // point, or one by her hand, closed a sliver between them that printed black.
+  const [first, last] = [top + COLLAR_V + 16, bottom - 44];
+  const fastenings = [0, 0.5, 1]
+    .map((t) => f(first + (last - first) * t))
+    .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
+    .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
   return (
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
     `<path d="M0 ${top + 4} L0 ${f(bottom + 10)}" ${l(4)}/>${pockets}${fastenings.join("")}` +
-    `<path d="M-22 ${top - 2} L0 ${top + 26} L22 ${top - 2}" ${l(4)}/>`
+    `<path d="M-22 ${top - 2} L0 ${top + COLLAR_V} L22 ${top - 2}" ${l(4)}/>`
   );
 }
 
 /** A coat's back: the same outline, a half-belt across the waist and a vent at the hem; its buttons and pockets are in front. */
-function coatBack({ top, waist, hem, half }: Frame, length: number): string {
+function coatBack({ top, waist, hem, half, hands }: Frame, length: number): string {
   const bottom = hem + length;
   const w = Math.max(70, half * 0.85);
   return (
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
     `<rect x="-40" y="${waist + 4}" width="80" height="18" rx="7" ${o(5)}/>` +
     `<path d="M0 ${f(bottom - 46)} L0 ${f(bottom + 10)}" ${l(4)}/>`
   );
@@ -160,10 +179,10 @@ const trousersBelow = ({ waist, hem }: Frame) => {
 };
 
 /** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
-function topOver({ top, waist }: Frame): { outline: string; band: { y: number; h: number } } {
+function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: number; h: number } } {
   const bottom = waist + 40;
   return {
-    outline: `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
+    outline: `<path d="${neckline(top, hands)} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
     band: { y: bottom - 20, h: 20 },
   };
 }
@@ -178,7 +197,7 @@ function sweater(frame: Frame, below = skirtBelow): string {
     below(frame) +
     outline +
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
-    `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/><path d="M-8 ${top + 3} L-8 ${top + 10} M8 ${top + 3} L8 ${top + 10}" ${l(3)}/>` +
+    `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/>` +
     `<path d="${zigzag}" ${l(4)}/>`
   );
 }
@@ -193,16 +212,16 @@ function jacket(frame: Frame, below = skirtBelow): string {
     `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
-    `<path d="M-34 ${top - 4} L-4 ${top + 2} L-20 ${top + 24} Z M34 ${top - 4} L4 ${top + 2} L20 ${top + 24} Z" ${o(4)}/>`
+    `<path d="M-34 ${top - 20} L-4 ${top - 8} L-20 ${top + 24} Z M34 ${top - 20} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
   );
 }
 
 /** A T-shirt with a striped band across the chest, over long trousers whose legs go down to her shoes. */
-function tShirtAndPants({ top, waist, hem }: Frame): string {
+function tShirtAndPants({ top, waist, hem, hands }: Frame): string {
   const cuff = hem - 8;
   return (
     `<path d="M-50 ${waist} L50 ${waist} L56 ${cuff} L16 ${cuff} L10 ${waist + 30} L-10 ${waist + 30} L-16 ${cuff} L-56 ${cuff} Z" ${o(6)}/>` +
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
     `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>` +
     `<path d="M-44 ${top + 22} L44 ${top + 22} L46 ${top + 42} L-46 ${top + 42} Z" ${o(4)}/>`
   );
@@ -354,12 +373,22 @@ function partySkirt({ waist, hem, half }: Frame): string {
   );
 }
 
-/** The school pinafore's tie, bib and straps, over its bodice. */
-const uniformBib = ({ top, waist }: Frame) =>
-  `<path d="M-7 ${top + 2} L7 ${top + 2} L11 ${top + 40} L0 ${top + 52} L-11 ${top + 40} Z" ${o(4)}/>` +
-  `<path d="M-30 ${top + 28} L30 ${top + 28} L36 ${waist + 2} L-36 ${waist + 2} Z" ${o(5)}/>` +
-  strap(-24, top + 28, -36, top + 1) +
-  strap(24, top + 28, 36, top + 1);
+/**
+ * How far below her waist the school uniform's skirt starts: at her waist, its top ran so close
+ * under her puffed sleeves that the blouse's corners there closed into slivers that printed black.
+ */
+const UNIFORM_SEAM_DROP = 10;
+
+/**
+ * The school uniform's blouse down to the skirt's top at `seam`, and its tie hanging from under the
+ * collar's points, ending well above the skirt. The pinafore's bib and straps it had were too
+ * short between the collar, the sleeves and the skirt to colour, and printed as a black bar; the
+ * blouse ending above a dancer's skirt left a black band between them.
+ */
+const uniformTop = (frame: Frame, seam: number) => {
+  const [from, to] = [frame.head + 72, seam - 14];
+  return bodice({ ...frame, waist: seam }) + `<path d="M-6 ${from} L6 ${from} L12 ${to - 10} L0 ${to} L-12 ${to - 10} Z" ${o(4)}/>`;
+};
 
 type Point = { x: number; y: number };
 
@@ -473,11 +502,11 @@ function twirl(t: Twirl, style: "everyday" | "party" | "pleats"): string {
 }
 
 /** A T-shirt over shorts that stop above her knees, her legs bare below them. */
-function tShirtAndShorts({ top, waist, hem }: Frame): string {
+function tShirtAndShorts({ top, waist, hem, hands }: Frame): string {
   const cuff = hem - 14;
   return (
     `<path d="M-52 ${waist} L52 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 34} L-6 ${waist + 34} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
-    `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} L50 ${waist + 8} L-50 ${waist + 8} Z" ${o(6)}/>` +
     `<path d="M-18 ${top} Q0 ${top + 16} 18 ${top}" ${l(4)}/>`
   );
 }
@@ -603,10 +632,10 @@ const GARMENTS: Record<Outfit, Garment> = {
   },
   overalls: {
     keepSleeves: true,
-    body: ({ top, waist, hem }) => {
+    body: ({ top, waist, hem, hands }) => {
       const cuff = hem - 12;
       return (
-        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/><path d="M-18 ${top} Q0 ${top + 14} 18 ${top}" ${l()}/>` +
+        `<path d="${neckline(top, hands)} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/><path d="M-18 ${top} Q0 ${top + 14} 18 ${top}" ${l()}/>` +
         `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
         `<path d="M-30 ${top + 18} L30 ${top + 18} L32 ${waist + 4} L-32 ${waist + 4} Z" ${o(5)}/>` +
         `<rect x="-17" y="${top + 30}" width="34" height="24" rx="4" ${o(4)}/>` +
@@ -617,10 +646,10 @@ const GARMENTS: Record<Outfit, Garment> = {
     },
     back: {
       // From behind: the straps run down her back to the waist of her shorts; the bib, its pocket and buttons are in front.
-      body: ({ top, waist, hem }) => {
+      body: ({ top, waist, hem, hands }) => {
         const cuff = hem - 12;
         return (
-          `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/>` +
+          `<path d="${neckline(top, hands)} L46 ${waist + 6} L-46 ${waist + 6} Z" ${o(6)}/>` +
           `<path d="M-50 ${waist} L50 ${waist} L58 ${cuff} L12 ${cuff} L6 ${waist + 40} L-6 ${waist + 40} L-12 ${cuff} L-58 ${cuff} Z" ${o(6)}/>` +
           strap(-26, waist + 2, -34, top + 1) +
           strap(26, waist + 2, 34, top + 1)
@@ -642,19 +671,19 @@ const GARMENTS: Record<Outfit, Garment> = {
   },
   swimsuit: {
     keepSleeves: true,
-    body: ({ top, waist }) => {
+    body: ({ top, waist, hands }) => {
       const hip = waist + 36;
       const crotch = waist + 64;
       return (
-        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
+        `<path d="${neckline(top, hands)} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
         `<path d="M-40 ${top + 14} Q0 ${top + 30} 40 ${top + 14} L44 ${hip} Q24 ${hip + 4} 14 ${crotch} L-14 ${crotch} Q-24 ${hip + 4} -44 ${hip} Z" ${o(6)}/>` +
         `<path d="M-42 ${waist - 4} Q-21 ${waist - 18} 0 ${waist - 4} Q21 ${waist + 10} 42 ${waist - 4}" ${l(4)}/>` +
         star(0, top + 44, 18)
       );
     },
     back: {
-      body: ({ top, waist }) =>
-        `<path d="M-40 ${top} Q0 ${top - 8} 40 ${top} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
+      body: ({ top, waist, hands }) =>
+        `<path d="${neckline(top, hands)} L42 ${top + 24} L-42 ${top + 24} Z" ${o(5)}/>` +
         `<path d="M-40 ${top + 14} Q0 ${top + 30} 40 ${top + 14} L44 ${waist + 36} Q24 ${waist + 40} 14 ${waist + 64} L-14 ${waist + 64} Q-24 ${waist + 40} -44 ${waist + 36} Z" ${o(6)}/>`,
     },
   },
@@ -688,12 +717,13 @@ const GARMENTS: Record<Outfit, Garment> = {
   "school-uniform": {
     keepCollar: true,
     keepSleeves: true,
-    dance: (frame) => bodice(frame) + twirl(PEPITA_TWIRL, "pleats") + uniformBib(frame),
+    dance: (frame) => uniformTop(frame, PEPITA_TWIRL.waist) + twirl(PEPITA_TWIRL, "pleats"),
     body: (frame) => {
       const { waist, hem, half } = frame;
       const w = half * 0.85;
-      const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${waist + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
-      return bodice(frame) + `<path d="M-48 ${waist} L48 ${waist} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}` + uniformBib(frame);
+      const seam = waist + UNIFORM_SEAM_DROP;
+      const pleats = [-0.6, -0.2, 0.2, 0.6].map((t) => `<path d="M${f(t * 44)} ${seam + 4} L${f(t * w)} ${hem - 8}" ${l(4)}/>`).join("");
+      return uniformTop(frame, seam) + `<path d="M-48 ${seam} L48 ${seam} L${f(w)} ${hem - 8} L${f(-w)} ${hem - 8} Z" ${o(6)}/>${pleats}`;
     },
     back: {
       body: (frame) => {
@@ -1060,14 +1090,18 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const headClose = tags.indexOf("</g>", headOpen);
   if (collar < 0 || collarEnd < 0 || headOpen < 0) return tags.join("");
   const dress = pathBox(tags[neck + 1]!);
+  const arms = armsOf(tags, collarEnd, headOpen);
+  const shoes = new Set(tags.flatMap((tag, i) => (i < neck && SHOE.test(tag) ? [i] : [])));
   const frame: Frame = {
     top: dress.minY,
     waist: dress.minY + 44,
     hem: dress.maxY,
     half: Math.max(-dress.minX, dress.maxX),
     head: HEAD_CENTRE + dy,
+    hands: [...arms.values()],
+    // Seated (her drawing lower down), how high her shoes come: each is drawn 10 above the point its group is moved to.
+    ...(dy > 0 ? { feet: Math.min(...[...shoes].map((i) => Number(/translate\((?:-?[\d.]+) (-?[\d.]+)\)/.exec(tags[i - 1] ?? "")?.[1] ?? 0) - 10)) } : {}),
   };
-  const shoes = new Set(tags.flatMap((tag, i) => (i < neck && SHOE.test(tag) ? [i] : [])));
   const legs = new Set(
     [...shoes].map((shoe) => {
       let i = shoe - 2;
@@ -1075,7 +1109,6 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
       return i;
     }),
   );
-  const arms = armsOf(tags, collarEnd, headOpen);
   // Where her hand is at her braid's end (dancing, waving), a knitted sleeve or a cuff over the
   // ribbon's bow cut its loops and knot into slivers too narrow to colour, which printed as a
   // black blot: the bow is drawn over her wrist instead, whole, and that wrist has no cuff.

@@ -23,7 +23,11 @@ export type PartName = keyof typeof parts;
  * Drawn as they were, each printed as a solid black bit. And the mug, redrawn with
  * straight sides and a handle closed round its hole: tapered, with a thin handle, it read as a bucket.
  * And the flower in the pot Pepita holds as one bloom of round petals sitting in the pot: its
- * frilled rings, leaves and stem crowded into her waistband printed as one black blot.
+ * frilled rings, leaves and stem crowded into her waistband printed as one black blot. And, holding
+ * that pot, her dress's sides run under her arms to her elbows and flare from there, its waistband,
+ * frill line, flowers and her thumbs left out and her braids' bows turned out a little: the crook of
+ * each arm held a pocket against the dress's side, and the waistband's corners, a petal and a bow's
+ * tails closed slivers against her arms, each printed black.
  */
 const REDRAWN: { in?: string[]; from: string; to: string }[] = Object.values(redrawn).flat();
 

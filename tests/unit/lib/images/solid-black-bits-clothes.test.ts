@@ -7,7 +7,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that printed on Pepita's and Abuelita's clothes and round Pepita's neck: the
 // party dress's bow and hearts, the flower pot Pepita holds, Abuelita's coat's fastenings under
-// Pepita on her lap, and a wedge under Pepita's chin when she reaches up.
+// Pepita on her lap, Pepita's own coat's buttons and hem seated, and a wedge under Pepita's chin
+// when she reaches up.
 
 const W = PAGE_W;
 const H = PAGE_H;
@@ -93,23 +94,36 @@ describe("Abuelita in a coat with Pepita on her lap", () => {
   }, 180_000);
 });
 
-describe("Pepita reaching up", () => {
-  it("leaves no black wedge under her chin or where her arms pass her braids, with a line of the place behind her neck", async () => {
-    const drawing: PartName = "pepita-holding-skull";
-    for (const scale of [1.2, 1.44])
+describe("Pepita in a coat, seated or on Abuelita's lap", () => {
+  it("has its buttons clear of its collar's V and of her hand in her lap, and its hem clear of her shoes, with no black bits", async () => {
+    for (const scale of [1.1, 1.2, 1.3, 1.44])
       for (const mirror of [false, true]) {
-        const at = { x: 512, ground: 1400, scale };
-        const drawn = figure(drawing, 512, 1400, scale, mirror, { who: "Pepita" });
-        const arms = pepitaArms({ drawing, mirror, x: 512, ground: 1400, scale, box: drawn.box, up: true }, undefined);
-        // A sill behind her at the height of her neck, as a room's wall or a shelf often draws one.
-        const sill = bodyPoint(drawing, mirror, at, { x: 0, y: -240 }).y;
-        const svg = page(`<path d="M0 ${sill} L${W} ${sill}" fill="none" stroke="#000" stroke-width="6"/>${arms.sleeves}${drawn.svg}${arms.hands}`);
-        const printed = await printedPixels(svg);
-        // Beside her cheeks down to her shoulders, across her braids, and under her chin (her eyes and mouth are hers to keep).
-        const sides = [-1, 1].map((side) => between(drawing, mirror, at, { x: side * 40, y: -256 }, { x: side * 104, y: -198 }));
-        const underChin = between(drawing, mirror, at, { x: -40, y: -226 }, { x: 40, y: -198 });
-        for (const [where, box] of [...sides.map((box) => ["beside her head", box] as const), ["under her chin", underChin] as const])
-          expect(solidBlackIn(printed, box), `${where} at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+        const drawn = figure("pepita-bench", 512, 1400, scale, mirror, { who: "Pepita", outfit: "coat" });
+        // Her coat's front, seated: from under the collar's V to below its hem, above her shoes.
+        const front = between("pepita-bench", mirror, { x: 512, ground: 1400, scale }, { x: -56, y: -150 }, { x: 56, y: -12 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), `at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
       }
-  }, 60_000);
+  }, 120_000);
+});
+
+describe("Pepita reaching up", () => {
+  it("leaves no black wedge under her chin, at her top's collar corners or where her arms pass her braids, with a line of the place behind her neck", async () => {
+    const drawing: PartName = "pepita-holding-skull";
+    for (const outfit of [undefined, "sweater", "coat", "jacket"] as const)
+      for (const scale of [1.2, 1.44])
+        for (const mirror of [false, true]) {
+          const at = { x: 512, ground: 1400, scale };
+          const drawn = figure(drawing, 512, 1400, scale, mirror, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+          const arms = pepitaArms({ drawing, mirror, x: 512, ground: 1400, scale, box: drawn.box, up: true }, undefined);
+          // A sill behind her at the height of her neck, as a room's wall or a shelf often draws one.
+          const sill = bodyPoint(drawing, mirror, at, { x: 0, y: -240 }).y;
+          const svg = page(`<path d="M0 ${sill} L${W} ${sill}" fill="none" stroke="#000" stroke-width="6"/>${arms.sleeves}${drawn.svg}${arms.hands}`);
+          const printed = await printedPixels(svg);
+          // Beside her cheeks down to her shoulders, across her braids, and under her chin (her eyes and mouth are hers to keep).
+          const sides = [-1, 1].map((side) => between(drawing, mirror, at, { x: side * 40, y: -256 }, { x: side * 104, y: -198 }));
+          const underChin = between(drawing, mirror, at, { x: -40, y: -226 }, { x: 40, y: -198 });
+          for (const [where, box] of [...sides.map((box) => ["beside her head", box] as const), ["under her chin", underChin] as const])
+            expect(solidBlackIn(printed, box), `${where} in ${outfit ?? "her dress"} at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+        }
+  }, 120_000);
 });

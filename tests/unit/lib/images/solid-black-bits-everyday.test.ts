@@ -6,7 +6,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that still printed on pages of Pepita in her everyday clothes and with the
 // things she carries: the corners of her dress's waistband under her puffed sleeves, and dancing, by
-// the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair; and
+// the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair; in the
+// crook of her arms round a flower pot; across her school uniform's blouse, tie and skirt top; and
 // under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap.
 
 const page = blankPage;
@@ -24,6 +25,18 @@ describe("the everyday dress", () => {
   }, 60_000);
 });
 
+describe("Pepita holding a flower pot in her everyday dress", () => {
+  it("has no black pocket in the crook of either arm, at her waistband's corners or where her arms cross her skirt", async () => {
+    for (const scale of [1, 1.1, 1.2, 1.3, 1.44])
+      for (const mirror of [false, true]) {
+        const drawn = figure("pepita-holding", 512, 1400, scale, mirror, { who: "Pepita" });
+        // From her shoulders to above her hem, out past both elbows.
+        const torso = between("pepita-holding", mirror, { x: 512, ground: 1400, scale }, { x: -96, y: -216 }, { x: 96, y: -100 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), torso), `at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+      }
+  }, 120_000);
+});
+
 describe("Pepita dancing in a flared skirt", () => {
   it("prints no black by the hand holding her skirt out, nor in the flower in her hair, nor at her waistband's corners", async () => {
     const at = (scale: number) => ({ x: 512, ground: 1400, scale });
@@ -37,12 +50,22 @@ describe("Pepita dancing in a flared skirt", () => {
         expect(solidBlackIn(printed, between("pepita-dancing", false, at(scale), { x: -72, y: -380 }, { x: -8, y: -310 })), `her hair's flower, ${label}`).toBe(
           0,
         );
-        if (outfit !== "school-uniform")
-          expect(solidBlackIn(printed, between("pepita-dancing", false, at(scale), { x: -50, y: -200 }, { x: 50, y: -172 })), `her waistband, ${label}`).toBe(
-            0,
-          );
+        expect(solidBlackIn(printed, between("pepita-dancing", false, at(scale), { x: -50, y: -200 }, { x: 50, y: -172 })), `her waistband, ${label}`).toBe(0);
       }
   }, 90_000);
+});
+
+describe("Pepita in her school uniform", () => {
+  it("has a blouse, a tie and a skirt that print no black between her collar, her puffed sleeves and the skirt's top", async () => {
+    const drawings: PartName[] = ["pepita-holding-skull", "pepita-working", "pepita-at-table", "pepita-running"];
+    for (const drawing of drawings)
+      for (const scale of [1.1, 1.3, 1.44]) {
+        const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", outfit: "school-uniform" });
+        // From under her collar to below the skirt's top, across her sleeves.
+        const front = between(drawing, false, { x: 512, ground: 1400, scale }, { x: -56, y: -206 }, { x: 56, y: -156 });
+        expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), `${drawing} at ${scale}`).toBe(0);
+      }
+  }, 120_000);
 });
 
 describe("Abuelita in her raincoat with Pepita on her lap", () => {
