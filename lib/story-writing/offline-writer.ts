@@ -745,8 +745,8 @@ export function writeOfflineStory(
   });
 
   // 8. The celebration.
-  // On a day of rain the celebration and the evening are spent indoors.
-  const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
+  // On a day of rain or snow the celebration and the evening are spent indoors: nobody curls up on the patio in the snow.
+  const indoorsIfWet = ({ setting }: { setting: Setting }) => !wet || SETTINGS[setting].indoor;
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   const finaleGroup = finaleGroupFor(theme);
@@ -756,15 +756,19 @@ export function writeOfflineStory(
   // What is told fits the season (no watermelon in winter), and a night spent at Abuelita's keeps them at her house.
   const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean; retold?: boolean; seasons?: readonly string[] } & Bi) =>
     elsewhere(moment) &&
-    indoorsIfRaining(moment) &&
+    indoorsIfWet(moment) &&
     (!moment.seasons || moment.seasons.includes(season)) &&
     !(theme.sleepsOver && !AT_HOME.has(moment.setting)) &&
     !(moment.made && finaleGroup !== "made") &&
     !(moment.retold && finaleGroup === "party") &&
     arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
+  // On a day of rain or snow its own celebration out of doors (tacos on the patio) is told only by an arc about the weather.
   const party =
-    theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
+    theme.homebound ||
+    theme.ownParty ||
+    ((late || seed.chance("own party")) && elsewhere(theme.party) && (theme.weather !== undefined || indoorsIfWet(theme.party))) ||
+    !MOMENTS.celebrations.some(elsewhereUnderRoof)
       ? theme.party
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
   const partyTime = party === theme.party ? (theme.party.time ?? activityTime) : activityTime;
@@ -805,12 +809,12 @@ export function writeOfflineStory(
   const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place", (name) => !theme.memory?.places || theme.memory.places.includes(name));
   // Somewhere the story has not been that day, or the party's room if no other is free.
   const apart = (moment: { setting: Setting }) =>
-    moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfRaining(moment);
+    moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfWet(moment);
   const quietMoments = (late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments).filter(({ seasons }) => !seasons || seasons.includes(season));
   const quietMoment = seed.pick(
     quietMoments,
     "quiet moment",
-    quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfRaining(moment),
+    quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfWet(moment),
   );
   const quiet = { ...quietMoment, ...filled(quietMoment, { season: time.en }, { season: time.es }) };
   const memory = filled(

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import activities from "@/lib/story-writing/content/activities.json";
+import pepitaWords from "@/lib/story-writing/content/pepita-words.json";
+import moments from "@/lib/story-writing/content/story-moments.json";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+
+// Sentences a parent reading requests nobody built the writer around stumbled on: a frame that
+// names one ball as if it were a display, "today" twice in one breath, a question answered by
+// doing "it", the family's guitar in the plaza with no way there, a calque in the Spanish.
+
+function story(activityType: string, id: number, role = "Helpful") {
+  const request: StoryGenerationRequest = {
+    activityType,
+    season: SEASONS[id % SEASONS.length]!,
+    pepitaRole: role,
+    pepitaCustomization: { personality: [PERSONALITY_TRAITS[id % PERSONALITY_TRAITS.length]!, "Brave"], favoriteActivity: "", outfit: "" },
+  };
+  return writeOfflineStory(request, id);
+}
+
+const REQUESTS = ["A picnic by the lake", "Feeding the ducks", "Ir a la biblioteca", "Lavar la ropa", "Hacer galletas de Navidad", "Making tortillas"];
+
+describe("wording on requests nobody built the writer around", () => {
+  it("lays out or stands next to a single thing nowhere on page 4 (no 'As they laid out the ball')", () => {
+    for (const activity of REQUESTS)
+      for (let id = 0; id < 40; id++) {
+        const { storyText, spanishText } = story(activity, id).pages[3]!;
+        expect(storyText, `${activity} ${id}`).not.toMatch(/Next to the|Junto a /);
+        const laid = storyText.match(/As they laid out ([^,]+),/);
+        if (laid) expect(laid[1], `${activity} ${id}`).toMatch(/ and /);
+        const acomodaban = spanishText.match(/Mientras acomodaban ([^,]+),/);
+        if (acomodaban) expect(acomodaban[1], `${activity} ${id}`).toMatch(/ y /);
+      }
+  });
+
+  it("has Abuelita say 'today' once as she tells the plan on page 2, in both languages", () => {
+    let announced = 0;
+    for (const activity of REQUESTS)
+      for (let id = 0; id < 40; id++) {
+        const { storyText, spanishText } = story(activity, id).pages[1]!;
+        const en = storyText.split(/Today we are going/);
+        const es = spanishText.split(/Hoy vamos a/);
+        if (en.length > 1) announced++;
+        if (en.length > 1) expect(en[0], storyText).not.toMatch(/\btoday\b/i);
+        if (es.length > 1) expect(es[0], spanishText).not.toMatch(/(?<!\p{L})hoy(?!\p{L})/iu);
+      }
+    expect(announced).toBeGreaterThan(100);
+  });
+
+  it("has the Helper say what she will do rather than ask and do 'it' before the answer", () => {
+    for (const activity of REQUESTS)
+      for (let id = 0; id < 30; id++) {
+        const { storyText, spanishText } = story(activity, id, "Helpful").pages[5]!;
+        expect(storyText).not.toMatch(/she did it before/);
+        expect(spanishText).not.toMatch(/y lo hizo antes de que/);
+      }
+  });
+
+  it("takes them to the plaza before Tío Beto plays his guitar there", () => {
+    let told = 0;
+    for (const activity of REQUESTS)
+      for (let id = 0; id < 40; id++) {
+        const { storyText, spanishText } = story(activity, id).pages[7]!;
+        if (!/Tío Beto played/.test(storyText)) continue;
+        told++;
+        expect(storyText).toMatch(/Afterwards, in the plaza, Tío Beto played/);
+        expect(spanishText).toMatch(/Después, en la plaza, el tío Beto tocó/);
+      }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it("does not have Pepita come in and walk in on the same first page of a chores day", () => {
+    for (const activity of ["Lavar la ropa", "Cleaning the house"])
+      for (let id = 0; id < 30; id++) {
+        const { storyText, spanishText } = story(activity, id).pages[0]!;
+        expect(storyText).not.toMatch(/as soon as she walked in/);
+        expect(spanishText.match(/(?<!\p{L})entró(?!\p{L})/gu)?.length ?? 0, spanishText).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it("draws the washing day's own work, not the windows washed with newspaper or the broom mended", () => {
+    for (let id = 0; id < 30; id++)
+      for (const page of story("Lavar la ropa", id).pages) expect(page.sceneDescription).not.toMatch(/windows with newspaper|fixing the broom/);
+  });
+
+  it("writes Spanish without the calque 'lado a lado' for side by side, and Abuelita 'juntó', not 'buscó', what she found", () => {
+    const texts = JSON.stringify([activities, moments, pepitaWords]);
+    expect(texts).not.toMatch(/(?<!de )lado a lado/);
+    expect(texts).not.toMatch(/Abuelita buscó \{props\}/);
+  });
+});
