@@ -26,6 +26,7 @@ import {
   consistentPlan,
   describeScene,
   FRAMINGS,
+  HUSHED,
   POSE_IDS,
   SETTING_IDS,
   SETTINGS,
@@ -106,7 +107,8 @@ const MOMENTS = z
      * Pepita busy and merry at what she does, never said while she is the one looked after; `laughs`:
      * someone laughs. Neither follows an activity that already tells how Pepita takes it (a sour face).
      * `mama`: speaks of Pepita's mamá as a girl, never once the story has told of Abuelita's own
-     * mamá, where "your mamá used to" would leave a child wondering whose.
+     * mamá, where "your mamá used to" would leave a child wondering whose. `loud`: someone hums or
+     * laughs out loud, never where everyone keeps quiet (story time at the library).
      */
     asides: z.array(
       bi.extend({
@@ -115,6 +117,7 @@ const MOMENTS = z
         lively: z.boolean().optional(),
         laughs: z.boolean().optional(),
         mama: z.boolean().optional(),
+        loud: z.boolean().optional(),
       }),
     ),
     /**
@@ -726,8 +729,9 @@ export function writeOfflineStory(
     seed.pick(
       MOMENTS.asides,
       "aside",
-      ({ at, daytime, lively, laughs, mama, ...line }) =>
+      ({ at, daytime, lively, laughs, mama, loud, ...line }) =>
         !(mama && abuelitasMama) &&
+        !(loud && HUSHED.has(doingPlace)) &&
         afternoons(doing, during, line) <= 1 &&
         !echoes(line, doing) &&
         (!at || at.includes(doingPlace)) &&

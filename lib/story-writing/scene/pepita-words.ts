@@ -2,7 +2,7 @@ import { z } from "zod";
 import content from "@/lib/story-writing/content/pepita-words.json";
 import { afterTrouble, bi, fold, keywords, type Bi, type Trouble } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writing/scene/plan";
+import { HUSHED, POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writing/scene/plan";
 
 // Pepita as the request describes her, in both languages: her traits, her role, her favorite
 // thing to do, her outfit and what is special about her, recognised in English or Spanish from the words in
@@ -119,9 +119,6 @@ export type Role = {
 
 /** What the activity's page has for a role's line to stand on: hands at work, a job, a way to go, a place, Osito. */
 export type RolePage = { handsOn: boolean; task: boolean; moving: boolean; setting: Setting; teddy: boolean };
-
-// Where everyone keeps their voice down: the library's pages read "in their quietest voices".
-const HUSHED = new Set<Setting>(["library"]);
 
 /** Whether a role's line fits the page: nobody leads the way from a swing, sings in the library, and Osito is held only in a story that has him. */
 export function roleLineFits(line: RoleLine, page: RolePage): boolean {

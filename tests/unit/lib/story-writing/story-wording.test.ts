@@ -4,17 +4,18 @@ import activities from "@/lib/story-writing/content/activities.json";
 import pepitaWords from "@/lib/story-writing/content/pepita-words.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES } from "@/lib/story-writing/scene/activities";
 
 // Sentences a parent reading requests nobody built the writer around stumbled on: a frame that
 // names one ball as if it were a display, "today" twice in one breath, a question answered by
 // doing "it", the family's guitar in the plaza with no way there, a calque in the Spanish.
 
-function story(activityType: string, id: number, role = "Helpful") {
+function story(activityType: string, id: number, role = "Helpful", outfit = "") {
   const request: StoryGenerationRequest = {
     activityType,
     season: SEASONS[id % SEASONS.length]!,
     pepitaRole: role,
-    pepitaCustomization: { personality: [PERSONALITY_TRAITS[id % PERSONALITY_TRAITS.length]!, "Brave"], favoriteActivity: "", outfit: "" },
+    pepitaCustomization: { personality: [PERSONALITY_TRAITS[id % PERSONALITY_TRAITS.length]!, "Brave"], favoriteActivity: "", outfit },
   };
   return writeOfflineStory(request, id);
 }
@@ -88,5 +89,36 @@ describe("wording on requests nobody built the writer around", () => {
     const texts = JSON.stringify([activities, moments, pepitaWords]);
     expect(texts).not.toMatch(/(?<!de )lado a lado/);
     expect(texts).not.toMatch(/Abuelita buscó \{props\}/);
+  });
+
+  it("has Pepita arrive once on page 1, whatever the arc: no 'came in ... She came in humming'", () => {
+    for (const theme of THEMES)
+      for (let id = 0; id < 12; id++) {
+        const { storyText, spanishText } = story(theme.verb.en, id).pages[0]!;
+        expect(storyText.match(/\b(came|walked|ran) in\b/g)?.length ?? 0, storyText).toBeLessThanOrEqual(1);
+        expect(spanishText.match(/(?<!\p{L})(entró|llegó)(?!\p{L})/gu)?.length ?? 0, spanishText).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it("dresses Pepita in her yellow dress for a sundress, not in a swimsuit for a picnic", () => {
+    for (let id = 0; id < 12; id++) {
+      const told = story("A picnic by the lake", id, "Helpful", "a yellow sundress");
+      const text = told.pages.map((page) => `${page.storyText} ${page.spanishText}`).join(" ");
+      expect(text).not.toMatch(/swimsuit|traje de baño/);
+      for (const page of told.pages.slice(0, 9)) expect(page.scene!.characters.find(({ name }) => name === "Pepita")?.outfit).not.toBe("swimsuit");
+      if (/wearing/.test(told.pages[0]!.storyText)) {
+        expect(told.pages[0]!.storyText).toMatch(/wearing her yellow dress/);
+        expect(told.pages[0]!.spanishText).toMatch(/con su vestido amarillo/);
+      }
+    }
+  });
+
+  it("keeps the library quiet in its asides too: nobody hums or laughs out loud at story time", () => {
+    for (let id = 0; id < 60; id++) {
+      const page = story("Ir a la biblioteca", id).pages[6]!;
+      if (page.scene!.setting !== "library") continue;
+      expect(page.storyText, `${id}`).not.toMatch(/hummed|laughed so much|giggled/);
+      expect(page.spanishText, `${id}`).not.toMatch(/tarareaba|se reía tanto|se rieron/);
+    }
   });
 });
