@@ -637,11 +637,13 @@ export function writeOfflineStory(
 
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
+  // Pepita the comforter answers the trouble with a hug and "It's all right", which would follow Abuelita laughing it off.
+  const consoled = role.id === "comfort";
   const exclaim = filled(
     seed.pick(
       MOMENTS.exclamations.filter((line) => line.for === reactionTo(hiccup)),
       "exclamation",
-      (line) => !(hiccup.herself && line.laughs),
+      (line) => !((hiccup.herself || consoled) && line.laughs),
     ),
     { dear },
     { dear },
