@@ -122,3 +122,24 @@ describe("wording on requests nobody built the writer around", () => {
     }
   });
 });
+
+describe("a picnic by the lake", () => {
+  it("keeps the lake the request asked for, in both languages, from the plan to the goodnight", () => {
+    for (const activity of ["A picnic by the lake", "Un día de campo junto al lago", "Picnic at the lake with Abuelita"])
+      for (let id = 0; id < 12; id++) {
+        const told = story(activity, id);
+        for (const page of [told.pages[1]!, told.pages[9]!]) {
+          expect(page.storyText, `${activity} ${id}`).toMatch(/by the lake/);
+          expect(page.spanishText, `${activity} ${id}`).toMatch(/junto al lago/);
+        }
+      }
+  });
+
+  it("has no lake in a picnic where none was asked for", () => {
+    for (let id = 0; id < 12; id++)
+      for (const page of story("A picnic in the park", id).pages) {
+        expect(page.storyText).not.toMatch(/\blake\b/);
+        expect(page.spanishText).not.toMatch(/\blago\b/);
+      }
+  });
+});
