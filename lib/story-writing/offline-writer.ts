@@ -767,6 +767,8 @@ export function writeOfflineStory(
     !(theme.sleepsOver && !AT_HOME.has(moment.setting)) &&
     !(moment.made && finaleGroup !== "made") &&
     !(moment.retold && finaleGroup === "party") &&
+    // Nobody dances to a guitar again just after page 7's guitar and dancing.
+    !echoes(moment, doing) &&
     arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   // On a day of rain or snow its own celebration out of doors (tacos on the patio) is told only by an arc about the weather.

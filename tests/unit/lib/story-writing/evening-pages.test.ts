@@ -26,7 +26,7 @@ describe("the end of the day", () => {
     expect(SUNSET_EN.test(story("Feeding the ducks", "Fall", 17).pages[7]!.storyText)).toBe(true);
     for (const activity of REQUESTS)
       for (const season of SEASONS)
-        for (let id = 0; id < 30; id++) {
+        for (let id = 0; id < 12; id++) {
           const [eight, nine] = story(activity, season, id).pages.slice(7, 9);
           if (SUNSET_EN.test(eight!.storyText)) expect(nine!.storyText, `${activity} ${season} ${id}`).not.toMatch(SUNSET_EN);
           if (SUNSET_ES.test(eight!.spanishText)) expect(nine!.spanishText, `${activity} ${season} ${id}`).not.toMatch(SUNSET_ES);

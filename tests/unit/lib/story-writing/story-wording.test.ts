@@ -143,3 +143,18 @@ describe("a picnic by the lake", () => {
       }
   });
 });
+
+describe("page 8 after page 7", () => {
+  it("has nobody play the guitar and dance again in the plaza after dancing to the bandstand's guitar", () => {
+    let danced = 0;
+    for (const activity of ["A picnic by the lake", "Un día de campo junto al lago", "A picnic in the park", "A walk to the plaza"])
+      for (let id = 0; id < 40; id++) {
+        const [seven, eight] = story(activity, id).pages.slice(6, 8);
+        if (!/guitar/.test(seven!.storyText)) continue;
+        danced++;
+        expect(eight!.storyText, `${activity} ${id}`).not.toMatch(/guitar|danced/);
+        expect(eight!.spanishText, `${activity} ${id}`).not.toMatch(/guitarra|bailaron/);
+      }
+    expect(danced).toBeGreaterThan(5);
+  });
+});
