@@ -27,6 +27,7 @@ import {
   consistentPlan,
   describeScene,
   FRAMINGS,
+  HUSHED,
   POSE_IDS,
   SETTING_IDS,
   SETTINGS,
@@ -110,7 +111,8 @@ const MOMENTS = z
      * Pepita busy and merry at what she does, never said while she is the one looked after; `laughs`:
      * someone laughs. Neither follows an activity that already tells how Pepita takes it (a sour face).
      * `mama`: speaks of Pepita's mamá as a girl, never once the story has told of Abuelita's own
-     * mamá, where "your mamá used to" would leave a child wondering whose.
+     * mamá, where "your mamá used to" would leave a child wondering whose. `loud`: someone hums or
+     * laughs out loud, never where everyone keeps quiet (story time at the library).
      */
     asides: z.array(
       bi.extend({
@@ -119,6 +121,7 @@ const MOMENTS = z
         lively: z.boolean().optional(),
         laughs: z.boolean().optional(),
         mama: z.boolean().optional(),
+        loud: z.boolean().optional(),
       }),
     ),
     /**
@@ -625,11 +628,13 @@ export function writeOfflineStory(
 
   // 5. A small problem.
   const problemPlace = hiccup.setting ?? activityPlace;
+  // Pepita the comforter answers the trouble with a hug and "It's all right", which would follow Abuelita laughing it off.
+  const consoled = role.id === "comfort";
   const exclaim = filled(
     seed.pick(
       MOMENTS.exclamations.filter((line) => line.for === reactionTo(hiccup)),
       "exclamation",
-      (line) => !(hiccup.herself && line.laughs),
+      (line) => !((hiccup.herself || consoled) && line.laughs),
     ),
     { dear },
     { dear },
@@ -707,8 +712,9 @@ export function writeOfflineStory(
     seed.pick(
       MOMENTS.asides,
       "aside",
-      ({ at, daytime, lively, laughs, mama, ...line }) =>
+      ({ at, daytime, lively, laughs, mama, loud, ...line }) =>
         !(mama && abuelitasMama) &&
+        !(loud && HUSHED.has(doingPlace)) &&
         afternoons(doing, during, line) <= 1 &&
         !echoes(line, doing) &&
         (!at || at.includes(doingPlace)) &&
@@ -726,8 +732,8 @@ export function writeOfflineStory(
   });
 
   // 8. The celebration.
-  // On a day of rain the celebration and the evening are spent indoors.
-  const indoorsIfRaining = ({ setting }: { setting: Setting }) => dayWeather !== "rainy" || SETTINGS[setting].indoor;
+  // On a day of rain or snow the celebration and the evening are spent indoors: nobody curls up on the patio in the snow.
+  const indoorsIfWet = ({ setting }: { setting: Setting }) => !wet || SETTINGS[setting].indoor;
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   const finaleGroup = finaleGroupFor(theme);
@@ -737,15 +743,21 @@ export function writeOfflineStory(
   // What is told fits the season (no watermelon in winter), and a night spent at Abuelita's keeps them at her house.
   const elsewhereUnderRoof = (moment: { setting: Setting; made?: boolean; retold?: boolean; seasons?: readonly string[] } & Bi) =>
     elsewhere(moment) &&
-    indoorsIfRaining(moment) &&
+    indoorsIfWet(moment) &&
     (!moment.seasons || moment.seasons.includes(season)) &&
     !(theme.sleepsOver && !AT_HOME.has(moment.setting)) &&
     !(moment.made && finaleGroup !== "made") &&
     !(moment.retold && finaleGroup === "party") &&
+    // Nobody dances to a guitar again just after page 7's guitar and dancing.
+    !echoes(moment, doing) &&
     arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
+  // On a day of rain or snow its own celebration out of doors (tacos on the patio) is told only by an arc about the weather.
   const party =
-    theme.homebound || theme.ownParty || ((late || seed.chance("own party")) && elsewhere(theme.party)) || !MOMENTS.celebrations.some(elsewhereUnderRoof)
+    theme.homebound ||
+    theme.ownParty ||
+    ((late || seed.chance("own party")) && elsewhere(theme.party) && (theme.weather !== undefined || indoorsIfWet(theme.party))) ||
+    !MOMENTS.celebrations.some(elsewhereUnderRoof)
       ? theme.party
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
   const partyTime = party === theme.party ? (theme.party.time ?? activityTime) : activityTime;
@@ -786,12 +798,12 @@ export function writeOfflineStory(
   const place = seed.pick(MOMENTS.childhoodPlaces, "childhood place", (name) => !theme.memory?.places || theme.memory.places.includes(name));
   // Somewhere the story has not been that day, or the party's room if no other is free.
   const apart = (moment: { setting: Setting }) =>
-    moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfRaining(moment);
+    moment.setting !== party.setting && moment.setting !== activityPlace && moment.setting !== doingPlace && indoorsIfWet(moment);
   const quietMoments = (late ? MOMENTS.nightQuietMoments : MOMENTS.quietMoments).filter(({ seasons }) => !seasons || seasons.includes(season));
   const quietMoment = seed.pick(
     quietMoments,
     "quiet moment",
-    quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfRaining(moment),
+    quietMoments.some(apart) ? apart : (moment) => moment.setting !== activityPlace && indoorsIfWet(moment),
   );
   const quiet = { ...quietMoment, ...filled(quietMoment, { season: time.en }, { season: time.es }) };
   const memory = filled(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import content from "@/lib/story-writing/content/pepita-words.json";
 import { afterTrouble, bi, fold, keywords, type Bi, type Trouble } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
-import { POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writing/scene/plan";
+import { HUSHED, POSE_IDS, SETTING_IDS, type Pose, type Setting } from "@/lib/story-writing/scene/plan";
 
 // Pepita as the request describes her, in both languages: her traits, her role, her favorite
 // thing to do, her outfit and what is special about her, recognised in English or Spanish from the words in
@@ -38,7 +38,8 @@ const WORDS = z
          * something with their hands (copying Abuelita's moves), never on the carousel or a walk;
          * `task`: only where she does a job (fetching and carrying), never while she swings or
          * rides; `moving`: only where they go somewhere (leading the way), never on a swing;
-         * `at`: the only places it can be said (a flower to put behind an ear grows outdoors).
+         * `at`: the only places it can be said (a flower to put behind an ear grows outdoors);
+         * `loud`: said, sung or laughed out loud, never where everyone keeps quiet (the library).
          */
         during: z
           .array(
@@ -47,6 +48,7 @@ const WORDS = z
               task: z.boolean().optional(),
               moving: z.boolean().optional(),
               at: z.array(z.enum(SETTING_IDS)).optional(),
+              loud: z.boolean().optional(),
             }),
           )
           .min(1),
@@ -104,7 +106,7 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
-export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolean; at?: Setting[]; teddy?: boolean };
+export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolean; at?: Setting[]; teddy?: boolean; loud?: boolean };
 
 export type Role = {
   id: (typeof ROLE_IDS)[number] | "other";
@@ -118,14 +120,15 @@ export type Role = {
 /** What the activity's page has for a role's line to stand on: hands at work, a job, a way to go, a place, Osito. */
 export type RolePage = { handsOn: boolean; task: boolean; moving: boolean; setting: Setting; teddy: boolean };
 
-/** Whether a role's line fits the page: nobody leads the way from a swing, and Osito is held only in a story that has him. */
+/** Whether a role's line fits the page: nobody leads the way from a swing, sings in the library, and Osito is held only in a story that has him. */
 export function roleLineFits(line: RoleLine, page: RolePage): boolean {
   return (
     (page.handsOn || !line.handsOn) &&
     (page.task || !line.task) &&
     (page.moving || !line.moving) &&
     (page.teddy || !line.teddy) &&
-    (!line.at || line.at.includes(page.setting))
+    (!line.at || line.at.includes(page.setting)) &&
+    !(line.loud && HUSHED.has(page.setting))
   );
 }
 

@@ -29,6 +29,9 @@ export const SETTINGS = {
 export type Setting = keyof typeof SETTINGS;
 export const SETTING_IDS = Object.keys(SETTINGS) as [Setting, ...Setting[]];
 
+/** Where everyone keeps their voice down (the library's pages read "in their quietest voices"): nobody sings, hums or laughs out loud there. */
+export const HUSHED: ReadonlySet<Setting> = new Set<Setting>(["library"]);
+
 export const TIMES_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 

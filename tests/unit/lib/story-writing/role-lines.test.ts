@@ -46,6 +46,30 @@ describe("Pepita's role on the activity's page", () => {
     expect(told.some((one) => /Osito/.test(one.pages[6]!.storyText))).toBe(true);
   });
 
+  it.each(ROLES)("keeps her voice down in the library as %s: no narrating, singing, counting aloud or laughing out loud", (role) => {
+    for (const phrase of ["Ir a la biblioteca", "Going to the library"])
+      for (let id = 0; id < 24; id++) {
+        const page = story(phrase, id, role).pages[6]!;
+        if (page.scene!.setting !== "library") continue;
+        expect(page.storyText, `${phrase} ${id}`).not.toMatch(/narrated|little song|out loud|one, two, three/i);
+        expect(page.spanishText, `${phrase} ${id}`).not.toMatch(/narraba|cancioncita|en voz alta|uno, dos, tres|carcajadas/i);
+      }
+  });
+
+  it("tells the Storyteller in the library in a whisper", () => {
+    const pages = Array.from({ length: 24 }, (_, id) => story("Ir a la biblioteca", id, "Storyteller").pages[6]!);
+    expect(pages.some((page) => /whispered a little story/.test(page.storyText) && /le susurró al oído/.test(page.spanishText))).toBe(true);
+  });
+
+  it("has no Abuelita laugh off the trouble that Pepita, as Comfort Provider, then hugs her through", () => {
+    for (const phrase of ["A picnic by the lake", "Feeding the ducks", "Lavar la ropa", "Hacer galletas de Navidad", "Ir a la biblioteca"])
+      for (let id = 0; id < 30; id++) {
+        const page = story(phrase, id, "Comfort Provider").pages[4]!;
+        expect(page.storyText, `${phrase} ${id}`).not.toMatch(/Abuelita (shook her head and )?laughed/);
+        expect(page.spanishText, `${phrase} ${id}`).not.toMatch(/se rió Abuelita|Abuelita se rió|movió la cabeza y se rió/);
+      }
+  });
+
   it("tells the Leader in Spanish with the plural 'les' when she tells everyone", () => {
     for (let id = 0; id < 24; id++) expect(story("Making tortillas", id, "Leader").pages[6]!.spanishText).not.toMatch(/Pepita le decía a todos/);
   });
