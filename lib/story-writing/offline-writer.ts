@@ -398,6 +398,14 @@ function plan(input: PlanInput): ScenePlan {
 const TABLES = new Set<Setting>(["kitchen", "living-room", "classroom", "library"]);
 
 /** Work at a table where there is one; elsewhere on their feet, so no table is carried to the beach or the dentist's chair. */
+/**
+ * Someone besides the two is upset (the crying boy in the waiting room, the little cousin): her
+ * comfort goes to them, so the picture does not show her hugging Abuelita, who was fine.
+ */
+function comfortsAnother(hiccup: Hiccup): boolean {
+  return hiccup.trouble === "someone" && !hiccup.herself;
+}
+
 function atTable(setting: Setting, pose: Pose): Pose {
   return pose === "working" && !TABLES.has(setting) ? "standing" : pose;
 }
@@ -691,7 +699,7 @@ export function writeOfflineStory(
       time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
-      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" ? "hugging" : atTable(problemPlace, "working")),
+      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,
