@@ -16,6 +16,7 @@ import {
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
+import { animalThePageIsAbout } from "@/lib/story-writing/scene/animals";
 import { afterTrouble, bi, follows, type Bi, type Trouble } from "@/lib/story-writing/scene/content-schema";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
@@ -908,7 +909,8 @@ function varyFraming(pages: PageDraft[]): void {
   for (const [index, page] of pages.entries()) {
     const seen = used.get(page.scene.setting) ?? new Set<Framing>();
     if (seen.has(page.scene.framing)) {
-      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(index === 6 && framing === "close-up"));
+      // Nor is a page about Canelo or the goose: a close-up has no floor beside the two for him.
+      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(framing === "close-up" && (index === 6 || animalThePageIsAbout(page.scene))));
       if (free) page.scene = { ...page.scene, framing: free };
     }
     seen.add(page.scene.framing);

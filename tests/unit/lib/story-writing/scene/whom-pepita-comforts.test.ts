@@ -21,7 +21,9 @@ const comfortStory = (activityType: string, storyId: number) =>
 
 /** Each arc's problems where someone besides the two is upset, known by their mend's words after its subject ("Pepita" may be told as "She"). */
 const othersUpset = THEMES.flatMap((theme) =>
-  theme.hiccups.filter((hiccup) => hiccup.trouble === "someone" && !hiccup.herself).map((hiccup) => ({ theme, mend: hiccup.fix.en.replace(/^Pepita /, "").slice(0, 40) })),
+  theme.hiccups
+    .filter((hiccup) => hiccup.trouble === "someone" && !hiccup.herself)
+    .map((hiccup) => ({ theme, mend: hiccup.fix.en.replace(/^Pepita /, "").slice(0, 40) })),
 );
 
 describe("whom Pepita comforts on the mend page", () => {
