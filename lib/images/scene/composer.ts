@@ -719,8 +719,8 @@ function placeProp(
   }
   // An animal (`least`, the smallest it is drawn) never stands over a character, hiding her legs
   // or her skirt: with no room beside them it is drawn smaller there, in front of the backdrop's
-  // door or counter or their work table if it must, else up on the table, and with no room at all
-  // it is left out.
+  // door or counter or their work table if it must, else up on the table, in someone's arms or on
+  // a stool, and with no room at all it is left out.
   if (least !== undefined) {
     const smaller = [0.9, 0.8, 0.7, 0.6].filter((size) => size >= least);
     return (
@@ -744,7 +744,10 @@ function placeProp(
             random,
             smaller,
           )
-        : null)
+        : null) ??
+      // A cat with no room of its own is in someone's arms, else up on a stool beside them.
+      (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
+      placeIn("stand", drawing, occupied, ground, table, random, smaller)
     );
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
