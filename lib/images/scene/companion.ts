@@ -68,7 +68,8 @@ export function companionBeside(
 /**
  * The least each animal on the floor is drawn at (its head, legs and wings still shapes a child
  * can colour). One standing in front of Abuelita or Pepita hid her legs or her skirt, so they
- * stand beside the two or, with no room, are left out of the page.
+ * stand beside the two; with no room there, the composer's last places for them are the table,
+ * someone's arms and a stool, and else they are left out of the page.
  */
 export const FLOOR_ANIMALS: Partial<Record<PropArt, number>> = { dog: 0.8, goose: 0.6, cat: 0.7, rabbit: 0.8 } satisfies Record<FloorAnimal, number>;
 
