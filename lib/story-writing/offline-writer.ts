@@ -16,6 +16,7 @@ import {
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
+import { animalThePageIsAbout } from "@/lib/story-writing/scene/animals";
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
@@ -395,6 +396,14 @@ function plan(input: PlanInput): ScenePlan {
 // Where a page can show them working at a table; elsewhere (the dentist's, the beach, the market) they stand.
 const TABLES = new Set<Setting>(["kitchen", "living-room", "classroom", "library"]);
 
+/**
+ * Someone besides the two is upset (the crying boy in the waiting room, the little cousin): her
+ * comfort goes to them, so the picture does not show her hugging Abuelita, who was fine.
+ */
+function comfortsAnother(hiccup: Hiccup): boolean {
+  return hiccup.trouble === "someone" && !hiccup.herself;
+}
+
 /** Work at a table where there is one; elsewhere on their feet, so no table is carried to the beach or the dentist's chair. */
 function atTable(setting: Setting, pose: Pose): Pose {
   return pose === "working" && !TABLES.has(setting) ? "standing" : pose;
@@ -677,7 +686,7 @@ export function writeOfflineStory(
       time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
-      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" ? "hugging" : atTable(problemPlace, "working")),
+      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
       props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
       framing: "medium",
       action: hiccup.action,
@@ -893,7 +902,8 @@ function varyFraming(pages: PageDraft[]): void {
   for (const [index, page] of pages.entries()) {
     const seen = used.get(page.scene.setting) ?? new Set<Framing>();
     if (seen.has(page.scene.framing)) {
-      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(index === 6 && framing === "close-up"));
+      // Nor is a page about Canelo or the goose: a close-up has no floor beside the two for him.
+      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(framing === "close-up" && (index === 6 || animalThePageIsAbout(page.scene))));
       if (free) page.scene = { ...page.scene, framing: free };
     }
     seen.add(page.scene.framing);

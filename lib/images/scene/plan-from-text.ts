@@ -58,6 +58,13 @@ const POSE_WORDS: [RegExp, Pose][] = [
 ];
 
 /**
+ * A hug given to someone besides the two (the crying boy, the little cousin, her teddy bear): it
+ * is not Pepita and Abuelita embracing, so it plans no hug of theirs.
+ */
+const HUG_FOR_ANOTHER =
+  /\bhug(?:s|ged|ging)?\s+(?:(?:her|his|a|an|the|little|crying|sad|scared|frightened|shy|lost|new|baby)\s+)*(?:boy|girl|child|kid|cousin|friend|baby|brother|sister|dog|puppy|cat|kitten|goose|canelo|teddy|bear|osito|doll|pillow|memo|luc[ií]a|nico|tom[aá]s|mateo)\b/gi;
+
+/**
  * What the text says she wears: the words a written description puts in her brackets ("Pepita
  * (two braids..., in a swimsuit)"), else a garment named after "wearing" or "in her" near her name.
  */
@@ -102,7 +109,8 @@ function wornIn(name: "Abuelita" | "Pepita", looks: string): Worn | undefined {
 
 export function planFromText(text: string): ScenePlan {
   const setting = SETTING_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "patio";
-  const pose = POSE_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? "standing";
+  const posed = text.replace(HUG_FOR_ANOTHER, "");
+  const pose = POSE_WORDS.find(([pattern]) => pattern.test(posed))?.[1] ?? "standing";
   const timeOfDay: TimeOfDay = /\bnight|moon|stars|bedtime/i.test(text) ? "night" : /evening|sunset/i.test(text) ? "evening" : "morning";
   const weather: Weather = /snow/i.test(text)
     ? "snowy"
