@@ -153,7 +153,8 @@ describe("a walk with the dog", () => {
       IDS.flatMap((id) =>
         told(request, id)
           .pages.slice(4, 6)
-          .filter((page) => page.scene?.setting === "park")
+          // The goose that marches up to them is that page's one animal: there is room beside the two for one only.
+          .filter((page) => page.scene?.setting === "park" && !page.scene.props.includes("goose"))
           .map((page) => ({ request, id, page })),
       ),
     );
