@@ -51,6 +51,7 @@ import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
+import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
 import {
   atTheSlide,
   awakeInBed,
@@ -92,6 +93,8 @@ export type Composition = {
   /** Where the park's pond is on the page, when the page is by it, and its clumps of reeds. */
   pond?: Box;
   reeds?: Box[];
+  /** A near close-up's edge of a table, a counter or a wall across the bottom of the frame, in front of the two: what of them is below its top is out of sight. */
+  inFront?: Box;
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
@@ -208,6 +211,55 @@ type Layer = { svg: string; box: Box };
 export const LAP = { top: 160, across: 110, seat: 110 } as const;
 
 /**
+ * How large a close-up draws Pepita on Abuelita's lap: as wide as the frame lets the two of them
+ * be, Abuelita's raised hand on one side and Pepita's far side on the other (a medium view draws
+ * them at 1.55, a close-up's side by side at 1.8).
+ */
+const NEAR_LAP_SCALE = 2.25;
+/**
+ * Where the edge in front of them cuts the view, in Pepita's drawing's units above her feet: over
+ * her shins, clear of her shoes and of her skirt's hem above them (her seat is 110 up).
+ */
+const LAP_EDGE = { lowest: 35, highest: 65 } as const;
+
+/** How large a close-up draws the hug: as large as the frame's width lets Abuelita be. */
+const NEAR_HUG_SCALE = 2.14;
+/**
+ * Where the edge in front of the hug cuts the view, in Abuelita's drawing's units above her feet:
+ * over Pepita's legs (she stands 50 nearer), below her back, where what she wears shows from behind.
+ */
+const HUG_EDGE = { lowest: 45, highest: 65 } as const;
+/** How high on the page the edge in front of the hug is: low enough for Abuelita's head to stay in the frame, high enough to read as a wall or a table. */
+const HUG_EDGE_TOP = { highest: 1250, lowest: 1320 } as const;
+
+type Near = { scale: number; ground: number; edge: number };
+
+/**
+ * A close-up of Pepita on Abuelita's lap or of the two hugging, seen near: how large, where
+ * Abuelita's feet are (below the edge, out of sight) and where the edge's top is. Each story's own
+ * place in the ranges puts the two higher or lower and the edge across a different line of them,
+ * so two stories' quiet pages differ. Other close-ups keep the pair side by side.
+ */
+function nearCloseUp(plan: ScenePlan, story: string, page: number, size: number): Near | undefined {
+  if (plan.framing !== "close-up" || plan.characters.length !== 2) return undefined;
+  const at = (what: string, step: number) => (fraction(`${what} ${story}`) + page * step) % 1;
+  const pose = (name: Character) => plan.characters.find((c) => c.name === name)?.pose;
+  if (pose("Pepita") === "lap") {
+    const scale = NEAR_LAP_SCALE * size;
+    const pepitaScale = Math.max(1.2, scale * 0.8);
+    const ground = INNER.top + 150 + at("near top", 0.37) * 100 + partAtOrigin("abuelita-bench").height * scale;
+    const shin = LAP_EDGE.lowest + at("near edge", 0.41) * (LAP_EDGE.highest - LAP_EDGE.lowest);
+    return { scale, ground, edge: ground - LAP.top * scale + (LAP.seat - shin) * pepitaScale };
+  }
+  if (pose("Pepita") === "hugging" && pose("Abuelita") === "hugging") {
+    const scale = NEAR_HUG_SCALE * size;
+    const edge = HUG_EDGE_TOP.highest + at("near top", 0.37) * (HUG_EDGE_TOP.lowest - HUG_EDGE_TOP.highest);
+    return { scale, ground: edge + (HUG_EDGE.lowest + at("near edge", 0.41) * (HUG_EDGE.highest - HUG_EDGE.lowest)) * scale, edge };
+  }
+  return undefined;
+}
+
+/**
  * Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each
  * a fraction of its range; `turned`: the first of the two is drawn the other way round instead of
  * the second, so their raised arms and what they carry are on the other hands; `size`: how much
@@ -232,6 +284,7 @@ function cast(
   stance: Stance,
   onRug = false,
   flankAt?: number,
+  near = false,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -337,7 +390,8 @@ function cast(
   }
 
   if (pair && abuelita === "hugging") {
-    const embrace = hug(INNER, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
+    // Seen near, her shoes are out of sight behind the edge in front of them, below the frame.
+    const embrace = hug(near ? { ...INNER, bottom: Infinity } : INNER, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
     return { layers: embrace.layers, placed: embrace.placed, sideways: 0 };
   }
 
@@ -1387,16 +1441,21 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
   const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
-  const scale = FRAMING_SCALE[plan.framing] * shot.stance.size;
+  // Pepita on Abuelita's lap, or the two hugging, seen near: drawn larger, the edge of a table or
+  // a wall in front of them cutting the view off across their legs.
+  const near = nearCloseUp(plan, story, view?.page ?? 0, shot.stance.size);
+  const scale = near?.scale ?? FRAMING_SCALE[plan.framing] * shot.stance.size;
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
   // Sitting on the floor where the place has a rug, they sit in its middle.
   const onRug = drawnBackdrop.rug !== undefined && sitsOnTheFloor(plan) && backdrop.ground + drawnBackdrop.rug * zoom <= LOWEST_GROUND;
-  const ground = onRug
-    ? backdrop.ground + drawnBackdrop.rug! * zoom
-    : closeUp
-      ? Math.min(backdrop.ground + 260, LOWEST_GROUND - lift)
-      : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
+  const ground = near
+    ? near.ground
+    : onRug
+      ? backdrop.ground + drawnBackdrop.rug! * zoom
+      : closeUp
+        ? Math.min(backdrop.ground + 260, LOWEST_GROUND - lift)
+        : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
   const slideId = plan.props.find((id) => PROPS[id].art === "slide");
@@ -1417,7 +1476,19 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
         : pond
           ? BESIDE_THE_POND_SCALE
           : undefined,
+    near !== undefined,
   );
+  const edge = near && nearEdge(edgeKindFor(plan.setting, drawnBackdrop.indoor, fraction(`edge ${story}`)), near.edge, fraction(`edge along ${story}`));
+  if (edge) {
+    // Their lines stay as thick on the page as a close-up side by side draws them: grown with the
+    // figures, the joins of their lines and their eyes' outlines printed as blots of black.
+    const thinner = (FRAMING_SCALE["close-up"] * shot.stance.size) / scale;
+    people.layers = people.layers.map((layer) =>
+      layer.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${(Number(width) * thinner).toFixed(2)}"`),
+    );
+    // Things stand on it, in front of them.
+    people.table = edge.surface;
+  }
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   const window = drawnBackdrop.window && {
     x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
@@ -1746,7 +1817,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     (floorCut === undefined ? "" : `<clipPath id="floor"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${floorCut.toFixed(1)}"/></clipPath>`) +
     `</defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
-    `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
+    `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${edge?.svg ?? ""}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
   return {
     svg,
     setting: plan.setting,
@@ -1754,6 +1825,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
     ...(pond ? { pond, reeds: reeds.map((at) => seen(at.box)) } : {}),
+    ...(edge ? { inFront: edge.box } : {}),
   };
 }
 
