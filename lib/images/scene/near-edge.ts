@@ -24,6 +24,12 @@ const LEFT = INNER.left - 30;
 const RIGHT = INNER.right + 30;
 
 const n = (v: number) => v.toFixed(1);
+/** No line down it comes nearer the frame's sides than this: what lies between would be a strip too thin to colour. */
+const SIDE_CLEAR = 45;
+const clearOfSides = (x: number) => x >= INNER.left + SIDE_CLEAR && x <= INNER.right - SIDE_CLEAR;
+/** Whether a shape from `x`, `w` wide, is whole inside the frame, or out of it but for a part as wide as a crayon and more. */
+const wholeOrOut = (x: number, w: number) =>
+  (x >= INNER.left + 10 || x + w >= INNER.left + SIDE_CLEAR) && (x + w <= INNER.right - 10 || x <= INNER.right - SIDE_CLEAR);
 
 /** Which edge a story's close-ups have in front of them in this place: its own, of those the place has. */
 export function edgeKindFor(setting: string, indoor: boolean, pick: number): EdgeKind {
@@ -48,6 +54,7 @@ export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: str
   const body = `<rect x="${LEFT}" y="${n(below)}" width="${RIGHT - LEFT}" height="${n(PAGE_HEIGHT - below)}" ${o()}/>`;
   const cap = `<rect x="${LEFT}" y="${n(top)}" width="${RIGHT - LEFT}" height="${EDGE}" rx="12" ${o()}/>`;
   const step = (width: number) => Array.from({ length: Math.ceil((RIGHT - LEFT) / width) + 1 }, (_, i) => LEFT - (shift % 1) * width + i * width);
+  const down = (x: number, from: number, to: number, width: number) => `<path d="M${n(x)} ${n(from)} L${n(x)} ${n(to)}" ${l(width)}/>`;
   let pattern = "";
   if (kind === "tablecloth") {
     // A cloth hanging from the table's top: folds down it, and a band of diamonds to colour.
@@ -55,9 +62,11 @@ export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: str
     const diamonds = band + 32 <= LOWEST_LINE;
     pattern =
       step(220)
+        .filter((x) => clearOfSides(x - 14) && clearOfSides(x + 6))
         .map((x) => `<path d="M${n(x)} ${n(below + 10)} Q${n(x - 14)} ${n((below + PAGE_HEIGHT) / 2)} ${n(x + 6)} ${PAGE_HEIGHT}" ${l(5)}/>`)
         .join("") +
       (diamonds ? step(110) : [])
+        .filter((x) => x + 23 >= INNER.left + 10 && x + 87 <= INNER.right - 10)
         .map((x) => `<path d="M${n(x + 55)} ${n(band - 32)} L${n(x + 87)} ${n(band)} L${n(x + 55)} ${n(band + 32)} L${n(x + 23)} ${n(band)} Z" ${o(5)}/>`)
         .join("");
   } else if (kind === "planks") {
@@ -65,8 +74,8 @@ export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: str
     pattern = step(150)
       .map(
         (x, i) =>
-          `<path d="M${n(x)} ${n(below)} L${n(x)} ${PAGE_HEIGHT}" ${l(6)}/>` +
-          (i % 2 && below + 104 + (i % 3) * 40 <= LOWEST_LINE
+          (clearOfSides(x) ? down(x, below, PAGE_HEIGHT, 6) : "") +
+          (i % 2 && below + 104 + (i % 3) * 40 <= LOWEST_LINE && x + 49 >= INNER.left + 10 && x + 101 <= INNER.right - 10
             ? `<ellipse cx="${n(x + 75)}" cy="${n(below + 90 + (i % 3) * 40)}" rx="26" ry="14" ${o(5)}/>`
             : ""),
       )
@@ -79,22 +88,23 @@ export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: str
         .map((y) => `<path d="M${LEFT} ${n(y)} L${RIGHT} ${n(y)}" ${l(5)}/>`)
         .join("") +
       step(tile)
-        .map((x) => `<path d="M${n(x)} ${n(below)} L${n(x)} ${PAGE_HEIGHT}" ${l(5)}/>`)
+        .filter(clearOfSides)
+        .map((x) => down(x, below, PAGE_HEIGHT, 5))
         .join("");
   } else if (kind === "adobe") {
     // An adobe garden wall: blocks in courses, each course set half a block along.
     const course = 90;
     const lines = rows(below, course);
-    const starts = [below, ...lines];
     pattern =
       lines.map((y) => `<path d="M${LEFT} ${n(y)} L${RIGHT} ${n(y)}" ${l(6)}/>`).join("") +
-      starts
-        .map((y, r) => {
-          const end = Math.min(y + course, PAGE_HEIGHT);
-          return step(200)
-            .map((x) => `<path d="M${n(x + (r % 2) * 100)} ${n(y)} L${n(x + (r % 2) * 100)} ${n(end)}" ${l(6)}/>`)
-            .join("");
-        })
+      [below, ...lines]
+        .map((y, r) =>
+          step(200)
+            .map((x) => x + (r % 2) * 100)
+            .filter(clearOfSides)
+            .map((x) => down(x, y, Math.min(y + course, PAGE_HEIGHT), 6))
+            .join(""),
+        )
         .join("");
   } else {
     // A wall of round field stones under its cap, each one to colour.
@@ -103,7 +113,9 @@ export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: str
       .filter((y) => y + course <= LOWEST_LINE + 10)
       .map((y, r) =>
         step(170)
-          .map((x) => `<rect x="${n(x + (r % 2) * 85 + 15)}" y="${n(y + 14)}" width="140" height="${course - 28}" rx="40" ${o(6)}/>`)
+          .map((x) => x + (r % 2) * 85 + 15)
+          .filter((x) => wholeOrOut(x, 140))
+          .map((x) => `<rect x="${n(x)}" y="${n(y + 14)}" width="140" height="${course - 28}" rx="40" ${o(6)}/>`)
           .join(""),
       )
       .join("");
