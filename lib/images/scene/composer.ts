@@ -222,41 +222,26 @@ const NEAR_LAP_SCALE = 2.25;
  */
 const LAP_EDGE = { lowest: 35, highest: 65 } as const;
 
-/** How large a close-up draws the hug: as large as the frame's width lets Abuelita be. */
-const NEAR_HUG_SCALE = 2.14;
 /**
- * Where the edge in front of the hug cuts the view, in Abuelita's drawing's units above her feet:
- * over Pepita's legs (she stands 50 nearer), below her back, where what she wears shows from behind.
+ * A close-up of Pepita on Abuelita's lap seen near: how large, where Abuelita's feet are (below
+ * the edge, out of sight) and where the edge's top is. Each story's own place in the ranges puts
+ * the two higher or lower and the edge across a different line of them, so two stories' quiet
+ * pages differ. Other close-ups keep the pair side by side: a hug drawn near put the edge under
+ * Pepita's hem, and the two lines printed as one black bar.
  */
-const HUG_EDGE = { lowest: 45, highest: 65 } as const;
-/** How high on the page the edge in front of the hug is: low enough for Abuelita's head to stay in the frame, high enough to read as a wall or a table. */
-const HUG_EDGE_TOP = { highest: 1250, lowest: 1320 } as const;
-
-type Near = { scale: number; ground: number; edge: number };
-
-/**
- * A close-up of Pepita on Abuelita's lap or of the two hugging, seen near: how large, where
- * Abuelita's feet are (below the edge, out of sight) and where the edge's top is. Each story's own
- * place in the ranges puts the two higher or lower and the edge across a different line of them,
- * so two stories' quiet pages differ. Other close-ups keep the pair side by side.
- */
-function nearCloseUp(plan: ScenePlan, story: string, page: number, size: number): Near | undefined {
-  if (plan.framing !== "close-up" || plan.characters.length !== 2) return undefined;
+function nearLap(plan: ScenePlan, story: string, page: number, size: number): { scale: number; ground: number; edge: number } | undefined {
+  if (
+    plan.framing !== "close-up" ||
+    !plan.characters.some((c) => c.name === "Pepita" && c.pose === "lap") ||
+    !plan.characters.some((c) => c.name === "Abuelita")
+  )
+    return undefined;
   const at = (what: string, step: number) => (fraction(`${what} ${story}`) + page * step) % 1;
-  const pose = (name: Character) => plan.characters.find((c) => c.name === name)?.pose;
-  if (pose("Pepita") === "lap") {
-    const scale = NEAR_LAP_SCALE * size;
-    const pepitaScale = Math.max(1.2, scale * 0.8);
-    const ground = INNER.top + 150 + at("near top", 0.37) * 100 + partAtOrigin("abuelita-bench").height * scale;
-    const shin = LAP_EDGE.lowest + at("near edge", 0.41) * (LAP_EDGE.highest - LAP_EDGE.lowest);
-    return { scale, ground, edge: ground - LAP.top * scale + (LAP.seat - shin) * pepitaScale };
-  }
-  if (pose("Pepita") === "hugging" && pose("Abuelita") === "hugging") {
-    const scale = NEAR_HUG_SCALE * size;
-    const edge = HUG_EDGE_TOP.highest + at("near top", 0.37) * (HUG_EDGE_TOP.lowest - HUG_EDGE_TOP.highest);
-    return { scale, ground: edge + (HUG_EDGE.lowest + at("near edge", 0.41) * (HUG_EDGE.highest - HUG_EDGE.lowest)) * scale, edge };
-  }
-  return undefined;
+  const scale = NEAR_LAP_SCALE * size;
+  const pepitaScale = Math.max(1.2, scale * 0.8);
+  const ground = INNER.top + 150 + at("near top", 0.37) * 100 + partAtOrigin("abuelita-bench").height * scale;
+  const shin = LAP_EDGE.lowest + at("near edge", 0.41) * (LAP_EDGE.highest - LAP_EDGE.lowest);
+  return { scale, ground, edge: ground - LAP.top * scale + (LAP.seat - shin) * pepitaScale };
 }
 
 /**
@@ -284,7 +269,6 @@ function cast(
   stance: Stance,
   onRug = false,
   flankAt?: number,
-  near = false,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -390,8 +374,7 @@ function cast(
   }
 
   if (pair && abuelita === "hugging") {
-    // Seen near, her shoes are out of sight behind the edge in front of them, below the frame.
-    const embrace = hug(near ? { ...INNER, bottom: Infinity } : INNER, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
+    const embrace = hug(INNER, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
     return { layers: embrace.layers, placed: embrace.placed, sideways: 0 };
   }
 
@@ -1441,9 +1424,9 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
   const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
-  // Pepita on Abuelita's lap, or the two hugging, seen near: drawn larger, the edge of a table or
-  // a wall in front of them cutting the view off across their legs.
-  const near = nearCloseUp(plan, story, view?.page ?? 0, shot.stance.size);
+  // Pepita on Abuelita's lap seen near: drawn larger, the edge of a table or a wall in front of
+  // them cutting the view off across Pepita's legs.
+  const near = nearLap(plan, story, view?.page ?? 0, shot.stance.size);
   const scale = near?.scale ?? FRAMING_SCALE[plan.framing] * shot.stance.size;
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
@@ -1476,7 +1459,6 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
         : pond
           ? BESIDE_THE_POND_SCALE
           : undefined,
-    near !== undefined,
   );
   const edge = near && nearEdge(edgeKindFor(plan.setting, drawnBackdrop.indoor, fraction(`edge ${story}`)), near.edge, fraction(`edge along ${story}`));
   if (edge) {
