@@ -239,7 +239,7 @@ function nearLap(plan: ScenePlan, story: string, page: number, size: number): { 
   const at = (what: string, step: number) => (fraction(`${what} ${story}`) + page * step) % 1;
   const scale = NEAR_LAP_SCALE * size;
   const pepitaScale = Math.max(1.2, scale * 0.8);
-  const ground = INNER.top + 150 + at("near top", 0.37) * 100 + partAtOrigin("abuelita-bench").height * scale;
+  const ground = INNER.top + 110 + at("near top", 0.37) * 180 + partAtOrigin("abuelita-bench").height * scale;
   const shin = LAP_EDGE.lowest + at("near edge", 0.41) * (LAP_EDGE.highest - LAP_EDGE.lowest);
   return { scale, ground, edge: ground - LAP.top * scale + (LAP.seat - shin) * pepitaScale };
 }
