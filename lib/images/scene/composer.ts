@@ -1533,6 +1533,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
+  // Nothing stands in front of the edge across the frame, where the floor is out of sight: only on its top.
+  if (edge) occupied.push({ ...edge.box, y: edge.box.y + 30, h: edge.box.h - 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
   // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
   const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
