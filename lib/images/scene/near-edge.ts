@@ -46,8 +46,8 @@ function rows(from: number, height: number): number[] {
 
 /**
  * The edge drawn with its top at `top`, across the whole frame (the frame's clip ends it at the
- * sides and the bottom); `shift` moves its pattern along, and where things are first set down on
- * it, so two stories' edges differ. `surface`: what things stand on, its top; `box`: all of it.
+ * sides and the bottom); `shift` moves its pattern along, so two stories' edges differ.
+ * `surface`: what things stand on, its top; `box`: all of it.
  */
 export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: string; surface: Box; box: Box } {
   const below = top + EDGE;
@@ -122,8 +122,7 @@ export function nearEdge(kind: EdgeKind, top: number, shift: number): { svg: str
   }
   return {
     svg: `<g data-part="near-edge">${body}${pattern}${cap}</g>`,
-    // Things are set down on it from the left, as far along as its pattern is moved.
-    surface: { x: INNER.left + (shift % 1) * 240, y: top, w: INNER.right - INNER.left - (shift % 1) * 240, h: INNER.bottom - top },
+    surface: { x: INNER.left, y: top, w: INNER.right - INNER.left, h: INNER.bottom - top },
     box: { x: 0, y: top, w: PAGE_WIDTH, h: PAGE_HEIGHT - top },
   };
 }
