@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { composePage, renderPage } from "@/lib/images/offline-generator";
 import { PEN_TIP, regionsAlongBottom } from "@/lib/images/page-measures";
 import { faceOf } from "@/lib/images/scene/composer";
-import { INNER } from "@/lib/images/scene/layout-basics";
+import { INNER, PAGE_HEIGHT as H, PAGE_WIDTH as W } from "@/lib/images/scene/layout-basics";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import type { Pose } from "@/lib/story-writing/scene/plan";
+import type { Pose, ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
-import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests";
 
 // A close-up of Pepita on Abuelita's lap drew the two only a little larger than a medium view, so
@@ -16,7 +15,6 @@ import { moreArcRequests, variedRequests } from "@/tests/support/varied-requests
 // counter or a garden wall across the bottom of the frame, which hides all of them below it.
 
 const requests = [...variedRequests(40), ...moreArcRequests()];
-const { width: W, height: H } = { width: 1024, height: 1536 };
 
 type Page = { label: string; input: PageImageRequest & { scene: ScenePlan } };
 
