@@ -52,6 +52,7 @@ import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { animalRoom, companionBeside, companionOf, companionWidth, FLOOR_ANIMALS } from "@/lib/images/scene/companion";
 import { isFloorAnimal } from "@/lib/story-writing/scene/animals";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
+import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
 import {
   atTheSlide,
   awakeInBed,
@@ -93,6 +94,8 @@ export type Composition = {
   /** Where the park's pond is on the page, when the page is by it, and its clumps of reeds. */
   pond?: Box;
   reeds?: Box[];
+  /** A near close-up's edge of a table, a counter or a wall across the bottom of the frame, in front of the two: what of them is below its top is out of sight. */
+  inFront?: Box;
 };
 
 const TETHERED = new Set(["balloons", "kite"]);
@@ -207,6 +210,40 @@ type Layer = { svg: string; box: Box };
  * own feet Pepita's seat is, her legs hanging below it.
  */
 export const LAP = { top: 160, across: 110, seat: 110 } as const;
+
+/**
+ * How large a close-up draws Pepita on Abuelita's lap: as wide as the frame lets the two of them
+ * be, Abuelita's raised hand on one side and Pepita's far side on the other (a medium view draws
+ * them at 1.55, a close-up's side by side at 1.8).
+ */
+const NEAR_LAP_SCALE = 2.25;
+/**
+ * Where the edge in front of them cuts the view, in Pepita's drawing's units above her feet: over
+ * her shins, clear of her shoes and of her skirt's hem above them (her seat is 110 up).
+ */
+const LAP_EDGE = { lowest: 35, highest: 65 } as const;
+
+/**
+ * A close-up of Pepita on Abuelita's lap seen near: how large, where Abuelita's feet are (below
+ * the edge, out of sight) and where the edge's top is. Each story's own place in the ranges puts
+ * the two higher or lower and the edge across a different line of them, so two stories' quiet
+ * pages differ. Other close-ups keep the pair side by side: a hug drawn near put the edge under
+ * Pepita's hem, and the two lines printed as one black bar.
+ */
+function nearLap(plan: ScenePlan, story: string, page: number, size: number): { scale: number; ground: number; edge: number } | undefined {
+  if (
+    plan.framing !== "close-up" ||
+    !plan.characters.some((c) => c.name === "Pepita" && c.pose === "lap") ||
+    !plan.characters.some((c) => c.name === "Abuelita")
+  )
+    return undefined;
+  const at = (what: string, step: number) => (fraction(`${what} ${story}`) + page * step) % 1;
+  const scale = NEAR_LAP_SCALE * size;
+  const pepitaScale = Math.max(1.2, scale * 0.8);
+  const ground = INNER.top + 110 + at("near top", 0.37) * 180 + partAtOrigin("abuelita-bench").height * scale;
+  const shin = LAP_EDGE.lowest + at("near edge", 0.41) * (LAP_EDGE.highest - LAP_EDGE.lowest);
+  return { scale, ground, edge: ground - LAP.top * scale + (LAP.seat - shin) * pepitaScale };
+}
 
 /**
  * Where along the page the characters stand (`slide`) and how much farther apart (`spread`), each
@@ -1435,16 +1472,21 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   // to page (so two pages in one place differ) and the floor ends higher on the nearer ones.
   const floorCut = floorCutFor(drawnBackdrop.floorEnds, backdrop.ground, zoom);
   if (floorCut !== undefined) backdrop.svg = `<g clip-path="url(#floor)">${backdrop.svg}</g>`;
-  const scale = FRAMING_SCALE[plan.framing] * shot.stance.size;
+  // Pepita on Abuelita's lap seen near: drawn larger, the edge of a table or a wall in front of
+  // them cutting the view off across Pepita's legs.
+  const near = nearLap(plan, story, view?.page ?? 0, shot.stance.size);
+  const scale = near?.scale ?? FRAMING_SCALE[plan.framing] * shot.stance.size;
   // Reaching for something, Pepita keeps the lowest floor, where her arm is measured to reach it.
   const lift = plan.characters.some((c) => c.pose === "reaching") ? 0 : shot.lift;
   // Sitting on the floor where the place has a rug, they sit in its middle.
   const onRug = drawnBackdrop.rug !== undefined && sitsOnTheFloor(plan) && backdrop.ground + drawnBackdrop.rug * zoom <= LOWEST_GROUND;
-  const ground = onRug
-    ? backdrop.ground + drawnBackdrop.rug! * zoom
-    : closeUp
-      ? Math.min(backdrop.ground + 260, LOWEST_GROUND - lift)
-      : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
+  const ground = near
+    ? near.ground
+    : onRug
+      ? backdrop.ground + drawnBackdrop.rug! * zoom
+      : closeUp
+        ? Math.min(backdrop.ground + 260, LOWEST_GROUND - lift)
+        : Math.max(backdrop.ground + 24, Math.min(backdrop.ground + (plan.framing === "medium" ? 120 : 60), LOWEST_GROUND - lift));
   // Things that stand on the floor or on a stand need room beside the characters.
   const reserve = plan.props.some((id) => ["ground", "table"].includes(PROP_ART[PROPS[id].art]().zone));
   const slideId = plan.props.find((id) => PROPS[id].art === "slide");
@@ -1466,6 +1508,17 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
           ? BESIDE_THE_POND_SCALE
           : undefined,
   );
+  const edge = near && nearEdge(edgeKindFor(plan.setting, drawnBackdrop.indoor, fraction(`edge ${story}`)), near.edge, fraction(`edge along ${story}`));
+  if (edge) {
+    // Their lines stay as thick on the page as a close-up side by side draws them: grown with the
+    // figures, the joins of their lines and their eyes' outlines printed as blots of black.
+    const thinner = (FRAMING_SCALE["close-up"] * shot.stance.size) / scale;
+    people.layers = people.layers.map((layer) =>
+      layer.replace(/stroke-width="([\d.]+)"/g, (_, width: string) => `stroke-width="${(Number(width) * thinner).toFixed(2)}"`),
+    );
+    // Things stand on it, in front of them.
+    people.table = edge.surface;
+  }
   const companion = companionBeside(plan, people.placed, ground, people.scale ?? scale);
   const window = drawnBackdrop.window && {
     x: mirrored ? PAGE_WIDTH - zoomX(drawnBackdrop.window.x) - drawnBackdrop.window.w * zoom : zoomX(drawnBackdrop.window.x),
@@ -1528,6 +1581,8 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   ];
   const tableBox = people.table && { ...people.table, h: people.table.h - 30, y: people.table.y + 30 };
   if (tableBox) occupied.push(tableBox);
+  // Nothing stands in front of the edge across the frame, where the floor is out of sight: only on its top.
+  if (edge) occupied.push({ ...edge.box, y: edge.box.y + 30, h: edge.box.h - 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
   // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
   const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
@@ -1804,7 +1859,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     (floorCut === undefined ? "" : `<clipPath id="floor"><rect x="0" y="0" width="${PAGE_WIDTH}" height="${floorCut.toFixed(1)}"/></clipPath>`) +
     `</defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
-    `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
+    `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${edge?.svg ?? ""}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
   // Listed in the plan's order, though an animal was placed first.
   const planned = (p: Placed) => (p.kind === "prop" ? plan.props.indexOf(p.id) : -1);
   return {
@@ -1814,6 +1869,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
     ...(pond ? { pond, reeds: reeds.map((at) => seen(at.box)) } : {}),
+    ...(edge ? { inFront: edge.box } : {}),
   };
 }
 
