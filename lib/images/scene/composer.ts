@@ -726,7 +726,7 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  { played, crafted, upOnTable = false, sky, least }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box; least?: number } = {
+  { played, crafted, upOnTable = false, sky, least, bed }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box; least?: number; bed?: Box } = {
     played: false,
     crafted: false,
   },
@@ -784,7 +784,19 @@ function placeProp(
         : null) ??
       // A cat with no room of its own is in someone's arms, else up on a stool beside them.
       (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
-      placeIn("stand", drawing, occupied, ground, table, random, smaller)
+      placeIn("stand", drawing, occupied, ground, table, random, smaller) ??
+      // Pepita in bed is under the quilt: the cat may sit on the floor in front of the bed's foot.
+      (bed
+        ? placeIn(
+            "floor",
+            drawing,
+            occupied.filter((box) => box !== bed && !walls.includes(box)),
+            ground,
+            table,
+            random,
+            smaller,
+          )
+        : null)
     );
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
@@ -1585,6 +1597,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   if (edge) occupied.push({ ...edge.box, y: edge.box.y + 30, h: edge.box.h - 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
   // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
+  const inBed = people.placed.find((p) => p.kind === "character" && p.name === "Pepita" && (p.pose === "sleeping" || awakeInBed(plan, p.pose)))?.box;
   const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
   // Walking the dog, whoever the page's words say holds his leash holds it; where they say
   // nobody, Pepita, or Abuelita where Pepita has no room for him beside her.
@@ -1801,7 +1814,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       random,
       {
         played: PLAYED_ARTS.has(PROPS[id].art),
-        ...(isFloorAnimal(PROPS[id].art) ? { least: FLOOR_ANIMALS[PROPS[id].art] } : {}),
+        ...(isFloorAnimal(PROPS[id].art) ? { least: FLOOR_ANIMALS[PROPS[id].art], ...(inBed ? { bed: inBed } : {}) } : {}),
         crafted: CRAFTING.test(plan.action),
         upOnTable: UP_ON_THE_TABLE.test(plan.action),
         ...(skyBody ? { sky: skyBody } : {}),
