@@ -759,6 +759,20 @@ function placeProp(
   // door or counter or their work table if it must, else up on the table, in someone's arms or on
   // a stool, and with no room at all it is left out.
   if (least !== undefined) {
+    const inFrontOfTheBed = () => {
+      const layer =
+        bed &&
+        placeIn(
+          "floor",
+          drawing,
+          occupied.filter((box) => box !== bed),
+          ground,
+          table,
+          random,
+          smaller,
+        );
+      return layer ? { ...layer, on: "in-front" as const } : null;
+    };
     const smaller = [0.9, 0.8, 0.7, 0.6].filter((size) => size >= least);
     return (
       placeIn(
@@ -786,17 +800,7 @@ function placeProp(
       (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
       placeIn("stand", drawing, occupied, ground, table, random, smaller) ??
       // Pepita in bed is under the quilt: the cat may sit on the floor in front of the bed's foot.
-      (bed
-        ? placeIn(
-            "floor",
-            drawing,
-            occupied.filter((box) => box !== bed && !walls.includes(box)),
-            ground,
-            table,
-            random,
-            smaller,
-          )
-        : null)
+      inFrontOfTheBed()
     );
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
