@@ -16,7 +16,6 @@ import {
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
-import { animalThePageIsAbout } from "@/lib/story-writing/scene/animals";
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
@@ -902,8 +901,7 @@ function varyFraming(pages: PageDraft[]): void {
   for (const [index, page] of pages.entries()) {
     const seen = used.get(page.scene.setting) ?? new Set<Framing>();
     if (seen.has(page.scene.framing)) {
-      // Nor is a page about Canelo or the goose: a close-up has no floor beside the two for him.
-      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(framing === "close-up" && (index === 6 || animalThePageIsAbout(page.scene))));
+      const free = FRAMINGS.find((framing) => !seen.has(framing) && !(index === 6 && framing === "close-up"));
       if (free) page.scene = { ...page.scene, framing: free };
     }
     seen.add(page.scene.framing);

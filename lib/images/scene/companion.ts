@@ -1,13 +1,12 @@
 import type { Box } from "@/lib/images/scene/backdrops";
 import { withMinStroke } from "@/lib/images/scene/figures";
-import { GAP, INNER, type Foot, type Placed } from "@/lib/images/scene/layout-basics";
+import { INNER, type Foot, type Placed } from "@/lib/images/scene/layout-basics";
 import { PROP_ART, type Drawing } from "@/lib/images/scene/prop-art";
 import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { animalThePageIsAbout, isFloorAnimal, type FloorAnimal } from "@/lib/story-writing/scene/animals";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
-// Someone else the page names besides Abuelita and Pepita (the boy in the waiting room, Canelo,
-// the goose), drawn with them rather than placed like a thing.
+// Someone else the page names besides Abuelita and Pepita (the boy in the waiting room), drawn
+// with them rather than placed like a thing.
 
 /**
  * People the page names besides the two, drawn as a prop (the boy in the waiting room): they sit
@@ -63,24 +62,4 @@ export function companionBeside(
     box: { x: side.x - w / 2, y: feet - h, w, h },
     foot: { x: side.x, y: feet, surface: floor },
   };
-}
-
-/**
- * The least each animal on the floor is drawn at (its head, legs and wings still shapes a child
- * can colour). One standing in front of Abuelita or Pepita hid her legs or her skirt, so they
- * stand beside the two; with no room there, the composer's last places for them are the table,
- * someone's arms and a stool, and else they are left out of the page.
- */
-export const FLOOR_ANIMALS: Partial<Record<PropArt, number>> = { dog: 0.8, goose: 0.6, cat: 0.7, rabbit: 0.8 } satisfies Record<FloorAnimal, number>;
-
-/**
- * The page's width kept beside the cast for the page's animal (the one it is about, else the first
- * on it), in the page's pixels: its least width, a gap either side and the step a place on the
- * floor is looked for in. The characters are drawn a little smaller for it.
- */
-export function animalRoom(plan: ScenePlan): number {
-  const first = plan.props.map((id) => PROPS[id].art).find(isFloorAnimal);
-  // A close-up is of the two and drawn at its own size: an animal there has what room is left.
-  const art = plan.framing === "close-up" ? undefined : (animalThePageIsAbout(plan) ?? first);
-  return art ? PROP_ART[art]().width * FLOOR_ANIMALS[art]! + 2 * GAP + 40 : 0;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
-import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
+import { PROPS, type PropArt } from "@/lib/story-writing/scene/lexicon";
 import { SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { dressed, wristsOf } from "@/lib/images/scene/outfit-art";
 import {
@@ -49,8 +49,7 @@ import {
 } from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
-import { animalRoom, companionBeside, companionOf, companionWidth, FLOOR_ANIMALS } from "@/lib/images/scene/companion";
-import { isFloorAnimal } from "@/lib/story-writing/scene/animals";
+import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
 import {
@@ -375,8 +374,7 @@ function cast(
   }
 
   if (pair && abuelita === "hugging") {
-    // Canelo or the goose on the page stands beside the embrace: its room is kept on the right.
-    const embrace = hug({ ...INNER, right: INNER.right - floorKeptFor(plan) }, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
+    const embrace = hug(INNER, scale, ground, centre, swap ? -1 : 1, outfits, indoors);
     return { layers: embrace.layers, placed: embrace.placed, sideways: 0 };
   }
 
@@ -400,18 +398,11 @@ function cast(
   const third = companionOf(plan);
   const thirdWidth = third ? companionWidth(third.art) : 0;
   const natural = figures.reduce((sum, f) => sum + f.part.width, 0) + apart * (figures.length - 1) + thirdWidth;
-  // Canelo or the goose the page is about stands beside them on the floor, never over them: room is kept for him.
-  const animal = floorKeptFor(plan);
   // Hand in hand they would fill the page's width on every story's walk alike. They walk close
   // whatever the page's spread, so the spread leaves them instead its share of the street beside
   // them, and they stand at the page's own place along it.
   const width = (INNER.right - INNER.left - 30) * (handInHand ? 1 - HAND_IN_HAND_ROOM * stance.spread : 1);
-  scale = Math.min(
-    scale,
-    width / natural,
-    Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural),
-    (INNER.right - INNER.left - 30 - animal) / natural,
-  );
+  scale = Math.min(scale, width / natural, Math.max(MIN_CAST_SCALE, (width * (reserve ? 0.74 : 1)) / natural));
   // Pepita reaching for a thing too big to hold has the floor's free room beside her, where it stands.
   const key = plan.props[0] && PROP_ART[PROPS[plan.props[0]].art]();
   const besidePepita = pepita === "reaching" && key !== undefined && key.zone === "ground" && !holdable(key);
@@ -424,7 +415,7 @@ function cast(
   // Apart by the page's own step more where there is room, never by shrinking them.
   const roomApart =
     figures.length > 1 && !handInHand && !besidePepita
-      ? Math.max(0, Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - animal - apart * scale) / 2, SPREAD)) * stance.spread
+      ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - apart * scale) / 2, SPREAD) * stance.spread
       : 0;
   const gap = flanking ? INNER.right - INNER.left - 20 - drawnWidth : apart * scale + Math.max(0, roomApart);
   const total = drawnWidth + gap * (figures.length - 1) + thirdRoom;
@@ -432,7 +423,7 @@ function cast(
   const freeOnTheLeft = random() > 0.5;
   // Room kept for the floor stays on one side; the characters stand at the page's own distance
   // from the other edge, unless what Pepita reaches for needs all of it beside her.
-  const towardsTheRoom = besidePepita ? 0 : Math.min(free * SLIDE * stance.slide, Math.max(0, free - animal));
+  const towardsTheRoom = besidePepita ? 0 : free * SLIDE * stance.slide;
   const start = flanking
     ? swap
       ? INNER.right - 10 - total
@@ -726,10 +717,7 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  { played, crafted, upOnTable = false, sky, least, bed }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box; least?: number; bed?: Box } = {
-    played: false,
-    crafted: false,
-  },
+  { played, crafted, upOnTable = false, sky }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box } = { played: false, crafted: false },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
@@ -753,55 +741,6 @@ function placeProp(
           )
         : placeIn(zone, drawing, free, ground, table, random, sizes);
     if (layer) return layer;
-  }
-  // An animal (`least`, the smallest it is drawn) never stands over a character, hiding her legs
-  // or her skirt: with no room beside them it is drawn smaller there, in front of the backdrop's
-  // door or counter or their work table if it must, else up on the table, in someone's arms or on
-  // a stool, and with no room at all it is left out.
-  if (least !== undefined) {
-    const inFrontOfTheBed = () => {
-      const layer =
-        bed &&
-        placeIn(
-          "floor",
-          drawing,
-          occupied.filter((box) => box !== bed),
-          ground,
-          table,
-          random,
-          smaller,
-        );
-      return layer ? { ...layer, on: "in-front" as const } : null;
-    };
-    const smaller = [0.9, 0.8, 0.7, 0.6].filter((size) => size >= least);
-    return (
-      placeIn(
-        "floor",
-        drawing,
-        occupied.filter((box) => !walls.includes(box) && !isTable(box)),
-        ground,
-        table,
-        random,
-        smaller,
-      ) ??
-      // Up on the table it is in front of whoever works behind it, as everything on it is, never of a face.
-      (table
-        ? placeIn(
-            "table",
-            drawing,
-            occupied.filter((box) => !characters.includes(box) || isTable(box)),
-            ground,
-            table,
-            random,
-            smaller,
-          )
-        : null) ??
-      // A cat with no room of its own is in someone's arms, else up on a stool beside them.
-      (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
-      placeIn("stand", drawing, occupied, ground, table, random, smaller) ??
-      // Pepita in bed is under the quilt: the cat may sit on the floor in front of the bed's foot.
-      inFrontOfTheBed()
-    );
   }
   // A crowded page still shows every prop the plan names: smaller on the floor in front, in
   // someone's hands, and only as a last resort wherever there is room.
@@ -907,9 +846,6 @@ function intoTheSlot(drawing: Drawing, mailbox: Box, occupied: Box[], handed: bo
 
 /** The games children play together (lotería, a board game): never stored on a shelf while they play. */
 export const PLAYED_ARTS = new Set(["loteria", "board-game"]);
-
-/** The floor's width kept beside the cast for the page's animal; none where the words put it up on the table. */
-const floorKeptFor = (plan: ScenePlan) => (UP_ON_THE_TABLE.test(plan.action) ? 0 : animalRoom(plan));
 
 /**
  * A game being played lies between the players: on their table, else on a little table of its
@@ -1601,7 +1537,6 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   if (edge) occupied.push({ ...edge.box, y: edge.box.y + 30, h: edge.box.h - 30 });
   const placed: Placed[] = [...backdrop.furniture.map((box) => ({ kind: "furniture" as const, box })), ...people.placed];
   // What an object with no room of its own may stand in front of: the characters, where they touch, and their table.
-  const inBed = people.placed.find((p) => p.kind === "character" && p.name === "Pepita" && (p.pose === "sleeping" || awakeInBed(plan, p.pose)))?.box;
   const characterBoxes = [...people.placed.flatMap((p) => (p.kind === "character" || p.kind === "touch" ? [p.box] : [])), ...(tableBox ? [tableBox] : [])];
   // Walking the dog, whoever the page's words say holds his leash holds it; where they say
   // nobody, Pepita, or Abuelita where Pepita has no room for him beside her.
@@ -1643,12 +1578,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     );
   let leashed: { dog: PlacedLayer & { collar?: Point }; holder: Placed } | undefined;
   const reacher = people.armless?.find((figure) => figure.up);
-  // An animal is placed first: a thing may stand in front of the characters where the floor is
-  // full, an animal may not, so the room kept beside them is its. Not where the page puts it up
-  // on the table (the cat across the wet paste), whose things go there first.
-  const onTheFloorFirst = (id: PropId) => Number(isFloorAnimal(PROPS[id].art) && !UP_ON_THE_TABLE.test(plan.action));
-  const animalsFirst = [...plan.props.entries()].sort(([, a], [, b]) => onTheFloorFirst(b) - onTheFloorFirst(a));
-  for (const [index, id] of animalsFirst) {
+  for (const [index, id] of plan.props.entries()) {
     if (seatProp?.kind === "prop" && seatProp.id === id) {
       placed.push(seatProp);
       continue;
@@ -1703,15 +1633,11 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       props.push(inCrate.svg);
       continue;
     }
-    // An animal on the floor stands in front of the backdrop's door or counter and of their work table, as the characters do.
-    const besideThem = [...occupied.filter((box) => !backdrop.furniture.includes(box) && box !== tableBox), ...faces];
     const dogLayer =
       PROPS[id].art === "dog"
-        ? onHisFeet(drawing, walkingTheDog ? leashHolders : [], characterBoxes, besideThem, Math.min(ground, INNER.bottom - 30), random)
+        ? onHisFeet(drawing, walkingTheDog ? leashHolders : [], characterBoxes, [...occupied, ...faces], Math.min(ground, INNER.bottom - 30), random)
         : null;
-    if (PROPS[id].art === "dog") {
-      // Where he has no room on the floor he is not put in front of them, nor up on a stand.
-      if (!dogLayer) continue;
+    if (dogLayer) {
       occupied.push(dogLayer.box);
       placed.push({ kind: "prop", id, box: dogLayer.box, on: dogLayer.on, ...(dogLayer.foot ? { foot: dogLayer.foot } : {}) });
       props.push(dogLayer.svg);
@@ -1818,7 +1744,6 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       random,
       {
         played: PLAYED_ARTS.has(PROPS[id].art),
-        ...(isFloorAnimal(PROPS[id].art) ? { least: FLOOR_ANIMALS[PROPS[id].art], ...(inBed ? { bed: inBed } : {}) } : {}),
         crafted: CRAFTING.test(plan.action),
         upOnTable: UP_ON_THE_TABLE.test(plan.action),
         ...(skyBody ? { sky: skyBody } : {}),
@@ -1877,12 +1802,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
     `</defs>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fff"/>` +
     `<g clip-path="url(#page)">${backdrop.svg}${drawnPeople}${edge?.svg ?? ""}${props.join("")}${hands.join("")}</g>${frame()}</svg>`;
-  // Listed in the plan's order, though an animal was placed first.
-  const planned = (p: Placed) => (p.kind === "prop" ? plan.props.indexOf(p.id) : -1);
   return {
     svg,
     setting: plan.setting,
-    placed: [...placed].sort((a, b) => planned(a) - planned(b)),
+    placed,
     ...(skyBody ? { skyBody } : {}),
     ...(seat ? { seat: { kind: seat.kind, box: seat.box, seat: seat.seat } } : {}),
     ...(pond ? { pond, reeds: reeds.map((at) => seen(at.box)) } : {}),
@@ -2105,8 +2028,9 @@ const COLLAR = { x: 60, y: -108 };
 
 /**
  * Canelo on the grass or the floor at a size a child can colour: on a walk beside the first of
- * `holders` he has room beside, on her outer side, walking ahead of her; else where there is room;
- * never in front of them. `collar`: where his leash ties on; `holder`: who holds it.
+ * `holders` he has room beside, on her outer side, walking ahead of her (else at her feet in front
+ * of her outer side); else where there is room, else at their feet in front of them where he hides
+ * the least of them (never a face). `collar`: where his leash ties on; `holder`: who holds it.
  */
 function onHisFeet(
   drawing: Drawing,
@@ -2136,20 +2060,28 @@ function onHisFeet(
     for (const scale of sizes)
       for (const side of [outer, -outer as 1 | -1]) {
         const w = drawing.width * scale;
-        const x = side > 0 ? holder.box.x + holder.box.w + w / 2 + 2 : holder.box.x - w / 2 - 2;
+        const x = side > 0 ? holder.box.x + holder.box.w + w / 2 - 30 : holder.box.x - w / 2 + 30;
         const layer = drawn(x, scale, side, "floor");
-        if (inside(layer.box) && !occupied.some((other) => overlaps(layer.box, other, 0))) return { ...layer, holder };
+        if (inside(layer.box) && !occupied.some((other) => other !== holder.box && overlaps(layer.box, other, 0))) return { ...layer, holder };
       }
+    // No room beside her: he walks ahead at her feet, in front of her outer side.
+    for (const scale of [0.9, CANELO_LEAST_SCALE]) {
+      const w = drawing.width * scale;
+      const x = Math.max(INNER.left + 10 + w / 2, Math.min(INNER.right - 10 - w / 2, holder.box.x + holder.box.w * (outer > 0 ? 0.85 : 0.15)));
+      const layer = drawn(x, scale, outer, "in-front");
+      if (inside(layer.box) && !occupied.some((other) => !characters.includes(other) && overlaps(layer.box, other, 0))) return { ...layer, holder };
+    }
   }
-  // Standing in front of them he hid their legs and skirts: with no room beside them he is not drawn.
-  const spot = placeIn("floor", drawing, occupied, ground, undefined, random, sizes);
-  if (!spot?.foot) return null;
-  const foot = spot.foot;
+  const near = onTheFloorNear(drawing, occupied, characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE]);
+  if (!near?.layer.foot) return null;
+  const { layer: spot, inFront: beforeThem } = near;
+  const foot = near.layer.foot;
   const scale = spot.box.w / drawing.width;
   // He faces the middle of the page, towards them.
   const facing: 1 | -1 = foot.x < 512 ? 1 : -1;
+  const inFront = beforeThem || characters.some((box) => overlaps(spot.box, box, 0));
   // On a walk he is on his leash wherever he found room, held by the first who may hold it.
-  const layer = drawn(foot.x, scale, facing, "floor", foot.y);
+  const layer = drawn(foot.x, scale, facing, inFront ? "in-front" : "floor", foot.y);
   return holders[0] ? { ...layer, holder: holders[0] } : layer;
 }
 

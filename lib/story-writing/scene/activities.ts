@@ -6,8 +6,7 @@ import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
 import { bi, fold, keywords, MENDERS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
-import { PROP_IDS, PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { isFloorAnimal } from "@/lib/story-writing/scene/animals";
+import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
 
@@ -199,15 +198,6 @@ const varietyAsked = (theme: Theme, activity: string): Variety | undefined => th
  * The arc told for the variety of its subject the request names ("plant an apple tree"), or for
  * the variety `pick` chooses when it names none; an arc without varieties as it is.
  */
-/**
- * What comes along for the outing, on a problem's pages: not an animal where the problem brings
- * its own (the goose that marches up to them), as a page has room beside the two for one only.
- */
-function alongWith(problemProps: PropId[], along: PropId[]): PropId[] {
-  const ownAnimal = problemProps.some((id) => isFloorAnimal(PROPS[id].art));
-  return along.filter((id) => !(ownAnimal && isFloorAnimal(PROPS[id].art)));
-}
-
 export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
   const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
   const chosen = varietyAsked(theme, activity) ?? (unasked.length ? pick(unasked) : undefined);
@@ -231,7 +221,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
       .filter((_, index) => !chosen.hiccups || chosen.hiccups.includes(index))
       .map((hiccup) => ({
         ...hiccup,
-        props: [...new Set([...hiccup.props, ...alongWith(hiccup.props, chosen.along ?? [])])],
+        props: [...new Set([...hiccup.props, ...(chosen.along ?? [])])],
         ...(hiccup.neverBefore ? { neverBefore: renumbered(hiccup.neverBefore) } : {}),
       })),
     ...(chosen.titles ? { titles: chosen.titles } : {}),
