@@ -158,3 +158,18 @@ describe("page 8 after page 7", () => {
     expect(danced).toBeGreaterThan(5);
   });
 });
+
+describe("page 6 said in one voice", () => {
+  it("never has a brave Observer weigh the trouble from every side and then face it 'without thinking twice'", () => {
+    let weighed = 0;
+    for (const activity of ["Visiting the farmers market", ...REQUESTS])
+      for (let id = 0; id < 40; id++) {
+        const { storyText, spanishText } = story(activity, id, "Observer").pages[5]!;
+        if (!/from every side/.test(storyText)) continue;
+        weighed++;
+        expect(storyText, `${activity} ${id}`).not.toMatch(/thinking twice/);
+        expect(spanishText, `${activity} ${id}`).not.toMatch(/pensarlo dos veces/);
+      }
+    expect(weighed).toBeGreaterThan(5);
+  });
+});
