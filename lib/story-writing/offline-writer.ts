@@ -200,6 +200,12 @@ function finaleGroupFor(theme: Theme): FinaleGroup {
 // Abuelita's house, where an outing's day ends.
 const AT_HOME = new Set<Setting>(["kitchen", "living-room", "patio", "garden", "bedroom"]);
 
+/** Whether what the day gave them has them in a place ("a happy afternoon in the plaza", "a plaza full of neighbors"), not just names it ("library books"). */
+function endsIn(result: string, setting: Setting): boolean {
+  const word = SETTINGS[setting].en.split(" ").at(-1)!;
+  return new RegExp(`\\b(?:in|at) the ${word}\\b|\\b${word} full of\\b`, "i").test(result);
+}
+
 /** How often the sentences name the afternoon, in the language that names it more: a page stitched from them says it once at most. */
 function afternoons(...lines: Bi[]): number {
   const count = (text: string, word: RegExp) => text.match(word)?.length ?? 0;
@@ -745,6 +751,9 @@ export function writeOfflineStory(
   // The celebration moves somewhere the story has not just been, so the pictures change place.
   const elsewhere = ({ setting }: { setting: Setting }) => setting !== activityPlace && setting !== doingPlace && setting !== home;
   const finaleGroup = finaleGroupFor(theme);
+  // A day that ends out among people ("a plaza full of happy neighbors") is not followed by a gathering at home with no way there;
+  // an outing's finale walks them home first.
+  const endsOut = finaleGroup !== "outing" && SETTING_IDS.some((setting) => !AT_HOME.has(setting) && endsIn(result.en, setting));
   // Coming to see and being served follow a day that made something.
   // Nobody spent the day with them who then comes over to hear all about it (Tía Lupe, after her farm).
   const arrivesAnew = ({ en }: Bi) => !(en.match(NAMED) ?? []).some((name) => spentTheDay(theme, name));
@@ -754,6 +763,7 @@ export function writeOfflineStory(
     indoorsIfWet(moment) &&
     (!moment.seasons || moment.seasons.includes(season)) &&
     !(theme.sleepsOver && !AT_HOME.has(moment.setting)) &&
+    !(endsOut && AT_HOME.has(moment.setting)) &&
     !(moment.made && finaleGroup !== "made") &&
     !(moment.retold && finaleGroup === "party") &&
     // Nobody dances to a guitar again just after page 7's guitar and dancing.

@@ -146,3 +146,15 @@ describe("after a party the whole family was at, nobody comes over or is called 
     }
   });
 });
+
+describe("a day that ends out among people is not followed by a gathering at home", () => {
+  // "A plaza full of happy neighbors", then "everyone played ring-around-the-rosy in the garden";
+  // an outing's finale ("On the way home", "tired and happy that evening") has already ended the day out.
+  const AT_HOME = /came over|ran over|over the fence|on the phone|Out on the patio|in the garden/;
+  it("after agua fresca shared in the plaza", () => {
+    for (const story of storiesOf("agua-fresca", 40)) {
+      const page = story.pages[7]!;
+      expect(page.storyText).not.toMatch(AT_HOME);
+    }
+  });
+});
