@@ -665,13 +665,17 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       234,
       "ground",
     ),
-  bell: () =>
-    drawn(
-      `<path d="M0 -190 L0 -165" ${l(8)}/><path d="M-60 -30 Q-60 -160 0 -165 Q60 -160 60 -30 L80 -20 L-80 -20 Z" ${o()}/><circle cx="0" cy="-8" r="14" ${o(5)}/><path d="M-40 -60 L40 -60" ${l(5)}/>`,
-      164,
-      195,
-      "hangs",
+  // A hand bell, rung by its wooden handle: it is in someone's hand or on a table or a desk, never hung from the sky.
+  bell: () => ({
+    ...drawn(
+      `<circle cx="0" cy="-186" r="18" ${o()}/><rect x="-17" y="-174" width="34" height="44" rx="10" ${o()}/><rect x="-34" y="-138" width="68" height="18" rx="8" ${o()}/>` +
+        `<path d="M-62 -34 Q-64 -116 0 -122 Q64 -116 62 -34 L82 -20 L-82 -20 Z" ${o()}/><path d="M-50 -68 L50 -68" ${l(5)}/><circle cx="0" cy="-8" r="15" ${o(5)}/>`,
+      172,
+      206,
+      "table",
     ),
+    offTheFloor: true,
+  }),
   rebozo: () =>
     drawn(
       `<path d="M-110 -120 Q0 -70 110 -120 L95 -20 Q0 20 -95 -20 Z" ${o()}/><path d="M-100 -85 Q0 -40 100 -85 M-97 -55 Q0 -10 97 -55" ${l(5)}/>` +
