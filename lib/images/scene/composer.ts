@@ -1386,6 +1386,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const story = (view ?? { story: seed.split("\n")[0]! }).story;
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather, {
     pond: BY_THE_POND.test(plan.action),
+    swimmer: !IN_THE_POND.test(plan.action),
     seatedOnABench: ON_A_BENCH.test(plan.action) && plan.characters.some((c) => seated(c.pose)),
     room: roomOf(story),
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { composedPages } from "@/tests/support/composed-pages";
 import { composePage } from "@/lib/images/offline-generator";
 import { faceOf, type Composition } from "@/lib/images/scene/composer";
-import type { Box } from "@/lib/images/scene/backdrops";
+import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
+import { toLineArtPixels } from "@/lib/images/line-art";
 import { bodyPoint } from "@/lib/images/scene/figures";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
@@ -87,6 +88,27 @@ describe("the things a page's words name are drawn", () => {
     // Away from the pond the park keeps its plain path.
     const bench = pagesSaying("A walk in the park", /favorite bench/, 12);
     for (const page of bench) expect(page.composition.svg, page.text).not.toContain('data-part="pond"');
+  });
+
+  it("draws the pond lying flat on the grass, stones along its front rim and a duck on its water, with no path rising to it like a table's stem", async () => {
+    const park = BACKDROPS.park("afternoon", "sunny", { pond: true });
+    const pond = park.pond!;
+    const pixels = await toLineArtPixels(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1536" viewBox="0 0 1024 1536"><rect width="1024" height="1536" fill="#fff"/>${park.svg}</svg>`,
+      ),
+    );
+    // The grass between the pond's front rim and the ground line in front is bare: nothing holds the pond up.
+    let ink = 0;
+    for (let y = Math.ceil(pond.y + pond.h + 15); y < park.ground - 15; y++)
+      for (let x = Math.ceil(pond.x + 40); x < pond.x + pond.w - 40; x++) if (pixels[y * 1024 + x] === 0) ink++;
+    expect(ink).toBe(0);
+    const [, drawnPond] = park.svg.split('data-part="pond">');
+    // Its water's ellipse, a duck's round head and the stones on the rim: closed shapes to colour.
+    expect(drawnPond!.match(/<ellipse /g)!.length).toBeGreaterThanOrEqual(5);
+    expect(park.swimmer, "a duck on the water").toBeDefined();
+    expect(park.swimmer!.x).toBeGreaterThan(pond.x);
+    expect(park.swimmer!.x + park.swimmer!.w).toBeLessThan(pond.x + pond.w);
   });
 
   it("keeps the pond in sight where the page is by it, on near views too: the characters stand either side of it", () => {
