@@ -10,7 +10,7 @@ import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { storyPart } from "@/lib/images/scene/story-parts";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { describeScene } from "@/lib/story-writing/scene/plan";
+import { describeScene, SETTINGS } from "@/lib/story-writing/scene/plan";
 import { variedRequests } from "@/tests/support/varied-requests";
 
 // What a page's words name is in its picture where they say it is: the boy in the waiting room,
@@ -109,6 +109,33 @@ describe("the things a page's words name are drawn", () => {
     expect(park.swimmer, "a duck on the water").toBeDefined();
     expect(park.swimmer!.x).toBeGreaterThan(pond.x);
     expect(park.swimmer!.x + park.swimmer!.w).toBeLessThan(pond.x + pond.w);
+  });
+
+  it("hangs laundry day's clothes on a clothesline between two posts, behind whoever stands at it, the clothes over their heads", () => {
+    // The pages outdoors at the line: hanging the clothes, pinning a shirt back, tying the line back onto its hook.
+    const pages: Page[] = [];
+    for (const activity of ["lavar la ropa", "Hanging the laundry", "Helping Abuelita clean the house"])
+      for (let storyId = 1; storyId <= 16; storyId++) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        for (const { page, composition } of composedPages(
+          story,
+          storyId,
+          (page) => /^(?!celebrating).*(clothesline|on the line)/.test(page.scene!.action) && !SETTINGS[page.scene!.setting].indoor,
+        ))
+          pages.push({ text: page.storyText, composition });
+      }
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const line = drawn(page, "clothesline");
+      expect(line, page.text).toBeDefined();
+      expect(line!.kind === "prop" && line!.on, page.text).toBe("behind");
+      const cast = page.composition.placed.filter((p) => p.kind === "character");
+      // Its posts stand on the ground either side of them and its line runs above their heads.
+      expect(line!.box.x, page.text).toBeLessThanOrEqual(Math.min(...cast.map((p) => p.box.x)));
+      expect(line!.box.x + line!.box.w, page.text).toBeGreaterThanOrEqual(Math.max(...cast.map((p) => p.box.x + p.box.w)));
+      expect(line!.box.y, page.text).toBeLessThan(Math.min(...cast.map((p) => p.box.y)));
+      expect(line!.box.y + line!.box.h, page.text).toBeGreaterThanOrEqual(Math.max(...cast.map((p) => p.box.y + p.box.h)) - 60);
+    }
   });
 
   it("keeps the pond in sight where the page is by it, on near views too: the characters stand either side of it", () => {

@@ -146,6 +146,27 @@ describe("stories differ", () => {
   });
 });
 
+describe("laundry day's clothesline", () => {
+  it("keeps the pages at the line colourable: regions to colour, none over a third of the page, nothing solid black beyond small marks", async () => {
+    for (const [storyId, pageNumber] of [
+      [1, 5],
+      [3, 5],
+      [3, 7],
+    ] as const) {
+      const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: "lavar la ropa", season: "Spring" }, storyId);
+      const page = story.pages[pageNumber - 1]!;
+      expect(page.scene!.props, page.storyText).toContain("clothesline");
+      const pixels = await pixelsOf(
+        (await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber, storyId, scene: page.scene! })).png,
+      );
+      const { count, largestShare } = whiteRegions(pixels, W, H);
+      expect(largestShare, page.storyText).toBeLessThan(1 / 3);
+      expect(count, page.storyText).toBeGreaterThanOrEqual(40);
+      expect(solidBlackShare(pixels, W, H), page.storyText).toBeLessThan(0.02);
+    }
+  }, 120_000);
+});
+
 describe("the new places and things a child can colour", () => {
   // The activity's page (the seventh) of three stories of each: the library, the blanket fort on a stormy night, the apple tree.
   it.each(["Visiting the library", "A thunderstorm at night", "Picking apples"])(
