@@ -1084,7 +1084,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       `${peg(x - 32, y)}${peg(x + 32, y)}`;
     const sock = (x: number, y = on(x)) =>
       `<path d="M${x - 13} ${y} L${x + 13} ${y} L${x + 13} ${y + 70} Q${x + 13} ${y + 96} ${x - 12} ${y + 96} L${x - 34} ${y + 96} Q${x - 48} ${y + 83} ${x - 34} ${y + 70} L${x - 13} ${y + 70} Z" ${o(5)}/>` +
-      `<path d="M${x - 13} ${y + 24} L${x + 13} ${y + 24}" ${l(4)}/>${peg(x, y)}`;
+      peg(x, y);
     const dress = (x: number, y = on(x)) =>
       `<path d="M${x - 20} ${y} L${x + 20} ${y} L${x + 28} ${y + 42} L${x + 66} ${y + 150} L${x - 66} ${y + 150} L${x - 28} ${y + 42} Z" ${o()}/>` +
       `<path d="M${x - 28} ${y + 42} L${x + 28} ${y + 42} M${x - 50} ${y + 108} L${x + 50} ${y + 108}" ${l(5)}/>${peg(x, y)}`;
