@@ -22,6 +22,8 @@ export type Backdrop = {
   rug?: number;
   skyBody?: Box;
   pond?: Box;
+  /** The duck swimming on the pond, where the page has nothing else afloat on it. */
+  swimmer?: Box;
   /** The pond's clumps of reeds, each drawn at the first of its spots the composer finds clear. */
   reeds?: ReedClump[];
 };
@@ -346,12 +348,12 @@ function wall(rail: number, ground: number, step = 186, room = 0): string {
 
 /**
  * What a page changes in its place: `pond`, the park's pond where the page's words are by it;
- * `seatedOnABench`, the park's far bench left out where they sit on their own bench in front, so
+ * `swimmer`, a duck on the pond's water unless something else floats there; `seatedOnABench`, the park's far bench left out where they sit on their own bench in front, so
  * "their favorite bench" is not drawn twice. `room`: the story's own arrangement of the place (a
  * whole number): where its window, door and pictures are, its wallpaper, whether its floor has a
  * rug, so two stories in one place are two rooms rather than one drawn again.
  */
-export type Features = { pond?: boolean; seatedOnABench?: boolean; room?: number };
+export type Features = { pond?: boolean; swimmer?: boolean; seatedOnABench?: boolean; room?: number };
 
 type Draw = (time: TimeOfDay, weather: Weather, features?: Features) => Backdrop;
 
@@ -1233,21 +1235,37 @@ function reeds(at: [x: number, lean: number][]): { svg: string; box: Box } {
   };
 }
 
+/** Where along the pond's front rim its stones lie, as angles below its middle (0 is straight down). */
+const RIM_STONES = [-1.15, -0.62, 0.05, 0.68, 1.2];
+
 /**
- * The park's pond on the grass between the far hedge of trees and the characters, the path running
- * into it, with ripples on it and a clump of reeds at each end (a pair on the left, one on the
- * right) that may stand further in along its far rim; everything clear of the far line so no strip
- * is thin.
+ * The park's pond lying flat on the grass between the far hedge of trees and the characters: no
+ * path runs up to its front rim (two lines rising to it read as the stem of a round table), a row
+ * of stones along that rim instead, ripples on the water, and a clump of reeds at each end (a pair
+ * on the left, one on the right) that may stand further in along its far rim; everything clear of
+ * the far line so no strip is thin.
  */
-function pond(ground: number): { svg: string; path: string; box: Box; reeds: ReedClump[] } {
+function pond(swims: boolean): { svg: string; box: Box; swimmer?: Box; reeds: ReedClump[] } {
   const { cx, cy, rx, ry } = POND;
   const inwards = [0, 30, 60, 90, 120, 150];
+  // Each stone sits on the rim, half on the grass, so the rim reads as the water's edge on the ground.
+  const stones = RIM_STONES.map((a, i) => {
+    const [x, y] = [cx + rx * Math.sin(a), cy + ry * Math.cos(a) + 6];
+    return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${i % 2 ? 30 : 38}" ry="${i % 2 ? 16 : 19}" ${o(6)}/>`;
+  }).join("");
+  // A duck swims in the middle of the water, between the characters either side, its body cut off by the waterline, its ripple round it.
+  const [dx, dy] = [cx - 10, cy + 14];
+  const swimmer =
+    `<path d="M${dx - 52} ${dy} Q${dx - 58} ${dy - 34} ${dx - 30} ${dy - 38} Q${dx} ${dy - 30} ${dx + 22} ${dy - 40} L${dx + 30} ${dy} Z" ${o(6)}/>` +
+    `<path d="M${dx + 18} ${dy - 36} Q${dx + 14} ${dy - 62} ${dx + 26} ${dy - 74}" ${l(6)}/><circle cx="${dx + 28}" cy="${dy - 86}" r="19" ${o(6)}/>` +
+    `<path d="M${dx + 44} ${dy - 90} Q${dx + 64} ${dy - 90} ${dx + 66} ${dy - 80} Q${dx + 58} ${dy - 74} ${dx + 44} ${dy - 78} Z" ${o(5)}/><circle cx="${dx + 32}" cy="${dy - 90}" r="4" fill="#000"/>` +
+    `<path d="M${dx - 70} ${dy + 2} q12 -8 24 0 M${dx + 36} ${dy + 2} q12 -8 24 0" ${l(5)}/>`;
   return {
-    box: { x: cx - rx, y: cy - ry, w: 2 * rx, h: 2 * ry },
-    path: `<path d="M380 ${ground} Q425 ${ground - 140} 440 ${cy + 45} M640 ${ground} Q599 ${ground - 140} 584 ${cy + 45}" ${l(6)}/>`,
+    box: { x: cx - rx, y: cy - ry, w: 2 * rx, h: 2 * ry + 25 },
+    ...(swims ? { swimmer: { x: dx - 72, y: dy - 106, w: 140, h: 112 } } : {}),
     svg:
       `<g data-part="pond"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" ${o(7)}/>` +
-      `<path d="M${cx - 80} ${cy - 4} q30 -14 60 0 M${cx + 30} ${cy + 22} q30 -14 60 0" ${l(5)}/></g>`,
+      `<path d="M${cx - 150} ${cy - 6} q30 -14 60 0 M${cx + 90} ${cy - 12} q30 -14 60 0" ${l(5)}/>${swims ? swimmer : ""}${stones}</g>`,
     reeds: [
       inwards.map((d) =>
         reeds([
@@ -1264,7 +1282,7 @@ const park: Draw = (time, weather, features) => {
   const ground = 1250;
   const far = 820;
   const heavens = openSky(LEFT, TOP, RIGHT - LEFT, 420, time, weather);
-  const water = features?.pond ? pond(ground) : undefined;
+  const water = features?.pond ? pond(features.swimmer ?? true) : undefined;
   const farBench = `<g data-part="far-bench"><rect x="400" y="${far - 70}" width="220" height="26" rx="8" ${o(6)}/><rect x="400" y="${far - 30}" width="220" height="24" rx="8" ${o(6)}/><path d="M420 ${far - 6} L420 ${far + 40} M600 ${far - 6} L600 ${far + 40}" ${l(10)}/></g>`;
   return {
     svg:
@@ -1280,9 +1298,7 @@ const park: Draw = (time, weather, features) => {
       // A bench under the trees and a path running off towards the hills.
       (features?.seatedOnABench ? "" : farBench) +
       `<path d="M${LEFT} ${far + 40} L${RIGHT} ${far + 40}" ${l(6)}/>` +
-      (water
-        ? water.path + water.svg
-        : `<path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>`) +
+      (water ? water.svg : `<path d="M380 ${ground} Q460 ${far + 160} 480 ${far + 40} M640 ${ground} Q580 ${far + 160} 540 ${far + 40}" ${l(6)}/>`) +
       [
         [200, far + 120],
         [820, far + 140],
@@ -1301,7 +1317,7 @@ const park: Draw = (time, weather, features) => {
     ],
     indoor: false,
     skyBody: heavens.body,
-    ...(water ? { pond: water.box, reeds: water.reeds } : {}),
+    ...(water ? { pond: water.box, reeds: water.reeds, ...(water.swimmer ? { swimmer: water.swimmer } : {}) } : {}),
   };
 };
 

@@ -1386,6 +1386,7 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
   const story = (view ?? { story: seed.split("\n")[0]! }).story;
   const drawnBackdrop = BACKDROPS[plan.setting](plan.timeOfDay, plan.weather, {
     pond: BY_THE_POND.test(plan.action),
+    swimmer: !IN_THE_POND.test(plan.action),
     seatedOnABench: ON_A_BENCH.test(plan.action) && plan.characters.some((c) => seated(c.pose)),
     room: roomOf(story),
   });
@@ -1869,14 +1870,16 @@ function grownTree(drawing: Drawing, placed: Placed[], ground: number, random: (
 }
 
 // What is drawn behind whoever stands at it, and how far above its foot, in its drawing's units,
-// the part over their heads runs: the school gate's arch, the classroom door's lintel and sign.
+// the part over their heads runs: the school gate's arch, the classroom door's lintel and sign,
+// the clothesline with the clothes pinned on it.
 const STANDS_BEHIND: Partial<Record<PropArt, { top: number; bottom: number }>> = {
   "school-gate": { top: 494, bottom: 346 },
   "classroom-door": { top: 650, bottom: 556 },
+  clothesline: { top: 904, bottom: 670 },
 };
 
 /**
- * The school gate or the classroom door behind whoever stands at it, its top just over their
+ * The school gate, the classroom door or the clothesline behind whoever stands at it, its top just over their
  * heads and its sides either side of them, as large as the page lets it be: a gate drawn the
  * size of a basket in a corner is no gate anyone waits at. `arch`: the part above their heads,
  * where nothing else is put.

@@ -665,13 +665,17 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       234,
       "ground",
     ),
-  bell: () =>
-    drawn(
-      `<path d="M0 -190 L0 -165" ${l(8)}/><path d="M-60 -30 Q-60 -160 0 -165 Q60 -160 60 -30 L80 -20 L-80 -20 Z" ${o()}/><circle cx="0" cy="-8" r="14" ${o(5)}/><path d="M-40 -60 L40 -60" ${l(5)}/>`,
-      164,
-      195,
-      "hangs",
+  // A hand bell, rung by its wooden handle: it is in someone's hand or on a table or a desk, never hung from the sky.
+  bell: () => ({
+    ...drawn(
+      `<circle cx="0" cy="-186" r="18" ${o()}/><rect x="-17" y="-174" width="34" height="44" rx="10" ${o()}/><rect x="-34" y="-138" width="68" height="18" rx="8" ${o()}/>` +
+        `<path d="M-62 -34 Q-64 -116 0 -122 Q64 -116 62 -34 L82 -20 L-82 -20 Z" ${o()}/><path d="M-50 -68 L50 -68" ${l(5)}/><circle cx="0" cy="-8" r="15" ${o(5)}/>`,
+      172,
+      206,
+      "table",
     ),
+    offTheFloor: true,
+  }),
   rebozo: () =>
     drawn(
       `<path d="M-110 -120 Q0 -70 110 -120 L95 -20 Q0 20 -95 -20 Z" ${o()}/><path d="M-100 -85 Q0 -40 100 -85 M-97 -55 Q0 -10 97 -55" ${l(5)}/>` +
@@ -1062,6 +1066,40 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
     fixed: true,
   }),
+  // Laundry day's clothesline: two posts with a crossbar each, the line sagging between them high
+  // enough that the clothes clear the heads of whoever stands under it, and a shirt, a pair of socks,
+  // a little dress and a striped towel pegged on it, each a closed shape to colour, clear of the crossbars.
+  clothesline: () => {
+    // Where the line is at `x`: it sags in the middle, so each thing hangs from its own height.
+    const on = (x: number) => {
+      const t = (x + 286) / 572;
+      return Math.round(-850 + 120 * t * (1 - t));
+    };
+    // A peg is a short stroke across the line: a drawn clothespin's tiny regions would print black.
+    const peg = (x: number, y: number) => `<path d="M${x} ${y - 16} L${x} ${y + 16}" ${l(7)}/>`;
+    const post = (x: number) =>
+      `<path d="M${x - 44} 0 Q${x} -34 ${x + 44} 0 Z" ${o()}/><rect x="${x - 14}" y="-890" width="28" height="870" ${o()}/><rect x="${x - 44}" y="-904" width="88" height="24" rx="6" ${o()}/>`;
+    const shirt = (x: number, y = on(x)) =>
+      `<path d="M${x - 45} ${y} L${x + 45} ${y} L${x + 76} ${y + 30} L${x + 58} ${y + 56} L${x + 40} ${y + 48} L${x + 40} ${y + 132} L${x - 40} ${y + 132} L${x - 40} ${y + 48} L${x - 58} ${y + 56} L${x - 76} ${y + 30} Z" ${o()}/>` +
+      `${peg(x - 32, y)}${peg(x + 32, y)}`;
+    const sock = (x: number, y = on(x)) =>
+      `<path d="M${x - 13} ${y} L${x + 13} ${y} L${x + 13} ${y + 70} Q${x + 13} ${y + 96} ${x - 12} ${y + 96} L${x - 34} ${y + 96} Q${x - 48} ${y + 83} ${x - 34} ${y + 70} L${x - 13} ${y + 70} Z" ${o(5)}/>` +
+      peg(x, y);
+    const dress = (x: number, y = on(x)) =>
+      `<path d="M${x - 20} ${y} L${x + 20} ${y} L${x + 28} ${y + 42} L${x + 66} ${y + 150} L${x - 66} ${y + 150} L${x - 28} ${y + 42} Z" ${o()}/>` +
+      `<path d="M${x - 28} ${y + 42} L${x + 28} ${y + 42} M${x - 50} ${y + 108} L${x + 50} ${y + 108}" ${l(5)}/>${peg(x, y)}`;
+    const towel = (x: number, y = on(x)) =>
+      `<rect x="${x - 34}" y="${y}" width="68" height="104" rx="4" ${o()}/><path d="M${x - 34} ${y + 28} L${x + 34} ${y + 28} M${x - 34} ${y + 76} L${x + 34} ${y + 76}" ${l(5)}/>${peg(x - 20, y)}${peg(x + 20, y)}`;
+    return {
+      ...drawn(
+        `${post(-300)}${post(300)}<path d="M-286 -850 Q0 -790 286 -850" ${l(5)}/>${shirt(-185)}${sock(-70)}${sock(16)}${dress(110)}${towel(222)}`,
+        720,
+        904,
+        "ground",
+      ),
+      fixed: true,
+    };
+  },
   // The school's gate: two brick pillars joined by an arch with the school bell on top, its two iron gates open between them.
   "school-gate": () => ({
     ...drawn(

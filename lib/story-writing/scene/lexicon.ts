@@ -108,6 +108,7 @@ const PROP_ARTS = [
   "backpack",
   "school-gate",
   "classroom-door",
+  "clothesline",
 ] as const;
 export type PropArt = (typeof PROP_ARTS)[number];
 

@@ -287,7 +287,7 @@ const FRAMING_WORDS: Record<Framing, string> = {
 const CHECKUP_SETTINGS = new Set<Setting>(["dentist-office", "doctor-office"]);
 
 /** Props that are only ever outdoors. */
-const OUTDOOR_ONLY = new Set<PropId>(["snowman", "sandcastle"]);
+const OUTDOOR_ONLY = new Set<PropId>(["snowman", "sandcastle", "clothesline"]);
 
 /** Pepita on a lap needs Abuelita sitting, and hugging or walking hand in hand takes both. */
 export function consistentPlan(plan: ScenePlan): ScenePlan {

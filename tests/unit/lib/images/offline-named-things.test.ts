@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { composedPages } from "@/tests/support/composed-pages";
 import { composePage } from "@/lib/images/offline-generator";
 import { faceOf, type Composition } from "@/lib/images/scene/composer";
-import type { Box } from "@/lib/images/scene/backdrops";
+import { BACKDROPS, type Box } from "@/lib/images/scene/backdrops";
+import { toLineArtPixels } from "@/lib/images/line-art";
 import { bodyPoint } from "@/lib/images/scene/figures";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin } from "@/lib/images/scene/prop-art";
 import { storyPart } from "@/lib/images/scene/story-parts";
 import { PROPS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { describeScene } from "@/lib/story-writing/scene/plan";
+import { describeScene, SETTINGS } from "@/lib/story-writing/scene/plan";
 import { variedRequests } from "@/tests/support/varied-requests";
 
 // What a page's words name is in its picture where they say it is: the boy in the waiting room,
@@ -87,6 +88,54 @@ describe("the things a page's words name are drawn", () => {
     // Away from the pond the park keeps its plain path.
     const bench = pagesSaying("A walk in the park", /favorite bench/, 12);
     for (const page of bench) expect(page.composition.svg, page.text).not.toContain('data-part="pond"');
+  });
+
+  it("draws the pond lying flat on the grass, stones along its front rim and a duck on its water, with no path rising to it like a table's stem", async () => {
+    const park = BACKDROPS.park("afternoon", "sunny", { pond: true });
+    const pond = park.pond!;
+    const pixels = await toLineArtPixels(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1536" viewBox="0 0 1024 1536"><rect width="1024" height="1536" fill="#fff"/>${park.svg}</svg>`,
+      ),
+    );
+    // The grass between the pond's front rim and the ground line in front is bare: nothing holds the pond up.
+    let ink = 0;
+    for (let y = Math.ceil(pond.y + pond.h + 15); y < park.ground - 15; y++)
+      for (let x = Math.ceil(pond.x + 40); x < pond.x + pond.w - 40; x++) if (pixels[y * 1024 + x] === 0) ink++;
+    expect(ink).toBe(0);
+    const [, drawnPond] = park.svg.split('data-part="pond">');
+    // Its water's ellipse, a duck's round head and the stones on the rim: closed shapes to colour.
+    expect(drawnPond!.match(/<ellipse /g)!.length).toBeGreaterThanOrEqual(5);
+    expect(park.swimmer, "a duck on the water").toBeDefined();
+    expect(park.swimmer!.x).toBeGreaterThan(pond.x);
+    expect(park.swimmer!.x + park.swimmer!.w).toBeLessThan(pond.x + pond.w);
+  });
+
+  it("hangs laundry day's clothes on a clothesline between two posts, behind whoever stands at it, the clothes over their heads", () => {
+    // The pages outdoors at the line: hanging the clothes, pinning a shirt back, tying the line back onto its hook.
+    const pages: Page[] = [];
+    for (const activity of ["lavar la ropa", "Hanging the laundry", "Helping Abuelita clean the house"])
+      for (let storyId = 1; storyId <= 16; storyId++) {
+        const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: activity }, storyId);
+        for (const { page, composition } of composedPages(
+          story,
+          storyId,
+          (page) => /^(?!celebrating).*(clothesline|on the line)/.test(page.scene!.action) && !SETTINGS[page.scene!.setting].indoor,
+        ))
+          pages.push({ text: page.storyText, composition });
+      }
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const line = drawn(page, "clothesline");
+      expect(line, page.text).toBeDefined();
+      expect(line!.kind === "prop" && line!.on, page.text).toBe("behind");
+      const cast = page.composition.placed.filter((p) => p.kind === "character");
+      // Its posts stand on the ground either side of them and its line runs above their heads.
+      expect(line!.box.x, page.text).toBeLessThanOrEqual(Math.min(...cast.map((p) => p.box.x)));
+      expect(line!.box.x + line!.box.w, page.text).toBeGreaterThanOrEqual(Math.max(...cast.map((p) => p.box.x + p.box.w)));
+      expect(line!.box.y, page.text).toBeLessThan(Math.min(...cast.map((p) => p.box.y)));
+      expect(line!.box.y + line!.box.h, page.text).toBeGreaterThanOrEqual(Math.max(...cast.map((p) => p.box.y + p.box.h)) - 60);
+    }
   });
 
   it("keeps the pond in sight where the page is by it, on near views too: the characters stand either side of it", () => {

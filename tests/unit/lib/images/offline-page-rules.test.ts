@@ -8,7 +8,7 @@ import { composeScene, type Composition } from "@/lib/images/scene/composer";
 import { PROP_ART } from "@/lib/images/scene/prop-art";
 import { PROPS } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { SETTING_IDS, type ScenePlan } from "@/lib/story-writing/scene/plan";
+import { SETTING_IDS, SETTINGS, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import type { PageImageRequest } from "@/lib/story-writing/types";
 import { variedRequests } from "@/tests/support/varied-requests";
 import { scenePlan } from "@/tests/support/fixtures/scene-plan";
@@ -35,11 +35,18 @@ function requestsOf(index: number, storyId: number): PageImageRequest[] {
   }));
 }
 
+// Outdoors a string runs up into the open sky: only what a fiesta strings across a street or a
+// garden on a rope hangs there (a garland, a lantern, a piñata); anything else on one floats.
+const STRUNG_ACROSS = new Set(["papel-picado", "star-lantern", "pinata"]);
+
 function expectKeyObjectSupported(composition: Composition, plan: ScenePlan) {
   const props = composition.placed.flatMap((p) => (p.kind === "prop" ? [p] : []));
   for (const prop of props) {
-    const flies = PROP_ART[PROPS[prop.id].art]().zone === "flies";
+    const art = PROPS[prop.id].art;
+    const flies = PROP_ART[art]().zone === "flies";
     expect(prop.on === "air" && !flies, `${prop.id} floats on a ${plan.setting} page`).toBe(false);
+    const fromTheSky = prop.on === "string" && !SETTINGS[plan.setting].indoor && !STRUNG_ACROSS.has(art);
+    expect(fromTheSky, `${prop.id} hangs from the sky on a ${plan.setting} page`).toBe(false);
   }
   const [key] = plan.props;
   if (!key) return;
@@ -76,6 +83,17 @@ describe("offline pages a child can colour", () => {
 
   it("draws each page's key object large enough to colour, on a table, a stand, a shelf, the floor, a string or in hands", () => {
     for (const request of requests) expectKeyObjectSupported(composePage(request), request.scene!);
+  });
+
+  it("puts the bell Pepita rings at Abuelita's gate in her hand, not on a string up into the sky", () => {
+    // The library story's first page, in summer: she arrives ringing the bell at the gate.
+    const story = writeOfflineStory({ ...variedRequests(3)[2]!, activityType: "ir a la biblioteca", season: "Summer" }, 3);
+    const arrivals = story.pages.filter((page) => page.scene!.props.includes("bell"));
+    expect(arrivals.length).toBeGreaterThan(0);
+    for (const page of arrivals) {
+      const request = { sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, storyId: 3, scene: page.scene! };
+      expectKeyObjectSupported(composePage(request), page.scene!);
+    }
   });
 
   it("never puts a kitchen counter outdoors", () => {
@@ -126,6 +144,27 @@ describe("stories differ", () => {
     const same = first.filter((request, i) => composePage(request).svg === composePage(second[i]!).svg);
     expect(same.length).toBeLessThanOrEqual(2);
   });
+});
+
+describe("laundry day's clothesline", () => {
+  it("keeps the pages at the line colourable: regions to colour, none over a third of the page, nothing solid black beyond small marks", async () => {
+    for (const [storyId, pageNumber] of [
+      [1, 5],
+      [3, 5],
+      [3, 7],
+    ] as const) {
+      const story = writeOfflineStory({ ...variedRequests(storyId)[storyId - 1]!, activityType: "lavar la ropa", season: "Spring" }, storyId);
+      const page = story.pages[pageNumber - 1]!;
+      expect(page.scene!.props, page.storyText).toContain("clothesline");
+      const pixels = await pixelsOf(
+        (await renderPage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber, storyId, scene: page.scene! })).png,
+      );
+      const { count, largestShare } = whiteRegions(pixels, W, H);
+      expect(largestShare, page.storyText).toBeLessThan(1 / 3);
+      expect(count, page.storyText).toBeGreaterThanOrEqual(40);
+      expect(solidBlackShare(pixels, W, H), page.storyText).toBeLessThan(0.02);
+    }
+  }, 120_000);
 });
 
 describe("the new places and things a child can colour", () => {
