@@ -1271,17 +1271,20 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
         .join("") +
       `<rect x="-78" y="-202" width="156" height="18" rx="8" ${o(5)}/>` +
       `<path d="M78 -194 C108 -218 122 -192 102 -182 Z" ${o(4)}/><path d="M78 -192 L100 -146 L86 -148 Z" ${o(4)}/>`,
+    // Its waistband below her blouse's hem (behind it, only a sliver showed), the apron inside her
+    // skirt's sides, its pockets clear of its own, one tie beside it, and the skirt's hem below the
+    // basket she carries waving: each, crowded, printed as a black bit.
     skirt: () =>
-      `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-124 -96 ${scallops(-124, 124, -96, 8, 26)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
+      `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-124 -82 ${scallops(-124, 124, -82, 8, 22)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
       `<path d="M-44 -360 L44 -360 L52 -300 L-52 -300 Z" ${o(5)}/>` +
-      `<path d="M-74 -300 L74 -300 L88 -128 ${scallops(88, -88, -128, 7, 18)} Z" ${o(6)}/>` +
+      `<path d="M-60 -286 L60 -286 L86 -128 ${scallops(86, -86, -128, 7, 18)} Z" ${o(6)}/>` +
       [-1, 1]
         .map(
-          (side) => `<path d="M${side * 56 - 24} -236 L${side * 56 + 24} -236 L${side * 56 + 22} -194 Q${side * 56} -186 ${side * 56 - 22} -194 Z" ${o(4)}/>`,
+          (side) => `<path d="M${side * 42 - 20} -236 L${side * 42 + 20} -236 L${side * 42 + 18} -196 Q${side * 42} -188 ${side * 42 - 18} -196 Z" ${o(4)}/>`,
         )
         .join("") +
-      `<rect x="-80" y="-310" width="160" height="18" rx="8" ${o(5)}/>` +
-      `<path d="M80 -302 C110 -326 124 -300 104 -290 Z" ${o(4)}/><path d="M80 -300 L104 -252 L90 -254 Z" ${o(4)}/>`,
+      `<rect x="-80" y="-296" width="160" height="22" rx="8" ${o(5)}/>` +
+      `<path d="M80 -289 C98 -318 130 -304 108 -282 L120 -238 L100 -234 L80 -280 Z" ${o(4)}/>`,
   },
   rebozo: {
     over: () =>
