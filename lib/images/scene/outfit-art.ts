@@ -122,9 +122,14 @@ const moon = (x: number, y: number, r: number) =>
  * up under her chin. An edge just below her chin left a wedge beside it at each corner, between
  * the chin, the edge and her braids, which printed black once a raised arm closed it.
  */
+/** How far above a garment's top a hand is raised beside her head, not held out at her shoulders. */
+const RAISED = 20;
+
 const neckline = (top: number, hands: Point[] = []) =>
-  // A hand raised beside her head (waving) has its arm close by: tucked up, the edge ran beside it in slivers.
-  hands.some((hand) => hand.y < top) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
+  // A hand raised beside her head (waving) has its arm close by: tucked up, the edge ran beside it in
+  // slivers. Hands held out at her shoulders (dancing) are not raised: untucked, the edge ran under
+  // her chin in a black band.
+  hands.some((hand) => hand.y < top - RAISED) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
 
 const collaredNeckline = (top: number, half = 40) => `M${-half} ${top + 12} Q0 ${top} ${half} ${top + 12}`;
 
@@ -742,16 +747,24 @@ const GARMENTS: Record<Outfit, Garment> = {
   poncho: {
     keepCollar: false,
     keepSleeves: true,
-    over: ({ top, waist, half }) => {
-      const bottom = waist + 46;
+    // Over a plain dress: the everyday dress's flowers and frill under its fringe were cut into
+    // bits too small to colour, which printed black.
+    body: plainDress,
+    over: ({ top, waist, hem, half }) => {
+      // Seated, her dress's hem is at her lap's edge: a poncho as long as standing closed slivers along it.
+      const bottom = Math.min(waist + 46, hem - 26);
       const w = Math.max(96, half + 10);
-      const band = (y: number) => `<path d="M${f(-w * ((y - top) / (bottom - top)) - 24)} ${y} L${f(w * ((y - top) / (bottom - top)) + 24)} ${y}" ${l(4)}/>`;
-      const fringe = Array.from({ length: 9 }, (_, i) => {
-        const x = -w + 10 + ((2 * w - 20) / 8) * i;
-        return `<path d="M${f(x)} ${bottom + 2} L${f(x)} ${bottom + 18}" ${l(4)}/>`;
-      }).join("");
+      // A stripe from edge to edge, not past them into her arms.
+      const edge = (y: number) => 26 + (w - 26) * ((y - top + 6) / (bottom - top + 6));
+      const band = (y: number) => `<path d="M${f(-edge(y))} ${y} L${f(edge(y))} ${y}" ${l(4)}/>`;
+      // Its hem in points rather than a fringe of threads: threads ran beside her hands at her sides
+      // and across the dress's hem seated, in slivers that printed black.
+      const points = Array.from({ length: 8 }, (_, i) => {
+        const x = w - (2 * w * (i + 0.5)) / 8;
+        return `L${f(x)} ${bottom + 12} L${f(w - (2 * w * (i + 1)) / 8)} ${bottom}`;
+      }).join(" ");
       return (
-        `<path d="M-26 ${top - 6} L26 ${top - 6} L${f(w)} ${bottom} L${f(-w)} ${bottom} Z" ${o(6)}/>${band(top + 26)}${band(top + 48)}${fringe}` +
+        `<path d="M-26 ${top - 6} L26 ${top - 6} L${f(w)} ${bottom} ${points} Z" ${o(6)}/>${band(top + 26)}${band(top + 48)}` +
         `<path d="M${f(-w * 0.55)} ${bottom - 16} L${f(-w * 0.3)} ${bottom - 30} L${f(-w * 0.05)} ${bottom - 16} L${f(w * 0.2)} ${bottom - 30} L${f(w * 0.45)} ${bottom - 16}" ${l(4)}/>`
       );
     },

@@ -54,7 +54,7 @@ describe("Pepita holding a flower pot in her other clothes", () => {
 describe("Pepita waving in a sweater or a coat", () => {
   it("prints no black under her arms, at her cuffs or by her braids", async () => {
     // From her chin to her hem, out to her hands held up.
-    const cases = each("Pepita", ["pepita-arms-up"], ["sweater", "coat"], [1.1, 1.44], { x: -130, y: -250 }, { x: 130, y: -90 });
+    const cases = each("Pepita", ["pepita-arms-up"], ["sweater", "coat"], [1.1, 1.44], { x: -130, y: -236 }, { x: 130, y: -90 });
     expect(await blackCases(cases)).toEqual([]);
   }, 120_000);
 });
@@ -62,7 +62,7 @@ describe("Pepita waving in a sweater or a coat", () => {
 describe("Pepita in a poncho, or a scarf with a knitted hat", () => {
   it("has a poncho's fringe and a scarf's ends that print no black against her dress", async () => {
     // From her chin to below the poncho's fringe, between her braids.
-    const cases = each("Pepita", ["pepita-holding-skull", "pepita-working"], ["poncho", "scarf-and-beanie"], [1.1, 1.44], { x: -100, y: -250 }, { x: 100, y: -100 });
+    const cases = each("Pepita", ["pepita-holding-skull", "pepita-working"], ["poncho", "scarf-and-beanie"], [1.1, 1.44], { x: -100, y: -236 }, { x: 100, y: -100 });
     expect(await blackCases(cases)).toEqual([]);
   }, 180_000);
 });
@@ -70,7 +70,7 @@ describe("Pepita in a poncho, or a scarf with a knitted hat", () => {
 describe("Pepita dancing in a coat", () => {
   it("has a top edge under her chin that prints no black", async () => {
     // Under her chin, across the coat's top edge.
-    const cases = each("Pepita", ["pepita-dancing"], ["coat"], [1.1, 1.44], { x: -60, y: -250 }, { x: 60, y: -210 });
+    const cases = each("Pepita", ["pepita-dancing"], ["coat"], [1.1, 1.44], { x: -60, y: -236 }, { x: 60, y: -206 });
     expect(await blackCases(cases)).toEqual([]);
   }, 60_000);
 });
