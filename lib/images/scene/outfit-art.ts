@@ -131,6 +131,18 @@ const neckline = (top: number, hands: Point[] = []) =>
   // her chin in a black band.
   hands.some((hand) => hand.y < top - RAISED) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
 
+/** Both hands held together in front of her, below her chest (a flower pot in her arms). */
+const holdsInFront = (top: number, hands: Point[] = []) => hands.filter((hand) => Math.abs(hand.x) < 40 && hand.y > top + 60).length === 2;
+
+/**
+ * A garment's side, from its shoulder's corner, held in front: under her upper arm to her elbow and
+ * back in under her forearm, as her everyday dress's does. Down her side, it crossed the crook of
+ * her arm and closed a pocket there that printed black. `side`: 1 on her left, -1 on her right,
+ * drawn upwards to the shoulder.
+ */
+const underArm = (top: number, side: 1 | -1) =>
+  side > 0 ? `C52 ${top + 12} 68 ${top + 48} 74 ${top + 66} L66 ${top + 88}` : `L-66 ${top + 88} L-74 ${top + 66} C-68 ${top + 48} -52 ${top + 12} -40 ${top}`;
+
 const collaredNeckline = (top: number, half = 40) => `M${-half} ${top + 12} Q0 ${top} ${half} ${top + 12}`;
 
 const bodice = ({ top, waist }: Frame) => `<path d="${collaredNeckline(top)} L46 ${waist} L-46 ${waist} Z" ${o(6)}/>`;
@@ -155,8 +167,11 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
     .map((t) => f(first + (last - first) * t))
     .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
     .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
+  const sides = holdsInFront(top, hands)
+    ? [`${underArm(top, 1)} L${f(w)} ${f(bottom)}`, underArm(top, -1)]
+    : [`C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)}`, `C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top}`];
   return (
-    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} ${sides[0]} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} ${sides[1]} Z" ${o(6)}/>` +
     `<path d="M0 ${top + 4} L0 ${f(bottom + 10)}" ${l(4)}/>${pockets}${fastenings.join("")}` +
     `<path d="M-22 ${top - 2} L0 ${top + COLLAR_V} L22 ${top - 2}" ${l(4)}/>`
   );
@@ -166,16 +181,22 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
 function coatBack({ top, waist, hem, half, hands }: Frame, length: number): string {
   const bottom = hem + length;
   const w = Math.max(70, half * 0.85);
+  const sides = holdsInFront(top, hands)
+    ? [`${underArm(top, 1)} L${f(w)} ${f(bottom)}`, underArm(top, -1)]
+    : [`C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)}`, `C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top}`];
   return (
-    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} ${sides[0]} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} ${sides[1]} Z" ${o(6)}/>` +
     `<rect x="-40" y="${waist + 4}" width="80" height="18" rx="7" ${o(5)}/>` +
     `<path d="M0 ${f(bottom - 46)} L0 ${f(bottom + 10)}" ${l(4)}/>`
   );
 }
 
 /** The dress's skirt below a top worn over it (a sweater, a jacket): plain, flaring to the hem. */
-const skirtBelow = ({ waist, hem, half }: Frame) =>
-  `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8} Q0 ${hem + 6} ${f(half)} ${hem - 8} L48 ${waist + 20} Z" ${o(6)}/>`;
+const skirtBelow = ({ top, waist, hem, half, hands }: Frame) => {
+  // Below a flower pot held in front of her, the hem hangs clear of its foot, which closed a black strip along it.
+  const low = holdsInFront(top, hands) ? 10 : 0;
+  return `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8 + low} Q0 ${hem + 6 + low} ${f(half)} ${hem - 8 + low} L48 ${waist + 20} Z" ${o(6)}/>`;
+};
 
 /** Long trousers below a top worn over them, their legs down to her shoes. */
 const trousersBelow = ({ waist, hem }: Frame) => {
@@ -184,10 +205,16 @@ const trousersBelow = ({ waist, hem }: Frame) => {
 };
 
 /** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
-function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: number; h: number } } {
+function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: number; h: number }; held: boolean } {
   const bottom = waist + 40;
+  // Held in front of her, what she holds hides the hem and its band: the top ends behind it, at her hands.
+  const held = holdsInFront(top, hands);
+  const sides = held
+    ? [`${underArm(top, 1)} L34 ${top + 100}`, `L-34 ${top + 100} ${underArm(top, -1)}`]
+    : [`C50 ${top + 20} 54 ${waist} 56 ${bottom}`, `L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top}`];
   return {
-    outline: `<path d="${neckline(top, hands)} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
+    held,
+    outline: `<path d="${neckline(top, hands)} ${sides[0]} ${sides[1]} Z" ${o(6)}/>`,
     band: { y: bottom - 20, h: 20 },
   };
 }
@@ -195,26 +222,28 @@ function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: nu
 /** A knitted sweater: ribbed at the neck and the hem, a zigzag knitted across the chest. */
 function sweater(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
-  const { outline, band } = topOver(frame);
+  const { outline, band, held } = topOver(frame);
   const ribs = [-36, -18, 0, 18, 36].map((x) => `<path d="M${x} ${band.y + 3} L${x} ${band.y + band.h - 3}" ${l(3.5)}/>`).join("");
   const zigzag = Array.from({ length: 7 }, (_, i) => `${i ? "L" : "M"}${-42 + i * 14} ${top + 40 + (i % 2 ? -10 : 0)}`).join(" ");
+  // Held in front of her, a flower pot hides the ribbed hem and the zigzag: drawn, their ends beside
+  // its rim and its flower were bits too small to colour, which printed black.
   return (
     below(frame) +
     outline +
-    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
+    (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}`) +
     `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/>` +
-    `<path d="${zigzag}" ${l(4)}/>`
+    (held ? "" : `<path d="${zigzag}" ${l(4)}/>`)
   );
 }
 
 /** A short zip-up jacket: a collar, a zip down the middle, two pockets and a band at the hem. */
 function jacket(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
-  const { outline, band } = topOver(frame);
+  const { outline, band, held } = topOver(frame);
   return (
     below(frame) +
     outline +
-    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
+    (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>`) +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
     `<path d="M-34 ${top - 20} L-4 ${top - 8} L-20 ${top + 24} Z M34 ${top - 20} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
@@ -519,11 +548,11 @@ function tShirtAndShorts({ top, waist, hem, hands }: Frame): string {
 /** A hooded sweatshirt: its hood down behind her shoulders, a pocket across the front and a ribbed band at the hem. */
 function hoodie(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
-  const { outline, band } = topOver(frame);
+  const { outline, band, held } = topOver(frame);
   return (
     below(frame) +
     outline +
-    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
+    (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>`) +
     `<path d="M-34 ${band.y} L-26 ${band.y - 34} L26 ${band.y - 34} L34 ${band.y} Z" ${o(4)}/>` +
     `<path d="M-12 ${top + 4} L-14 ${top + 40} M12 ${top + 4} L14 ${top + 40}" ${l(4)}/>`
   );
@@ -1007,6 +1036,23 @@ function ribbonBows(tags: string[]): { from: number; to: number; knot: Point }[]
 /** How near a wrist may come to a ribbon's knot before its cuff lies across the knot: half the cuff's length, the knot's, and a little. */
 const CUFF_CLEAR_OF_BOW = 34;
 
+/** The end of a braid below its ribbon's bow: a tuft drawn just before the bow. */
+const BRAID_END = /^<path d="M-?[\d.]+ -?[\d.]+ Q-?[\d.]+ -?[\d.]+ -?[\d.]+ -?[\d.]+ Q-?[\d.]+ -?[\d.]+ -?[\d.]+ -?[\d.]+ Z" stroke-width="4.5"\/>$/;
+
+/**
+ * A braid's bow drawn over a knitted sleeve. Over a raised arm, a little larger: its loops, bordering
+ * the sleeve's edge as well as the space round her, are shapes to colour rather than specks filled
+ * black. Over arms holding a flower pot, turned further out: its tails cross the sleeve's edge
+ * instead of running along it in a sliver.
+ */
+function overASleeve(group: string, held: boolean): string {
+  return group.replace(/^<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) rotate\((-?[\d.]+)\)">$/, (_, x: string, y: string, turn: string) =>
+    held
+      ? `<g transform="translate(${x} ${y}) rotate(${f(Number(turn) + (Number(x) < 0 ? 20 : -20))})">`
+      : `<g transform="translate(${x} ${y}) rotate(${turn}) scale(1.3)">`,
+  );
+}
+
 /** A knitted band across an arm at its wrist, ribbed along the arm. */
 function cuff(d: string, hand: Point, back: number): string {
   const at = wrist(d, hand, back);
@@ -1127,7 +1173,18 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   // black blot: the bow is drawn over her wrist instead, whole, and that wrist has no cuff.
   const wrists = garment.longSleeves || garment.mittens ? [...arms].map(([i, hand]) => ({ i, at: wrist(/ d="([^"]+)"/.exec(tags[i]!)![1]!, hand, 20) })) : [];
   const near = (knot: Point, at: Point) => Math.hypot(knot.x - at.x, knot.y - at.y) < CUFF_CLEAR_OF_BOW;
-  const lifted = ribbonBows(tags).filter(({ knot }) => wrists.some(({ at }) => near(knot, at)));
+  // A knitted sleeve is wider than her arm: raised past her braid's end (waving), its elbow cut the
+  // bow into black slivers too, and the bow is drawn over it.
+  const held = holdsInFront(frame.top, frame.hands);
+  const sleeveOver = (knot: Point) =>
+    garment.longSleeves === true &&
+    [...arms].some(([i, hand]) => (held || hand.y < frame.top - RAISED) && outlinePoints(tags[i]!).some((point) => near(knot, point)));
+  const lifted = ribbonBows(tags).filter(({ knot }) => wrists.some(({ at }) => near(knot, at)) || sleeveOver(knot));
+  // Over a sleeve, the bow's loops border the sleeve's edge as well as the space round her: a little
+  // larger, they are shapes to colour of their own rather than specks filled black.
+  const overSleeve = new Set(lifted.flatMap(({ from, knot }) => (sleeveOver(knot) && !wrists.some(({ at }) => near(knot, at)) ? [from] : [])));
+  // The braid's end under that bow is hidden by its larger tails: drawn, it showed beside them and the sleeve's edge in slivers.
+  const braidEnds = new Set(lifted.flatMap(({ from }) => (overSleeve.has(from) && BRAID_END.test(tags[from - 1] ?? "") ? [from - 1] : [])));
   const underBow = new Set(wrists.flatMap(({ i, at }) => (lifted.some(({ knot }) => near(knot, at)) ? [i] : [])));
   // What hangs behind her goes before the first thing drawn of her, inside her drawing's groups.
   const firstDrawn = tags.findIndex((tag) => !tag.startsWith("<g"));
@@ -1138,11 +1195,13 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === firstDrawn && garment.behind) out.push(garment.behind(frame));
-    if (lifted.some(({ from, to }) => i >= from && i <= to)) continue;
-    if (i === headOpen) for (const { from, to } of lifted) out.push(...tags.slice(from, to + 1));
+    if (lifted.some(({ from, to }) => i >= from && i <= to) || braidEnds.has(i)) continue;
+    if (i === headOpen)
+      for (const { from, to } of lifted) out.push(overSleeve.has(from) ? overASleeve(tags[from]!, held) : tags[from]!, ...tags.slice(from + 1, to + 1));
     const arm = arms.get(i);
     if (garment.longSleeves && arm) {
-      out.push(knittedSleeve(tag, arm, !underBow.has(i)));
+      // Holding a flower pot in front of her, her cuffs are behind its rim, where their edges ran beside it in slivers.
+      out.push(knittedSleeve(tag, arm, !underBow.has(i) && !held));
       continue;
     }
     // A mitten's knitted cuff round the wrist, under the mitten.
