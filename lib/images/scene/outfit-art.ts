@@ -21,7 +21,7 @@ const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
  * The dress's frame: its top (the neck), its waist, its hem and its half-width there, where her
  * drawing's hands are and, seated, how high her shoes come.
  */
-type Frame = { top: number; waist: number; hem: number; half: number; head: number; hands?: Point[]; feet?: number };
+type Frame = { top: number; waist: number; hem: number; half: number; head: number; hands?: Point[]; feet?: number; band?: number };
 
 type Garment = {
   /** Drawn where the dress was. */
@@ -34,6 +34,8 @@ type Garment = {
   boots?: boolean;
   /** Between the sleeves and the head: a hood behind it, a scarf under the chin. */
   underHead?: (frame: Frame) => string;
+  /** Over the dress, just under its waistband, where the drawing has one: a scarf's ends tucked into it. */
+  underBand?: (frame: Frame) => string;
   /** Over the head: a hat. */
   onHead?: (frame: Frame) => string;
   /** The hat comes down over her hair and ears: only her braids show below it. */
@@ -63,7 +65,7 @@ type Garment = {
 
 /** A look put together from pieces: the first piece's shape and body, and every piece's layers on top of it in turn. */
 function wearing(base: Garment, ...pieces: Garment[]): Garment {
-  const joined = (part: "over" | "underHead" | "onHead" | "behind") => {
+  const joined = (part: "over" | "underHead" | "underBand" | "onHead" | "behind") => {
     const drawn = [base, ...pieces].map((piece) => piece[part]).filter((draw) => draw !== undefined);
     return drawn.length ? (frame: Frame) => drawn.map((draw) => draw(frame)).join("") : undefined;
   };
@@ -90,7 +92,7 @@ function wearing(base: Garment, ...pieces: Garment[]): Garment {
     frontOnly: all.some((piece) => piece.frontOnly),
     back: { ...(base.back?.body ? { body: base.back.body } : {}), underHead: backPart("underHead"), onHead: backPart("onHead") },
   };
-  for (const part of ["over", "underHead", "onHead", "behind"] as const) garment[part] = joined(part);
+  for (const part of ["over", "underHead", "underBand", "onHead", "behind"] as const) garment[part] = joined(part);
   return garment;
 }
 
@@ -321,18 +323,41 @@ const scarf = ({ top }: Frame) =>
 
 /**
  * A scarf worn on its own, over the everyday dress: a thick loop and two ends hanging down her
- * front, striped across and fringed, bold enough to tell from the dress's collar at a glance.
+ * front, bold enough to tell from the dress's collar at a glance. Where her dress has a waistband,
+ * the ends are tucked into it: hanging over it, their fringe and stripes cut the waistband and the
+ * flowers below into bits too small to colour, which printed black. Elsewhere they hang free,
+ * striped and fringed.
  */
-const longScarf = ({ top }: Frame) => {
-  const end = (x0: number, x1: number, length: number) =>
-    `<path d="M${x0} ${top + 2} L${x1} ${top + 2} L${x1 + 4} ${top + length} L${x0 + 4} ${top + length} Z" ${o(5)}/>` +
-    [0.45, 0.75].map((t) => `<path d="M${x0 + 2} ${f(top + length * t)} L${x1 + 3} ${f(top + length * t)}" ${l(4)}/>`).join("") +
-    [0, 1, 2]
-      .map(
-        (k) => `<path d="M${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 2} L${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 14}" ${l(3.5)}/>`,
-      )
-      .join("");
-  return end(-30, -2, 56) + end(6, 38, 76) + `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
+const scarfLoopFront = ({ top }: Frame) => `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
+
+/** A scarf's end hanging free, striped twice across and fringed with three threads. */
+const scarfEnd = (top: number, x0: number, x1: number, length: number) =>
+  `<path d="M${x0} ${top + 2} L${x1} ${top + 2} L${x1 + 4} ${top + length} L${x0 + 4} ${top + length} Z" ${o(5)}/>` +
+  [0.45, 0.75].map((t) => `<path d="M${x0 + 2} ${f(top + length * t)} L${x1 + 3} ${f(top + length * t)}" ${l(4)}/>`).join("") +
+  [0, 1, 2]
+    .map(
+      (k) => `<path d="M${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 2} L${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 14}" ${l(3.5)}/>`,
+    )
+    .join("");
+
+/**
+ * The ends tucked under the waistband, side by side (a gap between them was a black bar) and
+ * plain: narrow enough to leave the dress's corners under her puffed sleeves room to colour, too
+ * narrow for stripes, which made bits too small to colour. The loop is ribbed instead.
+ */
+const tuckedScarfEnds = ({ top, band }: Frame) =>
+  band === undefined
+    ? ""
+    : // Narrower at the loop, where her puffed sleeves come close: a wedge between them printed black.
+      [-1, 1].map((side) => `<path d="M0 ${top + 2} L${side * 13} ${top + 2} L${side * 18} ${band + 8} L0 ${band + 8} Z" ${o(5)}/>`).join("");
+
+/** The loop's knitted ribs, where its ends are tucked in plain. */
+const scarfRibs = (top: number) => [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("");
+
+const longScarf = (frame: Frame) => {
+  const { top, band } = frame;
+  const free = band === undefined ? scarfEnd(top, -30, -2, 56) + scarfEnd(top, 6, 38, 76) : "";
+  return free + scarfLoopFront(frame) + (band === undefined ? "" : scarfRibs(top));
 };
 
 /** From behind only the scarf's loop round her neck shows: its ends hang in front. */
@@ -646,7 +671,7 @@ function printed(body: string, at: number | undefined, pattern: Pattern): string
   return [...tags.slice(0, end), print(tags[at], pattern), ...tags.slice(end)].join("");
 }
 
-const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, back: { underHead: scarfLoop } };
+const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, underBand: tuckedScarfEnds, back: { underHead: scarfLoop } };
 const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie, hidesHair: true };
 const SKIRT_AND_BLOUSE: Garment = {
   keepCollar: true,
@@ -1151,7 +1176,10 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const dress = pathBox(tags[neck + 1]!);
   const arms = armsOf(tags, collarEnd, headOpen);
   const shoes = new Set(tags.flatMap((tag, i) => (i < neck && SHOE.test(tag) ? [i] : [])));
+  const band = tags.findIndex((tag, i) => i > neck && i < collar && WAISTBAND.test(tag));
   const frame: Frame = {
+    // Only her own dress's waistband: a garment drawn in its place has none to tuck into.
+    ...(band >= 0 && !garment.body ? { band: Number(WAISTBAND.exec(tags[band]!)![1]) } : {}),
     top: dress.minY,
     waist: dress.minY + 44,
     hem: dress.maxY,
@@ -1221,6 +1249,7 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
       out.push(boot(tag));
       continue;
     }
+    if (i === band && garment.underBand && !away) out.push(garment.underBand(frame));
     if (i > neck && i < collar && garment.body) {
       if (i === neck + 1) out.push(garment.body(frame));
       if (i === collar - 1 && garment.over) out.push(garment.over(frame));
@@ -1242,6 +1271,9 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
  * drawn, they showed below it as slivers beside her cheeks and between the bangs' scallops too
  * narrow to colour, which printed as black blots.
  */
+/** Her dress's waistband (a band across her waist, its top's middle dipping): the number is its top at the sides. */
+const WAISTBAND = /^<path d="M-4[78] (-?[\d.]+) Q0 -?[\d.]+ 4[78] -?[\d.]+ L48 /;
+
 const UNDER_A_KNITTED_HAT = /^<path d="(M-66 22 C-78 -40 |M0 -62 Q)/;
 
 /**
