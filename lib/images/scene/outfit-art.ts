@@ -1225,7 +1225,13 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
     if (i === firstDrawn && garment.behind) out.push(garment.behind(frame));
     if (lifted.some(({ from, to }) => i >= from && i <= to) || braidEnds.has(i)) continue;
     if (i === headOpen)
-      for (const { from, to } of lifted) out.push(overSleeve.has(from) ? overASleeve(tags[from]!, held) : tags[from]!, ...tags.slice(from + 1, to + 1));
+      for (const { from, to } of lifted)
+        out.push(
+          overSleeve.has(from) ? overASleeve(tags[from]!, held) : tags[from]!,
+          // Over a raised sleeve, larger, its tails ran down along the sleeve's or her top's edge in
+          // slivers: its loops and knot show it is a bow.
+          ...tags.slice(from + 1, to + 1).filter((tag) => !(overSleeve.has(from) && !held && tag.startsWith(SWALLOWTAIL))),
+        );
     const arm = arms.get(i);
     if (garment.longSleeves && arm) {
       // Holding a flower pot in front of her, her cuffs are behind its rim, where their edges ran beside it in slivers.
