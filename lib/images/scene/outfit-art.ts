@@ -21,7 +21,17 @@ const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
  * The dress's frame: its top (the neck), its waist, its hem and its half-width there, where her
  * drawing's hands are and, seated, how high her shoes come.
  */
-type Frame = { top: number; waist: number; hem: number; half: number; head: number; hands?: Point[]; feet?: number; band?: number };
+type Frame = {
+  top: number;
+  waist: number;
+  hem: number;
+  half: number;
+  head: number;
+  hands?: Point[];
+  feet?: number;
+  /** Her own dress's waistband's top, at its sides, where it is drawn. */
+  band?: number;
+};
 
 type Garment = {
   /** Drawn where the dress was. */
@@ -34,8 +44,8 @@ type Garment = {
   boots?: boolean;
   /** Between the sleeves and the head: a hood behind it, a scarf under the chin. */
   underHead?: (frame: Frame) => string;
-  /** Over the dress, just under its waistband, where the drawing has one: a scarf's ends tucked into it. */
-  underBand?: (frame: Frame) => string;
+  /** Over her dress's middle flower below the waistband, which is left out: a scarf's ends hang there. */
+  hidesMiddleFlower?: boolean;
   /** Over the head: a hat. */
   onHead?: (frame: Frame) => string;
   /** The hat comes down over her hair and ears: only her braids show below it. */
@@ -65,7 +75,7 @@ type Garment = {
 
 /** A look put together from pieces: the first piece's shape and body, and every piece's layers on top of it in turn. */
 function wearing(base: Garment, ...pieces: Garment[]): Garment {
-  const joined = (part: "over" | "underHead" | "underBand" | "onHead" | "behind") => {
+  const joined = (part: "over" | "underHead" | "onHead" | "behind") => {
     const drawn = [base, ...pieces].map((piece) => piece[part]).filter((draw) => draw !== undefined);
     return drawn.length ? (frame: Frame) => drawn.map((draw) => draw(frame)).join("") : undefined;
   };
@@ -90,9 +100,10 @@ function wearing(base: Garment, ...pieces: Garment[]): Garment {
     outerwear: all.some((piece) => piece.outerwear),
     hidesHair: all.some((piece) => piece.hidesHair),
     frontOnly: all.some((piece) => piece.frontOnly),
+    hidesMiddleFlower: all.some((piece) => piece.hidesMiddleFlower),
     back: { ...(base.back?.body ? { body: base.back.body } : {}), underHead: backPart("underHead"), onHead: backPart("onHead") },
   };
-  for (const part of ["over", "underHead", "underBand", "onHead", "behind"] as const) garment[part] = joined(part);
+  for (const part of ["over", "underHead", "onHead", "behind"] as const) garment[part] = joined(part);
   return garment;
 }
 
@@ -323,12 +334,9 @@ const scarf = ({ top }: Frame) =>
 
 /**
  * A scarf worn on its own, over the everyday dress: a thick loop and two ends hanging down her
- * front, bold enough to tell from the dress's collar at a glance. Where her dress has a waistband,
- * the ends are tucked into it: hanging over it, their fringe and stripes cut the waistband and the
- * flowers below into bits too small to colour, which printed black. Elsewhere they hang free,
- * striped and fringed.
+ * front, striped across and fringed, bold enough to tell from the dress's collar at a glance.
  */
-const scarfLoopFront = ({ top }: Frame) => `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
+const scarfLoopFront = (top: number) => `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
 
 /** A scarf's end hanging free, striped twice across and fringed with three threads. */
 const scarfEnd = (top: number, x0: number, x1: number, length: number) =>
@@ -341,23 +349,34 @@ const scarfEnd = (top: number, x0: number, x1: number, length: number) =>
     .join("");
 
 /**
- * The ends tucked under the waistband, side by side (a gap between them was a black bar) and
- * plain: narrow enough to leave the dress's corners under her puffed sleeves room to colour, too
- * narrow for stripes, which made bits too small to colour. The loop is ribbed instead.
+ * Where her dress has a waistband, the ends hang side by side over it to where the dress's middle
+ * flower was (left out), each striped once and fringed, narrower at the loop where her puffed
+ * sleeves come close, and the loop is ribbed. Striped twice, fringed on the waistband and beside
+ * her sleeves, they cut it and the flowers into bits too small to colour and closed wedges by the
+ * sleeves, which printed black; a gap between them was a black bar.
  */
-const tuckedScarfEnds = ({ top, band }: Frame) =>
-  band === undefined
-    ? ""
-    : // Narrower at the loop, where her puffed sleeves come close: a wedge between them printed black.
-      [-1, 1].map((side) => `<path d="M0 ${top + 2} L${side * 13} ${top + 2} L${side * 18} ${band + 8} L0 ${band + 8} Z" ${o(5)}/>`).join("");
+const scarfOverBand = (top: number, band: number) => {
+  const bottom = band + SCARF_BELOW_BAND;
+  return (
+    [-1, 1]
+      .map(
+        (side) =>
+          `<path d="M0 ${top + 2} L${side * 16} ${top + 2} L${side * 20} ${bottom} L0 ${bottom} Z" ${o(5)}/>` +
+          `<path d="M0 ${top + 40} L${side * 18.5} ${top + 40}" ${l(4)}/>` +
+          [4, 10, 16].map((x) => `<path d="M${side * x} ${bottom + 2} L${side * x} ${bottom + 10}" ${l(3.5)}/>`).join(""),
+      )
+      .join("") +
+    scarfLoopFront(top) +
+    [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("")
+  );
+};
 
-/** The loop's knitted ribs, where its ends are tucked in plain. */
-const scarfRibs = (top: number) => [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("");
+/** How far below the waistband's top a scarf's ends hang over it: past it, where the dress's middle flower was. */
+const SCARF_BELOW_BAND = 26;
 
 const longScarf = (frame: Frame) => {
   const { top, band } = frame;
-  const free = band === undefined ? scarfEnd(top, -30, -2, 56) + scarfEnd(top, 6, 38, 76) : "";
-  return free + scarfLoopFront(frame) + (band === undefined ? "" : scarfRibs(top));
+  return band === undefined ? scarfEnd(top, -30, -2, 56) + scarfEnd(top, 6, 38, 76) + scarfLoopFront(top) : scarfOverBand(top, band);
 };
 
 /** From behind only the scarf's loop round her neck shows: its ends hang in front. */
@@ -671,7 +690,7 @@ function printed(body: string, at: number | undefined, pattern: Pattern): string
   return [...tags.slice(0, end), print(tags[at], pattern), ...tags.slice(end)].join("");
 }
 
-const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, underBand: tuckedScarfEnds, back: { underHead: scarfLoop } };
+const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, hidesMiddleFlower: true, back: { underHead: scarfLoop } };
 const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie, hidesHair: true };
 const SKIRT_AND_BLOUSE: Garment = {
   keepCollar: true,
@@ -1255,7 +1274,7 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
       out.push(boot(tag));
       continue;
     }
-    if (i === band && garment.underBand && !away) out.push(garment.underBand(frame));
+    if (garment.hidesMiddleFlower && !away && frame.band !== undefined && i > neck && i < collar && isMiddleFlower(tag)) continue;
     if (i > neck && i < collar && garment.body) {
       if (i === neck + 1) out.push(garment.body(frame));
       if (i === collar - 1 && garment.over) out.push(garment.over(frame));
@@ -1277,6 +1296,13 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
  * drawn, they showed below it as slivers beside her cheeks and between the bangs' scallops too
  * narrow to colour, which printed as black blots.
  */
+/** A flower of her dress's skirt in its middle, as openFlowers draws it. */
+function isMiddleFlower(tag: string): boolean {
+  if (!/^<path d="M[^"]* C[^"]* Z" fill="#fff" stroke="#000" stroke-width="3.5"/.test(tag)) return false;
+  const box = pathBox(tag);
+  return Math.abs((box.minX + box.maxX) / 2) < 12 && box.maxX - box.minX < 60;
+}
+
 /** Her dress's waistband (a band across her waist, its top's middle dipping): the number is its top at the sides. */
 const WAISTBAND = /^<path d="M-4[78] (-?[\d.]+) Q0 -?[\d.]+ 4[78] -?[\d.]+ L48 /;
 
