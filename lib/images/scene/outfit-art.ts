@@ -21,7 +21,17 @@ const NECK_BACKING = { top: -262, topHalf: 48, bottom: -206, bottomHalf: 60 };
  * The dress's frame: its top (the neck), its waist, its hem and its half-width there, where her
  * drawing's hands are and, seated, how high her shoes come.
  */
-type Frame = { top: number; waist: number; hem: number; half: number; head: number; hands?: Point[]; feet?: number };
+type Frame = {
+  top: number;
+  waist: number;
+  hem: number;
+  half: number;
+  head: number;
+  hands?: Point[];
+  feet?: number;
+  /** Her own dress's waistband's top, at its sides, where it is drawn. */
+  band?: number;
+};
 
 type Garment = {
   /** Drawn where the dress was. */
@@ -34,6 +44,8 @@ type Garment = {
   boots?: boolean;
   /** Between the sleeves and the head: a hood behind it, a scarf under the chin. */
   underHead?: (frame: Frame) => string;
+  /** Over her dress's middle flower below the waistband, which is left out: a scarf's ends hang there. */
+  hidesMiddleFlower?: boolean;
   /** Over the head: a hat. */
   onHead?: (frame: Frame) => string;
   /** The hat comes down over her hair and ears: only her braids show below it. */
@@ -88,6 +100,7 @@ function wearing(base: Garment, ...pieces: Garment[]): Garment {
     outerwear: all.some((piece) => piece.outerwear),
     hidesHair: all.some((piece) => piece.hidesHair),
     frontOnly: all.some((piece) => piece.frontOnly),
+    hidesMiddleFlower: all.some((piece) => piece.hidesMiddleFlower),
     back: { ...(base.back?.body ? { body: base.back.body } : {}), underHead: backPart("underHead"), onHead: backPart("onHead") },
   };
   for (const part of ["over", "underHead", "onHead", "behind"] as const) garment[part] = joined(part);
@@ -122,9 +135,26 @@ const moon = (x: number, y: number, r: number) =>
  * up under her chin. An edge just below her chin left a wedge beside it at each corner, between
  * the chin, the edge and her braids, which printed black once a raised arm closed it.
  */
+/** How far above a garment's top a hand is raised beside her head, not held out at her shoulders. */
+const RAISED = 20;
+
 const neckline = (top: number, hands: Point[] = []) =>
-  // A hand raised beside her head (waving) has its arm close by: tucked up, the edge ran beside it in slivers.
-  hands.some((hand) => hand.y < top) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
+  // A hand raised beside her head (waving) has its arm close by: tucked up, the edge ran beside it in
+  // slivers. Hands held out at her shoulders (dancing) are not raised: untucked, the edge ran under
+  // her chin in a black band.
+  hands.some((hand) => hand.y < top - RAISED) ? `M-40 ${top} Q0 ${top - 8} 40 ${top}` : `M-40 ${top - 26} Q0 ${top + 2} 40 ${top - 26}`;
+
+/** Both hands held together in front of her, below her chest (a flower pot in her arms). */
+const holdsInFront = (top: number, hands: Point[] = []) => hands.filter((hand) => Math.abs(hand.x) < 40 && hand.y > top + 60).length === 2;
+
+/**
+ * A garment's side, from its shoulder's corner, held in front: under her upper arm to her elbow and
+ * back in under her forearm, as her everyday dress's does. Down her side, it crossed the crook of
+ * her arm and closed a pocket there that printed black. `side`: 1 on her left, -1 on her right,
+ * drawn upwards to the shoulder.
+ */
+const underArm = (top: number, side: 1 | -1) =>
+  side > 0 ? `C52 ${top + 12} 68 ${top + 48} 74 ${top + 66} L66 ${top + 88}` : `L-66 ${top + 88} L-74 ${top + 66} C-68 ${top + 48} -52 ${top + 12} -40 ${top}`;
 
 const collaredNeckline = (top: number, half = 40) => `M${-half} ${top + 12} Q0 ${top} ${half} ${top + 12}`;
 
@@ -150,8 +180,11 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
     .map((t) => f(first + (last - first) * t))
     .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
     .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
+  const sides = holdsInFront(top, hands)
+    ? [`${underArm(top, 1)} L${f(w)} ${f(bottom)}`, underArm(top, -1)]
+    : [`C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)}`, `C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top}`];
   return (
-    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} ${sides[0]} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} ${sides[1]} Z" ${o(6)}/>` +
     `<path d="M0 ${top + 4} L0 ${f(bottom + 10)}" ${l(4)}/>${pockets}${fastenings.join("")}` +
     `<path d="M-22 ${top - 2} L0 ${top + COLLAR_V} L22 ${top - 2}" ${l(4)}/>`
   );
@@ -161,16 +194,22 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
 function coatBack({ top, waist, hem, half, hands }: Frame, length: number): string {
   const bottom = hem + length;
   const w = Math.max(70, half * 0.85);
+  const sides = holdsInFront(top, hands)
+    ? [`${underArm(top, 1)} L${f(w)} ${f(bottom)}`, underArm(top, -1)]
+    : [`C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)}`, `C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top}`];
   return (
-    `<path d="${neckline(top, hands)} C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top} Z" ${o(6)}/>` +
+    `<path d="${neckline(top, hands)} ${sides[0]} Q0 ${f(bottom + 12)} ${f(-w)} ${f(bottom)} ${sides[1]} Z" ${o(6)}/>` +
     `<rect x="-40" y="${waist + 4}" width="80" height="18" rx="7" ${o(5)}/>` +
     `<path d="M0 ${f(bottom - 46)} L0 ${f(bottom + 10)}" ${l(4)}/>`
   );
 }
 
 /** The dress's skirt below a top worn over it (a sweater, a jacket): plain, flaring to the hem. */
-const skirtBelow = ({ waist, hem, half }: Frame) =>
-  `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8} Q0 ${hem + 6} ${f(half)} ${hem - 8} L48 ${waist + 20} Z" ${o(6)}/>`;
+const skirtBelow = ({ top, waist, hem, half, hands }: Frame) => {
+  // Below a flower pot held in front of her, the hem hangs clear of its foot, which closed a black strip along it.
+  const low = holdsInFront(top, hands) ? 10 : 0;
+  return `<path d="M-48 ${waist + 20} L${f(-half)} ${hem - 8 + low} Q0 ${hem + 6 + low} ${f(half)} ${hem - 8 + low} L48 ${waist + 20} Z" ${o(6)}/>`;
+};
 
 /** Long trousers below a top worn over them, their legs down to her shoes. */
 const trousersBelow = ({ waist, hem }: Frame) => {
@@ -179,10 +218,16 @@ const trousersBelow = ({ waist, hem }: Frame) => {
 };
 
 /** A top from the shoulders to the hips, over the skirt, and the band at its hem (where a sweater's ribs go). */
-function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: number; h: number } } {
+function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: number; h: number }; held: boolean } {
   const bottom = waist + 40;
+  // Held in front of her, what she holds hides the hem and its band: the top ends behind it, at her hands.
+  const held = holdsInFront(top, hands);
+  const sides = held
+    ? [`${underArm(top, 1)} L34 ${top + 100}`, `L-34 ${top + 100} ${underArm(top, -1)}`]
+    : [`C50 ${top + 20} 54 ${waist} 56 ${bottom}`, `L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top}`];
   return {
-    outline: `<path d="${neckline(top, hands)} C50 ${top + 20} 54 ${waist} 56 ${bottom} L-56 ${bottom} C-54 ${waist} -50 ${top + 20} -40 ${top} Z" ${o(6)}/>`,
+    held,
+    outline: `<path d="${neckline(top, hands)} ${sides[0]} ${sides[1]} Z" ${o(6)}/>`,
     band: { y: bottom - 20, h: 20 },
   };
 }
@@ -190,26 +235,28 @@ function topOver({ top, waist, hands }: Frame): { outline: string; band: { y: nu
 /** A knitted sweater: ribbed at the neck and the hem, a zigzag knitted across the chest. */
 function sweater(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
-  const { outline, band } = topOver(frame);
+  const { outline, band, held } = topOver(frame);
   const ribs = [-36, -18, 0, 18, 36].map((x) => `<path d="M${x} ${band.y + 3} L${x} ${band.y + band.h - 3}" ${l(3.5)}/>`).join("");
   const zigzag = Array.from({ length: 7 }, (_, i) => `${i ? "L" : "M"}${-42 + i * 14} ${top + 40 + (i % 2 ? -10 : 0)}`).join(" ");
+  // Held in front of her, a flower pot hides the ribbed hem and the zigzag: drawn, their ends beside
+  // its rim and its flower were bits too small to colour, which printed black.
   return (
     below(frame) +
     outline +
-    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}` +
+    (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>${ribs}`) +
     `<path d="M-22 ${top - 2} Q0 ${top + 22} 22 ${top - 2}" ${l(5)}/>` +
-    `<path d="${zigzag}" ${l(4)}/>`
+    (held ? "" : `<path d="${zigzag}" ${l(4)}/>`)
   );
 }
 
 /** A short zip-up jacket: a collar, a zip down the middle, two pockets and a band at the hem. */
 function jacket(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
-  const { outline, band } = topOver(frame);
+  const { outline, band, held } = topOver(frame);
   return (
     below(frame) +
     outline +
-    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
+    (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>`) +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
     `<path d="M-34 ${top - 20} L-4 ${top - 8} L-20 ${top + 24} Z M34 ${top - 20} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
@@ -289,16 +336,47 @@ const scarf = ({ top }: Frame) =>
  * A scarf worn on its own, over the everyday dress: a thick loop and two ends hanging down her
  * front, striped across and fringed, bold enough to tell from the dress's collar at a glance.
  */
-const longScarf = ({ top }: Frame) => {
-  const end = (x0: number, x1: number, length: number) =>
-    `<path d="M${x0} ${top + 2} L${x1} ${top + 2} L${x1 + 4} ${top + length} L${x0 + 4} ${top + length} Z" ${o(5)}/>` +
-    [0.45, 0.75].map((t) => `<path d="M${x0 + 2} ${f(top + length * t)} L${x1 + 3} ${f(top + length * t)}" ${l(4)}/>`).join("") +
-    [0, 1, 2]
+const scarfLoopFront = (top: number) => `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
+
+/** A scarf's end hanging free, striped twice across and fringed with three threads. */
+const scarfEnd = (top: number, x0: number, x1: number, length: number) =>
+  `<path d="M${x0} ${top + 2} L${x1} ${top + 2} L${x1 + 4} ${top + length} L${x0 + 4} ${top + length} Z" ${o(5)}/>` +
+  [0.45, 0.75].map((t) => `<path d="M${x0 + 2} ${f(top + length * t)} L${x1 + 3} ${f(top + length * t)}" ${l(4)}/>`).join("") +
+  [0, 1, 2]
+    .map(
+      (k) => `<path d="M${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 2} L${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 14}" ${l(3.5)}/>`,
+    )
+    .join("");
+
+/**
+ * Where her dress has a waistband, the ends hang side by side over it to where the dress's middle
+ * flower was (left out), each striped once and fringed, narrower at the loop where her puffed
+ * sleeves come close, and the loop is ribbed. Striped twice, fringed on the waistband and beside
+ * her sleeves, they cut it and the flowers into bits too small to colour and closed wedges by the
+ * sleeves, which printed black; a gap between them was a black bar.
+ */
+const scarfOverBand = (top: number, band: number) => {
+  const bottom = band + SCARF_BELOW_BAND;
+  return (
+    [-1, 1]
       .map(
-        (k) => `<path d="M${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 2} L${f(x0 + 8 + k * ((x1 - x0 - 8) / 2))} ${top + length + 14}" ${l(3.5)}/>`,
+        (side) =>
+          `<path d="M0 ${top + 2} L${side * 16} ${top + 2} L${side * 20} ${bottom} L0 ${bottom} Z" ${o(5)}/>` +
+          `<path d="M0 ${top + 40} L${side * 18.5} ${top + 40}" ${l(4)}/>` +
+          [4, 10, 16].map((x) => `<path d="M${side * x} ${bottom + 2} L${side * x} ${bottom + 10}" ${l(3.5)}/>`).join(""),
       )
-      .join("");
-  return end(-30, -2, 56) + end(6, 38, 76) + `<ellipse cx="0" cy="${top - 6}" rx="50" ry="18" ${o(5)}/>`;
+      .join("") +
+    scarfLoopFront(top) +
+    [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("")
+  );
+};
+
+/** How far below the waistband's top a scarf's ends hang over it: past it, where the dress's middle flower was. */
+const SCARF_BELOW_BAND = 26;
+
+const longScarf = (frame: Frame) => {
+  const { top, band } = frame;
+  return band === undefined ? scarfEnd(top, -30, -2, 56) + scarfEnd(top, 6, 38, 76) + scarfLoopFront(top) : scarfOverBand(top, band);
 };
 
 /** From behind only the scarf's loop round her neck shows: its ends hang in front. */
@@ -514,11 +592,11 @@ function tShirtAndShorts({ top, waist, hem, hands }: Frame): string {
 /** A hooded sweatshirt: its hood down behind her shoulders, a pocket across the front and a ribbed band at the hem. */
 function hoodie(frame: Frame, below = skirtBelow): string {
   const { top } = frame;
-  const { outline, band } = topOver(frame);
+  const { outline, band, held } = topOver(frame);
   return (
     below(frame) +
     outline +
-    `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>` +
+    (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>`) +
     `<path d="M-34 ${band.y} L-26 ${band.y - 34} L26 ${band.y - 34} L34 ${band.y} Z" ${o(4)}/>` +
     `<path d="M-12 ${top + 4} L-14 ${top + 40} M12 ${top + 4} L14 ${top + 40}" ${l(4)}/>`
   );
@@ -612,7 +690,7 @@ function printed(body: string, at: number | undefined, pattern: Pattern): string
   return [...tags.slice(0, end), print(tags[at], pattern), ...tags.slice(end)].join("");
 }
 
-const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, back: { underHead: scarfLoop } };
+const SCARF: Garment = { keepCollar: false, keepSleeves: true, underHead: longScarf, hidesMiddleFlower: true, back: { underHead: scarfLoop } };
 const BEANIE: Garment = { keepCollar: true, keepSleeves: true, onHead: beanie, hidesHair: true };
 const SKIRT_AND_BLOUSE: Garment = {
   keepCollar: true,
@@ -742,16 +820,24 @@ const GARMENTS: Record<Outfit, Garment> = {
   poncho: {
     keepCollar: false,
     keepSleeves: true,
-    over: ({ top, waist, half }) => {
-      const bottom = waist + 46;
+    // Over a plain dress: the everyday dress's flowers and frill under its fringe were cut into
+    // bits too small to colour, which printed black.
+    body: plainDress,
+    over: ({ top, waist, hem, half }) => {
+      // Seated, her dress's hem is at her lap's edge: a poncho as long as standing closed slivers along it.
+      const bottom = Math.min(waist + 46, hem - 26);
       const w = Math.max(96, half + 10);
-      const band = (y: number) => `<path d="M${f(-w * ((y - top) / (bottom - top)) - 24)} ${y} L${f(w * ((y - top) / (bottom - top)) + 24)} ${y}" ${l(4)}/>`;
-      const fringe = Array.from({ length: 9 }, (_, i) => {
-        const x = -w + 10 + ((2 * w - 20) / 8) * i;
-        return `<path d="M${f(x)} ${bottom + 2} L${f(x)} ${bottom + 18}" ${l(4)}/>`;
-      }).join("");
+      // A stripe from edge to edge, not past them into her arms.
+      const edge = (y: number) => 26 + (w - 26) * ((y - top + 6) / (bottom - top + 6));
+      const band = (y: number) => `<path d="M${f(-edge(y))} ${y} L${f(edge(y))} ${y}" ${l(4)}/>`;
+      // Its hem in points rather than a fringe of threads: threads ran beside her hands at her sides
+      // and across the dress's hem seated, in slivers that printed black.
+      const points = Array.from({ length: 8 }, (_, i) => {
+        const x = w - (2 * w * (i + 0.5)) / 8;
+        return `L${f(x)} ${bottom + 12} L${f(w - (2 * w * (i + 1)) / 8)} ${bottom}`;
+      }).join(" ");
       return (
-        `<path d="M-26 ${top - 6} L26 ${top - 6} L${f(w)} ${bottom} L${f(-w)} ${bottom} Z" ${o(6)}/>${band(top + 26)}${band(top + 48)}${fringe}` +
+        `<path d="M-26 ${top - 6} L26 ${top - 6} L${f(w)} ${bottom} ${points} Z" ${o(6)}/>${band(top + 26)}${band(top + 48)}` +
         `<path d="M${f(-w * 0.55)} ${bottom - 16} L${f(-w * 0.3)} ${bottom - 30} L${f(-w * 0.05)} ${bottom - 16} L${f(w * 0.2)} ${bottom - 30} L${f(w * 0.45)} ${bottom - 16}" ${l(4)}/>`
       );
     },
@@ -994,6 +1080,23 @@ function ribbonBows(tags: string[]): { from: number; to: number; knot: Point }[]
 /** How near a wrist may come to a ribbon's knot before its cuff lies across the knot: half the cuff's length, the knot's, and a little. */
 const CUFF_CLEAR_OF_BOW = 34;
 
+/** The end of a braid below its ribbon's bow: a tuft drawn just before the bow. */
+const BRAID_END = /^<path d="M-?[\d.]+ -?[\d.]+ Q-?[\d.]+ -?[\d.]+ -?[\d.]+ -?[\d.]+ Q-?[\d.]+ -?[\d.]+ -?[\d.]+ -?[\d.]+ Z" stroke-width="4.5"\/>$/;
+
+/**
+ * A braid's bow drawn over a knitted sleeve. Over a raised arm, a little larger: its loops, bordering
+ * the sleeve's edge as well as the space round her, are shapes to colour rather than specks filled
+ * black. Over arms holding a flower pot, turned further out: its tails cross the sleeve's edge
+ * instead of running along it in a sliver.
+ */
+function overASleeve(group: string, held: boolean): string {
+  return group.replace(/^<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) rotate\((-?[\d.]+)\)">$/, (_, x: string, y: string, turn: string) =>
+    held
+      ? `<g transform="translate(${x} ${y}) rotate(${f(Number(turn) + (Number(x) < 0 ? 20 : -20))})">`
+      : `<g transform="translate(${x} ${y}) rotate(${turn}) scale(1.3)">`,
+  );
+}
+
 /** A knitted band across an arm at its wrist, ribbed along the arm. */
 function cuff(d: string, hand: Point, back: number): string {
   const at = wrist(d, hand, back);
@@ -1092,7 +1195,10 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const dress = pathBox(tags[neck + 1]!);
   const arms = armsOf(tags, collarEnd, headOpen);
   const shoes = new Set(tags.flatMap((tag, i) => (i < neck && SHOE.test(tag) ? [i] : [])));
+  const band = tags.findIndex((tag, i) => i > neck && i < collar && WAISTBAND.test(tag));
   const frame: Frame = {
+    // Only her own dress's waistband: a garment drawn in its place has none to tuck into.
+    ...(band >= 0 && !garment.body ? { band: Number(WAISTBAND.exec(tags[band]!)![1]) } : {}),
     top: dress.minY,
     waist: dress.minY + 44,
     hem: dress.maxY,
@@ -1114,7 +1220,18 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   // black blot: the bow is drawn over her wrist instead, whole, and that wrist has no cuff.
   const wrists = garment.longSleeves || garment.mittens ? [...arms].map(([i, hand]) => ({ i, at: wrist(/ d="([^"]+)"/.exec(tags[i]!)![1]!, hand, 20) })) : [];
   const near = (knot: Point, at: Point) => Math.hypot(knot.x - at.x, knot.y - at.y) < CUFF_CLEAR_OF_BOW;
-  const lifted = ribbonBows(tags).filter(({ knot }) => wrists.some(({ at }) => near(knot, at)));
+  // A knitted sleeve is wider than her arm: raised past her braid's end (waving), its elbow cut the
+  // bow into black slivers too, and the bow is drawn over it.
+  const held = holdsInFront(frame.top, frame.hands);
+  const sleeveOver = (knot: Point) =>
+    garment.longSleeves === true &&
+    [...arms].some(([i, hand]) => (held || hand.y < frame.top - RAISED) && outlinePoints(tags[i]!).some((point) => near(knot, point)));
+  const lifted = ribbonBows(tags).filter(({ knot }) => wrists.some(({ at }) => near(knot, at)) || sleeveOver(knot));
+  // Over a sleeve, the bow's loops border the sleeve's edge as well as the space round her: a little
+  // larger, they are shapes to colour of their own rather than specks filled black.
+  const overSleeve = new Set(lifted.flatMap(({ from, knot }) => (sleeveOver(knot) && !wrists.some(({ at }) => near(knot, at)) ? [from] : [])));
+  // The braid's end under that bow is hidden by its larger tails: drawn, it showed beside them and the sleeve's edge in slivers.
+  const braidEnds = new Set(lifted.flatMap(({ from }) => (overSleeve.has(from) && BRAID_END.test(tags[from - 1] ?? "") ? [from - 1] : [])));
   const underBow = new Set(wrists.flatMap(({ i, at }) => (lifted.some(({ knot }) => near(knot, at)) ? [i] : [])));
   // What hangs behind her goes before the first thing drawn of her, inside her drawing's groups.
   const firstDrawn = tags.findIndex((tag) => !tag.startsWith("<g"));
@@ -1125,11 +1242,19 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === firstDrawn && garment.behind) out.push(garment.behind(frame));
-    if (lifted.some(({ from, to }) => i >= from && i <= to)) continue;
-    if (i === headOpen) for (const { from, to } of lifted) out.push(...tags.slice(from, to + 1));
+    if (lifted.some(({ from, to }) => i >= from && i <= to) || braidEnds.has(i)) continue;
+    if (i === headOpen)
+      for (const { from, to } of lifted)
+        out.push(
+          overSleeve.has(from) ? overASleeve(tags[from]!, held) : tags[from]!,
+          // Over a raised sleeve, larger, its tails ran down along the sleeve's or her top's edge in
+          // slivers: its loops and knot show it is a bow.
+          ...tags.slice(from + 1, to + 1).filter((tag) => !(overSleeve.has(from) && !held && tag.startsWith(SWALLOWTAIL))),
+        );
     const arm = arms.get(i);
     if (garment.longSleeves && arm) {
-      out.push(knittedSleeve(tag, arm, !underBow.has(i)));
+      // Holding a flower pot in front of her, her cuffs are behind its rim, where their edges ran beside it in slivers.
+      out.push(knittedSleeve(tag, arm, !underBow.has(i) && !held));
       continue;
     }
     // A mitten's knitted cuff round the wrist, under the mitten.
@@ -1149,6 +1274,7 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
       out.push(boot(tag));
       continue;
     }
+    if (garment.hidesMiddleFlower && !away && frame.band !== undefined && i > neck && i < collar && isMiddleFlower(tag)) continue;
     if (i > neck && i < collar && garment.body) {
       if (i === neck + 1) out.push(garment.body(frame));
       if (i === collar - 1 && garment.over) out.push(garment.over(frame));
@@ -1170,6 +1296,16 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
  * drawn, they showed below it as slivers beside her cheeks and between the bangs' scallops too
  * narrow to colour, which printed as black blots.
  */
+/** A flower of her dress's skirt in its middle, as openFlowers draws it. */
+function isMiddleFlower(tag: string): boolean {
+  if (!/^<path d="M[^"]* C[^"]* Z" fill="#fff" stroke="#000" stroke-width="3.5"/.test(tag)) return false;
+  const box = pathBox(tag);
+  return Math.abs((box.minX + box.maxX) / 2) < 12 && box.maxX - box.minX < 60;
+}
+
+/** Her dress's waistband (a band across her waist, its top's middle dipping): the number is its top at the sides. */
+const WAISTBAND = /^<path d="M-4[78] (-?[\d.]+) Q0 -?[\d.]+ 4[78] -?[\d.]+ L48 /;
+
 const UNDER_A_KNITTED_HAT = /^<path d="(M-66 22 C-78 -40 |M0 -62 Q)/;
 
 /**
@@ -1271,17 +1407,20 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
         .join("") +
       `<rect x="-78" y="-202" width="156" height="18" rx="8" ${o(5)}/>` +
       `<path d="M78 -194 C108 -218 122 -192 102 -182 Z" ${o(4)}/><path d="M78 -192 L100 -146 L86 -148 Z" ${o(4)}/>`,
+    // Its waistband below her blouse's hem (behind it, only a sliver showed), the apron inside her
+    // skirt's sides, its pockets clear of its own, one tie beside it, and the skirt's hem below the
+    // basket she carries waving: each, crowded, printed as a black bit.
     skirt: () =>
-      `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-124 -96 ${scallops(-124, 124, -96, 8, 26)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
+      `<path d="M-62 -300 C-86 -250 -112 -180 -124 -120 L-124 -82 ${scallops(-124, 124, -82, 8, 22)} L124 -120 C112 -180 86 -250 62 -300 Z" ${o(6)}/>` +
       `<path d="M-44 -360 L44 -360 L52 -300 L-52 -300 Z" ${o(5)}/>` +
-      `<path d="M-74 -300 L74 -300 L88 -128 ${scallops(88, -88, -128, 7, 18)} Z" ${o(6)}/>` +
+      `<path d="M-60 -286 L60 -286 L86 -128 ${scallops(86, -86, -128, 7, 18)} Z" ${o(6)}/>` +
       [-1, 1]
         .map(
-          (side) => `<path d="M${side * 56 - 24} -236 L${side * 56 + 24} -236 L${side * 56 + 22} -194 Q${side * 56} -186 ${side * 56 - 22} -194 Z" ${o(4)}/>`,
+          (side) => `<path d="M${side * 42 - 20} -236 L${side * 42 + 20} -236 L${side * 42 + 18} -196 Q${side * 42} -188 ${side * 42 - 18} -196 Z" ${o(4)}/>`,
         )
         .join("") +
-      `<rect x="-80" y="-310" width="160" height="18" rx="8" ${o(5)}/>` +
-      `<path d="M80 -302 C110 -326 124 -300 104 -290 Z" ${o(4)}/><path d="M80 -300 L104 -252 L90 -254 Z" ${o(4)}/>`,
+      `<rect x="-80" y="-296" width="160" height="22" rx="8" ${o(5)}/>` +
+      `<path d="M80 -289 C98 -318 130 -304 108 -282 L120 -238 L100 -234 L80 -280 Z" ${o(4)}/>`,
   },
   rebozo: {
     over: () =>

@@ -27,7 +27,8 @@ export type PartName = keyof typeof parts;
  * that pot, her dress's sides run under her arms to her elbows and flare from there, its waistband,
  * frill line, flowers and her thumbs left out and her braids' bows turned out a little: the crook of
  * each arm held a pocket against the dress's side, and the waistband's corners, a petal and a bow's
- * tails closed slivers against her arms, each printed black.
+ * tails closed slivers against her arms, each printed black. And the handle of the basket Abuelita
+ * carries as she waves, narrower and further out: it ran down along her apron's side in a sliver.
  */
 const REDRAWN: { in?: string[]; from: string; to: string }[] = Object.values(redrawn).flat();
 

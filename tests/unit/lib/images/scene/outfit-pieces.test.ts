@@ -52,9 +52,10 @@ describe("winter pieces worn on their own", () => {
     expect(scarf).toMatch(EVERYDAY_DRESS);
     expect(scarf).not.toMatch(COAT);
     expect(scarf).not.toMatch(POMPOM);
-    // Two ends hanging down her front from the loop, each striped twice across and fringed with three threads.
-    expect(scarf).toMatch(/<path d="M-30 -224 L-2 -224 /);
-    expect(scarf).toMatch(/<path d="M6 -224 L38 -224 /);
+    // Two ends hanging side by side down her front from the loop over her waistband, each striped
+    // across and fringed with three threads, and the loop ribbed.
+    expect(scarf).toMatch(/<path d="M0 -224 L-16 -224 /);
+    expect(scarf).toMatch(/<path d="M0 -224 L16 -224 /);
     expect(tags(scarf).filter((tag) => /^<path d="M-?\d+(\.\d+)? -?[\d.]+ L-?\d+(\.\d+)? -?[\d.]+" fill="none"/.test(tag)).length).toBeGreaterThanOrEqual(
       tags(pepita(undefined)).filter((tag) => /^<path d="M-?\d+(\.\d+)? -?[\d.]+ L-?\d+(\.\d+)? -?[\d.]+" fill="none"/.test(tag)).length + 10,
     );
