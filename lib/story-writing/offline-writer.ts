@@ -851,6 +851,8 @@ export function writeOfflineStory(
       season: time.es,
       result: result.es,
       favoriteDoing: favorite.esDoing,
+      // Said after "mi niña", as Spanish puts it: "mi niña valiente".
+      trait: first.es ? ` ${first.es}` : "",
       favoriteInfinitive: favorite.es,
       tomorrow: favorite.known ? favorite.es : "jugar a mi juego favorito",
     },
