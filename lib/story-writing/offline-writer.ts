@@ -261,6 +261,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     action: "Pepita pointing at the glasses on top of Abuelita's head",
     props: [],
     trouble: "thing",
+    mend: ["noticing"],
   },
   {
     en: `Then, just as they were ready to ${verb.en}, a little spider came down on its thread, right in front of Abuelita's nose.`,

@@ -5,7 +5,7 @@ import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
-import { bi, fold, keywords, MENDERS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, MENDERS, MENDS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
@@ -53,6 +53,8 @@ const hiccup = bi.extend({
    * the sandbox): nobody thanks her for helping with it, and she does not tell Abuelita not to worry.
    */
   slip: z.boolean().optional(),
+  /** How Pepita puts it right, when not with her hands alone (see MENDS): the role's line before it fits it. */
+  mend: z.array(z.enum(MENDS)).min(1).optional(),
   /** Who puts it right when Pepita does not (the man at the ride catches the balloon): page 6 gives her no credit for it. */
   mendedBy: z.enum(MENDERS).optional(),
   /** Pepita and Abuelita are apart while it goes wrong (lost in the crowd): Abuelita, not there, says nothing on its page. */
