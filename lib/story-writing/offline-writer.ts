@@ -503,8 +503,8 @@ export function writeOfflineStory(
   const weather = theme.weather ?? weatherAsked(request.activityType);
   const dayWeather = weather?.id ?? seed.pick(time.weathers, "weather", dry);
   const wet = dayWeather === "rainy" || dayWeather === "snowy";
-  // A storm at night goes on after dark; any other night is the season's own.
-  const nightWeather = theme.night && theme.weather ? theme.weather.id : dry(time.night) ? time.night : "clear";
+  // A storm at night, or the rain a bedtime story is asked for, goes on after dark; any other night is the season's own.
+  const nightWeather = theme.night && weather ? weather.id : dry(time.night) ? time.night : "clear";
   // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
   const late = theme.night === true;
   const problemTime: TimeOfDay = late ? "evening" : "afternoon";

@@ -100,6 +100,15 @@ describe("a request that sets its activity in the rain", () => {
     },
   );
 
+  it("keeps the rain falling after dark for a bedtime story asked for on a rainy night", () => {
+    for (let id = 0; id < 6; id++) {
+      const told = story("Bedtime stories on a rainy night", id);
+      const night = told.pages.filter((page) => page.scene!.timeOfDay === "night");
+      expect(night.length).toBeGreaterThan(0);
+      for (const page of night) expect(page.scene!.weather, `${id} ${page.pageNumber}`).toBe("rainy");
+    }
+  });
+
   it("refuses a snowman built in the rain: its snow falls only on a snowy day", () => {
     expect(unknownActivityMessage("Building a snowman in the rain")).toMatch(/"build a snowman on the patio" only on a snowy day/);
   });
