@@ -13,6 +13,7 @@ import {
   themeFor,
   themeVariety,
   unknownActivityMessage,
+  weatherAsked,
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
@@ -75,6 +76,7 @@ const SEASON_WORDS = z
   .parse(seasons);
 
 const scene = { setting, abuelita: pose, framing: z.enum(FRAMINGS), action: z.string() };
+const finale = bi.extend({ dryOnly: z.boolean().optional() });
 
 const MOMENTS = z
   .strictObject({
@@ -130,8 +132,16 @@ const MOMENTS = z
      * that made something.
      */
     finaleKinds: z.strictObject({ care: z.array(z.string()), outing: z.array(z.string()), party: z.array(z.string()) }),
-    /** Page 8's first sentence: the {result} that {season} afternoon; only `made` says "it took the whole afternoon, but they had" it. */
-    finales: z.strictObject({ made: z.array(bi).min(1), care: z.array(bi).min(1), outing: z.array(bi).min(1), party: z.array(bi).min(1) }),
+    /**
+     * Page 8's first sentence: the {result} that {season} afternoon; only `made` says "it took the whole
+     * afternoon, but they had" it. `dryOnly`: the sun sinks or the sky turns pink, never on a day of rain or snow.
+     */
+    finales: z.strictObject({
+      made: z.array(finale).min(1),
+      care: z.array(finale).min(1),
+      outing: z.array(finale).min(1),
+      party: z.array(finale).min(1),
+    }),
     /** Page 8's first sentence when the activity happens after dark: the {result} that {season} night. */
     nightFinales: z.array(bi),
     /** Page 8's first sentence when a party's own celebration goes on after dark (the posada's last door). */
@@ -267,6 +277,7 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
     action: "Pepita pointing at the glasses on top of Abuelita's head",
     props: [],
     trouble: "thing",
+    mend: ["noticing"],
   },
   {
     en: `Then, just as they were ready to ${verb.en}, a little spider came down on its thread, right in front of Abuelita's nose.`,
@@ -493,10 +504,13 @@ export function writeOfflineStory(
   // A day spent outdoors (the beach, the kites, the garden) is a dry one; rain and snow belong to the arcs about them.
   const outdoors = !theme.weather && !SETTINGS[theme.home].indoor;
   const dry = (weather: Weather) => !outdoors || (weather !== "rainy" && weather !== "snowy");
-  const dayWeather = theme.weather?.id ?? seed.pick(time.weathers, "weather", dry);
+  // A day indoors that the request sets in the rain ("Baking cookies on a rainy day") is a rainy one;
+  // out of doors only an arc or variety about the weather is told in it, and the request is refused before this.
+  const weather = theme.weather ?? weatherAsked(request.activityType);
+  const dayWeather = weather?.id ?? seed.pick(time.weathers, "weather", dry);
   const wet = dayWeather === "rainy" || dayWeather === "snowy";
-  // A storm at night goes on after dark; any other night is the season's own.
-  const nightWeather = theme.night && theme.weather ? theme.weather.id : dry(time.night) ? time.night : "clear";
+  // A storm at night, or the rain a bedtime story is asked for, goes on after dark; any other night is the season's own.
+  const nightWeather = theme.night && weather ? weather.id : dry(time.night) ? time.night : "clear";
   // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
   const late = theme.night === true;
   const problemTime: TimeOfDay = late ? "evening" : "afternoon";
@@ -536,7 +550,7 @@ export function writeOfflineStory(
   );
   const home = homeSetting(theme);
   const activityPlace = theme.home;
-  const line = theme.weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
+  const line = weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
   // A sun hat or the butterflies belong to a dry morning; a wet one brings an umbrella.
   const seasonProp = seed.pick(wet ? time.wetProps : time.props, "season prop");
   const result = theme.result;
@@ -784,7 +798,7 @@ export function writeOfflineStory(
     : finaleGroup === "party" && partyTime === "night"
       ? MOMENTS.nightPartyFinales
       : MOMENTS.finales[finaleGroup];
-  const finales = finaleFrames.map((frame) => filled(frame, bySeason.en, bySeason.es));
+  const finales = finaleFrames.filter((frame) => !(wet && "dryOnly" in frame && frame.dryOnly)).map((frame) => filled(frame, bySeason.en, bySeason.es));
   // Neither the afternoon nor the way home is told twice on the page (the playground's paletas are bought on the way home).
   const homeward = (line: Bi) => /way home/i.test(line.en) || /(?<!\p{L})de regreso(?!\p{L})/iu.test(line.es);
   const fitsParty = (finale: Bi) => afternoons(finale, party) <= 1 && !(homeward(finale) && homeward(party));
@@ -861,6 +875,8 @@ export function writeOfflineStory(
       season: time.es,
       result: result.es,
       favoriteDoing: favorite.esDoing,
+      // Said after "mi niña", as Spanish puts it: "mi niña valiente".
+      trait: first.es ? ` ${first.es}` : "",
       favoriteInfinitive: favorite.es,
       tomorrow: favorite.known ? favorite.es : "jugar a mi juego favorito",
     },

@@ -5,7 +5,7 @@ import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
-import { bi, fold, keywords, MENDERS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, MENDERS, MENDS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
@@ -53,6 +53,8 @@ const hiccup = bi.extend({
    * the sandbox): nobody thanks her for helping with it, and she does not tell Abuelita not to worry.
    */
   slip: z.boolean().optional(),
+  /** How Pepita puts it right, when not with her hands alone (see MENDS): the role's line before it fits it. */
+  mend: z.array(z.enum(MENDS)).min(1).optional(),
   /** Who puts it right when Pepita does not (the man at the ride catches the balloon): page 6 gives her no credit for it. */
   mendedBy: z.enum(MENDERS).optional(),
   /** Pepita and Abuelita are apart while it goes wrong (lost in the crowd): Abuelita, not there, says nothing on its page. */
@@ -83,6 +85,8 @@ const variety = z.strictObject({
   hiccups: z.array(z.number().int().nonnegative()).min(1).optional(),
   /** What comes along for the whole outing, so the problem and its mend draw it too (the dog being walked). */
   along: props.optional(),
+  /** The day's weather when the variety is about it (the dog walked in the rain), as the arc's own `weather`. */
+  weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
 });
 
 const theme = z.strictObject({
@@ -132,8 +136,21 @@ const theme = z.strictObject({
   night: z.boolean().optional(),
   /** The season of a day the calendar fixes, told whatever season the request names. */
   season: z.enum(SEASONS).optional(),
-  /** The day's weather when the activity is about it, whatever the season's usual ones. */
-  weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
+  /**
+   * The day's weather when the activity is about it, whatever the season's usual ones. `asked`: the
+   * words that name this weather alone ("in the rain", "bajo la lluvia", "cuando llueve"): said with
+   * another arc's activity, they set that arc's day in this weather rather than ask for this arc.
+   */
+  weather: z
+    .strictObject({
+      id: z.enum(WEATHERS),
+      line: bi,
+      asked: z
+        .array(z.string())
+        .transform((words) => new RegExp(fold(words.join("|")), "gu"))
+        .optional(),
+    })
+    .optional(),
   /**
    * Page 1's last sentence: how Pepita arrives already hinting at the day; `props`, what it names that
    * the picture draws first (the muddy dog at the gate); `action`, what the picture shows of it beyond
@@ -225,6 +242,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
         ...(hiccup.neverBefore ? { neverBefore: renumbered(hiccup.neverBefore) } : {}),
       })),
     ...(chosen.titles ? { titles: chosen.titles } : {}),
+    ...(chosen.weather ? { weather: chosen.weather } : {}),
     match,
     ...(refuses ? { refuses } : {}),
     kinds,
@@ -292,12 +310,25 @@ function saysWhere(between: string): boolean {
   return last(PLACE) > last(CIRCUMSTANCE);
 }
 
+/** Whether the request names the arc only for its weather: "Walking the dog in the rain" names the rainy day's arc for the rain alone. */
+function onlyWeatherOf(arc: Theme, activity: string): boolean {
+  const words = arc.weather?.asked;
+  if (!words) return false;
+  const folded = fold(activity);
+  const unsaid = folded.replace(words, " ");
+  return unsaid !== folded && !arc.match.test(unsaid);
+}
+
 /**
  * The arcs whose words appear in the request, where their words first appear: the catalogue's
- * first, the one whose words come first in the request, with the words between the two.
+ * first, the one whose words come first in the request, with the words between the two. An arc
+ * named only for its weather is the weather of another's day when another is named ("Pasear al
+ * perro bajo la lluvia" is the dog's walk, in the rain).
  */
 function matchesOf(activity: string) {
-  const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const named = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const activities = named.filter((theme) => !onlyWeatherOf(theme, activity));
+  const matching = activities.length ? activities : named;
   const [first] = matching;
   if (!first) return undefined;
   const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
@@ -381,6 +412,26 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   const refusedBy = [...(misplaced(activity) ?? []), ...THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity))];
   const near = scored.filter(({ score }) => score > 0 && score >= best / 2).map(({ theme }) => theme);
   return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
+}
+
+/** The weather the request sets the day in when it names one alone ("on a rainy day", "bajo la lluvia"), as the arc about that weather has it. */
+export function weatherAsked(activity: string): NonNullable<Theme["weather"]> | undefined {
+  const folded = fold(activity);
+  return THEMES.find(({ weather }) => weather?.asked && folded.search(weather.asked) >= 0)?.weather;
+}
+
+/** The arc as the request's own words would tell it: the variety it names, if any. */
+const toldAsAsked = (theme: Theme, activity: string) => (varietyAsked(theme, activity) ? themeVariety(theme, activity, (list) => list[0]!) : theme);
+
+/**
+ * Whether the request sets an arc told out of doors (the kites, the beach) in weather its pages are
+ * never told in: only an arc about that weather, or a variety of one about it (the dog's walk in the
+ * rain), tells it; indoors, a rainy day is told as any other.
+ */
+function outOfItsWeather(theme: Theme, activity: string): boolean {
+  const asked = weatherAsked(activity);
+  const told = toldAsAsked(theme, activity);
+  return asked !== undefined && told.weather?.id !== asked.id && !SETTINGS[told.home].indoor;
 }
 
 // The people its stories can tell and draw are Abuelita and Pepita (and the arcs' own neighbours,
@@ -506,7 +557,7 @@ export function typedInSpanish(activity: string): boolean {
 function arcList(activity: string, arcs: readonly Theme[]): string {
   const spanish = typedInSpanish(activity);
   // The variety the request names is the one the admin is offered back ("have a picnic in the park", not the arc's walk to the plaza).
-  const verb = (theme: Theme) => (varietyAsked(theme, activity) ? themeVariety(theme, activity, (list) => list[0]!) : theme).verb;
+  const verb = (theme: Theme) => toldAsAsked(theme, activity).verb;
   return arcs.map((theme) => `"${spanish ? verb(theme).es : verb(theme).en}"`).join(", ");
 }
 
@@ -537,5 +588,16 @@ export function unknownActivityMessage(activity: string): string | undefined {
       `: its letter goes by post to someone Pepita misses, who lives far away, and ${nearby.en} ${isMany(nearby) ? "do" : "does"} not`,
       nearestThemes(activity).filter((theme) => theme !== arc),
     );
+  if (arc && outOfItsWeather(arc, activity)) {
+    // Next to it, the arcs told in that weather, the one about the weather itself first.
+    const inThatWeather = THEMES.filter(({ weather }) => weather?.id === weatherAsked(activity)?.id).sort(
+      (a, b) => Number(!a.weather?.asked) - Number(!b.weather?.asked),
+    );
+    return refusal(
+      activity,
+      `: it tells ${arcList(activity, [arc])} only on a ${toldAsAsked(arc, activity).weather?.id ?? "dry"} day`,
+      [...new Set([arc, ...inThatWeather, ...nearestThemes(activity)])].slice(0, 3),
+    );
+  }
   return arc ? undefined : refusal(activity, "", nearestThemes(activity));
 }

@@ -109,14 +109,27 @@ export type Trouble = (typeof TROUBLES)[number];
  * solved!", "she knew just what to do"), so it never follows a mend someone else made; `onlooker`:
  * Pepita looks on while it is mended ("a good leader knows when to ask for help"), so it follows
  * only such a mend; `reassures`: Pepita tells Abuelita not to worry, which never follows a slip of
- * Pepita's own (her raspado down her front), where Abuelita is the one to say it.
+ * Pepita's own (her raspado down her front), where Abuelita is the one to say it. `handsOn`: she
+ * sets to work with her hands ("she rolled up her sleeves"), said only before a mend of her hands;
+ * `leads`: she leads the way ("Follow me!"), said only before a mend that goes somewhere.
  */
 export const afterTrouble = {
   after: z.array(z.enum(TROUBLES)).min(1).optional(),
   credits: z.boolean().optional(),
   onlooker: z.boolean().optional(),
   reassures: z.boolean().optional(),
+  handsOn: z.boolean().optional(),
+  leads: z.boolean().optional(),
 };
+
+/**
+ * How Pepita puts page 5's problem right: with her `hands` (fishing the ball out, kneading the masa);
+ * only `noticing` (she sees, points out or remembers where it is, or asks: "Abuelita's glasses were
+ * on top of her head!"), with nothing for her hands to do and nowhere to lead; or `leading` the way
+ * somewhere (to the shop on the corner, along the feathers to the pond).
+ */
+export const MENDS = ["hands", "noticing", "leading"] as const;
+export type MendKind = (typeof MENDS)[number];
 
 /** Who puts page 5's problem right when it is not Pepita: Abuelita (she shows the old trick) or someone else (the baker's fresh tray). */
 export const MENDERS = ["abuelita", "someone"] as const;

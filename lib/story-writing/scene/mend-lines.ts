@@ -1,4 +1,4 @@
-import type { Bi, MENDERS, Trouble } from "@/lib/story-writing/scene/content-schema";
+import type { Bi, MENDERS, MendKind, Trouble } from "@/lib/story-writing/scene/content-schema";
 import type { MendLine, Role, Trait } from "@/lib/story-writing/scene/pepita-words";
 
 // Page 6 is stitched from lines written apart from the problem they follow: her role's way in, the
@@ -16,8 +16,8 @@ export function laughs(line: Bi): boolean {
   return LAUGH.en.test(line.en) || LAUGH.es.test(line.es);
 }
 
-/** Page 5's problem as page 6 must answer it: what went wrong, who put it right, whether someone was scared or in tears, whether it befell Pepita or was her own slip. */
-export type Mend = { trouble: Trouble; mendedBy?: (typeof MENDERS)[number]; tender?: boolean; herself?: boolean; slip?: boolean };
+/** Page 5's problem as page 6 must answer it: what went wrong, who put it right and how, whether someone was scared or in tears, whether it befell Pepita or was her own slip. */
+export type Mend = { trouble: Trouble; mendedBy?: (typeof MENDERS)[number]; mend?: MendKind[]; tender?: boolean; herself?: boolean; slip?: boolean };
 
 /** A line of page 6 and what it asks of the problem before it; `forHelp`: thanks for Pepita's help, never said when the trouble was her own. */
 export type AfterLine = MendLine & { forHelp?: boolean };
@@ -28,16 +28,25 @@ export type AfterLine = MendLine & { forHelp?: boolean };
  * made herself; no thanks for helping with a trouble of her own, and no telling Abuelita not to
  * worry about Pepita's own slip; and no laughing once someone was frightened or in tears (Pepita
  * lost in the crowd and found again, a little boy crying for his mamá), which would read as
- * laughing at them.
+ * laughing at them. Nor does she roll up her sleeves before a mend her hands have no part in (she
+ * only points: the glasses are on Abuelita's head), nor say "Follow me!" where there is nowhere to go;
+ * "Here is what we'll do" goes before work or a way to go alike.
  */
 export function follows(line: AfterLine, problem: Mend): boolean {
   return (
     (!line.after || line.after.includes(problem.trouble)) &&
+    fitsMend(line, problem.mend ?? ["hands"]) &&
     (problem.mendedBy ? !line.credits : !line.onlooker) &&
     !((problem.herself || problem.slip) && line.forHelp) &&
     !(problem.slip && line.reassures) &&
     !((problem.trouble === "scare" || problem.tender) && laughs(line))
   );
+}
+
+/** Whether a line that sets to work or leads the way follows a mend that does one of those; a line that does neither follows any. */
+function fitsMend(line: AfterLine, mend: readonly MendKind[]): boolean {
+  const acts: MendKind[] = [...(line.handsOn ? ["hands" as const] : []), ...(line.leads ? ["leading" as const] : [])];
+  return !acts.length || acts.some((act) => mend.includes(act));
 }
 
 /**

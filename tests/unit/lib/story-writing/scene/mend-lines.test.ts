@@ -15,7 +15,7 @@ const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "L
 
 // Pepita praised, thanked or told as the one who fixed it, in either language.
 const CREDIT = {
-  en: /Problem solved|saved the day|fix the trouble|knew just what to do|then she knew what to do|rolled up her sleeves|she did it before|proud of herself|proud little smile|knew you could do it|Gracias|What a team|Qué lista|¡Eso|jumped right in|head-on|wonderful idea|that somebody was her|victory dance|without her Pepita|solved the problem|set to work|Follow me|Here is what we'll do|stepped right up|mi torbellino|game of pretend|softly and slowly|better with two|flourish of her own|good idea is worth|I know what to do/,
+  en: /Problem solved|saved the day|fix the trouble|knew just what to do|then she knew what to do|rolled up her sleeves|she did it before|proud of herself|proud little smile|knew you could do it|Gracias|What a team|Qué lista|¡Eso|jumped right in|head-on|wonderful idea|that somebody was her|victory dance|without her Pepita|solved the problem|set to work|first to see it|Follow me|Here is what we'll do|stepped right up|mi torbellino|game of pretend|softly and slowly|better with two|flourish of her own|good idea is worth|I know what to do/,
   es: /resuelto|salvaste|supo qué hacer|orgullos|Gracias|buen equipo|Qué lista|¡Eso|sin su Pepita|Sabía que podías|entre dos|Yo sé qué hacer/,
 };
 
