@@ -194,6 +194,9 @@ type Variety = NonNullable<Theme["varieties"]>[number];
 /** The variety of the arc's subject the request names, if any. */
 const varietyAsked = (theme: Theme, activity: string): Variety | undefined => theme.varieties?.find(({ match }) => match.test(activity));
 
+/** The text with a variety's words in place of the arc's. */
+const swapWords = (words: Variety["words"], text: string) => words.reduce((swapping, [from, to]) => swapping.replaceAll(from, to), text);
+
 /**
  * The arc told for the variety of its subject the request names ("plant an apple tree"), or for
  * the variety `pick` chooses when it names none; an arc without varieties as it is.
@@ -209,7 +212,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
     (text) =>
       chosen.props[text as keyof typeof chosen.props] ??
       chosen.settings?.[text as keyof typeof chosen.settings] ??
-      chosen.words.reduce((swapping, [from, to]) => swapping.replaceAll(from, to), text),
+      swapWords(chosen.words, text),
   );
   // The pages it keeps, and each problem's pages it cannot come before counted among those.
   const kept = chosen.doing ?? theme.doing.map((_, index) => index);
@@ -502,12 +505,26 @@ export function typedInSpanish(activity: string): boolean {
   return ending(SPANISH_ENDING) > ending(ENGLISH_ENDING);
 }
 
+/** How much the kinds of day a text names say of the request's: its rarer kinds the more. */
+const kindsShared = (activity: string, text: string) =>
+  KIND_IDS.filter((kind) => KINDS[kind].test(activity) && KINDS[kind].test(text)).reduce((sum, kind) => sum + KIND_WEIGHT[kind], 0);
+
+/**
+ * What the arc is offered back as: the variety the request names ("have a picnic in the park", not
+ * the arc's walk to the plaza), else the one of its own and its varieties' that is most the
+ * request's kind of day: washing the car is offered the washing of the clothes, not the tidying.
+ */
+function offeredVerb(theme: Theme, activity: string): Bi {
+  if (varietyAsked(theme, activity)) return themeVariety(theme, activity, (list) => list[0]!).verb;
+  const verbs = [theme.verb, ...(theme.varieties ?? []).map(({ words }) => mapTexts(theme.verb, (text) => swapWords(words, text)))];
+  const shared = verbs.map(({ en, es }) => kindsShared(activity, `${en} ${es}`));
+  return verbs[shared.indexOf(Math.max(...shared))]!;
+}
+
 /** The hint's list of arcs, each named as the Generate form would take it back, in the request's language. */
 function arcList(activity: string, arcs: readonly Theme[]): string {
   const spanish = typedInSpanish(activity);
-  // The variety the request names is the one the admin is offered back ("have a picnic in the park", not the arc's walk to the plaza).
-  const verb = (theme: Theme) => (varietyAsked(theme, activity) ? themeVariety(theme, activity, (list) => list[0]!) : theme).verb;
-  return arcs.map((theme) => `"${spanish ? verb(theme).es : verb(theme).en}"`).join(", ");
+  return arcs.map((theme) => `"${spanish ? offeredVerb(theme, activity).es : offeredVerb(theme, activity).en}"`).join(", ");
 }
 
 /** A refusal, `why` after the request, naming the nearest arcs, or the form's examples when none is near. */
