@@ -180,6 +180,9 @@ const MOMENTS = z
 
 type Slots = Record<string, string>;
 
+/** The slots of an ending that name Pepita's favourite thing, or what she would like to do tomorrow, which is it. */
+const FAVORITE_SLOT = /\{(favorite\w*|tomorrow)\}/;
+
 type FinaleGroup = keyof typeof MOMENTS.finales;
 
 /**
@@ -828,31 +831,36 @@ export function writeOfflineStory(
       weather: late || !SETTINGS[quiet.setting].indoor ? nightWeather : dayWeather,
       abuelita: "sitting",
       pepita: "lap",
-      props: ["rebozo", favorite.prop],
+      props: ["rebozo", favorite?.prop],
       framing: "close-up",
       action: `Abuelita telling Pepita about her childhood in ${place}${quietMoment.seat ? ` on the ${quietMoment.seat}` : ""}`,
     }),
   });
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
-  const ending = seed.pick(MOMENTS.endings, "ending", ({ walksHome, pepita }) => !(theme.sleepsOver && walksHome) && (pepita !== "favorite" || favorite.inBed));
-  const favoritePose: Pose = favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting";
+  // An ending that names Pepita's favourite thing only when the request gave one the vocabulary knows;
+  // chosen among those that fit, so the few that need no favourite are not each the next after a run of those that do.
+  const ending = seed.pick(
+    MOMENTS.endings.filter(
+      ({ walksHome, pepita, en, es }) =>
+        !(theme.sleepsOver && walksHome) && (favorite ? pepita !== "favorite" || favorite.inBed : !FAVORITE_SLOT.test(`${en} ${es}`)),
+    ),
+    "ending",
+  );
+  const favoritePose: Pose = favorite?.pose === "lap" ? "lap" : favorite?.pose === "reading" ? "reading" : "sitting";
   const endingSlots = {
     en: {
       dear,
       season: time.en,
       result: result.en,
-      favorite: favorite.en,
-      tomorrow: favorite.known ? favorite.en : "my favorite game",
       trait: first.en ? `${first.en} ` : "",
+      ...(favorite ? { favorite: favorite.en, tomorrow: favorite.en } : {}),
     },
     es: {
       dear,
       season: time.es,
       result: result.es,
-      favoriteDoing: favorite.esDoing,
-      favoriteInfinitive: favorite.es,
-      tomorrow: favorite.known ? favorite.es : "jugar a mi juego favorito",
+      ...(favorite ? { favoriteDoing: favorite.esDoing, favoriteInfinitive: favorite.es, tomorrow: favorite.es } : {}),
     },
   };
   pages.push({
@@ -863,7 +871,7 @@ export function writeOfflineStory(
       weather: nightWeather,
       abuelita: ending.abuelita,
       pepita: ending.pepita === "favorite" ? favoritePose : ending.pepita,
-      props: ending.props.map((id) => (id === "favorite" ? (favorite.prop ?? "lamp") : id)),
+      props: ending.props.map((id) => (id === "favorite" ? (favorite?.prop ?? "lamp") : id)),
       framing: ending.framing,
       action: fill(ending.action, endingSlots.en),
     }),
