@@ -7,6 +7,7 @@ import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
 import {
   addressedTheme,
+  apronDay,
   calendarDayFor,
   recipientFor,
   THEMES,
@@ -82,8 +83,8 @@ const MOMENTS = z
     arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional(), dryOnly: z.boolean().optional() })),
     /** What Abuelita calls Pepita ({dear}), the same in both languages. */
     endearments: z.array(z.string()),
-    /** Page 2: Abuelita says what today is about, in {announce}. */
-    greetings: z.array(bi),
+    /** Page 2: Abuelita says what today is about, in {announce}; `apron`: she ties it on, so only on a day of work in an apron. */
+    greetings: z.array(bi.extend({ apron: z.boolean().optional() })),
     /** What Abuelita adds when the day's work is for someone ({who}), and what is said of them once it is done. */
     forSomeone: z.strictObject({ plans: z.array(bi).min(1), endings: z.array(bi).min(1) }),
     /** Pepita hearing what today is about. */
@@ -572,7 +573,14 @@ export function writeOfflineStory(
     es: [plainAnnounce.es, calendarDay?.near.es, forWhomPlan?.es].filter(Boolean).join(" "),
   };
   const dear = seed.pick(MOMENTS.endearments, "endearment");
-  const greeting = filled(seed.pick(MOMENTS.greetings, "greeting"), { announce: announce.en, dear }, { announce: announce.es, dear });
+  const greeting = filled(
+    seed.pick(
+      MOMENTS.greetings.filter(({ apron }) => !apron || apronDay(theme)),
+      "greeting",
+    ),
+    { announce: announce.en, dear },
+    { announce: announce.es, dear },
+  );
   pages.push({
     en: `${greeting.en} ${reaction.en}`,
     es: `${greeting.es} ${reaction.es}`,

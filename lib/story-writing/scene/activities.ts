@@ -191,6 +191,15 @@ export const THEMES: Theme[] = z.array(theme).parse(activities);
 
 type Variety = NonNullable<Theme["varieties"]>[number];
 
+// Where the day's work calls for Abuelita's apron: the kitchen's stove, the garden's soil, and a
+// day mostly of paste and paint or of washing (its first two kinds, the most telling); never a
+// trip to the library, the doctor or the beach.
+const APRON_PLACES: readonly string[] = ["kitchen", "garden"];
+const APRON_KINDS: readonly Kind[] = ["crafts", "washing"];
+
+/** Whether Abuelita ties on her apron for the arc's day. */
+export const apronDay = (theme: Theme): boolean => APRON_PLACES.includes(theme.home) || theme.kinds.slice(0, 2).some((kind) => APRON_KINDS.includes(kind));
+
 /** The variety of the arc's subject the request names, if any. */
 const varietyAsked = (theme: Theme, activity: string): Variety | undefined => theme.varieties?.find(({ match }) => match.test(activity));
 
@@ -209,10 +218,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
   const swapped = mapTexts(
     told,
-    (text) =>
-      chosen.props[text as keyof typeof chosen.props] ??
-      chosen.settings?.[text as keyof typeof chosen.settings] ??
-      swapWords(chosen.words, text),
+    (text) => chosen.props[text as keyof typeof chosen.props] ?? chosen.settings?.[text as keyof typeof chosen.settings] ?? swapWords(chosen.words, text),
   );
   // The pages it keeps, and each problem's pages it cannot come before counted among those.
   const kept = chosen.doing ?? theme.doing.map((_, index) => index);
