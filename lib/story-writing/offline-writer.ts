@@ -20,7 +20,7 @@ import {
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, sleevesToRoll, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
 import { namedOnce } from "@/lib/story-writing/scene/sentence-flow";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
@@ -534,6 +534,15 @@ export function writeOfflineStory(
   );
   const home = homeSetting(theme);
   const activityPlace = theme.home;
+  const abuelitaWears = abuelitaOutfitIn(request.activityType);
+  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
+  const dressed = (scene: ScenePlan) => {
+    const bedtime = late && scene.timeOfDay === "night" && SETTINGS[scene.setting].indoor;
+    return dressPlan(scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
+  };
+  // Whether she has sleeves to roll up on a page: not in the swimsuit the beach dresses her in, nor in the T-shirt the story says she wears.
+  const hasSleeves = (scene: ScenePlan) =>
+    sleevesToRoll(dressed(scene).characters.find(({ name }) => name === "Pepita")?.outfit, outfit ? custom.outfit : undefined);
   const line = theme.weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
   // A sun hat or the butterflies belong to a dry morning; a wet one brings an umbrella.
   const seasonProp = seed.pick(wet ? time.wetProps : time.props, "season prop");
@@ -549,19 +558,21 @@ export function writeOfflineStory(
   );
   const wearing = outfit ? { en: `, wearing ${outfit.en}`, es: `, con ${outfit.es}` } : { en: "", es: "" };
   const arrived = filled(arrival, { ...bySeason.en, line: line.en, wearing: wearing.en }, { ...bySeason.es, line: line.es, wearing: wearing.es });
+  const arrivalScene = plan({
+    setting: arrival.setting,
+    time: "morning",
+    weather: dayWeather,
+    abuelita: arrival.abuelita,
+    pepita: arrival.pepita,
+    props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
+    framing: arrival.framing,
+    action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
+  });
+  const hint = theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
   pages.push({
-    en: `${arrived.en} ${theme.opening.en}`,
-    es: `${arrived.es} ${theme.opening.es}`,
-    scene: plan({
-      setting: arrival.setting,
-      time: "morning",
-      weather: dayWeather,
-      abuelita: arrival.abuelita,
-      pepita: arrival.pepita,
-      props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
-      framing: arrival.framing,
-      action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
-    }),
+    en: `${arrived.en} ${hint.en}`,
+    es: `${arrived.es} ${hint.es}`,
+    scene: arrivalScene,
   });
 
   // 2. The plan: Abuelita says what today is about.
@@ -681,7 +692,18 @@ export function writeOfflineStory(
   // to sit down only once something befell her, Pepita gets no credit for the baker's fresh tray, and
   // nobody laughs after she was lost in the crowd.
   const after = mendLines(hiccup, { role, second, thanks: MOMENTS.thanks, thoughts: MOMENTS.thoughts, teddy });
-  const fix = seed.pick(after.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)));
+  const mendScene = plan({
+    setting: problemPlace,
+    time: problemTime,
+    weather: dayWeather,
+    abuelita: "standing",
+    pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
+    props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
+    framing: "medium",
+    action: hiccup.action,
+  });
+  const sleeves = hasSleeves(mendScene);
+  const fix = seed.pick(after.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)) && (sleeves || !line.sleeves));
   const thanks = filled(
     seed.pick(after.thanks, "thanks", (line) => !([fix, hiccup.fix].some(laughs) && laughs(line))),
     { dear },
@@ -691,16 +713,7 @@ export function writeOfflineStory(
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,
-    scene: plan({
-      setting: problemPlace,
-      time: problemTime,
-      weather: dayWeather,
-      abuelita: "standing",
-      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
-      props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
-      framing: "medium",
-      action: hiccup.action,
-    }),
+    scene: mendScene,
   });
 
   // 7. The activity itself, where its text says it happens (the plaza's little table), else in the arc's own place.
@@ -886,12 +899,7 @@ export function writeOfflineStory(
   });
 
   varyFraming(pages);
-  const abuelitaWears = abuelitaOutfitIn(request.activityType);
-  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
-  for (const page of pages) {
-    const bedtime = late && page.scene.timeOfDay === "night" && SETTINGS[page.scene.setting].indoor;
-    page.scene = dressPlan(page.scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
-  }
+  for (const page of pages) page.scene = dressed(page.scene);
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: namedOnce(page.en, "en"),

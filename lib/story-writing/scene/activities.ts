@@ -137,9 +137,10 @@ const theme = z.strictObject({
   /**
    * Page 1's last sentence: how Pepita arrives already hinting at the day; `props`, what it names that
    * the picture draws first (the muddy dog at the gate); `action`, what the picture shows of it beyond
-   * the arrival itself (her new backpack on her back).
+   * the arrival itself (her new backpack on her back); `bareArms`, what it says instead when she
+   * rolls up sleeves she has not got (in a T-shirt or a swimsuit).
    */
-  opening: bi.extend({ props: props.optional(), action: z.string().optional() }),
+  opening: bi.extend({ props: props.optional(), action: z.string().optional(), bareArms: bi.optional() }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
   party: bi.extend({
     setting,

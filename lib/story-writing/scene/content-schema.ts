@@ -116,6 +116,8 @@ export const afterTrouble = {
   credits: z.boolean().optional(),
   onlooker: z.boolean().optional(),
   reassures: z.boolean().optional(),
+  /** She rolls up her sleeves: said only when what she wears has sleeves to roll. */
+  sleeves: z.boolean().optional(),
 };
 
 /** Who puts page 5's problem right when it is not Pepita: Abuelita (she shows the old trick) or someone else (the baker's fresh tray). */
