@@ -7,6 +7,7 @@ import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
 import {
   addressedTheme,
+  apronDay,
   calendarDayFor,
   recipientFor,
   THEMES,
@@ -20,7 +21,7 @@ import {
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, wornAt } from "@/lib/story-writing/scene/outfits";
+import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, sleevesToRoll, wornAt } from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
 import { namedOnce } from "@/lib/story-writing/scene/sentence-flow";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
@@ -84,8 +85,8 @@ const MOMENTS = z
     arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional(), dryOnly: z.boolean().optional() })),
     /** What Abuelita calls Pepita ({dear}), the same in both languages. */
     endearments: z.array(z.string()),
-    /** Page 2: Abuelita says what today is about, in {announce}. */
-    greetings: z.array(bi),
+    /** Page 2: Abuelita says what today is about, in {announce}; `apron`: she ties it on, so only on a day of work in an apron. */
+    greetings: z.array(bi.extend({ apron: z.boolean().optional() })),
     /** What Abuelita adds when the day's work is for someone ({who}), and what is said of them once it is done. */
     forSomeone: z.strictObject({ plans: z.array(bi).min(1), endings: z.array(bi).min(1) }),
     /** Pepita hearing what today is about. */
@@ -189,6 +190,9 @@ const MOMENTS = z
   .parse(moments);
 
 type Slots = Record<string, string>;
+
+/** The slots of an ending that name Pepita's favourite thing, or what she would like to do tomorrow, which is it. */
+const FAVORITE_SLOT = /\{(favorite\w*|tomorrow)\}/;
 
 type FinaleGroup = keyof typeof MOMENTS.finales;
 
@@ -550,6 +554,15 @@ export function writeOfflineStory(
   );
   const home = homeSetting(theme);
   const activityPlace = theme.home;
+  const abuelitaWears = abuelitaOutfitIn(request.activityType);
+  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
+  const dressed = (scene: ScenePlan) => {
+    const bedtime = late && scene.timeOfDay === "night" && SETTINGS[scene.setting].indoor;
+    return dressPlan(scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
+  };
+  // Whether she has sleeves to roll up on a page: not in the swimsuit the beach dresses her in, nor in the T-shirt the story says she wears.
+  const hasSleeves = (scene: ScenePlan) =>
+    sleevesToRoll(dressed(scene).characters.find(({ name }) => name === "Pepita")?.outfit, outfit ? custom.outfit : undefined);
   const line = weather?.line ?? seed.pick(time.lines[dayWeather]!, "season line");
   // A sun hat or the butterflies belong to a dry morning; a wet one brings an umbrella.
   const seasonProp = seed.pick(wet ? time.wetProps : time.props, "season prop");
@@ -565,19 +578,21 @@ export function writeOfflineStory(
   );
   const wearing = outfit ? { en: `, wearing ${outfit.en}`, es: `, con ${outfit.es}` } : { en: "", es: "" };
   const arrived = filled(arrival, { ...bySeason.en, line: line.en, wearing: wearing.en }, { ...bySeason.es, line: line.es, wearing: wearing.es });
+  const arrivalScene = plan({
+    setting: arrival.setting,
+    time: "morning",
+    weather: dayWeather,
+    abuelita: arrival.abuelita,
+    pepita: arrival.pepita,
+    props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
+    framing: arrival.framing,
+    action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
+  });
+  const hint = theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
   pages.push({
-    en: `${arrived.en} ${theme.opening.en}`,
-    es: `${arrived.es} ${theme.opening.es}`,
-    scene: plan({
-      setting: arrival.setting,
-      time: "morning",
-      weather: dayWeather,
-      abuelita: arrival.abuelita,
-      pepita: arrival.pepita,
-      props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
-      framing: arrival.framing,
-      action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
-    }),
+    en: `${arrived.en} ${hint.en}`,
+    es: `${arrived.es} ${hint.es}`,
+    scene: arrivalScene,
   });
 
   // 2. The plan: Abuelita says what today is about.
@@ -589,7 +604,14 @@ export function writeOfflineStory(
     es: [plainAnnounce.es, calendarDay?.near.es, forWhomPlan?.es].filter(Boolean).join(" "),
   };
   const dear = seed.pick(MOMENTS.endearments, "endearment");
-  const greeting = filled(seed.pick(MOMENTS.greetings, "greeting"), { announce: announce.en, dear }, { announce: announce.es, dear });
+  const greeting = filled(
+    seed.pick(
+      MOMENTS.greetings.filter(({ apron }) => !apron || apronDay(theme)),
+      "greeting",
+    ),
+    { announce: announce.en, dear },
+    { announce: announce.es, dear },
+  );
   pages.push({
     en: `${greeting.en} ${reaction.en}`,
     es: `${greeting.es} ${reaction.es}`,
@@ -690,7 +712,18 @@ export function writeOfflineStory(
   // to sit down only once something befell her, Pepita gets no credit for the baker's fresh tray, and
   // nobody laughs after she was lost in the crowd.
   const after = mendLines(hiccup, { role, second, thanks: MOMENTS.thanks, thoughts: MOMENTS.thoughts, teddy });
-  const fix = seed.pick(after.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)));
+  const mendScene = plan({
+    setting: problemPlace,
+    time: problemTime,
+    weather: dayWeather,
+    abuelita: "standing",
+    pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
+    props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
+    framing: "medium",
+    action: hiccup.action,
+  });
+  const sleeves = hasSleeves(mendScene);
+  const fix = seed.pick(after.fix, "role fix", (line) => !(laughs(hiccup.fix) && laughs(line)) && (sleeves || !line.sleeves));
   const thanks = filled(
     seed.pick(after.thanks, "thanks", (line) => !([fix, hiccup.fix].some(laughs) && laughs(line))),
     { dear },
@@ -700,16 +733,7 @@ export function writeOfflineStory(
   pages.push({
     en: `${fix.en} ${hiccup.fix.en} ${thanks.en} ${secondDeed.en}`,
     es: `${fix.es} ${hiccup.fix.es} ${thanks.es} ${secondDeed.es}`,
-    scene: plan({
-      setting: problemPlace,
-      time: problemTime,
-      weather: dayWeather,
-      abuelita: "standing",
-      pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
-      props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
-      framing: "medium",
-      action: hiccup.action,
-    }),
+    scene: mendScene,
   });
 
   // 7. The activity itself, where its text says it happens (the plaza's little table), else in the arc's own place.
@@ -852,33 +876,38 @@ export function writeOfflineStory(
       weather: late || !SETTINGS[quiet.setting].indoor ? nightWeather : dayWeather,
       abuelita: "sitting",
       pepita: "lap",
-      props: ["rebozo", favorite.prop],
+      props: ["rebozo", favorite?.prop],
       framing: "close-up",
       action: `Abuelita telling Pepita about her childhood in ${place}${quietMoment.seat ? ` on the ${quietMoment.seat}` : ""}`,
     }),
   });
 
   // 10. Goodnight or goodbye, with Pepita's favorite thing.
-  const ending = seed.pick(MOMENTS.endings, "ending", ({ walksHome, pepita }) => !(theme.sleepsOver && walksHome) && (pepita !== "favorite" || favorite.inBed));
-  const favoritePose: Pose = favorite.pose === "lap" ? "lap" : favorite.pose === "reading" ? "reading" : "sitting";
+  // An ending that names Pepita's favourite thing only when the request gave one the vocabulary knows;
+  // chosen among those that fit, so the few that need no favourite are not each the next after a run of those that do.
+  const ending = seed.pick(
+    MOMENTS.endings.filter(
+      ({ walksHome, pepita, en, es }) =>
+        !(theme.sleepsOver && walksHome) && (favorite ? pepita !== "favorite" || favorite.inBed : !FAVORITE_SLOT.test(`${en} ${es}`)),
+    ),
+    "ending",
+  );
+  const favoritePose: Pose = favorite?.pose === "lap" ? "lap" : favorite?.pose === "reading" ? "reading" : "sitting";
   const endingSlots = {
     en: {
       dear,
       season: time.en,
       result: result.en,
-      favorite: favorite.en,
-      tomorrow: favorite.known ? favorite.en : "my favorite game",
       trait: first.en ? `${first.en} ` : "",
+      ...(favorite ? { favorite: favorite.en, tomorrow: favorite.en } : {}),
     },
     es: {
       dear,
       season: time.es,
       result: result.es,
-      favoriteDoing: favorite.esDoing,
       // Said after "mi niña", as Spanish puts it: "mi niña valiente".
       trait: first.es ? ` ${first.es}` : "",
-      favoriteInfinitive: favorite.es,
-      tomorrow: favorite.known ? favorite.es : "jugar a mi juego favorito",
+      ...(favorite ? { favoriteDoing: favorite.esDoing, favoriteInfinitive: favorite.es, tomorrow: favorite.es } : {}),
     },
   };
   pages.push({
@@ -889,19 +918,14 @@ export function writeOfflineStory(
       weather: nightWeather,
       abuelita: ending.abuelita,
       pepita: ending.pepita === "favorite" ? favoritePose : ending.pepita,
-      props: ending.props.map((id) => (id === "favorite" ? (favorite.prop ?? "lamp") : id)),
+      props: ending.props.map((id) => (id === "favorite" ? (favorite?.prop ?? "lamp") : id)),
       framing: ending.framing,
       action: fill(ending.action, endingSlots.en),
     }),
   });
 
   varyFraming(pages);
-  const abuelitaWears = abuelitaOutfitIn(request.activityType);
-  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
-  for (const page of pages) {
-    const bedtime = late && page.scene.timeOfDay === "night" && SETTINGS[page.scene.setting].indoor;
-    page.scene = dressPlan(page.scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
-  }
+  for (const page of pages) page.scene = dressed(page.scene);
   const story = pages.map((page, index) => ({
     pageNumber: index + 1,
     storyText: namedOnce(page.en, "en"),

@@ -154,9 +154,10 @@ const theme = z.strictObject({
   /**
    * Page 1's last sentence: how Pepita arrives already hinting at the day; `props`, what it names that
    * the picture draws first (the muddy dog at the gate); `action`, what the picture shows of it beyond
-   * the arrival itself (her new backpack on her back).
+   * the arrival itself (her new backpack on her back); `bareArms`, what it says instead when she
+   * rolls up sleeves she has not got (in a T-shirt or a swimsuit).
    */
-  opening: bi.extend({ props: props.optional(), action: z.string().optional() }),
+  opening: bi.extend({ props: props.optional(), action: z.string().optional(), bareArms: bi.optional() }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
   party: bi.extend({
     setting,
@@ -208,8 +209,20 @@ export const THEMES: Theme[] = z.array(theme).parse(activities);
 
 type Variety = NonNullable<Theme["varieties"]>[number];
 
+// Where the day's work calls for Abuelita's apron: the kitchen's stove, the garden's soil, and a
+// day mostly of paste and paint or of washing (its first two kinds, the most telling); never a
+// trip to the library, the doctor or the beach.
+const APRON_PLACES: readonly string[] = ["kitchen", "garden"];
+const APRON_KINDS: readonly Kind[] = ["crafts", "washing"];
+
+/** Whether Abuelita ties on her apron for the arc's day. */
+export const apronDay = (theme: Theme): boolean => APRON_PLACES.includes(theme.home) || theme.kinds.slice(0, 2).some((kind) => APRON_KINDS.includes(kind));
+
 /** The variety of the arc's subject the request names, if any. */
 const varietyAsked = (theme: Theme, activity: string): Variety | undefined => theme.varieties?.find(({ match }) => match.test(activity));
+
+/** The text with a variety's words in place of the arc's. */
+const swapWords = (words: Variety["words"], text: string) => words.reduce((swapping, [from, to]) => swapping.replaceAll(from, to), text);
 
 /**
  * The arc told for the variety of its subject the request names ("plant an apple tree"), or for
@@ -223,10 +236,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
   const swapped = mapTexts(
     told,
-    (text) =>
-      chosen.props[text as keyof typeof chosen.props] ??
-      chosen.settings?.[text as keyof typeof chosen.settings] ??
-      chosen.words.reduce((swapping, [from, to]) => swapping.replaceAll(from, to), text),
+    (text) => chosen.props[text as keyof typeof chosen.props] ?? chosen.settings?.[text as keyof typeof chosen.settings] ?? swapWords(chosen.words, text),
   );
   // The pages it keeps, and each problem's pages it cannot come before counted among those.
   const kept = chosen.doing ?? theme.doing.map((_, index) => index);
@@ -553,12 +563,26 @@ export function typedInSpanish(activity: string): boolean {
   return ending(SPANISH_ENDING) > ending(ENGLISH_ENDING);
 }
 
+/** How much the kinds of day a text names say of the request's: its rarer kinds the more. */
+const kindsShared = (activity: string, text: string) =>
+  KIND_IDS.filter((kind) => KINDS[kind].test(activity) && KINDS[kind].test(text)).reduce((sum, kind) => sum + KIND_WEIGHT[kind], 0);
+
+/**
+ * What the arc is offered back as: the variety the request names ("have a picnic in the park", not
+ * the arc's walk to the plaza), else the one of its own and its varieties' that is most the
+ * request's kind of day: washing the car is offered the washing of the clothes, not the tidying.
+ */
+function offeredVerb(theme: Theme, activity: string): Bi {
+  if (varietyAsked(theme, activity)) return toldAsAsked(theme, activity).verb;
+  const verbs = [theme.verb, ...(theme.varieties ?? []).map(({ words }) => mapTexts(theme.verb, (text) => swapWords(words, text)))];
+  const shared = verbs.map(({ en, es }) => kindsShared(activity, `${en} ${es}`));
+  return verbs[shared.indexOf(Math.max(...shared))]!;
+}
+
 /** The hint's list of arcs, each named as the Generate form would take it back, in the request's language. */
 function arcList(activity: string, arcs: readonly Theme[]): string {
   const spanish = typedInSpanish(activity);
-  // The variety the request names is the one the admin is offered back ("have a picnic in the park", not the arc's walk to the plaza).
-  const verb = (theme: Theme) => toldAsAsked(theme, activity).verb;
-  return arcs.map((theme) => `"${spanish ? verb(theme).es : verb(theme).en}"`).join(", ");
+  return arcs.map((theme) => `"${spanish ? offeredVerb(theme, activity).es : offeredVerb(theme, activity).en}"`).join(", ");
 }
 
 /** A refusal, `why` after the request, naming the nearest arcs, or the form's examples when none is near. */

@@ -120,6 +120,8 @@ export const afterTrouble = {
   reassures: z.boolean().optional(),
   handsOn: z.boolean().optional(),
   leads: z.boolean().optional(),
+  /** She rolls up her sleeves: said only when what she wears has sleeves to roll. */
+  sleeves: z.boolean().optional(),
 };
 
 /**

@@ -57,7 +57,7 @@ function fitsMend(line: AfterLine, mend: readonly MendKind[]): boolean {
 export function mendLines(
   problem: Mend,
   told: { role: Role; second: Trait; thanks: readonly AfterLine[]; thoughts: readonly AfterLine[]; teddy: boolean },
-): { fix: Bi[]; thanks: AfterLine[]; deeds: Bi[]; thoughts: Bi[] } {
+): { fix: (Bi & { sleeves?: boolean })[]; thanks: AfterLine[]; deeds: Bi[]; thoughts: Bi[] } {
   const thoughts = told.thoughts.filter((line) => follows(line, problem));
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
   const deeds = problem.herself ? [] : told.second.afterMend.filter((line) => follows(line, problem));

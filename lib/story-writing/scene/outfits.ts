@@ -61,6 +61,12 @@ const WORDS = z
     /** The prints drawn, by the pattern said ("plaid" is drawn as checks); a garment that is a print by itself ("flannel" shirt). */
     patterns: z.record(z.string(), z.enum(Object.keys(PATTERNS) as [Pattern, ...Pattern[]])),
     printedGarments: z.record(z.string(), z.enum(Object.keys(PATTERNS) as [Pattern, ...Pattern[]])),
+    /**
+     * Whether she has sleeves to roll up: `long`, looks drawn with long sleeves (a sweater, even over
+     * a T-shirt); `bare`, looks with short sleeves or none (a T-shirt, a swimsuit, a sundress); and
+     * the words that say so of what the story tells she wears ("a T-shirt", "sin mangas").
+     */
+    sleeves: z.strictObject({ long: z.array(outfit), bare: z.array(outfit), bareWords: keywords }),
   })
   .parse(content);
 
@@ -150,6 +156,16 @@ export function abuelitaOutfitIn(text: string | null | undefined): Outfit | unde
   const id = outfitIdFor(named);
   const look = id && wornParts(id).look;
   return look && look in ABUELITA_OUTFITS ? look : undefined;
+}
+
+/**
+ * Whether Pepita has sleeves to roll up in what the page draws her in (`worn`; her everyday dress
+ * when nothing) and what the story says she wears (`told`, the request's words when it tells them).
+ */
+export function sleevesToRoll(worn: Worn | undefined, told: string | undefined): boolean {
+  const looks = worn ? [wornParts(worn).look, ...wornParts(worn).extras] : [];
+  if (looks.some((look) => WORDS.sleeves.long.includes(look))) return true;
+  return !looks.some((look) => WORDS.sleeves.bare.includes(look)) && !(told && WORDS.sleeves.bareWords.test(told));
 }
 
 /** Whether an outfit can be worn out of doors in a weather: no sun hat or swimsuit in the rain or the snow, nor with anything else. */

@@ -186,13 +186,12 @@ export function roleFor(raw: string): Role {
 
 export type Favorite = Omit<(typeof WORDS.favorites)[number], "match" | "inBed"> & { inBed: boolean };
 
-export function favoriteFor(raw: string): Favorite & { known: boolean } {
+/** Pepita's favourite thing as the vocabulary knows it; nothing when it knows none, so no page names a favourite nobody gave. */
+export function favoriteFor(raw: string): Favorite | undefined {
   const known = WORDS.favorites.find(({ match }) => match.test(raw));
-  if (known) {
-    const { en, es, esDoing, pose, prop, inBed } = known;
-    return { en, es, esDoing, pose, ...(prop ? { prop } : {}), inBed: inBed ?? false, known: true };
-  }
-  return { en: "her favorite game", es: "jugar a su juego favorito", esDoing: "jugando a su juego favorito", pose: "sitting", inBed: true, known: false };
+  if (!known) return undefined;
+  const { en, es, esDoing, pose, prop, inBed } = known;
+  return { en, es, esDoing, pose, ...(prop ? { prop } : {}), inBed: inBed ?? false };
 }
 
 /** What the request's special trait shows Pepita doing, in both languages; nothing when no entry knows it. */

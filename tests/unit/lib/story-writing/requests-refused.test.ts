@@ -247,3 +247,44 @@ describe("requests read at review", () => {
     expect(arcs.join(" ")).not.toMatch(/oranges|naranjas/);
   });
 });
+
+describe("a refusal for a chore no arc tells names the chores most like it", () => {
+  it.each([
+    ["Washing the car", "wash the clothes and hang them on the line"],
+    ["Going to the car wash", "wash the clothes and hang them on the line"],
+    ["Lavar el carro", "lavar la ropa y tenderla en el tendedero"],
+    ["lavar el coche", "lavar la ropa y tenderla en el tendedero"],
+  ])("refuses %j naming the washing of the clothes and the dog's bath, not the tidying alone", (phrase, laundry) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    const arcs = named(unknownActivityMessage(phrase)!);
+    expect(arcs, arcs.join(" | ")).toContain(laundry);
+    expect(arcs, arcs.join(" | ")).toContain(typedInSpanish(phrase) ? verb("dog-bath").es : verb("dog-bath").en);
+    expect(nearestThemes(phrase).map(({ id }) => id)).not.toContain("vaccine");
+  });
+
+  it("tells the washing of the clothes when its offered name is typed back", () => {
+    for (const phrase of ["wash the clothes and hang them on the line", "lavar la ropa y tenderla en el tendedero"]) {
+      expect(themeFor(phrase)?.id, phrase).toBe("chores");
+      const story = writeOfflineStory(
+        { activityType: phrase, season: "Summer", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" } },
+        1,
+      );
+      expect(story.pages.map(({ storyText }) => storyText).join(" ")).toMatch(/clothesline|shirts|socks/);
+    }
+  });
+
+  it.each(["Painting the fence", "Pintar la barda", "Painting the walls of her room"])("refuses %j, which the papel picado does not tell", (phrase) => {
+    expect(themeFor(phrase)).toBeUndefined();
+    expect(nearestThemes(phrase)[0]?.id).toBe("crafts");
+  });
+
+  it("still tells painting pictures as the crafts", () => {
+    for (const phrase of ["Painting flowers", "Pintar con acuarelas"]) expect(themeFor(phrase)?.id, phrase).toBe("crafts");
+  });
+
+  it.each(["Mowing the lawn", "Cortar el pasto"])("refuses %j naming the garden's arcs rather than the form's examples", (phrase) => {
+    const ids = nearestThemes(phrase).map(({ id }) => id);
+    expect(ids, ids.join(", ")).toContain("garden");
+    expect(ids, ids.join(", ")).not.toContain("cooking");
+  });
+});
