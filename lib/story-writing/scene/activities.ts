@@ -293,11 +293,26 @@ function saysWhere(between: string): boolean {
 }
 
 /**
+ * Whether every word of the arc found in the request is only a piece of a longer word another
+ * arc found there, so the request never names it: the "guis" of a stew in "ir al tianguis". A
+ * whole word inside another arc's phrase still counts ("barrer" in "barrer las hojas del patio").
+ */
+function onlyInsideOthers(theme: Theme, found: readonly Theme[], activity: string): boolean {
+  const text = fold(activity);
+  const longer = found.filter((other) => other !== theme).flatMap((other) => other.match.spans(activity));
+  const cutsWord = (start: number, end: number) => /\p{L}/u.test(text[start - 1] ?? "") || /\p{L}/u.test(text[end] ?? "");
+  return theme.match
+    .spans(activity)
+    .every(([start, end]) => cutsWord(start, end) && longer.some(([from, to]) => from <= start && end <= to && to - from > end - start));
+}
+
+/**
  * The arcs whose words appear in the request, where their words first appear: the catalogue's
  * first, the one whose words come first in the request, with the words between the two.
  */
 function matchesOf(activity: string) {
-  const matching = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const found = THEMES.filter(({ match }) => match.test(activity));
+  const matching = found.filter((theme) => !theme.refuses?.test(activity) && !onlyInsideOthers(theme, found, activity));
   const [first] = matching;
   if (!first) return undefined;
   const earliest = matching.reduce((best, theme) => (theme.match.at(activity) < best.match.at(activity) ? theme : best));
