@@ -542,7 +542,7 @@ export function unknownActivityMessage(activity: string): string | undefined {
   if (absent)
     return refusal(
       activity,
-      `: its stories and pictures have only ${PEOPLE.told} in them, so ${absent} cannot be`,
+      `: its stories and pictures have only ${PEOPLE.told} in them, so ${absent} cannot be in one`,
       [...(arc ? [arc] : []), ...nearestThemes(activity).filter((theme) => theme !== arc)].slice(0, 3),
     );
   const nearby = arc?.id === PEOPLE.letter.arc ? namedRecipient(activity) : undefined;
