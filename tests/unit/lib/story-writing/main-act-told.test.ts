@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { SEASONS } from "@/lib/api/story-generation";
 
-// The tree's day has four activity pages; three (the stick, the leaves, the painted sign) told what
-// they did around a tree the story never put in the ground.
+// A story tells what its title promises, not only what comes after it: the tree's day had three
+// activity pages (the stick, the leaves, the painted sign) about a tree never put in the ground.
 const IDS = Array.from({ length: 24 }, (_, index) => index + 1);
 
 describe("every tree-planting story plants the tree", () => {
@@ -26,4 +26,19 @@ describe("every tree-planting story plants the tree", () => {
       }
     },
   );
+});
+
+describe("every tortilla story makes its tortillas on the activity's page", () => {
+  // One of its four activity pages only wrapped the warm tortillas in a napkin: the tortillas of
+  // the title were never patted or cooked.
+  it.each(["hacer tortillas a mano", "Making tortillas by hand"])("%j", (activityType) => {
+    for (const id of IDS) {
+      const story = writeOfflineStory(
+        { activityType, season: SEASONS[id % SEASONS.length]!, pepitaRole: "Leader", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" } },
+        id,
+      );
+      expect(story.pages[6]!.storyText, `#${id}`).toMatch(/\b(masa|patted|cooked|comal)\b/);
+      expect(story.pages[6]!.spanishText, `#${id}`).toMatch(/\b(masa|palmearon|cocieron|comal)\b/);
+    }
+  });
 });
