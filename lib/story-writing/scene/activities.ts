@@ -139,7 +139,12 @@ const theme = z.strictObject({
    * the picture draws first (the muddy dog at the gate); `action`, what the picture shows of it beyond
    * the arrival itself (her new backpack on her back).
    */
-  opening: bi.extend({ props: props.optional(), action: z.string().optional() }),
+  opening: bi.extend({
+    props: props.optional(),
+    action: z.string().optional(),
+    /** It meets Pepita on her way or at the gate (the muddy dog comes to meet her), so she did not wake up at Abuelita's. */
+    outside: z.boolean().optional(),
+  }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
   party: bi.extend({
     setting,
