@@ -21,7 +21,17 @@ import {
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
-import { abuelitaOutfitIn, dressPlan, fitsWeather, outfitIdFor, saysPrint, showsGarment, sleevesToRoll, wornAt } from "@/lib/story-writing/scene/outfits";
+import {
+  abuelitaOutfitIn,
+  dressPlan,
+  fitsWeather,
+  onlyAtHome,
+  outfitIdFor,
+  saysPrint,
+  showsGarment,
+  sleevesToRoll,
+  wornAt,
+} from "@/lib/story-writing/scene/outfits";
 import { describePicture, outfitSaid } from "@/lib/story-writing/scene/picture-description";
 import { namedOnce } from "@/lib/story-writing/scene/sentence-flow";
 import { cleanPhrase, favoriteFor, outfitFor, roleFor, roleLineFits, specialFor, traitFor, type Trait } from "@/lib/story-writing/scene/pepita-words";
@@ -40,6 +50,7 @@ import {
   type Setting,
   type TimeOfDay,
   type Weather,
+  type Worn,
 } from "@/lib/story-writing/scene/plan";
 import { GenerationError, type StoryWriter } from "@/lib/story-writing/types";
 
@@ -81,8 +92,12 @@ const finale = bi.extend({ dryOnly: z.boolean().optional() });
 
 const MOMENTS = z
   .strictObject({
-    /** Page 1, with {season}, {line} (the season's weather) and {wearing} (", wearing her red dress"). */
-    arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional(), dryOnly: z.boolean().optional() })),
+    /**
+     * Page 1, with {season}, {line} (the season's weather) and {wearing} (", wearing her red dress").
+     * `stayed`: Pepita slept at Abuelita's and starts the day there; told only when she wears what is
+     * worn only at home (pajamas).
+     */
+    arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional(), dryOnly: z.boolean().optional(), stayed: z.boolean().optional() })),
     /** What Abuelita calls Pepita ({dear}), the same in both languages. */
     endearments: z.array(z.string()),
     /** Page 2: Abuelita says what today is about, in {announce}; `apron`: she ties it on, so only on a day of work in an apron. */
@@ -533,7 +548,14 @@ export function writeOfflineStory(
   // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
   // (pajamas to school, the market, or the plaza where the lemonade is shared), is neither told nor drawn.
   const asked = outfitIdFor(custom.outfit);
-  const wears = asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home) ? asked : undefined;
+  // Pajamas in the morning mean she slept at Abuelita's: not on a day whose opening meets her at the
+  // gate, nor one Abuelita spends unwell (her sneeze heard from the door), nor on a sleepover's, which
+  // brings them in her backpack for the night.
+  const wornFromWaking = (outfit: Worn) => !onlyAtHome(outfit) || !(theme.sleepsOver || theme.homebound || theme.opening.outside);
+  const wears =
+    asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home) && wornFromWaking(asked)
+      ? asked
+      : undefined;
   // The text names what the picture draws: the garments it shows, else the drawn look itself ("a party dress" for "fancy").
   const outfit =
     custom.outfit && wears === asked
@@ -571,9 +593,14 @@ export function writeOfflineStory(
   const pages: PageDraft[] = [];
 
   // 1. Arrival.
-  // Nobody waters the geraniums in the rain or the snow.
+  // Nobody waters the geraniums in the rain or the snow; in her pajamas, she did not come up the path
+  // from home but woke up in Abuelita's house; an opening at the gate is not told after she came into
+  // the kitchen.
+  const stayed = wears !== undefined && onlyAtHome(wears);
   const arrival = seed.pick(
-    MOMENTS.arrivals.filter((moment) => !(wet && moment.dryOnly)),
+    MOMENTS.arrivals.filter(
+      (moment) => !(wet && moment.dryOnly) && (moment.stayed ?? false) === stayed && !(theme.opening.outside && SETTINGS[moment.setting].indoor),
+    ),
     "arrival",
   );
   const wearing = outfit ? { en: `, wearing ${outfit.en}`, es: `, con ${outfit.es}` } : { en: "", es: "" };

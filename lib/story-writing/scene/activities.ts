@@ -157,7 +157,13 @@ const theme = z.strictObject({
    * the arrival itself (her new backpack on her back); `bareArms`, what it says instead when she
    * rolls up sleeves she has not got (in a T-shirt or a swimsuit).
    */
-  opening: bi.extend({ props: props.optional(), action: z.string().optional(), bareArms: bi.optional() }),
+  opening: bi.extend({
+    props: props.optional(),
+    action: z.string().optional(),
+    /** It meets Pepita on her way or at the gate (the muddy dog comes to meet her), so she did not wake up at Abuelita's. */
+    outside: z.boolean().optional(),
+    bareArms: bi.optional(),
+  }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
   party: bi.extend({
     setting,
@@ -330,13 +336,28 @@ function onlyWeatherOf(arc: Theme, activity: string): boolean {
 }
 
 /**
+ * Whether every word of the arc found in the request is only a piece of a longer word another
+ * arc found there, so the request never names it: the "guis" of a stew in "ir al tianguis". A
+ * whole word inside another arc's phrase still counts ("barrer" in "barrer las hojas del patio").
+ */
+function onlyInsideOthers(theme: Theme, found: readonly Theme[], activity: string): boolean {
+  const text = fold(activity);
+  const longer = found.filter((other) => other !== theme).flatMap((other) => other.match.spans(activity));
+  const cutsWord = (start: number, end: number) => /\p{L}/u.test(text[start - 1] ?? "") || /\p{L}/u.test(text[end] ?? "");
+  return theme.match
+    .spans(activity)
+    .every(([start, end]) => cutsWord(start, end) && longer.some(([from, to]) => from <= start && end <= to && to - from > end - start));
+}
+
+/**
  * The arcs whose words appear in the request, where their words first appear: the catalogue's
  * first, the one whose words come first in the request, with the words between the two. An arc
  * named only for its weather is the weather of another's day when another is named ("Pasear al
  * perro bajo la lluvia" is the dog's walk, in the rain).
  */
 function matchesOf(activity: string) {
-  const named = THEMES.filter(({ match, refuses }) => match.test(activity) && !refuses?.test(activity));
+  const found = THEMES.filter(({ match }) => match.test(activity));
+  const named = found.filter((theme) => !theme.refuses?.test(activity) && !onlyInsideOthers(theme, found, activity));
   const activities = named.filter((theme) => !onlyWeatherOf(theme, activity));
   const matching = activities.length ? activities : named;
   const [first] = matching;
@@ -602,7 +623,7 @@ export function unknownActivityMessage(activity: string): string | undefined {
   if (absent)
     return refusal(
       activity,
-      `: its stories and pictures have only ${PEOPLE.told} in them, so ${absent} cannot be`,
+      `: its stories and pictures have only ${PEOPLE.told} in them, so ${absent} cannot be in one`,
       [...(arc ? [arc] : []), ...nearestThemes(activity).filter((theme) => theme !== arc)].slice(0, 3),
     );
   const nearby = arc?.id === PEOPLE.letter.arc ? namedRecipient(activity) : undefined;

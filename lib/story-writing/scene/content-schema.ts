@@ -20,7 +20,14 @@ export function fold(text: string): string {
  * though the picnic's words include walks; `words`: the plain words and stems among the patterns,
  * for hints that need no regular expression.
  */
-export type Matcher = { test(text: string): boolean; at(text: string): number; tells(text: string, other: string): boolean; words: string[] };
+export type Matcher = {
+  test(text: string): boolean;
+  at(text: string): number;
+  /** Where each of its words found in the text starts and ends, every time it is found. */
+  spans(text: string): [number, number][];
+  tells(text: string, other: string): boolean;
+  words: string[];
+};
 
 /**
  * One of a matcher's patterns, finding where its words are. A pattern anchored at the start to
@@ -31,7 +38,13 @@ function alternative(word: string) {
   const whole = new RegExp(word, "u");
   const body = word.startsWith("^") ? afterGuard(word) : undefined;
   const where = body === undefined ? whole : new RegExp(body, "u");
-  return { guarded: body !== undefined, find: (text: string) => (whole.test(text) ? (where.exec(text)?.index ?? 0) : -1) };
+  const every = new RegExp(where.source, "gu");
+  return {
+    guarded: body !== undefined,
+    find: (text: string) => (whole.test(text) ? (where.exec(text)?.index ?? 0) : -1),
+    spans: (text: string): [number, number][] =>
+      whole.test(text) ? [...text.matchAll(every)].map(({ index, 0: found }) => [index, index + found.length] as [number, number]) : [],
+  };
 }
 
 /** What follows `^`, its `(?!...)` groups and `.*`, when the pattern is written so. */
@@ -69,6 +82,7 @@ export const keywords = z.array(z.string()).transform((words): Matcher => {
   return {
     test: (text) => pattern.test(fold(text)),
     at,
+    spans: (text) => alternatives.flatMap(({ spans }) => spans(fold(text))),
     tells: (text, other) => {
       const [asked, told] = [fold(text), fold(other)];
       return alternatives.some(({ guarded, find }) => (!guarded || find(asked) >= 0) && find(told) >= 0);

@@ -174,9 +174,14 @@ export function fitsWeather(outfit: Worn, weather: Weather): boolean {
   return [look, ...extras].every((id) => !WORDS.unfitIn[weather]?.includes(id));
 }
 
+/** Whether an outfit is worn only at Abuelita's house (pajamas). */
+export function onlyAtHome(outfit: Worn): boolean {
+  return WORDS.homeOnly.outfits.includes(wornParts(outfit).look);
+}
+
 /** Whether an outfit is worn in a place: pajamas at Abuelita's house, never at school, the market or the park. */
 export function wornAt(outfit: Worn, setting: Setting): boolean {
-  return !WORDS.homeOnly.outfits.includes(wornParts(outfit).look) || WORDS.homeOnly.at.includes(setting);
+  return !onlyAtHome(outfit) || WORDS.homeOnly.at.includes(setting);
 }
 
 /** What the place and the weather dress either of them in: a swimsuit at the beach, a raincoat in the rain, a coat in the snow. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { THEMES } from "@/lib/story-writing/scene/activities";
+import { SETTINGS } from "@/lib/story-writing/scene/plan";
+import { SEASONS } from "@/lib/api/story-generation";
+import moments from "@/lib/story-writing/content/story-moments.json";
+import { grammarMistakes } from "@/tests/support/story-grammar";
+
+// Page 1 had Pepita at the gate on a cold winter morning in her pajamas; the muddy dog met her at the
+// gate after she had come into the kitchen.
+const IDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+function storyOf(activityType: string, id: number, outfit: string) {
+  return writeOfflineStory(
+    {
+      activityType,
+      season: SEASONS[id % SEASONS.length]!,
+      pepitaRole: "Helpful",
+      pepitaCustomization: { personality: ["Kind"], favoriteActivity: "", outfit },
+    },
+    id,
+  );
+}
+const firstPage = (activityType: string, id: number, outfit: string) => storyOf(activityType, id, outfit).pages[0]!;
+
+describe("page 1 fits how Pepita comes to Abuelita's", () => {
+  it("in her pajamas, she has spent the night there rather than come up the path, in every arc that tells them", () => {
+    let told = 0;
+    const mornings: string[] = [];
+    for (const theme of THEMES)
+      for (const id of IDS) {
+        const story = storyOf(theme.verb.en, id, "pijama");
+        const page = story.pages[0]!;
+        if (!/wearing her pajamas/.test(page.storyText)) continue;
+        told++;
+        mornings.push(page.storyText, page.spanishText);
+        expect(
+          grammarMistakes(
+            story.pages.map(({ storyText }) => storyText),
+            story.pages.map(({ spanishText }) => spanishText),
+          ),
+          `${theme.id} #${id}`,
+        ).toEqual({});
+        expect(page.storyText, `${theme.id} #${id}`).toMatch(/spent the night/);
+        expect(page.spanishText, `${theme.id} #${id}`).toMatch(/se había quedado a dormir/);
+      }
+    expect(told).toBeGreaterThan(0);
+    // Each way of waking up at Abuelita's is told, and so read, in both languages.
+    for (const arrival of moments.arrivals.filter((moment) => "stayed" in moment))
+      for (const frame of [arrival.en, arrival.es]) {
+        const fixed = frame.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!;
+        expect(mornings.join("\n"), frame).toContain(fixed);
+      }
+  });
+
+  it.each(["dog-bath", "pets"])("the %s opening that meets her at the gate follows an arrival outside", (arc) => {
+    const theme = THEMES.find(({ id }) => id === arc)!;
+    for (const id of IDS)
+      for (const outfit of ["", "pijama", "vestido rojo"]) {
+        const page = firstPage(theme.verb.en, id, outfit);
+        expect(SETTINGS[page.scene!.setting].indoor, `${arc} #${id} ${outfit}: ${page.storyText}`).toBe(false);
+        expect(page.storyText).not.toMatch(/wearing her pajamas/);
+      }
+  });
+
+  it.each(["caring", "sleepover", "bedtime-story", "night-storm"])(
+    "the %s day, whose opening has her come to the house, does not start in her pajamas",
+    (arc) => {
+      const theme = THEMES.find(({ id }) => id === arc)!;
+      for (const id of IDS) expect(firstPage(theme.verb.en, id, "pijama").storyText, `#${id}`).not.toMatch(/wearing her pajamas/);
+    },
+  );
+});
