@@ -1294,7 +1294,7 @@ const TURN_STEP = 0.39;
 const SIZE_STEP = 0.61;
 const SIZE_RANGE = 0.1;
 /** The most of the page's width a pair walking hand in hand leaves beside them. */
-const HAND_IN_HAND_ROOM = 0.24;
+const HAND_IN_HAND_ROOM = 0.2;
 /**
  * Outdoors the camera keeps the sky's top in view and comes between these distances: far
  * enough for the ground to stay above the characters' feet, near enough to pan a little.

@@ -226,8 +226,9 @@ describe("reaching up", () => {
 describe("characters' size", () => {
   it("draws Abuelita about half the page tall and Pepita over a third, as the built-in story does", () => {
     const shares = { Abuelita: [] as number[], Pepita: [] as number[] };
-    for (const varied of variedRequests(6)) {
-      const story = writeOfflineStory(varied, 11);
+    // Twelve kinds of day, each its own story, so the pages' mix of poses is not one story's.
+    for (const [i, varied] of variedRequests(12).entries()) {
+      const story = writeOfflineStory(varied, i + 1);
       for (const page of story.pages) {
         const composition = composeScene(page.scene!, `size ${page.pageNumber}`);
         for (const c of composition.placed) {
