@@ -105,9 +105,9 @@ const MOMENTS = z
      */
     exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "other", "abuelita", "apart"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
-    thanks: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })),
+    thanks: z.array(bi.extend(afterTrouble)),
     /** Abuelita's thought that ends page 6 when Pepita's second trait has no deed for it, with the same marks as the thanks. */
-    thoughts: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })).min(1),
+    thoughts: z.array(bi.extend(afterTrouble)).min(1),
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
