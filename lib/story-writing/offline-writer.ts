@@ -15,6 +15,7 @@ import {
   themeVariety,
   unknownActivityMessage,
   weatherAsked,
+  weatherSeasonAsked,
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
@@ -502,7 +503,8 @@ export function writeOfflineStory(
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form
   // says, and so is any arc's day the request sets on one (tamales for Nochebuena).
   const calendarDay = theme.season ? undefined : calendarDayFor(request.activityType);
-  const season = theme.season ?? calendarDay?.season ?? request.season;
+  // Snow the request names falls in winter, whatever season the form says.
+  const season = theme.season ?? calendarDay?.season ?? weatherSeasonAsked(request.activityType) ?? request.season;
   const forWhom = recipientFor(request.activityType, theme);
   const time = SEASON_WORDS[season];
   // A day spent outdoors (the beach, the kites, the garden) is a dry one; rain and snow belong to the arcs about them.

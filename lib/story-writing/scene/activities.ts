@@ -87,6 +87,8 @@ const variety = z.strictObject({
   along: props.optional(),
   /** The day's weather when the variety is about it (the dog walked in the rain), as the arc's own `weather`. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
+  /** The season its weather comes in (the dog walked in the snow, in winter), as the arc's own `season`. */
+  season: z.enum(SEASONS).optional(),
 });
 
 const theme = z.strictObject({
@@ -253,6 +255,7 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
       })),
     ...(chosen.titles ? { titles: chosen.titles } : {}),
     ...(chosen.weather ? { weather: chosen.weather } : {}),
+    ...(chosen.season ? { season: chosen.season } : {}),
     match,
     ...(refuses ? { refuses } : {}),
     kinds,
@@ -424,10 +427,20 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
 }
 
-/** The weather the request sets the day in when it names one alone ("on a rainy day", "bajo la lluvia"), as the arc about that weather has it. */
-export function weatherAsked(activity: string): NonNullable<Theme["weather"]> | undefined {
+/** The arc about the weather the request sets the day in when it names one alone ("on a rainy day", "bajo la lluvia", "in the snow"). */
+const weatherArcAsked = (activity: string) => {
   const folded = fold(activity);
-  return THEMES.find(({ weather }) => weather?.asked && folded.search(weather.asked) >= 0)?.weather;
+  return THEMES.find(({ weather }) => weather?.asked && folded.search(weather.asked) >= 0);
+};
+
+/** The weather the request sets the day in when it names one alone, as the arc about that weather has it. */
+export function weatherAsked(activity: string): NonNullable<Theme["weather"]> | undefined {
+  return weatherArcAsked(activity)?.weather;
+}
+
+/** The season of the weather the request names, when that weather has one: "Baking cookies on a snowy day" is a winter's day. */
+export function weatherSeasonAsked(activity: string): Season | undefined {
+  return weatherArcAsked(activity)?.season;
 }
 
 /** The arc as the request's own words would tell it: the variety it names, if any. */
