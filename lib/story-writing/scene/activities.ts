@@ -359,8 +359,16 @@ const ARC_WORDS = new Map(
   }),
 );
 
-/** Whether the arc's own sentences name the word: "tanks" is "tank", and a long word is known by its first five letters ("clothesline", "clothes"). */
+// Abuelita's house: an arc told there tells what is done to any of its rooms (tidying the house cleans the kitchen).
+const HOUSE: readonly string[] = ["kitchen", "living-room", "patio", "garden", "bedroom"];
+const HOUSE_WORDS = new Set(PLACE_WORDS.filter(({ id }) => HOUSE.includes(id)).flatMap(({ words }) => words));
+
+/**
+ * Whether the arc's own sentences name the word: "tanks" is "tank", and a long word is known by its
+ * first five letters ("clothesline", "clothes"); an arc at home names every room of the house.
+ */
 function arcNames(theme: Theme, word: string): boolean {
+  if (HOUSE.includes(theme.home) && HOUSE_WORDS.has(word)) return true;
   const stem = word.length > 5 ? word.slice(0, 5) : word.replace(/(?<=[a-z]{3})s$/, "");
   return [...(ARC_WORDS.get(theme.id) ?? [])].some((said) => said.startsWith(stem));
 }

@@ -13,22 +13,28 @@ const told = (activityType: string, id = 3) =>
   writeOfflineStory({ activityType, season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Kind"], favoriteActivity: "" } }, id);
 
 describe("what a request does its activity to", () => {
-  it.each(["Washing the dog's bed", "Lavar la cama del perro", "Making the cat's bed", "Making a bed for the puppy", "Una camita para el perro"])("does not tell %j as bedtime, a sleepover or the dog's bath", (phrase) => {
-    expect(themeFor(phrase)).toBeUndefined();
-    const message = unknownActivityMessage(phrase)!;
-    expect(message).toContain(phrase);
-    expect(message).not.toMatch(/sleepover|coziest bed|piyamada|cama más/i);
-  });
+  it.each(["Washing the dog's bed", "Lavar la cama del perro", "Making the cat's bed", "Making a bed for the puppy", "Una camita para el perro"])(
+    "does not tell %j as bedtime, a sleepover or the dog's bath",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      const message = unknownActivityMessage(phrase)!;
+      expect(message).toContain(phrase);
+      expect(message).not.toMatch(/sleepover|coziest bed|piyamada|cama más/i);
+    },
+  );
 
   it("offers the dog's bath and the washing of the clothes for the dog's bed", () => {
     expect(unknownActivityMessage("Washing the dog's bed")).toMatch(/"give Canelo the dog a bath on the patio".*"wash the clothes and hang them on the line"/);
     expect(unknownActivityMessage("Lavar la cama del perro")).toMatch(/"bañar a Canelo, el perro, en el patio".*"lavar la ropa y tenderla en el tendedero"/);
   });
 
-  it.each(["Cleaning the fish tank", "Limpiar la pecera", "Washing the hamster's cage"])("does not tell %j as tidying the house, and offers the animals", (phrase) => {
-    expect(themeFor(phrase)).toBeUndefined();
-    expect(unknownActivityMessage(phrase)).toMatch(/take care of the animals on the patio|cuidar a los animalitos del patio/);
-  });
+  it.each(["Cleaning the fish tank", "Limpiar la pecera", "Washing the hamster's cage"])(
+    "does not tell %j as tidying the house, and offers the animals",
+    (phrase) => {
+      expect(themeFor(phrase)).toBeUndefined();
+      expect(unknownActivityMessage(phrase)).toMatch(/take care of the animals on the patio|cuidar a los animalitos del patio/);
+    },
+  );
 
   it.each([
     ["Cleaning the house", "chores"],
@@ -37,6 +43,8 @@ describe("what a request does its activity to", () => {
     ["Lavar la ropa", "chores"],
     ["Sweeping the patio", "chores"],
     ["Cleaning my room", "chores"],
+    ["Cleaning the kitchen", "chores"],
+    ["Limpiar la recámara", "chores"],
     ["Making the bed", "sleepover"],
     ["Washing the dog", "dog-bath"],
     ["Canelo's bath", "dog-bath"],
