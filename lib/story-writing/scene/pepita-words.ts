@@ -91,7 +91,15 @@ const WORDS = z
   .parse(content);
 
 /** A page-6 line and the problems it can follow (`after`, `credits`, `onlooker`, `reassures`, `handsOn`, `leads`: see content-schema's afterTrouble). */
-export type MendLine = Bi & { after?: Trouble[]; credits?: boolean; onlooker?: boolean; reassures?: boolean; handsOn?: boolean; leads?: boolean; forHelp?: boolean };
+export type MendLine = Bi & {
+  after?: Trouble[];
+  credits?: boolean;
+  onlooker?: boolean;
+  reassures?: boolean;
+  handsOn?: boolean;
+  leads?: boolean;
+  forHelp?: boolean;
+};
 
 export type Trait = { en: string; es: string; deed: Bi[]; afterMend: MendLine[]; pose: Pose };
 

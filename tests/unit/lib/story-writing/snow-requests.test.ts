@@ -18,7 +18,12 @@ function story(activityType: string, id: number, role = "Helpful") {
   return writeOfflineStory(request, id);
 }
 
-const SNOWY_DOG_WALKS = ["Walking the dog in the snow", "Walking the dog on a snowy day", "Pasear al perro en la nieve", "Sacar a pasear al perro cuando nieva"];
+const SNOWY_DOG_WALKS = [
+  "Walking the dog in the snow",
+  "Walking the dog on a snowy day",
+  "Pasear al perro en la nieve",
+  "Sacar a pasear al perro cuando nieva",
+];
 
 describe("a request that sets its activity in the snow", () => {
   it.each(SNOWY_DOG_WALKS)("tells %j as the dog's walk in the park, in the snow, in winter", (phrase) => {

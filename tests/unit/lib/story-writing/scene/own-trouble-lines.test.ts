@@ -48,7 +48,12 @@ describe("page 6 after a trouble of Pepita's own", () => {
     let told = 0;
     for (let id = 0; id < 60; id++) {
       const { pages } = writeOfflineStory(
-        { activityType: "Visiting the dentist", season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious", "Brave"], favoriteActivity: "" } },
+        {
+          activityType: "Visiting the dentist",
+          season: "Spring",
+          pepitaRole: "Helpful",
+          pepitaCustomization: { personality: ["Curious", "Brave"], favoriteActivity: "" },
+        },
         id,
       );
       if (!own.some(({ en }) => pages[4]!.storyText.startsWith(en))) continue;
