@@ -15,6 +15,7 @@ import {
   themeVariety,
   unknownActivityMessage,
   weatherAsked,
+  weatherSeasonAsked,
   type Hiccup,
   type Theme,
 } from "@/lib/story-writing/scene/activities";
@@ -120,9 +121,9 @@ const MOMENTS = z
      */
     exclamations: z.array(bi.extend({ laughs: z.boolean().optional(), for: z.enum(["mishap", "tender", "other", "abuelita", "apart"]).default("mishap") })),
     /** Page 6, after Pepita has fixed the problem; `forHelp`: thanks for her help, never said when the trouble was her own. */
-    thanks: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })),
+    thanks: z.array(bi.extend(afterTrouble)),
     /** Abuelita's thought that ends page 6 when Pepita's second trait has no deed for it, with the same marks as the thanks. */
-    thoughts: z.array(bi.extend({ forHelp: z.boolean().optional(), ...afterTrouble })).min(1),
+    thoughts: z.array(bi.extend(afterTrouble)).min(1),
     /**
      * Page 7, while they do the activity; `at`: the only places it can be said (a rooster crows at
      * home, not at the dentist's); `daytime`: never said of an activity done after dark; `lively`:
@@ -517,7 +518,8 @@ export function writeOfflineStory(
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form
   // says, and so is any arc's day the request sets on one (tamales for Nochebuena).
   const calendarDay = theme.season ? undefined : calendarDayFor(request.activityType);
-  const season = theme.season ?? calendarDay?.season ?? request.season;
+  // Snow the request names falls in winter, whatever season the form says.
+  const season = theme.season ?? calendarDay?.season ?? weatherSeasonAsked(request.activityType) ?? request.season;
   const forWhom = recipientFor(request.activityType, theme);
   const time = SEASON_WORDS[season];
   // A day spent outdoors (the beach, the kites, the garden) is a dry one; rain and snow belong to the arcs about them.

@@ -5,7 +5,7 @@ import calendarDays from "@/lib/story-writing/content/calendar-days.json";
 import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
-import { bi, fold, keywords, MENDERS, MENDS, TROUBLES, type Bi } from "@/lib/story-writing/scene/content-schema";
+import { bi, fold, keywords, MENDERS, MENDS, TROUBLES, type Bi, type Matcher } from "@/lib/story-writing/scene/content-schema";
 import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
@@ -87,6 +87,8 @@ const variety = z.strictObject({
   along: props.optional(),
   /** The day's weather when the variety is about it (the dog walked in the rain), as the arc's own `weather`. */
   weather: z.strictObject({ id: z.enum(WEATHERS), line: bi }).optional(),
+  /** The season its weather comes in (the dog walked in the snow, in winter), as the arc's own `season`. */
+  season: z.enum(SEASONS).optional(),
 });
 
 const theme = z.strictObject({
@@ -94,6 +96,12 @@ const theme = z.strictObject({
   match: keywords,
   /** Words that name a subject the arc cannot tell though its own words match (peaches to pick where it has oranges, lemons and apples): refused. */
   refuses: keywords.optional(),
+  /**
+   * Its words that say only what is done (clean, wash, limpiar), not what to: a request that names
+   * the arc by them alone is told by it only when its own pages name what the request does it to
+   * (the house, the clothes), never the fish tank.
+   */
+  acts: keywords.optional(),
   /** What kind of day it is, for the hint that names the nearest arcs to a request none tells. */
   kinds: z.array(z.enum(KIND_IDS)).min(1),
   /**
@@ -237,8 +245,12 @@ const swapWords = (words: Variety["words"], text: string) => words.reduce((swapp
 export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
   const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
   const chosen = varietyAsked(theme, activity) ?? (unasked.length ? pick(unasked) : undefined);
-  if (!chosen) return theme;
-  const { match, refuses, kinds, varieties, ...told } = theme;
+  return chosen ? toldAsVariety(theme, chosen) : theme;
+}
+
+/** The arc told for one of its varieties. */
+function toldAsVariety(theme: Theme, chosen: Variety): Theme {
+  const { match, refuses, acts, kinds, varieties, ...told } = theme;
   // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
   const swapped = mapTexts(
     told,
@@ -259,8 +271,10 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
       })),
     ...(chosen.titles ? { titles: chosen.titles } : {}),
     ...(chosen.weather ? { weather: chosen.weather } : {}),
+    ...(chosen.season ? { season: chosen.season } : {}),
     match,
     ...(refuses ? { refuses } : {}),
+    ...(acts ? { acts } : {}),
     kinds,
     ...(varieties ? { varieties } : {}),
   };
@@ -335,6 +349,132 @@ function onlyWeatherOf(arc: Theme, activity: string): boolean {
   return unsaid !== folded && !arc.match.test(unsaid);
 }
 
+/** A copy of the object without the keys named. */
+const withoutKeys = <T extends object>(value: T, keys: readonly string[]) => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+
+// Each arc's own words, in every sentence and variety it can tell, so a request's thing can be looked for among them.
+const ARC_WORDS = new Map(
+  (activities as { id: string }[]).map((arc) => {
+    const words = new Set<string>();
+    const told = withoutKeys(arc, ["match", "refuses", "acts", "varieties"]);
+    const varied = ((arc as { varieties?: object[] }).varieties ?? []).map((variety) => withoutKeys(variety, ["match"]));
+    eachText([told, varied], (text) => {
+      for (const word of fold(text).match(/[a-z]{3,}/g) ?? []) words.add(word);
+    });
+    return [arc.id, words];
+  }),
+);
+
+// Abuelita's house: an arc told there tells what is done to any of its rooms (tidying the house cleans the kitchen).
+const HOUSE: readonly string[] = ["kitchen", "living-room", "patio", "garden", "bedroom"];
+const HOUSE_WORDS = new Set(PLACE_WORDS.filter(({ id }) => HOUSE.includes(id)).flatMap(({ words }) => words));
+
+/**
+ * Whether the arc's own sentences name the word: "tanks" is "tank", and a long word is known by its
+ * first five letters ("clothesline", "clothes"); an arc at home names every room of the house.
+ */
+function arcNames(theme: Theme, word: string): boolean {
+  if (HOUSE.includes(theme.home) && HOUSE_WORDS.has(word)) return true;
+  const stem = word.length > 5 ? word.slice(0, 5) : word.replace(/(?<=[a-z]{3})s$/, "");
+  return [...(ARC_WORDS.get(theme.id) ?? [])].some((said) => said.startsWith(stem));
+}
+
+// The little words of a thing's name (its article, whose it is) and the words that end it ("with
+// Abuelita", "para la fiesta", "on a rainy day"): what comes after is not what the work is done to.
+const NOT_THE_THING = new Set([
+  "the",
+  "our",
+  "her",
+  "his",
+  "your",
+  "their",
+  "all",
+  "out",
+  "las",
+  "los",
+  "del",
+  "mis",
+  "sus",
+  "tus",
+  "una",
+  "unas",
+  "unos",
+  "todo",
+  "toda",
+  "todos",
+  "todas",
+  "nuestro",
+  "nuestra",
+  "nuestros",
+  "nuestras",
+]);
+// And the words that say where or when rather than what that say where or when rather than what: "in the rain", "en la cocina", "on Sunday", "at the park".
+const PLACE_WORDS_END = /^(in|on|at|en|a|al|by|por|de)$/;
+const END_OF_THING = new Set([
+  "with",
+  "for",
+  "and",
+  "after",
+  "before",
+  "while",
+  "together",
+  "today",
+  "con",
+  "para",
+  "durante",
+  "despues",
+  "antes",
+  "mientras",
+  "juntas",
+  "juntos",
+  "hoy",
+]);
+
+/** The words of what the request does its first act to ("Cleaning the fish tank": fish, tank), up to where it says where, when or with whom. */
+function thingActedOn(folded: string, acts: Matcher): string[] {
+  const words = folded.match(/[a-z]+/g) ?? [];
+  const from = words.findIndex((word) => acts.test(word));
+  const thing: string[] = [];
+  for (const word of words.slice(from + 1)) {
+    if (END_OF_THING.has(word) || PLACE_WORDS_END.test(word)) break;
+    if (word.length >= 3 && !NOT_THE_THING.has(word)) thing.push(word);
+  }
+  return thing;
+}
+
+/** Whether the arc is named by its words that say what is done alone, and its pages never name what the request does it to (the fish tank, the dog's bed). */
+function actsOnOtherThing(theme: Theme, activity: string): boolean {
+  if (!theme.acts?.test(activity)) return false;
+  const folded = fold(activity);
+  const withoutActs = (folded.match(/[a-z]+|[^a-z]+/g) ?? []).map((word) => (theme.acts!.test(word) ? " " : word)).join("");
+  if (theme.match.test(withoutActs)) return false;
+  return thingActedOn(folded, theme.acts).some((word) => !arcNames(theme, word));
+}
+
+// What an animal has or is given, said with whose it is ("the dog's bed", "la cama del perro", "a bed for the puppy").
+const BELONGINGS = [
+  { pattern: /(?<![a-z])([a-z]+)['’]s ([a-z]+)/g, owner: 1, thing: 2 },
+  { pattern: /(?<![a-z])([a-z]+) (?:del|de (?:la|las|los|mi|mis|su|sus|tu|tus|nuestr[oa]s?)) ([a-z]+)/g, owner: 2, thing: 1 },
+  { pattern: /(?<![a-z])([a-z]+) (?:for|para) (?:the|my|our|a|el|la|mi|su|un|una) ([a-z]+)/g, owner: 2, thing: 1 },
+];
+
+/**
+ * Whether the arc is named in the request only by an animal's thing ("the dog's bed" is no bedtime)
+ * or only by the animal whose thing it is (nor a dog's bath), and its own pages never name the other
+ * of the two: the thing is the dog's, and what the request is about is that thing of the dog's.
+ */
+function onlyByBelonging(theme: Theme, activity: string): boolean {
+  const folded = fold(activity);
+  return BELONGINGS.some(({ pattern, owner, thing }) =>
+    [...folded.matchAll(pattern)].some((found) => {
+      const [whose, what] = [found[owner]!, found[thing]!];
+      if (!KINDS.animals.test(whose)) return false;
+      const without = (word: string) => folded.replace(new RegExp(`(?<![a-z])${word}(?![a-z])`, "g"), " ");
+      return (!theme.match.test(without(what)) && !arcNames(theme, whose)) || (!theme.match.test(without(whose)) && !arcNames(theme, what));
+    }),
+  );
+}
+
 /**
  * Whether every word of the arc found in the request is only a piece of a longer word another
  * arc found there, so the request never names it: the "guis" of a stew in "ir al tianguis". A
@@ -357,7 +497,10 @@ function onlyInsideOthers(theme: Theme, found: readonly Theme[], activity: strin
  */
 function matchesOf(activity: string) {
   const found = THEMES.filter(({ match }) => match.test(activity));
-  const named = found.filter((theme) => !theme.refuses?.test(activity) && !onlyInsideOthers(theme, found, activity));
+  const named = found.filter(
+    (theme) =>
+      !theme.refuses?.test(activity) && !onlyInsideOthers(theme, found, activity) && !actsOnOtherThing(theme, activity) && !onlyByBelonging(theme, activity),
+  );
   const activities = named.filter((theme) => !onlyWeatherOf(theme, activity));
   const matching = activities.length ? activities : named;
   const [first] = matching;
@@ -445,10 +588,20 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
 }
 
-/** The weather the request sets the day in when it names one alone ("on a rainy day", "bajo la lluvia"), as the arc about that weather has it. */
-export function weatherAsked(activity: string): NonNullable<Theme["weather"]> | undefined {
+/** The arc about the weather the request sets the day in when it names one alone ("on a rainy day", "bajo la lluvia", "in the snow"). */
+const weatherArcAsked = (activity: string) => {
   const folded = fold(activity);
-  return THEMES.find(({ weather }) => weather?.asked && folded.search(weather.asked) >= 0)?.weather;
+  return THEMES.find(({ weather }) => weather?.asked && folded.search(weather.asked) >= 0);
+};
+
+/** The weather the request sets the day in when it names one alone, as the arc about that weather has it. */
+export function weatherAsked(activity: string): NonNullable<Theme["weather"]> | undefined {
+  return weatherArcAsked(activity)?.weather;
+}
+
+/** The season of the weather the request names, when that weather has one: "Baking cookies on a snowy day" is a winter's day. */
+export function weatherSeasonAsked(activity: string): Season | undefined {
+  return weatherArcAsked(activity)?.season;
 }
 
 /** The arc as the request's own words would tell it: the variety it names, if any. */
@@ -594,11 +747,15 @@ const kindsShared = (activity: string, text: string) =>
  * request's kind of day: washing the car is offered the washing of the clothes, not the tidying.
  */
 function offeredVerb(theme: Theme, activity: string): Bi {
+  if (!theme.varieties) return theme.verb;
   if (varietyAsked(theme, activity)) return toldAsAsked(theme, activity).verb;
   const verbs = [theme.verb, ...(theme.varieties ?? []).map(({ words }) => mapTexts(theme.verb, (text) => swapWords(words, text)))];
   const shared = verbs.map(({ en, es }) => kindsShared(activity, `${en} ${es}`));
   return verbs[shared.indexOf(Math.max(...shared))]!;
 }
+
+/** A variety offered by its own name alone, not as the request would choose among the arc's varieties. */
+const offeredAs = (told: Theme): Theme => withoutKeys(told, ["varieties"]) as Theme;
 
 /** The hint's list of arcs, each named as the Generate form would take it back, in the request's language. */
 function arcList(activity: string, arcs: readonly Theme[]): string {
@@ -634,14 +791,15 @@ export function unknownActivityMessage(activity: string): string | undefined {
       nearestThemes(activity).filter((theme) => theme !== arc),
     );
   if (arc && outOfItsWeather(arc, activity)) {
-    // Next to it, the arcs told in that weather, the one about the weather itself first.
-    const inThatWeather = THEMES.filter(({ weather }) => weather?.id === weatherAsked(activity)?.id).sort(
-      (a, b) => Number(!a.weather?.asked) - Number(!b.weather?.asked),
-    );
+    // Next to it, the arcs told in that weather, the one about the weather itself first; before them
+    // all, the arc's own variety told in it (the park in the rain is the dog's walk in the rain).
+    const asked = weatherAsked(activity)?.id;
+    const inThatWeather = THEMES.filter(({ weather }) => weather?.id === asked).sort((a, b) => Number(!a.weather?.asked) - Number(!b.weather?.asked));
+    const ownInThatWeather = (arc.varieties ?? []).filter(({ weather }) => weather?.id === asked).map((variety) => offeredAs(toldAsVariety(arc, variety)));
     return refusal(
       activity,
       `: it tells ${arcList(activity, [arc])} only on a ${toldAsAsked(arc, activity).weather?.id ?? "dry"} day`,
-      [...new Set([arc, ...inThatWeather, ...nearestThemes(activity)])].slice(0, 3),
+      [...new Set([...ownInThatWeather, arc, ...inThatWeather, ...nearestThemes(activity)])].slice(0, 3),
     );
   }
   return arc ? undefined : refusal(activity, "", nearestThemes(activity));

@@ -136,6 +136,8 @@ export const afterTrouble = {
   leads: z.boolean().optional(),
   /** She rolls up her sleeves: said only when what she wears has sleeves to roll. */
   sleeves: z.boolean().optional(),
+  /** The line thanks Pepita for her help or says she helps: never said when the trouble was her own (her tooth, her spilled tea). */
+  forHelp: z.boolean().optional(),
 };
 
 /**

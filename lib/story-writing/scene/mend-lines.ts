@@ -19,8 +19,8 @@ export function laughs(line: Bi): boolean {
 /** Page 5's problem as page 6 must answer it: what went wrong, who put it right and how, whether someone was scared or in tears, whether it befell Pepita or was her own slip. */
 export type Mend = { trouble: Trouble; mendedBy?: (typeof MENDERS)[number]; mend?: MendKind[]; tender?: boolean; herself?: boolean; slip?: boolean };
 
-/** A line of page 6 and what it asks of the problem before it; `forHelp`: thanks for Pepita's help, never said when the trouble was her own. */
-export type AfterLine = MendLine & { forHelp?: boolean };
+/** A line of page 6 and what it asks of the problem before it; `forHelp`: thanks for Pepita's help or says she helps, never said when the trouble was her own. */
+export type AfterLine = MendLine;
 
 /**
  * Whether a page-6 line can follow the problem and the mend as it was made: only after the
@@ -62,7 +62,10 @@ export function mendLines(
   // While her own trouble is seen to (in the dentist's chair), she is not off doing her trait's deed.
   const deeds = problem.herself ? [] : told.second.afterMend.filter((line) => follows(line, problem));
   return {
-    fix: problem.herself ? told.role.caredFor.filter((line) => told.teddy || !line.teddy) : told.role.fix.filter((line) => follows(line, problem)),
+    // In the chair with her own sore tooth she is brave and holds still; she is not helping anyone.
+    fix: problem.herself
+      ? told.role.caredFor.filter((line) => (told.teddy || !line.teddy) && !line.forHelp)
+      : told.role.fix.filter((line) => follows(line, problem)),
     thanks: told.thanks.filter((line) => follows(line, problem)),
     deeds: deeds.length ? deeds : thoughts,
     thoughts,

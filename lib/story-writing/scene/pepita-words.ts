@@ -15,8 +15,11 @@ const ways = z.array(bi).min(1);
 /** Page 6's ways, each said only after the problems it fits. */
 const mendWays = z.array(bi.extend(afterTrouble)).min(1);
 const ROLE_IDS = ["helper", "observer", "mischief", "comfort", "leader", "storyteller"] as const;
-/** `teddy`: a line about Osito, said only in a story that has her teddy bear in it. */
-const osito = z.array(bi.extend({ teddy: z.boolean().optional() })).min(1);
+/**
+ * `teddy`: a line about Osito, said only in a story that has her teddy bear in it; `forHelp`: she
+ * helps by holding still, said of the visit itself, never after a trouble of her own.
+ */
+const osito = z.array(bi.extend({ teddy: z.boolean().optional(), forHelp: z.boolean().optional() })).min(1);
 
 const WORDS = z
   .strictObject({
@@ -88,7 +91,15 @@ const WORDS = z
   .parse(content);
 
 /** A page-6 line and the problems it can follow (`after`, `credits`, `onlooker`, `reassures`, `handsOn`, `leads`: see content-schema's afterTrouble). */
-export type MendLine = Bi & { after?: Trouble[]; credits?: boolean; onlooker?: boolean; reassures?: boolean; handsOn?: boolean; leads?: boolean };
+export type MendLine = Bi & {
+  after?: Trouble[];
+  credits?: boolean;
+  onlooker?: boolean;
+  reassures?: boolean;
+  handsOn?: boolean;
+  leads?: boolean;
+  forHelp?: boolean;
+};
 
 export type Trait = { en: string; es: string; deed: Bi[]; afterMend: MendLine[]; pose: Pose };
 
@@ -106,7 +117,7 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
-export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolean; at?: Setting[]; teddy?: boolean; loud?: boolean };
+export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolean; at?: Setting[]; teddy?: boolean; loud?: boolean; forHelp?: boolean };
 
 export type Role = {
   id: (typeof ROLE_IDS)[number] | "other";
