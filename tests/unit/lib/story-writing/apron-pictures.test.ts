@@ -43,7 +43,10 @@ describe("Abuelita's apron in the pictures", () => {
     const pages = [1, 2, 3, 4].flatMap((id) => story("Visiting the dentist", id).pages);
     const kitchen = pages.filter((page) => page.scene!.setting === "kitchen" && page.scene!.characters.some(({ name }) => name === "Abuelita"));
     expect(kitchen.length).toBeGreaterThan(0);
-    for (const page of kitchen) expect(abuelitaLooks(page.sceneDescription)).toContain("embroidered blouse");
+    for (const page of kitchen) {
+      expect(abuelitaLooks(page.sceneDescription)).toContain("embroidered blouse and a long flowered skirt");
+      expect(abuelitaLooks(page.sceneDescription)).not.toMatch(APRON_SAID);
+    }
   });
 
   it("is still drawn and described on a day of cooking", () => {
