@@ -1606,7 +1606,8 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
       if (ABUELITA_PART.hem.test(tag) || ABUELITA_PART.skirtLine.test(tag) || i === skirt || (i >= apron && i <= band)) drop.add(i);
     });
   }
-  if (standing && garment.apronOff) tags.forEach((tag, i) => (i === apron || ABUELITA_PART.apronLine.test(tag) || ABUELITA_PART.apronLeaf.test(tag)) && drop.add(i));
+  if (standing && garment.apronOff)
+    tags.forEach((tag, i) => (i === apron || ABUELITA_PART.apronLine.test(tag) || ABUELITA_PART.apronLeaf.test(tag)) && drop.add(i));
   if (standing && garment.whole) {
     drop.add(blouse);
     [0, 1, 2, 3].forEach((k) => drop.add(shawl + k));

@@ -203,7 +203,8 @@ export function dressPlan(plan: ScenePlan, requested: Worn | undefined, arc?: st
   const situation: Outfit | undefined =
     weather ?? (plan.setting === "classroom" || (arc !== undefined && SCHOOL_DAYS.has(arc) && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
   const abuelitaSituation: Outfit | undefined =
-    weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : !apron ? "skirt-and-blouse" : plan.setting === "kitchen" ? "apron" : undefined);
+    weather ??
+    (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : !apron ? "skirt-and-blouse" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
   const suits = (asked: Worn | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) && wornAt(asked, plan.setting) ? asked : undefined);
   const characters = plan.characters.map(({ name, pose }) => {

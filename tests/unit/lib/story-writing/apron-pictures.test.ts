@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import type { Story } from "@/lib/story-writing/types";
 
 // The pictures and the scene descriptions follow the words: on a day that is not for aprons
 // (the library, the dentist, the beach) Abuelita is drawn and described in her blouse and skirt,
@@ -10,6 +9,8 @@ import type { Story } from "@/lib/story-writing/types";
 /** Her apron in her everyday drawing, and her long kitchen apron. */
 const APRON_DRAWN = /<path d="M-56 -292 L56 -292|<path d="M-60 -286 L60 -286/;
 const APRON_SAID = /apron/i;
+
+type Story = ReturnType<typeof writeOfflineStory>;
 
 const story = (activityType: string, id: number): Story =>
   writeOfflineStory(
