@@ -582,7 +582,7 @@ export function writeOfflineStory(
   // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
   const dressed = (scene: ScenePlan) => {
     const bedtime = late && scene.timeOfDay === "night" && SETTINGS[scene.setting].indoor;
-    return dressPlan(scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears);
+    return dressPlan(scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears, apronDay(theme));
   };
   // Whether she has sleeves to roll up on a page: not in the swimsuit the beach dresses her in, nor in the T-shirt the story says she wears.
   const hasSleeves = (scene: ScenePlan) =>

@@ -1317,6 +1317,8 @@ const UNDER_A_KNITTED_HAT = /^<path d="(M-66 22 C-78 -40 |M0 -62 Q)/;
  * the same garments are drawn over her lap and her shorter body.
  */
 type AbuelitaGarment = {
+  /** Standing, her apron left off: drawn in its place, over the skirt that shows there. */
+  apronOff?: () => string;
   /** Drawn where her skirt and apron were. */
   skirt?: () => string;
   /** Drawn where her skirt was, in place of the skirt, the apron, the blouse and the shawl. */
@@ -1396,6 +1398,9 @@ const abuelitaScarf = () =>
   `<path d="M22 -420 L52 -420 L58 -320 L28 -320 Z" ${o(5)}/><path d="M30 -340 L56 -340" ${l(4)}/>`;
 
 const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
+  // Her skirt, embroidered: the apron's flower stays where it was, now on the skirt, with a smaller
+  // one each side near the hem. The flower's two leaves go: tucked under it, each printed as a black wedge.
+  "skirt-and-blouse": { apronOff: () => flower(-70, -160, 1.1) + flower(70, -160, 1.1) },
   apron: {
     onLap: () =>
       `<path d="M-40 -252 L40 -252 L48 -192 L-48 -192 Z" ${o(5)}/>` +
@@ -1520,6 +1525,9 @@ const ABUELITA_PART = {
   skirtLine: /^<path d="M-?84 -200 Q/,
   blouse: /^<path d="M-24 -432 Q/,
   apron: /^<path d="M-56 -292 L56 -292/,
+  /** The line across her apron above its hem, and the leaves under its flower with their veins. */
+  apronLine: /^<path d="M-64 -164 Q/,
+  apronLeaf: /^<path d="M-?(12 -201 Q|15\.2 -199\.8 L)/,
   band: /^<rect x="-68" y="-306"/,
   shawl: /^<path d="M-26 -438 C/,
   fringe: /^<path d="M-?[\d.]+ -3\d\d(\.\d+)? L-?[\d.]+ -3\d\d(\.\d+)?" fill="none" stroke-width="3"\/>$/,
@@ -1598,6 +1606,8 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
       if (ABUELITA_PART.hem.test(tag) || ABUELITA_PART.skirtLine.test(tag) || i === skirt || (i >= apron && i <= band)) drop.add(i);
     });
   }
+  if (standing && garment.apronOff)
+    tags.forEach((tag, i) => (i === apron || ABUELITA_PART.apronLine.test(tag) || ABUELITA_PART.apronLeaf.test(tag)) && drop.add(i));
   if (standing && garment.whole) {
     drop.add(blouse);
     [0, 1, 2, 3].forEach((k) => drop.add(shawl + k));
@@ -1613,6 +1623,7 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));
     if (standing && i === skirt) out.push((garment.whole ?? garment.skirt)?.() ?? "");
+    if (standing && i === band && garment.apronOff) out.push(garment.apronOff());
     out.push(seated?.before.get(i) ?? "");
     if (garment.boots && ABUELITA_PART.shoe.test(tag)) {
       out.push(abuelitaBoot(tag));

@@ -197,16 +197,19 @@ const SCHOOL_DAYS = new Set(["school", "first-day"]);
 
 /**
  * The page's plan with what each character wears: `requested` is Pepita's outfit from the request,
- * `abuelita` Abuelita's; else what the place and moment call for, for each of them.
+ * `abuelita` Abuelita's; else what the place and moment call for, for each of them. `apron`: whether
+ * the day is one Abuelita ties on her apron for (activities' `apronDay`); on any other she wears her
+ * blouse and skirt without it, in the kitchen too, as the story's words have her.
  */
-export function dressPlan(plan: ScenePlan, requested: Worn | undefined, arc?: string, abuelita?: Outfit): ScenePlan {
+export function dressPlan(plan: ScenePlan, requested: Worn | undefined, arc?: string, abuelita?: Outfit, apron = true): ScenePlan {
   const outdoors = !SETTINGS[plan.setting].indoor;
   const inBed = plan.characters.some((c) => c.name === "Pepita" && c.pose === "sleeping") || (plan.setting === "bedroom" && plan.timeOfDay === "night");
   const weather = dressedForOutside(plan, outdoors);
   const situation: Outfit | undefined =
     weather ?? (plan.setting === "classroom" || (arc !== undefined && SCHOOL_DAYS.has(arc) && plan.timeOfDay !== "night") ? "school-uniform" : undefined);
   const abuelitaSituation: Outfit | undefined =
-    weather ?? (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : plan.setting === "kitchen" ? "apron" : undefined);
+    weather ??
+    (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : !apron ? "skirt-and-blouse" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
   const suits = (asked: Worn | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) && wornAt(asked, plan.setting) ? asked : undefined);
   const characters = plan.characters.map(({ name, pose }) => {

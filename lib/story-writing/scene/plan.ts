@@ -137,10 +137,12 @@ export function isWorn(text: string): text is Worn {
 
 /**
  * The outfits the illustrator can draw Abuelita in, in her words: at night she wears a nightgown,
- * at the beach a beach dress and sun hat, and in the kitchen a long apron over her everyday one.
+ * at the beach a beach dress and sun hat, in the kitchen a long apron over her everyday one, and
+ * on a day that is not for aprons her blouse and skirt without one.
  */
 export const ABUELITA_OUTFITS = {
   apron: "in a long kitchen apron",
+  "skirt-and-blouse": "in an embroidered blouse and a long flowered skirt",
   rebozo: OUTFITS.rebozo,
   raincoat: OUTFITS.raincoat,
   "winter-coat": OUTFITS["winter-coat"],
