@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { figure, type Point } from "@/lib/images/scene/figures";
+import type { Worn } from "@/lib/story-writing/scene/plan";
+import { between, blankPage } from "@/tests/support/figure-boxes";
+import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+
+// Black blots that printed round Pepita's braids' bows as she waves, one hand raised beside her
+// head and the other held out at her shoulder: in a coat its side cut the bows; in her everyday
+// dress, a jacket or a party dress the raised arm's underside and the puffed sleeve did; and in a
+// sweater the bow under the knitted sleeve held out hung its tails along the sweater's side.
+
+type Case = { outfit?: Worn; scale: number; mirror: boolean };
+
+/** Round each braid's bow, in her waving drawing's own units: the raised arm's side, then the side of the arm held out. */
+const BOWS: [Point, Point][] = [
+  [
+    { x: 36, y: -222 },
+    { x: 110, y: -150 },
+  ],
+  [
+    { x: -110, y: -205 },
+    { x: -46, y: -150 },
+  ],
+];
+
+/** Each case whose bows print solid black, named, so a failure lists them all. */
+async function blackBows(outfits: (Worn | undefined)[], scales: number[]): Promise<string[]> {
+  const cases: Case[] = outfits.flatMap((outfit) => scales.flatMap((scale) => [false, true].map((mirror) => ({ outfit, scale, mirror }))));
+  const black: string[] = [];
+  for (const { outfit, scale, mirror } of cases) {
+    const drawn = figure("pepita-arms-up", 512, 1400, scale, mirror, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+    const printed = await printedPixels(blankPage(drawn.svg));
+    BOWS.forEach(([from, to], side) => {
+      const share = solidBlackIn(printed, between("pepita-arms-up", mirror, { x: 512, ground: 1400, scale }, from, to));
+      if (share > 0)
+        black.push(`${side ? "held out" : "raised"}, in ${outfit ?? "her dress"} at ${scale}${mirror ? ", mirrored" : ""}: ${(share * 100).toFixed(2)}%`);
+    });
+  }
+  return black;
+}
+
+describe("Pepita waving", () => {
+  it("has bows a coat's side and her arms leave whole, with no black slivers", async () => {
+    expect(await blackBows(["coat", "jacket"], [1.1, 1.2, 1.3, 1.44])).toEqual([]);
+  }, 180_000);
+
+  it("has bows her bare arms leave whole in her everyday dress and her party dress", async () => {
+    expect(await blackBows([undefined, "party-dress"], [1.1, 1.2, 1.3, 1.44])).toEqual([]);
+  }, 180_000);
+
+  it("has the bow under a knitted sleeve held out hanging clear of the sweater's side and hem band", async () => {
+    expect(await blackBows(["sweater", "sweater+beanie"], [1.1, 1.2, 1.3, 1.44])).toEqual([]);
+  }, 180_000);
+});
