@@ -168,6 +168,13 @@ const strap = (x: number, y: number, shoulderX: number, shoulderY: number) =>
 /** How far below the coat's top its collar's V comes to a point. */
 const COLLAR_V = 26;
 
+/**
+ * A coat's button, and the half-height of a toggle: inside, each is a shape to colour at the
+ * smallest size a page draws her. Smaller, it was opened into the coat round it, and printed as a
+ * broken mark beside its front edge.
+ */
+const BUTTON = 12;
+
 function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: boolean): string {
   // Seated, her dress's hem is near her shoes: a coat as long as standing closed slivers against them.
   const bottom = Math.min(hem + length, (feet ?? Infinity) - 36);
@@ -175,11 +182,15 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
   const pockets = [-1, 1].map((side) => `<rect x="${f(side * w * 0.5 - 17)}" y="${f(bottom - 62)}" width="34" height="28" rx="6" ${o(4)}/>`).join("");
   // Below the collar's V and above the pockets, clear of a hand in her lap: the top one on the V's
   // point, or one by her hand, closed a sliver between them that printed black.
-  const [first, last] = [top + COLLAR_V + 16, bottom - 44];
+  const [first, last] = [top + COLLAR_V + 8 + BUTTON, bottom - 44];
   const fastenings = [0, 0.5, 1]
     .map((t) => f(first + (last - first) * t))
-    .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
-    .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
+    .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 16 + BUTTON))
+    .map((y) =>
+      toggles
+        ? `<rect x="-15" y="${y - BUTTON * 0.7}" width="30" height="${BUTTON * 1.4}" rx="${BUTTON * 0.7}" ${o(4)}/>`
+        : `<circle cx="0" cy="${y}" r="${BUTTON}" ${o(4)}/>`,
+    );
   const sides = holdsInFront(top, hands)
     ? [`${underArm(top, 1)} L${f(w)} ${f(bottom)}`, underArm(top, -1)]
     : [`C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)}`, `C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top}`];

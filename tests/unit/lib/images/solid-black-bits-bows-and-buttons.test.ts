@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { figure, type Point } from "@/lib/images/scene/figures";
+import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
+import { bodyPoint, figure, type Point } from "@/lib/images/scene/figures";
 import type { Worn } from "@/lib/story-writing/scene/plan";
 import { between, blankPage } from "@/tests/support/figure-boxes";
-import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Black blots that printed round Pepita's braids' bows as she waves, one hand raised beside her
 // head and the other held out at her shoulder: in a coat its side cut the bows; in her everyday
 // dress, a jacket or a party dress the raised arm's underside and the puffed sleeve did; and in a
-// sweater the bow under the knitted sleeve held out hung its tails along the sweater's side.
+// sweater the bow under the knitted sleeve held out hung its tails along the sweater's side. And
+// her coat's buttons, too small inside, were opened into the coat as broken marks.
 
 type Case = { outfit?: Worn; scale: number; mirror: boolean };
 
@@ -51,4 +53,31 @@ describe("Pepita waving", () => {
   it("has the bow under a knitted sleeve held out hanging clear of the sweater's side and hem band", async () => {
     expect(await blackBows(["sweater", "sweater+beanie"], [1.1, 1.2, 1.3, 1.44])).toEqual([]);
   }, 180_000);
+});
+
+/** A coat's buttons, or its toggles: drawn down its front edge, at x 0. */
+const FASTENING =
+  /<(?:circle cx="0" cy="(-?[\d.]+)" r="([\d.]+)"|rect x="(-[\d.]+)" y="(-?[\d.]+)" width="[\d.]+" height="([\d.]+)")[^>]* stroke-width="4(?:\.0+)?"/g;
+
+describe("Pepita's coat", () => {
+  it("has buttons and toggles that each print as a shape of its own to colour, neither opened into the coat nor black", async () => {
+    for (const outfit of ["coat", "raincoat"] as const)
+      for (const drawing of ["pepita-holding-skull", "pepita-arms-up", "pepita-bench"] as const)
+        for (const scale of [1.1, 1.44]) {
+          const drawn = figure(drawing, 512, 1400, scale, false, { who: "Pepita", outfit });
+          const printed = await printedPixels(blankPage(drawn.svg));
+          const fastenings = [...drawn.svg.matchAll(FASTENING)]
+            .map((m) => (m[1] ? { y: Number(m[1]), r: Number(m[2]) } : { y: Number(m[4]) + Number(m[5]) / 2, r: -Number(m[3]) }))
+            .filter(({ r }) => r < 20);
+          // Seated, her hand in her lap leaves room for none below the collar's V.
+          if (drawing !== "pepita-bench") expect(fastenings.length, `${drawing} in ${outfit}`).toBeGreaterThan(0);
+          for (const { y, r } of fastenings) {
+            const size = 2 * r * scale * 1.1;
+            const area = regionArea(printed, bodyPoint(drawing, false, { x: 512, ground: 1400, scale }, { x: 0, y }), 4 * size * size);
+            const label = `${drawing} in ${outfit} at ${scale}, the fastening at ${y}`;
+            expect(area, label).toBeGreaterThanOrEqual(MIN_REGION_AREA);
+            expect(area, label).toBeLessThan(4 * size * size);
+          }
+        }
+  }, 120_000);
 });
