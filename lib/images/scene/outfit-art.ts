@@ -1313,7 +1313,9 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
     const arm = arms.get(i);
     if (garment.longSleeves && arm) {
       // Holding a flower pot in front of her, her cuffs are behind its rim, where their edges ran beside it in slivers.
-      out.push(knittedSleeve(tag, arm, !underBow.has(i) && !held));
+      // Raised beside her head, the cuff, wider than the sleeve, closed wedges between the hand, her
+      // thumb, the sleeve's edge and her hair that printed black: that sleeve is knitted to the hand.
+      out.push(knittedSleeve(tag, arm, !underBow.has(i) && !held && arm.y >= frame.top - RAISED));
       continue;
     }
     // A mitten's knitted cuff round the wrist, under the mitten.

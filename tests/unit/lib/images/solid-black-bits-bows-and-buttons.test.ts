@@ -9,6 +9,7 @@ import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pi
 // head and the other held out at her shoulder: in a coat its side cut the bows; in her everyday
 // dress, a jacket or a party dress the raised arm's underside and the puffed sleeve did; and in a
 // sweater the bow under the knitted sleeve held out hung its tails along the sweater's side. And
+// the cuff of her raised knitted sleeve beside her hair closed wedges round her hand; and
 // her coat's buttons, too small inside, were opened into the coat as broken marks.
 
 type Case = { outfit?: Worn; scale: number; mirror: boolean };
@@ -53,6 +54,19 @@ describe("Pepita waving", () => {
   it("has the bow under a knitted sleeve held out hanging clear of the sweater's side and hem band", async () => {
     expect(await blackBows(["sweater", "sweater+beanie"], [1.1, 1.2, 1.3, 1.44])).toEqual([]);
   }, 180_000);
+});
+
+describe("Pepita waving in a knitted sleeve", () => {
+  it("has a raised hand beside her hair with no black wedges round its wrist, its thumb or her hair", async () => {
+    for (const outfit of ["sweater", "sweater+beanie", "hoodie"] as const)
+      for (const scale of [1.1, 1.2, 1.3, 1.44])
+        for (const mirror of [false, true]) {
+          const drawn = figure("pepita-arms-up", 512, 1400, scale, mirror, { who: "Pepita", outfit });
+          // Round the raised hand and its wrist, out from the edge of her hair.
+          const hand = between("pepita-arms-up", mirror, { x: 512, ground: 1400, scale }, { x: 70, y: -314 }, { x: 120, y: -250 });
+          expect(solidBlackIn(await printedPixels(blankPage(drawn.svg)), hand), `in ${outfit} at ${scale}${mirror ? ", mirrored" : ""}`).toBe(0);
+        }
+  }, 120_000);
 });
 
 /** A coat's buttons, or its toggles: drawn down its front edge, at x 0. */
