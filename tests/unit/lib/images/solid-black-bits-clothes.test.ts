@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
-import { bodyPoint, figure, pepitaArms, type Point } from "@/lib/images/scene/figures";
+import { bodyPoint, figure, pepitaArms } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { between, blankPage, lapPage, PAGE_W } from "@/tests/support/figure-boxes";
 import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pixels";
