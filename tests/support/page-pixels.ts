@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { Point } from "@/lib/images/scene/figures";
 import type { Box } from "@/lib/images/scene/backdrops";
 import { toLineArtPixels } from "@/lib/images/line-art";
 import { solidBlackCount, solidBlackShare } from "@/lib/images/page-measures";
@@ -84,4 +85,23 @@ export function solidBlackAfterChange(before: { pixels: Uint8Array; solid: numbe
     return solidBlackCount(part, cut.w, cut.h, 15, { ...changed, x: changed.x - cut.x, y: changed.y - cut.y });
   };
   return (before.solid - solidIn(before.pixels) + solidIn(after)) / after.length;
+}
+
+/** How many white pixels are joined to the one at `from` (4-connected), counting no further than `limit`. */
+export function regionArea(pixels: Uint8Array, from: Point, limit: number): number {
+  const start = Math.round(from.y) * W + Math.round(from.x);
+  if (pixels[start] === 0) return 0;
+  const seen = new Uint8Array(W * H);
+  const queue = [start];
+  seen[start] = 1;
+  for (let k = 0; k < queue.length && queue.length <= limit; k++) {
+    const i = queue[k]!;
+    const [x, y] = [i % W, Math.floor(i / W)];
+    for (const j of [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1])
+      if (j >= 0 && !seen[j] && pixels[j] !== 0) {
+        seen[j] = 1;
+        queue.push(j);
+      }
+  }
+  return queue.length;
 }

@@ -168,6 +168,13 @@ const strap = (x: number, y: number, shoulderX: number, shoulderY: number) =>
 /** How far below the coat's top its collar's V comes to a point. */
 const COLLAR_V = 26;
 
+/**
+ * A coat's button, and the half-height of a toggle: inside, each is a shape to colour at the
+ * smallest size a page draws her. Smaller, it was opened into the coat round it, and printed as a
+ * broken mark beside its front edge.
+ */
+const BUTTON = 12;
+
 function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: boolean): string {
   // Seated, her dress's hem is near her shoes: a coat as long as standing closed slivers against them.
   const bottom = Math.min(hem + length, (feet ?? Infinity) - 36);
@@ -175,11 +182,15 @@ function coat({ top, hem, half, hands, feet }: Frame, length: number, toggles: b
   const pockets = [-1, 1].map((side) => `<rect x="${f(side * w * 0.5 - 17)}" y="${f(bottom - 62)}" width="34" height="28" rx="6" ${o(4)}/>`).join("");
   // Below the collar's V and above the pockets, clear of a hand in her lap: the top one on the V's
   // point, or one by her hand, closed a sliver between them that printed black.
-  const [first, last] = [top + COLLAR_V + 16, bottom - 44];
+  const [first, last] = [top + COLLAR_V + 8 + BUTTON, bottom - 44];
   const fastenings = [0, 0.5, 1]
     .map((t) => f(first + (last - first) * t))
-    .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 24))
-    .map((y) => (toggles ? `<rect x="-12" y="${y - 5}" width="24" height="10" rx="5" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="8" ${o(4)}/>`));
+    .filter((y) => !hands?.some((hand) => Math.abs(hand.x) < 40 && Math.abs(hand.y - y) < 16 + BUTTON))
+    .map((y) =>
+      toggles
+        ? `<rect x="-15" y="${y - BUTTON * 0.7}" width="30" height="${BUTTON * 1.4}" rx="${BUTTON * 0.7}" ${o(4)}/>`
+        : `<circle cx="0" cy="${y}" r="${BUTTON}" ${o(4)}/>`,
+    );
   const sides = holdsInFront(top, hands)
     ? [`${underArm(top, 1)} L${f(w)} ${f(bottom)}`, underArm(top, -1)]
     : [`C52 ${top + 30} ${f(w * 0.9)} ${f(bottom - 40)} ${f(w)} ${f(bottom)}`, `C${f(-w * 0.9)} ${f(bottom - 40)} -52 ${top + 30} -40 ${top}`];
@@ -1097,6 +1108,32 @@ function overASleeve(group: string, held: boolean): string {
   );
 }
 
+/** How far down her braid a bow over a raised bare arm is tied: clear of the arm's underside. */
+const BOW_BELOW_BARE_ARM = 8;
+
+/**
+ * A braid's bow drawn over a raised bare arm and the puffed sleeve it rises from: under them, the
+ * arm's underside, the sleeve and her top's side cut its loops into slivers that printed black.
+ * It is tied a little lower down the braid, where it ends, so the arm's underside clears its loops.
+ */
+function overABareArm(group: string): string {
+  return group.replace(
+    /^<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) rotate\((-?[\d.]+)\)">$/,
+    (_, x: string, y: string, turn: string) => `<g transform="translate(${x} ${f(Number(y) + BOW_BELOW_BARE_ARM)}) rotate(${turn})">`,
+  );
+}
+
+/** How far a bow under a knitted sleeve held out is turned out from her side, in degrees. */
+const BOW_TURNED_OUT = 20;
+
+/** A braid's bow under a knitted sleeve held out, turned out so its tails hang clear of her top's side. */
+function turnedOutUnderASleeve(group: string): string {
+  return group.replace(
+    /^<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) rotate\((-?[\d.]+)\)">$/,
+    (_, x: string, y: string, turn: string) => `<g transform="translate(${x} ${y}) rotate(${f(Number(turn) - Math.sign(Number(x)) * BOW_TURNED_OUT)})">`,
+  );
+}
+
 /** A knitted band across an arm at its wrist, ribbed along the arm. */
 function cuff(d: string, hand: Point, back: number): string {
   const at = wrist(d, hand, back);
@@ -1158,15 +1195,17 @@ function backedNeck(tags: string[]): string[] {
   return [...tags.slice(0, first), backing, ...tags.slice(first)];
 }
 
+/** Her everyday dress: nothing swapped, though a bow her raised arm passes is still drawn over it. */
+const EVERYDAY: Garment = { keepCollar: true, keepSleeves: true };
+
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
   const drawn = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
-  const chosen = outfit ? garmentOf(outfit) : undefined;
+  const chosen = outfit ? garmentOf(outfit) : EVERYDAY;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
-  const dance = chosen?.dance;
-  const opened = heldSkirt(drawn, "Pepita") && (dance || !chosen?.body) ? withoutBows(drawn) : drawn;
-  const tags = dance || chosen?.body ? opened : twirled(opened, "Pepita", "everyday");
-  if (!chosen) return tags.join("");
+  const dance = chosen.dance;
+  const opened = heldSkirt(drawn, "Pepita") && (dance || !chosen.body) ? withoutBows(drawn) : drawn;
+  const tags = dance || chosen.body ? opened : twirled(opened, "Pepita", "everyday");
   const dancing = dance !== undefined && heldSkirt(tags, "Pepita") !== undefined;
   const front = dancing ? { ...chosen, body: dance, back: undefined } : chosen;
   // From behind there is no collar, and what is only in front is not seen.
@@ -1220,13 +1259,28 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   // black blot: the bow is drawn over her wrist instead, whole, and that wrist has no cuff.
   const wrists = garment.longSleeves || garment.mittens ? [...arms].map(([i, hand]) => ({ i, at: wrist(/ d="([^"]+)"/.exec(tags[i]!)![1]!, hand, 20) })) : [];
   const near = (knot: Point, at: Point) => Math.hypot(knot.x - at.x, knot.y - at.y) < CUFF_CLEAR_OF_BOW;
-  // A knitted sleeve is wider than her arm: raised past her braid's end (waving), its elbow cut the
-  // bow into black slivers too, and the bow is drawn over it.
+  // An arm raised past her braid's end (waving) cut the bow into black slivers with its elbow, with
+  // her puffed sleeve and her top's side, in a knitted sleeve or bare: the bow is drawn over it.
   const held = holdsInFront(frame.top, frame.hands);
   const sleeveOver = (knot: Point) =>
-    garment.longSleeves === true &&
-    [...arms].some(([i, hand]) => (held || hand.y < frame.top - RAISED) && outlinePoints(tags[i]!).some((point) => near(knot, point)));
+    [...arms].some(([i, hand]) => ((garment.longSleeves && held) || hand.y < frame.top - RAISED) && outlinePoints(tags[i]!).some((point) => near(knot, point)));
   const lifted = ribbonBows(tags).filter(({ knot }) => wrists.some(({ at }) => near(knot, at)) || sleeveOver(knot));
+  // An arm held out at her shoulder (waving with the other) crosses the bow: a bare arm hides its
+  // knot, and what showed of its loops and tails below the arm, beside her top's side, were slivers
+  // that printed black, so the bow and the braid's end are behind the arm. A knitted sleeve is wider
+  // and hides the loops: the bow is turned out so its tails hang clear of her top's side.
+  const heldOut = (knot: Point) =>
+    !held && [...arms].some(([i, hand]) => hand.y >= frame.top - RAISED && outlinePoints(tags[i]!).some((point) => near(knot, point)));
+  const underArm = ribbonBows(tags).filter(({ from, knot }) => !lifted.some((bow) => bow.from === from) && heldOut(knot));
+  const turnedOut = new Set(garment.longSleeves ? underArm.map(({ from }) => from) : []);
+  const hiddenBows = new Set(
+    garment.longSleeves
+      ? []
+      : underArm.flatMap(({ from, to }) => [
+          ...(BRAID_END.test(tags[from - 1] ?? "") ? [from - 1] : []),
+          ...Array.from({ length: to - from + 1 }, (_, k) => from + k),
+        ]),
+  );
   // Over a sleeve, the bow's loops border the sleeve's edge as well as the space round her: a little
   // larger, they are shapes to colour of their own rather than specks filled black.
   const overSleeve = new Set(lifted.flatMap(({ from, knot }) => (sleeveOver(knot) && !wrists.some(({ at }) => near(knot, at)) ? [from] : [])));
@@ -1243,10 +1297,15 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
   for (const [i, tag] of tags.entries()) {
     if (i === firstDrawn && garment.behind) out.push(garment.behind(frame));
     if (lifted.some(({ from, to }) => i >= from && i <= to) || braidEnds.has(i)) continue;
+    if (hiddenBows.has(i)) continue;
+    if (turnedOut.has(i)) {
+      out.push(turnedOutUnderASleeve(tag));
+      continue;
+    }
     if (i === headOpen)
       for (const { from, to } of lifted)
         out.push(
-          overSleeve.has(from) ? overASleeve(tags[from]!, held) : tags[from]!,
+          overSleeve.has(from) ? (garment.longSleeves ? overASleeve(tags[from]!, held) : overABareArm(tags[from]!)) : tags[from]!,
           // Over a raised sleeve, larger, its tails ran down along the sleeve's or her top's edge in
           // slivers: its loops and knot show it is a bow.
           ...tags.slice(from + 1, to + 1).filter((tag) => !(overSleeve.has(from) && !held && tag.startsWith(SWALLOWTAIL))),
@@ -1254,7 +1313,9 @@ function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, aw
     const arm = arms.get(i);
     if (garment.longSleeves && arm) {
       // Holding a flower pot in front of her, her cuffs are behind its rim, where their edges ran beside it in slivers.
-      out.push(knittedSleeve(tag, arm, !underBow.has(i) && !held));
+      // Raised beside her head, the cuff, wider than the sleeve, closed wedges between the hand, her
+      // thumb, the sleeve's edge and her hair that printed black: that sleeve is knitted to the hand.
+      out.push(knittedSleeve(tag, arm, !underBow.has(i) && !held && arm.y >= frame.top - RAISED));
       continue;
     }
     // A mitten's knitted cuff round the wrist, under the mitten.

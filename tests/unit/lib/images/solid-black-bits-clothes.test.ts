@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
-import { bodyPoint, figure, pepitaArms, type Point } from "@/lib/images/scene/figures";
+import { bodyPoint, figure, pepitaArms } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
-import { between, blankPage, lapPage, PAGE_H, PAGE_W } from "@/tests/support/figure-boxes";
-import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+import { between, blankPage, lapPage, PAGE_W } from "@/tests/support/figure-boxes";
+import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that printed on Pepita's and Abuelita's clothes and round Pepita's neck: the
 // party dress's bow and hearts, the flower pot Pepita holds, Abuelita's coat's fastenings under
@@ -11,27 +11,7 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 // when she reaches up.
 
 const W = PAGE_W;
-const H = PAGE_H;
 const page = blankPage;
-
-/** How many white pixels are joined to the one at `from` (4-connected), counting no further than `limit`. */
-function regionArea(pixels: Uint8Array, from: Point, limit: number): number {
-  const start = Math.round(from.y) * W + Math.round(from.x);
-  if (pixels[start] === 0) return 0;
-  const seen = new Uint8Array(W * H);
-  const queue = [start];
-  seen[start] = 1;
-  for (let k = 0; k < queue.length && queue.length <= limit; k++) {
-    const i = queue[k]!;
-    const [x, y] = [i % W, Math.floor(i / W)];
-    for (const j of [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1])
-      if (j >= 0 && !seen[j] && pixels[j] !== 0) {
-        seen[j] = 1;
-        queue.push(j);
-      }
-  }
-  return queue.length;
-}
 
 /** The party dress's hearts: each drawn from its point at the bottom, round its two lobes and back, `r` above to its top. */
 const HEART = /<path d="M(-?[\d.]+) (-?[\d.]+) C(?:-?[\d.]+ ){4}\1 (-?[\d.]+) C/g;
