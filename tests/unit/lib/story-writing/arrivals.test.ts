@@ -71,3 +71,21 @@ describe("page 1 fits how Pepita comes to Abuelita's", () => {
     },
   );
 });
+
+describe("page 1 draws Pepita coming to Abuelita, not already walking hand in hand with her", () => {
+  // Running up, skipping along the sidewalk or pushing the gate open, she is on her own until she
+  // gets there; hand in hand, she also had to hold the season's rebozo with a third hand.
+  it("in every arrival the moments hold", () => {
+    for (const arrival of moments.arrivals) {
+      expect([arrival.abuelita, arrival.pepita], arrival.action).not.toContain("walking");
+    }
+  });
+
+  it("in the stories of every arc", () => {
+    for (const theme of THEMES)
+      for (const id of IDS.slice(0, 4)) {
+        const pepita = firstPage(theme.verb.en, id, "").scene!.characters.find(({ name }) => name === "Pepita");
+        expect(pepita?.pose, `${theme.id} ${id}`).not.toBe("walking");
+      }
+  });
+});
