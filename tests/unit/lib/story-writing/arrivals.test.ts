@@ -89,3 +89,15 @@ describe("page 1 draws Pepita coming to Abuelita, not already walking hand in ha
       }
   });
 });
+
+describe("page 1 draws what Pepita brings when its words say she carries it", () => {
+  // "Pepita was carrying a stack of books to return" was drawn with a flower pot in her hands.
+  it.each([
+    ["library", "book"],
+    ["tree-planting", "bucket"],
+    ["picnic", "ball"],
+  ] as const)("%s: the %s", (id, prop) => {
+    const theme = THEMES.find((arc) => arc.id === id)!;
+    for (const day of IDS.slice(0, 4)) expect(firstPage(theme.verb.en, day, "").scene!.props[0], `${id} ${day}`).toBe(prop);
+  });
+});
