@@ -20,6 +20,25 @@ const COMPANIONS = new Set<PropArt>(["waiting-boy"]);
  */
 const COMPANION = { depth: 0.85, back: 30, behind: 0.3 } as const;
 
+/**
+ * A page's words that name a child besides Pepita, in either language: any boy (a little boy, the
+ * lost boy, un niño), or a girl said to be little, lost or crying (una niña pequeña), since "a
+ * girl" alone in the words is as often Pepita herself ("a squeaky-clean girl", "the flower girl").
+ */
+const NAMES_A_CHILD =
+  /\b(?:boy|ni[ñn]o|ni[ñn]ito)\b|\b(?:little|lost|sick|crying|small|sad|shy|scared|frightened|younger)\s+girl\b|\bni[ñn]a\s+(?:peque[ñn]a|chiquita)\b|\b(?:otra|una)\s+ni[ñn]ita\b/i;
+/** The prop that draws the child a page's words name. */
+const NAMED_CHILD: PropId = "waiting-boy";
+
+/**
+ * The plan with the child its action names among its things, wherever the page is (the library's
+ * boy read to, the market's lost boy, the classroom's crying one), not only where it planned him.
+ */
+export function withTheNamedChild(plan: ScenePlan): ScenePlan {
+  if (!NAMES_A_CHILD.test(plan.action) || plan.props.some((id) => COMPANIONS.has(PROPS[id].art))) return plan;
+  return { ...plan, props: [...plan.props, NAMED_CHILD] };
+}
+
 export function companionOf(plan: ScenePlan): { id: PropId; art: Drawing } | undefined {
   const id = plan.props.find((prop) => COMPANIONS.has(PROPS[prop].art));
   return id && { id, art: PROP_ART[PROPS[id].art]() };

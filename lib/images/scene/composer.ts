@@ -49,7 +49,7 @@ import {
 } from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
-import { companionBeside, companionOf, companionWidth } from "@/lib/images/scene/companion";
+import { companionBeside, companionOf, companionWidth, withTheNamedChild } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
 import {
@@ -1379,7 +1379,8 @@ function frame(): string {
  * `variant` (the story's id plus the page's number) takes turns at the side the place is seen
  * from and who stands on the left, so stories made one after another never share a layout.
  */
-export function composeScene(plan: ScenePlan, seed: string, variant?: number, view?: View): Composition {
+export function composeScene(planned: ScenePlan, seed: string, variant?: number, view?: View): Composition {
+  const plan = withTheNamedChild(planned);
   // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
   const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
   const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);
