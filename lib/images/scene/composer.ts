@@ -31,6 +31,7 @@ import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
 import {
   chair,
+  feetOf,
   figureFor,
   GAP,
   INNER,
@@ -704,6 +705,11 @@ const SUPPORT: Record<Zone, Support> = {
 
 type PlacedLayer = Layer & { on: Support; foot?: Foot };
 
+/** How far below the characters' feet a thing on the floor may stand, nearest first tried first. */
+const FLOOR_ROWS = [40, 150, 0, 100, 200];
+/** An animal beside them stands on their floor line, or a step nearer. */
+const FEET_ROWS = [0, 40];
+
 /** The page's key object (its first prop) is drawn large enough to colour; the rest as they fit. */
 function placeProp(
   drawing: Drawing,
@@ -944,6 +950,7 @@ function placeIn(
   scales: number[],
   hides?: (box: Box) => number,
   crossedByRope: Box[] = [],
+  rows: number[] = FLOOR_ROWS,
 ): PlacedLayer | null {
   for (const scale of scales) {
     const w = drawing.width * scale;
@@ -965,7 +972,7 @@ function placeIn(
     // What stands on the floor ends where the floor's drawing may: a basket's fringe or a stand's
     // legs down by the frame would cut the floor under them into strips too thin to colour.
     if (zone === "stand") for (const y of [ground - STAND_HEIGHT + 40, ground - STAND_HEIGHT + 150]) along(Math.min(y, FLOOR_LIMIT - STAND_HEIGHT));
-    if (zone === "floor") for (const y of [ground + 40, ground + 150, ground, ground + 100, ground + 200]) along(Math.min(y, FLOOR_LIMIT));
+    if (zone === "floor") for (const y of rows) along(Math.min(ground + y, FLOOR_LIMIT));
     if (zone === "anywhere") {
       for (let y = INNER.top + 20 + h; y <= INNER.bottom - 10; y += 24)
         for (let x = INNER.left + w / 2 + 10; x <= INNER.right - w / 2 - 10; x += 24) candidates.push({ x, y });
@@ -1635,10 +1642,17 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
       props.push(inCrate.svg);
       continue;
     }
-    const dogLayer =
-      PROPS[id].art === "dog"
-        ? onHisFeet(drawing, walkingTheDog ? leashHolders : [], characterBoxes, [...occupied, ...faces], Math.min(ground, INNER.bottom - 30), random)
-        : null;
+    const dogLayer = ANIMALS.has(PROPS[id].art)
+      ? onHisFeet(
+          drawing,
+          walkingTheDog && PROPS[id].art === "dog" ? leashHolders : [],
+          characterBoxes,
+          people.placed.flatMap((p) => (p.kind === "character" ? [feetOf(p.box)] : [])),
+          [...occupied, ...faces],
+          Math.min(ground, INNER.bottom - 30),
+          random,
+        )
+      : null;
     if (dogLayer) {
       occupied.push(dogLayer.box);
       placed.push({ kind: "prop", id, box: dogLayer.box, on: dogLayer.on, ...(dogLayer.foot ? { foot: dogLayer.foot } : {}) });
@@ -1925,8 +1939,9 @@ function onTheFloorNear(
   random: () => number,
   sizes: number[],
   frontSizes = sizes,
+  rows?: number[],
 ): { layer: PlacedLayer; inFront: boolean } | undefined {
-  const beside = placeIn("floor", drawing, occupied, ground, undefined, random, sizes);
+  const beside = placeIn("floor", drawing, occupied, ground, undefined, random, sizes, undefined, [], rows);
   if (beside) return { layer: beside, inFront: false };
   const hides = (box: Box) => characters.reduce((sum, other) => sum + overlapArea(box, other), 0);
   const front = placeIn(
@@ -1938,6 +1953,8 @@ function onTheFloorNear(
     random,
     frontSizes,
     hides,
+    [],
+    rows,
   );
   return front ? { layer: front, inFront: true } : undefined;
 }
@@ -2025,6 +2042,8 @@ function underTheSlide(drawing: Drawing, slide: NonNullable<ReturnType<typeof sl
 const WALKING_THE_DOG = /\bwalk|\bleash\b/i;
 /** Words that say who holds the dog's leash ("Pepita holding Canelo's leash", "Abuelita holds the leash"). */
 const LEASH_HOLDER = /\b(Pepita|Abuelita) (?:holding|holds|held) (?:[\w'’]+ ){0,3}?leash\b/i;
+/** Animals that stand on the floor on their own feet, beside the characters: Canelo and the goose. */
+const ANIMALS = new Set<PropArt>(["dog", "goose"]);
 /** Canelo is never drawn smaller than this, so his head, ears and legs are shapes a child can colour. */
 export const CANELO_LEAST_SCALE = 0.8;
 /** Where his collar is on his drawing, in its units (he faces right, his feet at 0). */
@@ -2040,6 +2059,7 @@ function onHisFeet(
   drawing: Drawing,
   holders: Placed[],
   characters: Box[],
+  feet: Box[],
   occupied: Box[],
   ground: number,
   random: () => number,
@@ -2073,10 +2093,15 @@ function onHisFeet(
       const w = drawing.width * scale;
       const x = Math.max(INNER.left + 10 + w / 2, Math.min(INNER.right - 10 - w / 2, holder.box.x + holder.box.w * (outer > 0 ? 0.85 : 0.15)));
       const layer = drawn(x, scale, outer, "in-front");
-      if (inside(layer.box) && !occupied.some((other) => !characters.includes(other) && overlaps(layer.box, other, 0))) return { ...layer, holder };
+      if (inside(layer.box) && ![...occupied.filter((other) => !characters.includes(other)), ...feet].some((other) => overlaps(layer.box, other, 0)))
+        return { ...layer, holder };
     }
   }
-  const near = onTheFloorNear(drawing, occupied, characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE]);
+  // In front of them he stands clear of their legs and shoes, on the floor line beside them: at
+  // their feet he covered them, and they seemed to stand behind him.
+  const near =
+    onTheFloorNear(drawing, [...occupied, ...feet], characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE], FEET_ROWS) ??
+    onTheFloorNear(drawing, occupied, characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE]);
   if (!near?.layer.foot) return null;
   const { layer: spot, inFront: beforeThem } = near;
   const foot = near.layer.foot;

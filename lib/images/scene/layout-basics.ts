@@ -76,6 +76,19 @@ export function overlaps(a: Box, b: Box, margin = GAP): boolean {
   return a.x < b.x + b.w + margin && b.x < a.x + a.w + margin && a.y < b.y + b.h + margin && b.y < a.y + a.h + margin;
 }
 
+/**
+ * Where a standing character's legs and shoes are: under her hem, about her feet's middle (her
+ * box's), half her box wide (the rest is her arms, her braids' bows and her hem's flare). What an
+ * animal on the floor keeps clear of, so she never seems to stand behind it.
+ */
+const FEET = { wide: 0.5, high: 0.25 } as const;
+export const feetOf = (box: Box): Box => ({
+  x: box.x + (box.w * (1 - FEET.wide)) / 2,
+  y: box.y + box.h * (1 - FEET.high),
+  w: box.w * FEET.wide,
+  h: box.h * FEET.high,
+});
+
 export const overlapArea = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
