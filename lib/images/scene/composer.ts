@@ -53,6 +53,7 @@ import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth, withTheNamedChild } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
+import { posedByItsWords } from "@/lib/images/scene/plan-from-text";
 import {
   atTheSlide,
   awakeInBed,
@@ -120,6 +121,11 @@ const FRAMING_SCALE = { wide: 1.4, medium: 1.55, "close-up": 1.8 } as const;
 const MIN_CAST_SCALE = 1.3;
 /** How far, as a share of the room kept for things on the floor, the characters may stand from the page's edge. */
 const SLIDE = 0.45;
+/**
+ * How far apart two side by side stand in a close-up, in their drawings' units: their boxes meet,
+ * the room each drawing keeps for a raised arm or a swinging braid between them.
+ */
+const CLOSE_UP_APART = 0;
 /** How much farther apart than their own distance the two may stand, room allowing. */
 const SPREAD = 110;
 /** How much higher on the floor than the lowest they may stand, so two pages of one place do not draw them on the same lines. */
@@ -384,6 +390,8 @@ function cast(
   if (pepita) order.push(["Pepita", pepita]);
   if (swap) order.reverse();
   const handInHand = pair && abuelita === "walking";
+  // Seen near, two side by side stand or sit close together, as the built-in story draws them.
+  const closeTogether = pair && !handInHand && plan.framing === "close-up";
   const figures = order.map(([name, pose], i) => {
     const low = lowPoseOf(plan, pose);
     const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
@@ -394,7 +402,7 @@ function cast(
   // a little smaller rather than cut by the frame. A page with things to stand on the floor keeps
   // some room for them, but never at the cost of the characters' size: the built-in story draws
   // them half the page tall or more, and what does not fit stands in front.
-  const apart = handInHand ? 10 + random() * 30 : 60;
+  const apart = handInHand ? 10 + random() * 30 : closeTogether ? CLOSE_UP_APART : 60;
   // Someone else the page names (the boy in the waiting room) sits beside Pepita: room is kept for him.
   const third = companionOf(plan);
   const thirdWidth = third ? companionWidth(third.art) : 0;
@@ -415,7 +423,7 @@ function cast(
   const thirdRoom = thirdWidth * scale;
   // Apart by the page's own step more where there is room, never by shrinking them.
   const roomApart =
-    figures.length > 1 && !handInHand && !besidePepita
+    figures.length > 1 && !handInHand && !besidePepita && !closeTogether
       ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - apart * scale) / 2, SPREAD) * stance.spread
       : 0;
   const gap = flanking ? INNER.right - INNER.left - 20 - drawnWidth : apart * scale + Math.max(0, roomApart);
@@ -1387,7 +1395,7 @@ function frame(): string {
  * from and who stands on the left, so stories made one after another never share a layout.
  */
 export function composeScene(planned: ScenePlan, seed: string, variant?: number, view?: View): Composition {
-  const plan = withTheNamedChild(planned);
+  const plan = posedByItsWords(withTheNamedChild(planned));
   // What they wear changes nothing else on the page: a story's pages keep their layout whatever the outfit.
   const unDressed = { ...plan, characters: plan.characters.map(({ name, pose }) => ({ name, pose })) };
   const random = seededRandom(`${seed}\n${JSON.stringify(unDressed)}`);

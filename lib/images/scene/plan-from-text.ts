@@ -43,8 +43,11 @@ const SETTING_WORDS: [RegExp, Setting][] = [
   [/patio|porch|door|house/i, "patio"],
 ];
 
+/** Pepita on Abuelita's lap or knee in the words ("sits on Abuelita's knee", "climbs onto her lap"). */
+const ON_HER_LAP = /\blap\b|\bon(?:to)? (?:abuelita'?s?|her) knees?\b|\bsits? on abuelita\b/i;
+
 const POSE_WORDS: [RegExp, Pose][] = [
-  [/\blap\b/i, "lap"],
+  [ON_HER_LAP, "lap"],
   [/hug/i, "hugging"],
   [/sleep|asleep|in bed|tuck/i, "sleeping"],
   [/read/i, "reading"],
@@ -63,6 +66,28 @@ const POSE_WORDS: [RegExp, Pose][] = [
  */
 const HUG_FOR_ANOTHER =
   /\bhug(?:s|ged|ging)?\s+(?:(?:her|his|a|an|the|little|crying|sad|scared|frightened|shy|lost|new|baby)\s+)*(?:boy|girl|child|kid|cousin|friend|baby|brother|sister|dog|puppy|cat|kitten|goose|canelo|teddy|bear|osito|doll|pillow|memo|luc[ií]a|nico|tom[aá]s|mateo)\b/gi;
+
+/** The two embracing in the words: a hug, once the hugs given to someone else are left out. */
+export const hugsEachOther = (text: string) => /\bhug(?:s|ged|ging)?\b/i.test(text.replace(HUG_FOR_ANOTHER, ""));
+/** The two seated together in the words ("Pepita sits with Abuelita", "sitting side by side"). */
+const SEATED_TOGETHER = /\b(?:sits?|sitting|sat|seated)\s+(?:together|side by side|(?:close\s+)?(?:with|beside|next to)\s+(?:abuelita|pepita|her))\b/i;
+
+/**
+ * A close-up's poses as its action says them: the two hugging, Pepita on Abuelita's lap, or the
+ * two seated together, where the plan stood them side by side. Seen near, two who hug drawn
+ * apart read as two strangers; other framings keep the plan's poses (the walk home ends in a hug
+ * at the door, but the page shows the walk).
+ */
+export function posedByItsWords(plan: ScenePlan): ScenePlan {
+  const pepita = plan.characters.find((c) => c.name === "Pepita")?.pose;
+  const abuelita = plan.characters.find((c) => c.name === "Abuelita")?.pose;
+  if (plan.framing !== "close-up" || !pepita || !abuelita || [pepita, abuelita].some((pose) => ["hugging", "lap", "sleeping"].includes(pose))) return plan;
+  const posed = (poses: Record<"Abuelita" | "Pepita", Pose>) => consistentPlan({ ...plan, characters: plan.characters.map((c) => ({ ...c, pose: poses[c.name] })) });
+  if (hugsEachOther(plan.action)) return posed({ Abuelita: "hugging", Pepita: "hugging" });
+  if (ON_HER_LAP.test(plan.action)) return posed({ Abuelita: "sitting", Pepita: "lap" });
+  if (SEATED_TOGETHER.test(plan.action) && !["sitting", "reading"].includes(pepita)) return posed({ Abuelita: "sitting", Pepita: "sitting" });
+  return plan;
+}
 
 /**
  * What the text says she wears: the words a written description puts in her brackets ("Pepita
@@ -137,7 +162,7 @@ export function planFromText(text: string): ScenePlan {
     weather,
     characters,
     props: (props as PropId[]).slice(0, MAX_PROPS),
-    framing: pose === "lap" || pose === "hugging" ? "close-up" : "medium",
+    framing: pose === "lap" || pose === "hugging" || /\bclose-?up\b/i.test(text) ? "close-up" : "medium",
     action: text.split(/[.;]/)[0]!.slice(0, 160).trim() || "a moment together",
   });
 }
