@@ -390,8 +390,9 @@ function cast(
   if (pepita) order.push(["Pepita", pepita]);
   if (swap) order.reverse();
   const handInHand = pair && abuelita === "walking";
-  // Seen near, two side by side stand or sit close together, as the built-in story draws them.
-  const closeTogether = pair && !handInHand && plan.framing === "close-up";
+  // Seen near, two side by side stand or sit close together, as the built-in story draws them;
+  // but for Canelo or the goose, who stands between them where the page leaves no room beside.
+  const closeTogether = pair && !handInHand && plan.framing === "close-up" && !plan.props.some((id) => ANIMALS.has(PROPS[id].art));
   const figures = order.map(([name, pose], i) => {
     const low = lowPoseOf(plan, pose);
     const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
@@ -1659,6 +1660,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
           [...occupied, ...faces],
           Math.min(ground, INNER.bottom - 30),
           random,
+          PROPS[id].art === "goose" ? GOOSE_LEAST_SCALE : CANELO_LEAST_SCALE,
         )
       : null;
     if (dogLayer) {
@@ -2052,6 +2054,11 @@ const WALKING_THE_DOG = /\bwalk|\bleash\b/i;
 const LEASH_HOLDER = /\b(Pepita|Abuelita) (?:holding|holds|held) (?:[\w'’]+ ){0,3}?leash\b/i;
 /** Animals that stand on the floor on their own feet, beside the characters: Canelo and the goose. */
 const ANIMALS = new Set<PropArt>(["dog", "goose"]);
+/**
+ * The goose is drawn large (a head taller than the ducks), so it may be drawn smaller than
+ * Canelo's least to stand between the two where they leave no room beside them.
+ */
+const GOOSE_LEAST_SCALE = 0.65;
 /** Canelo is never drawn smaller than this, so his head, ears and legs are shapes a child can colour. */
 export const CANELO_LEAST_SCALE = 0.8;
 /** Where his collar is on his drawing, in its units (he faces right, his feet at 0). */
@@ -2071,6 +2078,7 @@ function onHisFeet(
   occupied: Box[],
   ground: number,
   random: () => number,
+  least = CANELO_LEAST_SCALE,
 ): (PlacedLayer & { collar: Point; holder?: Placed }) | null {
   const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground };
   const drawn = (x: number, scale: number, facing: 1 | -1, on: Support, feet = ground): PlacedLayer & { collar: Point } => {
@@ -2083,7 +2091,7 @@ function onHisFeet(
       collar: { x: x + facing * COLLAR.x * scale, y: feet + COLLAR.y * scale },
     };
   };
-  const sizes = [1.1, 1, 0.9, CANELO_LEAST_SCALE];
+  const sizes = [1.1, 1, 0.9, CANELO_LEAST_SCALE].filter((size) => size >= least);
   for (const holder of holders) {
     const others = characters.filter((box) => box !== holder.box);
     const middle = holder.box.x + holder.box.w / 2;
@@ -2097,7 +2105,7 @@ function onHisFeet(
         if (inside(layer.box) && !occupied.some((other) => other !== holder.box && overlaps(layer.box, other, 0))) return { ...layer, holder };
       }
     // No room beside her: he walks ahead at her feet, in front of her outer side.
-    for (const scale of [0.9, CANELO_LEAST_SCALE]) {
+    for (const scale of [0.9, least]) {
       const w = drawing.width * scale;
       const x = Math.max(INNER.left + 10 + w / 2, Math.min(INNER.right - 10 - w / 2, holder.box.x + holder.box.w * (outer > 0 ? 0.85 : 0.15)));
       const layer = drawn(x, scale, outer, "in-front");
@@ -2108,7 +2116,7 @@ function onHisFeet(
   // In front of them he stands clear of their legs and shoes, on the floor line beside them: at
   // their feet he covered them, and they seemed to stand behind him.
   const near =
-    onTheFloorNear(drawing, [...occupied, ...feet], characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE], FEET_ROWS) ??
+    onTheFloorNear(drawing, [...occupied, ...feet], characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE, least], FEET_ROWS) ??
     onTheFloorNear(drawing, occupied, characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE]);
   if (!near?.layer.foot) return null;
   const { layer: spot, inFront: beforeThem } = near;

@@ -82,7 +82,8 @@ export function posedByItsWords(plan: ScenePlan): ScenePlan {
   const pepita = plan.characters.find((c) => c.name === "Pepita")?.pose;
   const abuelita = plan.characters.find((c) => c.name === "Abuelita")?.pose;
   if (plan.framing !== "close-up" || !pepita || !abuelita || [pepita, abuelita].some((pose) => ["hugging", "lap", "sleeping"].includes(pose))) return plan;
-  const posed = (poses: Record<"Abuelita" | "Pepita", Pose>) => consistentPlan({ ...plan, characters: plan.characters.map((c) => ({ ...c, pose: poses[c.name] })) });
+  const posed = (poses: Record<"Abuelita" | "Pepita", Pose>) =>
+    consistentPlan({ ...plan, characters: plan.characters.map((c) => ({ ...c, pose: poses[c.name] })) });
   if (hugsEachOther(plan.action)) return posed({ Abuelita: "hugging", Pepita: "hugging" });
   if (ON_HER_LAP.test(plan.action)) return posed({ Abuelita: "sitting", Pepita: "lap" });
   if (SEATED_TOGETHER.test(plan.action) && !["sitting", "reading"].includes(pepita)) return posed({ Abuelita: "sitting", Pepita: "sitting" });

@@ -25,12 +25,14 @@ describe("a child the page's words name", () => {
     expect(pages).toBeGreaterThan(0);
   });
 
-  it.each(["Pepita reading a picture book to a little boy", "Pepita holding a lost boy's hand", "Pepita le lee un cuento a una niña pequeña", "Pepita consuela a un niño"])(
-    "is drawn for %s",
-    (action) => {
-      expect(childIn(composeScene(patioPlan({ action }), "child").placed), action).toBeDefined();
-    },
-  );
+  it.each([
+    "Pepita reading a picture book to a little boy",
+    "Pepita holding a lost boy's hand",
+    "Pepita le lee un cuento a una niña pequeña",
+    "Pepita consuela a un niño",
+  ])("is drawn for %s", (action) => {
+    expect(childIn(composeScene(patioPlan({ action }), "child").placed), action).toBeDefined();
+  });
 
   it.each(["celebrating a squeaky-clean girl who smelled of rosemary", "Pepita scattering rose petals as the flower girl", "Abuelita telling Pepita a story"])(
     "is nobody where the words name only Pepita: %s",
