@@ -391,8 +391,15 @@ function cast(
   if (swap) order.reverse();
   const handInHand = pair && abuelita === "walking";
   // Seen near, two side by side stand or sit close together, as the built-in story draws them;
-  // but for Canelo or the goose, who stands between them where the page leaves no room beside.
-  const closeTogether = pair && !handInHand && plan.framing === "close-up" && !plan.props.some((id) => ANIMALS.has(PROPS[id].art));
+  // but for Canelo or the goose, who stands between them where the page leaves no room beside,
+  // and for a table one of them works at, whose things stand on it between them.
+  const closeTogether =
+    pair &&
+    !handInHand &&
+    plan.framing === "close-up" &&
+    abuelita !== "working" &&
+    pepita !== "working" &&
+    !plan.props.some((id) => ANIMALS.has(PROPS[id].art));
   const figures = order.map(([name, pose], i) => {
     const low = lowPoseOf(plan, pose);
     const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
