@@ -29,6 +29,18 @@ const NAMES_A_CHILD =
   /\b(?:boy|ni[ñn]o|ni[ñn]ito)\b|\b(?:little|lost|sick|crying|small|sad|shy|scared|frightened|younger)\s+girl\b|\bni[ñn]a\s+(?:peque[ñn]a|chiquita)\b|\b(?:otra|una)\s+ni[ñn]ita\b/i;
 /** The prop that draws the child a page's words name. */
 const NAMED_CHILD: PropId = "waiting-boy";
+/** A girl the words name: "a little girl", "una niña pequeña". */
+const NAMES_A_GIRL = /\bgirl\b|\bni[ñn](?:a|ita)\b/i;
+/** Where the waiting boy's head is drawn: a girl's pigtails go in before it, so it covers their roots. */
+const HIS_HEAD = '<circle cx="0" cy="-350" r="56"';
+/** Two pigtails hanging beside her face, each tied at the top, in the boy's drawing's units. */
+const PIGTAILS = [-1, 1]
+  .map(
+    (side) =>
+      `<path d="M${side * 50} -368 C${side * 92} -360 ${side * 96} -300 ${side * 74} -270 C${side * 62} -262 ${side * 52} -290 ${side * 50} -320 Z" fill="#fff" stroke="#000" stroke-width="7" stroke-linejoin="round"/>` +
+      `<circle cx="${side * 62}" cy="-360" r="12" fill="#fff" stroke="#000" stroke-width="5"/>`,
+  )
+  .join("");
 
 /**
  * The plan with the child its action names among its things, wherever the page is (the library's
@@ -41,7 +53,11 @@ export function withTheNamedChild(plan: ScenePlan): ScenePlan {
 
 export function companionOf(plan: ScenePlan): { id: PropId; art: Drawing } | undefined {
   const id = plan.props.find((prop) => COMPANIONS.has(PROPS[prop].art));
-  return id && { id, art: PROP_ART[PROPS[id].art]() };
+  if (!id) return undefined;
+  const art = PROP_ART[PROPS[id].art]();
+  // The one drawing of a child is a boy's: a girl the words name has pigtails.
+  const girl = NAMES_A_CHILD.test(plan.action) && !/\bboy\b|\bni[ñn]o\b/i.test(plan.action) && NAMES_A_GIRL.test(plan.action);
+  return { id, art: girl ? { ...art, svg: art.svg.replace(HIS_HEAD, `${PIGTAILS}${HIS_HEAD}`) } : art };
 }
 
 /** The room a companion takes beside the cast, in Pepita's units: his width less what is tucked behind her. */

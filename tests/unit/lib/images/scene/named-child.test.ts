@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companionOf, withTheNamedChild } from "@/lib/images/scene/companion";
 import { composeScene } from "@/lib/images/scene/composer";
 import { composedPages, offlineStories } from "@/tests/support/composed-pages";
 import { patioPlan } from "@/tests/support/fixtures/scene-plan";
@@ -40,4 +41,13 @@ describe("a child the page's words name", () => {
       expect(childIn(composeScene(patioPlan({ action }), "child").placed), action).toBeUndefined();
     },
   );
+
+  it("draws a girl the words name with pigtails, and a boy as the waiting boy is drawn", () => {
+    const companion = (action: string) => companionOf(withTheNamedChild(patioPlan({ action })))!.art.svg;
+    const boy = companion("Pepita reading a picture book to a little boy");
+    const girl = companion("Pepita reading a picture book to a little girl");
+    expect(boy).toBe(companion("Pepita reading a picture book to a sick boy"));
+    expect(girl.split("<path").length - boy.split("<path").length).toBe(2);
+    expect(companion("Pepita le lee un cuento a una niña pequeña")).toBe(girl);
+  });
 });
