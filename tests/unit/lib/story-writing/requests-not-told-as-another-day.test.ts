@@ -70,3 +70,25 @@ describe("shopping for what the market never sells is refused, whatever it is fo
     expect(themeFor(request)?.id).toBe(arc);
   });
 });
+
+describe("a refusal for a chore, or for setting up Christmas, names days like it", () => {
+  // Mopping, the trash and the table shared no kind of day with any arc, so the form's examples
+  // (tamales, papel picado, seeds) were offered; "poner" named the vaccine ("ponerle la vacuna").
+  it.each(["Trapear el piso", "Mopping the floor", "Sacar la basura", "Taking out the trash", "Setting the table", "Poner la mesa", "Doblar la ropa"])(
+    "refuses %j, naming the tidying and never the vaccine",
+    (request) => {
+      expect(themeFor(request)).toBeUndefined();
+      const ids = nearest(request);
+      expect(ids).toContain("chores");
+      expect(ids).not.toContain("vaccine");
+      expect(unknownActivityMessage(request)).toContain("The nearest it knows:");
+    },
+  );
+
+  it.each(["Poner el nacimiento", "Armar el nacimiento"])("refuses %j, naming Christmas days", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    const ids = nearest(request);
+    expect(ids).toContain("christmas-cookies");
+    expect(ids).not.toContain("vaccine");
+  });
+});
