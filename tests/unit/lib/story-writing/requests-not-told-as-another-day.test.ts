@@ -71,19 +71,52 @@ describe("shopping for what the market never sells is refused, whatever it is fo
   });
 });
 
+describe("buying what the market never sells is not told as the day it is for", () => {
+  // Buying flowers was told as planting seeds, the arbolito as a lemon tree to plant, a Christmas
+  // tree and the piñata's candy as the market's fruit.
+  it.each([
+    ["Comprar flores para Abuelita", ["market"]],
+    ["Buying flowers", ["market"]],
+    ["Comprar el arbolito", ["market", "christmas-cookies"]],
+    ["Buying a Christmas tree", ["market", "christmas-cookies"]],
+    ["Comprar dulces para la piñata", ["market", "fiesta"]],
+    ["Comprar ropa para la fiesta", ["market", "fiesta"]],
+    ["Comprar zapatos para la escuela", ["market", "school"]],
+  ])("refuses %j, naming %j", (request, among) => {
+    expect(themeFor(request)).toBeUndefined();
+    const ids = nearest(request);
+    expect(ids).toEqual(expect.arrayContaining(among));
+    expect(ids).not.toContain("tree-planting");
+  });
+
+  it.each([
+    ["Plantar flores", "garden"],
+    ["Comprar fruta", "market"],
+    ["Comprar pan dulce", "bakery-visit"],
+  ])("still tells %j as %s", (request, arc) => {
+    expect(themeFor(request)?.id).toBe(arc);
+  });
+});
+
 describe("a refusal for a chore, or for setting up Christmas, names days like it", () => {
   // Mopping, the trash and the table shared no kind of day with any arc, so the form's examples
   // (tamales, papel picado, seeds) were offered; "poner" named the vaccine ("ponerle la vacuna").
-  it.each(["Trapear el piso", "Mopping the floor", "Sacar la basura", "Taking out the trash", "Setting the table", "Poner la mesa", "Doblar la ropa"])(
-    "refuses %j, naming the tidying and never the vaccine",
-    (request) => {
-      expect(themeFor(request)).toBeUndefined();
-      const ids = nearest(request);
-      expect(ids).toContain("chores");
-      expect(ids).not.toContain("vaccine");
-      expect(unknownActivityMessage(request)).toContain("The nearest it knows:");
-    },
-  );
+  it.each([
+    "Trapear el piso",
+    "Mopping the floor",
+    "Sacar la basura",
+    "Taking out the trash",
+    "Setting the table",
+    "Poner la mesa",
+    "Doblar la ropa",
+    "Recoger la ropa",
+  ])("refuses %j, naming the tidying and never the vaccine", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    const ids = nearest(request);
+    expect(ids).toContain("chores");
+    expect(ids).not.toContain("vaccine");
+    expect(unknownActivityMessage(request)).toContain("The nearest it knows:");
+  });
 
   it.each(["Poner el nacimiento", "Armar el nacimiento"])("refuses %j, naming Christmas days", (request) => {
     expect(themeFor(request)).toBeUndefined();
