@@ -110,6 +110,8 @@ describe("a refusal for a chore, or for setting up Christmas, names days like it
     "Poner la mesa",
     "Doblar la ropa",
     "Recoger la ropa",
+    "Organizing the closet",
+    "Ordenar el closet",
   ])("refuses %j, naming the tidying and never the vaccine", (request) => {
     expect(themeFor(request)).toBeUndefined();
     const ids = nearest(request);

@@ -47,6 +47,9 @@ describe("a request to tidy the toys is told as the tidying day, with the toys o
       expect(pages[6]!.spanishText).toMatch(/bloques|muñecas/);
       expect(en).not.toMatch(/\bsock|clothesline|swept|sweeping|windows|rug\b/);
       expect(es).not.toMatch(/calcet|tendedero|barrió|ventanas|tapete/);
+      // The room tidied is Pepita's, so the living room is not the one shining.
+      expect(en).not.toMatch(/shiny living room/);
+      expect(es).not.toMatch(/sala reluciente/);
     }
   });
 
