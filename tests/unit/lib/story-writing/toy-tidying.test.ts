@@ -59,6 +59,11 @@ describe("a request to tidy the toys is told as the tidying day, with the toys o
     expect(story("Barrer las hojas del patio", 1).pages[1]!.spanishText).toContain("barrer las hojas del patio");
   });
 
+  it("tells sweeping a room as the tidying of the house, whose pages sweep, not as the toys put away", () => {
+    expect(story("Barrer mi cuarto", 1).pages[1]!.spanishText).toContain("arreglar la casa juntas");
+    expect(story("Sweeping my room", 1).pages[1]!.storyText).toContain("tidy the house together");
+  });
+
   it("still tells milking the cows as no tidying: ordeñar folds to ordenar", () => {
     expect(themeFor("Ordeñar las vacas")).toBeUndefined();
     expect(unknownActivityMessage("Ordeñar las vacas")).toContain("ranchito");
