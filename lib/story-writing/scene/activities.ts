@@ -528,8 +528,7 @@ function activityOf({ first, earliest, between }: NonNullable<ReturnType<typeof 
  * whose words come after the activity's behind a word that says where is such a place, at the
  * place of its own that the request names, else at its home.
  */
-function misplaced(activity: string): [Theme, Theme] | undefined {
-  const found = matchesOf(activity);
+function misplaced(activity: string, found = matchesOf(activity)): [Theme, Theme] | undefined {
   if (!found) return undefined;
   const told = activityOf(found, activity);
   const from = told.match.at(activity);
@@ -543,10 +542,34 @@ function misplaced(activity: string): [Theme, Theme] | undefined {
   return place && [told, place];
 }
 
-/** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it or it is set in a place its pages never go to. */
+/**
+ * The arc that refuses the request's activity and the arc that would tell it, when that one is
+ * named only as what the activity is for, when or with whom: "Comprar ropa para la fiesta" is
+ * shopping for clothes, which the market's day never does, not the fiesta; "Comprar zapatos para
+ * la escuela" is no school day. An arc refusing the other's own words ("Flowers for the
+ * ofrenda", "Jugar en el parque con los columpios") leaves them to it.
+ */
+function refusedFor(activity: string, found = matchesOf(activity)): [Theme, Theme] | undefined {
+  const refusing = THEMES.filter(({ match, refuses }) => refuses?.test(activity) && match.test(activity));
+  if (!found || !refusing.length) return undefined;
+  const told = activityOf(found, activity);
+  const at = told.match.at(activity);
+  const toldSpans = told.match.spans(activity);
+  const matched = THEMES.filter(({ match }) => match.test(activity));
+  const refused = refusing.find((theme) => {
+    const from = theme.match.at(activity);
+    if (from >= at || onlyInsideOthers(theme, matched, activity)) return false;
+    const leftToTold = theme.refuses!.spans(activity).some(([start, end]) => toldSpans.some(([first, last]) => first < end && start < last));
+    const between = fold(activity).slice(from, at);
+    return !leftToTold && (CIRCUMSTANCE.test(between) || PURPOSE.test(between));
+  });
+  return refused && [refused, told];
+}
+
+/** The arc that tells the activity, in English or Spanish; none when no arc's words appear in it, it is set in a place its pages never go to, or it is what an arc refuses. */
 export function themeFor(activity: string): Theme | undefined {
   const found = matchesOf(activity);
-  return found && !misplaced(activity) ? activityOf(found, activity) : undefined;
+  return found && !misplaced(activity, found) && !refusedFor(activity, found) ? activityOf(found, activity) : undefined;
 }
 
 // Words of four letters or more, each cut to its first five, so "decorating" meets "decorate"
@@ -555,7 +578,7 @@ export function themeFor(activity: string): Theme | undefined {
 // says how a day goes rather than what it is about.
 const COMMON_STEMS = new Set([
   ...["with", "from", "some", "have", "make", "take", "that", "this", "they", "them", "then", "into", "when", "each", "your", "para", "todo", "toda", "como"],
-  ...["visit", "going", "makin", "havin", "takin", "hacer", "hacie", "todos", "todas", "vamos", "learn", "apren", "their", "other", "about"],
+  ...["visit", "going", "makin", "havin", "takin", "hacer", "hacie", "todos", "todas", "vamos", "learn", "apren", "their", "other", "about", "poner"],
 ]);
 const stems = (text: string) => new Set((fold(text).match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 5)).filter((stem) => !COMMON_STEMS.has(stem)));
 
@@ -582,9 +605,21 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   const best = scored[0]?.score ?? 0;
   // The arc whose own words the request has, refused only for its subject (mangoes to pick where it
   // has oranges), is the nearest of all.
-  // So is the activity a request sets in a place its pages never go to, and that place's arc.
-  const refusedBy = [...(misplaced(activity) ?? []), ...THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity))];
-  const near = scored.filter(({ score }) => score > 0 && score >= best / 2).map(({ theme }) => theme);
+  // So is the activity a request sets in a place its pages never go to, and that place's arc, and
+  // the arc the refused activity was for (the fiesta the clothes were to be bought for).
+  const refusedBy = [
+    ...new Set([
+      ...(misplaced(activity) ?? []),
+      ...(refusedFor(activity) ?? []),
+      ...THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity)),
+    ]),
+  ];
+  // The arc whose work the request asks for, done to a thing its pages never name, comes next to
+  // the closest kind of day however little else it shares: cleaning the bird cage is the pets'
+  // care and the tidying, not the pets' care and the dog's bath.
+  const [closest, ...alike] = scored.filter(({ score }) => score > 0 && score >= best / 2).map(({ theme }) => theme);
+  const acted = THEMES.filter((theme) => actsOnOtherThing(theme, activity));
+  const near = [...new Set([...(closest ? [closest] : []), ...acted, ...alike])];
   return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
 }
 
