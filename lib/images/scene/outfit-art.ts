@@ -385,8 +385,22 @@ const scarfOverBand = (top: number, band: number) => {
 /** How far below the waistband's top a scarf's ends hang over it: past it, where the dress's middle flower was. */
 const SCARF_BELOW_BAND = 26;
 
+/**
+ * Seated, her arm lies across her waist to her hand in her lap: the ends stop short above it, plain
+ * panels side by side. Hung to the waistband or past it, with a stripe and a fringe, they crossed
+ * her arm and her hand in wedges and slivers that printed black.
+ */
+const scarfAboveArm = (top: number) =>
+  [-1, 1].map((side) => `<path d="M0 ${top + 2} L${side * 16} ${top + 2} L${side * 19} ${top + SEATED_SCARF_END} L0 ${top + SEATED_SCARF_END} Z" ${o(5)}/>`).join("") +
+  scarfLoopFront(top) +
+  [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("");
+
+/** How far below the top of her dress a seated scarf's ends come: above the arm across her waist. */
+const SEATED_SCARF_END = 38;
+
 const longScarf = (frame: Frame) => {
   const { top, band } = frame;
+  if (frame.feet !== undefined) return scarfAboveArm(top);
   return band === undefined ? scarfEnd(top, -30, -2, 56) + scarfEnd(top, 6, 38, 76) + scarfLoopFront(top) : scarfOverBand(top, band);
 };
 
@@ -978,6 +992,21 @@ function flower(x: number, y: number, size = 1): string {
 /** The centre of a flower of the generator's, and how large the flower is: her dress's small ones, or the one in her hair dancing. */
 const FLOWER_CENTRE = /^<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="(6\.8|7\.2|9\.9)"/;
 const FLOWER_SIZE: Record<string, number> = { "6.8": 1, "7.2": 1, "9.9": 1.45 };
+/**
+ * Her everyday dress's flowers drawn elsewhere than the generator put them, by their centre: null
+ * where none is drawn. Standing, the two side ones a little smaller and further in: under the
+ * waistband lowered clear of her puffed sleeves, each closed a pocket against its corner and the
+ * skirt's side, which printed black beside her hands. Seated, the waistband, her arm and her hand
+ * in her lap leave only bits of the three between the waistband and the frill line, each printed
+ * black: two smaller ones sit on her lap below the line, clear of her hand.
+ */
+const MOVED_FLOWERS: Record<string, [x: number, y: number, size: number] | null> = {
+  "-46 -144": [-40, -141, 0.85],
+  "46 -144": [40, -141, 0.85],
+  "-46 -102": [-42, -67, 0.7],
+  "0 -98": null,
+  "46 -102": [42, -67, 0.7],
+};
 
 /**
  * Her everyday dress's flowers, and the one in her hair dancing, drawn as the generator draws them
@@ -990,7 +1019,9 @@ function openFlowers(tags: string[]): string[] {
     const centre = FLOWER_CENTRE.exec(tag);
     const petals = out.slice(-5);
     if (centre && petals.length === 5 && petals.every((petal) => petal.startsWith("<ellipse") && / rx="(9|9\.5|13)"/.test(petal))) {
-      out.splice(-5, 5, flower(Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]));
+      const moved = MOVED_FLOWERS[`${centre[1]} ${centre[2]}`];
+      const [x, y, size] = moved === undefined ? [Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]] : moved ?? [];
+      out.splice(-5, 5, ...(x === undefined ? [] : [flower(x, y!, size)]));
       continue;
     }
     out.push(tag);
