@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figure } from "@/lib/images/scene/figures";
+import { figure, pepitaArms } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { between, blankPage, lapPage } from "@/tests/support/figure-boxes";
 import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
@@ -8,7 +8,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 // things she carries: the corners of her dress's waistband under her puffed sleeves, and dancing, by
 // the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair; in the
 // crook of her arms round a flower pot; across her school uniform's blouse, tie and skirt top; and
-// under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap.
+// under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap; beside her hands at
+// her sides, where the dress's side flowers met its waistband and skirt; and seated.
 
 const page = blankPage;
 
@@ -23,6 +24,36 @@ describe("the everyday dress", () => {
         expect(solidBlackIn(await printedPixels(page(drawn.svg)), corners), `${drawing} at ${scale}`).toBe(0);
       }
   }, 60_000);
+});
+
+describe("Pepita with her hands at her sides in her everyday dress", () => {
+  it("has side flowers clear of the waistband's corners and the skirt's sides, with no black beside her hands", async () => {
+    const drawings: PartName[] = ["pepita-holding-skull", "pepita-working"];
+    for (const drawing of drawings)
+      for (const scale of [1, 1.1, 1.2])
+        for (const mirror of [false, true]) {
+          const drawn = figure(drawing, 512, 1400, scale, mirror, { who: "Pepita" });
+          const arms = pepitaArms({ drawing, mirror, x: 512, ground: 1400, scale, box: drawn.box }, undefined);
+          // From under her waistband to her hands, across the skirt's sides and past her arms.
+          const sides = between(drawing, mirror, { x: 512, ground: 1400, scale }, { x: -110, y: -172 }, { x: 110, y: -110 });
+          const label = `${drawing} at ${scale}${mirror ? ", mirrored" : ""}`;
+          expect(solidBlackIn(await printedPixels(page(arms.sleeves + drawn.svg + arms.hands)), sides), label).toBe(0);
+        }
+  }, 120_000);
+});
+
+describe("Pepita seated in her everyday dress", () => {
+  it("prints no black under her puffed sleeves, by the arm across her waist or on her lap, with a scarf or without", async () => {
+    for (const outfit of [undefined, "scarf", "scarf-and-beanie"] as const)
+      for (const scale of [1.1, 1.3, 1.44])
+        for (const mirror of [false, true]) {
+          const drawn = figure("pepita-bench", 512, 1400, scale, mirror, { who: "Pepita", ...(outfit ? { outfit } : {}) });
+          // From under her chin to her lap's hem, out past the arm she rests beside her.
+          const front = between("pepita-bench", mirror, { x: 512, ground: 1400, scale }, { x: -110, y: -160 }, { x: 90, y: -60 });
+          const label = `in ${outfit ?? "her dress"} at ${scale}${mirror ? ", mirrored" : ""}`;
+          expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), label).toBe(0);
+        }
+  }, 180_000);
 });
 
 describe("Pepita holding a flower pot in her everyday dress", () => {
