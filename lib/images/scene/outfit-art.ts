@@ -270,7 +270,7 @@ function jacket(frame: Frame, below = skirtBelow): string {
     (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>`) +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
-    `<path d="M-34 ${top - 20} L-4 ${top - 8} L-20 ${top + 24} Z M34 ${top - 20} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
+    `<path d="M-28 ${top - 4} L-4 ${top - 8} L-20 ${top + 24} Z M28 ${top - 4} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
   );
 }
 
