@@ -1414,7 +1414,7 @@ type AbuelitaGarment = {
   /** Drawn where her skirt and apron were. */
   skirt?: () => string;
   /** Drawn where her skirt was, in place of the skirt, the apron, the blouse and the shawl. */
-  whole?: () => string;
+  whole?: (hands: Point[]) => string;
   /** Over her shoulders, after the shawl. */
   over?: () => string;
   /** Seated: drawn where her lap and the skirt below her knees were, in place of them and the lap's flowers. */
@@ -1431,6 +1431,12 @@ type AbuelitaGarment = {
   boots?: boolean;
   outerwear?: boolean;
 };
+
+/** Where a hand of Abuelita's standing drawing is held in front of her: within `across` of her middle; and what it holds, from `above` it to `below` it. */
+const HELD_IN_FRONT = { across: 60, above: 80, below: 30 };
+
+/** Abuelita's hands in her drawings: the larger ellipses at the ends of her arms. */
+const ABUELITA_HAND = /^<ellipse cx="(-?[\d.]+)" cy="(-?[\d.]+)" rx="16\.3"/;
 
 /** Seated, her shoulders are this much lower than standing: what she wears over them moves down with them. */
 const SEATED_DROP = 110;
@@ -1470,15 +1476,26 @@ function seatedCoat(toggles: boolean, hooded = false): { torso: () => string; la
   };
 }
 
-/** A coat from her shoulders to below the knee, with a collar, pockets and a row of fastenings. */
-function longCoat(toggles: boolean): string {
-  const fastenings = [-390, -330, -270, -210, -150].map((y) =>
-    toggles ? `<rect x="-14" y="${y - 6}" width="28" height="12" rx="6" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="9" ${o(4)}/>`,
+/**
+ * A coat from her shoulders to below the knee, with a collar, pockets and a row of fastenings. The
+ * buttons are as large as her seated coat's, each a shape to colour at the smallest size a page
+ * draws her, the first clear below the collar's point, and the front edge starts at that point;
+ * the collar's V opens from her neck's corners, deep enough to colour inside. Smaller, the buttons
+ * were opened into the coat as broken bumps along its edge; the top one against the point, the
+ * edge cutting the V in two and the V's sides from the coat's top edge beside her neck closed black
+ * wedges under her chin. None is drawn behind her hands held in front of her or what they hold:
+ * its top, peeking over the thing, closed slivers against it that printed black.
+ */
+function longCoat(toggles: boolean, hands: Point[]): string {
+  const fastenings = [-358, -305, -252, -199, -146]
+    .filter((y) => !hands.some((hand) => Math.abs(hand.x) < HELD_IN_FRONT.across && y > hand.y - HELD_IN_FRONT.above && y < hand.y + HELD_IN_FRONT.below))
+    .map((y) =>
+      toggles ? `<rect x="-17" y="${y - 9}" width="34" height="18" rx="9" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="14" ${o(4)}/>`,
   );
   return (
     `<path d="M-30 -444 Q0 -436 30 -444 C70 -440 100 -424 106 -392 C112 -300 120 -200 126 -96 Q0 -80 -126 -96 C-120 -200 -112 -300 -106 -392 C-100 -424 -70 -440 -30 -444 Z" ${o(6)}/>` +
-    `<path d="M0 -430 L0 -88" ${l(4)}/>` +
-    `<path d="M-30 -444 L0 -404 L30 -444" ${l(4)}/>` +
+    `<path d="M0 -384 L0 -88" ${l(4)}/>` +
+    `<path d="M-17 -421 L0 -384 L17 -421" ${l(4)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 70 - 22}" y="-176" width="44" height="36" rx="8" ${o(4)}/>`).join("") +
     fastenings.join("")
   );
@@ -1534,20 +1551,20 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
   raincoat: {
     outerwear: true,
     boots: true,
-    whole: () => longCoat(true),
+    whole: (hands) => longCoat(true, hands),
     ...seatedCoat(true, true),
     hood: (head) => `<ellipse cx="0" cy="${head - 4}" rx="80" ry="84" ${o(6)}/>`,
   },
   "winter-coat": {
     outerwear: true,
     boots: true,
-    whole: () => longCoat(false),
+    whole: (hands) => longCoat(false, hands),
     ...seatedCoat(false),
     over: abuelitaScarf,
     onHead: beanie,
     hidesHair: true,
   },
-  coat: { whole: () => longCoat(false), ...seatedCoat(false) },
+  coat: { whole: (hands) => longCoat(false, hands), ...seatedCoat(false) },
   scarf: { over: abuelitaScarf },
   beanie: { onHead: beanie, hidesHair: true },
   "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie, hidesHair: true },
@@ -1705,6 +1722,10 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
     [0, 1, 2, 3].forEach((k) => drop.add(shawl + k));
     tags.forEach((tag, i) => i < shawl && ABUELITA_PART.fringe.test(tag) && drop.add(i));
   }
+  const hands = tags.flatMap((tag) => {
+    const hand = ABUELITA_HAND.exec(tag);
+    return hand ? [{ x: Number(hand[1]), y: Number(hand[2]) }] : [];
+  });
   const head = /<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/.exec(svg);
   // Under a hat the flower in her hair is hidden: drawn, its leaf poked out past the hat's side
   // in slivers too small to colour, which print as black blots.
@@ -1714,7 +1735,7 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));
-    if (standing && i === skirt) out.push((garment.whole ?? garment.skirt)?.() ?? "");
+    if (standing && i === skirt) out.push(garment.whole?.(hands) ?? garment.skirt?.() ?? "");
     if (standing && i === band && garment.apronOff) out.push(garment.apronOff());
     out.push(seated?.before.get(i) ?? "");
     if (garment.boots && ABUELITA_PART.shoe.test(tag)) {
