@@ -1003,9 +1003,9 @@ const FLOWER_SIZE: Record<string, number> = { "6.8": 1, "7.2": 1, "9.9": 1.45 };
 const MOVED_FLOWERS: Record<string, [x: number, y: number, size: number] | null> = {
   "-46 -144": [-40, -141, 0.85],
   "46 -144": [40, -141, 0.85],
-  "-46 -102": [-42, -67, 0.7],
+  "-46 -102": [-44, -71, 0.85],
   "0 -98": null,
-  "46 -102": [42, -67, 0.7],
+  "46 -102": [44, -71, 0.85],
 };
 
 /**
@@ -1226,11 +1226,29 @@ function backedNeck(tags: string[]): string[] {
   return [...tags.slice(0, first), backing, ...tags.slice(first)];
 }
 
+/**
+ * Seated, her skirt's scalloped hem backed in white under all of her, from its points to the
+ * scallops' lowest: on Abuelita's lap her hem lies along the front edge of Abuelita's lap, whose
+ * line showed between the scallops and closed a black pocket under each point.
+ */
+function backedHem(tags: string[]): string[] {
+  const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
+  if (neck < 0 || Number(/ y="(-?[\d.]+)"/.exec(tags[neck]!)![1]) <= NECK_TOP || !tags[neck + 1]?.startsWith("<path")) return tags;
+  const { maxY } = pathBox(tags[neck + 1]!);
+  const [top, bottom] = [maxY - HEM_BACKING.height, maxY];
+  const backing = `<path d="M${-HEM_BACKING.half} ${top} L${HEM_BACKING.half} ${top} L${HEM_BACKING.half} ${bottom} L${-HEM_BACKING.half} ${bottom} Z" fill="#fff" stroke="none"/>`;
+  const first = tags.findIndex((tag) => !tag.startsWith("<g"));
+  return [...tags.slice(0, first), backing, ...tags.slice(first)];
+}
+
+/** The white behind her seated hem: as wide as its scallops, and from their points (14 above the lowest of the hem's curves) down. */
+const HEM_BACKING = { half: 84, height: 16 };
+
 /** Her everyday dress: nothing swapped, though a bow her raised arm passes is still drawn over it. */
 const EVERYDAY: Garment = { keepCollar: true, keepSleeves: true };
 
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
-  const drawn = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
+  const drawn = swallowtails(openFlowers(backedHem(backedNeck(svg.match(/<[^>]+>/g) ?? []))));
   const chosen = outfit ? garmentOf(outfit) : EVERYDAY;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { figure, pepitaArms } from "@/lib/images/scene/figures";
+import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
+import { bodyPoint, figure, pepitaArms } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { between, blankPage, lapPage } from "@/tests/support/figure-boxes";
-import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
+import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that still printed on pages of Pepita in her everyday clothes and with the
 // things she carries: the corners of her dress's waistband under her puffed sleeves, and dancing, by
 // the hand holding her skirt out (her braids' bows behind it) and in the flower in her hair; in the
 // crook of her arms round a flower pot; across her school uniform's blouse, tie and skirt top; and
 // under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap; beside her hands at
-// her sides, where the dress's side flowers met its waistband and skirt; and seated.
+// her sides, where the dress's side flowers met its waistband and skirt; seated; and on
+// Abuelita's lap, where her hem's scallops lay along the front edge of Abuelita's lap.
 
 const page = blankPage;
 
@@ -51,7 +53,14 @@ describe("Pepita seated in her everyday dress", () => {
           // From under her chin to her lap's hem, out past the arm she rests beside her.
           const front = between("pepita-bench", mirror, { x: 512, ground: 1400, scale }, { x: -110, y: -160 }, { x: 90, y: -60 });
           const label = `in ${outfit ?? "her dress"} at ${scale}${mirror ? ", mirrored" : ""}`;
-          expect(solidBlackIn(await printedPixels(page(drawn.svg)), front), label).toBe(0);
+          const printed = await printedPixels(page(drawn.svg));
+          expect(solidBlackIn(printed, front), label).toBe(0);
+          // The two flowers on her lap, each whole: a shape of its own, not opened into the skirt.
+          for (const x of [-44, 44]) {
+            const area = regionArea(printed, bodyPoint("pepita-bench", mirror, { x: 512, ground: 1400, scale }, { x, y: -71 }), 10 * MIN_REGION_AREA);
+            expect(area, `the flower at ${x}, ${label}`).toBeGreaterThanOrEqual(MIN_REGION_AREA);
+            expect(area, `the flower at ${x}, ${label}`).toBeLessThan(10 * MIN_REGION_AREA);
+          }
         }
   }, 180_000);
 });
@@ -107,6 +116,18 @@ describe("Abuelita in her raincoat with Pepita on her lap", () => {
         // Under her chin, from the collar's top to below where its V's point was.
         const collar = onAbuelita({ x: -30, y: -334 }, { x: 30, y: -284 });
         expect(solidBlackIn(await printedPixels(composition.svg), collar), `Pepita in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
+      }
+  }, 120_000);
+});
+
+describe("Pepita on Abuelita's lap", () => {
+  it("has a hem whose scallops close no black pockets against the front edge of Abuelita's lap", async () => {
+    for (const worn of [undefined, "scarf"] as const)
+      for (const seed of ["a", "b", "c", "d"]) {
+        const { composition, onPepita } = lapPage(undefined, worn, seed);
+        // Along her hem, from above its scallops' points to below their lowest, and her lap's flowers above it.
+        const hem = onPepita({ x: -88, y: -90 }, { x: 88, y: -38 });
+        expect(solidBlackIn(await printedPixels(composition.svg), hem), `in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
       }
   }, 120_000);
 });
