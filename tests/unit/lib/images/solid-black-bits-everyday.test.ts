@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MIN_REGION_AREA } from "@/lib/images/printable-line-art";
 import { bodyPoint, figure, pepitaArms } from "@/lib/images/scene/figures";
 import type { PartName } from "@/lib/images/scene/story-parts";
+import { composeScene } from "@/lib/images/scene/composer";
 import { between, blankPage, lapPage } from "@/tests/support/figure-boxes";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pixels";
 
 // Small black blots that still printed on pages of Pepita in her everyday clothes and with the
@@ -11,7 +13,8 @@ import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pi
 // crook of her arms round a flower pot; across her school uniform's blouse, tie and skirt top; and
 // under Abuelita's chin in her raincoat, its hood up, with Pepita on her lap; beside her hands at
 // her sides, where the dress's side flowers met its waistband and skirt; seated; and on
-// Abuelita's lap, where her hem's scallops lay along the front edge of Abuelita's lap.
+// Abuelita's lap, where her hem's scallops lay along the front edge of Abuelita's lap; and hand in
+// hand, where a line of the patio behind her cut a wedge between her arm held out and her braid's bow.
 
 const page = blankPage;
 
@@ -129,5 +132,24 @@ describe("Pepita on Abuelita's lap", () => {
         const hem = onPepita({ x: -88, y: -90 }, { x: 88, y: -38 });
         expect(solidBlackIn(await printedPixels(composition.svg), hem), `in ${worn ?? "her dress"}, seed ${seed}`).toBe(0);
       }
+  }, 120_000);
+});
+
+describe("Pepita walking hand in hand with Abuelita", () => {
+  it("leaves no black wedge between her arm held out, her braid's bow and the patio's lines behind her", async () => {
+    for (const seed of ["a", "b", "c", "d"]) {
+      const plan = patioPlan({
+        characters: [
+          { name: "Abuelita", pose: "walking" },
+          { name: "Pepita", pose: "walking" },
+        ],
+        action: "walking hand in hand",
+      });
+      const composition = composeScene(plan, seed);
+      const pepita = composition.placed.find((p) => p.kind === "character" && p.name === "Pepita")!.box;
+      // Across her, from her shoulders to her hands: below her face, above her hem.
+      const arms = { x: pepita.x, y: pepita.y + pepita.h * 0.38, w: pepita.w, h: pepita.h * 0.24 };
+      expect(solidBlackIn(await printedPixels(composition.svg), arms), `seed ${seed}`).toBe(0);
+    }
   }, 120_000);
 });
