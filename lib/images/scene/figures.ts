@@ -179,7 +179,10 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
       // Between her arm held out and her braid's bow, white under her: a line of the place behind
       // her showed through that gap and cut a wedge off it too small to colour, which printed black.
       const gap = [shoulder, local(BRAID_BOW.x, BRAID_BOW.top), local(BRAID_BOW.x, BRAID_BOW.bottom), along(reaching, 0.5)];
-      return { ...reaching, sleeve: `<path d="M${gap.map((p) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(" L")} Z" fill="#fff" stroke="none"/>` + reaching.sleeve };
+      return {
+        ...reaching,
+        sleeve: `<path d="M${gap.map((p) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(" L")} Z" fill="#fff" stroke="none"/>` + reaching.sleeve,
+      };
     }
     // Raised, from under her puffed sleeve out past her braid and up beside her head: bent close to
     // her head, the arm crossed the braid in narrow pockets that printed black.

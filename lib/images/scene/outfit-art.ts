@@ -391,7 +391,9 @@ const SCARF_BELOW_BAND = 26;
  * her arm and her hand in wedges and slivers that printed black.
  */
 const scarfAboveArm = (top: number) =>
-  [-1, 1].map((side) => `<path d="M0 ${top + 2} L${side * 16} ${top + 2} L${side * 19} ${top + SEATED_SCARF_END} L0 ${top + SEATED_SCARF_END} Z" ${o(5)}/>`).join("") +
+  [-1, 1]
+    .map((side) => `<path d="M0 ${top + 2} L${side * 16} ${top + 2} L${side * 19} ${top + SEATED_SCARF_END} L0 ${top + SEATED_SCARF_END} Z" ${o(5)}/>`)
+    .join("") +
   scarfLoopFront(top) +
   [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("");
 
@@ -1020,7 +1022,7 @@ function openFlowers(tags: string[]): string[] {
     const petals = out.slice(-5);
     if (centre && petals.length === 5 && petals.every((petal) => petal.startsWith("<ellipse") && / rx="(9|9\.5|13)"/.test(petal))) {
       const moved = MOVED_FLOWERS[`${centre[1]} ${centre[2]}`];
-      const [x, y, size] = moved === undefined ? [Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]] : moved ?? [];
+      const [x, y, size] = moved === undefined ? [Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]] : (moved ?? []);
       out.splice(-5, 5, ...(x === undefined ? [] : [flower(x, y!, size)]));
       continue;
     }
@@ -1507,9 +1509,7 @@ function seatedCoat(toggles: boolean, hooded = false): { torso: () => string; la
 function longCoat(toggles: boolean, hands: Point[]): string {
   const fastenings = [-358, -305, -252, -199, -146]
     .filter((y) => !hands.some((hand) => Math.abs(hand.x) < HELD_IN_FRONT.across && y > hand.y - HELD_IN_FRONT.above && y < hand.y + HELD_IN_FRONT.below))
-    .map((y) =>
-      toggles ? `<rect x="-17" y="${y - 9}" width="34" height="18" rx="9" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="14" ${o(4)}/>`,
-  );
+    .map((y) => (toggles ? `<rect x="-17" y="${y - 9}" width="34" height="18" rx="9" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="14" ${o(4)}/>`));
   return (
     `<path d="M-30 -444 Q0 -436 30 -444 C70 -440 100 -424 106 -392 C112 -300 120 -200 126 -96 Q0 -80 -126 -96 C-120 -200 -112 -300 -106 -392 C-100 -424 -70 -440 -30 -444 Z" ${o(6)}/>` +
     `<path d="M0 -384 L0 -88" ${l(4)}/>` +
