@@ -122,8 +122,9 @@ const star = (x: number, y: number, r: number) =>
     return `${i ? "L" : "M"}${f(x + d * Math.cos(a))} ${f(y + d * Math.sin(a))}`;
   }).join(" ")} Z" ${o(4)}/>`;
 
+/** A crescent moon, fat enough inside to colour: a thinner one, its horns' gap a sliver, printed as a black crescent. */
 const moon = (x: number, y: number, r: number) =>
-  `<path d="M${f(x)} ${f(y - r)} A${r} ${r} 0 1 0 ${f(x)} ${f(y + r)} A${f(r * 0.7)} ${r} 0 1 1 ${f(x)} ${f(y - r)} Z" ${o(4)}/>`;
+  `<path d="M${f(x)} ${f(y - r)} A${r} ${r} 0 1 0 ${f(x)} ${f(y + r)} A${f(r * 0.3)} ${r} 0 1 1 ${f(x)} ${f(y - r)} Z" ${o(4)}/>`;
 
 /**
  * Where a body worn under her collar starts: her everyday dress's own neckline, dipping under her
@@ -796,15 +797,22 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepCollar: true,
     keepSleeves: true,
     pants: true,
-    body: ({ top, hem, half }) => {
+    // Its buttons as large as her coat's and its star low, clear of her puffed sleeve: smaller, the
+    // buttons were opened into the top as broken marks, and the star's point against the sleeve
+    // closed a black wedge. Seated, her arm lies across her waist: the buttons and the star under
+    // it were cut into bits that printed black, so only the moon is drawn beside it.
+    body: ({ top, hem, half, feet }) => {
       const bottom = hem - 22;
       const w = Math.max(54, half * 0.62);
+      const seated = feet !== undefined;
       return (
         `<path d="${collaredNeckline(top, 42)} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
         `<path d="M0 ${top + 8} L0 ${bottom + 6}" ${l(4)}/>` +
-        [0.3, 0.6].map((t) => `<circle cx="0" cy="${f(top + (bottom - top) * t)}" r="7" ${o(4)}/>`).join("") +
-        moon(-w * 0.45, top + (bottom - top) * 0.62, 17) +
-        star(w * 0.45, top + (bottom - top) * 0.4, 19)
+        (seated
+          ? ""
+          : [0.3, 0.62].map((t) => `<circle cx="0" cy="${f(top + (bottom - top) * t)}" r="${BUTTON}" ${o(4)}/>`).join("") +
+            star(w * 0.48, top + (bottom - top) * 0.6, 17)) +
+        moon(-w * 0.4, top + (bottom - top) * 0.6, 20)
       );
     },
     back: {

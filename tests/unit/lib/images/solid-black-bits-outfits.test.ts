@@ -9,7 +9,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 // (its pocket against its side, its waistband's corners under her blouse) as she waves with her
 // basket, the flower pot Pepita holds in a sweater, a coat or a jacket, the bow of her braid under
 // her raised knitted sleeve as she waves, the poncho's fringe, the scarf's ends with a knitted hat,
-// the dancing coat's top edge, and the zip-up jacket's collar beside her chin as she waves.
+// the dancing coat's top edge, the zip-up jacket's collar beside her chin as she waves, and the
+// pajama top's star against her puffed sleeve and its moon beside her arm.
 
 type Case = { who: Character; drawing: PartName; outfit: Worn; scale: number; mirror: boolean; from: Point; to: Point };
 
@@ -105,6 +106,14 @@ describe("Pepita waving in a zip-up jacket", () => {
       ],
     ] as const;
     const cases = sides.flatMap(([from, to]) => each("Pepita", ["pepita-arms-up"], ["jacket", "pants~striped~top+jacket"], [1.1, 1.3, 1.44], from, to));
+    expect(await blackCases(cases)).toEqual([]);
+  }, 120_000);
+});
+
+describe("Pepita in pajamas", () => {
+  it("has a top whose buttons, moon and star print no black, clear of her puffed sleeves and her arms", async () => {
+    // From under her collar to the top's hem, out to her arms at her sides.
+    const cases = each("Pepita", ["pepita-holding-skull", "pepita-working"], ["pajamas"], [1.2, 1.3, 1.44], { x: -64, y: -226 }, { x: 64, y: -120 });
     expect(await blackCases(cases)).toEqual([]);
   }, 120_000);
 });
