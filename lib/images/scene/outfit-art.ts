@@ -821,7 +821,7 @@ const GARMENTS: Record<Outfit, Garment> = {
         const w = Math.max(54, half * 0.62);
         return (
           `<path d="M-42 ${top} Q0 ${top - 8} 42 ${top} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
-          moon(w * 0.45, top + (bottom - top) * 0.62, 17) +
+          moon(w * 0.6, top + (bottom - top) * 0.62, 17) +
           star(-w * 0.45, top + (bottom - top) * 0.4, 19)
         );
       },
