@@ -1011,8 +1011,8 @@ const FLOWER_SIZE: Record<string, number> = { "6.8": 1, "7.2": 1, "9.9": 1.45 };
  * black: two smaller ones sit on her lap below the line, clear of her hand.
  */
 const MOVED_FLOWERS: Record<string, [x: number, y: number, size: number] | null> = {
-  "-46 -144": [-40, -141, 0.85],
-  "46 -144": [40, -141, 0.85],
+  "-46 -144": [-43, -140, 0.8],
+  "46 -144": [43, -140, 0.8],
   "-46 -102": [-44, -71, 0.85],
   "0 -98": null,
   "46 -102": [44, -71, 0.85],
