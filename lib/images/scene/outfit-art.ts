@@ -1579,7 +1579,9 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
     boots: true,
     whole: (hands) => longCoat(true, hands),
     ...seatedCoat(true, true),
-    hood: (head) => `<ellipse cx="0" cy="${head - 4}" rx="80" ry="84" ${o(6)}/>`,
+    // Up over her bun and the flower in her hair with room to spare: as high as the bun, its edge
+    // ran close over the bun's top and the flower's petals in slivers that printed black.
+    hood: (head) => `<ellipse cx="0" cy="${head - 14}" rx="90" ry="94" ${o(6)}/>`,
   },
   "winter-coat": {
     outerwear: true,

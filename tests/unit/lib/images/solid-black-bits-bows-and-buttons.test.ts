@@ -11,7 +11,8 @@ import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pi
 // sweater the bow under the knitted sleeve held out hung its tails along the sweater's side. And
 // the cuff of her raised knitted sleeve beside her hair closed wedges round her hand; and
 // her coat's buttons, too small inside, were opened into the coat as broken marks, as Abuelita's
-// long coat's were, whose collar V also closed black wedges beside her neck.
+// long coat's were, whose collar V also closed black wedges beside her neck, and whose raincoat's
+// hood ran close over her bun and the flower in her hair.
 
 type Case = { outfit?: Worn; scale: number; mirror: boolean };
 
@@ -135,4 +136,18 @@ describe("Abuelita in a long coat", () => {
         }
     expect(black).toEqual([]);
   }, 240_000);
+
+  it("has a raincoat's hood up round her bun and the flower in her hair, with no black slivers between them", async () => {
+    const black: string[] = [];
+    for (const drawing of ["abuelita-waving", "abuelita-stirring"] as const)
+      for (const scale of [1.2, 1.5, 1.8])
+        for (const mirror of [false, true]) {
+          const drawn = figure(drawing, 512, 1450, scale, mirror, { who: "Abuelita", outfit: "raincoat" });
+          // Over her bun and the flower in her hair, out to the hood's sides.
+          const crown = between(drawing, mirror, { x: 512, ground: 1450, scale }, { x: -100, y: -620 }, { x: 100, y: -570 });
+          const share = solidBlackIn(await printedPixels(blankPage(drawn.svg)), crown);
+          if (share > 0) black.push(`${drawing} at ${scale}${mirror ? ", mirrored" : ""}: ${(share * 100).toFixed(2)}%`);
+        }
+    expect(black).toEqual([]);
+  }, 120_000);
 });
