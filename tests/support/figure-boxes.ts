@@ -23,13 +23,14 @@ export function between(drawing: PartName, mirror: boolean, at: At, a: Point, b:
 }
 
 /**
- * Abuelita in `coat` on the patio's bench with Pepita on her lap (in `worn`, or her dress): the
- * composed page, and the page's box between two points of Abuelita's seated drawing.
+ * Abuelita in `coat` (or her everyday clothes) on the patio's bench with Pepita on her lap (in
+ * `worn`, or her dress): the composed page, and the page's box between two points of Abuelita's
+ * seated drawing, or of Pepita's.
  */
-export function lapPage(coat: Outfit, worn: Outfit | undefined, seed: string) {
+export function lapPage(coat: Outfit | undefined, worn: Outfit | undefined, seed: string) {
   const plan = patioPlan({
     characters: [
-      { name: "Abuelita", pose: "sitting", outfit: coat },
+      { name: "Abuelita", pose: "sitting", ...(coat ? { outfit: coat } : {}) },
       { name: "Pepita", pose: "lap", ...(worn ? { outfit: worn } : {}) },
     ],
     action: "sitting together on the bench",
@@ -39,6 +40,10 @@ export function lapPage(coat: Outfit, worn: Outfit | undefined, seed: string) {
   const [abuelita, pepita] = [box("Abuelita"), box("Pepita")];
   // Pepita sits on the drawing's right; the page is turned round where she is on its left.
   const mirror = pepita.x + pepita.w / 2 < abuelita.x + abuelita.w / 2;
-  const at = { x: abuelita.x + abuelita.w / 2, ground: abuelita.y + abuelita.h, scale: abuelita.h / storyPart("abuelita-bench").box[3] };
-  return { composition, onAbuelita: (a: Point, b: Point) => between("abuelita-bench", mirror, at, a, b) };
+  const at = (drawing: PartName, box: typeof abuelita) => ({ x: box.x + box.w / 2, ground: box.y + box.h, scale: box.h / storyPart(drawing).box[3] });
+  return {
+    composition,
+    onAbuelita: (a: Point, b: Point) => between("abuelita-bench", mirror, at("abuelita-bench", abuelita), a, b),
+    onPepita: (a: Point, b: Point) => between("pepita-bench", mirror, at("pepita-bench", pepita), a, b),
+  };
 }

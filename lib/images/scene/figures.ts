@@ -147,6 +147,17 @@ export type ArmlessFigure = {
 
 const sleeveWidth = (scale: number) => 24 * scale;
 
+/** Where the bow of her braid is, in her drawing's units: just past its loops' outer side, from their top to its tails' ends. */
+const BRAID_BOW = { x: 126, top: -206, bottom: -150 };
+
+/** The point of an arm's curve `t` of the way from its shoulder to its hand. */
+const along = ({ sleeve, bend, to }: Arm, t: number): Point => {
+  const from = /d="M(-?[\d.]+) (-?[\d.]+)/.exec(sleeve)!;
+  const [x0, y0] = [Number(from[1]), Number(from[2])];
+  const k = 1 - t;
+  return { x: k * k * x0 + 2 * k * t * bend.x + t * t * to.x, y: k * k * y0 + 2 * k * t * bend.y + t * t * to.y };
+};
+
 /** How far across the table her hand reaches from her shoulder, in her drawing's units. */
 const TABLE_REACH = 150;
 
@@ -164,7 +175,14 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
     const shoulder = local(PEPITA_SHOULDER.x, PEPITA_SHOULDER.y);
     if (figure.reach && figure.reach.towards === side) {
       const to = figure.reach.to;
-      return arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
+      const reaching = arm(shoulder, { x: shoulder.x + side * 12 * figure.scale, y: (shoulder.y + to.y) / 2 + 18 * figure.scale }, to, width);
+      // Between her arm held out and her braid's bow, white under her: a line of the place behind
+      // her showed through that gap and cut a wedge off it too small to colour, which printed black.
+      const gap = [shoulder, local(BRAID_BOW.x, BRAID_BOW.top), local(BRAID_BOW.x, BRAID_BOW.bottom), along(reaching, 0.5)];
+      return {
+        ...reaching,
+        sleeve: `<path d="M${gap.map((p) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(" L")} Z" fill="#fff" stroke="none"/>` + reaching.sleeve,
+      };
     }
     // Raised, from under her puffed sleeve out past her braid and up beside her head: bent close to
     // her head, the arm crossed the braid in narrow pockets that printed black.

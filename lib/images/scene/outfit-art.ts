@@ -122,8 +122,9 @@ const star = (x: number, y: number, r: number) =>
     return `${i ? "L" : "M"}${f(x + d * Math.cos(a))} ${f(y + d * Math.sin(a))}`;
   }).join(" ")} Z" ${o(4)}/>`;
 
+/** A crescent moon, fat enough inside to colour: a thinner one, its horns' gap a sliver, printed as a black crescent. */
 const moon = (x: number, y: number, r: number) =>
-  `<path d="M${f(x)} ${f(y - r)} A${r} ${r} 0 1 0 ${f(x)} ${f(y + r)} A${f(r * 0.7)} ${r} 0 1 1 ${f(x)} ${f(y - r)} Z" ${o(4)}/>`;
+  `<path d="M${f(x)} ${f(y - r)} A${r} ${r} 0 1 0 ${f(x)} ${f(y + r)} A${f(r * 0.3)} ${r} 0 1 1 ${f(x)} ${f(y - r)} Z" ${o(4)}/>`;
 
 /**
  * Where a body worn under her collar starts: her everyday dress's own neckline, dipping under her
@@ -270,7 +271,7 @@ function jacket(frame: Frame, below = skirtBelow): string {
     (held ? "" : `<rect x="-56" y="${band.y}" width="112" height="${band.h}" rx="6" ${o(5)}/>`) +
     `<path d="M0 ${top + 2} L0 ${band.y + band.h}" ${l(4)}/><rect x="-6" y="${top + 12}" width="12" height="18" rx="4" ${o(3.5)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 32 - 13}" y="${band.y - 30}" width="26" height="22" rx="5" ${o(4)}/>`).join("") +
-    `<path d="M-34 ${top - 20} L-4 ${top - 8} L-20 ${top + 24} Z M34 ${top - 20} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
+    `<path d="M-28 ${top - 4} L-4 ${top - 8} L-20 ${top + 24} Z M28 ${top - 4} L4 ${top - 8} L20 ${top + 24} Z" ${o(4)}/>`
   );
 }
 
@@ -385,8 +386,24 @@ const scarfOverBand = (top: number, band: number) => {
 /** How far below the waistband's top a scarf's ends hang over it: past it, where the dress's middle flower was. */
 const SCARF_BELOW_BAND = 26;
 
+/**
+ * Seated, her arm lies across her waist to her hand in her lap: the ends stop short above it, plain
+ * panels side by side. Hung to the waistband or past it, with a stripe and a fringe, they crossed
+ * her arm and her hand in wedges and slivers that printed black.
+ */
+const scarfAboveArm = (top: number) =>
+  [-1, 1]
+    .map((side) => `<path d="M0 ${top + 2} L${side * 16} ${top + 2} L${side * 19} ${top + SEATED_SCARF_END} L0 ${top + SEATED_SCARF_END} Z" ${o(5)}/>`)
+    .join("") +
+  scarfLoopFront(top) +
+  [-17, 17].map((x) => `<path d="M${x} ${top - 16} L${x} ${top + 6}" ${l(3.5)}/>`).join("");
+
+/** How far below the top of her dress a seated scarf's ends come: above the arm across her waist. */
+const SEATED_SCARF_END = 38;
+
 const longScarf = (frame: Frame) => {
   const { top, band } = frame;
+  if (frame.feet !== undefined) return scarfAboveArm(top);
   return band === undefined ? scarfEnd(top, -30, -2, 56) + scarfEnd(top, 6, 38, 76) + scarfLoopFront(top) : scarfOverBand(top, band);
 };
 
@@ -780,15 +797,22 @@ const GARMENTS: Record<Outfit, Garment> = {
     keepCollar: true,
     keepSleeves: true,
     pants: true,
-    body: ({ top, hem, half }) => {
+    // Its buttons as large as her coat's and its star low, clear of her puffed sleeve: smaller, the
+    // buttons were opened into the top as broken marks, and the star's point against the sleeve
+    // closed a black wedge. Seated, her arm lies across her waist: the buttons and the star under
+    // it were cut into bits that printed black, so only the moon is drawn beside it.
+    body: ({ top, hem, half, feet }) => {
       const bottom = hem - 22;
       const w = Math.max(54, half * 0.62);
+      const seated = feet !== undefined;
       return (
         `<path d="${collaredNeckline(top, 42)} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
         `<path d="M0 ${top + 8} L0 ${bottom + 6}" ${l(4)}/>` +
-        [0.3, 0.6].map((t) => `<circle cx="0" cy="${f(top + (bottom - top) * t)}" r="7" ${o(4)}/>`).join("") +
-        moon(-w * 0.45, top + (bottom - top) * 0.62, 17) +
-        star(w * 0.45, top + (bottom - top) * 0.4, 19)
+        (seated
+          ? ""
+          : [0.3, 0.62].map((t) => `<circle cx="0" cy="${f(top + (bottom - top) * t)}" r="${BUTTON}" ${o(4)}/>`).join("") +
+            star(w * 0.48, top + (bottom - top) * 0.6, 17)) +
+        moon(-w * 0.4, top + (bottom - top) * 0.6, 20)
       );
     },
     back: {
@@ -797,7 +821,7 @@ const GARMENTS: Record<Outfit, Garment> = {
         const w = Math.max(54, half * 0.62);
         return (
           `<path d="M-42 ${top} Q0 ${top - 8} 42 ${top} L${f(w)} ${bottom} Q0 ${bottom + 10} ${f(-w)} ${bottom} Z" ${o(6)}/>` +
-          moon(w * 0.45, top + (bottom - top) * 0.62, 17) +
+          moon(w * 0.6, top + (bottom - top) * 0.62, 17) +
           star(-w * 0.45, top + (bottom - top) * 0.4, 19)
         );
       },
@@ -978,6 +1002,21 @@ function flower(x: number, y: number, size = 1): string {
 /** The centre of a flower of the generator's, and how large the flower is: her dress's small ones, or the one in her hair dancing. */
 const FLOWER_CENTRE = /^<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="(6\.8|7\.2|9\.9)"/;
 const FLOWER_SIZE: Record<string, number> = { "6.8": 1, "7.2": 1, "9.9": 1.45 };
+/**
+ * Her everyday dress's flowers drawn elsewhere than the generator put them, by their centre: null
+ * where none is drawn. Standing, the two side ones a little smaller and further in: under the
+ * waistband lowered clear of her puffed sleeves, each closed a pocket against its corner and the
+ * skirt's side, which printed black beside her hands. Seated, the waistband, her arm and her hand
+ * in her lap leave only bits of the three between the waistband and the frill line, each printed
+ * black: two smaller ones sit on her lap below the line, clear of her hand.
+ */
+const MOVED_FLOWERS: Record<string, [x: number, y: number, size: number] | null> = {
+  "-46 -144": [-43, -140, 0.8],
+  "46 -144": [43, -140, 0.8],
+  "-46 -102": [-44, -71, 0.85],
+  "0 -98": null,
+  "46 -102": [44, -71, 0.85],
+};
 
 /**
  * Her everyday dress's flowers, and the one in her hair dancing, drawn as the generator draws them
@@ -990,7 +1029,9 @@ function openFlowers(tags: string[]): string[] {
     const centre = FLOWER_CENTRE.exec(tag);
     const petals = out.slice(-5);
     if (centre && petals.length === 5 && petals.every((petal) => petal.startsWith("<ellipse") && / rx="(9|9\.5|13)"/.test(petal))) {
-      out.splice(-5, 5, flower(Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]));
+      const moved = MOVED_FLOWERS[`${centre[1]} ${centre[2]}`];
+      const [x, y, size] = moved === undefined ? [Number(centre[1]), Number(centre[2]), FLOWER_SIZE[centre[3]!]] : (moved ?? []);
+      out.splice(-5, 5, ...(x === undefined ? [] : [flower(x, y!, size)]));
       continue;
     }
     out.push(tag);
@@ -1195,11 +1236,29 @@ function backedNeck(tags: string[]): string[] {
   return [...tags.slice(0, first), backing, ...tags.slice(first)];
 }
 
+/**
+ * Seated, her skirt's scalloped hem backed in white under all of her, from its points to the
+ * scallops' lowest: on Abuelita's lap her hem lies along the front edge of Abuelita's lap, whose
+ * line showed between the scallops and closed a black pocket under each point.
+ */
+function backedHem(tags: string[]): string[] {
+  const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
+  if (neck < 0 || Number(/ y="(-?[\d.]+)"/.exec(tags[neck]!)![1]) <= NECK_TOP || !tags[neck + 1]?.startsWith("<path")) return tags;
+  const { maxY } = pathBox(tags[neck + 1]!);
+  const [top, bottom] = [maxY - HEM_BACKING.height, maxY];
+  const backing = `<path d="M${-HEM_BACKING.half} ${top} L${HEM_BACKING.half} ${top} L${HEM_BACKING.half} ${bottom} L${-HEM_BACKING.half} ${bottom} Z" fill="#fff" stroke="none"/>`;
+  const first = tags.findIndex((tag) => !tag.startsWith("<g"));
+  return [...tags.slice(0, first), backing, ...tags.slice(first)];
+}
+
+/** The white behind her seated hem: as wide as its scallops, and from their points (14 above the lowest of the hem's curves) down. */
+const HEM_BACKING = { half: 84, height: 16 };
+
 /** Her everyday dress: nothing swapped, though a bow her raised arm passes is still drawn over it. */
 const EVERYDAY: Garment = { keepCollar: true, keepSleeves: true };
 
 function dressPepita(svg: string, outfit: Worn | undefined, indoors: boolean, away: boolean): string {
-  const drawn = swallowtails(openFlowers(backedNeck(svg.match(/<[^>]+>/g) ?? [])));
+  const drawn = swallowtails(openFlowers(backedHem(backedNeck(svg.match(/<[^>]+>/g) ?? []))));
   const chosen = outfit ? garmentOf(outfit) : EVERYDAY;
   // Dancing, a dress with no skirt of its own keeps the everyday one, flared; a party dress or a
   // pinafore flares its own.
@@ -1383,7 +1442,7 @@ type AbuelitaGarment = {
   /** Drawn where her skirt and apron were. */
   skirt?: () => string;
   /** Drawn where her skirt was, in place of the skirt, the apron, the blouse and the shawl. */
-  whole?: () => string;
+  whole?: (hands: Point[]) => string;
   /** Over her shoulders, after the shawl. */
   over?: () => string;
   /** Seated: drawn where her lap and the skirt below her knees were, in place of them and the lap's flowers. */
@@ -1400,6 +1459,12 @@ type AbuelitaGarment = {
   boots?: boolean;
   outerwear?: boolean;
 };
+
+/** Where a hand of Abuelita's standing drawing is held in front of her: within `across` of her middle; and what it holds, from `above` it to `below` it. */
+const HELD_IN_FRONT = { across: 60, above: 80, below: 30 };
+
+/** Abuelita's hands in her drawings: the larger ellipses at the ends of her arms. */
+const ABUELITA_HAND = /^<ellipse cx="(-?[\d.]+)" cy="(-?[\d.]+)" rx="16\.3"/;
 
 /** Seated, her shoulders are this much lower than standing: what she wears over them moves down with them. */
 const SEATED_DROP = 110;
@@ -1439,15 +1504,24 @@ function seatedCoat(toggles: boolean, hooded = false): { torso: () => string; la
   };
 }
 
-/** A coat from her shoulders to below the knee, with a collar, pockets and a row of fastenings. */
-function longCoat(toggles: boolean): string {
-  const fastenings = [-390, -330, -270, -210, -150].map((y) =>
-    toggles ? `<rect x="-14" y="${y - 6}" width="28" height="12" rx="6" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="9" ${o(4)}/>`,
-  );
+/**
+ * A coat from her shoulders to below the knee, with a collar, pockets and a row of fastenings. The
+ * buttons are as large as her seated coat's, each a shape to colour at the smallest size a page
+ * draws her, the first clear below the collar's point, and the front edge starts at that point;
+ * the collar's V opens from her neck's corners, deep enough to colour inside. Smaller, the buttons
+ * were opened into the coat as broken bumps along its edge; the top one against the point, the
+ * edge cutting the V in two and the V's sides from the coat's top edge beside her neck closed black
+ * wedges under her chin. None is drawn behind her hands held in front of her or what they hold:
+ * its top, peeking over the thing, closed slivers against it that printed black.
+ */
+function longCoat(toggles: boolean, hands: Point[]): string {
+  const fastenings = [-358, -305, -252, -199, -146]
+    .filter((y) => !hands.some((hand) => Math.abs(hand.x) < HELD_IN_FRONT.across && y > hand.y - HELD_IN_FRONT.above && y < hand.y + HELD_IN_FRONT.below))
+    .map((y) => (toggles ? `<rect x="-17" y="${y - 9}" width="34" height="18" rx="9" ${o(4)}/>` : `<circle cx="0" cy="${y}" r="14" ${o(4)}/>`));
   return (
     `<path d="M-30 -444 Q0 -436 30 -444 C70 -440 100 -424 106 -392 C112 -300 120 -200 126 -96 Q0 -80 -126 -96 C-120 -200 -112 -300 -106 -392 C-100 -424 -70 -440 -30 -444 Z" ${o(6)}/>` +
-    `<path d="M0 -430 L0 -88" ${l(4)}/>` +
-    `<path d="M-30 -444 L0 -404 L30 -444" ${l(4)}/>` +
+    `<path d="M0 -384 L0 -88" ${l(4)}/>` +
+    `<path d="M-17 -421 L0 -384 L17 -421" ${l(4)}/>` +
     [-1, 1].map((side) => `<rect x="${side * 70 - 22}" y="-176" width="44" height="36" rx="8" ${o(4)}/>`).join("") +
     fastenings.join("")
   );
@@ -1503,20 +1577,22 @@ const ABUELITA_GARMENTS: Partial<Record<Outfit, AbuelitaGarment>> = {
   raincoat: {
     outerwear: true,
     boots: true,
-    whole: () => longCoat(true),
+    whole: (hands) => longCoat(true, hands),
     ...seatedCoat(true, true),
-    hood: (head) => `<ellipse cx="0" cy="${head - 4}" rx="80" ry="84" ${o(6)}/>`,
+    // Up over her bun and the flower in her hair with room to spare: as high as the bun, its edge
+    // ran close over the bun's top and the flower's petals in slivers that printed black.
+    hood: (head) => `<ellipse cx="0" cy="${head - 14}" rx="90" ry="94" ${o(6)}/>`,
   },
   "winter-coat": {
     outerwear: true,
     boots: true,
-    whole: () => longCoat(false),
+    whole: (hands) => longCoat(false, hands),
     ...seatedCoat(false),
     over: abuelitaScarf,
     onHead: beanie,
     hidesHair: true,
   },
-  coat: { whole: () => longCoat(false), ...seatedCoat(false) },
+  coat: { whole: (hands) => longCoat(false, hands), ...seatedCoat(false) },
   scarf: { over: abuelitaScarf },
   beanie: { onHead: beanie, hidesHair: true },
   "scarf-and-beanie": { over: abuelitaScarf, onHead: beanie, hidesHair: true },
@@ -1674,6 +1750,10 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
     [0, 1, 2, 3].forEach((k) => drop.add(shawl + k));
     tags.forEach((tag, i) => i < shawl && ABUELITA_PART.fringe.test(tag) && drop.add(i));
   }
+  const hands = tags.flatMap((tag) => {
+    const hand = ABUELITA_HAND.exec(tag);
+    return hand ? [{ x: Number(hand[1]), y: Number(hand[2]) }] : [];
+  });
   const head = /<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/.exec(svg);
   // Under a hat the flower in her hair is hidden: drawn, its leaf poked out past the hat's side
   // in slivers too small to colour, which print as black blots.
@@ -1683,7 +1763,7 @@ function dressAbuelita(svg: string, outfit: Outfit, indoors: boolean): string {
   const out: string[] = [];
   for (const [i, tag] of tags.entries()) {
     if (i === bun && garment.hood && head) out.push(garment.hood(Number(head[1])));
-    if (standing && i === skirt) out.push((garment.whole ?? garment.skirt)?.() ?? "");
+    if (standing && i === skirt) out.push(garment.whole?.(hands) ?? garment.skirt?.() ?? "");
     if (standing && i === band && garment.apronOff) out.push(garment.apronOff());
     out.push(seated?.before.get(i) ?? "");
     if (garment.boots && ABUELITA_PART.shoe.test(tag)) {

@@ -10,7 +10,9 @@ import { printedPixels, regionArea, solidBlackIn } from "@/tests/support/page-pi
 // dress, a jacket or a party dress the raised arm's underside and the puffed sleeve did; and in a
 // sweater the bow under the knitted sleeve held out hung its tails along the sweater's side. And
 // the cuff of her raised knitted sleeve beside her hair closed wedges round her hand; and
-// her coat's buttons, too small inside, were opened into the coat as broken marks.
+// her coat's buttons, too small inside, were opened into the coat as broken marks, as Abuelita's
+// long coat's were, whose collar V also closed black wedges beside her neck, and whose raincoat's
+// hood ran close over her bun and the flower in her hair.
 
 type Case = { outfit?: Worn; scale: number; mirror: boolean };
 
@@ -93,5 +95,59 @@ describe("Pepita's coat", () => {
             expect(area, label).toBeLessThan(4 * size * size);
           }
         }
+  }, 120_000);
+});
+
+describe("Abuelita in a long coat", () => {
+  const drawings = ["abuelita-waving", "abuelita-stirring", "abuelita-bag", "abuelita-hands-together"] as const;
+  /** Down the coat's front, in her standing drawings' own units: from under her chin to its hem, above and below what she may hold in front of her. */
+  const FRONT: [Point, Point][] = [
+    [
+      { x: -36, y: -440 },
+      { x: 36, y: -330 },
+    ],
+    [
+      { x: -36, y: -240 },
+      { x: 36, y: -96 },
+    ],
+  ];
+  /** A coat's buttons as drawn, by their centres: white circles down its front edge. */
+  const BUTTON = /<circle cx="0" cy="(-?[\d.]+)" r="[\d.]+" fill="#fff"/g;
+
+  it("has a collar, buttons and toggles down its front that print no black, and buttons whole, each a shape to colour", async () => {
+    const black: string[] = [];
+    for (const outfit of ["coat", "raincoat", "winter-coat"] as const)
+      for (const drawing of drawings)
+        for (const scale of [1.2, 1.5, 1.8]) {
+          const at = { x: 512, ground: 1450, scale };
+          const drawn = figure(drawing, 512, 1450, scale, false, { who: "Abuelita", outfit });
+          const printed = await printedPixels(blankPage(drawn.svg));
+          const label = `${drawing} in ${outfit} at ${scale}`;
+          for (const [from, to] of FRONT) {
+            const share = solidBlackIn(printed, between(drawing, false, at, from, to));
+            if (share > 0) black.push(`${label}: ${(share * 100).toFixed(2)}%`);
+          }
+          for (const [, y] of drawn.svg.matchAll(BUTTON)) {
+            // Inside its own outline: no larger than a button, not opened into the coat round it.
+            const area = regionArea(printed, bodyPoint(drawing, false, at, { x: 0, y: Number(y) }), 10 * MIN_REGION_AREA);
+            expect(area, `${label}, the button at ${y}`).toBeGreaterThanOrEqual(MIN_REGION_AREA);
+            expect(area, `${label}, the button at ${y}`).toBeLessThan(10 * MIN_REGION_AREA);
+          }
+        }
+    expect(black).toEqual([]);
+  }, 240_000);
+
+  it("has a raincoat's hood up round her bun and the flower in her hair, with no black slivers between them", async () => {
+    const black: string[] = [];
+    for (const drawing of ["abuelita-waving", "abuelita-stirring"] as const)
+      for (const scale of [1.2, 1.5, 1.8])
+        for (const mirror of [false, true]) {
+          const drawn = figure(drawing, 512, 1450, scale, mirror, { who: "Abuelita", outfit: "raincoat" });
+          // Over her bun and the flower in her hair, out to the hood's sides.
+          const crown = between(drawing, mirror, { x: 512, ground: 1450, scale }, { x: -100, y: -620 }, { x: 100, y: -570 });
+          const share = solidBlackIn(await printedPixels(blankPage(drawn.svg)), crown);
+          if (share > 0) black.push(`${drawing} at ${scale}${mirror ? ", mirrored" : ""}: ${(share * 100).toFixed(2)}%`);
+        }
+    expect(black).toEqual([]);
   }, 120_000);
 });

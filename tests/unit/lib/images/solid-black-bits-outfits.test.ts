@@ -9,7 +9,8 @@ import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 // (its pocket against its side, its waistband's corners under her blouse) as she waves with her
 // basket, the flower pot Pepita holds in a sweater, a coat or a jacket, the bow of her braid under
 // her raised knitted sleeve as she waves, the poncho's fringe, the scarf's ends with a knitted hat,
-// and the dancing coat's top edge.
+// the dancing coat's top edge, the zip-up jacket's collar beside her chin as she waves, and the
+// pajama top's star against her puffed sleeve and its moon beside her arm.
 
 type Case = { who: Character; drawing: PartName; outfit: Worn; scale: number; mirror: boolean; from: Point; to: Point };
 
@@ -89,4 +90,30 @@ describe("Pepita dancing in a coat", () => {
     const cases = each("Pepita", ["pepita-dancing"], ["coat"], [1.1, 1.44], { x: -60, y: -236 }, { x: 60, y: -206 });
     expect(await blackCases(cases)).toEqual([]);
   }, 60_000);
+});
+
+describe("Pepita waving in a zip-up jacket", () => {
+  it("has a collar whose points lie under her chin, with no black wedge between her head, her puffed sleeves and her braids", async () => {
+    // Beside her chin on either side, from the jacket's collar out over her puffed sleeve's top.
+    const sides = [
+      [
+        { x: -72, y: -262 },
+        { x: -24, y: -204 },
+      ],
+      [
+        { x: 24, y: -262 },
+        { x: 72, y: -204 },
+      ],
+    ] as const;
+    const cases = sides.flatMap(([from, to]) => each("Pepita", ["pepita-arms-up"], ["jacket", "pants~striped~top+jacket"], [1.1, 1.3, 1.44], from, to));
+    expect(await blackCases(cases)).toEqual([]);
+  }, 120_000);
+});
+
+describe("Pepita in pajamas", () => {
+  it("has a top whose buttons, moon and star print no black, clear of her puffed sleeves and her arms", async () => {
+    // From under her collar to the top's hem, out to her arms at her sides.
+    const cases = each("Pepita", ["pepita-holding-skull", "pepita-working"], ["pajamas"], [1.2, 1.3, 1.44], { x: -64, y: -226 }, { x: 64, y: -120 });
+    expect(await blackCases(cases)).toEqual([]);
+  }, 120_000);
 });
