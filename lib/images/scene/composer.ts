@@ -26,7 +26,8 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, clothesline, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { lineCelebrated, lineHung } from "@/lib/images/scene/clothesline-day";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
 import {
@@ -1505,8 +1506,10 @@ export function composeScene(plan: ScenePlan, seed: string, variant?: number, vi
       ? sandboxBeside(people.placed, ground)
       : undefined;
   if (sandboxNamed) backdrop.svg += sandboxNamed;
-  const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
-  const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
+  const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND) ?? lineCelebrated(plan);
+  const gate =
+    gateId &&
+    standingBehind(PROPS[gateId].art, people.placed, ground, PROPS[gateId].art === "clothesline" ? clothesline(lineHung(plan)) : PROP_ART[PROPS[gateId].art]());
   if (gate) backdrop.svg += gate.svg;
   // Where the words put the backpack on her back, she wears it: the pack behind her, its straps over her.
   const backpackId = plan.props.find((id) => PROPS[id].art === "backpack");
@@ -1884,8 +1887,7 @@ const STANDS_BEHIND: Partial<Record<PropArt, { top: number; bottom: number }>> =
  * size of a basket in a corner is no gate anyone waits at. `arch`: the part above their heads,
  * where nothing else is put.
  */
-function standingBehind(art: PropArt, placed: Placed[], ground: number): { svg: string; box: Box; arch: Box; foot: Foot } | undefined {
-  const drawing = PROP_ART[art]();
+function standingBehind(art: PropArt, placed: Placed[], ground: number, drawing: Drawing): { svg: string; box: Box; arch: Box; foot: Foot } | undefined {
   const over = STANDS_BEHIND[art]!;
   const cast = placed.filter((p) => p.kind === "character");
   if (!cast.length) return undefined;
