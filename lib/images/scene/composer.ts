@@ -732,13 +732,10 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  {
-    played,
-    crafted,
-    upOnTable = false,
-    sky,
-    carriers,
-  }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box; carriers?: Carriers } = { played: false, crafted: false },
+  { played, crafted, upOnTable = false, sky, carriers }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box; carriers?: Carriers } = {
+    played: false,
+    crafted: false,
+  },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;

@@ -181,8 +181,7 @@ const gripOn = (held: Box): Point => ({ x: held.x + held.w / 2, y: held.y + held
  * The page's side of what she carries at her side; carrying nothing, her free hand is on her side
  * nearer the frame and she waves towards the page's middle, where her hand has room.
  */
-const carrySide = (figure: ArmlessFigure, held: Box | undefined): 1 | -1 =>
-  (held ? held.x + held.w / 2 < figure.x : figure.x < PAGE_WIDTH / 2) ? -1 : 1;
+const carrySide = (figure: ArmlessFigure, held: Box | undefined): 1 | -1 => ((held ? held.x + held.w / 2 < figure.x : figure.x < PAGE_WIDTH / 2) ? -1 : 1);
 
 /** How far across the table her hand reaches from her shoulder, in her drawing's units. */
 const TABLE_REACH = 150;

@@ -284,7 +284,14 @@ export function clothesline({ hung = "washing", fallen = false }: LineHung = {})
   const tail = fallen ? ` Q${end.x - 10} ${end.y + 6} ${end.x - 60} ${end.y + 2}` : "";
   const line = `<path data-part="line" d="M${left.x} ${left.y} Q${control.x} ${control.y} ${end.x} ${end.y}${tail}" ${l(5)}/>`;
   // Fallen, only the shirt by the left post still hangs, clear of the heads below.
-  const things = hung === "sheets" ? (fallen ? sheet(-160, 85, 110) : `${sheet(-140, 112)}${sheet(140, 112)}`) : fallen ? tilted(-185, shirt(-185)) : `${shirt(-185)}${sock(-70)}${sock(16)}${dress(110)}${towel(222)}`;
+  const things =
+    hung === "sheets"
+      ? fallen
+        ? sheet(-160, 85, 110)
+        : `${sheet(-140, 112)}${sheet(140, 112)}`
+      : fallen
+        ? tilted(-185, shirt(-185))
+        : `${shirt(-185)}${sock(-70)}${sock(16)}${dress(110)}${towel(222)}`;
   return {
     ...drawn(`${post(-300)}${post(300)}${fallen ? emptyHook(300) : ""}${line}${things}`, 720, 904, "ground"),
     fixed: true,

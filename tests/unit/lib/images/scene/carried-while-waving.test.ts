@@ -16,36 +16,40 @@ describe("Pepita waving hello with what she brings", () => {
     ["Going to the library", "book"],
     ["Planting a lemon tree", "bucket"],
     ["A walk to the plaza", "ball"],
-  ] as const)("%s: the %s is in one hand, and she waves with the other", (activityType, art) => {
-    let seen = 0;
-    for (let id = 1; id <= 12; id++) {
-      const story = writeOfflineStory(
-        {
-          activityType,
-          season: (["Spring", "Summer", "Fall", "Winter"] as const)[id % 4]!,
-          pepitaRole: "Helpful",
-          pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" },
-        },
-        id,
-      );
-      const page = story.pages[0]!;
-      if (!page.scene!.characters.some((c) => c.name === "Pepita" && c.pose === "waving")) continue;
-      const { placed } = composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: 1, storyId: id, scene: page.scene! });
-      const pepita = placed.find((p) => p.kind === "character" && p.name === "Pepita");
-      const thing = placed.find((p) => p.kind === "prop" && PROPS[p.id].art === art);
-      if (pepita?.kind !== "character" || thing?.kind !== "prop") throw new Error(`story ${id}: Pepita or the ${art} is missing`);
-      expect(thing.on, `story ${id}`).toBe("hands");
-      const hands = pepita.hands ?? [];
-      expect(hands, `story ${id}: her hands`).toHaveLength(2);
-      const holding = hands.filter((hand) => within(hand, thing.box));
-      expect(holding, `story ${id}: a hand on the ${art}`).toHaveLength(1);
-      // Her other hand is up, above her chin, waving.
-      const waving = hands.find((hand) => !holding.includes(hand))!;
-      expect(waving.y, `story ${id}: her waving hand`).toBeLessThan(pepita.box.y + pepita.box.h * CHIN.Pepita);
-      // What she carries hangs at her side, below her chest, never in front of it between two raised arms.
-      expect(thing.box.y, `story ${id}: the ${art} at her side`).toBeGreaterThan(pepita.box.y + pepita.box.h * 0.5);
-      seen++;
-    }
-    expect(seen).toBeGreaterThanOrEqual(6);
-  }, 60_000);
+  ] as const)(
+    "%s: the %s is in one hand, and she waves with the other",
+    (activityType, art) => {
+      let seen = 0;
+      for (let id = 1; id <= 12; id++) {
+        const story = writeOfflineStory(
+          {
+            activityType,
+            season: (["Spring", "Summer", "Fall", "Winter"] as const)[id % 4]!,
+            pepitaRole: "Helpful",
+            pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" },
+          },
+          id,
+        );
+        const page = story.pages[0]!;
+        if (!page.scene!.characters.some((c) => c.name === "Pepita" && c.pose === "waving")) continue;
+        const { placed } = composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: 1, storyId: id, scene: page.scene! });
+        const pepita = placed.find((p) => p.kind === "character" && p.name === "Pepita");
+        const thing = placed.find((p) => p.kind === "prop" && PROPS[p.id].art === art);
+        if (pepita?.kind !== "character" || thing?.kind !== "prop") throw new Error(`story ${id}: Pepita or the ${art} is missing`);
+        expect(thing.on, `story ${id}`).toBe("hands");
+        const hands = pepita.hands ?? [];
+        expect(hands, `story ${id}: her hands`).toHaveLength(2);
+        const holding = hands.filter((hand) => within(hand, thing.box));
+        expect(holding, `story ${id}: a hand on the ${art}`).toHaveLength(1);
+        // Her other hand is up, above her chin, waving.
+        const waving = hands.find((hand) => !holding.includes(hand))!;
+        expect(waving.y, `story ${id}: her waving hand`).toBeLessThan(pepita.box.y + pepita.box.h * CHIN.Pepita);
+        // What she carries hangs at her side, below her chest, never in front of it between two raised arms.
+        expect(thing.box.y, `story ${id}: the ${art} at her side`).toBeGreaterThan(pepita.box.y + pepita.box.h * 0.5);
+        seen++;
+      }
+      expect(seen).toBeGreaterThanOrEqual(6);
+    },
+    60_000,
+  );
 });
