@@ -53,3 +53,17 @@ describe("Pepita waving hello with what she brings", () => {
     60_000,
   );
 });
+
+describe("the words of Pepita's arrival with what she brings", () => {
+  // "Pepita came around the corner, waving both arms. Pepita carried a little bucket...": her hands were full.
+  it.each(["Going to the library", "Planting a lemon tree", "A walk to the plaza"])("%s: she never waves both arms", (activityType) => {
+    for (let id = 1; id <= 12; id++) {
+      const page = writeOfflineStory(
+        { activityType, season: "Spring", pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" } },
+        id,
+      ).pages[0]!;
+      expect(page.storyText, `story ${id}`).not.toMatch(/both arms/);
+      expect(page.spanishText, `story ${id}`).not.toMatch(/dos brazos/);
+    }
+  });
+});
