@@ -10,6 +10,7 @@ import {
   armsSlot,
   CHIN,
   bodyPoint,
+  carriedAt,
   drawnHands,
   forearmsSlot,
   figure,
@@ -26,7 +27,8 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { blanketFort, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, clothesline, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { lineCelebrated, lineHung } from "@/lib/images/scene/clothesline-day";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
 import {
@@ -402,7 +404,7 @@ function cast(
     !plan.props.some((id) => ANIMALS.has(PROPS[id].art));
   const figures = order.map(([name, pose], i) => {
     const low = lowPoseOf(plan, pose);
-    const drawing = low ? LOW_DRAWINGS[name][low] : figureFor(name, pose, random);
+    const drawing = low ? LOW_DRAWINGS[name][low] : name === "Pepita" && carriesWaving(plan, pose) ? "pepita-holding-skull" : figureFor(name, pose, random);
     return { name, pose, low, drawing, part: partAtOrigin(drawing, false), mirror: pair && i === (stance.turned && !handInHand ? 0 : 1) && pose !== "working" };
   });
   // Hand in hand they walk close, so their arms bend down to the clasped hands instead of
@@ -491,6 +493,7 @@ function cast(
             scale,
             box: d.box,
             up: figures[i]!.pose === "reaching",
+            wave: figures[i]!.pose === "waving",
             ...withWrists(wristsOf(outfits.get(d.name))),
           },
         ]
@@ -674,6 +677,18 @@ function underTheSitters(
 const SHELF = (x: number, y: number, w: number) =>
   `<rect x="${(x - w / 2 - 16).toFixed(1)}" y="${y.toFixed(1)}" width="${(w + 32).toFixed(1)}" height="18" rx="6" ${o(6)}/>`;
 
+/**
+ * Pepita waving hello with the page's key object, something she can hold: she carries it in one
+ * hand and waves with the other, never holds it at her chest while both her arms wave.
+ */
+function carriesWaving(plan: ScenePlan, pose: Pose): boolean {
+  const key = plan.props[0];
+  if (pose !== "waving" || !key) return false;
+  const art = PROPS[key].art;
+  const drawing = PROP_ART[art]();
+  return holdable(drawing) && drawing.zone !== "hangs" && drawing.zone !== "flies" && !TETHERED.has(art) && !PLAYED_ARTS.has(art);
+}
+
 /** A little table drawn under something that needs a surface where the page has none. */
 const STAND_HEIGHT = 150;
 const STAND = (x: number, top: number, w: number) =>
@@ -739,7 +754,10 @@ function placeProp(
   table: Box | undefined,
   indoor: boolean,
   random: () => number,
-  { played, crafted, upOnTable = false, sky }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box } = { played: false, crafted: false },
+  { played, crafted, upOnTable = false, sky, carriers }: { played: boolean; crafted: boolean; upOnTable?: boolean; sky?: Box; carriers?: Carriers } = {
+    played: false,
+    crafted: false,
+  },
 ): PlacedLayer | null {
   const scales = key ? [1.3, 1.15, 1, 0.9] : [1.2, 1, 0.85, 0.7, 0.6];
   const isTable = (box: Box) => table !== undefined && box.x === table.x && box.w === table.w;
@@ -748,7 +766,10 @@ function placeProp(
   if (held) return held;
   if (played) return placeGame(drawing, characters, occupied, ground, table, random, scales);
   if (drawing.zone === "hangs") return hangFromAbove(drawing, characters, walls, occupied, ground, table, random, scales, crafted, sky);
-  for (const zone of zonesFor(drawing, key, table, indoor, upOnTable)) {
+  // What Pepita brings as she waves hello is in her hand before anywhere else.
+  const carried = key && holders.some((holder) => carriers?.has(holder));
+  const zones = zonesFor(drawing, key, table, indoor, upOnTable);
+  for (const zone of carried ? ["hands" as const, ...zones.filter((zone) => zone !== "hands")] : zones) {
     // The key object stays on the table beside the characters a little smaller rather than go up on a shelf.
     const sizes = zone === "table" && ((key && drawing.zone === "table") || upOnTable) ? [...scales, 0.8, 0.7] : scales;
     // On the table a thing stands in front of whoever works behind it, as in the built-in story.
@@ -760,6 +781,8 @@ function placeProp(
             drawing,
             holders,
             occupied.filter((box) => !walls.includes(box)),
+            false,
+            carriers,
           )
         : placeIn(zone, drawing, free, ground, table, random, sizes);
     if (layer) return layer;
@@ -803,7 +826,7 @@ function placeProp(
   if (keyInFront) return keyInFront;
   return (
     placeIn("floor", drawing, occupied, ground, table, random, [0.5, 0.42]) ??
-    (holdable(drawing) ? holdIn(drawing, holders, occupied) : null) ??
+    (holdable(drawing) ? holdIn(drawing, holders, occupied, false, carriers) : null) ??
     (grounded ? (inFront([0.6, 0.5, 0.42, 0.34]) ?? inFront([0.6, 0.5, 0.42, 0.34], true)) : null) ??
     placeIn("anywhere", drawing, occupied, ground, table, random, [0.42, 0.34, 0.28]) ??
     // What flies may fly in front of the wall's pictures and the altar when the camera comes close.
@@ -1027,16 +1050,15 @@ const HELD_THUMB = 100;
  * could hold it. It covers the holder's middle, never another prop; a holder holds one thing,
  * so it leaves `holders`.
  */
-function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false): PlacedLayer | null {
+function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false, carriers?: Carriers): PlacedLayer | null {
   for (const holder of holders) {
-    if (aloft) {
-      const layer = flyFrom(drawing, holder, occupied);
-      if (layer) {
-        holders.splice(holders.indexOf(holder), 1);
-        return layer;
-      }
-      continue;
+    const carrier = carriers?.get(holder);
+    const layer = aloft ? flyFrom(drawing, holder, occupied) : carrier ? carriedBy(drawing, carrier, holder, occupied) : null;
+    if (layer) {
+      holders.splice(holders.indexOf(holder), 1);
+      return layer;
     }
+    if (aloft || carrier) continue;
     // In front of the holder's middle, below the chin: her hands hold it at its sides.
     // A hand-sized thing no smaller than a child's thumb is long, so it stays large enough to colour.
     const handSized = drawing.handSized ? Math.max(holder.w * drawing.handSized, HELD_THUMB) / drawing.width : Infinity;
@@ -1055,6 +1077,32 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
       foot: { x: spot.x, y: spot.y, surface: holder },
     };
   }
+  return null;
+}
+
+/** Pepita waving hello with one arm, by her box: what she holds she carries at her side in the other hand. */
+type Carriers = ReadonlyMap<Box, ArmlessFigure>;
+
+/**
+ * What a waving Pepita carries at her side, its top in her lowered hand: as large as she could
+ * carry it, on her outer side, else on the side towards whoever stands beside her.
+ */
+function carriedBy(drawing: Drawing, figure: ArmlessFigure, holder: Box, occupied: Box[]): PlacedLayer | null {
+  const handSized = drawing.handSized ? Math.max(holder.w * drawing.handSized, HELD_THUMB) / drawing.width : Infinity;
+  const largest = Math.min(1.3, handSized, (holder.w * 0.55) / drawing.width, (holder.h * 0.28) / drawing.height);
+  const outer: 1 | -1 = holder.x + holder.w / 2 < PAGE_WIDTH / 2 ? -1 : 1;
+  for (const scale of [largest, largest * 0.85, largest * 0.7].filter((k) => k >= 0.5))
+    for (const side of [outer, -outer as 1 | -1]) {
+      const box = carriedAt(figure, side, { w: drawing.width * scale, h: drawing.height * scale });
+      if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other) && !contains(holder, other))) continue;
+      const spot = { x: box.x + box.w / 2, y: box.y + box.h };
+      return {
+        svg: `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+        box,
+        on: "hands",
+        foot: { x: spot.x, y: spot.y, surface: holder },
+      };
+    }
   return null;
 }
 
@@ -1529,8 +1577,10 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
       ? sandboxBeside(people.placed, ground)
       : undefined;
   if (sandboxNamed) backdrop.svg += sandboxNamed;
-  const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND);
-  const gate = gateId && standingBehind(PROPS[gateId].art, people.placed, ground);
+  const gateId = plan.props.find((id) => PROPS[id].art in STANDS_BEHIND) ?? lineCelebrated(plan);
+  const gate =
+    gateId &&
+    standingBehind(PROPS[gateId].art, people.placed, ground, PROPS[gateId].art === "clothesline" ? clothesline(lineHung(plan)) : PROP_ART[PROPS[gateId].art]());
   if (gate) backdrop.svg += gate.svg;
   // Where the words put the backpack on her back, she wears it: the pack behind her, its straps over her.
   const backpackId = plan.props.find((id) => PROPS[id].art === "backpack");
@@ -1585,6 +1635,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
     const face = faceOf(p);
     return [{ x: face.x + GAP, y: face.y + GAP, w: Math.max(0, face.w - 2 * GAP), h: Math.max(0, face.h - 2 * GAP) }];
   });
+  const carriers: Carriers = new Map((people.armless ?? []).filter((figure) => figure.wave).map((figure) => [figure.box, figure]));
   const props: string[] = [];
   const blanketId = plan.props.find((id) => PROPS[id].art === "picnic-blanket");
   const picnic =
@@ -1780,6 +1831,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
         crafted: CRAFTING.test(plan.action),
         upOnTable: UP_ON_THE_TABLE.test(plan.action),
         ...(skyBody ? { sky: skyBody } : {}),
+        carriers,
       },
     );
     if (!layer) continue;
@@ -1810,8 +1862,8 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
         p.kind === "prop" &&
         (p.on === "hands" || (figure.table !== undefined && p.on === "table")) &&
         !TETHERED.has(PROPS[p.id].art) &&
-        p.box.x + p.box.w / 2 > figure.box.x &&
-        p.box.x + p.box.w / 2 < figure.box.x + figure.box.w,
+        // What she carries at her side stands out past her.
+        ((p.box.x + p.box.w / 2 > figure.box.x && p.box.x + p.box.w / 2 < figure.box.x + figure.box.w) || p.foot?.surface === figure.box),
     );
     const arms = pepitaArms(figure, held?.box);
     drawnPeople = drawnPeople.replace(armsSlot(i), arms.sleeves).replace(forearmsSlot(i), arms.forearms);
@@ -1916,8 +1968,7 @@ const STANDS_BEHIND: Partial<Record<PropArt, { top: number; bottom: number }>> =
  * size of a basket in a corner is no gate anyone waits at. `arch`: the part above their heads,
  * where nothing else is put.
  */
-function standingBehind(art: PropArt, placed: Placed[], ground: number): { svg: string; box: Box; arch: Box; foot: Foot } | undefined {
-  const drawing = PROP_ART[art]();
+function standingBehind(art: PropArt, placed: Placed[], ground: number, drawing: Drawing): { svg: string; box: Box; arch: Box; foot: Foot } | undefined {
   const over = STANDS_BEHIND[art]!;
   const cast = placed.filter((p) => p.kind === "character");
   if (!cast.length) return undefined;

@@ -1,5 +1,5 @@
 import type { Box } from "@/lib/images/scene/backdrops";
-import type { Placed } from "@/lib/images/scene/layout-basics";
+import { PAGE_WIDTH, type Placed } from "@/lib/images/scene/layout-basics";
 import { dressed, type Wrists } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
@@ -139,6 +139,8 @@ export type ArmlessFigure = {
   reach?: { towards: 1 | -1; to: Point };
   /** Both hands up above her head. */
   up?: boolean;
+  /** Waving hello with one arm, what she carries in the other hand at her side. */
+  wave?: boolean;
   /** The top of the table she works at: her hands rest on it, or on what stands on it in front of her. */
   table?: Box;
   /** What her outfit puts at her wrists: a sweater's cuffs, or mittens. */
@@ -157,6 +159,40 @@ const along = ({ sleeve, bend, to }: Arm, t: number): Point => {
   const k = 1 - t;
   return { x: k * k * x0 + 2 * k * t * bend.x + t * t * to.x, y: k * k * y0 + 2 * k * t * bend.y + t * t * to.y };
 };
+
+/**
+ * Her lowered hand, at her side, in her drawing's units, and the bend of the arm down to it: it
+ * carries what she brings there too. An arm bowed out past her braid crossed its ribbon's tails in
+ * pockets that printed black.
+ */
+const HAND_DOWN = { hand: { x: 60, y: -118 }, bend: { x: 68, y: -168 } };
+/**
+ * Her waving arm, in her drawing's units: out from under her braid at her shoulder and up beside
+ * her head, its hand well clear of her hair; raised close to her head as when she reaches up with
+ * both, it ran between her hair and her braid in pockets that printed black.
+ */
+const WAVE = { bend: { x: 150, y: -236 }, hand: { x: 150, y: -340 } };
+/** How far down what she carries at her side her hand holds it: near its top, in the middle (a bucket's handle). */
+const GRIP = 0.18;
+
+/**
+ * What Pepita carries at her side as she waves with her other arm (the stack of books, the bucket,
+ * the ball she brings): its top in her lowered hand, out beside her dress. `side`: the page's side
+ * it is on; `size`: its drawn width and height.
+ */
+export function carriedAt(figure: ArmlessFigure, side: 1 | -1, size: { w: number; h: number }): Box {
+  const hand = bodyPoint(figure.drawing, figure.mirror, figure, { x: (figure.mirror ? -side : side) * HAND_DOWN.hand.x, y: HAND_DOWN.hand.y });
+  return { x: hand.x - size.w / 2, y: hand.y - size.h * GRIP, w: size.w, h: size.h };
+}
+
+/** The hand on what she carries at her side. */
+const gripOn = (held: Box): Point => ({ x: held.x + held.w / 2, y: held.y + held.h * GRIP });
+
+/**
+ * The page's side of what she carries at her side; carrying nothing, her free hand is on her side
+ * nearer the frame and she waves towards the page's middle, where her hand has room.
+ */
+const carrySide = (figure: ArmlessFigure, held: Box | undefined): 1 | -1 => ((held ? held.x + held.w / 2 < figure.x : figure.x < PAGE_WIDTH / 2) ? -1 : 1);
 
 /** How far across the table her hand reaches from her shoulder, in her drawing's units. */
 const TABLE_REACH = 150;
@@ -185,8 +221,13 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
       };
     }
     // Raised, from under her puffed sleeve out past her braid and up beside her head: bent close to
-    // her head, the arm crossed the braid in narrow pockets that printed black.
+    // her head, the arm crossed the braid in narrow pockets that printed black. Waving, one arm is
+    // raised and the other holds what she carries, or hangs at her side.
     if (figure.up) return arm(local(50, -204), local(118, -244), local(80, -358), width);
+    if (figure.wave) {
+      if (side !== carrySide(figure, held)) return arm(local(50, -204), local(WAVE.bend.x, WAVE.bend.y), local(WAVE.hand.x, WAVE.hand.y), width);
+      if (held) return arm(shoulder, local(HAND_DOWN.bend.x, HAND_DOWN.bend.y), gripOn(held), width);
+    }
     if (figure.table) {
       // The table top is at her chest: her elbows rest on it at her sides and her forearms lie on
       // it, drawn over her, to her hands in front of her or on what she holds, within her reach.
@@ -209,8 +250,7 @@ export function pepitaArms(figure: ArmlessFigure, held: Box | undefined): { slee
       // Her elbows out past her sides, so a sleeve never runs down along the dress's edge to make one black band with it.
       return arm(shoulder, { x: shoulder.x + side * 48 * figure.scale, y: to.y + 10 * figure.scale }, to, width);
     }
-    const hand = local(60, -118);
-    return arm(shoulder, local(68, -168), hand, width);
+    return arm(shoulder, local(HAND_DOWN.bend.x, HAND_DOWN.bend.y), local(HAND_DOWN.hand.x, HAND_DOWN.hand.y), width);
   });
   return {
     sleeves: arms.map((a) => a.sleeve).join(""),

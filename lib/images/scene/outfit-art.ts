@@ -1796,8 +1796,9 @@ export function wristsOf(outfit: Worn | undefined): Wrists | undefined {
  */
 export function dressed(svg: string, who: Character, outfit: Worn | undefined, indoors = false, away = false): string {
   if (who === "Pepita") return dressPepita(svg, outfit, indoors, away);
-  // Abuelita is drawn in one look: what the words give her, never a print or a second piece.
-  const look = outfit && wornParts(outfit).look;
-  const danced = twirled(svg.match(/<[^>]+>/g) ?? [], "Abuelita", look === "party-dress" ? "party" : "everyday").join("");
-  return look ? dressAbuelita(danced, look, indoors) : danced;
+  // Abuelita is drawn in her look, never a print; what she wears over it (a rebozo or a hat over
+  // her blouse and skirt on a day without her apron) is drawn on top of it.
+  const parts = outfit && wornParts(outfit);
+  const danced = twirled(svg.match(/<[^>]+>/g) ?? [], "Abuelita", parts?.look === "party-dress" ? "party" : "everyday").join("");
+  return parts ? [parts.look, ...parts.extras].reduce((drawn, look) => dressAbuelita(drawn, look, indoors), danced) : danced;
 }

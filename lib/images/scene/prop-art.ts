@@ -208,6 +208,96 @@ const GIFT_BOW =
   [-1, 1].map((side) => `<ellipse cx="${side * 40}" cy="-150" rx="30" ry="17" transform="rotate(${side * -14} ${side * 40} -150)" ${o(5)}/>`).join("") +
   `<rect x="-20" y="-164" width="40" height="30" rx="9" ${o(5)}/>`;
 
+/**
+ * What hangs on the clothesline: the washing (a shirt, socks, a little dress, a striped towel) or
+ * the sheets; `fallen`: one end has slipped off its hook and lies on the ground.
+ */
+export type LineHung = { hung?: "washing" | "sheets"; fallen?: boolean };
+
+/** Where the clothesline's two ends are, in its drawing's units: on their hooks, or the fallen one on the ground. */
+export const LINE_ENDS = { left: { x: -286, y: -850 }, right: { x: 286, y: -850 }, fallen: { x: 210, y: -8 } } as const;
+
+/**
+ * Laundry day's clothesline: two posts with a crossbar each, the line sagging between them high
+ * enough that the clothes clear the heads of whoever stands under it, and a shirt, a pair of socks,
+ * a little dress and a striped towel pegged on it, each a closed shape to colour, clear of the
+ * crossbars. Sheets are two wide rectangles folded over the line. Fallen, the line runs from its
+ * left hook down to the ground by the right post, whose empty hook shows, with what is still
+ * pegged on it hanging from it.
+ */
+export function clothesline({ hung = "washing", fallen = false }: LineHung = {}): Drawing {
+  const { left, right } = LINE_ENDS;
+  const end = fallen ? LINE_ENDS.fallen : right;
+  // The line as a curve from its left end, sagging in the middle, or slanting down to the ground.
+  const control = fallen ? { x: 200, y: -800 } : { x: 0, y: -790 };
+  const at = (t: number) => ({
+    x: (1 - t) ** 2 * left.x + 2 * t * (1 - t) * control.x + t ** 2 * end.x,
+    y: (1 - t) ** 2 * left.y + 2 * t * (1 - t) * control.y + t ** 2 * end.y,
+  });
+  // Where along the line `x` is, and the line's height there: each thing hangs from its own height.
+  const tAt = (x: number) => {
+    let [lo, hi] = [0, 1];
+    for (let i = 0; i < 30; i++) {
+      const mid = (lo + hi) / 2;
+      if (at(mid).x < x) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const on = (x: number) => Math.round(at(tAt(x)).y);
+  // On the fallen line's slope what is pegged on it tilts with it, its pegs on the line.
+  const tilted = (x: number, svg: string) => {
+    const [a, b] = [at(tAt(x - 1)), at(tAt(x + 1))];
+    return `<g transform="rotate(${((Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI).toFixed(1)} ${x} ${on(x)})">${svg}</g>`;
+  };
+  // A peg is a short stroke across the line: a drawn clothespin's tiny regions would print black.
+  const peg = (x: number, y: number) => `<path d="M${x} ${y - 16} L${x} ${y + 16}" ${l(7)}/>`;
+  const post = (x: number) =>
+    `<path d="M${x - 44} 0 Q${x} -34 ${x + 44} 0 Z" ${o()}/><rect x="${x - 14}" y="-890" width="28" height="870" ${o()}/><rect x="${x - 44}" y="-904" width="88" height="24" rx="6" ${o()}/>`;
+  // The hook the line slipped off: an open curl under the crossbar, wide enough to colour round.
+  const emptyHook = (x: number) => `<path d="M${x - 20} -880 L${x - 20} -846 Q${x - 20} -822 ${x - 44} -822 Q${x - 66} -822 ${x - 66} -844" ${l(6)}/>`;
+  const shirt = (x: number, y = on(x)) =>
+    `<path d="M${x - 45} ${y} L${x + 45} ${y} L${x + 76} ${y + 30} L${x + 58} ${y + 56} L${x + 40} ${y + 48} L${x + 40} ${y + 132} L${x - 40} ${y + 132} L${x - 40} ${y + 48} L${x - 58} ${y + 56} L${x - 76} ${y + 30} Z" ${o()}/>` +
+    `${peg(x - 32, y)}${peg(x + 32, y)}`;
+  const sock = (x: number, y = on(x)) =>
+    `<path d="M${x - 13} ${y} L${x + 13} ${y} L${x + 13} ${y + 70} Q${x + 13} ${y + 96} ${x - 12} ${y + 96} L${x - 34} ${y + 96} Q${x - 48} ${y + 83} ${x - 34} ${y + 70} L${x - 13} ${y + 70} Z" ${o(5)}/>` +
+    peg(x, y);
+  const dress = (x: number, y = on(x)) =>
+    `<path d="M${x - 20} ${y} L${x + 20} ${y} L${x + 28} ${y + 42} L${x + 66} ${y + 150} L${x - 66} ${y + 150} L${x - 28} ${y + 42} Z" ${o()}/>` +
+    `<path d="M${x - 28} ${y + 42} L${x + 28} ${y + 42} M${x - 50} ${y + 108} L${x + 50} ${y + 108}" ${l(5)}/>${peg(x, y)}`;
+  const towel = (x: number, y = on(x)) =>
+    `<rect x="${x - 34}" y="${y}" width="68" height="104" rx="4" ${o()}/><path d="M${x - 34} ${y + 28} L${x + 34} ${y + 28} M${x - 34} ${y + 76} L${x + 34} ${y + 76}" ${l(5)}/>${peg(x - 20, y)}${peg(x + 20, y)}`;
+  // A sheet folded over the line: its top edge runs along the line (a straight edge under a
+  // curved line left a sliver between them), the fold a little way down its front follows it, and
+  // its hem hangs level, well clear of the heads below; a peg at each side.
+  const sheet = (x: number, half: number, drop = 150) => {
+    const [from, to] = [tAt(x - half), tAt(x + half)];
+    const edge = Array.from({ length: 13 }, (_, i) => at(from + ((to - from) * i) / 12));
+    const path = (dy: number) => edge.map((p, i) => `${i ? "L" : "M"}${p.x.toFixed(1)} ${(p.y + dy).toFixed(1)}`).join(" ");
+    const bottom = Math.max(...edge.map((p) => p.y)) + drop;
+    return (
+      `<path d="${path(0)} L${x + half} ${bottom.toFixed(1)} Q${x} ${(bottom + 12).toFixed(1)} ${x - half} ${bottom.toFixed(1)} Z" ${o()}/>` +
+      `<path d="${path(44)}" ${l(5)}/>${peg(x - half + 24, on(x - half + 24))}${peg(x + half - 24, on(x + half - 24))}`
+    );
+  };
+  // The fallen end lies on the ground a little way, towards the left post.
+  const tail = fallen ? ` Q${end.x - 10} ${end.y + 6} ${end.x - 60} ${end.y + 2}` : "";
+  const line = `<path data-part="line" d="M${left.x} ${left.y} Q${control.x} ${control.y} ${end.x} ${end.y}${tail}" ${l(5)}/>`;
+  // Fallen, only the shirt by the left post still hangs, clear of the heads below.
+  const things =
+    hung === "sheets"
+      ? fallen
+        ? sheet(-160, 85, 110)
+        : `${sheet(-140, 112)}${sheet(140, 112)}`
+      : fallen
+        ? tilted(-185, shirt(-185))
+        : `${shirt(-185)}${sock(-70)}${sock(16)}${dress(110)}${towel(222)}`;
+  return {
+    ...drawn(`${post(-300)}${post(300)}${fallen ? emptyHook(300) : ""}${line}${things}`, 720, 904, "ground"),
+    fixed: true,
+  };
+}
+
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
   mug: () => ({ ...part("mug", "table", 1.8), offTheFloor: true, handSized: 0.29 }),
@@ -1066,40 +1156,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
     fixed: true,
   }),
-  // Laundry day's clothesline: two posts with a crossbar each, the line sagging between them high
-  // enough that the clothes clear the heads of whoever stands under it, and a shirt, a pair of socks,
-  // a little dress and a striped towel pegged on it, each a closed shape to colour, clear of the crossbars.
-  clothesline: () => {
-    // Where the line is at `x`: it sags in the middle, so each thing hangs from its own height.
-    const on = (x: number) => {
-      const t = (x + 286) / 572;
-      return Math.round(-850 + 120 * t * (1 - t));
-    };
-    // A peg is a short stroke across the line: a drawn clothespin's tiny regions would print black.
-    const peg = (x: number, y: number) => `<path d="M${x} ${y - 16} L${x} ${y + 16}" ${l(7)}/>`;
-    const post = (x: number) =>
-      `<path d="M${x - 44} 0 Q${x} -34 ${x + 44} 0 Z" ${o()}/><rect x="${x - 14}" y="-890" width="28" height="870" ${o()}/><rect x="${x - 44}" y="-904" width="88" height="24" rx="6" ${o()}/>`;
-    const shirt = (x: number, y = on(x)) =>
-      `<path d="M${x - 45} ${y} L${x + 45} ${y} L${x + 76} ${y + 30} L${x + 58} ${y + 56} L${x + 40} ${y + 48} L${x + 40} ${y + 132} L${x - 40} ${y + 132} L${x - 40} ${y + 48} L${x - 58} ${y + 56} L${x - 76} ${y + 30} Z" ${o()}/>` +
-      `${peg(x - 32, y)}${peg(x + 32, y)}`;
-    const sock = (x: number, y = on(x)) =>
-      `<path d="M${x - 13} ${y} L${x + 13} ${y} L${x + 13} ${y + 70} Q${x + 13} ${y + 96} ${x - 12} ${y + 96} L${x - 34} ${y + 96} Q${x - 48} ${y + 83} ${x - 34} ${y + 70} L${x - 13} ${y + 70} Z" ${o(5)}/>` +
-      peg(x, y);
-    const dress = (x: number, y = on(x)) =>
-      `<path d="M${x - 20} ${y} L${x + 20} ${y} L${x + 28} ${y + 42} L${x + 66} ${y + 150} L${x - 66} ${y + 150} L${x - 28} ${y + 42} Z" ${o()}/>` +
-      `<path d="M${x - 28} ${y + 42} L${x + 28} ${y + 42} M${x - 50} ${y + 108} L${x + 50} ${y + 108}" ${l(5)}/>${peg(x, y)}`;
-    const towel = (x: number, y = on(x)) =>
-      `<rect x="${x - 34}" y="${y}" width="68" height="104" rx="4" ${o()}/><path d="M${x - 34} ${y + 28} L${x + 34} ${y + 28} M${x - 34} ${y + 76} L${x + 34} ${y + 76}" ${l(5)}/>${peg(x - 20, y)}${peg(x + 20, y)}`;
-    return {
-      ...drawn(
-        `${post(-300)}${post(300)}<path d="M-286 -850 Q0 -790 286 -850" ${l(5)}/>${shirt(-185)}${sock(-70)}${sock(16)}${dress(110)}${towel(222)}`,
-        720,
-        904,
-        "ground",
-      ),
-      fixed: true,
-    };
-  },
+  clothesline: () => clothesline(),
   // The school's gate: two brick pillars joined by an arch with the school bell on top, its two iron gates open between them.
   "school-gate": () => ({
     ...drawn(

@@ -9,6 +9,7 @@ import {
   SETTING_IDS,
   SETTINGS,
   WEATHERS,
+  WORN_OVER,
   wornId,
   wornParts,
   type Outfit,
@@ -212,8 +213,13 @@ export function dressPlan(plan: ScenePlan, requested: Worn | undefined, arc?: st
     (plan.setting === "bedroom" && plan.timeOfDay === "night" ? "pajamas" : !apron ? "skirt-and-blouse" : plan.setting === "kitchen" ? "apron" : undefined);
   // Out of doors, an outfit asked for that does not suit the page's weather gives way to what does.
   const suits = (asked: Worn | undefined) => (asked && (!outdoors || fitsWeather(asked, plan.weather)) && wornAt(asked, plan.setting) ? asked : undefined);
+  // What she asks to wear over her clothes (a rebozo, a hat) goes over her blouse and skirt on a
+  // day without an apron, not over the apron she would not have tied on.
+  const overBlouse = (asked: Worn | undefined): Worn | undefined =>
+    asked && !apron && asked !== "apron" && WORN_OVER.has(asked as Outfit) ? `skirt-and-blouse+${asked}` : asked;
   const characters = plan.characters.map(({ name, pose }) => {
-    const wears: Worn | undefined = name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (suits(abuelita) ?? abuelitaSituation);
+    const wears: Worn | undefined =
+      name === "Pepita" ? (inBed ? "pajamas" : (suits(requested) ?? situation)) : (overBlouse(suits(abuelita)) ?? abuelitaSituation);
     return wears ? { name, pose, outfit: wears } : { name, pose };
   });
   return { ...plan, characters };

@@ -8,6 +8,7 @@ import {
   POSE_IDS,
   SETTING_IDS,
   SETTINGS,
+  wornId,
   wornParts,
   type Character,
   type Outfit,
@@ -143,18 +144,27 @@ export function outfitSaid(name: Character, outfit: Worn): PictureDescription | 
 const SHOWN_ON_ANY_SKIRT = new Set<Outfit>(["sun-hat", "crown", "beanie", "cap", "scarf", "scarf-and-beanie"]);
 
 /**
+ * What of Abuelita's clothes the picture shows and the words name: her look and what she wears over
+ * it (a rebozo over her blouse and skirt), never a print; `ownSkirt`: seated or dancing, only a hat or a scarf.
+ */
+function abuelitaSeen(outfit: Worn, ownSkirt: boolean): Worn | undefined {
+  const { look, extras } = wornParts(outfit);
+  // Her blouse and skirt are her everyday clothes, unsaid.
+  const [first, ...rest] = [look, ...extras].filter((worn) => WORDS.outfits.Abuelita[worn] && (!ownSkirt || SHOWN_ON_ANY_SKIRT.has(worn)));
+  return first && wornId({ look: first, extras: rest });
+}
+
+/**
  * What each of them wears, where the picture shows it: asleep, Pepita is under the quilt; seated
  * or dancing, Abuelita is drawn in her own skirt, and only a hat or a scarf shows.
  */
 function clothes(plan: ScenePlan): PictureDescription | null {
   const said = plan.characters.flatMap(({ name, pose, outfit }) => {
-    // Abuelita is drawn in her look alone.
-    const worn = outfit && (name === "Abuelita" ? wornParts(outfit).look : outfit);
-    const words = worn && outfitSaid(name, worn);
-    if (!worn || !words) return [];
     const drawn = drawnPose(name, pose, plan);
     if (name === "Pepita" && drawn === "sleeping") return [];
-    if (name === "Abuelita" && ["sitting", "lap", "reading", "dancing"].includes(drawn) && !SHOWN_ON_ANY_SKIRT.has(wornParts(worn).look)) return [];
+    const worn = outfit && (name === "Abuelita" ? abuelitaSeen(outfit, ["sitting", "lap", "reading", "dancing"].includes(drawn)) : outfit);
+    const words = worn && outfitSaid(name, worn);
+    if (!worn || !words) return [];
     return [{ name, words }];
   });
   const [first, second] = said;

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { figure } from "@/lib/images/scene/figures";
 import { dressed } from "@/lib/images/scene/outfit-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { dressPlan } from "@/lib/story-writing/scene/outfits";
+import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 import { between, blankPage } from "@/tests/support/figure-boxes";
 import { printedPixels, solidBlackIn } from "@/tests/support/page-pixels";
 
@@ -55,4 +58,56 @@ describe("Abuelita in her blouse and skirt", () => {
         }
     expect(black).toEqual([]);
   }, 120_000);
+});
+
+describe("what a request dresses Abuelita in, on a day that is not for aprons", () => {
+  const REBOZO_BAND = /<path d="M36 -446 C90 -446 112 -420 112 -380/;
+  const plan = (setting: ScenePlan["setting"]): ScenePlan => ({
+    setting,
+    timeOfDay: "morning",
+    weather: "sunny",
+    characters: [{ name: "Abuelita", pose: "standing" }],
+    props: [],
+    framing: "medium",
+    action: "going to the library",
+  });
+
+  // "Going to the library with Abuelita in her rebozo" drew the rebozo over the apron she had left at home.
+  it.each(["rebozo", "sun-hat", "cap"] as const)("a %s goes over her blouse and skirt, and no apron is drawn", (asked) => {
+    for (const setting of ["library", "kitchen", "patio"] as const) {
+      const worn = dressPlan(plan(setting), undefined, "library", asked, false).characters[0]!.outfit!;
+      expect(worn, setting).toBe(`skirt-and-blouse+${asked}`);
+      const svg = dressed(storyPart("abuelita-waving").svg, "Abuelita", worn);
+      expect(svg, setting).not.toMatch(APRON);
+      expect(svg, setting).not.toMatch(APRON_LINE);
+      expect(svg, setting).toMatch(BLOUSE);
+    }
+    expect(dressed(storyPart("abuelita-waving").svg, "Abuelita", "skirt-and-blouse+rebozo")).toMatch(REBOZO_BAND);
+  });
+
+  it("on an apron day the rebozo still goes over her apron, and an apron asked for is worn", () => {
+    expect(dressPlan(plan("kitchen"), undefined, "cooking", "rebozo", true).characters[0]!.outfit).toBe("rebozo");
+    expect(dressPlan(plan("library"), undefined, "library", "apron", false).characters[0]!.outfit).toBe("apron");
+  });
+
+  it("the library day asked with her rebozo draws and says the rebozo and never the apron", () => {
+    const story = writeOfflineStory(
+      {
+        activityType: "Going to the library with Abuelita in her rebozo",
+        season: "Fall",
+        pepitaRole: "Helpful",
+        pepitaCustomization: { personality: ["Curious"], favoriteActivity: "", outfit: "" },
+      },
+      3,
+    );
+    const standing = story.pages.flatMap((page) =>
+      page.scene!.characters.filter((c) => c.name === "Abuelita" && !["sitting", "lap", "reading", "sleeping"].includes(c.pose)).map((c) => ({ page, c })),
+    );
+    expect(standing.length).toBeGreaterThan(2);
+    for (const { page, c } of standing) {
+      expect(c.outfit, `page ${page.pageNumber}`).toMatch(/rebozo/);
+      expect(page.sceneDescription, `page ${page.pageNumber}`).not.toMatch(/\bapron\b/);
+      expect(page.sceneDescription, `page ${page.pageNumber}`).toMatch(/rebozo/);
+    }
+  });
 });
