@@ -18,6 +18,7 @@ describe("Abuelita's sneeze is heard from inside, where she is", () => {
       expect(first!.spanishText, `#${id}`).not.toMatch(/la abrazó en la puerta|regando sus geranios|barriendo el escalón|abrió la ventana|entró corriendo|llegó corriendo|cuando Pepita entró/);
       // Nor is she drawn out there waving at her.
       expect(first!.scene!.characters.map(({ name }) => name), `#${id}`).not.toContain("Abuelita");
+      expect(first!.sceneDescription, `#${id}`).not.toMatch(/two of them/);
     }
   });
 });
