@@ -54,3 +54,31 @@ describe("what a page finishes was made before it", () => {
     expect(finishedSeen).toBeGreaterThan(0);
   });
 });
+
+describe("what the story has at the end is what it made", () => {
+  const write = (activityType: string, id: number) =>
+    writeOfflineStory(
+      { activityType, season: SEASONS[id % SEASONS.length]!, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" } },
+      id,
+    );
+
+  it("the kite's flight goes wrong only on a day that flies it before its tail is tied on", () => {
+    for (const id of IDS) {
+      const pages = write("Flying kites at the park", id).pages;
+      if (!/tail of paper bows/.test(pages[6]!.storyText)) continue;
+      expect(`${pages[4]!.storyText} ${pages[5]!.storyText}`, `#${id}`).not.toMatch(/kite got caught|kite fell flat|string tangled|corner of the kite tore/);
+    }
+  });
+
+  it.each(["Making a piñata", "Hacer una piñata"])("%j never ends with a piñata full of candy nobody filled", (activityType) => {
+    for (const id of IDS) {
+      const pages = write(activityType, id).pages;
+      const filledAt = pages.findIndex(({ storyText }) => /filled the piñata/.test(storyText));
+      for (const [index, page] of pages.entries()) {
+        if (filledAt >= 0 && index >= filledAt) break;
+        expect(page.storyText, `#${id}`).not.toMatch(/full of candy/);
+        expect(page.spanishText, `#${id}`).not.toMatch(/llena de dulces/);
+      }
+    }
+  });
+});
