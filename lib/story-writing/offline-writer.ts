@@ -763,7 +763,7 @@ export function writeOfflineStory(
       time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
-      pepita: hiccup.pose ?? "standing",
+      pepita: atTable(problemPlace, hiccup.pose ?? "standing"),
       props: hiccup.props.length ? hiccup.props : [theme.gather[0]],
       framing: "wide",
       action: hiccup.problemAction ?? hiccup.action,
@@ -783,7 +783,7 @@ export function writeOfflineStory(
     time: problemTime,
     weather: dayWeather,
     abuelita: "standing",
-    pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
+    pepita: atTable(problemPlace, hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : "working")),
     props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
     framing: "medium",
     action: hiccup.action,
@@ -818,13 +818,18 @@ export function writeOfflineStory(
   const pepitaDoes = atTable(doingPlace, doing.pose);
   const handsOn = pepitaDoes === "working" && (doing.abuelita ?? doing.pose) === "working";
   const rolePage = { handsOn, task: isTask(pepitaDoes, theme), moving: pepitaDoes === "walking" || pepitaDoes === "dancing", setting: doingPlace, teddy };
+  // After an activity that already has someone laughing (the tea party's silly voices), her role's line makes nobody laugh again, where it has one that does not.
+  const roleLines = (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) => roleLineFits(line, rolePage));
+  const quietAfterLaugh = (line: Bi) => !(laughs(doing) && laughs(line));
   const during = seed.pick(
-    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) => roleLineFits(line, rolePage)),
+    roleLines,
     "role during",
-    (line) => line !== fix,
+    (line) => line !== fix && (quietAfterLaugh(line) || !roleLines.some((other) => other !== fix && quietAfterLaugh(other))),
   );
 
   const lookedAfter = theme.caredFor || theme.pampered !== undefined;
+  // Somebody laughs at most once after the activity's own sentence: her role's joke that makes Abuelita laugh is not followed by both of them giggling again.
+  const laughedAlready = laughs(during) || laughs(doing);
   const madeFirst = making === undefined ? undefined : theme.doing[making]!;
   const abuelitasMama = [...pages, ...(madeFirst ? [madeFirst] : []), doing, during].some(({ en }) => ABUELITAS_MAMA.test(en));
   const aside = filled(
@@ -839,7 +844,8 @@ export function writeOfflineStory(
         (!at || at.includes(doingPlace)) &&
         !(activityScene.timeOfDay !== "afternoon" && daytime) &&
         !(lookedAfter && lively) &&
-        !(doing.feels && (lively || laughs)),
+        !(doing.feels && (lively || laughs)) &&
+        !(laughedAlready && laughs),
     ),
     { dear, season: time.en },
     { dear, season: time.es },
