@@ -652,8 +652,10 @@ export function writeOfflineStory(
     action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
   });
   const hint = stayed && theme.opening.stayed ? theme.opening.stayed : theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
-  // Pajamas asked for on a day she comes from home are never dropped without a word; a sleepover's own opening brings them for the night.
-  const named = asked && onlyAtHome(asked) && !wears && !theme.sleepsOver ? outfitFor(custom.outfit ?? "") : undefined;
+  // Pajamas asked for on a day at Abuelita's house that she comes to from home are never dropped without a word; a sleepover's
+  // own opening brings them for the night, and a day out (school, the market) says nothing of them.
+  const atHomeAllDay = asked !== undefined && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home);
+  const named = asked && onlyAtHome(asked) && !wears && atHomeAllDay && !theme.sleepsOver ? outfitFor(custom.outfit ?? "") : undefined;
   const leftAtHome = named && filled(LEFT_AT_HOME, { outfit: named.en }, { outfit: named.es });
   pages.push({
     en: [arrived.en, hint.en, leftAtHome?.en].filter(Boolean).join(" "),
