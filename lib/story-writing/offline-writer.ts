@@ -651,7 +651,8 @@ export function writeOfflineStory(
     framing: arrival.framing,
     action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
   });
-  const hint = stayed && theme.opening.stayed ? theme.opening.stayed : theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
+  const hint =
+    stayed && theme.opening.stayed ? theme.opening.stayed : theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
   // Pajamas asked for on a day at Abuelita's house that she comes to from home are never dropped without a word; a sleepover's
   // own opening brings them for the night, and a day out (school, the market) says nothing of them.
   const atHomeAllDay = asked !== undefined && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home);
@@ -821,7 +822,9 @@ export function writeOfflineStory(
   const handsOn = pepitaDoes === "working" && (doing.abuelita ?? doing.pose) === "working";
   const rolePage = { handsOn, task: isTask(pepitaDoes, theme), moving: pepitaDoes === "walking" || pepitaDoes === "dancing", setting: doingPlace, teddy };
   // After an activity that already has someone laughing (the tea party's silly voices), her role's line makes nobody laugh again, where it has one that does not.
-  const roleLines = (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) => roleLineFits(line, rolePage));
+  const roleLines = (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) =>
+    roleLineFits(line, rolePage),
+  );
   const quietAfterLaugh = (line: Bi) => !(laughs(doing) && laughs(line));
   const during = seed.pick(
     roleLines,

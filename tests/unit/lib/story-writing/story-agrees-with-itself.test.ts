@@ -15,9 +15,14 @@ describe("Abuelita's sneeze is heard from inside, where she is", () => {
       const [first] = write(activityType, id).pages;
       expect(first!.storyText, `#${id}`).toMatch(/Achú/);
       expect(first!.storyText, `#${id}`).not.toMatch(/hugged her at the door|watering her geraniums|sweeping the front step|opened the window|ran in|came in/);
-      expect(first!.spanishText, `#${id}`).not.toMatch(/la abrazó en la puerta|regando sus geranios|barriendo el escalón|abrió la ventana|entró corriendo|llegó corriendo|cuando Pepita entró/);
+      expect(first!.spanishText, `#${id}`).not.toMatch(
+        /la abrazó en la puerta|regando sus geranios|barriendo el escalón|abrió la ventana|entró corriendo|llegó corriendo|cuando Pepita entró/,
+      );
       // Nor is she drawn out there waving at her.
-      expect(first!.scene!.characters.map(({ name }) => name), `#${id}`).not.toContain("Abuelita");
+      expect(
+        first!.scene!.characters.map(({ name }) => name),
+        `#${id}`,
+      ).not.toContain("Abuelita");
       expect(first!.sceneDescription, `#${id}`).not.toMatch(/two of them/);
     }
   });
@@ -66,17 +71,20 @@ describe("pajamas the request asks for are worn where they fit, or the story say
 });
 
 describe("on a day of rain or snow the spider is not carried out into it", () => {
-  it.each(["Walking the dog in the rain", "Pasear al perro bajo la lluvia", "Walking the dog in the snow", "Pasear al perro en la nieve"])("%j", (activityType) => {
-    let spiders = 0;
-    for (const id of IDS) {
-      for (const season of ["Spring", "Winter"] as const) {
-        const text = write(activityType, id, "", season).pages.map(({ storyText, spanishText }) => `${storyText}\n${spanishText}`);
-        for (const page of text.filter((page) => /spider/.test(page))) {
-          spiders++;
-          expect(page, `#${id}`).not.toMatch(/out to the garden|al jardín/);
+  it.each(["Walking the dog in the rain", "Pasear al perro bajo la lluvia", "Walking the dog in the snow", "Pasear al perro en la nieve"])(
+    "%j",
+    (activityType) => {
+      let spiders = 0;
+      for (const id of IDS) {
+        for (const season of ["Spring", "Winter"] as const) {
+          const text = write(activityType, id, "", season).pages.map(({ storyText, spanishText }) => `${storyText}\n${spanishText}`);
+          for (const page of text.filter((page) => /spider/.test(page))) {
+            spiders++;
+            expect(page, `#${id}`).not.toMatch(/out to the garden|al jardín/);
+          }
         }
       }
-    }
-    expect(spiders).toBeGreaterThan(0);
-  });
+      expect(spiders).toBeGreaterThan(0);
+    },
+  );
 });
