@@ -25,6 +25,7 @@ import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/
 import {
   abuelitaOutfitIn,
   dressPlan,
+  LEFT_AT_HOME,
   fitsWeather,
   onlyAtHome,
   outfitIdFor,
@@ -98,11 +99,24 @@ const MOMENTS = z
      * `stayed`: Pepita slept at Abuelita's and starts the day there; told only when she wears what is
      * worn only at home (pajamas).
      */
-    arrivals: z.array(bi.extend({ ...scene, pepita: pose, prop: prop.optional(), dryOnly: z.boolean().optional(), stayed: z.boolean().optional() })),
+    arrivals: z.array(
+      bi.extend({
+        ...scene,
+        pepita: pose,
+        prop: prop.optional(),
+        dryOnly: z.boolean().optional(),
+        stayed: z.boolean().optional(),
+        /** Pepita is with Abuelita as the page ends (hugged at the door, in her kitchen, called to from the window): never before an opening that has Abuelita unseen. */
+        withAbuelita: z.boolean().optional(),
+      }),
+    ),
     /** What Abuelita calls Pepita ({dear}), the same in both languages. */
     endearments: z.array(z.string()),
-    /** Page 2: Abuelita says what today is about, in {announce}; `apron`: she ties it on, so only on a day of work in an apron. */
-    greetings: z.array(bi.extend({ apron: z.boolean().optional() })),
+    /**
+     * Page 2: Abuelita says what today is about, in {announce}; `apron`: she ties it on, so only on a day of work in an apron;
+     * `justCame`: she was waiting for Pepita to come, never said when Pepita slept at her house.
+     */
+    greetings: z.array(bi.extend({ apron: z.boolean().optional(), justCame: z.boolean().optional() })),
     /** What Abuelita adds when the day's work is for someone ({who}), and what is said of them once it is done. */
     forSomeone: z.strictObject({ plans: z.array(bi).min(1), endings: z.array(bi).min(1) }),
     /** Pepita hearing what today is about. */
@@ -286,7 +300,8 @@ function secondDeedFor(seed: Seed, deeds: readonly Bi[], thoughts: readonly Bi[]
 }
 
 // Small problems any activity can have, told with the activity so no two stories share them.
-const genericHiccups = (verb: Bi): Hiccup[] => [
+// On a day of rain or snow nobody carries the spider out into it: it goes to the plant by the window.
+const genericHiccups = (verb: Bi, wet: boolean): Hiccup[] => [
   {
     en: `Then, just as they were ready to ${verb.en}, Abuelita couldn't find her glasses anywhere.`,
     es: `Entonces, justo cuando iban a ${verb.es}, Abuelita no encontraba sus lentes por ningún lado.`,
@@ -302,12 +317,18 @@ const genericHiccups = (verb: Bi): Hiccup[] => [
   {
     en: `Then, just as they were ready to ${verb.en}, a little spider came down on its thread, right in front of Abuelita's nose.`,
     es: `Entonces, justo cuando iban a ${verb.es}, una arañita bajó por su hilo justo enfrente de la nariz de Abuelita.`,
-    fix: {
-      en: "Pepita let the little spider climb onto an old newspaper and carried it gently out to the garden.",
-      es: "Pepita dejó que la arañita se subiera a un periódico viejo y la llevó con cuidado al jardín.",
-      pose: "standing",
-    },
-    action: "Pepita carrying a little spider out on an old newspaper",
+    fix: wet
+      ? {
+          en: "Pepita let the little spider climb onto an old newspaper and set it gently on the big plant by the window, where it would stay warm and dry.",
+          es: "Pepita dejó que la arañita se subiera a un periódico viejo y la puso con cuidado en la planta grande junto a la ventana, donde iba a estar calientita y seca.",
+          pose: "standing",
+        }
+      : {
+          en: "Pepita let the little spider climb onto an old newspaper and carried it gently out to the garden.",
+          es: "Pepita dejó que la arañita se subiera a un periódico viejo y la llevó con cuidado al jardín.",
+          pose: "standing",
+        },
+    action: wet ? "Pepita carrying a little spider on an old newspaper to the plant by the window" : "Pepita carrying a little spider out on an old newspaper",
     props: ["newspaper"],
     trouble: "scare",
   },
@@ -546,14 +567,19 @@ export function writeOfflineStory(
   const role = roleFor(request.pepitaRole);
   const favorite = favoriteFor(custom.favoriteActivity);
   const special = specialFor(custom.specialTrait);
-  const doing = seed.pick(theme.doing, "doing");
+  // A page that finishes what another makes (the tamales steam, the cookies cool) is told after one
+  // of those on the same page; one whose making a variety leaves out is not told at all.
+  const doing = seed.pick(theme.doing, "doing", ({ after }) => after === undefined || after.length > 0);
+  const making = doing.after && seed.pick(doing.after, "making");
   // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
   // (pajamas to school, the market, or the plaza where the lemonade is shared), is neither told nor drawn.
   const asked = outfitIdFor(custom.outfit);
   // Pajamas in the morning mean she slept at Abuelita's: not on a day whose opening meets her at the
-  // gate, nor one Abuelita spends unwell (her sneeze heard from the door), nor on a sleepover's, which
-  // brings them in her backpack for the night.
-  const wornFromWaking = (outfit: Worn) => !onlyAtHome(outfit) || !(theme.sleepsOver || theme.homebound || theme.opening.outside);
+  // gate, nor on a sleepover's, which brings them in her backpack for the night; on a day Abuelita
+  // spends unwell, only where the opening has a way to go when she woke up there (the sneeze from
+  // Abuelita's room rather than from the door).
+  const wornFromWaking = (outfit: Worn) =>
+    !onlyAtHome(outfit) || theme.opening.stayed !== undefined || !(theme.sleepsOver || theme.homebound || theme.opening.outside);
   const wears =
     asked && fitsWeather(asked, dayWeather) && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home) && wornFromWaking(asked)
       ? asked
@@ -564,24 +590,27 @@ export function writeOfflineStory(
       ? ((wears ? outfitFor(custom.outfit, showsGarment(wears), saysPrint(wears)) : outfitFor(custom.outfit)) ?? (wears && outfitSaid("Pepita", wears)))
       : undefined;
   // Page 5's problem comes before page 7's activity, so it is never about what that page has yet to make.
-  const doingIndex = theme.doing.indexOf(doing);
+  const doingIndexes = [theme.doing.indexOf(doing), ...(making === undefined ? [] : [making])];
   const hiccup = seed.pick(
     // The glasses, the slipper and the neighbor are at home, where the day starts, whatever place the activity is in.
     [
       ...theme.hiccups,
       ...theme.hiccups,
       ...theme.hiccups,
-      ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb).map((hiccup) => ({ ...hiccup, setting: homeSetting(theme) }))),
+      ...(theme.genericHiccups === false ? [] : genericHiccups(theme.verb, wet).map((hiccup) => ({ ...hiccup, setting: homeSetting(theme) }))),
     ],
     "problem",
-    ({ neverBefore }) => !neverBefore?.includes(doingIndex),
+    ({ neverBefore }) => !doingIndexes.some((index) => neverBefore?.includes(index)),
   );
   const home = homeSetting(theme);
   const activityPlace = theme.home;
   const abuelitaWears = abuelitaOutfitIn(request.activityType);
-  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house.
+  // A night spent at Abuelita's is spent in pajamas and a nightgown once it is dark, in every room of the house;
+  // a sleepover's from supper on, as its words have them eat in their pajamas.
   const dressed = (scene: ScenePlan) => {
-    const bedtime = late && scene.timeOfDay === "night" && SETTINGS[scene.setting].indoor;
+    const bedtime =
+      (late && scene.timeOfDay === "night" && SETTINGS[scene.setting].indoor) ||
+      (theme.sleepsOver === true && (scene.timeOfDay === "evening" || scene.timeOfDay === "night") && AT_HOME.has(scene.setting));
     return dressPlan(scene, bedtime ? "pajamas" : wears, theme.id, bedtime ? "pajamas" : abuelitaWears, apronDay(theme));
   };
   // Whether she has sleeves to roll up on a page: not in the swimsuit the beach dresses her in, nor in the T-shirt the story says she wears.
@@ -598,10 +627,15 @@ export function writeOfflineStory(
   // Nobody waters the geraniums in the rain or the snow; in her pajamas, she did not come up the path
   // from home but woke up in Abuelita's house; an opening at the gate is not told after she came into
   // the kitchen.
+  // Abuelita heard from inside (her sneeze) has not yet hugged Pepita at the door or been seen watering the geraniums.
   const stayed = wears !== undefined && onlyAtHome(wears);
   const arrival = seed.pick(
     MOMENTS.arrivals.filter(
-      (moment) => !(wet && moment.dryOnly) && (moment.stayed ?? false) === stayed && !(theme.opening.outside && SETTINGS[moment.setting].indoor),
+      (moment) =>
+        !(wet && moment.dryOnly) &&
+        (moment.stayed ?? false) === stayed &&
+        !(theme.opening.outside && SETTINGS[moment.setting].indoor) &&
+        !(theme.opening.unseen && moment.withAbuelita),
     ),
     "arrival",
   );
@@ -611,16 +645,22 @@ export function writeOfflineStory(
     setting: arrival.setting,
     time: "morning",
     weather: dayWeather,
-    abuelita: arrival.abuelita,
+    abuelita: theme.opening.unseen ? undefined : arrival.abuelita,
     pepita: arrival.pepita,
     props: [...(theme.opening.props ?? []), arrival.prop ?? seasonProp, arrival.prop ? seasonProp : undefined],
     framing: arrival.framing,
     action: theme.opening.action ? `${arrival.action}, ${theme.opening.action}` : arrival.action,
   });
-  const hint = theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
+  const hint =
+    stayed && theme.opening.stayed ? theme.opening.stayed : theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
+  // Pajamas asked for on a day at Abuelita's house that she comes to from home are never dropped without a word; a sleepover's
+  // own opening brings them for the night, and a day out (school, the market) says nothing of them.
+  const atHomeAllDay = asked !== undefined && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home);
+  const named = asked && onlyAtHome(asked) && !wears && atHomeAllDay && !theme.sleepsOver ? outfitFor(custom.outfit ?? "") : undefined;
+  const leftAtHome = named && filled(LEFT_AT_HOME, { outfit: named.en }, { outfit: named.es });
   pages.push({
-    en: `${arrived.en} ${hint.en}`,
-    es: `${arrived.es} ${hint.es}`,
+    en: [arrived.en, hint.en, leftAtHome?.en].filter(Boolean).join(" "),
+    es: [arrived.es, hint.es, leftAtHome?.es].filter(Boolean).join(" "),
     scene: arrivalScene,
   });
 
@@ -635,7 +675,7 @@ export function writeOfflineStory(
   const dear = seed.pick(MOMENTS.endearments, "endearment");
   const greeting = filled(
     seed.pick(
-      MOMENTS.greetings.filter(({ apron }) => !apron || apronDay(theme)),
+      MOMENTS.greetings.filter(({ apron, justCame }) => (!apron || apronDay(theme)) && !(justCame && stayed)),
       "greeting",
     ),
     { announce: announce.en, dear },
@@ -726,7 +766,7 @@ export function writeOfflineStory(
       time: problemTime,
       weather: dayWeather,
       abuelita: "standing",
-      pepita: hiccup.pose ?? "standing",
+      pepita: atTable(problemPlace, hiccup.pose ?? "standing"),
       props: hiccup.props.length ? hiccup.props : [theme.gather[0]],
       framing: "wide",
       action: hiccup.problemAction ?? hiccup.action,
@@ -746,7 +786,7 @@ export function writeOfflineStory(
     time: problemTime,
     weather: dayWeather,
     abuelita: "standing",
-    pepita: hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : atTable(problemPlace, "working")),
+    pepita: atTable(problemPlace, hiccup.fix.pose ?? hiccup.pose ?? (role.id === "comfort" && !comfortsAnother(hiccup) ? "hugging" : "working")),
     props: hiccup.props.length ? hiccup.props : theme.gather.slice(0, 2),
     framing: "medium",
     action: hiccup.action,
@@ -781,14 +821,22 @@ export function writeOfflineStory(
   const pepitaDoes = atTable(doingPlace, doing.pose);
   const handsOn = pepitaDoes === "working" && (doing.abuelita ?? doing.pose) === "working";
   const rolePage = { handsOn, task: isTask(pepitaDoes, theme), moving: pepitaDoes === "walking" || pepitaDoes === "dancing", setting: doingPlace, teddy };
+  // After an activity that already has someone laughing (the tea party's silly voices), her role's line makes nobody laugh again, where it has one that does not.
+  const roleLines = (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) =>
+    roleLineFits(line, rolePage),
+  );
+  const quietAfterLaugh = (line: Bi) => !(laughs(doing) && laughs(line));
   const during = seed.pick(
-    (theme.caredFor ? role.caredFor : theme.pampered ? role.pampered[theme.pampered] : role.during).filter((line) => roleLineFits(line, rolePage)),
+    roleLines,
     "role during",
-    (line) => line !== fix,
+    (line) => line !== fix && (quietAfterLaugh(line) || !roleLines.some((other) => other !== fix && quietAfterLaugh(other))),
   );
 
   const lookedAfter = theme.caredFor || theme.pampered !== undefined;
-  const abuelitasMama = [...pages, doing, during].some(({ en }) => ABUELITAS_MAMA.test(en));
+  // Somebody laughs at most once after the activity's own sentence: her role's joke that makes Abuelita laugh is not followed by both of them giggling again.
+  const laughedAlready = laughs(during) || laughs(doing);
+  const madeFirst = making === undefined ? undefined : theme.doing[making]!;
+  const abuelitasMama = [...pages, ...(madeFirst ? [madeFirst] : []), doing, during].some(({ en }) => ABUELITAS_MAMA.test(en));
   const aside = filled(
     seed.pick(
       MOMENTS.asides,
@@ -801,14 +849,17 @@ export function writeOfflineStory(
         (!at || at.includes(doingPlace)) &&
         !(activityScene.timeOfDay !== "afternoon" && daytime) &&
         !(lookedAfter && lively) &&
-        !(doing.feels && (lively || laughs)),
+        !(doing.feels && (lively || laughs)) &&
+        !(laughedAlready && laughs),
     ),
     { dear, season: time.en },
     { dear, season: time.es },
   );
+  // Told after its making, the page has two steps of the work already: an aside would make it the story's longest.
+  const activityLines = madeFirst ? [madeFirst, doing, during] : [doing, during, aside];
   pages.push({
-    en: `${doing.en} ${during.en} ${aside.en}`,
-    es: `${doing.es} ${during.es} ${aside.es}`,
+    en: activityLines.map(({ en }) => en).join(" "),
+    es: activityLines.map(({ es }) => es).join(" "),
     scene: activityScene,
   });
 

@@ -170,6 +170,10 @@ const theme = z.strictObject({
     action: z.string().optional(),
     /** It meets Pepita on her way or at the gate (the muddy dog comes to meet her), so she did not wake up at Abuelita's. */
     outside: z.boolean().optional(),
+    /** Pepita hears Abuelita before she sees her (her sneeze from inside): the arrival has not brought the two together yet. */
+    unseen: z.boolean().optional(),
+    /** What it says instead when Pepita woke up at Abuelita's, in what is worn only at home: the sneeze from Abuelita's room, not from the door. */
+    stayed: bi.optional(),
     bareArms: bi.optional(),
   }),
   /** A celebration on page 8 only this arc has; told in about half its stories, the shared ones in the rest. */
@@ -205,6 +209,12 @@ const theme = z.strictObject({
       action: z.string(),
       feels: z.boolean().optional(),
       setting: setting.optional(),
+      /**
+       * The pages (indices into `doing`) that make what this page finishes (the tamales steam, the
+       * cookies cool, the cascarones are capped): one of them is told first, on the same page, so
+       * nothing is finished that the story never made.
+       */
+      after: z.array(z.number().int().nonnegative()).min(1).optional(),
     }),
   ),
   hiccups: z.array(hiccup),
@@ -261,7 +271,10 @@ function toldAsVariety(theme: Theme, chosen: Variety): Theme {
   const renumbered = (pages: number[]) => pages.flatMap((page) => (kept.includes(page) ? [kept.indexOf(page)] : []));
   return {
     ...swapped,
-    doing: kept.map((index) => swapped.doing[index]!),
+    doing: kept.map((index) => {
+      const page = swapped.doing[index]!;
+      return page.after ? { ...page, after: renumbered(page.after) } : page;
+    }),
     hiccups: swapped.hiccups
       .filter((_, index) => !chosen.hiccups || chosen.hiccups.includes(index))
       .map((hiccup) => ({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import content from "@/lib/story-writing/content/outfits.json";
-import { keywords } from "@/lib/story-writing/scene/content-schema";
+import { bi, keywords, type Bi } from "@/lib/story-writing/scene/content-schema";
 import { garmentsNamed, garmentText, type NamedGarment } from "@/lib/story-writing/scene/pepita-words";
 import {
   ABUELITA_OUTFITS,
@@ -36,7 +36,12 @@ const WORDS = z
     /** What nobody wears out in a weather, whatever the request says: a sun hat or a swimsuit in the rain. */
     unfitIn: z.partialRecord(z.enum(WEATHERS), z.array(outfit)),
     /** What is worn only at Abuelita's house (pajamas), and the places that are her house: never to school, the market or the park. */
-    homeOnly: z.strictObject({ outfits: z.array(outfit), at: z.array(z.enum(SETTING_IDS)) }),
+    homeOnly: z.strictObject({
+      outfits: z.array(outfit),
+      at: z.array(z.enum(SETTING_IDS)),
+      /** Said when she comes to Abuelita's from home in the morning, so does not wear it, with {outfit} as the request names it. */
+      leftAtHome: bi,
+    }),
     /** Keyed by the English garment of pepita-words.json. */
     garments: z.record(z.string(), outfit),
     /** Garments that make a look together: every group has one of them named ("coat" and "scarf" or "beanie"); the first wins. */
@@ -179,6 +184,9 @@ export function fitsWeather(outfit: Worn, weather: Weather): boolean {
 export function onlyAtHome(outfit: Worn): boolean {
   return WORDS.homeOnly.outfits.includes(wornParts(outfit).look);
 }
+
+/** Why she did not come in what is worn only at home, with {outfit} as each language names it. */
+export const LEFT_AT_HOME: Bi = WORDS.homeOnly.leftAtHome;
 
 /** Whether an outfit is worn in a place: pajamas at Abuelita's house, never at school, the market or the park. */
 export function wornAt(outfit: Worn, setting: Setting): boolean {

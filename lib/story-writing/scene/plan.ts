@@ -325,7 +325,10 @@ export function describeScene(plan: ScenePlan): string {
   const people = plan.characters.map((character) => `${looks(character)} ${POSES[character.pose]}`).join("; ");
   const things = plan.props.map((id) => PROPS[id as PropId].en);
   const props = things.length ? ` With ${things.join(", ")}.` : "";
-  return `${where}: ${plan.action}. ${people}.${props} ${FRAMING_WORDS[plan.framing]}. ${SCENE_STYLE}`;
+  // A page with one of them alone (Pepita at the door while Abuelita sneezes inside) is not a view of "the two of them".
+  const [alone] = plan.characters.length === 1 ? plan.characters : [];
+  const framing = alone && plan.framing === "medium" ? `Medium view of ${alone.name}` : FRAMING_WORDS[plan.framing];
+  return `${where}: ${plan.action}. ${people}.${props} ${framing}. ${SCENE_STYLE}`;
 }
 
 function capitalize(text: string): string {

@@ -63,13 +63,11 @@ describe("page 1 fits how Pepita comes to Abuelita's", () => {
       }
   });
 
-  it.each(["caring", "sleepover", "bedtime-story", "night-storm"])(
-    "the %s day, whose opening has her come to the house, does not start in her pajamas",
-    (arc) => {
-      const theme = THEMES.find(({ id }) => id === arc)!;
-      for (const id of IDS) expect(firstPage(theme.verb.en, id, "pijama").storyText, `#${id}`).not.toMatch(/wearing her pajamas/);
-    },
-  );
+  // The caring day has its own opening for a morning she woke up at Abuelita's (story-agrees-with-itself.test.ts).
+  it.each(["sleepover", "bedtime-story", "night-storm"])("the %s day, whose opening has her come to the house, does not start in her pajamas", (arc) => {
+    const theme = THEMES.find(({ id }) => id === arc)!;
+    for (const id of IDS) expect(firstPage(theme.verb.en, id, "pijama").storyText, `#${id}`).not.toMatch(/wearing her pajamas/);
+  });
 });
 
 describe("page 1 draws Pepita coming to Abuelita, not already walking hand in hand with her", () => {

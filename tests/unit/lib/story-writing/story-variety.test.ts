@@ -200,9 +200,14 @@ describe("an arc asked for again and again tells a different day", () => {
       // Which of the arc's doings, as any of its varieties words it (sunflowers where the arc says marigolds).
       const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
       const told = unasked.length ? unasked.map((_, i) => themeVariety(theme, "", (list) => list[i]!)) : [theme];
-      const doings = new Set(
-        stories.map((story) => theme.doing.findIndex((_, i) => told.some(({ doing }) => story.pages[6]!.storyText.startsWith(doing[i]!.en)))),
-      );
+      // A page that finishes the work is told after its making: what the page does is the last of them, its "Pepita" said as "She" after a sentence of hers.
+      const at = (text: string, en: string) => text.indexOf(en.replace(/^Pepita /, ""));
+      const lastDone = (text: string) =>
+        theme.doing
+          .map((_, i) => ({ i, at: Math.max(...told.map(({ doing }) => at(text, doing[i]!.en))) }))
+          .filter(({ at }) => at >= 0)
+          .sort((a, b) => b.at - a.at)[0]?.i ?? -1;
+      const doings = new Set(stories.map((story) => lastDone(story.pages[6]!.storyText)));
       // The arc's own problem when it is one, else the first sentence of the one any day can have (the lost glasses).
       const problems = new Set(
         stories.map((story) => {
