@@ -421,7 +421,7 @@ const NOT_THE_THING = new Set([
   "nuestros",
   "nuestras",
 ]);
-// And the words that say where or when rather than what that say where or when rather than what: "in the rain", "en la cocina", "on Sunday", "at the park".
+// And the words that say where or when rather than what: "in the rain", "en la cocina", "on Sunday", "at the park".
 const PLACE_WORDS_END = /^(in|on|at|en|a|al|by|por|de)$/;
 const END_OF_THING = new Set([
   "with",
@@ -797,7 +797,7 @@ const kindsShared = (activity: string, text: string) =>
 function offeredVerb(theme: Theme, activity: string): Bi {
   if (!theme.varieties) return theme.verb;
   if (varietyAsked(theme, activity)) return toldAsAsked(theme, activity).verb;
-  const verbs = [theme.verb, ...(theme.varieties ?? []).map(({ words }) => mapTexts(theme.verb, (text) => swapWords(words, text)))];
+  const verbs = [theme.verb, ...theme.varieties.map(({ words }) => mapTexts(theme.verb, (text) => swapWords(words, text)))];
   const shared = verbs.map(({ en, es }) => kindsShared(activity, `${en} ${es}`));
   return verbs[shared.indexOf(Math.max(...shared))]!;
 }
