@@ -5,6 +5,7 @@ import { THEMES, themeFor } from "@/lib/story-writing/scene/activities";
 import { grammarMistakes } from "@/tests/support/story-grammar";
 import { checkGeneratedStory } from "@/lib/story-writing/check";
 import { composePage } from "@/lib/images/offline-generator";
+import { withTheNamedChild } from "@/lib/images/scene/companion";
 import { PERSONALITY_TRAITS, SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
 
 // Every arc of the offline writer, read the way a parent would: each of its variations in both
@@ -79,7 +80,8 @@ describe("the offline writer's catalogue of story arcs", () => {
     // Many pages of one arc share a plan; each plan is composed once.
     const composed = new Set<string>();
     for (const story of stories) {
-      // The activity's own page shows the activity's own things, and the illustrator draws each page as planned.
+      // The activity's own page shows the activity's own things, and the illustrator draws each page as
+      // planned, with the child its action names (the boy cutting in line at the bakery).
       expect(story.pages[6]!.scene!.props.length).toBeGreaterThan(0);
       for (const page of story.pages) {
         const plan = JSON.stringify(page.scene);
@@ -87,7 +89,7 @@ describe("the offline writer's catalogue of story arcs", () => {
         composed.add(plan);
         const drawn = composePage({ sceneDescription: page.sceneDescription, storyTitle: story.title, pageNumber: page.pageNumber, scene: page.scene! });
         expect(drawn.setting).toBe(page.scene!.setting);
-        expect(drawn.placed.flatMap((placed) => (placed.kind === "prop" ? [placed.id] : []))).toEqual(page.scene!.props);
+        expect(drawn.placed.flatMap((placed) => (placed.kind === "prop" ? [placed.id] : []))).toEqual(withTheNamedChild(page.scene!).props);
       }
     }
   });
