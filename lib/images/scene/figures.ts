@@ -439,3 +439,46 @@ export function readingAbuelita(x: number, ground: number, scale: number, mirror
     arms.map((a) => a.hand).join("");
   return { svg, box, hands: arms.map((a) => a.to) };
 }
+
+/**
+ * Where Abuelita's hands rest on Pepita sitting on her lap, in Pepita's seated drawing's units: one
+ * at her far side's waist, the arm round her back; the other on her knees, over her own lap.
+ */
+const LAP_HOLD = { waist: { x: 72, y: -112 }, knees: { x: -30, y: -80 }, elbow: { x: -170, y: -120 } } as const;
+
+/**
+ * Abuelita with Pepita on her lap: her seated drawing waves one arm in the air, which on a page where
+ * she tells Pepita a story looks like waving to someone else. Both arms are drawn anew instead: the
+ * one on Pepita's side round Pepita's back (behind her, only its hand showing at her far waist), the
+ * other across her own lap to Pepita's knees. `behind` goes under Pepita's drawing, `front` over it.
+ */
+export function holdingOnHerLap(
+  x: number,
+  ground: number,
+  scale: number,
+  wearer: Wearer,
+  pepita: { x: number; ground: number; scale: number },
+): { svg: string; behind: string; front: string; box: Box; hands: Point[] } {
+  const name = "abuelita-bench";
+  const part = partAtOrigin(name, false, (svg) => dressed(withoutArms(svg, SEATED_ARMS_FROM), wearer.who, wearer.outfit, wearer.indoors));
+  const w = part.width * scale;
+  const h = part.height * scale;
+  const box = { x: x - w / 2, y: ground - h, w, h };
+  const shoulder = (side: 1 | -1) => bodyPoint(name, false, { x, ground, scale }, { x: side * (SEATED_SHOULDER.x + 36), y: SEATED_SHOULDER.y + 6 });
+  const onPepita = (local: Point) => bodyPoint("pepita-bench", false, pepita, local);
+  const width = 30 * scale;
+  const near = shoulder(1);
+  const waist = onPepita(LAP_HOLD.waist);
+  const round = arm(near, { x: waist.x - 10 * scale, y: near.y - 10 * scale }, waist, width);
+  const far = shoulder(-1);
+  const knees = onPepita(LAP_HOLD.knees);
+  const elbow = bodyPoint(name, false, { x, ground, scale }, LAP_HOLD.elbow);
+  const across = arm(far, elbow, knees, width);
+  return {
+    svg: `<g data-pose="holding-on-lap" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+    behind: round.sleeve,
+    front: across.sleeve + round.hand + across.hand,
+    box,
+    hands: [round.to, across.to],
+  };
+}
