@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { BACKDROPS, windowPane, type Box } from "@/lib/images/scene/backdrops";
 import { PROPS, type PropArt } from "@/lib/story-writing/scene/lexicon";
-import { SETTINGS, type Character, type Pose, type ScenePlan, type Worn } from "@/lib/story-writing/scene/plan";
+import { SETTINGS, type Character, type Pose, type ScenePlan } from "@/lib/story-writing/scene/plan";
 import { dressed, wristsOf } from "@/lib/images/scene/outfit-art";
 import {
   ABUELITA_SHOULDER,
@@ -16,6 +16,7 @@ import {
   figure,
   readingAbuelita,
   holdingOnHerLap,
+  inHerRebozo,
   hug,
   PEPITA_SHOULDER,
   pepitaArms,
@@ -369,9 +370,7 @@ function cast(
     // A rebozo on this page is round Abuelita's shoulders as she holds Pepita: folded and standing
     // on the edge in front of them, it read as a striped tub hiding Pepita.
     const rebozoId = plan.props.find((id) => PROPS[id].art === "rebozo");
-    const own = outfits.get("Abuelita");
-    const shawled =
-      rebozoId && !own?.split("+").includes("rebozo") ? { ...wearer("Abuelita"), outfit: own ? (`${own}+rebozo` as Worn) : "rebozo" } : wearer("Abuelita");
+    const shawled = rebozoId ? inHerRebozo(wearer("Abuelita")) : wearer("Abuelita");
     const a = holdingOnHerLap(abuelitaX, ground, scale, shawled, pepitaAt);
     const under = ON_A_BENCH.test(plan.action)
       ? bench(a.box.x - 40, a.box.x + a.box.w + 120 * scale, seat, a.box.y + a.box.h * 0.3)

@@ -1,6 +1,6 @@
 import type { Box } from "@/lib/images/scene/backdrops";
 import { PAGE_WIDTH, type Placed } from "@/lib/images/scene/layout-basics";
-import { dressed, type Wrists } from "@/lib/images/scene/outfit-art";
+import { dressed, SEATED_PART, type Wrists } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import type { Character, Worn } from "@/lib/story-writing/scene/plan";
@@ -442,15 +442,16 @@ export function readingAbuelita(x: number, ground: number, scale: number, mirror
 
 /**
  * Where Abuelita's hands rest on Pepita sitting on her lap, in Pepita's seated drawing's units: one
- * at her far side's waist, the arm round her back; the other on her knees, over her own lap.
+ * on her back, out of sight behind her; the other on her knees, over her own lap, clear of her hem.
  */
-const LAP_HOLD = { waist: { x: 72, y: -112 }, knees: { x: -30, y: -80 }, elbow: { x: -170, y: -120 } } as const;
+const LAP_HOLD = { back: { x: 50, y: -130 }, knees: { x: -30, y: -92 }, elbow: { x: -170, y: -120 } } as const;
 
 /**
  * Abuelita with Pepita on her lap: her seated drawing waves one arm in the air, which on a page where
  * she tells Pepita a story looks like waving to someone else. Both arms are drawn anew instead: the
- * one on Pepita's side round Pepita's back (behind her, only its hand showing at her far waist), the
- * other across her own lap to Pepita's knees. `behind` goes under Pepita's drawing, `front` over it.
+ * one on Pepita's side round Pepita's back, behind her (its hand shown at her far side sat on her
+ * sleeve and braid in slivers that printed black), the other down her side and across her own lap
+ * to Pepita's knees. `behind` goes under Pepita's drawing, `front` over it.
  */
 export function holdingOnHerLap(
   x: number,
@@ -468,17 +469,28 @@ export function holdingOnHerLap(
   const onPepita = (local: Point) => bodyPoint("pepita-bench", false, pepita, local);
   const width = 30 * scale;
   const near = shoulder(1);
-  const waist = onPepita(LAP_HOLD.waist);
-  const round = arm(near, { x: waist.x - 10 * scale, y: near.y - 10 * scale }, waist, width);
+  const back = onPepita(LAP_HOLD.back);
+  const round = arm(near, { x: back.x - 10 * scale, y: near.y - 10 * scale }, back, width);
   const far = shoulder(-1);
   const knees = onPepita(LAP_HOLD.knees);
   const elbow = bodyPoint(name, false, { x, ground, scale }, LAP_HOLD.elbow);
   const across = arm(far, elbow, knees, width);
   return {
     svg: `<g data-pose="holding-on-lap" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
-    behind: round.sleeve,
-    front: across.sleeve + round.hand + across.hand,
+    behind: whole(round),
+    front: whole(across),
     box,
     hands: [round.to, across.to],
   };
+}
+
+/**
+ * Abuelita with the page's rebozo round her shoulders as she sits: her seated drawing's own fringed
+ * shawl is one, where what she wears keeps it; over a coat or a gown that takes its place, the
+ * rebozo is drawn on top.
+ */
+export function inHerRebozo(wearer: Wearer): Wearer {
+  const kept = partAtOrigin("abuelita-bench", false, (svg) => dressed(svg, wearer.who, wearer.outfit, wearer.indoors)).svg.match(/<[^>]+>/g) ?? [];
+  if (kept.some((tag) => SEATED_PART.shawl.test(tag))) return wearer;
+  return { ...wearer, outfit: wearer.outfit ? `${wearer.outfit}+rebozo` : "rebozo" };
 }
