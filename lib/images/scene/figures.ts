@@ -487,10 +487,11 @@ export function holdingOnHerLap(
 /**
  * Abuelita with the page's rebozo round her shoulders as she sits: her seated drawing's own fringed
  * shawl is one, where what she wears keeps it; over a coat or a gown that takes its place, the
- * rebozo is drawn on top.
+ * rebozo is drawn on top. It is put on first: seated, it hangs where her shawl is, which the coat
+ * then leaves out, and put on after the coat it had nowhere to hang and was not drawn.
  */
 export function inHerRebozo(wearer: Wearer): Wearer {
   const kept = partAtOrigin("abuelita-bench", false, (svg) => dressed(svg, wearer.who, wearer.outfit, wearer.indoors)).svg.match(/<[^>]+>/g) ?? [];
   if (kept.some((tag) => SEATED_PART.shawl.test(tag))) return wearer;
-  return { ...wearer, outfit: wearer.outfit ? `${wearer.outfit}+rebozo` : "rebozo" };
+  return { ...wearer, outfit: wearer.outfit ? `rebozo+${wearer.outfit}` : "rebozo" };
 }
