@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
+import { composeScene } from "@/lib/images/scene/composer";
 import { CHIN } from "@/lib/images/scene/figures";
 import { overlapArea } from "@/lib/images/scene/layout-basics";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import { patioPlan } from "@/tests/support/fixtures/scene-plan";
 
 // Page 9 of an offline story has Abuelita telling Pepita about her childhood with Pepita on her
 // lap. Her seated drawing waved one arm high in the air, and the page's rebozo stood folded on the
@@ -56,6 +58,28 @@ describe("Pepita on Abuelita's lap, Abuelita telling her a story", () => {
         if (p.id === "rebozo") expect(p.on, `${activity}: the rebozo round her shoulders`).toBe("worn");
         if (p.on !== "worn") expect(overlapArea(p.box, body) / (body.w * body.h), `${activity}: ${p.id} in front of Pepita`).toBeLessThan(0.05);
       }
+    }
+  });
+
+  it("draws the rebozo round her shoulders over a coat that leaves out her own shawl", () => {
+    // One of the rebozo's two striped bands, from her shoulder down her front.
+    const band = /C-?90 -446 -?112 -420 -?112 -380/;
+    for (const coat of ["coat", "winter-coat", "raincoat"] as const) {
+      const plan = patioPlan({
+        framing: "close-up",
+        props: ["rebozo"],
+        characters: [
+          { name: "Abuelita", pose: "sitting", outfit: coat },
+          { name: "Pepita", pose: "lap" },
+        ],
+        action: "Abuelita telling Pepita about her childhood with Pepita on her lap",
+      });
+      const { svg, placed } = composeScene(plan, coat);
+      expect(svg, coat).toMatch(band);
+      expect(
+        placed.find((p) => p.kind === "prop" && p.id === "rebozo"),
+        coat,
+      ).toMatchObject({ on: "worn" });
     }
   });
 });
