@@ -15,6 +15,8 @@ import {
   forearmsSlot,
   figure,
   readingAbuelita,
+  holdingOnHerLap,
+  inHerRebozo,
   hug,
   PEPITA_SHOULDER,
   pepitaArms,
@@ -363,23 +365,51 @@ function cast(
     const abuelitaHalf = (partAtOrigin("abuelita-bench").width * scale) / 2;
     const pepitaHalf = (partAtOrigin("pepita-bench").width * pepitaScale) / 2;
     const abuelitaX = withinFrame(centre - 60 * scale, abuelitaHalf, Math.max(abuelitaHalf, LAP.across * scale + pepitaHalf));
-    const a = figure("abuelita-bench", abuelitaX, ground, scale, false, wearer("Abuelita"));
-    const p = figure("pepita-bench", abuelitaX + LAP.across * scale, ground - LAP.top * scale + LAP.seat * pepitaScale, pepitaScale, false, wearer("Pepita"));
+    const pepitaAt = { x: abuelitaX + LAP.across * scale, ground: ground - LAP.top * scale + LAP.seat * pepitaScale, scale: pepitaScale };
+    const p = figure("pepita-bench", pepitaAt.x, pepitaAt.ground, pepitaAt.scale, false, wearer("Pepita"));
+    // A rebozo on this page is round Abuelita's shoulders as she holds Pepita: folded and standing
+    // on the edge in front of them, it read as a striped tub hiding Pepita.
+    const rebozoId = plan.props.find((id) => PROPS[id].art === "rebozo");
+    const shawled = rebozoId ? inHerRebozo(wearer("Abuelita")) : wearer("Abuelita");
+    const a = holdingOnHerLap(abuelitaX, ground, scale, shawled, pepitaAt);
     const under = ON_A_BENCH.test(plan.action)
       ? bench(a.box.x - 40, a.box.x + a.box.w + 120 * scale, seat, a.box.y + a.box.h * 0.3)
       : chair(abuelitaX + 60 * scale, seat, a.box.w + 40, a.box.y + 60);
-    layers.push(under, a.svg, p.svg);
+    layers.push(under, a.svg, a.behind, p.svg, a.front);
     placed.push(
-      { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box },
+      { kind: "character", name: "Abuelita", pose: "sitting", ...wearing(outfits.get("Abuelita")), box: a.box, hands: a.hands },
       { kind: "character", name: "Pepita", pose: "lap", ...wearing(outfits.get("Pepita")), box: p.box },
     );
+    const shoulders = { x: a.box.x + a.box.w * 0.2, y: a.box.y + a.box.h * 0.3, w: a.box.w * 0.6, h: a.box.h * 0.3 };
+    const grounded = rebozoId && {
+      id: rebozoId,
+      box: shoulders,
+      on: "worn" as const,
+      foot: { x: shoulders.x + shoulders.w / 2, y: shoulders.y + shoulders.h, surface: a.box },
+    };
     // Abuelita sits facing the other way, Pepita on her lap left of her on the page, where the
     // page's turn to swap sides and the story's own turn disagree: neither alone keeps two stories'
     // quiet pages on her lap from being one drawing, since stories made one after another share
     // one and not the other.
-    if (sidesSwapped !== stance.turned)
-      return { layers: [`<g transform="translate(${PAGE_WIDTH} 0) scale(-1 1)">${layers.join("")}</g>`], placed: placed.map(mirroredPlaced), sideways: 0 };
-    return { layers, placed, sideways: 0 };
+    const mirrored = sidesSwapped !== stance.turned;
+    const held =
+      grounded &&
+      (mirrored
+        ? {
+            ...grounded,
+            box: mirroredPlaced({ kind: "furniture", box: grounded.box }).box,
+            foot: { ...grounded.foot, x: PAGE_WIDTH - grounded.foot.x, surface: mirroredPlaced({ kind: "furniture", box: a.box }).box },
+          }
+        : grounded);
+    const worn = held ? { grounded: held } : {};
+    if (mirrored)
+      return {
+        layers: [`<g transform="translate(${PAGE_WIDTH} 0) scale(-1 1)">${layers.join("")}</g>`],
+        placed: placed.map(mirroredPlaced),
+        sideways: 0,
+        ...worn,
+      };
+    return { layers, placed, sideways: 0, ...worn };
   }
 
   if (pair && abuelita === "hugging") {

@@ -1,6 +1,6 @@
 import type { Box } from "@/lib/images/scene/backdrops";
 import { PAGE_WIDTH, type Placed } from "@/lib/images/scene/layout-basics";
-import { dressed, type Wrists } from "@/lib/images/scene/outfit-art";
+import { dressed, SEATED_PART, type Wrists } from "@/lib/images/scene/outfit-art";
 import { partAtOrigin, PROP_ART } from "@/lib/images/scene/prop-art";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import type { Character, Worn } from "@/lib/story-writing/scene/plan";
@@ -438,4 +438,60 @@ export function readingAbuelita(x: number, ground: number, scale: number, mirror
     `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${s.toFixed(2)})">${withMinStroke(art.svg, s)}</g>` +
     arms.map((a) => a.hand).join("");
   return { svg, box, hands: arms.map((a) => a.to) };
+}
+
+/**
+ * Where Abuelita's hands rest on Pepita sitting on her lap, in Pepita's seated drawing's units: one
+ * on her back, out of sight behind her; the other on her knees, over her own lap, clear of her hem.
+ */
+const LAP_HOLD = { back: { x: 50, y: -130 }, knees: { x: -30, y: -92 }, elbow: { x: -170, y: -120 } } as const;
+
+/**
+ * Abuelita with Pepita on her lap: her seated drawing waves one arm in the air, which on a page where
+ * she tells Pepita a story looks like waving to someone else. Both arms are drawn anew instead: the
+ * one on Pepita's side round Pepita's back, behind her (its hand shown at her far side sat on her
+ * sleeve and braid in slivers that printed black), the other down her side and across her own lap
+ * to Pepita's knees. `behind` goes under Pepita's drawing, `front` over it.
+ */
+export function holdingOnHerLap(
+  x: number,
+  ground: number,
+  scale: number,
+  wearer: Wearer,
+  pepita: { x: number; ground: number; scale: number },
+): { svg: string; behind: string; front: string; box: Box; hands: Point[] } {
+  const name = "abuelita-bench";
+  const part = partAtOrigin(name, false, (svg) => dressed(withoutArms(svg, SEATED_ARMS_FROM), wearer.who, wearer.outfit, wearer.indoors));
+  const w = part.width * scale;
+  const h = part.height * scale;
+  const box = { x: x - w / 2, y: ground - h, w, h };
+  const shoulder = (side: 1 | -1) => bodyPoint(name, false, { x, ground, scale }, { x: side * (SEATED_SHOULDER.x + 36), y: SEATED_SHOULDER.y + 6 });
+  const onPepita = (local: Point) => bodyPoint("pepita-bench", false, pepita, local);
+  const width = 30 * scale;
+  const near = shoulder(1);
+  const back = onPepita(LAP_HOLD.back);
+  const round = arm(near, { x: back.x - 10 * scale, y: near.y - 10 * scale }, back, width);
+  const far = shoulder(-1);
+  const knees = onPepita(LAP_HOLD.knees);
+  const elbow = bodyPoint(name, false, { x, ground, scale }, LAP_HOLD.elbow);
+  const across = arm(far, elbow, knees, width);
+  return {
+    svg: `<g data-pose="holding-on-lap" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
+    behind: whole(round),
+    front: whole(across),
+    box,
+    hands: [round.to, across.to],
+  };
+}
+
+/**
+ * Abuelita with the page's rebozo round her shoulders as she sits: her seated drawing's own fringed
+ * shawl is one, where what she wears keeps it; over a coat or a gown that takes its place, the
+ * rebozo is drawn on top. It is put on first: seated, it hangs where her shawl is, which the coat
+ * then leaves out, and put on after the coat it had nowhere to hang and was not drawn.
+ */
+export function inHerRebozo(wearer: Wearer): Wearer {
+  const kept = partAtOrigin("abuelita-bench", false, (svg) => dressed(svg, wearer.who, wearer.outfit, wearer.indoors)).svg.match(/<[^>]+>/g) ?? [];
+  if (kept.some((tag) => SEATED_PART.shawl.test(tag))) return wearer;
+  return { ...wearer, outfit: wearer.outfit ? `rebozo+${wearer.outfit}` : "rebozo" };
 }

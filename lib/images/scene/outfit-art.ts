@@ -1677,7 +1677,7 @@ const ABUELITA_PART = {
 };
 
 /** Her bench drawing's own parts: seated, her skirt is a lap over her thighs and a hem below the knees. */
-const SEATED_PART = {
+export const SEATED_PART = {
   hem: /^<path d="M-132 -138 Q/,
   lap: /^<path d="M-60 -190 C/,
   lapLine: /^<path d="M-120 -146 Q/,
