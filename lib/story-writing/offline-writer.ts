@@ -555,8 +555,9 @@ export function writeOfflineStory(
   const nightWeather = theme.night && weather ? weather.id : dry(time.night) ? time.night : "clear";
   // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
   const late = theme.night === true;
-  const problemTime: TimeOfDay = late ? "evening" : "afternoon";
-  const activityTime: TimeOfDay = late ? "night" : "afternoon";
+  const problemTime: TimeOfDay = late ? "evening" : theme.morning ? "morning" : "afternoon";
+  const activityTime: TimeOfDay = late ? "night" : theme.morning ? "morning" : "afternoon";
+  const partyDefaultTime: TimeOfDay = late ? "night" : "afternoon";
   const activityWeather = late ? nightWeather : dayWeather;
   const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
   // Which trait shows first changes from story to story, and so do the pages it shapes.
@@ -896,7 +897,7 @@ export function writeOfflineStory(
     !MOMENTS.celebrations.some(elsewhereUnderRoof)
       ? theme.party
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
-  const partyTime = party === theme.party ? (theme.party.time ?? activityTime) : activityTime;
+  const partyTime = party === theme.party ? (theme.party.time ?? partyDefaultTime) : partyDefaultTime;
   const finaleFrames = late
     ? MOMENTS.nightFinales
     : finaleGroup === "party" && partyTime === "night"

@@ -142,6 +142,12 @@ const theme = z.strictObject({
    * dusk, the activity, the arc's own celebration and the quiet moment at night.
    */
   night: z.boolean().optional(),
+  /**
+   * The activity happens in the morning (school starts after breakfast): what goes wrong and the
+   * activity are told and drawn before noon, so nothing on those pages names the afternoon; the
+   * celebration that ends the day (the last bell) still comes in the afternoon.
+   */
+  morning: z.boolean().optional(),
   /** The season of a day the calendar fixes, told whatever season the request names. */
   season: z.enum(SEASONS).optional(),
   /**
