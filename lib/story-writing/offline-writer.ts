@@ -20,7 +20,7 @@ import {
   type Theme,
 } from "@/lib/story-writing/scene/activities";
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
-import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
+import { laughs, mendLines, noLaughingAt } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import {
   abuelitaOutfitIn,
@@ -754,7 +754,7 @@ export function writeOfflineStory(
     seed.pick(
       MOMENTS.exclamations.filter((line) => line.for === reactionTo(hiccup)),
       "exclamation",
-      (line) => !((hiccup.herself || consoled) && line.laughs),
+      (line) => !((hiccup.herself || consoled || noLaughingAt(hiccup)) && line.laughs),
     ),
     { dear },
     { dear },

@@ -40,6 +40,11 @@ const hiccup = bi.extend({
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
+  /**
+   * Sad rather than frightening (the photo of Abuelita's late papá is missing): nobody laughs at it,
+   * on its page or the next, though there are no tears to hush.
+   */
+  sad: z.boolean().optional(),
   /** What went wrong, so page 6's lines fit it: nobody makes Abuelita sit down after the cat licked the cookies. */
   trouble: z.enum(TROUBLES).default("thing"),
   /**
