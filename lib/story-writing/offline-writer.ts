@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
@@ -570,7 +570,13 @@ export function writeOfflineStory(
   const special = specialFor(custom.specialTrait);
   // A page that finishes what another makes (the tamales steam, the cookies cool) is told after one
   // of those on the same page; one whose making a variety leaves out is not told at all.
-  const doing = seed.pick(theme.doing, "doing", ({ after }) => after === undefined || after.length > 0);
+  // Nor is a page told out of its season (watermelon at the market in winter), while the arc has one in season.
+  const inSeason = ({ seasons }: { seasons?: readonly Season[] }) => !seasons || seasons.includes(season);
+  const doing = seed.pick(
+    theme.doing,
+    "doing",
+    (page) => (page.after === undefined || page.after.length > 0) && (inSeason(page) || !theme.doing.some(inSeason)),
+  );
   const making = doing.after && seed.pick(doing.after, "making");
   // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
   // (pajamas to school, the market, or the plaza where the lemonade is shared), is neither told nor drawn.

@@ -226,6 +226,8 @@ const theme = z.strictObject({
        * nothing is finished that the story never made.
        */
       after: z.array(z.number().int().nonnegative()).min(1).optional(),
+      /** The only seasons the page is told in, where what it names has a season (a slice of watermelon at the market in spring and summer). */
+      seasons: z.array(z.enum(SEASONS)).optional(),
     }),
   ),
   hiccups: z.array(hiccup),
