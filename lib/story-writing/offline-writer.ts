@@ -896,14 +896,17 @@ export function writeOfflineStory(
     arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   // On a day of rain or snow its own celebration out of doors (tacos on the patio) is told only by an arc about the weather.
+  // One told whatever the weather moves under a roof on a wet day, where it has a way to (Abuelita by the window, not in the garden).
+  const { wet: underRoof, ...dryParty } = theme.party;
+  const ownParty = wet && underRoof && theme.weather === undefined ? { ...dryParty, ...underRoof } : dryParty;
   const party =
     theme.homebound ||
     theme.ownParty ||
-    ((late || seed.chance("own party")) && elsewhere(theme.party) && (theme.weather !== undefined || indoorsIfWet(theme.party))) ||
+    ((late || seed.chance("own party")) && elsewhere(ownParty) && (theme.weather !== undefined || indoorsIfWet(ownParty))) ||
     !MOMENTS.celebrations.some(elsewhereUnderRoof)
-      ? theme.party
+      ? ownParty
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
-  const partyTime = party === theme.party ? (theme.party.time ?? partyDefaultTime) : partyDefaultTime;
+  const partyTime = party === ownParty ? (ownParty.time ?? partyDefaultTime) : partyDefaultTime;
   const finaleFrames = late
     ? MOMENTS.nightFinales
     : finaleGroup === "party" && partyTime === "night"

@@ -195,6 +195,11 @@ const theme = z.strictObject({
     time: z.enum(TIMES_OF_DAY).optional(),
     /** What its text names, when not the arc's own things (the mailbox the letter goes in). */
     props: props.optional(),
+    /**
+     * How it goes on a day of rain or snow, when it is out of doors and told whatever the weather
+     * (Abuelita, unwell, always ends her day at home): by the window rather than in the garden.
+     */
+    wet: bi.extend({ setting, pose: z.enum(POSE_IDS).optional(), props: props.optional() }).optional(),
   }),
   home: setting,
   away: setting.optional(),
