@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SEASONS, type StoryGenerationRequest } from "@/lib/api/story-generation";
+import { SEASONS, type Season, type StoryGenerationRequest } from "@/lib/api/story-generation";
 import seasons from "@/lib/story-writing/content/seasons.json";
 import moments from "@/lib/story-writing/content/story-moments.json";
 import type { StoryPage } from "@/lib/stories/model/types";
@@ -20,7 +20,7 @@ import {
   type Theme,
 } from "@/lib/story-writing/scene/activities";
 import { afterTrouble, bi, type Bi } from "@/lib/story-writing/scene/content-schema";
-import { laughs, mendLines } from "@/lib/story-writing/scene/mend-lines";
+import { laughs, mendLines, noLaughingAt } from "@/lib/story-writing/scene/mend-lines";
 import { listOf, PROP_IDS, PROPS, spanishWithArticle, type PropId } from "@/lib/story-writing/scene/lexicon";
 import {
   abuelitaOutfitIn,
@@ -555,8 +555,9 @@ export function writeOfflineStory(
   const nightWeather = theme.night && weather ? weather.id : dry(time.night) ? time.night : "clear";
   // An activity done after dark (a storm, a bedtime story) has its problem at dusk and the rest at night.
   const late = theme.night === true;
-  const problemTime: TimeOfDay = late ? "evening" : "afternoon";
-  const activityTime: TimeOfDay = late ? "night" : "afternoon";
+  const problemTime: TimeOfDay = late ? "evening" : theme.morning ? "morning" : "afternoon";
+  const activityTime: TimeOfDay = late ? "night" : theme.morning ? "morning" : "afternoon";
+  const partyDefaultTime: TimeOfDay = late ? "night" : "afternoon";
   const activityWeather = late ? nightWeather : dayWeather;
   const knownTraits = custom.personality.map(traitFor).filter((trait) => trait !== undefined);
   // Which trait shows first changes from story to story, and so do the pages it shapes.
@@ -569,7 +570,13 @@ export function writeOfflineStory(
   const special = specialFor(custom.specialTrait);
   // A page that finishes what another makes (the tamales steam, the cookies cool) is told after one
   // of those on the same page; one whose making a variety leaves out is not told at all.
-  const doing = seed.pick(theme.doing, "doing", ({ after }) => after === undefined || after.length > 0);
+  // Nor is a page told out of its season (watermelon at the market in winter), while the arc has one in season.
+  const inSeason = ({ seasons }: { seasons?: readonly Season[] }) => !seasons || seasons.includes(season);
+  const doing = seed.pick(
+    theme.doing,
+    "doing",
+    (page) => (page.after === undefined || page.after.length > 0) && (inSeason(page) || !theme.doing.some(inSeason)),
+  );
   const making = doing.after && seed.pick(doing.after, "making");
   // An outfit that does not suit the day's weather (a sun hat on a day of rain), or the day's place
   // (pajamas to school, the market, or the plaza where the lemonade is shared), is neither told nor drawn.
@@ -753,7 +760,7 @@ export function writeOfflineStory(
     seed.pick(
       MOMENTS.exclamations.filter((line) => line.for === reactionTo(hiccup)),
       "exclamation",
-      (line) => !((hiccup.herself || consoled) && line.laughs),
+      (line) => !((hiccup.herself || consoled || noLaughingAt(hiccup)) && line.laughs),
     ),
     { dear },
     { dear },
@@ -889,14 +896,17 @@ export function writeOfflineStory(
     arrivesAnew(moment);
   // After dark, or with Abuelita unwell, nobody dances in the plaza: the arc's own celebration, at home, is the one told; so is the one that ends the arc's day (Abuelita at the school gate).
   // On a day of rain or snow its own celebration out of doors (tacos on the patio) is told only by an arc about the weather.
+  // One told whatever the weather moves under a roof on a wet day, where it has a way to (Abuelita by the window, not in the garden).
+  const { wet: underRoof, ...dryParty } = theme.party;
+  const ownParty = wet && underRoof && theme.weather === undefined ? { ...dryParty, ...underRoof } : dryParty;
   const party =
     theme.homebound ||
     theme.ownParty ||
-    ((late || seed.chance("own party")) && elsewhere(theme.party) && (theme.weather !== undefined || indoorsIfWet(theme.party))) ||
+    ((late || seed.chance("own party")) && elsewhere(ownParty) && (theme.weather !== undefined || indoorsIfWet(ownParty))) ||
     !MOMENTS.celebrations.some(elsewhereUnderRoof)
-      ? theme.party
+      ? ownParty
       : seed.pick(MOMENTS.celebrations, "party", elsewhereUnderRoof);
-  const partyTime = party === theme.party ? (theme.party.time ?? activityTime) : activityTime;
+  const partyTime = party === ownParty ? (ownParty.time ?? partyDefaultTime) : partyDefaultTime;
   const finaleFrames = late
     ? MOMENTS.nightFinales
     : finaleGroup === "party" && partyTime === "night"

@@ -40,6 +40,11 @@ const hiccup = bi.extend({
   props,
   setting: setting.optional(),
   tender: z.boolean().optional(),
+  /**
+   * Sad rather than frightening (the photo of Abuelita's late papá is missing): nobody laughs at it,
+   * on its page or the next, though there are no tears to hush.
+   */
+  sad: z.boolean().optional(),
   /** What went wrong, so page 6's lines fit it: nobody makes Abuelita sit down after the cat licked the cookies. */
   trouble: z.enum(TROUBLES).default("thing"),
   /**
@@ -142,6 +147,12 @@ const theme = z.strictObject({
    * dusk, the activity, the arc's own celebration and the quiet moment at night.
    */
   night: z.boolean().optional(),
+  /**
+   * The activity happens in the morning (school starts after breakfast): what goes wrong and the
+   * activity are told and drawn before noon, so nothing on those pages names the afternoon; the
+   * celebration that ends the day (the last bell) still comes in the afternoon.
+   */
+  morning: z.boolean().optional(),
   /** The season of a day the calendar fixes, told whatever season the request names. */
   season: z.enum(SEASONS).optional(),
   /**
@@ -184,6 +195,11 @@ const theme = z.strictObject({
     time: z.enum(TIMES_OF_DAY).optional(),
     /** What its text names, when not the arc's own things (the mailbox the letter goes in). */
     props: props.optional(),
+    /**
+     * How it goes on a day of rain or snow, when it is out of doors and told whatever the weather
+     * (Abuelita, unwell, always ends her day at home): by the window rather than in the garden.
+     */
+    wet: bi.extend({ setting, pose: z.enum(POSE_IDS).optional(), props: props.optional() }).optional(),
   }),
   home: setting,
   away: setting.optional(),
@@ -215,6 +231,8 @@ const theme = z.strictObject({
        * nothing is finished that the story never made.
        */
       after: z.array(z.number().int().nonnegative()).min(1).optional(),
+      /** The only seasons the page is told in, where what it names has a season (a slice of watermelon at the market in spring and summer). */
+      seasons: z.array(z.enum(SEASONS)).optional(),
     }),
   ),
   hiccups: z.array(hiccup),

@@ -17,7 +17,20 @@ export function laughs(line: Bi): boolean {
 }
 
 /** Page 5's problem as page 6 must answer it: what went wrong, who put it right and how, whether someone was scared or in tears, whether it befell Pepita or was her own slip. */
-export type Mend = { trouble: Trouble; mendedBy?: (typeof MENDERS)[number]; mend?: MendKind[]; tender?: boolean; herself?: boolean; slip?: boolean };
+export type Mend = {
+  trouble: Trouble;
+  mendedBy?: (typeof MENDERS)[number];
+  mend?: MendKind[];
+  tender?: boolean;
+  sad?: boolean;
+  herself?: boolean;
+  slip?: boolean;
+};
+
+/** Someone was frightened, in tears or sad (a little boy crying for his mamá, the photo of Abuelita's late papá missing): laughing would read as laughing at them. */
+export function noLaughingAt(problem: Mend): boolean {
+  return problem.trouble === "scare" || problem.tender === true || problem.sad === true;
+}
 
 /** A line of page 6 and what it asks of the problem before it; `forHelp`: thanks for Pepita's help or says she helps, never said when the trouble was her own. */
 export type AfterLine = MendLine;
@@ -26,7 +39,7 @@ export type AfterLine = MendLine;
  * Whether a page-6 line can follow the problem and the mend as it was made: only after the
  * troubles it names; no credit to Pepita for a mend someone else made, no looking on at one she
  * made herself; no thanks for helping with a trouble of her own, and no telling Abuelita not to
- * worry about Pepita's own slip; and no laughing once someone was frightened or in tears (Pepita
+ * worry about Pepita's own slip; and no laughing once someone was frightened, in tears or sad (Pepita
  * lost in the crowd and found again, a little boy crying for his mamá), which would read as
  * laughing at them. Nor does she roll up her sleeves before a mend her hands have no part in (she
  * only points: the glasses are on Abuelita's head), nor say "Follow me!" where there is nowhere to go;
@@ -39,7 +52,7 @@ export function follows(line: AfterLine, problem: Mend): boolean {
     (problem.mendedBy ? !line.credits : !line.onlooker) &&
     !((problem.herself || problem.slip) && line.forHelp) &&
     !(problem.slip && line.reassures) &&
-    !((problem.trouble === "scare" || problem.tender) && laughs(line))
+    !(noLaughingAt(problem) && laughs(line))
   );
 }
 

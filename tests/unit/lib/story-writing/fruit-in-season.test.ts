@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
+import type { Season } from "@/lib/api/story-generation";
+
+// Watermelon is a fruit of spring and summer: a market day in fall or winter neither tells nor
+// draws it, and tells the season's own fruit (jícama, tangerines, guavas) instead.
+
+function marketDays(activityType: string, season: Season) {
+  return Array.from({ length: 60 }, (_, index) =>
+    writeOfflineStory(
+      { activityType, season, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious", "Brave"], favoriteActivity: "", outfit: "" } },
+      index + 1,
+    ),
+  );
+}
+
+describe("fruit at the market in its season", () => {
+  it.each([
+    ["Going to the market", "Winter"],
+    ["Ir al mercado", "Fall"],
+  ] as const)("never has watermelon in %j in %s", (request, season) => {
+    const stories = marketDays(request, season);
+    for (const story of stories) {
+      for (const page of story.pages) {
+        expect(page.storyText).not.toMatch(/watermelon/i);
+        expect(page.spanishText).not.toMatch(/sandía/i);
+        expect(page.scene!.props).not.toContain("watermelon");
+      }
+    }
+    expect(stories.some((story) => /jícama/.test(story.pages[6]!.spanishText))).toBe(true);
+  });
+
+  it("still buys a watermelon at the market in summer, and no jícama", () => {
+    const stories = marketDays("Going to the market", "Summer");
+    expect(stories.some((story) => /watermelon/.test(story.pages[6]!.storyText))).toBe(true);
+    expect(stories.every((story) => !/jícama/.test(story.pages[6]!.storyText))).toBe(true);
+  });
+});
