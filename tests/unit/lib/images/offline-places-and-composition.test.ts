@@ -290,8 +290,9 @@ describe("faces", () => {
         for (const prop of props({ placed } as Composition)) {
           if (prop.on === "table") onTable++;
           // A blanket fort is built round the characters: their faces look out of it. What stands
-          // behind them (the school gate, the classroom door, a grown tree) is drawn under them.
-          if (prop.on === "around" || prop.on === "behind") continue;
+          // behind them (the school gate, the classroom door, a grown tree) is drawn under them, and
+          // what is worn (the rebozo round Abuelita's shoulders) with its wearer, under whoever sits in front.
+          if (prop.on === "around" || prop.on === "behind" || prop.on === "worn") continue;
           for (const { name, face } of faces) {
             const w = Math.min(prop.box.x + prop.box.w, face.x + face.w) - Math.max(prop.box.x, face.x);
             const h = Math.min(prop.box.y + prop.box.h, face.y + face.h) - Math.max(prop.box.y, face.y);
