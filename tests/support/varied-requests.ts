@@ -79,3 +79,8 @@ const MORE_ACTIVITIES = [
 export function moreArcRequests(): StoryGenerationRequest[] {
   return variedRequests(MORE_ACTIVITIES.length).map((request, i) => ({ ...request, activityType: MORE_ACTIVITIES[i]! }));
 }
+
+/** A plain request for the activity, its season turning with the story's id: the one most story tests write. */
+export function plainRequest(activityType: string, id: number, pepitaRole: StoryGenerationRequest["pepitaRole"] = "Helpful"): StoryGenerationRequest {
+  return { activityType, season: SEASONS[id % SEASONS.length]!, pepitaRole, pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" } };
+}

@@ -1100,14 +1100,19 @@ function holdIn(drawing: Drawing, holders: Box[], occupied: Box[], aloft = false
     const box = { x: spot.x - w / 2, y: spot.y - h, w, h };
     if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other) && !contains(holder, other))) continue;
     holders.splice(holders.indexOf(holder), 1);
-    return {
-      svg: `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
-      box,
-      on: "hands",
-      foot: { x: spot.x, y: spot.y, surface: holder },
-    };
+    return inHands(drawing, scale, spot, box, holder);
   }
   return null;
+}
+
+/** A drawing held in someone's hands, its foot at `spot` in their box. */
+function inHands(drawing: Drawing, scale: number, spot: Point, box: Box, holder: Box): PlacedLayer {
+  return {
+    svg: `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
+    box,
+    on: "hands",
+    foot: { x: spot.x, y: spot.y, surface: holder },
+  };
 }
 
 /** Pepita waving hello with one arm, by her box: what she holds she carries at her side in the other hand. */
@@ -1125,13 +1130,7 @@ function carriedBy(drawing: Drawing, figure: ArmlessFigure, holder: Box, occupie
     for (const side of [outer, -outer as 1 | -1]) {
       const box = carriedAt(figure, side, { w: drawing.width * scale, h: drawing.height * scale });
       if (!inside(box) || occupied.some((other) => other !== holder && overlaps(box, other) && !contains(holder, other))) continue;
-      const spot = { x: box.x + box.w / 2, y: box.y + box.h };
-      return {
-        svg: `<g transform="translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${scale.toFixed(3)})">${withMinStroke(drawing.svg, scale * drawing.scale)}</g>`,
-        box,
-        on: "hands",
-        foot: { x: spot.x, y: spot.y, surface: holder },
-      };
+      return inHands(drawing, scale, { x: box.x + box.w / 2, y: box.y + box.h }, box, holder);
     }
   return null;
 }

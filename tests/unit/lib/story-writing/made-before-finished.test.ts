@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { SEASONS } from "@/lib/api/story-generation";
+import { plainRequest } from "@/tests/support/varied-requests";
 
 // A page that finishes the work (the tamales steam, the cookies cool, the cascarones are capped)
 // was told as the story's only activity page, so the tamales steamed that nobody had made.
@@ -30,15 +30,7 @@ describe("what a page finishes was made before it", () => {
   it.each(CASES)("%j tells the making before the finishing step, in both languages", (activityType, en, es) => {
     let finishedSeen = 0;
     for (const id of IDS) {
-      const story = writeOfflineStory(
-        {
-          activityType,
-          season: SEASONS[id % SEASONS.length]!,
-          pepitaRole: "Helpful",
-          pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" },
-        },
-        id,
-      );
+      const story = writeOfflineStory(plainRequest(activityType, id), id);
       for (const [language, { finished, made }] of [
         ["storyText", en],
         ["spanishText", es],
@@ -56,11 +48,7 @@ describe("what a page finishes was made before it", () => {
 });
 
 describe("what the story has at the end is what it made", () => {
-  const write = (activityType: string, id: number) =>
-    writeOfflineStory(
-      { activityType, season: SEASONS[id % SEASONS.length]!, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" } },
-      id,
-    );
+  const write = (activityType: string, id: number) => writeOfflineStory(plainRequest(activityType, id), id);
 
   it("the kite's flight goes wrong only on a day that flies it before its tail is tied on", () => {
     for (const id of IDS) {

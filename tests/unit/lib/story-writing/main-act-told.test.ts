@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
-import { SEASONS } from "@/lib/api/story-generation";
+import { plainRequest } from "@/tests/support/varied-requests";
 
 // A story tells what its title promises, not only what comes after it: the tree's day had three
 // activity pages (the stick, the leaves, the painted sign) about a tree never put in the ground.
@@ -11,15 +11,7 @@ describe("every tree-planting story plants the tree", () => {
     "%j puts the tree in the ground by the activity's page, in both languages",
     (activityType) => {
       for (const id of IDS) {
-        const story = writeOfflineStory(
-          {
-            activityType,
-            season: SEASONS[id % SEASONS.length]!,
-            pepitaRole: "Helpful",
-            pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" },
-          },
-          id,
-        );
+        const story = writeOfflineStory(plainRequest(activityType, id), id);
         const upToActivity = story.pages.slice(0, 7);
         expect(upToActivity.map((page) => page.storyText).join(" "), `${activityType} #${id}`).toMatch(/\b(planted|dug a hole)\b/);
         expect(upToActivity.map((page) => page.spanishText).join(" "), `${activityType} #${id}`).toMatch(/\b(plantaron|cavaron un hoyo)\b/i);
@@ -33,10 +25,7 @@ describe("every tortilla story makes its tortillas on the activity's page", () =
   // the title were never patted or cooked.
   it.each(["hacer tortillas a mano", "Making tortillas by hand"])("%j", (activityType) => {
     for (const id of IDS) {
-      const story = writeOfflineStory(
-        { activityType, season: SEASONS[id % SEASONS.length]!, pepitaRole: "Leader", pepitaCustomization: { personality: ["Curious"], favoriteActivity: "" } },
-        id,
-      );
+      const story = writeOfflineStory(plainRequest(activityType, id, "Leader"), id);
       expect(story.pages[6]!.storyText, `#${id}`).toMatch(/\b(masa|patted|cooked|comal)\b/);
       expect(story.pages[6]!.spanishText, `#${id}`).toMatch(/\b(masa|palmearon|cocieron|comal)\b/);
     }
