@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import type { Season } from "@/lib/api/story-generation";
 
-// Watermelon is a fruit of spring and summer: a market day in fall or winter neither tells nor
-// draws it, and tells the season's own fruit (jícama, tangerines, guavas) instead.
+// Watermelon and mangoes are fruits of spring and summer: a market day in fall or winter neither
+// tells nor draws them, and tells the season's own fruit (jícama, tangerines, guavas, oranges) instead.
 
 function marketDays(activityType: string, season: Season) {
   return Array.from({ length: 60 }, (_, index) =>
@@ -34,5 +34,26 @@ describe("fruit at the market in its season", () => {
     const stories = marketDays("Going to the market", "Summer");
     expect(stories.some((story) => /watermelon/.test(story.pages[6]!.storyText))).toBe(true);
     expect(stories.every((story) => !/jícama/.test(story.pages[6]!.storyText))).toBe(true);
+  });
+
+  it.each([
+    ["Going to the market", "Winter"],
+    ["Ir al mercado", "Fall"],
+  ] as const)("never has mangoes in %j in %s, and chooses oranges at the fruit stall instead", (request, season) => {
+    const stories = marketDays(request, season);
+    for (const story of stories) {
+      for (const page of story.pages) {
+        expect(page.storyText).not.toMatch(/mango/i);
+        expect(page.spanishText).not.toMatch(/mango/i);
+        expect(page.scene!.props).not.toContain("mangoes");
+      }
+    }
+    expect(stories.some((story) => /juiciest oranges/.test(story.pages[6]!.storyText))).toBe(true);
+  });
+
+  it("still chooses the sweetest mangoes at the market in spring", () => {
+    const stories = marketDays("Going to the market", "Spring");
+    expect(stories.some((story) => /mangos más dulces/.test(story.pages[6]!.spanishText))).toBe(true);
+    expect(stories.every((story) => !/naranjas más jugosas/.test(story.pages[6]!.spanishText))).toBe(true);
   });
 });
