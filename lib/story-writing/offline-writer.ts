@@ -90,7 +90,7 @@ const SEASON_WORDS = z
   .parse(seasons);
 
 const scene = { setting, abuelita: pose, framing: z.enum(FRAMINGS), action: z.string() };
-const finale = bi.extend({ dryOnly: z.boolean().optional() });
+const finale = bi.extend({ dryOnly: z.boolean().optional(), afternoon: z.boolean().optional() });
 
 const MOMENTS = z
   .strictObject({
@@ -166,6 +166,8 @@ const MOMENTS = z
     /**
      * Page 8's first sentence: the {result} that {season} afternoon; only `made` says "it took the whole
      * afternoon, but they had" it. `dryOnly`: the sun sinks or the sky turns pink, never on a day of rain or snow.
+     * `afternoon`: an outing's way home right after a morning's day ends (the last bell), told by
+     * those arcs alone; the others go home in the evening.
      */
     finales: z.strictObject({
       made: z.array(finale).min(1),
@@ -912,7 +914,12 @@ export function writeOfflineStory(
     : finaleGroup === "party" && partyTime === "night"
       ? MOMENTS.nightPartyFinales
       : MOMENTS.finales[finaleGroup];
-  const finales = finaleFrames.filter((frame) => !(wet && "dryOnly" in frame && frame.dryOnly)).map((frame) => filled(frame, bySeason.en, bySeason.es));
+  // A morning's day (school) ends at the last bell in the afternoon, so its way home is not in the evening light.
+  const atItsTime = (frame: Bi) => ("afternoon" in frame && frame.afternoon === true) === (theme.morning === true);
+  const finales = finaleFrames
+    .filter((frame) => !(wet && "dryOnly" in frame && frame.dryOnly))
+    .filter((frame) => !finaleFrames.some(atItsTime) || atItsTime(frame))
+    .map((frame) => filled(frame, bySeason.en, bySeason.es));
   // Neither the afternoon nor the way home is told twice on the page (the playground's paletas are bought on the way home).
   const homeward = (line: Bi) => /way home/i.test(line.en) || /(?<!\p{L})de regreso(?!\p{L})/iu.test(line.es);
   const fitsParty = (finale: Bi) => afternoons(finale, party) <= 1 && !(homeward(finale) && homeward(party));

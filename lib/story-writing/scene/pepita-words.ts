@@ -131,11 +131,18 @@ export type Role = {
 /** What the activity's page has for a role's line to stand on: hands at work, a job, a way to go, a place, Osito. */
 export type RolePage = { handsOn: boolean; task: boolean; moving: boolean; setting: Setting; teddy: boolean };
 
-/** Whether a role's line fits the page: nobody leads the way from a swing, sings in the library, and Osito is held only in a story that has him. */
+// In the classroom Pepita is one of the pupils and the teacher gives the jobs, so she does none at Abuelita's side there.
+const AMONG_PUPILS: ReadonlySet<Setting> = new Set<Setting>(["classroom"]);
+
+/**
+ * Whether a role's line fits the page: nobody leads the way from a swing, sings in the library,
+ * stays close to lend Abuelita a hand in the classroom, and Osito is held only in a story that has him.
+ */
 export function roleLineFits(line: RoleLine, page: RolePage): boolean {
   return (
     (page.handsOn || !line.handsOn) &&
     (page.task || !line.task) &&
+    !(line.task && AMONG_PUPILS.has(page.setting)) &&
     (page.moving || !line.moving) &&
     (page.teddy || !line.teddy) &&
     (!line.at || line.at.includes(page.setting)) &&

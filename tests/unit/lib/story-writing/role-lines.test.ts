@@ -4,7 +4,8 @@ import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 
 // Pepita's role is told on every arc, so its lines must fit the page: the Leader does not lead
 // the way from a swing, nobody fetches and carries on the slide, and Osito, her teddy bear, is
-// held or told things only in a story that has him in it.
+// held or told things only in a story that has him in it. In the classroom Pepita is one of the
+// pupils: she does not stay close to lend Abuelita a hand there, nor fetch and carry for her.
 
 const ROLES = ["Helpful", "Observer", "Playful Mischief", "Comfort Provider", "Leader", "Storyteller"];
 
@@ -112,5 +113,24 @@ describe("pajamas are worn at Abuelita's house", () => {
     expect(told.pages[0]!.storyText).toMatch(/pajamas/);
     const kitchen = told.pages.find((page) => page.scene!.setting === "kitchen")!;
     expect(kitchen.scene!.characters.find(({ name }) => name === "Pepita")?.outfit).toBe("pajamas");
+  });
+});
+
+describe("Pepita's role in the classroom", () => {
+  it.each(["First day of school", "Primer día de clases"])("never has her lend Abuelita a hand in the classroom on %j", (phrase) => {
+    let inClass = 0;
+    for (let id = 0; id < 60; id++) {
+      const page = story(phrase, id, "Helpful").pages[6]!;
+      if (page.scene!.setting !== "classroom") continue;
+      inClass++;
+      expect(page.storyText).not.toMatch(/lend a hand|fetched, carried/);
+      expect(page.spanishText).not.toMatch(/echar una mano|traía, cargaba/);
+    }
+    expect(inClass).toBeGreaterThan(20);
+  });
+
+  it("still has her lend a hand at the market", () => {
+    const pages = Array.from({ length: 40 }, (_, id) => story("Going to the market", id, "Helpful").pages[6]!);
+    expect(pages.some((page) => /lend a hand|fetched, carried/.test(page.storyText))).toBe(true);
   });
 });
