@@ -127,3 +127,25 @@ describe("a refusal for a chore, or for setting up Christmas, names days like it
     expect(ids).not.toContain("vaccine");
   });
 });
+
+describe("buying a piñata or party things is no market day", () => {
+  // The market sells food; these were told as a market day with no piñata in it.
+  it.each(["Buying a piñata for Pepita's birthday", "Comprar piñata para el cumpleaños"])("refuses %j, naming the birthday and making a piñata", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+    expect(nearest(request)).toEqual(expect.arrayContaining(["birthday", "pinata"]));
+  });
+
+  it.each(["Going to buy things for Pepita's birthday party", "Comprar cosas para la fiesta"])("refuses %j", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+  });
+
+  it.each([
+    ["Comprar fruta para la fiesta", "market"],
+    ["Breaking the piñata at the party", "fiesta"],
+    ["Making a piñata for the party", "pinata"],
+  ])("still tells %j as %s", (request, arc) => {
+    expect(themeFor(request)?.id).toBe(arc);
+  });
+});
