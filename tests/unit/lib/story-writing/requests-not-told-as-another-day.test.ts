@@ -149,3 +149,34 @@ describe("buying a piñata or party things is no market day", () => {
     expect(themeFor(request)?.id).toBe(arc);
   });
 });
+
+describe("tidying the garden is no day of planting seeds", () => {
+  // The garden's pages dig, sow, water and label a row of seeds; its story is the planting.
+  it.each(["Tidying the garden", "Arreglar el jardín", "Limpiar el jardín"])("refuses %j, naming the garden first", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+    expect(nearest(request)[0]).toBe("garden");
+    expect(nearest(request)).not.toContain("sewing");
+  });
+
+  it("offers sweeping the leaves for tidying the garden", () => {
+    expect(unknownActivityMessage("Tidying the garden")).toContain('"sweep the leaves off the patio"');
+  });
+
+  it.each([
+    ["Planting seeds in the garden", "garden"],
+    ["Sembrar flores en el jardín", "garden"],
+    ["Arreglar la casa", "chores"],
+    ["Raking the garden leaves", "leaves"],
+  ])("still tells %j as %s", (request, arc) => {
+    expect(themeFor(request)?.id).toBe(arc);
+  });
+});
+
+describe("cleaning the bathroom names the bath and the tidying, never embroidery", () => {
+  it.each(["Limpiar el baño", "Cleaning the bathroom", "Limpiar los baños"])("refuses %j, naming the bath and the tidying first", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(nearest(request).slice(0, 2)).toEqual(["bath-time", "chores"]);
+    expect(nearest(request)).not.toContain("sewing");
+  });
+});
