@@ -180,3 +180,16 @@ describe("cleaning the bathroom names the bath and the tidying, never embroidery
     expect(nearest(request)).not.toContain("sewing");
   });
 });
+
+describe("organizing the books is no day of reading them", () => {
+  // The reading day's pages read stories aloud; none puts a book on a shelf.
+  it.each(["Organizar los libros", "Organizing the bookshelf", "Sort the books"])("refuses %j, naming the tidying and the library", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+    expect(nearest(request)).toEqual(expect.arrayContaining(["chores", "library"]));
+  });
+
+  it.each(["Reading books", "Leer un libro", "Leer cuentos con Abuelita"])("still reads %j", (request) => {
+    expect(themeFor(request)?.id).toBe("reading");
+  });
+});
