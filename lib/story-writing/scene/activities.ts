@@ -479,7 +479,10 @@ function actsOnOtherThing(theme: Theme, activity: string): boolean {
   const folded = fold(activity);
   const withoutActs = (folded.match(/[a-z]+|[^a-z]+/g) ?? []).map((word) => (theme.acts!.test(word) ? " " : word)).join("");
   if (theme.match.test(withoutActs)) return false;
-  return thingActedOn(folded, theme.acts).some((word) => !arcNames(theme, word));
+  const thing = thingActedOn(folded, theme.acts);
+  // A variety asked by the thing tells it: the toys' tidying is the playroom's and the toy box's.
+  if (theme.varieties?.some(({ match }) => match.test(thing.join(" ")))) return false;
+  return thing.some((word) => !arcNames(theme, word));
 }
 
 // What an animal has or is given, said with whose it is ("the dog's bed", "la cama del perro", "a bed for the puppy").

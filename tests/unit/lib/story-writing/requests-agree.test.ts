@@ -72,3 +72,20 @@ describe("folding paper into flowers is the paper flowers, however it is said", 
     expect(themeFor(request)?.id).toBe(arc);
   });
 });
+
+describe("cleaning the playroom is the toys' tidying, as tidying the toys is", () => {
+  // "Clean up the playroom" was refused while the toys' tidying was offered for it.
+  it.each(["Clean up the playroom", "Tidying the playroom", "Cleaning the toy box", "Tidying up the toys", "Cleaning my room"])(
+    "tells %j as putting the toys away",
+    (request) => {
+      const arc = themeFor(request);
+      expect(arc?.id).toBe("chores");
+      expect(themeVariety(arc!, request, (list) => list[0]!).verb.en).toBe("put away the toys together");
+      expect(unknownActivityMessage(request)).toBeUndefined();
+    },
+  );
+
+  it.each(["Cleaning the fish tank", "Washing the car"])("still refuses %j", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+  });
+});
