@@ -479,7 +479,10 @@ function actsOnOtherThing(theme: Theme, activity: string): boolean {
   const folded = fold(activity);
   const withoutActs = (folded.match(/[a-z]+|[^a-z]+/g) ?? []).map((word) => (theme.acts!.test(word) ? " " : word)).join("");
   if (theme.match.test(withoutActs)) return false;
-  return thingActedOn(folded, theme.acts).some((word) => !arcNames(theme, word));
+  const thing = thingActedOn(folded, theme.acts);
+  // A variety asked by the thing tells it: the toys' tidying is the playroom's and the toy box's.
+  if (theme.varieties?.some(({ match }) => match.test(thing.join(" ")))) return false;
+  return thing.some((word) => !arcNames(theme, word));
 }
 
 // What an animal has or is given, said with whose it is ("the dog's bed", "la cama del perro", "a bed for the puppy").
@@ -618,6 +621,33 @@ const KIND_WEIGHT = Object.fromEntries(
   KIND_IDS.map((kind) => [kind, Math.log((THEMES.length + 1) / (THEMES.filter(({ kinds }) => kinds.includes(kind)).length + 1))]),
 ) as Record<Kind, number>;
 
+// What a day's verb starts with when the day makes or grows something.
+const MAKING = /^(make|bake|build|cook|fold|embroider|plant)\b/;
+
+/** What the day's verb makes, before where, with what or for whom: the paper boats, not the puddles they sail in. */
+const made = (verb: string) => fold(verb).split(/ (in|on|at|for|from|with|to|and|into)(?![a-z])/)[0]!;
+
+/**
+ * The arcs that make what an arc refuses in the request: a piñata the market does not sell is one
+ * Pepita and Abuelita can make at home, so that day is the nearest to buying one.
+ */
+function makersOfRefused(activity: string): Theme[] {
+  const folded = fold(activity);
+  // The thing is the refused words' last (a piñata, not the buying of one).
+  const things = THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity)).flatMap(({ refuses }) =>
+    refuses!
+      .spans(activity)
+      .flatMap(([start, end]) => (folded.slice(start, end).match(/[a-z]{4,}/g) ?? []).slice(-1).map((word) => word.replace(/(?<=[a-z]{3})s$/, ""))),
+  );
+  const kinds = KIND_IDS.filter((kind) => KINDS[kind].test(activity));
+  return THEMES.filter(
+    ({ verb, kinds: its }) =>
+      its.some((kind) => kinds.includes(kind)) &&
+      MAKING.test(verb.en) &&
+      (made(verb.en).match(/[a-z]{4,}/g) ?? []).some((word) => things.includes(word.replace(/(?<=[a-z]{3})s$/, ""))),
+  );
+}
+
 /**
  * Up to `count` arcs most like the request, most first: a hint for the admin, not a match. An arc
  * scores for each kind of day it shares with the request, its first kind most (an arc of few
@@ -642,6 +672,7 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
     ...new Set([
       ...(misplaced(activity) ?? []),
       ...(refusedFor(activity) ?? []),
+      ...makersOfRefused(activity),
       ...THEMES.filter(({ match, refuses }) => match.test(activity) && refuses?.test(activity)),
     ]),
   ];

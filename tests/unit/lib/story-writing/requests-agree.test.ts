@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestThemes, themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { nearestThemes, themeFor, themeVariety, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
 
 // A request is told or refused the same way in either language and either wording: the laundry
 // day washes and hangs the clothes but never folds them, the pets' day bathes no cat, and the
@@ -54,5 +54,38 @@ describe("requests told or refused alike", () => {
     ["Comprar pan dulce", "bakery-visit"],
   ])("still tells %j as %s", (request, arc) => {
     expect(themeFor(request)?.id).toBe(arc);
+  });
+});
+
+describe("folding paper into flowers is the paper flowers, however it is said", () => {
+  // "Doblar papel para hacer flores" was told as planting seeds in the garden.
+  it.each(["Doblar papel para hacer flores", "Folding paper into flowers", "Hacer flores de papel"])("tells %j as the paper flowers", (request) => {
+    const arc = themeFor(request);
+    expect(arc?.id).toBe("crafts");
+    expect(themeVariety(arc!, request, (list) => list[0]!).verb.en).toBe("make big paper flowers from tissue paper");
+  });
+
+  it.each([
+    ["Plantar flores", "garden"],
+    ["Hacer papel picado", "crafts"],
+  ])("still tells %j as %s", (request, arc) => {
+    expect(themeFor(request)?.id).toBe(arc);
+  });
+});
+
+describe("cleaning the playroom is the toys' tidying, as tidying the toys is", () => {
+  // "Clean up the playroom" was refused while the toys' tidying was offered for it.
+  it.each(["Clean up the playroom", "Tidying the playroom", "Cleaning the toy box", "Tidying up the toys", "Cleaning my room"])(
+    "tells %j as putting the toys away",
+    (request) => {
+      const arc = themeFor(request);
+      expect(arc?.id).toBe("chores");
+      expect(themeVariety(arc!, request, (list) => list[0]!).verb.en).toBe("put away the toys together");
+      expect(unknownActivityMessage(request)).toBeUndefined();
+    },
+  );
+
+  it.each(["Cleaning the fish tank", "Washing the car"])("still refuses %j", (request) => {
+    expect(themeFor(request)).toBeUndefined();
   });
 });

@@ -127,3 +127,69 @@ describe("a refusal for a chore, or for setting up Christmas, names days like it
     expect(ids).not.toContain("vaccine");
   });
 });
+
+describe("buying a piñata or party things is no market day", () => {
+  // The market sells food; these were told as a market day with no piñata in it.
+  it.each(["Buying a piñata for Pepita's birthday", "Comprar piñata para el cumpleaños"])("refuses %j, naming the birthday and making a piñata", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+    expect(nearest(request)).toEqual(expect.arrayContaining(["birthday", "pinata"]));
+  });
+
+  it.each(["Going to buy things for Pepita's birthday party", "Comprar cosas para la fiesta"])("refuses %j", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+  });
+
+  it.each([
+    ["Comprar fruta para la fiesta", "market"],
+    ["Breaking the piñata at the party", "fiesta"],
+    ["Making a piñata for the party", "pinata"],
+  ])("still tells %j as %s", (request, arc) => {
+    expect(themeFor(request)?.id).toBe(arc);
+  });
+});
+
+describe("tidying the garden is no day of planting seeds", () => {
+  // The garden's pages dig, sow, water and label a row of seeds; its story is the planting.
+  it.each(["Tidying the garden", "Arreglar el jardín", "Limpiar el jardín"])("refuses %j, naming the garden first", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+    expect(nearest(request)[0]).toBe("garden");
+    expect(nearest(request)).not.toContain("sewing");
+  });
+
+  it("offers sweeping the leaves for tidying the garden", () => {
+    expect(unknownActivityMessage("Tidying the garden")).toContain('"sweep the leaves off the patio"');
+  });
+
+  it.each([
+    ["Planting seeds in the garden", "garden"],
+    ["Sembrar flores en el jardín", "garden"],
+    ["Arreglar la casa", "chores"],
+    ["Raking the garden leaves", "leaves"],
+  ])("still tells %j as %s", (request, arc) => {
+    expect(themeFor(request)?.id).toBe(arc);
+  });
+});
+
+describe("cleaning the bathroom names the bath and the tidying, never embroidery", () => {
+  it.each(["Limpiar el baño", "Cleaning the bathroom", "Limpiar los baños"])("refuses %j, naming the bath and the tidying first", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(nearest(request).slice(0, 2)).toEqual(["bath-time", "chores"]);
+    expect(nearest(request)).not.toContain("sewing");
+  });
+});
+
+describe("organizing the books is no day of reading them", () => {
+  // The reading day's pages read stories aloud; none puts a book on a shelf.
+  it.each(["Organizar los libros", "Organizing the bookshelf", "Sort the books"])("refuses %j, naming the tidying and the library", (request) => {
+    expect(themeFor(request)).toBeUndefined();
+    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+    expect(nearest(request)).toEqual(expect.arrayContaining(["chores", "library"]));
+  });
+
+  it.each(["Reading books", "Leer un libro", "Leer cuentos con Abuelita"])("still reads %j", (request) => {
+    expect(themeFor(request)?.id).toBe("reading");
+  });
+});
