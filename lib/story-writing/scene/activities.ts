@@ -826,8 +826,10 @@ export function typedInSpanish(activity: string): boolean {
   const only = (language: "en" | "es", other: "en" | "es") => typed.filter((word) => VOCABULARY[language].has(word) && !VOCABULARY[other].has(word)).length;
   const [spanish, english] = [only("es", "en"), only("en", "es")];
   if (spanish !== english) return spanish > english;
-  // "Cooking with Mamá" has an accent and is English all the same; "Recoger cerezas" starts with a Spanish verb.
+  // "Cooking with Mamá" has an accent and is English all the same, and so is "Buying a piñata", which
+  // starts as only English does; "Recoger cerezas" starts with a Spanish verb.
   const first = typed[0] ?? "";
+  if (/^[a-z]{2,}ing$/.test(first)) return false;
   if (looksSpanish(activity) || (/^[a-z]{3,}(ar|er|ir)$/.test(first) && !VOCABULARY.en.has(first))) return true;
   // Words no arc has: "Mudanza" and "Bolos" end as only Spanish words do, "Bowling" as English ones.
   const ending = (pattern: RegExp) => typed.filter((word) => pattern.test(word)).length;
