@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LAP } from "@/lib/images/scene/composer";
-import { holdingOnHerLap } from "@/lib/images/scene/figures";
-import type { Point } from "@/lib/images/scene/layout-basics";
+import { holdingOnHerLap, type Point } from "@/lib/images/scene/figures";
 
 // Page 9, Abuelita telling Pepita about her childhood with Pepita on her lap: the arm away from
 // Pepita went from her shoulder to Pepita's knees in one smooth curve, bowed out round her side
