@@ -26,5 +26,8 @@ export const celebratesTogether = (plan: ScenePlan) => bothUpright(plan) && !arr
  */
 export const ARRIVAL_APART = { least: 0.7, range: 0.3 } as const;
 
-/** Arriving, Pepita is drawn this share of her size, her feet this far up the floor (in the cast's units). */
-export const ARRIVAL_FAR = { size: 0.8, up: 60 } as const;
+/**
+ * Arriving, Pepita is drawn this share of her size, her feet up to this far up the floor (in the
+ * cast's units) and at least `clear` pixels in front of its back edge.
+ */
+export const ARRIVAL_FAR = { size: 0.8, up: 60, clear: 30 } as const;

@@ -281,6 +281,7 @@ function cast(
   stance: Stance,
   onRug = false,
   flankAt?: number,
+  floorBack = -Infinity,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -462,8 +463,10 @@ function cast(
   const flanking = flankAt !== undefined && !handInHand && !besidePepita && !third;
   if (flanking) scale = Math.min(scale, flankAt);
   const arriving = pair && !flanking && !besidePepita && !third && arrivesApart(plan);
-  // Arriving, Pepita is still a way off up the path: a little smaller, her feet a little up the floor.
-  const far = (name: Character) => (arriving && name === "Pepita" ? ARRIVAL_FAR : { size: 1, up: 0 });
+  // Arriving, Pepita is still a way off up the path: a little smaller, her feet a little up the
+  // floor, never past its back edge onto the wall behind.
+  const farUp = Math.max(0, Math.min(ARRIVAL_FAR.up * scale, ground - floorBack - ARRIVAL_FAR.clear));
+  const far = (name: Character) => (arriving && name === "Pepita" ? { size: ARRIVAL_FAR.size, up: farUp } : { size: 1, up: 0 });
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale * far(f.name).size, 0);
   const thirdRoom = thirdWidth * scale;
   const roomBetween = INNER.right - INNER.left - 20 - drawnWidth;
@@ -498,7 +501,7 @@ function cast(
   const feetAt = ground;
   for (const f of figures) {
     const scale = castScale * far(f.name).size;
-    const ground = feetAt - far(f.name).up * castScale;
+    const ground = feetAt - far(f.name).up;
     const w = f.part.width * scale;
     const fx = x + w / 2;
     const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
@@ -1575,6 +1578,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
         : pond
           ? BESIDE_THE_POND_SCALE
           : undefined,
+    backdrop.ground,
   );
   const edge = near && nearEdge(edgeKindFor(plan.setting, drawnBackdrop.indoor, fraction(`edge ${story}`)), near.edge, fraction(`edge along ${story}`));
   if (edge) {
