@@ -31,3 +31,10 @@ export const ARRIVAL_APART = { least: 0.7, range: 0.3 } as const;
  * cast's units) and at least `clear` pixels in front of its back edge.
  */
 export const ARRIVAL_FAR = { size: 0.8, up: 60, clear: 30 } as const;
+
+/**
+ * How far up the floor Pepita arriving stands from where the cast's feet are: never past the floor's
+ * back edge onto the wall behind, where she stood on the wall's foot as if floating.
+ */
+export const arrivalRaise = (scale: number, feet: number, floorBack: number) =>
+  Math.max(0, Math.min(ARRIVAL_FAR.up * scale, feet - floorBack - ARRIVAL_FAR.clear));

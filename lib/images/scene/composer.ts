@@ -58,7 +58,7 @@ import { companionBeside, companionOf, companionWidth, withTheNamedChild } from 
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
 import { posedByItsWords } from "@/lib/images/scene/plan-from-text";
-import { ARRIVAL_APART, ARRIVAL_FAR, arrivesApart, celebratesTogether } from "@/lib/images/scene/arrival-and-party";
+import { ARRIVAL_APART, ARRIVAL_FAR, arrivalRaise, arrivesApart, celebratesTogether } from "@/lib/images/scene/arrival-and-party";
 import {
   atTheSlide,
   awakeInBed,
@@ -463,9 +463,8 @@ function cast(
   const flanking = flankAt !== undefined && !handInHand && !besidePepita && !third;
   if (flanking) scale = Math.min(scale, flankAt);
   const arriving = pair && !flanking && !besidePepita && !third && arrivesApart(plan);
-  // Arriving, Pepita is still a way off up the path: a little smaller, her feet a little up the
-  // floor, never past its back edge onto the wall behind.
-  const farUp = Math.max(0, Math.min(ARRIVAL_FAR.up * scale, ground - floorBack - ARRIVAL_FAR.clear));
+  // Arriving, Pepita is still a way off up the path: a little smaller, her feet a little up the floor.
+  const farUp = arrivalRaise(scale, ground, floorBack);
   const far = (name: Character) => (arriving && name === "Pepita" ? { size: ARRIVAL_FAR.size, up: farUp } : { size: 1, up: 0 });
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale * far(f.name).size, 0);
   const thirdRoom = thirdWidth * scale;

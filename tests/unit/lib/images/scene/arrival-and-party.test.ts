@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sharedInk } from "@/lib/images/page-measures";
+import { arrivalRaise } from "@/lib/images/scene/arrival-and-party";
 import { composeScene } from "@/lib/images/scene/composer";
 import { PAGE_PICTURE_SIZE } from "@/lib/stories/model/picture-size";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
@@ -39,4 +40,11 @@ describe("an arrival and a celebration on the same patio", () => {
     expect(pageRequestOf(requests, 40, 8).scene.action).toMatch(/^celebrating/);
     expect(sharedInk(await printedPageOf(requests, 19, 1), await printedPageOf(requests, 40, 8), W)).toBeLessThan(0.5);
   }, 60_000);
+
+  it("stands Pepita arriving up the floor, never past its back edge onto the wall", () => {
+    expect(arrivalRaise(1.4, 1200, 1000)).toBeCloseTo(84);
+    // Where the cast stands just in front of the wall's foot, she stands with them.
+    expect(arrivalRaise(1.4, 1040, 1000)).toBeLessThanOrEqual(10);
+    expect(arrivalRaise(1.4, 1020, 1000)).toBe(0);
+  });
 });
