@@ -2,6 +2,7 @@ import type { Box } from "@/lib/images/scene/backdrops";
 import { withMinStroke } from "@/lib/images/scene/figures";
 import { INNER, type Foot, type Placed } from "@/lib/images/scene/layout-basics";
 import { PROP_ART, type Drawing } from "@/lib/images/scene/prop-art";
+import { STANDING_CHILD } from "@/lib/images/scene/standing-child";
 import { PROPS, type PropArt, type PropId } from "@/lib/story-writing/scene/lexicon";
 import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
@@ -10,7 +11,7 @@ import type { ScenePlan } from "@/lib/story-writing/scene/plan";
 
 /**
  * People the page names besides the two, drawn as a prop (the boy in the waiting room): they sit
- * with the cast, a step behind, at a child's size, rather than be placed like a thing in front of
+ * or stand with the cast, a step behind, at a child's size, rather than be placed like a thing in front of
  * whoever is there.
  */
 const COMPANIONS = new Set<PropArt>(["waiting-boy"]);
@@ -31,6 +32,12 @@ const NAMES_A_CHILD =
 const NAMED_CHILD: PropId = "waiting-boy";
 /** A girl the words name: "a little girl", "una niña pequeña". */
 const NAMES_A_GIRL = /\bgirl\b|\bni[ñn](?:a|ita)\b/i;
+/**
+ * Words that seat the child: read to (in the library, the waiting room), at a table, in a waiting
+ * room, or said to sit. Anywhere else (lost at the market, crying by the door, in the line) he stands.
+ */
+const SEATS_THE_CHILD =
+  /\b(?:read(?:s|ing)?|sits?|sitting|sat|seated|waiting room|at the table|on a chair|lee|leyendo|sentad[oa]s?|sala de espera|en la mesa)\b/i;
 /** Where the waiting boy's head is drawn: a girl's pigtails go in before it, so it covers their roots. */
 const HIS_HEAD = '<circle cx="0" cy="-350" r="56"';
 /** Two pigtails hanging beside her face, each tied at the top, in the boy's drawing's units. */
@@ -54,7 +61,7 @@ export function withTheNamedChild(plan: ScenePlan): ScenePlan {
 export function companionOf(plan: ScenePlan): { id: PropId; art: Drawing } | undefined {
   const id = plan.props.find((prop) => COMPANIONS.has(PROPS[prop].art));
   if (!id) return undefined;
-  const art = PROP_ART[PROPS[id].art]();
+  const art = SEATS_THE_CHILD.test(plan.action) ? PROP_ART[PROPS[id].art]() : STANDING_CHILD;
   // The one drawing of a child is a boy's: a girl the words name has pigtails.
   const girl = NAMES_A_CHILD.test(plan.action) && !/\bboy\b|\bni[ñn]o\b/i.test(plan.action) && NAMES_A_GIRL.test(plan.action);
   return { id, art: girl ? { ...art, svg: art.svg.replace(HIS_HEAD, `${PIGTAILS}${HIS_HEAD}`) } : art };

@@ -58,6 +58,7 @@ import { companionBeside, companionOf, companionWidth, withTheNamedChild } from 
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
 import { edgeKindFor, nearEdge } from "@/lib/images/scene/near-edge";
 import { posedByItsWords } from "@/lib/images/scene/plan-from-text";
+import { ARRIVAL_APART, ARRIVAL_FAR, arrivalRaise, arrivesApart, celebratesTogether } from "@/lib/images/scene/arrival-and-party";
 import {
   atTheSlide,
   awakeInBed,
@@ -280,6 +281,7 @@ function cast(
   stance: Stance,
   onRug = false,
   flankAt?: number,
+  floorBack = -Infinity,
 ): Cast {
   let scale = framingScale;
   const layers: string[] = [];
@@ -425,10 +427,11 @@ function cast(
   // Seen near, two side by side stand or sit close together, as the built-in story draws them;
   // but for Canelo or the goose, who stands between them where the page leaves no room beside,
   // and for a table one of them works at, whose things stand on it between them.
+  // A celebration stands them together too, whatever the framing.
   const closeTogether =
     pair &&
     !handInHand &&
-    plan.framing === "close-up" &&
+    (plan.framing === "close-up" || celebratesTogether(plan)) &&
     abuelita !== "working" &&
     pepita !== "working" &&
     !plan.props.some((id) => ANIMALS.has(PROPS[id].art));
@@ -459,14 +462,23 @@ function cast(
   // larger than `flankAt`, and it stands between them seen whole.
   const flanking = flankAt !== undefined && !handInHand && !besidePepita && !third;
   if (flanking) scale = Math.min(scale, flankAt);
-  const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale, 0);
+  const arriving = pair && !flanking && !besidePepita && !third && arrivesApart(plan);
+  // Arriving, Pepita is still a way off up the path: a little smaller, her feet a little up the floor.
+  const farUp = arrivalRaise(scale, ground, floorBack);
+  const far = (name: Character) => (arriving && name === "Pepita" ? { size: ARRIVAL_FAR.size, up: farUp } : { size: 1, up: 0 });
+  const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale * far(f.name).size, 0);
   const thirdRoom = thirdWidth * scale;
+  const roomBetween = INNER.right - INNER.left - 20 - drawnWidth;
   // Apart by the page's own step more where there is room, never by shrinking them.
   const roomApart =
     figures.length > 1 && !handInHand && !besidePepita && !closeTogether
       ? Math.min((INNER.right - INNER.left - 20 - drawnWidth - thirdRoom - apart * scale) / 2, SPREAD) * stance.spread
       : 0;
-  const gap = flanking ? INNER.right - INNER.left - 20 - drawnWidth : apart * scale + Math.max(0, roomApart);
+  const gap = flanking
+    ? roomBetween
+    : arriving
+      ? Math.max(apart * scale, roomBetween * (ARRIVAL_APART.least + ARRIVAL_APART.range * stance.spread))
+      : apart * scale + Math.max(0, roomApart);
   const total = drawnWidth + gap * (figures.length - 1) + thirdRoom;
   const free = INNER.right - INNER.left - 20 - total;
   const freeOnTheLeft = random() > 0.5;
@@ -483,8 +495,12 @@ function cast(
   // His room is on Pepita's side of the two.
   let x = Math.max(INNER.left + 10, Math.min(start, INNER.right - 10 - total)) + (third && order[0]![0] === "Pepita" ? thirdRoom : 0);
   let workTable: Box | undefined;
-  const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box; ground: number }[] = [];
+  const drawn: { name: Character; drawing: PartName; mirror: boolean; x: number; svg: string; box: Box; ground: number; scale: number }[] = [];
+  const castScale = scale;
+  const feetAt = ground;
   for (const f of figures) {
+    const scale = castScale * far(f.name).size;
+    const ground = feetAt - far(f.name).up;
     const w = f.part.width * scale;
     const fx = x + w / 2;
     const raisedArmOff = handInHand && f.drawing === "abuelita-blessing";
@@ -502,7 +518,7 @@ function cast(
             })()
           : figure(f.drawing, fx, ground, scale, f.mirror, wearer(f.name));
     if (seated(f.pose) && !f.low && !ON_A_BENCH.test(plan.action)) layers.push(chair(fx, ground - 175 * scale, w * 0.85, fig.box.y + fig.box.h * 0.2));
-    drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground });
+    drawn.push({ name: f.name, drawing: f.drawing, mirror: f.mirror, x: fx, svg: fig.svg, box: fig.box, ground: fig.ground ?? ground, scale });
     placed.push({ kind: "character", name: f.name, pose: f.pose, ...wearing(outfits.get(f.name)), box: fig.box, ...(fig.hands ? { hands: fig.hands } : {}) });
     x += w + gap;
   }
@@ -520,7 +536,7 @@ function cast(
             mirror: d.mirror,
             x: d.x,
             ground: d.ground,
-            scale,
+            scale: d.scale,
             box: d.box,
             up: figures[i]!.pose === "reaching",
             wave: figures[i]!.pose === "waving",
@@ -579,7 +595,7 @@ function cast(
       );
     }
   }
-  const bodies = drawn.map(({ name, drawing, mirror, x, ground: feet }) => ({ name, drawing, mirror, x, ground: feet, scale }));
+  const bodies = drawn.map(({ name, drawing, mirror, x, ground: feet, scale: own }) => ({ name, drawing, mirror, x, ground: feet, scale: own }));
   return {
     layers,
     placed,
@@ -1561,6 +1577,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
         : pond
           ? BESIDE_THE_POND_SCALE
           : undefined,
+    backdrop.ground,
   );
   const edge = near && nearEdge(edgeKindFor(plan.setting, drawnBackdrop.indoor, fraction(`edge ${story}`)), near.edge, fraction(`edge along ${story}`));
   if (edge) {

@@ -444,7 +444,22 @@ export function readingAbuelita(x: number, ground: number, scale: number, mirror
  * Where Abuelita's hands rest on Pepita sitting on her lap, in Pepita's seated drawing's units: one
  * on her back, out of sight behind her; the other on her knees, over her own lap, clear of her hem.
  */
-const LAP_HOLD = { back: { x: 50, y: -130 }, knees: { x: -30, y: -92 }, elbow: { x: -170, y: -120 } } as const;
+const LAP_HOLD = { back: { x: 50, y: -130 }, knees: { x: -30, y: -92 } } as const;
+/**
+ * The arm across her lap, in her seated drawing's units: the upper arm hangs down her side from the
+ * shoulder to an elbow this far below it and this far out, and the forearm is no longer than this,
+ * so the hand goes towards Pepita's knees as far as an arm reaches. One smooth curve from her
+ * shoulder to Pepita's knees bowed out round her like a hoop, longer than any arm.
+ */
+const LAP_ARM = { upper: 118, out: 10, forearm: 135 } as const;
+
+/** An arm bent at the elbow: straight from the shoulder to the elbow, and from there to the hand. */
+function jointedArm(from: Point, elbow: Point, to: Point, width: number): Arm {
+  const d = `M${from.x.toFixed(1)} ${from.y.toFixed(1)} L${elbow.x.toFixed(1)} ${elbow.y.toFixed(1)} L${to.x.toFixed(1)} ${to.y.toFixed(1)}`;
+  const tube = (stroke: string, w: number) =>
+    `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${w.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return { ...arm(from, elbow, to, width), sleeve: tube("#000", width) + tube("#fff", width - 12) };
+}
 
 /**
  * Abuelita with Pepita on her lap: her seated drawing waves one arm in the air, which on a page where
@@ -472,9 +487,10 @@ export function holdingOnHerLap(
   const back = onPepita(LAP_HOLD.back);
   const round = arm(near, { x: back.x - 10 * scale, y: near.y - 10 * scale }, back, width);
   const far = shoulder(-1);
+  const elbow = { x: far.x - LAP_ARM.out * scale, y: far.y + LAP_ARM.upper * scale };
   const knees = onPepita(LAP_HOLD.knees);
-  const elbow = bodyPoint(name, false, { x, ground, scale }, LAP_HOLD.elbow);
-  const across = arm(far, elbow, knees, width);
+  const reach = Math.min(1, (LAP_ARM.forearm * scale) / Math.hypot(knees.x - elbow.x, knees.y - elbow.y));
+  const across = jointedArm(far, elbow, { x: elbow.x + (knees.x - elbow.x) * reach, y: elbow.y + (knees.y - elbow.y) * reach }, width);
   return {
     svg: `<g data-pose="holding-on-lap" transform="translate(${x.toFixed(1)} ${ground.toFixed(1)}) scale(${scale})">${withMinStroke(part.svg, scale)}</g>`,
     behind: whole(round),
