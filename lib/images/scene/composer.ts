@@ -53,6 +53,7 @@ import {
   type Support,
 } from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
+import { drawingFor } from "@/lib/images/scene/basket-contents";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth, withTheNamedChild } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
@@ -1726,7 +1727,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
     }
     // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen
     // where it is made; nor while its string is in a knot, when it lies on the grass.
-    const artwork = PROP_ART[PROPS[id].art]();
+    const artwork = drawingFor(PROPS[id].art, plan);
     const kiteIndoors = (backdrop.indoor || KITE_DOWN.test(plan.action)) && PROPS[id].art === "kite";
     const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
     const inCrate = inTheStallsCrate(plan, PROPS[id].art)
