@@ -343,7 +343,8 @@ function bookStack(): string {
  * around; the letters open strokes so nothing prints solid.
  */
 function woodenBlocks(): string {
-  const block = (x: number, y: number, mark: string) => `<rect x="${x}" y="${y}" width="80" height="80" rx="6" ${o(6)}/><rect x="${x + 12}" y="${y + 12}" width="56" height="56" rx="4" ${o(4)}/>${mark}`;
+  const block = (x: number, y: number, mark: string) =>
+    `<rect x="${x}" y="${y}" width="80" height="80" rx="6" ${o(6)}/><rect x="${x + 12}" y="${y + 12}" width="56" height="56" rx="4" ${o(4)}/>${mark}`;
   return (
     block(-90, -80, `<path d="M-66 -22 L-50 -58 L-34 -22 M-60 -36 L-40 -36" ${l(6)}/>`) +
     block(6, -80, `<path d="M34 -58 L34 -22 M34 -58 Q62 -58 62 -49 Q62 -40 34 -40 Q66 -40 66 -31 Q66 -22 34 -22" ${l(6)}/>`) +
@@ -372,6 +373,9 @@ function ragDoll(x: number, s: number): string {
     `<circle cx="0" cy="-140" r="42" ${o(6)}/><circle cx="-14" cy="-144" r="4" fill="#000"/><circle cx="14" cy="-144" r="4" fill="#000"/><path d="M-12 -124 Q0 -116 12 -124" ${l(4)}/></g>`
   );
 }
+
+/** The goose's neck and head, facing right, in his drawing's units: what keeps clear of a skirt he stands by. */
+export const GOOSE_HEAD = { left: 18, right: 180, top: 294, bottom: 120 } as const;
 
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),

@@ -288,8 +288,7 @@ function withAlongside<T>(value: T, alongside: Partial<Record<PropId, PropId>>):
       const companion = typeof item === "string" ? alongside[item as PropId] : undefined;
       return companion ? [item, companion] : [withAlongside(item, alongside)];
     }) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAlongside(item, alongside)])) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAlongside(item, alongside)])) as T;
   return value;
 }
 

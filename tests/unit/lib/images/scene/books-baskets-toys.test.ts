@@ -42,9 +42,18 @@ describe("the things the words name", () => {
           expect(arts, `story ${id} page ${page.pageNumber}`).toContain("rag-dolls");
         }
         if (arts.includes("blocks") || arts.includes("rag-dolls")) {
-          const { placed } = composePage({ sceneDescription: page.sceneDescription, storyTitle: "t", pageNumber: page.pageNumber, storyId: id, scene: page.scene! });
+          const { placed } = composePage({
+            sceneDescription: page.sceneDescription,
+            storyTitle: "t",
+            pageNumber: page.pageNumber,
+            storyId: id,
+            scene: page.scene!,
+          });
           for (const art of ["blocks", "rag-dolls"].filter((a) => arts.includes(a as never)))
-            expect(placed.some((p) => p.kind === "prop" && PROPS[p.id].art === art), `story ${id} page ${page.pageNumber}: ${art} drawn`).toBe(true);
+            expect(
+              placed.some((p) => p.kind === "prop" && PROPS[p.id].art === art),
+              `story ${id} page ${page.pageNumber}: ${art} drawn`,
+            ).toBe(true);
         }
       }
     expect(blocks).toBeGreaterThan(0);
