@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composePage } from "@/lib/images/offline-generator";
 import { drawingFor } from "@/lib/images/scene/basket-contents";
+import { planFromText } from "@/lib/images/scene/plan-from-text";
 import { PROP_ART } from "@/lib/images/scene/prop-art";
 import { PROPS } from "@/lib/story-writing/scene/lexicon";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
@@ -18,6 +19,13 @@ describe("the things the words name", () => {
     for (const { page } of pages) expect(page.scene!.props.map((id) => PROPS[id].art)).toContain("book-stack");
     // Four closed books, not the open one.
     expect(PROP_ART["book-stack"]().svg.match(/<rect /g)).toHaveLength(4);
+  });
+
+  it("reads a stack of books in a rewritten description as the stack alone, not an open book too", () => {
+    const plan = planFromText("In the kitchen: Pepita coming in. Pepita waving hello. With a stack of books, an umbrella.");
+    expect(plan.props).toContain("stack-of-books");
+    expect(plan.props).not.toContain("book");
+    expect(planFromText("In the bedroom: reading. With a storybook, a stack of books.").props).toEqual(expect.arrayContaining(["book", "stack-of-books"]));
   });
 
   it("draws a woven basket empty unless the page's words fill it with fruit", () => {
