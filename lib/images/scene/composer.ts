@@ -29,7 +29,7 @@ import {
   type Wearer,
 } from "@/lib/images/scene/figures";
 import { CARE_SEAT_REACH, CARE_SEATS, careSeat, type CareSeat, type CareSeatKind } from "@/lib/images/scene/care-seats";
-import { blanketFort, clothesline, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
+import { blanketFort, clothesline, GOOSE_HEAD, PROP_ART, partAtOrigin, type Drawing } from "@/lib/images/scene/prop-art";
 import { lineCelebrated, lineHung } from "@/lib/images/scene/clothesline-day";
 import type { PartName } from "@/lib/images/scene/story-parts";
 import { LOW_DRAWINGS, lowFigure, type LowPose } from "@/lib/images/scene/low-poses";
@@ -53,6 +53,7 @@ import {
   type Support,
 } from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
+import { drawingFor } from "@/lib/images/scene/basket-contents";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth, withTheNamedChild } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
@@ -1743,7 +1744,7 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
     }
     // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen
     // where it is made; nor while its string is in a knot, when it lies on the grass.
-    const artwork = PROP_ART[PROPS[id].art]();
+    const artwork = drawingFor(PROPS[id].art, plan);
     const kiteIndoors = (backdrop.indoor || KITE_DOWN.test(plan.action)) && PROPS[id].art === "kite";
     const drawing: Drawing = kiteIndoors ? { ...artwork, zone: "table" } : artwork;
     const inCrate = inTheStallsCrate(plan, PROPS[id].art)
@@ -1765,6 +1766,9 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
           Math.min(ground, INNER.bottom - 30),
           random,
           PROPS[id].art === "goose" ? GOOSE_LEAST_SCALE : CANELO_LEAST_SCALE,
+          PROPS[id].art === "goose"
+            ? { box: GOOSE_HEAD, skirts: people.placed.flatMap((p) => (p.kind === "character" && p.name === "Abuelita" ? [p.box] : [])) }
+            : undefined,
         )
       : null;
     if (dogLayer) {
@@ -2158,6 +2162,46 @@ const WALKING_THE_DOG = /\bwalk|\bleash\b/i;
 const LEASH_HOLDER = /\b(Pepita|Abuelita) (?:holding|holds|held) (?:[\w'’]+ ){0,3}?leash\b/i;
 /** Animals that stand on the floor on their own feet, beside the characters: Canelo and the goose. */
 const ANIMALS = new Set<PropArt>(["dog", "goose"]);
+/** How far the goose's head and neck keep from Abuelita's skirt, on the page: touching its hem, his bill and her hem drew one tangle. */
+export const HEAD_CLEARANCE = 24;
+
+/** Where the goose's head and neck are on the page, standing at `x` on `feet`, facing `facing`. */
+export function gooseHeadBox(head: typeof GOOSE_HEAD, x: number, feet: number, scale: number, facing: 1 | -1): Box {
+  const [near, far] = [head.left * scale, head.right * scale];
+  return { x: facing > 0 ? x + near : x - far, y: feet - head.top * scale, w: far - near, h: (head.top - head.bottom) * scale };
+}
+
+const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
+/**
+ * Where, near the spot found for him, the goose stands with his head and neck clear of Abuelita's
+ * skirt: facing the middle, or away, a step further along the floor, or a little smaller; none
+ * when nowhere near is clear. `blocked`: what his body may not cover (their feet, other things).
+ */
+function headClear(
+  head: typeof GOOSE_HEAD,
+  drawing: Drawing,
+  found: Box,
+  feetY: number,
+  towards: 1 | -1,
+  skirts: Box[],
+  blocked: Box[],
+): { x: number; scale: number; facing: 1 | -1 } | undefined {
+  const x = found.x + found.w / 2;
+  const largest = found.w / drawing.width;
+  for (const scale of [largest, ...[0.9, GOOSE_LEAST_SCALE].filter((size) => size < largest)])
+    for (let step = 0; step <= 300; step += 30)
+      for (const facing of [towards, -towards as 1 | -1])
+        for (const at of [x - facing * step, x + facing * step]) {
+          const [w, h] = [drawing.width * scale, drawing.height * scale];
+          const body = { x: at - w / 2, y: feetY - h, w, h };
+          if (!inside(body) || blocked.some((other) => overlaps(body, other, 0))) continue;
+          const headBox = gooseHeadBox(head, at, feetY, scale, facing);
+          if (!skirts.some((skirt) => overlaps(headBox, skirt, HEAD_CLEARANCE))) return { x: at, scale, facing };
+        }
+  return undefined;
+}
+
 /**
  * The goose is drawn large (a head taller than the ducks), so it may be drawn smaller than
  * Canelo's least to stand between the two where they leave no room beside them.
@@ -2183,6 +2227,7 @@ function onHisFeet(
   ground: number,
   random: () => number,
   least = CANELO_LEAST_SCALE,
+  head?: { box: typeof GOOSE_HEAD; skirts: Box[] },
 ): (PlacedLayer & { collar: Point; holder?: Placed }) | null {
   const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: INNER.bottom - ground };
   const drawn = (x: number, scale: number, facing: 1 | -1, on: Support, feet = ground): PlacedLayer & { collar: Point } => {
@@ -2223,14 +2268,26 @@ function onHisFeet(
     onTheFloorNear(drawing, [...occupied, ...feet], characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE, least], FEET_ROWS) ??
     onTheFloorNear(drawing, occupied, characters, ground, random, sizes, [0.9, CANELO_LEAST_SCALE]);
   if (!near?.layer.foot) return null;
-  const { layer: spot, inFront: beforeThem } = near;
+  const { layer: found, inFront: beforeThem } = near;
   const foot = near.layer.foot;
-  const scale = spot.box.w / drawing.width;
   // He faces the middle of the page, towards them.
-  const facing: 1 | -1 = foot.x < 512 ? 1 : -1;
-  const inFront = beforeThem || characters.some((box) => overlaps(spot.box, box, 0));
+  const towards: 1 | -1 = foot.x < 512 ? 1 : -1;
+  const blocked = [...feet, ...occupied.filter((box) => !characters.some((c) => sameBox(c, box)))];
+  const clear = head && headClear(head.box, drawing, found.box, foot.y, towards, head.skirts, blocked);
+  const spot = clear || {
+    x: foot.x,
+    scale: found.box.w / drawing.width,
+    facing: towards,
+  };
+  const box = {
+    x: spot.x - (drawing.width * spot.scale) / 2,
+    y: foot.y - drawing.height * spot.scale,
+    w: drawing.width * spot.scale,
+    h: drawing.height * spot.scale,
+  };
+  const inFront = beforeThem || characters.some((other) => overlaps(box, other, 0));
   // On a walk he is on his leash wherever he found room, held by the first who may hold it.
-  const layer = drawn(foot.x, scale, facing, inFront ? "in-front" : "floor", foot.y);
+  const layer = drawn(spot.x, spot.scale, spot.facing, inFront ? "in-front" : "floor", foot.y);
   return holders[0] ? { ...layer, holder: holders[0] } : layer;
 }
 

@@ -22,6 +22,26 @@ import {
 // A plan read back from a scene description, for pages without one: stories written before
 // plans, and pages whose description an admin has rewritten (their words then decide the picture).
 
+const propNames = (id: PropId) => [PROPS[id].en.replace(/^(a|an) /, "").toLowerCase(), id.replace(/-/g, " ")];
+
+/**
+ * The props a description names; one whose name is only part of another's it names ("book" in
+ * "a stack of books") is that other, not a second thing.
+ */
+function propsNamed(lower: string): PropId[] {
+  const named = (text: string, id: PropId) => propNames(id).some((name) => text.includes(name));
+  const found = PROP_IDS.filter((id) => named(lower, id));
+  return found.filter((id) => {
+    const longer = found
+      .flatMap((other) => (other === id ? [] : propNames(other)))
+      .filter((name) => propNames(id).some((mine) => name.length > mine.length && name.includes(mine)));
+    return named(
+      longer.reduce((text, name) => text.replaceAll(name, " "), lower),
+      id,
+    );
+  });
+}
+
 const SETTING_WORDS: [RegExp, Setting][] = [
   [/dentist|dental|toothbrush/i, "dentist-office"],
   [/doctor's office|doctor|stethoscope|check-?up|clinic/i, "doctor-office"],
@@ -147,8 +167,7 @@ export function planFromText(text: string): ScenePlan {
         : /cloud/i.test(text)
           ? "cloudy"
           : "sunny";
-  const lower = text.toLowerCase();
-  const props = PROP_IDS.filter((id) => lower.includes(PROPS[id].en.replace(/^(a|an) /, "").toLowerCase()) || lower.includes(id.replace(/-/g, " ")));
+  const props = propsNamed(text.toLowerCase());
   const characters: ScenePlan["characters"] = [];
   const wearing = (name: "Abuelita" | "Pepita") => {
     const outfit = outfitOf(name, text);
@@ -162,7 +181,7 @@ export function planFromText(text: string): ScenePlan {
     timeOfDay,
     weather,
     characters,
-    props: (props as PropId[]).slice(0, MAX_PROPS),
+    props: props.slice(0, MAX_PROPS),
     framing: pose === "lap" || pose === "hugging" || /\bclose-?up\b/i.test(text) ? "close-up" : "medium",
     action: text.split(/[.;]/)[0]!.slice(0, 160).trim() || "a moment together",
   });

@@ -50,6 +50,15 @@ const part = (name: PartName, zone: Drawing["zone"], scale = 1): Drawing => {
 
 const drawn = (svg: string, width: number, height: number, zone: Drawing["zone"]): Drawing => ({ svg, width, height, zone, scale: 1 });
 
+/** A drawing made `k` times larger, its lines kept as wide. */
+const grown = (drawing: Drawing, k: number): Drawing => ({
+  ...drawing,
+  svg: `<g transform="scale(${k})">${drawing.svg}</g>`,
+  width: drawing.width * k,
+  height: drawing.height * k,
+  scale: drawing.scale * k,
+});
+
 function flowerHead(x: number, y: number, r: number): string {
   const petals = Array.from(
     { length: 5 },
@@ -298,6 +307,76 @@ export function clothesline({ hung = "washing", fallen = false }: LineHung = {})
   };
 }
 
+const BASKET_HANDLE = `<path d="M-75 -75 Q0 -190 75 -75" ${l(9)}/>`;
+const BASKET_BODY = `<path d="M-90 -75 L90 -75 L68 0 L-68 0 Z" ${o()}/><path d="M-82 -48 L82 -48 M-76 -22 L76 -22 M-40 -75 L-34 0 M0 -75 L0 0 M40 -75 L34 0" ${l(4)}/>`;
+
+/** The woven basket with three fruits heaped in it, for a page whose words fill it with fruit. */
+export const basketOfFruit = (): Drawing =>
+  drawn(`${BASKET_HANDLE}${[-40, 0, 40].map((x) => `<circle cx="${x}" cy="-82" r="25" ${o(5)}/>`).join("")}${BASKET_BODY}`, 184, 175, "ground");
+
+/**
+ * Closed books lying one on another, each a different width and thickness and set a little off
+ * the one under it: a spine band near each end, and the cover's edge, give each book three parts to colour.
+ */
+function bookStack(): string {
+  const books = [
+    { w: 210, h: 40, dx: 0 },
+    { w: 176, h: 34, dx: 12 },
+    { w: 194, h: 38, dx: -10 },
+    { w: 156, h: 32, dx: 6 },
+  ];
+  let top = 0;
+  return books
+    .map(({ w, h, dx }) => {
+      top -= h;
+      const [left, right] = [dx - w / 2, dx + w / 2];
+      return (
+        `<rect x="${left}" y="${top}" width="${w}" height="${h}" rx="6" ${o(6)}/>` +
+        `<path d="M${left + 26} ${top} L${left + 26} ${top + h} M${right - 26} ${top} L${right - 26} ${top + h}" ${l(4)}/>`
+      );
+    })
+    .join("");
+}
+
+/**
+ * Wooden blocks, two on the floor and one on top, each with its letter or its lines to colour
+ * around; the letters open strokes so nothing prints solid.
+ */
+function woodenBlocks(): string {
+  const block = (x: number, y: number, mark: string) =>
+    `<rect x="${x}" y="${y}" width="80" height="80" rx="6" ${o(6)}/><rect x="${x + 12}" y="${y + 12}" width="56" height="56" rx="4" ${o(4)}/>${mark}`;
+  return (
+    block(-90, -80, `<path d="M-66 -22 L-50 -58 L-34 -22 M-60 -36 L-40 -36" ${l(6)}/>`) +
+    block(6, -80, `<path d="M34 -58 L34 -22 M34 -58 Q62 -58 62 -49 Q62 -40 34 -40 Q66 -40 66 -31 Q66 -22 34 -22" ${l(6)}/>`) +
+    block(-42, -160, `<path d="M-2 -100 L-2 -140 M-22 -120 L18 -120" ${l(6)}/>`)
+  );
+}
+
+/**
+ * A rag doll standing in her dress: a round face, curls of yarn at its sides, a patch on the dress and
+ * cloth arms; at `x`, its size `s`.
+ */
+function ragDoll(x: number, s: number): string {
+  return (
+    `<g transform="translate(${x} 0) scale(${s})">` +
+    `<path d="M-50 -14 Q-70 -10 -74 0 L-20 0 Z M50 -14 Q70 -10 74 0 L20 0 Z" ${o(5)}/>` +
+    `<path d="M-40 -100 L40 -100 L58 -8 Q0 6 -58 -8 Z" ${o(6)}/><rect x="-14" y="-62" width="28" height="26" rx="4" ${o(4)}/>` +
+    `<ellipse cx="-52" cy="-68" rx="13" ry="30" transform="rotate(24 -52 -68)" ${o(5)}/><ellipse cx="52" cy="-68" rx="13" ry="30" transform="rotate(-24 52 -68)" ${o(5)}/>` +
+    [
+      [-44, -150],
+      [-42, -120],
+      [44, -150],
+      [42, -120],
+    ]
+      .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="15" ${o(5)}/>`)
+      .join("") +
+    `<circle cx="0" cy="-140" r="42" ${o(6)}/><circle cx="-14" cy="-144" r="4" fill="#000"/><circle cx="14" cy="-144" r="4" fill="#000"/><path d="M-12 -124 Q0 -116 12 -124" ${l(4)}/></g>`
+  );
+}
+
+/** The goose's neck and head, facing right, in his drawing's units: what keeps clear of a skirt he stands by. */
+export const GOOSE_HEAD = { left: 18, right: 180, top: 294, bottom: 120 } as const;
+
 export const PROP_ART: Record<PropArt, () => Drawing> = {
   pot: () => part("clay-pot", "table"),
   mug: () => ({ ...part("mug", "table", 1.8), offTheFloor: true, handSized: 0.29 }),
@@ -380,15 +459,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       200,
       "ground",
     ),
-  basket: () =>
-    drawn(
-      `<path d="M-75 -75 Q0 -190 75 -75" ${l(9)}/>` +
-        [-40, 0, 40].map((x) => `<circle cx="${x}" cy="-82" r="25" ${o(5)}/>`).join("") +
-        `<path d="M-90 -75 L90 -75 L68 0 L-68 0 Z" ${o()}/><path d="M-82 -48 L82 -48 M-76 -22 L76 -22 M-40 -75 L-34 0 M0 -75 L0 0 M40 -75 L34 0" ${l(4)}/>`,
-      184,
-      175,
-      "ground",
-    ),
+  basket: () => drawn(`${BASKET_HANDLE}${BASKET_BODY}<ellipse cx="0" cy="-75" rx="88" ry="14" ${o(5)}/>`, 184, 175, "ground"),
   fruit: () =>
     drawn(
       [
@@ -509,6 +580,9 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       125,
       "table",
     ),
+  "book-stack": () => drawn(bookStack(), 224, 150, "table"),
+  blocks: () => grown(drawn(woodenBlocks(), 184, 164, "ground"), 1.3),
+  "rag-dolls": () => grown(drawn(`${ragDoll(-62, 0.9)}${ragDoll(62, 0.8)}`, 264, 190, "ground"), 1.3),
   teddy: () => part("teddy", "ground", 1.5),
   pillow: () => drawn(`<path d="M-90 0 Q-100 -50 -90 -100 Q0 -90 90 -100 Q100 -50 90 0 Q0 -10 -90 0 Z" ${o()}/>${flowerHead(0, -50, 26)}`, 195, 104, "table"),
   blanket: () =>

@@ -6,7 +6,7 @@ import kindsOfDay from "@/lib/story-writing/content/kinds-of-day.json";
 import people from "@/lib/story-writing/content/people.json";
 import { eachText, mapTexts, type TextLanguage } from "@/lib/story-writing/scene/arc-texts";
 import { bi, fold, keywords, MENDERS, MENDS, TROUBLES, type Bi, type Matcher } from "@/lib/story-writing/scene/content-schema";
-import { PROP_IDS } from "@/lib/story-writing/scene/lexicon";
+import { PROP_IDS, type PropId } from "@/lib/story-writing/scene/lexicon";
 import { POSE_IDS, SETTING_IDS, SETTINGS, TIMES_OF_DAY, WEATHERS } from "@/lib/story-writing/scene/plan";
 import { looksSpanish } from "@/lib/story-writing/writer-info";
 
@@ -80,6 +80,11 @@ const variety = z.strictObject({
   askedOnly: z.boolean().optional(),
   words: z.array(z.tuple([z.string(), z.string()])),
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
+  /**
+   * A prop it draws beside one of the arc's wherever a page names that one, so what its own words
+   * add is drawn (the rag dolls beside the basket the toys go in); keyed by the arc's prop, before the swap.
+   */
+  alongside: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)).optional(),
   /** The places it swaps in its pages (a picnic in the park where the arc walks to the plaza). */
   settings: z.partialRecord(setting, setting).optional(),
   /** Its own titles, when the arc's would name another variety (a lemon tree where it plants an orange tree). */
@@ -276,9 +281,21 @@ export function themeVariety(theme: Theme, activity: string, pick: <T>(list: rea
   return chosen ? toldAsVariety(theme, chosen) : theme;
 }
 
+/** Every list of the arc's props with each prop `alongside` names followed by its companion. */
+function withAlongside<T>(value: T, alongside: Partial<Record<PropId, PropId>>): T {
+  if (Array.isArray(value))
+    return value.flatMap((item) => {
+      const companion = typeof item === "string" ? alongside[item as PropId] : undefined;
+      return companion ? [item, companion] : [withAlongside(item, alongside)];
+    }) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAlongside(item, alongside)])) as T;
+  return value;
+}
+
 /** The arc told for one of its varieties. */
 function toldAsVariety(theme: Theme, chosen: Variety): Theme {
-  const { match, refuses, acts, kinds, varieties, ...told } = theme;
+  const { match, refuses, acts, kinds, varieties, ...arcTold } = theme;
+  const told = chosen.alongside ? withAlongside(arcTold, chosen.alongside) : arcTold;
   // Whatever its language, a string that is an id of a prop or place the variety swaps is swapped whole, any other has its words swapped.
   const swapped = mapTexts(
     told,

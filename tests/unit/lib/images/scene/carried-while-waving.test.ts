@@ -13,7 +13,7 @@ const within = (point: { x: number; y: number }, box: { x: number; y: number; w:
 
 describe("Pepita waving hello with what she brings", () => {
   it.each([
-    ["Going to the library", "book"],
+    ["Going to the library", "book-stack"],
     ["Planting a lemon tree", "bucket"],
     ["A walk to the plaza", "ball"],
   ] as const)(
