@@ -666,6 +666,21 @@ function makersOfRefused(activity: string): Theme[] {
 }
 
 /**
+ * An arc whose words say only what is done (tidying, washing) as each of the days of that work it
+ * tells (the house, the yard, the toys) that is most the request's kind of work: a request for that
+ * work done elsewhere (the garage, the bathroom) is offered those days before an arc that only
+ * shares its kind of day (a tea party at home). Any other arc as it is.
+ */
+function daysOfWork(theme: Theme, activity: string): Theme[] {
+  if (!theme.acts || !theme.varieties) return [theme];
+  const days = [offeredAs(theme), ...theme.varieties.map((variety) => offeredAs(toldAsVariety(theme, variety)))];
+  const shared = days.map(({ verb }) => kindsShared(activity, `${verb.en} ${verb.es}`));
+  const most = Math.max(...shared);
+  // None of its days is the request's kind of work: the arc is offered once, as the hint would name it.
+  return most > 0 ? days.filter((_, index) => shared[index] === most) : [theme];
+}
+
+/**
  * Up to `count` arcs most like the request, most first: a hint for the admin, not a match. An arc
  * scores for each kind of day it shares with the request, its first kind most (an arc of few
  * kinds is the closer for each), and a little for each word stem its own sentences share with it;
@@ -697,9 +712,19 @@ export function nearestThemes(activity: string, count = 3): Theme[] {
   // the closest kind of day however little else it shares: cleaning the bird cage is the pets'
   // care and the tidying, not the pets' care and the dog's bath.
   const [closest, ...alike] = scored.filter(({ score }) => score > 0 && score >= best / 2).map(({ theme }) => theme);
-  const acted = THEMES.filter((theme) => actsOnOtherThing(theme, activity));
-  const near = [...new Set([...(closest ? [closest] : []), ...acted, ...alike])];
-  return [...refusedBy, ...near.filter((theme) => !refusedBy.includes(theme))].slice(0, count);
+  const acted = THEMES.filter((theme) => theme !== closest && actsOnOtherThing(theme, activity));
+  const [first, ...more] = [...(closest ? [closest] : []), ...acted].map((theme) => daysOfWork(theme, activity));
+  const days = [...(first ?? []).slice(0, 1), ...more.map(([day]) => day!)];
+  const otherDays = [...(first ?? []).slice(1), ...more.flatMap((theme) => theme.slice(1))];
+  // The other days of that work come before an arc that shares only the kinds of day the work is
+  // (a tea party at home, for cleaning the garage), after one that shares another (the pets' care,
+  // for cleaning the bird cage).
+  const workKinds = new Set([...(closest ? [closest] : []), ...acted].filter((theme) => daysOfWork(theme, activity).length > 1).flatMap(({ kinds }) => kinds));
+  const bringsOther = (theme: Theme) => theme.kinds.some((kind) => askedKinds.has(kind) && !workKinds.has(kind));
+  const near = [...days, ...alike.filter(bringsOther), ...otherDays, ...alike.filter((theme) => !bringsOther(theme))];
+  // Each arc once, and each day of work once, however many ways it was found.
+  const offered = [...refusedBy.map((theme) => daysOfWork(theme, activity)[0]!), ...near];
+  return offered.filter((theme, index) => offered.findIndex(({ verb }) => verb.en === theme.verb.en) === index).slice(0, count);
 }
 
 /** The arc about the weather the request sets the day in when it names one alone ("on a rainy day", "bajo la lluvia", "in the snow"). */

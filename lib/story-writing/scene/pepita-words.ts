@@ -42,7 +42,10 @@ const WORDS = z
          * `task`: only where she does a job (fetching and carrying), never while she swings or
          * rides; `moving`: only where they go somewhere (leading the way), never on a swing;
          * `at`: the only places it can be said (a flower to put behind an ear grows outdoors);
-         * `loud`: said, sung or laughed out loud, never where everyone keeps quiet (the library).
+         * `loud`: said, sung or laughed out loud, never where everyone keeps quiet (the library);
+         * `pair`: Pepita and Abuelita go about it as two, Abuelita taking Pepita's lead or her best
+         * spot, never among the pupils of a classroom, where the teacher runs the day and Abuelita
+         * is a visitor at the back.
          */
         during: z
           .array(
@@ -52,6 +55,7 @@ const WORDS = z
               moving: z.boolean().optional(),
               at: z.array(z.enum(SETTING_IDS)).optional(),
               loud: z.boolean().optional(),
+              pair: z.boolean().optional(),
             }),
           )
           .min(1),
@@ -117,7 +121,16 @@ export function traitFor(raw: string): Trait | undefined {
   return TRAITS.get(fold(cleanPhrase(raw)));
 }
 
-export type RoleLine = Bi & { handsOn?: boolean; task?: boolean; moving?: boolean; at?: Setting[]; teddy?: boolean; loud?: boolean; forHelp?: boolean };
+export type RoleLine = Bi & {
+  handsOn?: boolean;
+  task?: boolean;
+  moving?: boolean;
+  at?: Setting[];
+  teddy?: boolean;
+  loud?: boolean;
+  forHelp?: boolean;
+  pair?: boolean;
+};
 
 export type Role = {
   id: (typeof ROLE_IDS)[number] | "other";
@@ -131,18 +144,20 @@ export type Role = {
 /** What the activity's page has for a role's line to stand on: hands at work, a job, a way to go, a place, Osito. */
 export type RolePage = { handsOn: boolean; task: boolean; moving: boolean; setting: Setting; teddy: boolean };
 
-// In the classroom Pepita is one of the pupils and the teacher gives the jobs, so she does none at Abuelita's side there.
+// In the classroom Pepita is one of the pupils and the teacher gives the jobs, so she does none at
+// Abuelita's side there, nor leads Abuelita or shares her the best spot: Abuelita is a visitor.
 const AMONG_PUPILS: ReadonlySet<Setting> = new Set<Setting>(["classroom"]);
 
 /**
  * Whether a role's line fits the page: nobody leads the way from a swing, sings in the library,
- * stays close to lend Abuelita a hand in the classroom, and Osito is held only in a story that has him.
+ * stays close to lend Abuelita a hand or gives her orders in the classroom, and Osito is held only
+ * in a story that has him.
  */
 export function roleLineFits(line: RoleLine, page: RolePage): boolean {
   return (
     (page.handsOn || !line.handsOn) &&
     (page.task || !line.task) &&
-    !(line.task && AMONG_PUPILS.has(page.setting)) &&
+    !((line.task || line.pair) && AMONG_PUPILS.has(page.setting)) &&
     (page.moving || !line.moving) &&
     (page.teddy || !line.teddy) &&
     (!line.at || line.at.includes(page.setting)) &&

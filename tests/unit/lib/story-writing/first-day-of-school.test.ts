@@ -25,6 +25,9 @@ const FIRST_DAYS = [
   "Entrar a la escuela",
   "Regreso a clases",
   "Una escuela nueva",
+  "Ir a la escuela el primer día",
+  "Going to school on the first day",
+  "Llevar a Pepita a la escuela su primer día",
 ];
 
 describe("the first day of school", () => {
@@ -40,20 +43,25 @@ describe("the first day of school", () => {
     "Going to school",
     "Una visita al salón de Pepita",
     "La maestra de Pepita",
+    "School on the first day of spring",
+    "Ir a la escuela el primer día de primavera",
   ])("still tells %j as the classroom visit", (phrase) => expect(themeFor(phrase)?.id).toBe("school"));
 
   it.each(["The first day of spring", "El primer día de la primavera", "First day at the beach"])("does not take %j for a first day of school", (phrase) => {
     expect(themeFor(phrase)?.id).not.toBe("first-day");
   });
 
-  it.each(["First day of school", "El primer día de escuela"])("never tells %j as show and tell, in either language", (phrase) => {
-    for (const { story } of offlineStories(phrase, 12)) {
-      const text = [story.title, story.spanishTitle, ...story.pages.flatMap((page) => [page.storyText, page.spanishText])].join(" ");
-      expect(text).not.toMatch(/show and tell|mostrar (algo )?en clase|visit(ed)? Pepita's class|visitar el salón/i);
-      expect(text).toMatch(/first day of school/);
-      expect(text).toMatch(/primer día de escuela/);
-    }
-  });
+  it.each(["First day of school", "El primer día de escuela", "Ir a la escuela el primer día"])(
+    "never tells %j as show and tell, in either language",
+    (phrase) => {
+      for (const { story } of offlineStories(phrase, 12)) {
+        const text = [story.title, story.spanishTitle, ...story.pages.flatMap((page) => [page.storyText, page.spanishText])].join(" ");
+        expect(text).not.toMatch(/show and tell|mostrar (algo )?en clase|visit(ed)? Pepita's class|visitar el salón/i);
+        expect(text).toMatch(/first day of school/);
+        expect(text).toMatch(/primer día de escuela/);
+      }
+    },
+  );
 
   it("starts with the new backpack in the words and the picture, and ends every story with Abuelita at the school gate", () => {
     for (const { story } of offlineStories("Starting kindergarten", 16)) {

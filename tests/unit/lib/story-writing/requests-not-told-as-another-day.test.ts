@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestThemes, THEMES, themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { nearestThemes, THEMES, themeFor, themeVariety, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
 
 // Requests told as a day they did not ask for: cleaning the bird cage as the bird feeder,
 // "Limpiar el baño" as Pepita's bath, "Poner el arbolito" (the Christmas tree) as planting a
@@ -57,7 +57,10 @@ describe("shopping for what the market never sells is refused, whatever it is fo
     const message = unknownActivityMessage(request)!;
     expect(message).toContain(`"${request}"`);
     expect(nearest(request)[0]).toBe("market");
-    expect(message).toMatch(new RegExp(`"(${verb("market").en}|${verb("market").es})"`));
+    // Shopping for a party is offered as the market's shopping for the party.
+    expect(message).toMatch(
+      new RegExp(`"(${verb("market").en}|${verb("market").es}|buy everything for the party at the market|ir al mercado a comprar todo para la fiesta)"`),
+    );
   });
 
   it.each([
@@ -128,17 +131,19 @@ describe("a refusal for a chore, or for setting up Christmas, names days like it
   });
 });
 
-describe("buying a piñata or party things is no market day", () => {
-  // The market sells food; these were told as a market day with no piñata in it.
-  it.each(["Buying a piñata for Pepita's birthday", "Comprar piñata para el cumpleaños"])("refuses %j, naming the birthday and making a piñata", (request) => {
-    expect(themeFor(request)).toBeUndefined();
-    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
-    expect(nearest(request)).toEqual(expect.arrayContaining(["birthday", "pinata"]));
-  });
-
-  it.each(["Going to buy things for Pepita's birthday party", "Comprar cosas para la fiesta"])("refuses %j", (request) => {
-    expect(themeFor(request)).toBeUndefined();
-    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
+describe("buying a piñata or party things is the market's shopping for the party", () => {
+  // They were told as a market day with no piñata in it, then refused; the market now has a day of
+  // shopping for the party (the piñata, the balloons, the candles), told when the request asks for it.
+  it.each([
+    "Buying a piñata for Pepita's birthday",
+    "Comprar piñata para el cumpleaños",
+    "Going to buy things for Pepita's birthday party",
+    "Comprar cosas para la fiesta",
+  ])("tells %j as the shopping for the party", (request) => {
+    expect(unknownActivityMessage(request)).toBeUndefined();
+    const told = themeFor(request)!;
+    expect(told.id).toBe("market");
+    expect(themeVariety(told, request, (list) => list[0]!).verb.en).toBe("buy everything for the party at the market");
   });
 
   it.each([
