@@ -391,7 +391,12 @@ export function hug(
     30 * s,
   );
   return {
-    layers: [abuelitaFigure.svg, ...arms.map((x) => x.aArm.sleeve + x.pArm.sleeve), pepitaFigure.svg, ...arms.map((x) => x.pArm.hand + clearedRound(x.aArm, 8 * s, 30 * s) + x.aArm.hand)],
+    layers: [
+      abuelitaFigure.svg,
+      ...arms.map((x) => x.aArm.sleeve + x.pArm.sleeve),
+      pepitaFigure.svg,
+      ...arms.map((x) => x.pArm.hand + clearedRound(x.aArm, 8 * s, 30 * s) + x.aArm.hand),
+    ],
     placed: [
       {
         kind: "character",

@@ -14,26 +14,30 @@ describe("Abuelita's hands on Pepita's back in a hug", () => {
     ["her everyday dress", undefined],
     ["a sweater", "sweater"],
     ["pajamas", "pajamas"],
-  ])("print no black wedge above them, beside Pepita's hair, in %s", async (_, outfit) => {
-    for (const seed of ["a", "b"]) {
-      const plan = patioPlan({
-        framing: "close-up",
-        characters: [
-          { name: "Abuelita", pose: "hugging" },
-          { name: "Pepita", pose: "hugging", ...(outfit ? { outfit } : {}) },
-        ],
-        action: "Pepita hugs Abuelita",
-      });
-      const composition = composeScene(plan, seed);
-      const abuelita = composition.placed.find((p) => p.kind === "character" && p.name === "Abuelita");
-      const hands = abuelita?.kind === "character" ? (abuelita.hands ?? []) : [];
-      expect(hands).toHaveLength(2);
-      const printed = await printedPixels(composition.svg);
-      for (const hand of hands) {
-        // From the hand's middle 60 px up, 40 px to either side: the hair's edge and the sleeve beside it.
-        const above = { x: hand.x - 40, y: hand.y - 60, w: 80, h: 60 };
-        expect(solidBlackIn(printed, above), `${seed} at ${Math.round(hand.x)}`).toBe(0);
+  ])(
+    "print no black wedge above them, beside Pepita's hair, in %s",
+    async (_, outfit) => {
+      for (const seed of ["a", "b"]) {
+        const plan = patioPlan({
+          framing: "close-up",
+          characters: [
+            { name: "Abuelita", pose: "hugging" },
+            { name: "Pepita", pose: "hugging", ...(outfit ? { outfit } : {}) },
+          ],
+          action: "Pepita hugs Abuelita",
+        });
+        const composition = composeScene(plan, seed);
+        const abuelita = composition.placed.find((p) => p.kind === "character" && p.name === "Abuelita");
+        const hands = abuelita?.kind === "character" ? (abuelita.hands ?? []) : [];
+        expect(hands).toHaveLength(2);
+        const printed = await printedPixels(composition.svg);
+        for (const hand of hands) {
+          // From the hand's middle 60 px up, 40 px to either side: the hair's edge and the sleeve beside it.
+          const above = { x: hand.x - 40, y: hand.y - 60, w: 80, h: 60 };
+          expect(solidBlackIn(printed, above), `${seed} at ${Math.round(hand.x)}`).toBe(0);
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
