@@ -1,8 +1,9 @@
-// Abuelita's head, hair, bun, hair flower, ears and earrings drawn once more behind her, in
-// white and a little larger: a line of the place behind her (a cabinet's edge, a wall's band)
-// passing behind her head showed through the gaps between her ear, her earring, her hair and its
-// flower's petals, and cut them into slivers too small to colour that printed black. With the
-// backing it stops just short of her outline.
+// Abuelita's face, hair, ears and earrings drawn once more behind her, in white and a little
+// larger: a line of the place behind her (a cabinet's edge, a wall's band) passing behind her
+// head showed through the gaps between her ear, her earring and her hair, and cut them into
+// slivers too small to colour that printed black. With the backing it stops just short of her
+// outline. Her bun and hair flower are left out: backed, the flower cut open the lines of a candle
+// or shelf beside it, whose pieces were filled black.
 
 /** Abuelita's face, the same in every drawing of her: the head's ellipse, in the drawing's units. */
 const HEAD = /^<ellipse cx="0" cy="(-?[\d.]+)" rx="56" ry="60"/;
@@ -19,7 +20,7 @@ function startOf(tag: string): { x: number; y: number } | undefined {
 
 /**
  * The white backing of Abuelita's head in a drawing of hers (its own outer group round it), or
- * nothing for any other drawing. Only closed shapes from her bun down to her chin are backed.
+ * nothing for any other drawing. Only closed shapes from her brow down to her chin are backed.
  */
 export function headBacking(svg: string): string {
   const tags = svg.match(/<[^>]+>/g) ?? [];
@@ -33,7 +34,7 @@ export function headBacking(svg: string): string {
     else if (tag.startsWith("<g")) depth++;
     else if (depth === 0 && !tag.includes('fill="none"')) {
       const at = startOf(tag);
-      if (at && at.y < chin && at.y > chin - 220 && Math.abs(at.x) < 110)
+      if (at && at.y < chin && at.y > chin - 112 && !tag.includes("transform=") && Math.abs(at.x) < 110)
         backed.push(tag.replace(/ (?:fill|stroke|stroke-width)="[^"]*"/g, "").replace(/\/?>$/, ` fill="#fff" stroke="#fff" stroke-width="${REACH}"/>`));
     }
   }
