@@ -302,9 +302,10 @@ export function fromBehind(svg: string): string {
   const headOpen = tags.findIndex((tag) => HEAD_GROUP.test(tag));
   if (legs < 1 || headOpen < 0) return svg;
   const headClose = tags.indexOf("</g>", headOpen);
-  // Round at the crown, narrowing to her nape below the top of her dress, so no sliver of neck is left between them.
+  // Round at the crown and full down past the top of her dress, so no sliver of neck is left between them and its edge
+  // meets Abuelita's hands on her back: narrowed to a nape, it closed a black wedge with each hand and the sleeve above it.
   const hair =
-    `<path d="M0 -64 C40 -64 62 -36 62 0 C62 36 36 62 20 78 L-20 78 C-36 62 -62 36 -62 0 C-62 -36 -40 -64 0 -64 Z" fill="#fff" stroke-width="6"/>` +
+    `<path d="M0 -64 C40 -64 62 -36 62 0 C62 36 52 62 40 80 L-40 80 C-52 62 -62 36 -62 0 C-62 -36 -40 -64 0 -64 Z" fill="#fff" stroke-width="6"/>` +
     `<path d="M0 -60 Q-4 0 0 76" fill="none" stroke-width="4"/>` +
     `<path d="M-4 -30 Q-34 -26 -52 16" fill="none" stroke-width="3.5"/><path d="M-2 -30 Q32 -26 52 16" fill="none" stroke-width="3.5"/>`;
   const neck = tags.findIndex((tag) => /^<rect x="-13" y="-?[\d.]+" width="26" height="26"/.test(tag));
@@ -314,6 +315,14 @@ export function fromBehind(svg: string): string {
   const collar = new Set(waist >= 0 ? [waist + 1, waist + 2].filter((i) => /^<path d="M-?2 -222/.test(tags[i] ?? "")) : []);
   const body = tags.slice(legs, headOpen).filter((_, i) => !collar.has(i + legs) && i + legs !== neck);
   return [tags[0]!, ...body, tags[headOpen]!, hair, "</g>", ...tags.slice(headClose + 1)].join("");
+}
+
+/**
+ * White round a hand laid on a drawing, so the lines under it stop a little short of its outline
+ * instead of closing slivers against it that print black.
+ */
+function clearedRound({ to }: Arm, gap: number, width: number): string {
+  return `<ellipse cx="${to.x.toFixed(1)}" cy="${to.y.toFixed(1)}" rx="${(width * 0.62 + gap).toFixed(1)}" ry="${(width * 0.52 + gap).toFixed(1)}" fill="#fff" stroke="none"/>`;
 }
 
 /**
@@ -382,7 +391,12 @@ export function hug(
     30 * s,
   );
   return {
-    layers: [abuelitaFigure.svg, ...arms.map((x) => x.aArm.sleeve + x.pArm.sleeve), pepitaFigure.svg, ...arms.map((x) => x.pArm.hand + x.aArm.hand)],
+    layers: [
+      abuelitaFigure.svg,
+      ...arms.map((x) => x.aArm.sleeve + x.pArm.sleeve),
+      pepitaFigure.svg,
+      ...arms.map((x) => x.pArm.hand + clearedRound(x.aArm, 8 * s, 30 * s) + x.aArm.hand),
+    ],
     placed: [
       {
         kind: "character",

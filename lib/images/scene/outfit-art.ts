@@ -982,9 +982,19 @@ function boot(tag: string): string {
   return `<path d="M${12 * side} 6 L${12 * side} -42 Q0 -48 ${-10 * side} -42 L${-10 * side} -10 Q${-26 * side} -8 ${-24 * side} 6 Z" ${o(5)}/><path d="M${12 * side} -30 L${-10 * side} -30" ${l(3)}/>`;
 }
 
-/** A leg's outline stroked wide in black, then white, leaves a trouser leg round it. */
+/** How far a trouser leg's outline lies outside the leg's, in the drawing's units: half its stroke. */
+const TROUSER_REACH = 16;
+
+/**
+ * A leg's outline stroked wide in black, then white, leaves a trouser leg round it. Its foot is
+ * cut level, its hem no lower than the leg's own end: stroked round the foot, it reached below the
+ * shoe's sole, and the band between the sole and the hem printed black under each shoe.
+ */
 function trouserLeg(tag: string): string {
-  const d = / d="([^"]+)"/.exec(tag)![1];
+  const leg = / d="([^"]+)"/.exec(tag)![1]!;
+  const ys = [...leg.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[2]));
+  const hem = Math.max(...ys) - TROUSER_REACH;
+  const d = leg.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x: string, y: string) => `${x} ${f(Math.min(Number(y), hem))}`);
   return `<path d="${d}" fill="none" stroke="#000" stroke-width="32"/><path d="${d}" fill="#fff" stroke="#fff" stroke-width="20"/>`;
 }
 

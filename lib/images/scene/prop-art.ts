@@ -1,3 +1,4 @@
+import { headBacking } from "@/lib/images/scene/head-backing";
 import { marigold } from "@/lib/images/scene/backdrops";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import { slide, swingSet } from "@/lib/images/scene/playground";
@@ -29,13 +30,16 @@ export type Drawing = {
 const o = (w = 6) => `fill="#fff" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`;
 const l = (w = 6) => `fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 
+/** A drawing with Abuelita's head backed in white behind it, as she is dressed (under a hat, its flower hidden, none). */
+const backed = (svg: string) => headBacking(svg) + svg;
+
 /** A story part moved so the middle of its bottom edge is the origin; `dress` may redraw its clothes first. */
 export function partAtOrigin(name: PartName, mirror = false, dress = (svg: string) => svg): { svg: string; width: number; height: number } {
   const part = storyPart(name);
   const [x, y, width, height] = part.box;
   const flip = mirror ? " scale(-1 1)" : "";
   return {
-    svg: `<g${flip ? ` transform="${flip.trim()}"` : ""}><g transform="translate(${-(x + width / 2)} ${-(y + height)})"><g fill="#fff" stroke="#000" stroke-linecap="round" stroke-linejoin="round">${dress(part.svg)}</g></g></g>`,
+    svg: `<g${flip ? ` transform="${flip.trim()}"` : ""}><g transform="translate(${-(x + width / 2)} ${-(y + height)})"><g fill="#fff" stroke="#000" stroke-linecap="round" stroke-linejoin="round">${backed(dress(part.svg))}</g></g></g>`,
     width,
     height,
   };
