@@ -26,6 +26,7 @@ import {
   abuelitaOutfitIn,
   dressPlan,
   LEFT_AT_HOME,
+  unfitSaid,
   fitsWeather,
   onlyAtHome,
   outfitIdFor,
@@ -535,8 +536,11 @@ export function writeOfflineStory(
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
   const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
+  const arc = arcFor(request.activityType);
+  // The variety is chosen in the season the story is told in (jamaica, not watermelon, in winter).
+  const toldIn = arc.season ?? calendarDayFor(request.activityType)?.season ?? weatherSeasonAsked(request.activityType) ?? request.season;
   const theme = addressedTheme(
-    themeVariety(arcFor(request.activityType), request.activityType, (list) => seed.pick(list, "variety")),
+    themeVariety(arc, request.activityType, (list) => seed.pick(list, "variety"), toldIn),
     request.activityType,
   );
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form
@@ -663,11 +667,11 @@ export function writeOfflineStory(
   });
   const hint =
     stayed && theme.opening.stayed ? theme.opening.stayed : theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
-  // Pajamas asked for on a day at Abuelita's house that she comes to from home are never dropped without a word; a sleepover's
-  // own opening brings them for the night, and a day out (school, the market) says nothing of them.
-  const atHomeAllDay = asked !== undefined && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home);
-  const named = asked && onlyAtHome(asked) && !wears && atHomeAllDay && !theme.sleepsOver ? outfitFor(custom.outfit ?? "") : undefined;
-  const leftAtHome = named && filled(LEFT_AT_HOME, { outfit: named.en }, { outfit: named.es });
+  // What she asked to wear and does not is never dropped without a word: pajamas are for bedtime (a
+  // sleepover's own opening brings them for the night), and a sun hat or sandals give way to the rain or the snow.
+  const notWorn = asked && !wears ? outfitFor(custom.outfit ?? "") : undefined;
+  const why = !notWorn || !asked ? undefined : onlyAtHome(asked) ? (theme.sleepsOver ? undefined : LEFT_AT_HOME) : unfitSaid(dayWeather);
+  const leftAtHome = notWorn && why && filled(why, { outfit: notWorn.en }, { outfit: notWorn.es });
   pages.push({
     en: [arrived.en, hint.en, leftAtHome?.en].filter(Boolean).join(" "),
     es: [arrived.es, hint.es, leftAtHome?.es].filter(Boolean).join(" "),
