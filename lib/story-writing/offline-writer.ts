@@ -26,6 +26,7 @@ import {
   abuelitaOutfitIn,
   dressPlan,
   LEFT_AT_HOME,
+  unfitSaid,
   fitsWeather,
   onlyAtHome,
   outfitIdFor,
@@ -90,7 +91,7 @@ const SEASON_WORDS = z
   .parse(seasons);
 
 const scene = { setting, abuelita: pose, framing: z.enum(FRAMINGS), action: z.string() };
-const finale = bi.extend({ dryOnly: z.boolean().optional(), afternoon: z.boolean().optional() });
+const finale = bi.extend({ dryOnly: z.boolean().optional(), time: z.enum(["afternoon", "evening"]).optional() });
 
 const MOMENTS = z
   .strictObject({
@@ -166,8 +167,9 @@ const MOMENTS = z
     /**
      * Page 8's first sentence: the {result} that {season} afternoon; only `made` says "it took the whole
      * afternoon, but they had" it. `dryOnly`: the sun sinks or the sky turns pink, never on a day of rain or snow.
-     * `afternoon`: an outing's way home right after a morning's day ends (the last bell), told by
-     * those arcs alone; the others go home in the evening.
+     * `time`: the time of day the sentence names, which its page is then drawn at: an "afternoon"
+     * way home comes right after a morning's day ends (the last bell), told by those arcs alone; the
+     * others go home at sunset or in the "evening", under the evening sky.
      */
     finales: z.strictObject({
       made: z.array(finale).min(1),
@@ -534,8 +536,11 @@ export function writeOfflineStory(
 ): { title: string; spanishTitle: string; pages: StoryPage[]; fullPrompt: string } {
   const { pepitaCustomization: custom } = request;
   const seed = seeded(request, storyId);
+  const arc = arcFor(request.activityType);
+  // The variety is chosen in the season the story is told in (jamaica, not watermelon, in winter).
+  const toldIn = arc.season ?? calendarDayFor(request.activityType)?.season ?? weatherSeasonAsked(request.activityType) ?? request.season;
   const theme = addressedTheme(
-    themeVariety(arcFor(request.activityType), request.activityType, (list) => seed.pick(list, "variety")),
+    themeVariety(arc, request.activityType, (list) => seed.pick(list, "variety"), toldIn),
     request.activityType,
   );
   // A day the calendar fixes (Día de Reyes, a posada) is told in its own season, whatever the form
@@ -662,11 +667,11 @@ export function writeOfflineStory(
   });
   const hint =
     stayed && theme.opening.stayed ? theme.opening.stayed : theme.opening.bareArms && !hasSleeves(arrivalScene) ? theme.opening.bareArms : theme.opening;
-  // Pajamas asked for on a day at Abuelita's house that she comes to from home are never dropped without a word; a sleepover's
-  // own opening brings them for the night, and a day out (school, the market) says nothing of them.
-  const atHomeAllDay = asked !== undefined && wornAt(asked, theme.home) && wornAt(asked, doing.setting ?? theme.home);
-  const named = asked && onlyAtHome(asked) && !wears && atHomeAllDay && !theme.sleepsOver ? outfitFor(custom.outfit ?? "") : undefined;
-  const leftAtHome = named && filled(LEFT_AT_HOME, { outfit: named.en }, { outfit: named.es });
+  // What she asked to wear and does not is never dropped without a word: pajamas are for bedtime (a
+  // sleepover's own opening brings them for the night), and a sun hat or sandals give way to the rain or the snow.
+  const notWorn = asked && !wears ? outfitFor(custom.outfit ?? "") : undefined;
+  const why = !notWorn || !asked ? undefined : onlyAtHome(asked) ? (theme.sleepsOver ? undefined : LEFT_AT_HOME) : unfitSaid(dayWeather);
+  const leftAtHome = notWorn && why && filled(why, { outfit: notWorn.en }, { outfit: notWorn.es });
   pages.push({
     en: [arrived.en, hint.en, leftAtHome?.en].filter(Boolean).join(" "),
     es: [arrived.es, hint.es, leftAtHome?.es].filter(Boolean).join(" "),
@@ -915,11 +920,11 @@ export function writeOfflineStory(
       ? MOMENTS.nightPartyFinales
       : MOMENTS.finales[finaleGroup];
   // A morning's day (school) ends at the last bell in the afternoon, so its way home is not in the evening light.
-  const atItsTime = (frame: Bi) => ("afternoon" in frame && frame.afternoon === true) === (theme.morning === true);
+  const atItsTime = (frame: Bi) => ("time" in frame && frame.time === "afternoon") === (theme.morning === true);
   const finales = finaleFrames
     .filter((frame) => !(wet && "dryOnly" in frame && frame.dryOnly))
     .filter((frame) => !finaleFrames.some(atItsTime) || atItsTime(frame))
-    .map((frame) => filled(frame, bySeason.en, bySeason.es));
+    .map((frame) => ({ ...frame, ...filled(frame, bySeason.en, bySeason.es) }));
   // Neither the afternoon nor the way home is told twice on the page (the playground's paletas are bought on the way home).
   const homeward = (line: Bi) => /way home/i.test(line.en) || /(?<!\p{L})de regreso(?!\p{L})/iu.test(line.es);
   const fitsParty = (finale: Bi) => afternoons(finale, party) <= 1 && !(homeward(finale) && homeward(party));
@@ -931,12 +936,14 @@ export function writeOfflineStory(
   // An outing's finale sees them home: a celebration anywhere else (the paletas in the plaza, the school gate) comes before it.
   const beforeHome = finaleGroup === "outing" && !late && !AT_HOME.has(party.setting);
   const [opening, then] = beforeHome ? [party, finale] : [finale, party];
+  // A finale that names the evening ("that winter evening") is drawn under the evening sky, not the afternoon's sun.
+  const endOfDay: TimeOfDay = "time" in finale && finale.time === "evening" && partyTime === "afternoon" ? "evening" : partyTime;
   pages.push({
     en: [opening.en, then.en, shown?.en, special?.en].filter(Boolean).join(" "),
     es: [opening.es, then.es, shown?.es, special?.es].filter(Boolean).join(" "),
     scene: plan({
       setting: party.setting,
-      time: partyTime,
+      time: endOfDay,
       weather: activityWeather,
       abuelita: party.pose,
       pepita: party.pose,

@@ -78,6 +78,8 @@ const variety = z.strictObject({
   match: keywords,
   /** Told only when the request names it (the garden's tomatoes), never chosen for a request that names none. */
   askedOnly: z.boolean().optional(),
+  /** The only seasons it is chosen in for a request that names none, where its fruit has a season (watermelon in spring and summer). */
+  seasons: z.array(z.enum(SEASONS)).min(1).optional(),
   words: z.array(z.tuple([z.string(), z.string()])),
   props: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)),
   /**
@@ -273,10 +275,10 @@ const swapWords = (words: Variety["words"], text: string) => words.reduce((swapp
 
 /**
  * The arc told for the variety of its subject the request names ("plant an apple tree"), or for
- * the variety `pick` chooses when it names none; an arc without varieties as it is.
+ * the variety `pick` chooses when it names none (among those in `season`, when given); an arc without varieties as it is.
  */
-export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T): Theme {
-  const unasked = theme.varieties?.filter(({ askedOnly }) => !askedOnly) ?? [];
+export function themeVariety(theme: Theme, activity: string, pick: <T>(list: readonly T[]) => T, season?: Season): Theme {
+  const unasked = theme.varieties?.filter(({ askedOnly, seasons }) => !askedOnly && (!season || !seasons || seasons.includes(season))) ?? [];
   const chosen = varietyAsked(theme, activity) ?? (unasked.length ? pick(unasked) : undefined);
   return chosen ? toldAsVariety(theme, chosen) : theme;
 }
@@ -744,7 +746,10 @@ export function weatherSeasonAsked(activity: string): Season | undefined {
 }
 
 /** The arc as the request's own words would tell it: the variety it names, if any. */
-const toldAsAsked = (theme: Theme, activity: string) => (varietyAsked(theme, activity) ? themeVariety(theme, activity, (list) => list[0]!) : theme);
+const toldAsAsked = (theme: Theme, activity: string) => {
+  const asked = varietyAsked(theme, activity);
+  return asked ? toldAsVariety(theme, asked) : theme;
+};
 
 /**
  * Whether the request sets an arc told out of doors (the kites, the beach) in weather its pages are

@@ -35,6 +35,8 @@ const WORDS = z
   .strictObject({
     /** What nobody wears out in a weather, whatever the request says: a sun hat or a swimsuit in the rain. */
     unfitIn: z.partialRecord(z.enum(WEATHERS), z.array(outfit)),
+    /** Said when what she asked to wear is not worn for the weather, with {outfit} as the request names it; one for each weather of `unfitIn`. */
+    unfitSaid: z.partialRecord(z.enum(WEATHERS), bi),
     /** What is worn only at Abuelita's house (pajamas), and the places that are her house: never to school, the market or the park. */
     homeOnly: z.strictObject({
       outfits: z.array(outfit),
@@ -187,6 +189,11 @@ export function onlyAtHome(outfit: Worn): boolean {
 
 /** Why she did not come in what is worn only at home, with {outfit} as each language names it. */
 export const LEFT_AT_HOME: Bi = WORDS.homeOnly.leftAtHome;
+
+/** Why she is not wearing what she asked for in a weather it does not suit, with {outfit} as each language names it. */
+export function unfitSaid(weather: Weather): Bi | undefined {
+  return WORDS.unfitSaid[weather];
+}
 
 /** Whether an outfit is worn in a place: pajamas at Abuelita's house, never at school, the market or the park. */
 export function wornAt(outfit: Worn, setting: Setting): boolean {

@@ -104,12 +104,14 @@ describe("offline stories say what fits each page's place and time", () => {
     let own = 0;
     for (const { story } of storiesOf(theme, 24)) {
       const [problem, mended] = [story.pages[4]!, story.pages[5]!];
-      const told = problems.find(({ en, es }) => problem.storyText.startsWith(en) && problem.spanishText.startsWith(es));
-      if (!told) continue;
+      // Two varieties may tell the same problem and mend it each its own way (the bee's watermelon or sugar water).
+      const candidates = problems.filter(({ en, es }) => problem.storyText.startsWith(en) && problem.spanishText.startsWith(es));
+      if (!candidates.length) continue;
       own++;
       // Any of its sentences right after one opening with Pepita says "She" (and leaves her out in Spanish).
       const toldOn = (page: string, fix: string, language: "en" | "es") =>
         sentencesOf(fix).every((sentence) => [sentence.trim(), unnamed(sentence.trim(), language)].some((said) => page.includes(said)));
+      const told = candidates.find(({ fix }) => toldOn(mended.storyText, fix.en, "en")) ?? candidates[0]!;
       expect(toldOn(mended.storyText, told.fix.en, "en"), `${problem.storyText}\n${mended.storyText}`).toBe(true);
       expect(toldOn(mended.spanishText, told.fix.es, "es"), `${problem.spanishText}\n${mended.spanishText}`).toBe(true);
       // Pepita steps in first, then the fix, then the thanks: never the other way round.
@@ -609,8 +611,10 @@ describe("offline stories dress and equip Pepita and Abuelita for the day's weat
         );
         const arrival = story.pages[0]!;
         expect(["rainy", "snowy"]).toContain(arrival.scene!.weather);
-        expect(arrival.storyText, season).not.toMatch(/sun ?hat|swimsuit/);
-        expect(arrival.spanishText, season).not.toMatch(/sombrero|traje de baño/);
+        // Named only to say she is not wearing it, for the rain or the snow.
+        const asWorn = (text: string) => text.replace(/[^.]*\b(wanted to wear|quería ponerse)\b[^.]*\./gi, "");
+        expect(asWorn(arrival.storyText), season).not.toMatch(/sun ?hat|swimsuit/);
+        expect(asWorn(arrival.spanishText), season).not.toMatch(/sombrero|traje de baño/);
         expect(arrival.scene!.props, `${season} ${id}`).not.toContain("sun-hat");
         expect(arrival.scene!.props, `${season} ${id}`).not.toContain("butterflies");
         for (const page of story.pages)
