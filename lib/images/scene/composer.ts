@@ -428,11 +428,14 @@ function cast(
   // Seen near, two side by side stand or sit close together, as the built-in story draws them;
   // but for Canelo or the goose, who stands between them where the page leaves no room beside,
   // and for a table one of them works at, whose things stand on it between them.
-  // A celebration stands them together too, whatever the framing.
+  // A celebration stands them together too, whatever the framing, unless a garland or a piñata
+  // must hang where a kite or balloons fill the sky: then only the room between the two is left it.
+  const zones = new Set(plan.props.map((id) => PROP_ART[PROPS[id].art]().zone));
+  const hanging = zones.has("hangs") && zones.has("flies");
   const closeTogether =
     pair &&
     !handInHand &&
-    (plan.framing === "close-up" || celebratesTogether(plan)) &&
+    (plan.framing === "close-up" || (celebratesTogether(plan) && !hanging)) &&
     abuelita !== "working" &&
     pepita !== "working" &&
     !plan.props.some((id) => ANIMALS.has(PROPS[id].art));

@@ -91,7 +91,7 @@ describe("page 1 draws Pepita coming to Abuelita, not already walking hand in ha
 describe("page 1 draws what Pepita brings when its words say she carries it", () => {
   // "Pepita was carrying a stack of books to return" was drawn with a flower pot in her hands.
   it.each([
-    ["library", "book"],
+    ["library", "stack-of-books"],
     ["tree-planting", "bucket"],
     ["picnic", "ball"],
   ] as const)("%s: the %s", (id, prop) => {
