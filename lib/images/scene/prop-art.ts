@@ -378,6 +378,25 @@ function ragDoll(x: number, s: number): string {
   );
 }
 
+/** The crayons of a bundle: where each stands, its bottom's middle, and how far it leans, in degrees. */
+const CRAYONS = [-40, -10, 20, 50];
+const crayonLean = (i: number) => -10 + i * 7;
+
+/**
+ * The bundle of crayons backed in white from tip to tip down to their feet, and a little past: held
+ * up in front of a blouse, its lines showed through the gaps between the crayons' points and were
+ * cut into pieces too small to colour, which printed black.
+ */
+function crayonsBacking(): string {
+  const leaned = (i: number, dx: number, y: number) => {
+    const a = (crayonLean(i) * Math.PI) / 180;
+    return `${(CRAYONS[i]! + dx * Math.cos(a) - y * Math.sin(a)).toFixed(1)} ${(dx * Math.sin(a) + y * Math.cos(a)).toFixed(1)}`;
+  };
+  const last = CRAYONS.length - 1;
+  const outline = [leaned(0, -11, 0), leaned(0, -11, -110), ...CRAYONS.map((_, i) => leaned(i, 0, -140)), leaned(last, 11, -110), leaned(last, 11, 0)];
+  return `<path d="M${outline.join(" L")} Z" fill="#fff" stroke="#fff" stroke-width="16" stroke-linejoin="round"/>`;
+}
+
 /** The goose's neck and head, facing right, in his drawing's units: what keeps clear of a skirt he stands by. */
 export const GOOSE_HEAD = { left: 18, right: 180, top: 294, bottom: 120 } as const;
 
@@ -800,12 +819,11 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
   crayons: () =>
     drawn(
-      [-40, -10, 20, 50]
-        .map(
+      crayonsBacking() +
+        CRAYONS.map(
           (x, i) =>
-            `<g transform="rotate(${-10 + i * 7} ${x} 0)"><rect x="${x - 11}" y="-110" width="22" height="110" rx="3" ${o(5)}/><path d="M${x - 11} -110 L${x} -140 L${x + 11} -110 Z" ${o(5)}/><path d="M${x - 11} -30 L${x + 11} -30" ${l(4)}/></g>`,
-        )
-        .join(""),
+            `<g transform="rotate(${crayonLean(i)} ${x} 0)"><rect x="${x - 11}" y="-110" width="22" height="110" rx="3" ${o(5)}/><path d="M${x - 11} -110 L${x} -140 L${x + 11} -110 Z" ${o(5)}/><path d="M${x - 11} -30 L${x + 11} -30" ${l(4)}/></g>`,
+        ).join(""),
       140,
       145,
       "table",
