@@ -425,7 +425,7 @@ const SUGAR_SKULL =
     return `<path d="M${(2.5 * Math.cos(a)).toFixed(1)} ${(-21 + 2.5 * Math.sin(a)).toFixed(1)} L${(6.5 * Math.cos(a)).toFixed(1)} ${(-21 + 6.5 * Math.sin(a)).toFixed(1)}" fill="none" stroke-width="3.5"/>`;
   }).join("") +
   `<path d="M-2.5 12 L0 15.5 L2.5 12" fill="none" stroke-width="3"/><path d="M-12 19 Q0 24 12 19" fill="none" stroke-width="3"/>` +
-  [-6, 0, 6].map((x) => `<path d="M${x} 19 L${x} 24.5" fill="none" stroke-width="3"/>`).join("") +
+  [-6, 0, 6].map((x) => `<path d="M${x} 19.5 L${x} 23.5" fill="none" stroke-width="3"/>`).join("") +
   `</g>`;
 
 /** The goose's neck and head, facing right, in his drawing's units: what keeps clear of a skirt he stands by. */
