@@ -378,6 +378,56 @@ function ragDoll(x: number, s: number): string {
   );
 }
 
+/** The crayons of a bundle: where each stands, its bottom's middle, and how far it leans, in degrees. */
+const CRAYONS = [-40, -10, 20, 50];
+const crayonLean = (i: number) => -10 + i * 7;
+
+/**
+ * The bundle of crayons backed in white from tip to tip down to their feet, and a little past: held
+ * up in front of a blouse, its lines showed through the gaps between the crayons' points and were
+ * cut into pieces too small to colour, which printed black.
+ */
+function crayonsBacking(): string {
+  const leaned = (i: number, dx: number, y: number) => {
+    const a = (crayonLean(i) * Math.PI) / 180;
+    return `${(CRAYONS[i]! + dx * Math.cos(a) - y * Math.sin(a)).toFixed(1)} ${(dx * Math.sin(a) + y * Math.cos(a)).toFixed(1)}`;
+  };
+  const last = CRAYONS.length - 1;
+  const outline = [leaned(0, -11, 0), leaned(0, -11, -110), ...CRAYONS.map((_, i) => leaned(i, 0, -140)), leaned(last, 11, -110), leaned(last, 11, 0)];
+  return `<path d="M${outline.join(" L")} Z" fill="#fff" stroke="#fff" stroke-width="16" stroke-linejoin="round"/>`;
+}
+
+/** A closed flower of `lobes` round petals about (x, y), its petals meeting `inner` from the middle. */
+function flowerOutline(x: number, y: number, lobes: number, inner: number): string {
+  const at = (a: number) => `${(x + inner * Math.cos(a)).toFixed(1)} ${(y + inner * Math.sin(a)).toFixed(1)}`;
+  const step = (2 * Math.PI) / lobes;
+  const petal = (inner * Math.sin(step / 2) * 1.15).toFixed(1);
+  return `M${at(0)} ${Array.from({ length: lobes }, (_, i) => `A${petal} ${petal} 0 0 1 ${at((i + 1) * step)}`).join(" ")} Z`;
+}
+
+/**
+ * A sugar skull, its bottom's middle at the origin: the built-in story's skull outline, with eyes
+ * drawn as one flower outline each, a flower of open strokes on the brow, an open nose and a smile
+ * of ticks. The built-in skull's eyes (a ring of eight tiny petals round two circles) and its boxed
+ * teeth closed up into black when held, filling the skull's face.
+ */
+const SUGAR_SKULL =
+  `<g transform="translate(0 -32)" fill="#fff" stroke="#000" stroke-linecap="round" stroke-linejoin="round">` +
+  `<path d="M-30 0 C-30 -40.5 30 -40.5 30 0 C30 13.5 18.6 15.6 16.8 27 Q0 30.6 -16.8 27 C-18.6 15.6 -30 13.5 -30 0 Z" stroke-width="5"/>` +
+  [-1, 1]
+    .map(
+      (side) =>
+        `<path d="${flowerOutline(side * 14.5, -1, 6, 10)}" stroke-width="3.5"/><path d="M${side * 10} -17 Q${side * 15} -22 ${side * 20} -17" fill="none" stroke-width="3"/>`,
+    )
+    .join("") +
+  Array.from({ length: 5 }, (_, i) => {
+    const a = (i * 2 * Math.PI) / 5 - Math.PI / 2;
+    return `<path d="M${(2.5 * Math.cos(a)).toFixed(1)} ${(-21 + 2.5 * Math.sin(a)).toFixed(1)} L${(6.5 * Math.cos(a)).toFixed(1)} ${(-21 + 6.5 * Math.sin(a)).toFixed(1)}" fill="none" stroke-width="3.5"/>`;
+  }).join("") +
+  `<path d="M-2.5 12 L0 15.5 L2.5 12" fill="none" stroke-width="3"/><path d="M-12 19 Q0 24 12 19" fill="none" stroke-width="3"/>` +
+  [-6, 0, 6].map((x) => `<path d="M${x} 19.5 L${x} 23.5" fill="none" stroke-width="3"/>`).join("") +
+  `</g>`;
+
 /** The goose's neck and head, facing right, in his drawing's units: what keeps clear of a skirt he stands by. */
 export const GOOSE_HEAD = { left: 18, right: 180, top: 294, bottom: 120 } as const;
 
@@ -545,12 +595,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       "table",
     ),
   "sugar-skull": () =>
-    drawn(
-      `<g transform="translate(-45 0) scale(1.1)">${partAtOrigin("sugar-skull").svg}</g><g transform="translate(45 0) scale(1.1)">${partAtOrigin("sugar-skull").svg}</g>`,
-      170,
-      75,
-      "table",
-    ),
+    drawn(`<g transform="translate(-45 0) scale(1.1)">${SUGAR_SKULL}</g><g transform="translate(45 0) scale(1.1)">${SUGAR_SKULL}</g>`, 170, 75, "table"),
   guitar: () =>
     drawn(
       `<rect x="-12" y="-260" width="24" height="130" rx="4" ${o(6)}/><rect x="-20" y="-295" width="40" height="40" rx="8" ${o(6)}/><path d="M0 -130 Q-60 -140 -60 -90 Q-60 -60 -40 -55 Q-75 -40 -70 -5 Q-60 25 0 22 Q60 25 70 -5 Q75 -40 40 -55 Q60 -60 60 -90 Q60 -140 0 -130 Z" ${o()}/><circle cx="0" cy="-60" r="20" ${o(5)}/><rect x="-25" y="-22" width="50" height="12" rx="4" ${o(4)}/>`,
@@ -800,12 +845,11 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
     ),
   crayons: () =>
     drawn(
-      [-40, -10, 20, 50]
-        .map(
+      crayonsBacking() +
+        CRAYONS.map(
           (x, i) =>
-            `<g transform="rotate(${-10 + i * 7} ${x} 0)"><rect x="${x - 11}" y="-110" width="22" height="110" rx="3" ${o(5)}/><path d="M${x - 11} -110 L${x} -140 L${x + 11} -110 Z" ${o(5)}/><path d="M${x - 11} -30 L${x + 11} -30" ${l(4)}/></g>`,
-        )
-        .join(""),
+            `<g transform="rotate(${crayonLean(i)} ${x} 0)"><rect x="${x - 11}" y="-110" width="22" height="110" rx="3" ${o(5)}/><path d="M${x - 11} -110 L${x} -140 L${x + 11} -110 Z" ${o(5)}/><path d="M${x - 11} -30 L${x + 11} -30" ${l(4)}/></g>`,
+        ).join(""),
       140,
       145,
       "table",
