@@ -11,14 +11,23 @@ const FIXED = ["chalkboard", "classroom-door", "school-gate", "swing-set", "slid
 
 describe("what page 3 gathers", () => {
   it("is never a thing fixed in its place", () => {
-    for (const theme of THEMES) expect(theme.gather.filter((id) => FIXED.includes(id)), theme.id).toEqual([]);
+    for (const theme of THEMES)
+      expect(
+        theme.gather.filter((id) => FIXED.includes(id)),
+        theme.id,
+      ).toEqual([]);
   });
 
   it("on the show-and-tell day, is told and drawn alike, with no chalkboard", () => {
     for (const season of SEASONS) {
       for (let id = 1; id <= 12; id += 1) {
         const story = writeOfflineStory(
-          { activityType: "Show and tell at school", season, pepitaRole: "Helpful", pepitaCustomization: { personality: ["Curious", "Brave"], favoriteActivity: "", outfit: "" } },
+          {
+            activityType: "Show and tell at school",
+            season,
+            pepitaRole: "Helpful",
+            pepitaCustomization: { personality: ["Curious", "Brave"], favoriteActivity: "", outfit: "" },
+          },
           id,
         );
         const page = story.pages[2]!;
