@@ -93,6 +93,12 @@ const variety = z.strictObject({
   titles: z.array(bi).min(3).optional(),
   /** The arc's activity pages (indices into `doing`) it tells, when the others are about another subject (the dog's bath for the cat). */
   doing: z.array(z.number().int().nonnegative()).min(1).optional(),
+  /**
+   * The arc's activity pages (indices into `doing`) that its words no longer have Pepita taste or
+   * feel (the candles picked out where the arc's page tastes watermelon): no longer `feels`, so an
+   * aside about her mood or face may follow them.
+   */
+  plain: z.array(z.number().int().nonnegative()).min(1).optional(),
   /** The arc's problems (indices into `hiccups`) it can meet, when the others belong to another subject (a lost sock on a day of sweeping leaves). */
   hiccups: z.array(z.number().int().nonnegative()).min(1).optional(),
   /** What comes along for the whole outing, so the problem and its mend draw it too (the dog being walked). */
@@ -309,8 +315,12 @@ function toldAsVariety(theme: Theme, chosen: Variety): Theme {
   return {
     ...swapped,
     doing: kept.map((index) => {
-      const page = swapped.doing[index]!;
-      return page.after ? { ...page, after: renumbered(page.after) } : page;
+      const { feels, ...page } = swapped.doing[index]!;
+      return {
+        ...page,
+        ...(feels && !chosen.plain?.includes(index) ? { feels } : {}),
+        ...(page.after ? { after: renumbered(page.after) } : {}),
+      };
     }),
     hiccups: swapped.hiccups
       .filter((_, index) => !chosen.hiccups || chosen.hiccups.includes(index))

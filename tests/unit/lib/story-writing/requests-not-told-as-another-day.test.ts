@@ -156,16 +156,11 @@ describe("buying a piñata or party things is the market's shopping for the part
 });
 
 describe("tidying the garden is no day of planting seeds", () => {
-  // The garden's pages dig, sow, water and label a row of seeds; its story is the planting.
-  it.each(["Tidying the garden", "Arreglar el jardín", "Limpiar el jardín"])("refuses %j, naming the garden first", (request) => {
-    expect(themeFor(request)).toBeUndefined();
-    expect(unknownActivityMessage(request)).toContain(`"${request}"`);
-    expect(nearest(request)[0]).toBe("garden");
-    expect(nearest(request)).not.toContain("sewing");
-  });
-
-  it("offers sweeping the leaves for tidying the garden", () => {
-    expect(unknownActivityMessage("Tidying the garden")).toContain('"sweep the leaves off the patio"');
+  // The garden's pages dig, sow, water and label a row of seeds; a garden tidied is swept and
+  // cleared of its sticks and fallen leaves, which is the yard's day of tidying.
+  it.each(["Tidying the garden", "Arreglar el jardín", "Limpiar el jardín"])("tells %j as the yard's tidying", (request) => {
+    expect(unknownActivityMessage(request)).toBeUndefined();
+    expect(themeFor(request)?.id).toBe("chores");
   });
 
   it.each([
