@@ -339,6 +339,30 @@ const BASKET_BODY = `<path d="M-90 -75 L90 -75 L68 0 L-68 0 Z" ${o()}/><path d="
 export const basketOfFruit = (): Drawing =>
   drawn(`${BASKET_HANDLE}${[-40, 0, 40].map((x) => `<circle cx="${x}" cy="-82" r="25" ${o(5)}/>`).join("")}${BASKET_BODY}`, 184, 175, "ground");
 
+/** A rag doll's head as `ragDoll` draws it, its curls of yarn at its sides, at (`x`, `y`) and size `s`. */
+function dollHead(x: number, y: number, s: number): string {
+  const curls = [
+    [-44, -10],
+    [-42, 20],
+    [44, -10],
+    [42, 20],
+  ]
+    .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="15" ${o(5 / s)}/>`)
+    .join("");
+  return `<g transform="translate(${x} ${y}) scale(${s})">${curls}<circle cx="0" cy="0" r="42" ${o(6 / s)}/><circle cx="-14" cy="-4" r="4" fill="#000"/><circle cx="14" cy="-4" r="4" fill="#000"/><path d="M-12 16 Q0 24 12 16" ${l(4 / s)}/></g>`;
+}
+
+/** The rag dolls tucked into their basket: their heads peeking over the rim, a little blanket up to their chins. */
+export const basketOfDolls = (): Drawing =>
+  drawn(
+    `${BASKET_HANDLE}${dollHead(-40, -120, 0.72)}${dollHead(42, -116, 0.66)}` +
+      `<path d="M-88 -75 Q-86 -98 -62 -92 Q-40 -84 -18 -92 Q2 -100 22 -90 Q44 -82 64 -92 Q86 -98 88 -75 Z" ${o(5)}/>` +
+      BASKET_BODY,
+    184,
+    175,
+    "ground",
+  );
+
 /**
  * Closed books lying one on another, each a different width and thickness and set a little off
  * the one under it: a spine band near each end, and the cover's edge, give each book three parts to colour.
