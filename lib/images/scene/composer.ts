@@ -1742,7 +1742,10 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
       placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
       continue;
     }
-    const basketOfDolls = PROPS[id].art === "rag-dolls" && dollsInTheBasket(plan) && placed.find((p): p is Extract<Placed, { kind: "prop" }> => p.kind === "prop" && PROPS[p.id].art === "basket");
+    const basketOfDolls =
+      PROPS[id].art === "rag-dolls" &&
+      dollsInTheBasket(plan) &&
+      placed.find((p): p is Extract<Placed, { kind: "prop" }> => p.kind === "prop" && PROPS[p.id].art === "basket");
     if (basketOfDolls) {
       // The dolls are drawn tucked into their basket, where they are.
       placed.push({ ...basketOfDolls, id });

@@ -27,7 +27,13 @@ describe("the dolls tucked into their basket", () => {
       for (const page of story.pages.filter((p) => /dolls into their basket/.test(p.scene!.action))) {
         pages++;
         const where = `story ${id} page ${page.pageNumber}`;
-        const { svg, placed } = composePage({ sceneDescription: page.sceneDescription, storyTitle: "t", pageNumber: page.pageNumber, storyId: id, scene: page.scene! });
+        const { svg, placed } = composePage({
+          sceneDescription: page.sceneDescription,
+          storyTitle: "t",
+          pageNumber: page.pageNumber,
+          storyId: id,
+          scene: page.scene!,
+        });
         const boxOf = (art: string) => placed.find((p) => p.kind === "prop" && PROPS[p.id].art === art)?.box;
         expect(boxOf("rag-dolls"), where).toBeDefined();
         expect(boxOf("rag-dolls"), where).toEqual(boxOf("basket"));

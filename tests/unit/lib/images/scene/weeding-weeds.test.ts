@@ -21,20 +21,29 @@ describe("the garden's weeding", () => {
     expect(spanishWithArticle("weeds")).toBe("la hierba mala");
   });
 
-  it.each(["Weeding the garden", "Quitar la hierba mala del jardín"])("draws the weeds on the ground, large enough to colour, on the weeding pages of %j", (activity) => {
-    const pages = weedingPages(activity);
-    expect(pages.length).toBeGreaterThan(2);
-    for (const { id, page } of pages) {
-      const where = `story ${id} page ${page.pageNumber}`;
-      expect(page.scene!.props[0], where).toBe("weeds");
-      expect(page.sceneDescription, where).toContain("weeds");
-      const { placed } = composePage({ sceneDescription: page.sceneDescription, storyTitle: "t", pageNumber: page.pageNumber, storyId: id, scene: page.scene! });
-      const weeds = placed.find((p) => p.kind === "prop" && p.id === "weeds");
-      expect(weeds, where).toBeDefined();
-      if (weeds?.kind !== "prop") continue;
-      expect(["floor", "in-front"], where).toContain(weeds.on);
-      // As wide as a quarter of the page or more: a child can colour each leaf.
-      expect(weeds.box.w, where).toBeGreaterThan(240);
-    }
-  });
+  it.each(["Weeding the garden", "Quitar la hierba mala del jardín"])(
+    "draws the weeds on the ground, large enough to colour, on the weeding pages of %j",
+    (activity) => {
+      const pages = weedingPages(activity);
+      expect(pages.length).toBeGreaterThan(2);
+      for (const { id, page } of pages) {
+        const where = `story ${id} page ${page.pageNumber}`;
+        expect(page.scene!.props[0], where).toBe("weeds");
+        expect(page.sceneDescription, where).toContain("weeds");
+        const { placed } = composePage({
+          sceneDescription: page.sceneDescription,
+          storyTitle: "t",
+          pageNumber: page.pageNumber,
+          storyId: id,
+          scene: page.scene!,
+        });
+        const weeds = placed.find((p) => p.kind === "prop" && p.id === "weeds");
+        expect(weeds, where).toBeDefined();
+        if (weeds?.kind !== "prop") continue;
+        expect(["floor", "in-front"], where).toContain(weeds.on);
+        // As wide as a quarter of the page or more: a child can colour each leaf.
+        expect(weeds.box.w, where).toBeGreaterThan(240);
+      }
+    },
+  );
 });
