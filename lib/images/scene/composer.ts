@@ -53,7 +53,7 @@ import {
   type Support,
 } from "@/lib/images/scene/layout-basics";
 import { crated, inTheStallsCrate } from "@/lib/images/scene/market-crate";
-import { drawingFor } from "@/lib/images/scene/basket-contents";
+import { dollsInTheBasket, drawingFor } from "@/lib/images/scene/basket-contents";
 import { ON_HER_BACK, wornBackpack } from "@/lib/images/scene/worn-backpack";
 import { companionBeside, companionOf, companionWidth, withTheNamedChild } from "@/lib/images/scene/companion";
 import { afloat, IN_THE_POND } from "@/lib/images/scene/afloat";
@@ -1743,6 +1743,15 @@ export function composeScene(planned: ScenePlan, seed: string, variant?: number,
       // Its chairs' legs stand on the floor.
       const floor = { x: INNER.left, y: ground, w: INNER.right - INNER.left, h: Math.max(0, INNER.bottom - ground) };
       placed.push({ kind: "prop", id, box: fort.box, on: "around", foot: { x: fort.box.x + fort.box.w / 2, y: ground, surface: floor } });
+      continue;
+    }
+    const basketOfDolls =
+      PROPS[id].art === "rag-dolls" &&
+      dollsInTheBasket(plan) &&
+      placed.find((p): p is Extract<Placed, { kind: "prop" }> => p.kind === "prop" && PROPS[p.id].art === "basket");
+    if (basketOfDolls) {
+      // The dolls are drawn tucked into their basket, where they are.
+      placed.push({ ...basketOfDolls, id });
       continue;
     }
     // Indoors nobody flies a kite: it lies on the table or the floor, its tail wound up, as in the kitchen

@@ -71,6 +71,27 @@ function flowerHead(x: number, y: number, r: number): string {
   return `${petals}<circle cx="${x}" cy="${y}" r="${r * 0.4}" ${o(5)}/>`;
 }
 
+/** One weed's leaves, notched like a dandelion's, fanned out from its root at the origin. */
+function weedTuft(x: number, y: number, size: number, tilt = 0): string {
+  const leaf = "M0 0 Q-14 -30 -10 -52 L-24 -60 L-10 -76 L-18 -100 Q-6 -118 0 -130 Q6 -118 18 -100 L10 -76 L24 -60 L10 -52 Q14 -30 0 0 Z";
+  return `<g transform="translate(${x} ${y}) rotate(${tilt}) scale(${size})">${[-50, 50, 0]
+    .map((a) => `<g transform="rotate(${a})"><path d="${leaf}" ${o(6 / size)}/><path d="M0 -8 L0 -108" ${l(4 / size)}/></g>`)
+    .join("")}</g>`;
+}
+
+/**
+ * Weeds as the garden's weeding shows them: tufts growing out of a mound of turned soil, and one
+ * pulled up, lying beside it with the clod of earth and the long roots it came out with.
+ */
+function weeds(): string {
+  const soil = `<path d="M-205 0 Q-195 -40 -130 -44 Q-50 -48 10 -40 Q36 -32 40 0 Z" ${o()}/>`;
+  // The soil covers where each tuft's leaves cross at its root, which would fill in black.
+  const growing = [weedTuft(-125, -16, 0.85), weedTuft(-35, -20, 0.95)].join("");
+  const roots = `<path d="M88 -48 Q70 -36 58 -4 M92 -40 Q84 -22 82 -4 M86 -56 Q62 -60 48 -40" ${l(5)}/>`;
+  const pulled = `${weedTuft(102, -55, 0.7, 75)}${roots}<ellipse cx="98" cy="-50" rx="20" ry="17" ${o(6)}/>`;
+  return growing + soil + pulled;
+}
+
 function star(x: number, y: number, r: number, w = 5): string {
   const points = Array.from({ length: 10 }, (_, i) => {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -317,6 +338,30 @@ const BASKET_BODY = `<path d="M-90 -75 L90 -75 L68 0 L-68 0 Z" ${o()}/><path d="
 /** The woven basket with three fruits heaped in it, for a page whose words fill it with fruit. */
 export const basketOfFruit = (): Drawing =>
   drawn(`${BASKET_HANDLE}${[-40, 0, 40].map((x) => `<circle cx="${x}" cy="-82" r="25" ${o(5)}/>`).join("")}${BASKET_BODY}`, 184, 175, "ground");
+
+/** A rag doll's head as `ragDoll` draws it, its curls of yarn at its sides, at (`x`, `y`) and size `s`. */
+function dollHead(x: number, y: number, s: number): string {
+  const curls = [
+    [-44, -10],
+    [-42, 20],
+    [44, -10],
+    [42, 20],
+  ]
+    .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="15" ${o(5 / s)}/>`)
+    .join("");
+  return `<g transform="translate(${x} ${y}) scale(${s})">${curls}<circle cx="0" cy="0" r="42" ${o(6 / s)}/><circle cx="-14" cy="-4" r="4" fill="#000"/><circle cx="14" cy="-4" r="4" fill="#000"/><path d="M-12 16 Q0 24 12 16" ${l(4 / s)}/></g>`;
+}
+
+/** The rag dolls tucked into their basket: their heads peeking over the rim, a little blanket up to their chins. */
+export const basketOfDolls = (): Drawing =>
+  drawn(
+    `${BASKET_HANDLE}${dollHead(-40, -120, 0.72)}${dollHead(42, -116, 0.66)}` +
+      `<path d="M-88 -75 Q-86 -98 -62 -92 Q-40 -84 -18 -92 Q2 -100 22 -90 Q44 -82 64 -92 Q86 -98 88 -75 Z" ${o(5)}/>` +
+      BASKET_BODY,
+    184,
+    175,
+    "ground",
+  );
 
 /**
  * Closed books lying one on another, each a different width and thickness and set a little off
@@ -798,6 +843,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
       170,
       "ground",
     ),
+  weeds: () => drawn(weeds(), 420, 160, "ground"),
   "sun-hat": () =>
     drawn(
       `<ellipse cx="0" cy="-30" rx="120" ry="30" ${o()}/><path d="M-60 -40 Q-60 -120 0 -120 Q60 -120 60 -40 Z" ${o()}/><path d="M-58 -60 Q0 -45 58 -60" ${l(6)}/>${flowerHead(40, -70, 18)}`,

@@ -87,6 +87,8 @@ const variety = z.strictObject({
    * add is drawn (the rag dolls beside the basket the toys go in); keyed by the arc's prop, before the swap.
    */
   alongside: z.partialRecord(z.enum(PROP_IDS), z.enum(PROP_IDS)).optional(),
+  /** The prop its activity pages lead with wherever they name it, so it is drawn largest (the weeds pulled, not the bucket they go in). */
+  leads: z.enum(PROP_IDS).optional(),
   /** The places it swaps in its pages (a picnic in the park where the arc walks to the plaza). */
   settings: z.partialRecord(setting, setting).optional(),
   /** Its own titles, when the arc's would name another variety (a lemon tree where it plants an orange tree). */
@@ -300,6 +302,11 @@ function withAlongside<T>(value: T, alongside: Partial<Record<PropId, PropId>>):
   return value;
 }
 
+/** An activity page with the prop a variety leads with first among its props, when it names it. */
+function ledBy(page: Theme["doing"][number], leads: PropId | undefined): Theme["doing"][number] {
+  return leads && page.props.includes(leads) ? { ...page, props: [leads, ...page.props.filter((id) => id !== leads)] } : page;
+}
+
 /** The arc told for one of its varieties. */
 function toldAsVariety(theme: Theme, chosen: Variety): Theme {
   const { match, refuses, acts, kinds, varieties, ...arcTold } = theme;
@@ -315,7 +322,7 @@ function toldAsVariety(theme: Theme, chosen: Variety): Theme {
   return {
     ...swapped,
     doing: kept.map((index) => {
-      const { feels, ...page } = swapped.doing[index]!;
+      const { feels, ...page } = ledBy(swapped.doing[index]!, chosen.leads);
       return {
         ...page,
         ...(feels && !chosen.plain?.includes(index) ? { feels } : {}),

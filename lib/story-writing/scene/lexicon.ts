@@ -65,6 +65,7 @@ const PROP_ARTS = [
   "shell",
   "sandcastle",
   "bucket",
+  "weeds",
   "sun-hat",
   "broom",
   "ladder",
