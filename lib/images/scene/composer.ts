@@ -469,7 +469,10 @@ function cast(
   const arriving = pair && !flanking && !besidePepita && !third && arrivesApart(plan);
   // Arriving, Pepita is still a way off up the path: a little smaller, her feet a little up the floor.
   const farUp = arrivalRaise(scale, ground, floorBack);
-  const far = (name: Character) => (arriving && name === "Pepita" ? { size: ARRIVAL_FAR.size, up: farUp } : { size: 1, up: 0 });
+  // Carrying something in her hands she keeps her size, or the thing, drawn large enough to colour,
+  // would be too big for her.
+  const carrying = key !== undefined && holdable(key);
+  const far = (name: Character) => (arriving && name === "Pepita" ? { size: carrying ? 1 : ARRIVAL_FAR.size, up: farUp } : { size: 1, up: 0 });
   const drawnWidth = figures.reduce((sum, f) => sum + f.part.width * scale * far(f.name).size, 0);
   const thirdRoom = thirdWidth * scale;
   const roomBetween = INNER.right - INNER.left - 20 - drawnWidth;
