@@ -1,4 +1,5 @@
 import { headBacking } from "@/lib/images/scene/head-backing";
+import { childBody } from "@/lib/images/scene/standing-child";
 import { marigold } from "@/lib/images/scene/backdrops";
 import { storyPart, type PartName } from "@/lib/images/scene/story-parts";
 import { slide, swingSet } from "@/lib/images/scene/playground";
@@ -1218,20 +1219,7 @@ export const PROP_ART: Record<PropArt, () => Drawing> = {
                 `<rect x="${side * 30 - 14}" y="-130" width="28" height="96" rx="8" ${o(5)}/><ellipse cx="${side * 34}" cy="-26" rx="28" ry="16" ${o(5)}/>`,
             )
             .join("") +
-          `<path d="M-60 -176 L60 -176 L62 -130 Q0 -120 -62 -130 Z" ${o()}/>` +
-          `<path d="M-50 -282 Q0 -292 50 -282 C62 -250 62 -210 60 -176 L-60 -176 C-62 -210 -62 -250 -50 -282 Z" ${o()}/><path d="M-58 -232 L58 -232" ${l(5)}/>` +
-          [-1, 1]
-            .map(
-              (side) =>
-                `<path d="M${side * 52} -272 Q${side * 74} -220 ${side * 30} -186" ${l(22)}/><path d="M${side * 52} -272 Q${side * 74} -220 ${side * 30} -186" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/><circle cx="${side * 26}" cy="-184" r="15" ${o(5)}/>`,
-            )
-            .join("") +
-          `<rect x="-14" y="-300" width="28" height="22" ${o(5)}/>` +
-          [-1, 1].map((side) => `<circle cx="${side * 56}" cy="-346" r="13" ${o(5)}/>`).join("") +
-          `<circle cx="0" cy="-350" r="56" ${o()}/>` +
-          `<path d="M-57 -356 C-62 -420 62 -420 57 -356 Q40 -378 20 -372 Q0 -386 -20 -372 Q-40 -378 -57 -356 Z" ${o()}/>` +
-          `<circle cx="-20" cy="-344" r="6" fill="#000"/><circle cx="20" cy="-344" r="6" fill="#000"/><path d="M-32 -362 L-12 -370 M32 -362 L12 -370" ${l(5)}/>` +
-          `<path d="M-18 -306 Q0 -322 18 -306" ${l(6)}/>`,
+          childBody(true),
         184,
         412,
         "ground",

@@ -20,16 +20,25 @@ const legs = [-1, 1]
   .join("");
 
 /**
- * His shorts, shirt, arms and head, as the seated drawing has them (the head's circle is the same
- * element, so a girl's pigtails go in before it as they do there), but his arms hang at his sides.
+ * One arm of the child: a sleeve from his shoulder along `to` (the rest of a quadratic path), white
+ * down its middle so it reads as a sleeve, and his hand at `hand`.
  */
-const body =
+const arm = (side: number, to: string, hand: readonly [number, number]) => {
+  const d = `M${side * 52} -272 ${to}`;
+  return `<path d="${d}" ${l(22)}/><path d="${d}" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/><circle cx="${hand[0]}" cy="${hand[1]}" r="15" ${o(5)}/>`;
+};
+
+/**
+ * His shorts, shirt, arms and head, seated or standing (the head's circle is one element, so a girl's
+ * pigtails go in before it in either drawing).
+ */
+export const childBody = (seated: boolean) =>
   `<path d="M-60 -176 L60 -176 L62 -130 Q0 -120 -62 -130 Z" ${o()}/>` +
   `<path d="M-50 -282 Q0 -292 50 -282 C62 -250 62 -210 60 -176 L-60 -176 C-62 -210 -62 -250 -50 -282 Z" ${o()}/><path d="M-58 -232 L58 -232" ${l(5)}/>` +
+  // Seated, his hands rest in his lap; standing, his arms hang at his sides.
   [-1, 1]
-    .map(
-      (side) =>
-        `<path d="M${side * 52} -272 Q${side * 80} -230 ${side * 74} -168" ${l(22)}/><path d="M${side * 52} -272 Q${side * 80} -230 ${side * 74} -168" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/><circle cx="${side * 74}" cy="-162" r="15" ${o(5)}/>`,
+    .map((side) =>
+      seated ? arm(side, `Q${side * 74} -220 ${side * 30} -186`, [side * 26, -184]) : arm(side, `Q${side * 80} -230 ${side * 74} -168`, [side * 74, -162]),
     )
     .join("") +
   `<rect x="-14" y="-300" width="28" height="22" ${o(5)}/>` +
@@ -40,7 +49,7 @@ const body =
   `<path d="M-18 -306 Q0 -322 18 -306" ${l(6)}/>`;
 
 export const STANDING_CHILD: Drawing = {
-  svg: `<g transform="scale(${SIZE})">${legs}<g transform="translate(0 ${-UP})">${body}</g></g>`,
+  svg: `<g transform="scale(${SIZE})">${legs}<g transform="translate(0 ${-UP})">${childBody(false)}</g></g>`,
   width: 184 * SIZE,
   height: (412 + UP) * SIZE,
   zone: "ground",

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { plainRequest } from "@/tests/support/varied-requests";
 
 // "Weeding the garden" was told as planting seeds (a packet of seeds, holes dug, a row of seeds
 // tucked in), with one page in four pulling weeds, and "Pulling weeds" was refused. A request to
 // weed is now the garden's weeding, in both languages: the weeds pulled by the roots, the bucket
 // of weeds, and the room it leaves the plants to grow.
 
-const story = (activityType: string, id: number) =>
-  writeOfflineStory(
-    {
-      activityType,
-      season: (["Spring", "Summer", "Fall", "Winter"] as const)[id % 4]!,
-      pepitaRole: "Helpful",
-      pepitaCustomization: { personality: ["Kind"], favoriteActivity: "" },
-    },
-    id,
-  );
+const story = (activityType: string, id: number) => writeOfflineStory(plainRequest(activityType, id), id);
 
 const WEEDING = ["Weeding the garden", "Pulling weeds", "Quitar la hierba mala del jardín", "Desyerbar el jardín", "Arrancar la maleza"];
 

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { plainRequest } from "@/tests/support/varied-requests";
 
 // "Going to buy things for Pepita's birthday party" and "Comprar globos para la fiesta" were
 // refused (the market's day bought fruit and chiles, never a piñata). Shopping for a party is now
 // the market's shopping for the party: the piñata, the balloons, the candles for the cake, and the
 // pages say what it is all for, in both languages.
 
-const story = (activityType: string, id: number) =>
-  writeOfflineStory(
-    {
-      activityType,
-      season: (["Spring", "Summer", "Fall", "Winter"] as const)[id % 4]!,
-      pepitaRole: "Helpful",
-      pepitaCustomization: { personality: ["Kind"], favoriteActivity: "" },
-    },
-    id,
-  );
+const story = (activityType: string, id: number) => writeOfflineStory(plainRequest(activityType, id), id);
 
 const PARTY_SHOPPING = [
   "Going to buy things for Pepita's birthday party",

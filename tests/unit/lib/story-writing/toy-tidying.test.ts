@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { plainRequest } from "@/tests/support/varied-requests";
 
 // "Tidying up the toys" and "Recoger los juguetes" were refused (no tidying page named a toy),
 // offering a tea party and the playground. The tidying day now puts the toys away when the
 // request names them, or a child's room, in both languages.
 
-const story = (activityType: string, id: number) =>
-  writeOfflineStory(
-    {
-      activityType,
-      season: (["Spring", "Summer", "Fall", "Winter"] as const)[id % 4]!,
-      pepitaRole: "Helpful",
-      pepitaCustomization: { personality: ["Kind"], favoriteActivity: "" },
-    },
-    id,
-  );
+const story = (activityType: string, id: number) => writeOfflineStory(plainRequest(activityType, id), id);
 
 const TOY_REQUESTS = [
   "Tidying up the toys",

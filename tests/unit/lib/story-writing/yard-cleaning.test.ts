@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { writeOfflineStory } from "@/lib/story-writing/offline-writer";
 import { themeFor, unknownActivityMessage } from "@/lib/story-writing/scene/activities";
+import { plainRequest } from "@/tests/support/varied-requests";
 
 // "Cleaning up the yard" was refused, offering the house's tidying and a tea party, and "Limpiar
 // el patio" was told as tidying the house (the windows, the rug, the sheets) without ever naming
 // the yard. A request to clean the yard is now the tidying day told in the yard: sweeping it,
 // picking up the sticks and gathering the fallen leaves, and it says so in both languages.
 
-const story = (activityType: string, id: number) =>
-  writeOfflineStory(
-    {
-      activityType,
-      season: (["Spring", "Summer", "Fall", "Winter"] as const)[id % 4]!,
-      pepitaRole: "Helpful",
-      pepitaCustomization: { personality: ["Kind"], favoriteActivity: "" },
-    },
-    id,
-  );
+const story = (activityType: string, id: number) => writeOfflineStory(plainRequest(activityType, id), id);
 
 // A garden being tidied is swept and cleared of its sticks and fallen leaves too: the same day.
 const YARD = [
